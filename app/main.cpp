@@ -1,0 +1,104 @@
+// gpu-planner: with no command, the window; with one (catalog …, --help, --version), the
+// same engine on the command line without a window.
+#include "catalogrepository.h"
+#include "cli.h"
+#include "mainwindow.h"
+#include "paths.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace gpuplanner;
+
+namespace {
+
+void setIdentity() {
+    // No organisation: data goes to ~/.local/share/gpu-planner, settings to
+    // ~/.config/gpu-planner.conf.
+    QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
+}
+
+// The first argument that is not a global flag (or its value) decides CLI or GUI.
+QString firstCommand(int argc, char **argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QString a = QString::fromLocal8Bit(argv[i]);
+        if (a == QLatin1String("--catalog") || a == QLatin1String("--overlay")) {
+            ++i;
+            continue;
+        }
+        if (a.startsWith(QLatin1String("--catalog=")) || a.startsWith(QLatin1String("--overlay=")))
+            continue;
+        return a;
+    }
+    return {};
+}
+
+// Moves global flags given before the command to after it, where each subcommand reads them.
+QStringList cliArguments(const QStringList &args) {
+    QStringList globals;
+    QStringList rest;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (rest.isEmpty() &&
+            (a == QLatin1String("--catalog") || a == QLatin1String("--overlay")) &&
+            i + 1 < args.size()) {
+            globals << a << args[++i];
+        } else if (rest.isEmpty() && (a.startsWith(QLatin1String("--catalog=")) ||
+                                      a.startsWith(QLatin1String("--overlay=")))) {
+            globals << a;
+        } else {
+            rest << a;
+        }
+    }
+    if (rest.size() >= 2 && rest.first() == QLatin1String("catalog"))
+        return rest.mid(0, 2) + globals + rest.mid(2);
+    return rest + globals;
+}
+
+QString flagValue(const QStringList &args, const QString &flag) {
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == flag && i + 1 < args.size())
+            return args[i + 1];
+        if (args[i].startsWith(flag + QLatin1Char('=')))
+            return args[i].mid(flag.size() + 1);
+    }
+    return {};
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    const QString command = firstCommand(argc, argv);
+    if (isCliCommand(command) || (!command.isEmpty() && !command.startsWith(QLatin1Char('-')))) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        const int code = runCli(cliArguments(app.arguments().mid(1)), out, err);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
+    const QStringList args = app.arguments();
+    CatalogRepository repository(resolveCatalogPath(flagValue(args, QStringLiteral("--catalog"))),
+                                 resolveOverlayPath(flagValue(args, QStringLiteral("--overlay"))));
+    if (!repository.load()) {
+        QMessageBox::critical(
+            nullptr, QObject::tr("GPU Planner"),
+            QObject::tr("The instance catalog cannot be read:\n%1").arg(repository.errorString()));
+        return 1;
+    }
+    QSettings settings;
+    MainWindow window(&repository, &settings);
+    window.show();
+    return app.exec();
+}

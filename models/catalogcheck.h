@@ -1,0 +1,35 @@
+// Integrity and freshness checks over a merged catalog: references, impossible values,
+// stale prices and types without any price. Used by `gpu-planner catalog check`, the
+// tests and the window's status line.
+#pragma once
+
+#include "catalog.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+namespace gpuplanner {
+
+struct CheckFinding {
+    enum class Severity { Error, Warning, Info };
+    Severity severity = Severity::Info;
+    QString subject; // the instance type, GPU model or price it is about
+    QString message;
+};
+
+struct CheckReport {
+    QList<CheckFinding> findings;
+    int errors = 0;
+    int warnings = 0;
+    int stalePrices = 0;
+    int unpricedTypes = 0;
+};
+
+CheckReport checkCatalog(const Catalog &catalog, const QDate &today);
+
+// Age of a price in days on the given day; nullopt when its date cannot be read.
+std::optional<int> priceAgeDays(const Price &price, const QDate &today);
+bool isStale(const Price &price, const QDate &today);
+
+} // namespace gpuplanner

@@ -1,0 +1,237 @@
+#include "estimator/catalogtypes.h"
+
+#include "estimator/units.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <chrono>
+#include <utility>
+
+namespace gpuplanner {
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+bool contains(std::string_view haystack, std::string_view needle) {
+    return lower(haystack).find(lower(needle)) != std::string::npos;
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> lookup(const std::array<std::pair<Enum, std::string_view>, N> &table,
+                           std::string_view text) {
+    for (const auto &[value, name] : table) {
+        if (name == text)
+            return value;
+    }
+    return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+std::string_view name(const std::array<std::pair<Enum, std::string_view>, N> &table, Enum value) {
+    for (const auto &[v, n] : table) {
+        if (v == value)
+            return n;
+    }
+    return {};
+}
+
+constexpr std::array kModes{std::pair{PricingMode::PayAsYouGo, std::string_view("payg")},
+                            std::pair{PricingMode::Subscription, std::string_view("subscription")},
+                            std::pair{PricingMode::Spot, std::string_view("spot")},
+                            std::pair{PricingMode::Reserved, std::string_view("reserved")}};
+constexpr std::array kUnits{std::pair{PriceUnit::Hour, std::string_view("hour")},
+                            std::pair{PriceUnit::Week, std::string_view("week")},
+                            std::pair{PriceUnit::Month, std::string_view("month")},
+                            std::pair{PriceUnit::Year, std::string_view("year")}};
+constexpr std::array kKinds{std::pair{PriceKind::Published, std::string_view("published")},
+                            std::pair{PriceKind::Imported, std::string_view("imported")},
+                            std::pair{PriceKind::UserEntered, std::string_view("user_entered")},
+                            std::pair{PriceKind::Estimated, std::string_view("estimated")}};
+constexpr std::array kCategories{
+    std::pair{FamilyCategory::GpuCompute, std::string_view("gpu_compute")},
+    std::pair{FamilyCategory::VirtualGpu, std::string_view("vgpu")},
+    std::pair{FamilyCategory::BareMetal, std::string_view("bare_metal")},
+    std::pair{FamilyCategory::SuperComputingCluster, std::string_view("super_computing_cluster")}};
+constexpr std::array kOrigins{std::pair{Origin::Shipped, std::string_view("shipped")},
+                              std::pair{Origin::Imported, std::string_view("imported")},
+                              std::pair{Origin::UserEntered, std::string_view("user_entered")}};
+constexpr std::array kInterconnects{
+    std::pair{InterconnectClass::Unknown, std::string_view("unknown")},
+    std::pair{InterconnectClass::Pcie, std::string_view("pcie")},
+    std::pair{InterconnectClass::NvLink, std::string_view("nvlink")},
+    std::pair{InterconnectClass::NvSwitch, std::string_view("nvswitch")}};
+
+// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).
+long daysFromCivil(int y, unsigned m, unsigned d) {
+    y -= m <= 2;
+    const long era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<long>(doe) - 719468;
+}
+
+struct Ymd {
+    int y;
+    unsigned m;
+    unsigned d;
+};
+
+std::optional<Ymd> parseDate(std::string_view text) {
+    if (text.size() != 7 && text.size() != 10)
+        return std::nullopt;
+    auto number = [&](std::size_t pos, std::size_t len) -> std::optional<int> {
+        int value = 0;
+        const char *first = text.data() + pos;
+        const char *last = first + len;
+        if (!std::all_of(first, last, [](char c) { return c >= '0' && c <= '9'; }))
+            return std::nullopt;
+        std::from_chars(first, last, value);
+        return value;
+    };
+    if (text[4] != '-')
+        return std::nullopt;
+    const auto y = number(0, 4);
+    const auto m = number(5, 2);
+    std::optional<int> d = 1;
+    if (text.size() == 10) {
+        if (text[7] != '-')
+            return std::nullopt;
+        d = number(8, 2);
+    }
+    if (!y || !m || !d || *m < 1 || *m > 12 || *d < 1)
+        return std::nullopt;
+    const std::chrono::year_month_day ymd{std::chrono::year{*y},
+                                          std::chrono::month{static_cast<unsigned>(*m)},
+                                          std::chrono::day{static_cast<unsigned>(*d)}};
+    if (!ymd.ok())
+        return std::nullopt;
+    return Ymd{*y, static_cast<unsigned>(*m), static_cast<unsigned>(*d)};
+}
+
+} // namespace
+
+bool InstanceType::isInferred() const {
+    return notes.find("INFERRED") != std::string::npos || contains(interconnect, "inferred");
+}
+
+bool InstanceType::isVirtualGpu() const {
+    return contains(gpuLabel, "vgpu") || (gpuFraction && *gpuFraction < 1.0) ||
+           familyCategoryFromName(familyId) == FamilyCategory::VirtualGpu;
+}
+
+InterconnectClass InstanceType::interconnectClass() const {
+    if (contains(interconnect, "nvswitch"))
+        return InterconnectClass::NvSwitch;
+    if (contains(interconnect, "nvlink"))
+        return InterconnectClass::NvLink;
+    if (contains(interconnect, "pcie"))
+        return InterconnectClass::Pcie;
+    return InterconnectClass::Unknown;
+}
+
+double hoursPerUnit(PriceUnit unit) {
+    switch (unit) {
+    case PriceUnit::Hour:
+        return 1.0;
+    case PriceUnit::Week:
+        return kHoursPerWeek;
+    case PriceUnit::Month:
+        return kHoursPerMonth;
+    case PriceUnit::Year:
+        return kHoursPerYear;
+    }
+    return 1.0;
+}
+
+FamilyCategory familyCategoryFromName(std::string_view f) {
+    if (f.starts_with("ebm"))
+        return FamilyCategory::BareMetal;
+    if (f.starts_with("scc"))
+        return FamilyCategory::SuperComputingCluster;
+    if (f.starts_with("vgn") || f.starts_with("sgn"))
+        return FamilyCategory::VirtualGpu;
+    return FamilyCategory::GpuCompute;
+}
+
+double Price::perHour() const {
+    return amount / hoursPerUnit(unit);
+}
+
+std::string_view toString(PricingMode mode) {
+    return name(kModes, mode);
+}
+std::string_view toString(PriceUnit unit) {
+    return name(kUnits, unit);
+}
+std::string_view toString(PriceKind kind) {
+    return name(kKinds, kind);
+}
+std::string_view toString(FamilyCategory category) {
+    return name(kCategories, category);
+}
+std::string_view toString(Origin origin) {
+    return name(kOrigins, origin);
+}
+std::string_view toString(InterconnectClass ic) {
+    return name(kInterconnects, ic);
+}
+
+std::string_view toString(Tristate t) {
+    switch (t) {
+    case Tristate::Yes:
+        return "yes";
+    case Tristate::No:
+        return "no";
+    case Tristate::Unknown:
+        break;
+    }
+    return "";
+}
+
+std::optional<PricingMode> pricingModeFromString(std::string_view text) {
+    return lookup(kModes, lower(text));
+}
+std::optional<PriceUnit> priceUnitFromString(std::string_view text) {
+    return lookup(kUnits, lower(text));
+}
+std::optional<PriceKind> priceKindFromString(std::string_view text) {
+    return lookup(kKinds, lower(text));
+}
+std::optional<FamilyCategory> familyCategoryFromString(std::string_view text) {
+    return lookup(kCategories, lower(text));
+}
+std::optional<Origin> originFromString(std::string_view text) {
+    return lookup(kOrigins, lower(text));
+}
+
+Tristate tristateFromString(std::string_view text) {
+    const std::string t = lower(text);
+    if (t == "yes" || t == "true" || t == "1")
+        return Tristate::Yes;
+    if (t == "no" || t == "false" || t == "0")
+        return Tristate::No;
+    return Tristate::Unknown;
+}
+
+bool isValidIsoDate(std::string_view text) {
+    return parseDate(text).has_value();
+}
+
+std::optional<int> daysBetween(std::string_view fromIsoDate, std::string_view toIsoDate) {
+    const auto a = parseDate(fromIsoDate);
+    const auto b = parseDate(toIsoDate);
+    if (!a || !b)
+        return std::nullopt;
+    return static_cast<int>(daysFromCivil(b->y, b->m, b->d) - daysFromCivil(a->y, a->m, a->d));
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,497 @@
+#include "importers.h"
+
+#include "catalogsources.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <map>
+
+namespace gpuplanner {
+
+namespace {
+
+using nlohmann::json;
+
+// Thrown inside this file only, caught at the file boundary and turned into a message.
+struct ImportError {
+    QString where;
+    QString problem;
+};
+
+[[noreturn]] void fail(const QString &where, const QString &problem) {
+    throw ImportError{where, problem};
+}
+
+QString qs(const std::string &s) {
+    return QString::fromStdString(s);
+}
+
+const json &member(const json &object, const QString &path, const char *key) {
+    if (!object.is_object())
+        fail(path, QStringLiteral("expected an object"));
+    const auto it = object.find(key);
+    if (it == object.end())
+        fail(path.isEmpty() ? QString::fromUtf8(key)
+                            : path + QLatin1Char('.') + QString::fromUtf8(key),
+             QStringLiteral("missing"));
+    return *it;
+}
+
+QString join(const QString &path, const char *key) {
+    return path.isEmpty() ? QString::fromUtf8(key)
+                          : path + QLatin1Char('.') + QString::fromUtf8(key);
+}
+
+const json *optionalMember(const json &object, const char *key) {
+    const auto it = object.find(key);
+    return it == object.end() || it->is_null() ? nullptr : &*it;
+}
+
+// Alibaba's JSON carries numbers, but some tools save them as strings.
+double asNumber(const json &value, const QString &where) {
+    if (value.is_number())
+        return value.get<double>();
+    if (value.is_string()) {
+        bool ok = false;
+        const double v = qs(value.get<std::string>()).toDouble(&ok);
+        if (ok)
+            return v;
+    }
+    fail(where, QStringLiteral("expected a number, found %1").arg(qs(value.dump())));
+}
+
+int asWholeNumber(const json &value, const QString &where) {
+    const double v = asNumber(value, where);
+    if (v != std::floor(v) || v < 0 || v > 1e7)
+        fail(where, QStringLiteral("expected a whole number, found %1").arg(qs(value.dump())));
+    return static_cast<int>(v);
+}
+
+std::string asString(const json &value, const QString &where) {
+    if (!value.is_string())
+        fail(where, QStringLiteral("expected text, found %1").arg(qs(value.dump())));
+    return value.get<std::string>();
+}
+
+const json &asArray(const json &value, const QString &where) {
+    if (!value.is_array())
+        fail(where, QStringLiteral("expected a list"));
+    return value;
+}
+
+std::string stripEcs(std::string s) {
+    if (s.rfind("ecs.", 0) == 0)
+        s.erase(0, 4);
+    return s;
+}
+
+// Matches an API GPUSpec ("NVIDIA A10") to a GPU model: first a type of the catalog
+// whose GPU label is the same text, then a GPU model of that name. "" when unknown.
+std::string gpuModelFor(const std::string &spec, const Catalog &catalog) {
+    for (const InstanceType &t : catalog.types()) {
+        if (t.gpuLabel == spec && !t.gpuModelId.empty())
+            return t.gpuModelId;
+    }
+    for (const GpuModel &g : catalog.gpus()) {
+        if (g.name == spec)
+            return g.id;
+    }
+    return {};
+}
+
+void parseInstanceTypesPage(const json &page, const QString &path, const Catalog &catalog,
+                            const std::string &source, const std::string &asOf,
+                            std::map<std::string, InstanceType> *out, int *skippedNonGpu) {
+    const json &wrapper = member(page, path, "InstanceTypes");
+    const QString listPath = join(join(path, "InstanceTypes"), "InstanceType");
+    const json &list =
+        asArray(member(wrapper, join(path, "InstanceTypes"), "InstanceType"), listPath);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const json &item = list[i];
+        const QString at = QStringLiteral("%1[%2]").arg(listPath).arg(i);
+        if (!item.is_object())
+            fail(at, QStringLiteral("expected an object"));
+        const std::string id =
+            asString(member(item, at, "InstanceTypeId"), join(at, "InstanceTypeId"));
+        if (id.rfind("ecs.", 0) != 0)
+            fail(join(at, "InstanceTypeId"),
+                 QStringLiteral("'%1' is not an ECS instance type (ecs.…)").arg(qs(id)));
+        const int gpus = asWholeNumber(member(item, at, "GPUAmount"), join(at, "GPUAmount"));
+        if (gpus == 0) {
+            ++*skippedNonGpu;
+            continue;
+        }
+        const InstanceType *existing = catalog.type(id);
+        InstanceType t = existing ? *existing : InstanceType{};
+        t.id = id;
+        t.familyId = stripEcs(
+            asString(member(item, at, "InstanceTypeFamily"), join(at, "InstanceTypeFamily")));
+        if (t.familyId.empty())
+            fail(join(at, "InstanceTypeFamily"), QStringLiteral("must not be empty"));
+        t.vcpu = asWholeNumber(member(item, at, "CpuCoreCount"), join(at, "CpuCoreCount"));
+        t.memoryGib = asNumber(member(item, at, "MemorySize"), join(at, "MemorySize"));
+        t.gpuCount = gpus;
+        const double gpuMemory =
+            asNumber(member(item, at, "GPUMemorySize"), join(at, "GPUMemorySize"));
+        if (t.vcpu <= 0)
+            fail(join(at, "CpuCoreCount"), QStringLiteral("must be greater than 0"));
+        if (!(t.memoryGib > 0))
+            fail(join(at, "MemorySize"), QStringLiteral("must be greater than 0"));
+        if (!(gpuMemory > 0))
+            fail(join(at, "GPUMemorySize"),
+                 QStringLiteral("must be greater than 0 for a GPU type"));
+        t.gpuMemoryGib = gpuMemory;
+        if (const json *spec = optionalMember(item, "GPUSpec")) {
+            const std::string label = asString(*spec, join(at, "GPUSpec"));
+            if (!existing) {
+                t.gpuLabel = label;
+                t.gpuModelId = gpuModelFor(label, catalog);
+                const GpuModel *g = catalog.gpu(t.gpuModelId);
+                if (g && g->memoryGib && std::abs(*g->memoryGib - gpuMemory) < 0.5)
+                    t.gpuFraction = 1.0; // a whole card; a smaller amount is left undocumented
+            }
+        }
+        if (const json *rx = optionalMember(item, "InstanceBandwidthRx")) {
+            const double kbits = asNumber(*rx, join(at, "InstanceBandwidthRx"));
+            if (kbits > 0)
+                t.networkGbps = kbits / 1e6;
+        }
+        if (const json *eri = optionalMember(item, "EriQuantity")) {
+            const int n = asWholeNumber(*eri, join(at, "EriQuantity"));
+            if (n > 0 && t.rdma.empty())
+                t.rdma = "eRDMA (ERI x " + std::to_string(n) + ")";
+        }
+        if (const json *amount = optionalMember(item, "LocalStorageAmount")) {
+            const int n = asWholeNumber(*amount, join(at, "LocalStorageAmount"));
+            if (n > 0) {
+                const json *cap = optionalMember(item, "LocalStorageCapacity");
+                const json *cat = optionalMember(item, "LocalStorageCategory");
+                const double gib = cap ? asNumber(*cap, join(at, "LocalStorageCapacity")) : 0;
+                t.localStorage =
+                    std::to_string(n) + " x " + std::to_string(static_cast<long>(gib)) + " GiB" +
+                    (cat ? " " + asString(*cat, join(at, "LocalStorageCategory")) : "");
+            }
+        }
+        t.origin = Origin::Imported;
+        t.asOf = asOf;
+        if (!existing) {
+            t.sourceUrl = source;
+            t.notes = "Imported from DescribeInstanceTypes; interconnect and vGPU fraction are "
+                      "not in the API and stay undocumented.";
+        } else {
+            t.notes = existing->notes + " [Specs updated from DescribeInstanceTypes " + asOf + ".]";
+        }
+        (*out)[t.id] = std::move(t);
+    }
+}
+
+std::vector<Price> parsePrice(const json &doc, const PriceRequest &req, const std::string &source,
+                              const std::string &asOf) {
+    const json &info = member(doc, QString(), "PriceInfo");
+    const json &price = member(info, QStringLiteral("PriceInfo"), "Price");
+    const QString at = QStringLiteral("PriceInfo.Price");
+    const std::string currency = asString(member(price, at, "Currency"), join(at, "Currency"));
+    if (currency != "CNY" && currency != "USD")
+        fail(join(at, "Currency"), QStringLiteral("'%1' is not CNY or USD").arg(qs(currency)));
+    double trade = asNumber(member(price, at, "TradePrice"), join(at, "TradePrice"));
+    std::optional<double> original;
+    if (const json *o = optionalMember(price, "OriginalPrice"))
+        original = asNumber(*o, join(at, "OriginalPrice"));
+    if (req.mode == PricingMode::Reserved) {
+        if (const json *r = optionalMember(price, "ReservedInstanceHourPrice")) {
+            const double hourly = asNumber(*r, join(at, "ReservedInstanceHourPrice"));
+            if (hourly > 0)
+                trade = hourly * req.period * hoursPerUnit(req.unit);
+        }
+    }
+    if (!(trade > 0))
+        fail(join(at, "TradePrice"),
+             QStringLiteral("%1 is not a price (must be greater than 0)").arg(trade));
+    Price p;
+    p.instanceTypeId = req.instanceTypeId;
+    p.regionId = req.regionId;
+    p.mode = req.mode;
+    p.unit = req.unit;
+    p.amount = trade / req.period;
+    if (original && *original > 0)
+        p.listAmount = *original / req.period;
+    p.currency = currency;
+    p.kind = PriceKind::Imported;
+    p.source = source;
+    p.asOf = asOf;
+    p.origin = Origin::Imported;
+    if (req.period > 1)
+        p.notes = "DescribePrice for Period=" + std::to_string(req.period) + ", divided per " +
+                  std::string(toString(req.unit));
+    return {p};
+}
+
+std::vector<SpotAdvice> parseSpotAdvice(const json &doc, const Catalog &catalog,
+                                        const std::string &source, const std::string &asOf,
+                                        int *skipped) {
+    const std::string region =
+        asString(member(doc, QString(), "RegionId"), QStringLiteral("RegionId"));
+    if (!catalog.region(region))
+        fail(QStringLiteral("RegionId"),
+             QStringLiteral("'%1' is not a known region").arg(qs(region)));
+    const json &zones = member(doc, QString(), "AvailableSpotZones");
+    const QString zonesPath = QStringLiteral("AvailableSpotZones.AvailableSpotZone");
+    const json &zoneList = asArray(
+        member(zones, QStringLiteral("AvailableSpotZones"), "AvailableSpotZone"), zonesPath);
+    std::vector<SpotAdvice> out;
+    for (std::size_t z = 0; z < zoneList.size(); ++z) {
+        const QString zat = QStringLiteral("%1[%2]").arg(zonesPath).arg(z);
+        const json &zone = zoneList[z];
+        const std::string zoneId = asString(member(zone, zat, "ZoneId"), join(zat, "ZoneId"));
+        const json &res = member(zone, zat, "AvailableSpotResources");
+        const QString rpath = join(join(zat, "AvailableSpotResources"), "AvailableSpotResource");
+        const json &list = asArray(
+            member(res, join(zat, "AvailableSpotResources"), "AvailableSpotResource"), rpath);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const QString at = QStringLiteral("%1[%2]").arg(rpath).arg(i);
+            const json &item = list[i];
+            const std::string type =
+                asString(member(item, at, "InstanceType"), join(at, "InstanceType"));
+            const double discount =
+                asNumber(member(item, at, "AverageSpotDiscount"), join(at, "AverageSpotDiscount"));
+            if (!(discount >= 1 && discount <= 100))
+                fail(join(at, "AverageSpotDiscount"),
+                     QStringLiteral("%1 is outside 1–100 (percent of the pay-as-you-go price)")
+                         .arg(discount));
+            std::optional<double> rate;
+            if (const json *r = optionalMember(item, "InterruptionRate")) {
+                rate = asNumber(*r, join(at, "InterruptionRate"));
+                if (*rate < 0 || *rate > 100)
+                    fail(join(at, "InterruptionRate"),
+                         QStringLiteral("%1 is outside 0–100").arg(*rate));
+            }
+            if (!catalog.type(type)) {
+                ++*skipped;
+                continue;
+            }
+            SpotAdvice s;
+            s.instanceTypeId = type;
+            s.regionId = region;
+            s.zoneId = zoneId;
+            s.averageDiscountPct = discount;
+            s.interruptionRatePct = rate;
+            if (const json *d = optionalMember(item, "InterruptRateDesc"))
+                s.interruptionRateDesc = asString(*d, join(at, "InterruptRateDesc"));
+            s.source = source;
+            s.asOf = asOf;
+            s.origin = Origin::Imported;
+            out.push_back(std::move(s));
+        }
+    }
+    return out;
+}
+
+// Byte offset → "line:column" for JSON syntax errors.
+QString position(const QByteArray &content, std::size_t byte) {
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < byte && i < static_cast<std::size_t>(content.size()); ++i) {
+        if (content[static_cast<qsizetype>(i)] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return QStringLiteral("%1:%2").arg(line).arg(column);
+}
+
+} // namespace
+
+QString formatName(ImportFormat format) {
+    switch (format) {
+    case ImportFormat::Auto:
+        return QStringLiteral("auto");
+    case ImportFormat::InstanceTypesJson:
+        return QStringLiteral("instance-types");
+    case ImportFormat::PriceJson:
+        return QStringLiteral("price");
+    case ImportFormat::SpotAdviceJson:
+        return QStringLiteral("spot-advice");
+    case ImportFormat::PriceCsv:
+        return QStringLiteral("price-csv");
+    }
+    return {};
+}
+
+std::optional<ImportFormat> importFormatFromString(const QString &text) {
+    for (ImportFormat f :
+         {ImportFormat::Auto, ImportFormat::InstanceTypesJson, ImportFormat::PriceJson,
+          ImportFormat::SpotAdviceJson, ImportFormat::PriceCsv}) {
+        if (formatName(f) == text)
+            return f;
+    }
+    return std::nullopt;
+}
+
+ImportFormat detectFormat(const QByteArray &content, const QString &fileName) {
+    const QByteArray head = content.left(4096).trimmed();
+    if (!head.startsWith('{') && !head.startsWith('['))
+        return ImportFormat::PriceCsv;
+    if (head.contains("\"InstanceTypes\""))
+        return ImportFormat::InstanceTypesJson;
+    if (head.contains("\"PriceInfo\""))
+        return ImportFormat::PriceJson;
+    if (head.contains("\"AvailableSpotZones\""))
+        return ImportFormat::SpotAdviceJson;
+    // Keys may come after the first 4 KiB in a large file.
+    if (content.contains("\"InstanceTypes\""))
+        return ImportFormat::InstanceTypesJson;
+    if (content.contains("\"AvailableSpotZones\""))
+        return ImportFormat::SpotAdviceJson;
+    if (content.contains("\"PriceInfo\""))
+        return ImportFormat::PriceJson;
+    Q_UNUSED(fileName);
+    return ImportFormat::Auto; // not recognised
+}
+
+std::optional<ImportOutcome> importContent(const QByteArray &content, const QString &fileName,
+                                           const Catalog &catalog, const ImportOptions &options,
+                                           QString *error) {
+    const QString name = QFileInfo(fileName).fileName();
+    const std::string asOf = options.asOf.empty()
+                                 ? QDate::currentDate().toString(Qt::ISODate).toStdString()
+                                 : options.asOf;
+    ImportFormat format = options.format;
+    if (format == ImportFormat::Auto)
+        format = detectFormat(content, fileName);
+    ImportOutcome outcome;
+    if (format == ImportFormat::Auto) {
+        if (error)
+            *error = QStringLiteral("%1: not a recognised file: expected DescribeInstanceTypes, "
+                                    "DescribePrice or DescribeSpotAdvice JSON, or a price CSV")
+                         .arg(name);
+        return std::nullopt;
+    }
+    if (format == ImportFormat::PriceCsv) {
+        auto prices =
+            parsePriceCsv(content, name, PriceKind::Imported, Origin::Imported, &catalog, error);
+        if (!prices)
+            return std::nullopt;
+        outcome.rows.prices = std::move(*prices);
+        outcome.summary
+            << QStringLiteral("%1: %2 prices").arg(name).arg(outcome.rows.prices.size());
+        return outcome;
+    }
+
+    json doc;
+    try {
+        doc = json::parse(content.constData(), content.constData() + content.size());
+    } catch (const json::parse_error &e) {
+        if (error)
+            *error = QStringLiteral("%1:%2: JSON syntax error: %3")
+                         .arg(name, position(content, e.byte == 0 ? 0 : e.byte - 1),
+                              QString::fromUtf8(e.what()));
+        return std::nullopt;
+    }
+    try {
+        switch (format) {
+        case ImportFormat::InstanceTypesJson: {
+            std::map<std::string, InstanceType> types;
+            int skipped = 0;
+            const std::string source = "DescribeInstanceTypes: " + name.toStdString();
+            if (doc.is_array()) { // several saved pages in one file
+                for (std::size_t i = 0; i < doc.size(); ++i)
+                    parseInstanceTypesPage(doc[i], QStringLiteral("[%1]").arg(i), catalog, source,
+                                           asOf, &types, &skipped);
+            } else {
+                parseInstanceTypesPage(doc, QString(), catalog, source, asOf, &types, &skipped);
+            }
+            for (auto &[id, t] : types)
+                outcome.rows.types.push_back(std::move(t));
+            outcome.summary << QStringLiteral(
+                                   "%1: %2 GPU instance types, %3 types without a GPU skipped")
+                                   .arg(name)
+                                   .arg(outcome.rows.types.size())
+                                   .arg(skipped);
+            break;
+        }
+        case ImportFormat::PriceJson: {
+            if (!options.price)
+                fail(QString(),
+                     QStringLiteral("a DescribePrice answer does not say what it prices: give the "
+                                    "region, instance type, pricing mode and unit of the request"));
+            const PriceRequest &req = *options.price;
+            if (!catalog.type(req.instanceTypeId))
+                fail(QString(), QStringLiteral("instance type '%1' is not in the catalog")
+                                    .arg(qs(req.instanceTypeId)));
+            if (!catalog.region(req.regionId))
+                fail(QString(),
+                     QStringLiteral("region '%1' is not a known region").arg(qs(req.regionId)));
+            if (req.period < 1)
+                fail(QString(), QStringLiteral("the period must be at least 1"));
+            const bool hourly = req.unit == PriceUnit::Hour;
+            if ((req.mode == PricingMode::Subscription) == hourly)
+                fail(QString(),
+                     req.mode == PricingMode::Subscription
+                         ? QStringLiteral(
+                               "a subscription is priced per week, month or year, not per hour")
+                         : QStringLiteral("pay-as-you-go, spot and reserved prices are per hour"));
+            outcome.rows.prices =
+                parsePrice(doc, req, "DescribePrice: " + name.toStdString(), asOf);
+            outcome.summary << QStringLiteral("%1: %2 %3 price of %4 in %5")
+                                   .arg(name)
+                                   .arg(outcome.rows.prices.front().amount)
+                                   .arg(qs(outcome.rows.prices.front().currency),
+                                        qs(req.instanceTypeId), qs(req.regionId));
+            break;
+        }
+        case ImportFormat::SpotAdviceJson: {
+            int skipped = 0;
+            outcome.rows.spotAdvice = parseSpotAdvice(
+                doc, catalog, "DescribeSpotAdvice: " + name.toStdString(), asOf, &skipped);
+            outcome.summary << QStringLiteral("%1: spot advice for %2 type × zone pairs, %3 types "
+                                              "not in the catalog skipped")
+                                   .arg(name)
+                                   .arg(outcome.rows.spotAdvice.size())
+                                   .arg(skipped);
+            break;
+        }
+        default:
+            break;
+        }
+    } catch (const ImportError &e) {
+        if (error)
+            *error = e.where.isEmpty() ? QStringLiteral("%1: %2").arg(name, e.problem)
+                                       : QStringLiteral("%1: %2: %3").arg(name, e.where, e.problem);
+        return std::nullopt;
+    } catch (const json::exception &e) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(name, QString::fromUtf8(e.what()));
+        return std::nullopt;
+    }
+    return outcome;
+}
+
+std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog &catalog,
+                                         const ImportOptions &options, QString *error) {
+    ImportOutcome total;
+    for (const QString &path : files) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
+            return std::nullopt;
+        }
+        // Later files see the types of earlier ones (a price for a type imported just now).
+        const Catalog sofar(mergeOverlay(catalog.data(), total.rows));
+        auto one = importContent(f.readAll(), path, sofar, options, error);
+        if (!one)
+            return std::nullopt;
+        total.rows = mergeOverlay(std::move(total.rows), one->rows);
+        total.summary << one->summary;
+    }
+    return total;
+}
+
+} // namespace gpuplanner

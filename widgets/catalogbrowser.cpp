@@ -1,0 +1,500 @@
+#include "catalogbrowser.h"
+
+#include "catalogcheck.h"
+#include "catalogfilterproxy.h"
+#include "catalogrepository.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gpuplanner {
+
+namespace {
+
+QString html(const std::string &text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+QString orUndocumented(const QString &text) {
+    return text.isEmpty() ? CatalogBrowser::tr("<i>undocumented</i>") : text;
+}
+
+QString numberOr(const std::optional<double> &v, const QString &unit) {
+    return v ? formatNumber(*v) + QLatin1Char(' ') + unit
+             : CatalogBrowser::tr("<i>undocumented</i>");
+}
+
+QString triText(Tristate t) {
+    switch (t) {
+    case Tristate::Yes:
+        return CatalogBrowser::tr("yes");
+    case Tristate::No:
+        return CatalogBrowser::tr("no");
+    case Tristate::Unknown:
+        break;
+    }
+    return CatalogBrowser::tr("<i>undocumented</i>");
+}
+
+} // namespace
+
+CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
+    : QWidget(parent)
+    , m_repository(repository)
+    , m_model(new CatalogTableModel(this))
+    , m_proxy(new CatalogFilterProxy(this)) {
+    m_proxy->setSourceModel(m_model);
+    buildUi();
+    m_model->setCatalog(m_repository->snapshot());
+    reloadChoices();
+    connect(m_repository, &CatalogRepository::changed, this, [this] {
+        const QString current = currentInstanceType();
+        m_model->setCatalog(m_repository->snapshot());
+        reloadChoices();
+        applyFilters();
+        selectInstanceType(current);
+    });
+    setHiddenColumns({CatalogTableModel::columnKey(CatalogTableModel::Column::TotalGpuMemory),
+                      CatalogTableModel::columnKey(CatalogTableModel::Column::PriceSource)});
+    m_view->sortByColumn(static_cast<int>(CatalogTableModel::Column::PricePerGib),
+                         Qt::AscendingOrder);
+    updateStatus();
+}
+
+void CatalogBrowser::buildUi() {
+    // Top bar: what prices to show.
+    m_region = new QComboBox(this);
+    m_region->setObjectName(QStringLiteral("region"));
+    m_region->setToolTip(tr("Region whose prices are shown"));
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName(QStringLiteral("pricingMode"));
+    for (PricingMode m : {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot,
+                          PricingMode::Reserved})
+        m_mode->addItem(pricingModeLabel(m), static_cast<int>(m));
+    m_period = new QComboBox(this);
+    m_period->setObjectName(QStringLiteral("costPeriod"));
+    m_period->addItem(tr("per hour"), static_cast<int>(CostPeriod::Hour));
+    m_period->addItem(tr("per month (730 h)"), static_cast<int>(CostPeriod::Month));
+    m_period->addItem(tr("per year"), static_cast<int>(CostPeriod::Year));
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("search"));
+    m_search->setPlaceholderText(tr("Search type or GPU (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    auto *find = new QAction(this);
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, m_search, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    addAction(find);
+    m_columnsButton = new QToolButton(this);
+    m_columnsButton->setText(tr("&Columns"));
+    m_columnsButton->setPopupMode(QToolButton::InstantPopup);
+    m_columnsButton->setMenu(columnMenu());
+
+    auto *top = new QHBoxLayout;
+    auto *regionLabel = new QLabel(tr("&Region:"), this);
+    regionLabel->setBuddy(m_region);
+    auto *modeLabel = new QLabel(tr("&Pricing:"), this);
+    modeLabel->setBuddy(m_mode);
+    top->addWidget(regionLabel);
+    top->addWidget(m_region, 1);
+    top->addWidget(modeLabel);
+    top->addWidget(m_mode);
+    top->addWidget(m_period);
+    top->addSpacing(12);
+    top->addWidget(m_search, 2);
+    top->addWidget(m_columnsButton);
+
+    // Filters.
+    auto *filters = new QGroupBox(tr("Filters"), this);
+    auto *form = new QFormLayout(filters);
+    m_minVram = new QDoubleSpinBox(filters);
+    m_minVram->setObjectName(QStringLiteral("minVram"));
+    m_minVram->setRange(0, 1024);
+    m_minVram->setDecimals(0);
+    m_minVram->setSuffix(tr(" GiB"));
+    m_minVram->setSpecialValueText(tr("any"));
+    form->addRow(tr("VRAM per GPU ≥"), m_minVram);
+    m_minGpus = new QSpinBox(filters);
+    m_minGpus->setObjectName(QStringLiteral("minGpus"));
+    m_minGpus->setRange(0, 64);
+    m_minGpus->setSpecialValueText(tr("any"));
+    m_maxGpus = new QSpinBox(filters);
+    m_maxGpus->setObjectName(QStringLiteral("maxGpus"));
+    m_maxGpus->setRange(0, 64);
+    m_maxGpus->setSpecialValueText(tr("any"));
+    auto *gpuRange = new QHBoxLayout;
+    gpuRange->addWidget(m_minGpus);
+    gpuRange->addWidget(new QLabel(QStringLiteral("–"), filters));
+    gpuRange->addWidget(m_maxGpus);
+    form->addRow(tr("GPU count"), gpuRange);
+    m_gpuModel = new QComboBox(filters);
+    m_gpuModel->setObjectName(QStringLiteral("gpuModel"));
+    form->addRow(tr("GPU model"), m_gpuModel);
+    m_family = new QComboBox(filters);
+    m_family->setObjectName(QStringLiteral("family"));
+    form->addRow(tr("Family"), m_family);
+    m_interconnect = new QComboBox(filters);
+    m_interconnect->setObjectName(QStringLiteral("interconnect"));
+    m_interconnect->addItem(tr("any"));
+    m_interconnect->addItem(tr("NVLink or NVSwitch"), static_cast<int>(InterconnectClass::NvLink));
+    m_interconnect->addItem(tr("NVSwitch"), static_cast<int>(InterconnectClass::NvSwitch));
+    m_interconnect->addItem(tr("PCIe"), static_cast<int>(InterconnectClass::Pcie));
+    m_interconnect->addItem(tr("undocumented"), static_cast<int>(InterconnectClass::Unknown));
+    form->addRow(tr("Interconnect"), m_interconnect);
+    m_rdma = new QComboBox(filters);
+    m_rdma->setObjectName(QStringLiteral("rdma"));
+    m_rdma->addItem(tr("any"), static_cast<int>(CatalogFilterProxy::RdmaFilter::Any));
+    m_rdma->addItem(tr("RDMA / eRDMA"), static_cast<int>(CatalogFilterProxy::RdmaFilter::Required));
+    m_rdma->addItem(tr("without"), static_cast<int>(CatalogFilterProxy::RdmaFilter::Without));
+    form->addRow(tr("RDMA"), m_rdma);
+    m_minPrice = new QDoubleSpinBox(filters);
+    m_minPrice->setObjectName(QStringLiteral("minPrice"));
+    m_maxPrice = new QDoubleSpinBox(filters);
+    m_maxPrice->setObjectName(QStringLiteral("maxPrice"));
+    for (QDoubleSpinBox *box : {m_minPrice, m_maxPrice}) {
+        box->setRange(0, 1e8);
+        box->setDecimals(2);
+        box->setSpecialValueText(tr("any"));
+        box->setToolTip(tr("In the price column's unit: the chosen mode and period"));
+    }
+    form->addRow(tr("Price ≥"), m_minPrice);
+    form->addRow(tr("Price ≤"), m_maxPrice);
+    auto *reset = new QPushButton(tr("Reset &filters"), filters);
+    form->addRow(reset);
+
+    // Table.
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("catalogTable"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setWordWrap(false);
+    connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            [this](const QPoint &pos) {
+                m_columnMenu->popup(m_view->horizontalHeader()->mapToGlobal(pos));
+            });
+
+    m_details = new QTextBrowser(this);
+    m_details->setObjectName(QStringLiteral("details"));
+    m_details->setOpenExternalLinks(true);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("status"));
+
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_view);
+    right->addWidget(m_details);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(filters);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    split->setCollapsible(0, true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+
+    connect(m_region, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setRegion(m_region->currentData().toString());
+        applyFilters();
+        updateDetails();
+    });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setPricingMode(static_cast<PricingMode>(m_mode->currentData().toInt()));
+        applyFilters();
+    });
+    connect(m_period, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setCostPeriod(static_cast<CostPeriod>(m_period->currentData().toInt()));
+        applyFilters();
+    });
+    connect(m_search, &QLineEdit::textChanged, this, &CatalogBrowser::applyFilters);
+    for (QDoubleSpinBox *box : {m_minVram, m_minPrice, m_maxPrice})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &CatalogBrowser::applyFilters);
+    for (QSpinBox *box : {m_minGpus, m_maxGpus})
+        connect(box, &QSpinBox::valueChanged, this, &CatalogBrowser::applyFilters);
+    for (QComboBox *box : {m_gpuModel, m_family, m_interconnect, m_rdma})
+        connect(box, &QComboBox::currentIndexChanged, this, &CatalogBrowser::applyFilters);
+    connect(reset, &QPushButton::clicked, this, &CatalogBrowser::resetFilters);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        updateDetails();
+        Q_EMIT currentInstanceTypeChanged(currentInstanceType());
+    });
+}
+
+QMenu *CatalogBrowser::columnMenu() {
+    if (m_columnMenu)
+        return m_columnMenu;
+    m_columnMenu = new QMenu(tr("Columns"), this);
+    for (int c = 0; c < static_cast<int>(CatalogTableModel::Column::Count); ++c) {
+        auto *action = m_columnMenu->addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(true);
+        action->setData(c);
+        if (c == 0)
+            action->setEnabled(false); // the instance type always shows
+        connect(action, &QAction::toggled, this,
+                [this, c](bool on) { m_view->setColumnHidden(c, !on); });
+    }
+    // Header texts follow the cost period.
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this] {
+        for (QAction *a : m_columnMenu->actions())
+            a->setText(m_model->headerData(a->data().toInt(), Qt::Horizontal).toString());
+    });
+    return m_columnMenu;
+}
+
+QStringList CatalogBrowser::hiddenColumns() const {
+    QStringList keys;
+    for (int c = 0; c < static_cast<int>(CatalogTableModel::Column::Count); ++c) {
+        if (m_view->isColumnHidden(c))
+            keys << CatalogTableModel::columnKey(static_cast<CatalogTableModel::Column>(c));
+    }
+    return keys;
+}
+
+void CatalogBrowser::setHiddenColumns(const QStringList &keys) {
+    for (QAction *a : m_columnMenu->actions()) {
+        const int c = a->data().toInt();
+        const bool hide =
+            c != 0 &&
+            keys.contains(CatalogTableModel::columnKey(static_cast<CatalogTableModel::Column>(c)));
+        a->setChecked(!hide); // toggled() hides or shows the column
+        m_view->setColumnHidden(c, hide);
+    }
+}
+
+void CatalogBrowser::reloadChoices() {
+    const Catalog &catalog = m_repository->catalog();
+    const CheckReport report = checkCatalog(catalog, QDate::currentDate());
+    m_stalePrices = report.stalePrices;
+    m_unpricedTypes = report.unpricedTypes;
+    const QSignalBlocker b1(m_region), b2(m_gpuModel), b3(m_family);
+
+    const QString region = m_region->currentData().toString().isEmpty()
+                               ? m_model->region()
+                               : m_region->currentData().toString();
+    m_region->clear();
+    const auto priced = catalog.pricedRegions();
+    for (const Region &r : catalog.regions()) {
+        const bool hasPrices = std::find(priced.begin(), priced.end(), r.id) != priced.end();
+        m_region->addItem(QStringLiteral("%1 — %2%3")
+                              .arg(QString::fromStdString(r.id), QString::fromStdString(r.nameEn),
+                                   hasPrices ? QString() : tr(" (no prices)")),
+                          QString::fromStdString(r.id));
+    }
+    m_region->setCurrentIndex(std::max(0, m_region->findData(region)));
+    m_model->setRegion(m_region->currentData().toString());
+
+    const QString gpu = m_gpuModel->currentData().toString();
+    m_gpuModel->clear();
+    m_gpuModel->addItem(tr("any"), QString());
+    for (const GpuModel &g : catalog.gpus()) {
+        const bool used = std::any_of(catalog.types().begin(), catalog.types().end(),
+                                      [&](const InstanceType &t) { return t.gpuModelId == g.id; });
+        if (used)
+            m_gpuModel->addItem(QString::fromStdString(g.name), QString::fromStdString(g.id));
+    }
+    m_gpuModel->setCurrentIndex(std::max(0, m_gpuModel->findData(gpu)));
+
+    const QString family = m_family->currentData().toString();
+    m_family->clear();
+    m_family->addItem(tr("any"), QString());
+    for (const InstanceFamily &f : catalog.families())
+        m_family->addItem(QString::fromStdString(f.id), QString::fromStdString(f.id));
+    m_family->setCurrentIndex(std::max(0, m_family->findData(family)));
+}
+
+void CatalogBrowser::applyFilters() {
+    auto opt = [](double v) {
+        return v > 0 ? std::optional<double>(v) : std::nullopt;
+    };
+    auto optInt = [](int v) {
+        return v > 0 ? std::optional<int>(v) : std::nullopt;
+    };
+    m_proxy->setMinGpuMemory(opt(m_minVram->value()));
+    m_proxy->setGpuCountRange(optInt(m_minGpus->value()), optInt(m_maxGpus->value()));
+    m_proxy->setGpuModel(m_gpuModel->currentData().toString());
+    m_proxy->setFamily(m_family->currentData().toString());
+    const QVariant ic = m_interconnect->currentData();
+    m_proxy->setInterconnect(
+        ic.isValid() ? std::optional(static_cast<InterconnectClass>(ic.toInt())) : std::nullopt);
+    m_proxy->setRdma(static_cast<CatalogFilterProxy::RdmaFilter>(m_rdma->currentData().toInt()));
+    m_proxy->setPriceRange(opt(m_minPrice->value()), opt(m_maxPrice->value()));
+    m_proxy->setText(m_search->text());
+    updateStatus();
+}
+
+void CatalogBrowser::resetFilters() {
+    const QSignalBlocker b1(m_minVram), b2(m_minGpus), b3(m_maxGpus), b4(m_gpuModel), b5(m_family),
+        b6(m_interconnect), b7(m_rdma), b8(m_minPrice), b9(m_maxPrice), b10(m_search);
+    m_minVram->setValue(0);
+    m_minGpus->setValue(0);
+    m_maxGpus->setValue(0);
+    m_gpuModel->setCurrentIndex(0);
+    m_family->setCurrentIndex(0);
+    m_interconnect->setCurrentIndex(0);
+    m_rdma->setCurrentIndex(0);
+    m_minPrice->setValue(0);
+    m_maxPrice->setValue(0);
+    m_search->clear();
+    applyFilters();
+}
+
+QString CatalogBrowser::currentInstanceType() const {
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(CatalogTableModel::TypeIdRole).toString() : QString();
+}
+
+QString CatalogBrowser::region() const {
+    return m_model->region();
+}
+
+void CatalogBrowser::setRegion(const QString &regionId) {
+    const int i = m_region->findData(regionId);
+    if (i >= 0)
+        m_region->setCurrentIndex(i);
+}
+
+void CatalogBrowser::selectInstanceType(const QString &id) {
+    if (id.isEmpty())
+        return;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0);
+        if (index.data(CatalogTableModel::TypeIdRole).toString() == id) {
+            m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                 QItemSelectionModel::Rows);
+            m_view->scrollTo(index);
+            return;
+        }
+    }
+}
+
+QString CatalogBrowser::detailsHtml() const {
+    return m_details->toHtml();
+}
+
+void CatalogBrowser::updateDetails() {
+    const Catalog &catalog = m_repository->catalog();
+    const InstanceType *t = catalog.type(currentInstanceType().toStdString());
+    if (!t) {
+        m_details->setHtml(
+            tr("<p>Select an instance type to see its GPU specs, prices and sources.</p>"));
+        return;
+    }
+    QString h;
+    h += QStringLiteral("<h3>%1 <small>(%2)</small></h3>").arg(html(t->id), html(t->familyId));
+    h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    auto row = [&](const QString &k, const QString &v) {
+        h += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(k, v);
+    };
+    row(tr("GPU"),
+        QStringLiteral("%1 × %2, %3 GiB each")
+            .arg(t->gpuCount)
+            .arg(t->gpuLabel.empty() ? tr("<i>not named by Alibaba</i>") : html(t->gpuLabel))
+            .arg(formatNumber(t->gpuMemoryGib)));
+    row(tr("GPU share"),
+        t->gpuFraction ? formatNumber(*t->gpuFraction, 4) : tr("<i>undocumented</i>"));
+    row(tr("vCPU / host RAM"), QStringLiteral("%1 / %2 GiB (%3 GiB per GiB of VRAM)")
+                                   .arg(t->vcpu)
+                                   .arg(formatNumber(t->memoryGib))
+                                   .arg(formatNumber(t->memoryGib / t->totalGpuMemoryGib(), 1)));
+    row(tr("Interconnect"),
+        orUndocumented(html(t->interconnect)) +
+            (t->isInferred() ? tr(" — <i>inferred, not stated by Alibaba</i>") : QString()));
+    row(tr("Network"), numberOr(t->networkGbps, tr("Gbit/s")));
+    row(tr("RDMA"), t->rdma.empty() ? tr("none documented") : html(t->rdma));
+    if (!t->localStorage.empty())
+        row(tr("Local storage"), html(t->localStorage));
+    row(tr("Source"),
+        QStringLiteral("<a href='%1'>%2</a>").arg(html(t->sourceUrl), html(t->sourceUrl)));
+    if (t->origin != Origin::Shipped)
+        row(tr("Origin"),
+            tr("%1 on %2").arg(html(std::string(toString(t->origin))), html(t->asOf)));
+    h += QStringLiteral("</table><p>%1</p>").arg(html(t->notes));
+
+    if (const GpuModel *g = catalog.gpuOf(*t)) {
+        h +=
+            QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(html(g->name));
+        row(tr("Architecture"), orUndocumented(html(g->architecture)));
+        row(tr("Memory"), numberOr(g->memoryGib, tr("GiB")));
+        row(tr("Memory bandwidth"), numberOr(g->memoryBandwidthGBs, tr("GB/s")));
+        row(tr("FP32"), numberOr(g->fp32Tflops, tr("TFLOPS")));
+        row(tr("FP16 tensor (dense)"), numberOr(g->fp16TensorTflopsDense, tr("TFLOPS")));
+        row(tr("BF16 / FP8"), triText(g->bf16) + QStringLiteral(" / ") + triText(g->fp8));
+        row(tr("INT8 (dense)"), numberOr(g->int8TopsDense, tr("TOPS")));
+        row(tr("NVLink"), numberOr(g->nvlinkGBs, tr("GB/s")));
+        row(tr("Source"),
+            QStringLiteral("<a href='%1'>%2</a>").arg(html(g->sourceUrl), html(g->sourceUrl)));
+        h += QStringLiteral("</table>");
+        if (!g->notes.empty())
+            h += QStringLiteral("<p>%1</p>").arg(html(g->notes));
+    }
+
+    h += QStringLiteral("<h4>%1</h4>").arg(tr("Prices"));
+    const auto prices = catalog.pricesOf(t->id);
+    if (prices.empty()) {
+        h += tr("<p>No price in any region. Import one (File ▸ Import) or enter it (Ctrl+E).</p>");
+    } else {
+        h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+        const QDate today = QDate::currentDate();
+        for (const Price *p : prices) {
+            const bool stale = isStale(*p, today);
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3 %4/%5</td><td>%6, "
+                                "%7%8</td><td>%9</td></tr>")
+                     .arg(html(p->regionId), pricingModeLabel(p->mode), formatNumber(p->amount, 4),
+                          html(p->currency), html(std::string(toString(p->unit))),
+                          html(std::string(toString(p->kind))), html(p->asOf),
+                          stale ? tr(" <b style='color:#b05a00'>stale</b>") : QString(),
+                          html(p->source));
+        }
+        h += QStringLiteral("</table>");
+    }
+    for (const SpotAdvice *s : catalog.spotAdviceOf(t->id)) {
+        h += tr("<p>Spot in %1/%2: about %3% of pay-as-you-go, interruption rate %4 (%5)</p>")
+                 .arg(html(s->regionId), html(s->zoneId), formatNumber(s->averageDiscountPct),
+                      s->interruptionRateDesc.empty() ? tr("unknown")
+                                                      : html(s->interruptionRateDesc),
+                      html(s->asOf));
+    }
+    m_details->setHtml(h);
+}
+
+void CatalogBrowser::updateStatus() {
+    const Catalog &catalog = m_repository->catalog();
+    m_status->setText(tr("%1 of %2 instance types shown · catalog data of %3 · %4 prices, %5 older "
+                         "than 180 days · "
+                         "%6 types without any price · %7 rows of yours (imported or entered)")
+                          .arg(m_proxy->rowCount())
+                          .arg(m_model->rowCount())
+                          .arg(QString::fromStdString(catalog.data().dataDate))
+                          .arg(catalog.prices().size())
+                          .arg(m_stalePrices)
+                          .arg(m_unpricedTypes)
+                          .arg(m_repository->overlayRowCount()));
+}
+
+} // namespace gpuplanner
