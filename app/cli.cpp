@@ -24,9 +24,11 @@ constexpr int kFailure = 1;
 
 // Flags of one subcommand: "--name" → takes a value or not. Repeated value flags keep
 // the last value; anything not starting with "--" is positional.
-class Args {
+class Args
+{
 public:
-    bool parse(const QStringList &args, const QMap<QString, bool> &spec, QString *error) {
+    bool parse(const QStringList &args, const QMap<QString, bool> &spec, QString *error)
+    {
         for (int i = 0; i < args.size(); ++i) {
             QString a = args[i];
             if (!a.startsWith(QLatin1String("--")) || a == QLatin1String("--")) {
@@ -66,12 +68,14 @@ public:
     }
 
     bool has(const QString &flag) const { return m_values.contains(flag); }
-    QString value(const QString &flag, const QString &fallback = {}) const {
+    QString value(const QString &flag, const QString &fallback = {}) const
+    {
         return m_values.value(flag, fallback);
     }
     const QStringList &positional() const { return m_positional; }
 
-    std::optional<double> number(const QString &flag, QString *error, bool *ok) const {
+    std::optional<double> number(const QString &flag, QString *error, bool *ok) const
+    {
         if (!has(flag))
             return std::nullopt;
         bool good = false;
@@ -84,7 +88,8 @@ public:
         return v;
     }
 
-    std::optional<int> whole(const QString &flag, QString *error, bool *ok) const {
+    std::optional<int> whole(const QString &flag, QString *error, bool *ok) const
+    {
         if (!has(flag))
             return std::nullopt;
         bool good = false;
@@ -105,7 +110,8 @@ private:
 const QMap<QString, bool> kGlobalFlags = {{QStringLiteral("--catalog"), true},
                                           {QStringLiteral("--overlay"), true}};
 
-QMap<QString, bool> withGlobals(QMap<QString, bool> spec) {
+QMap<QString, bool> withGlobals(QMap<QString, bool> spec)
+{
     for (auto it = kGlobalFlags.begin(); it != kGlobalFlags.end(); ++it)
         spec.insert(it.key(), it.value());
     return spec;
@@ -116,18 +122,21 @@ struct Context {
     QTextStream &err;
     QString command; // "catalog list", for messages
 
-    int usage(const QString &problem) const {
+    int usage(const QString &problem) const
+    {
         err << "gpu-planner " << command << ": " << problem << "\n"
             << "Run 'gpu-planner --help' for the commands and their flags.\n";
         return kUsageError;
     }
-    int failure(const QString &problem) const {
+    int failure(const QString &problem) const
+    {
         err << "gpu-planner " << command << ": " << problem << "\n";
         return kFailure;
     }
 };
 
-std::unique_ptr<CatalogRepository> openRepository(const Args &args, const Context &ctx, int *code) {
+std::unique_ptr<CatalogRepository> openRepository(const Args &args, const Context &ctx, int *code)
+{
     auto repo = std::make_unique<CatalogRepository>(
         resolveCatalogPath(args.value(QStringLiteral("--catalog"))),
         resolveOverlayPath(args.value(QStringLiteral("--overlay"))));
@@ -138,7 +147,8 @@ std::unique_ptr<CatalogRepository> openRepository(const Args &args, const Contex
     return repo;
 }
 
-std::optional<ListFormat> listFormat(const QString &text) {
+std::optional<ListFormat> listFormat(const QString &text)
+{
     if (text.isEmpty() || text == QLatin1String("table"))
         return ListFormat::Table;
     if (text == QLatin1String("csv"))
@@ -148,7 +158,8 @@ std::optional<ListFormat> listFormat(const QString &text) {
     return std::nullopt;
 }
 
-int catalogList(const QStringList &argv, Context &ctx) {
+int catalogList(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(argv,
@@ -192,7 +203,8 @@ int catalogList(const QStringList &argv, Context &ctx) {
     return 0;
 }
 
-int catalogShow(const QStringList &argv, Context &ctx) {
+int catalogShow(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(argv, withGlobals({}), &error))
@@ -282,7 +294,8 @@ int catalogShow(const QStringList &argv, Context &ctx) {
     return 0;
 }
 
-int catalogRegions(const QStringList &argv, Context &ctx) {
+int catalogRegions(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(argv, withGlobals({}), &error))
@@ -298,7 +311,8 @@ int catalogRegions(const QStringList &argv, Context &ctx) {
     return 0;
 }
 
-int catalogImport(const QStringList &argv, Context &ctx) {
+int catalogImport(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(argv,
@@ -386,7 +400,8 @@ int catalogImport(const QStringList &argv, Context &ctx) {
     return 0;
 }
 
-int catalogSetPrice(const QStringList &argv, Context &ctx) {
+int catalogSetPrice(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(argv,
@@ -453,7 +468,8 @@ int catalogSetPrice(const QStringList &argv, Context &ctx) {
     return 0;
 }
 
-int catalogResetOverlay(const QStringList &argv, Context &ctx) {
+int catalogResetOverlay(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(argv, withGlobals({{QStringLiteral("--yes"), false}}), &error))
@@ -470,7 +486,8 @@ int catalogResetOverlay(const QStringList &argv, Context &ctx) {
     return 0;
 }
 
-int catalogCheck(const QStringList &argv, Context &ctx) {
+int catalogCheck(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(
@@ -516,7 +533,8 @@ int catalogCheck(const QStringList &argv, Context &ctx) {
     return report.errors > 0 ? kFailure : 0;
 }
 
-int catalogBuild(const QStringList &argv, Context &ctx) {
+int catalogBuild(const QStringList &argv, Context &ctx)
+{
     Args args;
     QString error;
     if (!args.parse(argv, {{QStringLiteral("--sources"), true}, {QStringLiteral("--out"), true}},
@@ -545,7 +563,8 @@ int catalogBuild(const QStringList &argv, Context &ctx) {
     return 0;
 }
 
-int catalogCommand(const QStringList &argv, Context &ctx) {
+int catalogCommand(const QStringList &argv, Context &ctx)
+{
     if (argv.isEmpty())
         return ctx.usage(QStringLiteral("missing subcommand: list, show, regions, import, "
                                         "set-price, check, reset-overlay or build"));
@@ -574,7 +593,8 @@ int catalogCommand(const QStringList &argv, Context &ctx) {
 
 } // namespace
 
-QString usageText() {
+QString usageText()
+{
     return QStringLiteral(
         "Usage: gpu-planner [--catalog FILE] [--overlay FILE]         open the window\n"
         "       gpu-planner COMMAND [flags]                            run without a window\n"
@@ -606,13 +626,15 @@ QString usageText() {
         "  --help, --version\n");
 }
 
-bool isCliCommand(const QString &firstArgument) {
+bool isCliCommand(const QString &firstArgument)
+{
     return firstArgument == QLatin1String("catalog") || firstArgument == QLatin1String("--help") ||
            firstArgument == QLatin1String("-h") || firstArgument == QLatin1String("--version") ||
            firstArgument == QLatin1String("help");
 }
 
-int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err) {
+int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
     Context ctx{out, err, QString()};
     if (arguments.isEmpty())
         return ctx.usage(QStringLiteral("no command"));

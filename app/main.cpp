@@ -16,7 +16,8 @@ using namespace gpuplanner;
 
 namespace {
 
-void setIdentity() {
+void setIdentity()
+{
     // No organisation: data goes to ~/.local/share/gpu-planner, settings to
     // ~/.config/gpu-planner.conf.
     QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
@@ -24,7 +25,8 @@ void setIdentity() {
 }
 
 // The first argument that is not a global flag (or its value) decides CLI or GUI.
-QString firstCommand(int argc, char **argv) {
+QString firstCommand(int argc, char **argv)
+{
     for (int i = 1; i < argc; ++i) {
         const QString a = QString::fromLocal8Bit(argv[i]);
         if (a == QLatin1String("--catalog") || a == QLatin1String("--overlay")) {
@@ -39,7 +41,8 @@ QString firstCommand(int argc, char **argv) {
 }
 
 // Moves global flags given before the command to after it, where each subcommand reads them.
-QStringList cliArguments(const QStringList &args) {
+QStringList cliArguments(const QStringList &args)
+{
     QStringList globals;
     QStringList rest;
     for (int i = 0; i < args.size(); ++i) {
@@ -60,7 +63,8 @@ QStringList cliArguments(const QStringList &args) {
     return rest + globals;
 }
 
-QString flagValue(const QStringList &args, const QString &flag) {
+QString flagValue(const QStringList &args, const QString &flag)
+{
     for (int i = 0; i < args.size(); ++i) {
         if (args[i] == flag && i + 1 < args.size())
             return args[i + 1];
@@ -72,7 +76,8 @@ QString flagValue(const QStringList &args, const QString &flag) {
 
 } // namespace
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     const QString command = firstCommand(argc, argv);
     if (isCliCommand(command) || (!command.isEmpty() && !command.startsWith(QLatin1Char('-')))) {
         QCoreApplication app(argc, argv);

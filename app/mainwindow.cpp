@@ -21,7 +21,8 @@ namespace gpuplanner {
 MainWindow::MainWindow(CatalogRepository *repository, QSettings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_repository(repository)
-    , m_settings(settings) {
+    , m_settings(settings)
+{
     setWindowTitle(tr("GPU Planner"));
     auto *tabs = new QTabWidget(this);
     m_browser = new CatalogBrowser(repository, tabs);
@@ -29,7 +30,7 @@ MainWindow::MainWindow(CatalogRepository *repository, QSettings *settings, QWidg
     setCentralWidget(tabs);
     createMenus();
 
-    resize(1400, 860);
+    resize(1560, 940);
     if (m_settings) {
         restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
         if (m_settings->contains(QStringLiteral("catalog/hiddenColumns")))
@@ -42,7 +43,8 @@ MainWindow::MainWindow(CatalogRepository *repository, QSettings *settings, QWidg
     statusBar()->showMessage(tr("Catalog: %1").arg(repository->shippedPath()), 5000);
 }
 
-void MainWindow::createMenus() {
+void MainWindow::createMenus()
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *import = file->addAction(tr("&Import catalog data…"), this, &MainWindow::importDialog);
     import->setShortcut(QKeySequence(tr("Ctrl+I")));
@@ -58,7 +60,8 @@ void MainWindow::createMenus() {
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::about);
 }
 
-bool MainWindow::importFiles(const QStringList &files) {
+bool MainWindow::importFiles(const QStringList &files)
+{
     CatalogData rows;
     QStringList summary;
     for (const QString &path : files) {
@@ -103,7 +106,8 @@ bool MainWindow::importFiles(const QStringList &files) {
     return true;
 }
 
-void MainWindow::importDialog() {
+void MainWindow::importDialog()
+{
     const QString dir =
         m_settings ? m_settings->value(QStringLiteral("import/lastDir")).toString() : QString();
     const QStringList files = QFileDialog::getOpenFileNames(
@@ -117,7 +121,8 @@ void MainWindow::importDialog() {
     importFiles(files);
 }
 
-void MainWindow::enterPrice() {
+void MainWindow::enterPrice()
+{
     PriceDialog dialog(m_repository->catalog(), PriceDialog::Purpose::EnterPrice, this);
     dialog.setInstanceType(m_browser->currentInstanceType());
     dialog.setRegion(m_browser->region());
@@ -128,7 +133,8 @@ void MainWindow::enterPrice() {
         QMessageBox::warning(this, tr("Enter a price"), m_repository->errorString());
 }
 
-void MainWindow::resetOverlay() {
+void MainWindow::resetOverlay()
+{
     const auto answer = QMessageBox::question(
         this, tr("Reset my catalog changes"),
         tr("Forget the %1 rows you imported or entered and use the shipped catalog alone?\n\n%2")
@@ -141,7 +147,8 @@ void MainWindow::resetOverlay() {
         QMessageBox::warning(this, tr("Reset my catalog changes"), m_repository->errorString());
 }
 
-void MainWindow::about() {
+void MainWindow::about()
+{
     QMessageBox::about(
         this, tr("About GPU Planner"),
         tr("<b>GPU Planner %1</b><p>Choose the Alibaba Cloud GPU instance for a deep-learning "
@@ -151,7 +158,8 @@ void MainWindow::about() {
                  m_repository->overlayPath().toHtmlEscaped()));
 }
 
-void MainWindow::closeEvent(QCloseEvent *event) {
+void MainWindow::closeEvent(QCloseEvent *event)
+{
     if (m_settings) {
         m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
         m_settings->setValue(QStringLiteral("catalog/hiddenColumns"), m_browser->hiddenColumns());

@@ -12,7 +12,8 @@ namespace gpuplanner {
 class CatalogBrowser;
 class CatalogRepository;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow
+{
     Q_OBJECT
 
 public:

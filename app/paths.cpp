@@ -7,7 +7,8 @@
 
 namespace gpuplanner {
 
-QString defaultCatalogPath() {
+QString defaultCatalogPath()
+{
     const QString dir = QCoreApplication::applicationDirPath();
     const QString candidates[] = {dir + QStringLiteral("/catalog.db"),
                                   dir + QStringLiteral("/../share/gpu-planner/catalog.db")};
@@ -18,19 +19,22 @@ QString defaultCatalogPath() {
     return QDir::cleanPath(candidates[0]);
 }
 
-QString defaultOverlayPath() {
+QString defaultOverlayPath()
+{
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/overlay.db");
 }
 
-QString resolveCatalogPath(const QString &flag) {
+QString resolveCatalogPath(const QString &flag)
+{
     if (!flag.isEmpty())
         return flag;
     const QString env = qEnvironmentVariable("GPU_PLANNER_CATALOG");
     return env.isEmpty() ? defaultCatalogPath() : env;
 }
 
-QString resolveOverlayPath(const QString &flag) {
+QString resolveOverlayPath(const QString &flag)
+{
     if (!flag.isEmpty())
         return flag;
     const QString env = qEnvironmentVariable("GPU_PLANNER_OVERLAY");

@@ -6,11 +6,13 @@
 namespace gpuplanner {
 
 Catalog::Catalog(CatalogData data)
-    : m_data(std::move(data)) {
+    : m_data(std::move(data))
+{
     reindex();
 }
 
-void Catalog::reindex() {
+void Catalog::reindex()
+{
     for (std::size_t i = 0; i < m_data.types.size(); ++i)
         m_typeIndex[m_data.types[i].id] = i;
     for (std::size_t i = 0; i < m_data.gpus.size(); ++i)
@@ -25,26 +27,32 @@ void Catalog::reindex() {
 
 template <typename T>
 static const T *find(const std::unordered_map<std::string, std::size_t> &index,
-                     const std::vector<T> &items, const std::string &id) {
+                     const std::vector<T> &items, const std::string &id)
+{
     const auto it = index.find(id);
     return it == index.end() ? nullptr : &items[it->second];
 }
 
-const InstanceType *Catalog::type(const std::string &id) const {
+const InstanceType *Catalog::type(const std::string &id) const
+{
     return find(m_typeIndex, m_data.types, id);
 }
-const GpuModel *Catalog::gpu(const std::string &id) const {
+const GpuModel *Catalog::gpu(const std::string &id) const
+{
     return find(m_gpuIndex, m_data.gpus, id);
 }
-const InstanceFamily *Catalog::family(const std::string &id) const {
+const InstanceFamily *Catalog::family(const std::string &id) const
+{
     return find(m_familyIndex, m_data.families, id);
 }
-const Region *Catalog::region(const std::string &id) const {
+const Region *Catalog::region(const std::string &id) const
+{
     return find(m_regionIndex, m_data.regions, id);
 }
 
 const Price *Catalog::price(const std::string &typeId, const std::string &regionId,
-                            PricingMode mode) const {
+                            PricingMode mode) const
+{
     const PriceUnit preferred =
         mode == PricingMode::Subscription ? PriceUnit::Month : PriceUnit::Hour;
     const Price *best = nullptr;
@@ -59,7 +67,8 @@ const Price *Catalog::price(const std::string &typeId, const std::string &region
     return best;
 }
 
-std::vector<const Price *> Catalog::pricesOf(const std::string &typeId) const {
+std::vector<const Price *> Catalog::pricesOf(const std::string &typeId) const
+{
     std::vector<const Price *> out;
     const auto [first, last] = m_pricesByType.equal_range(typeId);
     for (auto it = first; it != last; ++it)
@@ -70,7 +79,8 @@ std::vector<const Price *> Catalog::pricesOf(const std::string &typeId) const {
     return out;
 }
 
-std::vector<const SpotAdvice *> Catalog::spotAdviceOf(const std::string &typeId) const {
+std::vector<const SpotAdvice *> Catalog::spotAdviceOf(const std::string &typeId) const
+{
     std::vector<const SpotAdvice *> out;
     for (const SpotAdvice &s : m_data.spotAdvice) {
         if (s.instanceTypeId == typeId)
@@ -79,7 +89,8 @@ std::vector<const SpotAdvice *> Catalog::spotAdviceOf(const std::string &typeId)
     return out;
 }
 
-std::vector<std::string> Catalog::pricedRegions() const {
+std::vector<std::string> Catalog::pricedRegions() const
+{
     std::vector<std::string> out;
     for (const Region &r : m_data.regions) {
         const bool priced = std::any_of(m_data.prices.begin(), m_data.prices.end(),
@@ -90,7 +101,8 @@ std::vector<std::string> Catalog::pricedRegions() const {
     return out;
 }
 
-CatalogData mergeOverlay(CatalogData base, const CatalogData &overlay) {
+CatalogData mergeOverlay(CatalogData base, const CatalogData &overlay)
+{
     for (const InstanceType &t : overlay.types) {
         auto it = std::find_if(base.types.begin(), base.types.end(),
                                [&](const InstanceType &b) { return b.id == t.id; });

@@ -23,7 +23,8 @@ struct CatalogData {
     std::string dataDate; // when the sources were taken, YYYY-MM-DD
 };
 
-class Catalog {
+class Catalog
+{
 public:
     Catalog() = default;
     explicit Catalog(CatalogData data);

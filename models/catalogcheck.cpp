@@ -6,16 +6,19 @@
 
 namespace gpuplanner {
 
-std::optional<int> priceAgeDays(const Price &price, const QDate &today) {
+std::optional<int> priceAgeDays(const Price &price, const QDate &today)
+{
     return daysBetween(price.asOf, today.toString(Qt::ISODate).toStdString());
 }
 
-bool isStale(const Price &price, const QDate &today) {
+bool isStale(const Price &price, const QDate &today)
+{
     const auto age = priceAgeDays(price, today);
     return !age || *age > kStalePriceDays;
 }
 
-CheckReport checkCatalog(const Catalog &catalog, const QDate &today) {
+CheckReport checkCatalog(const Catalog &catalog, const QDate &today)
+{
     CheckReport report;
     auto add = [&](CheckFinding::Severity s, const std::string &subject, const QString &message) {
         report.findings.append({s, QString::fromStdString(subject), message});

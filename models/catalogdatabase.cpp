@@ -17,17 +17,19 @@ namespace gpuplanner {
 namespace {
 
 // One named QSqlDatabase connection that is removed again when this goes out of scope.
-class Connection {
+class Connection
+{
 public:
     Connection(const QString &path, bool readOnly)
-        : m_name(QStringLiteral("gpuplanner-") +
-                 QUuid::createUuid().toString(QUuid::WithoutBraces)) {
+        : m_name(QStringLiteral("gpuplanner-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    {
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
         m_db.setDatabaseName(path);
         if (readOnly)
             m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     }
-    ~Connection() {
+    ~Connection()
+    {
         m_db.close();
         m_db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_name);
@@ -42,24 +44,30 @@ private:
     QSqlDatabase m_db;
 };
 
-QVariant opt(const std::optional<double> &v) {
+QVariant opt(const std::optional<double> &v)
+{
     return v ? QVariant(*v) : QVariant();
 }
-QVariant str(const std::string &s) {
+QVariant str(const std::string &s)
+{
     return QString::fromStdString(s);
 }
-QVariant tri(Tristate t) {
+QVariant tri(Tristate t)
+{
     return t == Tristate::Unknown ? QVariant() : QVariant(t == Tristate::Yes ? 1 : 0);
 }
-std::optional<double> toOpt(const QVariant &v) {
+std::optional<double> toOpt(const QVariant &v)
+{
     if (v.isNull())
         return std::nullopt;
     return v.toDouble();
 }
-std::string toStr(const QVariant &v) {
+std::string toStr(const QVariant &v)
+{
     return v.toString().toStdString();
 }
-Tristate toTri(const QVariant &v) {
+Tristate toTri(const QVariant &v)
+{
     if (v.isNull())
         return Tristate::Unknown;
     return v.toInt() ? Tristate::Yes : Tristate::No;
@@ -107,7 +115,8 @@ const char *const kShippedOnlySchema[] = {
     "CREATE TABLE regions (id TEXT PRIMARY KEY, name_zh TEXT NOT NULL, name_en TEXT NOT NULL)",
 };
 
-bool exec(QSqlQuery &q, QString *error) {
+bool exec(QSqlQuery &q, QString *error)
+{
     if (q.exec())
         return true;
     if (error)
@@ -115,7 +124,8 @@ bool exec(QSqlQuery &q, QString *error) {
     return false;
 }
 
-bool execText(QSqlDatabase &db, const char *sql, QString *error) {
+bool execText(QSqlDatabase &db, const char *sql, QString *error)
+{
     QSqlQuery q(db);
     if (q.exec(QString::fromUtf8(sql)))
         return true;
@@ -124,7 +134,8 @@ bool execText(QSqlDatabase &db, const char *sql, QString *error) {
     return false;
 }
 
-bool insertTypes(QSqlDatabase &db, const std::vector<InstanceType> &types, QString *error) {
+bool insertTypes(QSqlDatabase &db, const std::vector<InstanceType> &types, QString *error)
+{
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO instance_types VALUES "
                              "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
@@ -158,7 +169,8 @@ bool insertTypes(QSqlDatabase &db, const std::vector<InstanceType> &types, QStri
     return true;
 }
 
-bool insertPrices(QSqlDatabase &db, const std::vector<Price> &prices, QString *error) {
+bool insertPrices(QSqlDatabase &db, const std::vector<Price> &prices, QString *error)
+{
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO prices VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"));
     for (const Price &p : prices) {
@@ -187,7 +199,8 @@ bool insertPrices(QSqlDatabase &db, const std::vector<Price> &prices, QString *e
     return true;
 }
 
-bool insertSpot(QSqlDatabase &db, const std::vector<SpotAdvice> &advice, QString *error) {
+bool insertSpot(QSqlDatabase &db, const std::vector<SpotAdvice> &advice, QString *error)
+{
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO spot_advice VALUES (?,?,?,?,?,?,?,?,?)"));
     for (const SpotAdvice &s : advice) {
@@ -208,7 +221,8 @@ bool insertSpot(QSqlDatabase &db, const std::vector<SpotAdvice> &advice, QString
     return true;
 }
 
-bool readRows(QSqlDatabase &db, CatalogData *out, bool shipped, QString *error) {
+bool readRows(QSqlDatabase &db, CatalogData *out, bool shipped, QString *error)
+{
     QSqlQuery q(db);
     auto run = [&](const QString &sql) {
         if (q.exec(sql))
@@ -318,7 +332,8 @@ bool readRows(QSqlDatabase &db, CatalogData *out, bool shipped, QString *error) 
     return true;
 }
 
-bool openOrFail(Connection &c, const QString &path, QString *error) {
+bool openOrFail(Connection &c, const QString &path, QString *error)
+{
     if (c.db().open())
         return true;
     if (error)
@@ -327,7 +342,8 @@ bool openOrFail(Connection &c, const QString &path, QString *error) {
     return false;
 }
 
-bool ensureOverlaySchema(QSqlDatabase &db, QString *error) {
+bool ensureOverlaySchema(QSqlDatabase &db, QString *error)
+{
     for (const char *sql : kSharedSchema) {
         if (!execText(db, sql, error))
             return false;
@@ -340,7 +356,8 @@ bool ensureOverlaySchema(QSqlDatabase &db, QString *error) {
 
 } // namespace
 
-bool CatalogDatabase::writeShipped(const QString &path, const CatalogData &data, QString *error) {
+bool CatalogDatabase::writeShipped(const QString &path, const CatalogData &data, QString *error)
+{
     const QString tmp = path + QStringLiteral(".tmp-") + QUuid::createUuid().toString(QUuid::Id128);
     {
         Connection c(tmp, false);
@@ -424,7 +441,8 @@ bool CatalogDatabase::writeShipped(const QString &path, const CatalogData &data,
     return true;
 }
 
-bool CatalogDatabase::readShipped(const QString &path, CatalogData *out, QString *error) {
+bool CatalogDatabase::readShipped(const QString &path, CatalogData *out, QString *error)
+{
     if (!QFileInfo::exists(path)) {
         if (error)
             *error = QStringLiteral("%1: the catalog database does not exist").arg(path);
@@ -452,7 +470,8 @@ bool CatalogDatabase::readShipped(const QString &path, CatalogData *out, QString
     return true;
 }
 
-bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString *error) {
+bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString *error)
+{
     *out = CatalogData{};
     if (path.isEmpty() || !QFileInfo::exists(path))
         return true;
@@ -471,7 +490,8 @@ bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString
     return true;
 }
 
-bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows, QString *error) {
+bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows, QString *error)
+{
     QDir().mkpath(QFileInfo(path).absolutePath());
     Connection c(path, false);
     if (!openOrFail(c, path, error))
@@ -495,7 +515,8 @@ bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows,
     return true;
 }
 
-bool CatalogDatabase::resetOverlay(const QString &path, QString *error) {
+bool CatalogDatabase::resetOverlay(const QString &path, QString *error)
+{
     if (!QFileInfo::exists(path))
         return true;
     if (!QFile::remove(path)) {
@@ -506,7 +527,8 @@ bool CatalogDatabase::resetOverlay(const QString &path, QString *error) {
     return true;
 }
 
-bool CatalogDatabase::removeOverlayPrice(const QString &path, const Price &price, QString *error) {
+bool CatalogDatabase::removeOverlayPrice(const QString &path, const Price &price, QString *error)
+{
     Connection c(path, false);
     if (!openOrFail(c, path, error))
         return false;

@@ -15,7 +15,8 @@ namespace gpuplanner {
 
 inline constexpr const char *kCatalogSchemaVersion = "1";
 
-class CatalogDatabase {
+class CatalogDatabase
+{
 public:
     // Writes data into a new database at path (an existing file there is replaced only
     // when the new one was written completely).

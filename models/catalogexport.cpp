@@ -15,21 +15,25 @@ namespace {
 constexpr PricingMode kModes[] = {PricingMode::PayAsYouGo, PricingMode::Subscription,
                                   PricingMode::Spot, PricingMode::Reserved};
 
-std::string num(double v) {
+std::string num(double v)
+{
     return formatNumber(v, 4).toStdString();
 }
 
-std::string optNum(const std::optional<double> &v) {
+std::string optNum(const std::optional<double> &v)
+{
     return v ? num(*v) : std::string();
 }
 
-std::vector<std::string> specColumns() {
+std::vector<std::string> specColumns()
+{
     return {"instance_type", "family",         "vcpu",          "memory_gib",   "gpu_model",
             "gpu_count",     "gpu_memory_gib", "gpu_fraction",  "interconnect", "network_gbps",
             "rdma",          "gpu_model_id",   "local_storage", "origin"};
 }
 
-std::vector<std::string> specValues(const InstanceType &t) {
+std::vector<std::string> specValues(const InstanceType &t)
+{
     return {t.id,
             t.familyId,
             std::to_string(t.vcpu),
@@ -49,7 +53,8 @@ std::vector<std::string> specValues(const InstanceType &t) {
 } // namespace
 
 std::vector<const InstanceType *> filterTypes(const Catalog &catalog,
-                                              const CatalogListFilter &filter) {
+                                              const CatalogListFilter &filter)
+{
     std::vector<const InstanceType *> out;
     for (const InstanceType &t : catalog.types()) {
         if (!filter.family.isEmpty() && QString::fromStdString(t.familyId) != filter.family)
@@ -74,7 +79,8 @@ std::vector<const InstanceType *> filterTypes(const Catalog &catalog,
 }
 
 QString formatCatalogList(const Catalog &catalog, const std::vector<const InstanceType *> &types,
-                          const QString &region, ListFormat format, const QDate &today) {
+                          const QString &region, ListFormat format, const QDate &today)
+{
     const std::string reg = region.toStdString();
     if (format == ListFormat::Json) {
         nlohmann::json out = nlohmann::json::array();

@@ -5,59 +5,70 @@
 namespace gpuplanner {
 
 CatalogFilterProxy::CatalogFilterProxy(QObject *parent)
-    : QSortFilterProxyModel(parent) {
+    : QSortFilterProxyModel(parent)
+{
     setSortRole(CatalogTableModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
     setDynamicSortFilter(true);
 }
 
-const CatalogTableModel *CatalogFilterProxy::table() const {
+const CatalogTableModel *CatalogFilterProxy::table() const
+{
     return qobject_cast<const CatalogTableModel *>(sourceModel());
 }
 
-void CatalogFilterProxy::setMinGpuMemory(std::optional<double> gib) {
+void CatalogFilterProxy::setMinGpuMemory(std::optional<double> gib)
+{
     m_minGpuMemory = gib;
     invalidateFilter();
 }
 
-void CatalogFilterProxy::setGpuCountRange(std::optional<int> min, std::optional<int> max) {
+void CatalogFilterProxy::setGpuCountRange(std::optional<int> min, std::optional<int> max)
+{
     m_minGpus = min;
     m_maxGpus = max;
     invalidateFilter();
 }
 
-void CatalogFilterProxy::setGpuModel(const QString &gpuModelId) {
+void CatalogFilterProxy::setGpuModel(const QString &gpuModelId)
+{
     m_gpuModel = gpuModelId;
     invalidateFilter();
 }
 
-void CatalogFilterProxy::setFamily(const QString &familyId) {
+void CatalogFilterProxy::setFamily(const QString &familyId)
+{
     m_family = familyId;
     invalidateFilter();
 }
 
-void CatalogFilterProxy::setInterconnect(std::optional<InterconnectClass> ic) {
+void CatalogFilterProxy::setInterconnect(std::optional<InterconnectClass> ic)
+{
     m_interconnect = ic;
     invalidateFilter();
 }
 
-void CatalogFilterProxy::setRdma(RdmaFilter rdma) {
+void CatalogFilterProxy::setRdma(RdmaFilter rdma)
+{
     m_rdma = rdma;
     invalidateFilter();
 }
 
-void CatalogFilterProxy::setPriceRange(std::optional<double> min, std::optional<double> max) {
+void CatalogFilterProxy::setPriceRange(std::optional<double> min, std::optional<double> max)
+{
     m_minPrice = min;
     m_maxPrice = max;
     invalidateFilter();
 }
 
-void CatalogFilterProxy::setText(const QString &text) {
+void CatalogFilterProxy::setText(const QString &text)
+{
     m_text = text.trimmed();
     invalidateFilter();
 }
 
-void CatalogFilterProxy::clearFilters() {
+void CatalogFilterProxy::clearFilters()
+{
     m_minGpuMemory.reset();
     m_minGpus.reset();
     m_maxGpus.reset();
@@ -71,7 +82,8 @@ void CatalogFilterProxy::clearFilters() {
     invalidateFilter();
 }
 
-bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const {
+bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
     const CatalogTableModel *model = table();
     if (!model || sourceParent.isValid())
         return true;
@@ -117,7 +129,8 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
     return true;
 }
 
-bool CatalogFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const {
+bool CatalogFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
     const QVariant l = left.data(sortRole());
     const QVariant r = right.data(sortRole());
     if (l.typeId() == QMetaType::Double || l.typeId() == QMetaType::Int) {

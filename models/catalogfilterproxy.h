@@ -14,7 +14,8 @@ namespace gpuplanner {
 
 class CatalogTableModel;
 
-class CatalogFilterProxy : public QSortFilterProxyModel {
+class CatalogFilterProxy : public QSortFilterProxyModel
+{
     Q_OBJECT
 
 public:

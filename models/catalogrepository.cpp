@@ -8,9 +8,11 @@ CatalogRepository::CatalogRepository(QString shippedPath, QString overlayPath, Q
     : QObject(parent)
     , m_shippedPath(std::move(shippedPath))
     , m_overlayPath(std::move(overlayPath))
-    , m_catalog(std::make_shared<const Catalog>()) {}
+    , m_catalog(std::make_shared<const Catalog>())
+{}
 
-bool CatalogRepository::load() {
+bool CatalogRepository::load()
+{
     CatalogData shipped;
     if (!CatalogDatabase::readShipped(m_shippedPath, &shipped, &m_error))
         return false;
@@ -18,7 +20,8 @@ bool CatalogRepository::load() {
     return reload();
 }
 
-bool CatalogRepository::reload() {
+bool CatalogRepository::reload()
+{
     CatalogData overlay;
     if (!CatalogDatabase::readOverlay(m_overlayPath, &overlay, &m_error))
         return false;
@@ -30,7 +33,8 @@ bool CatalogRepository::reload() {
 }
 
 std::optional<ImportOutcome> CatalogRepository::importFiles(const QStringList &files,
-                                                            const ImportOptions &options) {
+                                                            const ImportOptions &options)
+{
     auto outcome = gpuplanner::importFiles(files, *m_catalog, options, &m_error);
     if (!outcome)
         return std::nullopt;
@@ -39,7 +43,8 @@ std::optional<ImportOutcome> CatalogRepository::importFiles(const QStringList &f
     return outcome;
 }
 
-bool CatalogRepository::store(const CatalogData &rows) {
+bool CatalogRepository::store(const CatalogData &rows)
+{
     if (m_overlayPath.isEmpty()) {
         m_error = tr("No overlay database is set, so nothing can be saved.");
         return false;
@@ -49,7 +54,8 @@ bool CatalogRepository::store(const CatalogData &rows) {
     return reload();
 }
 
-bool CatalogRepository::setUserPrice(Price price) {
+bool CatalogRepository::setUserPrice(Price price)
+{
     if (!m_catalog->type(price.instanceTypeId)) {
         m_error = tr("Unknown instance type %1.").arg(QString::fromStdString(price.instanceTypeId));
         return false;
@@ -69,13 +75,15 @@ bool CatalogRepository::setUserPrice(Price price) {
     return store(rows);
 }
 
-bool CatalogRepository::removeOverlayPrice(const Price &price) {
+bool CatalogRepository::removeOverlayPrice(const Price &price)
+{
     if (!CatalogDatabase::removeOverlayPrice(m_overlayPath, price, &m_error))
         return false;
     return reload();
 }
 
-bool CatalogRepository::resetOverlay() {
+bool CatalogRepository::resetOverlay()
+{
     if (!CatalogDatabase::resetOverlay(m_overlayPath, &m_error))
         return false;
     return reload();

@@ -14,7 +14,8 @@
 
 namespace gpuplanner {
 
-class CatalogRepository : public QObject {
+class CatalogRepository : public QObject
+{
     Q_OBJECT
 
 public:

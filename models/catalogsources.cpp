@@ -15,14 +15,17 @@ namespace gpuplanner {
 namespace {
 
 // Field access with error reporting for one CSV file.
-class Reader {
+class Reader
+{
 public:
     Reader(QString fileName, const CsvTable &table, QString *error)
         : m_file(std::move(fileName))
         , m_table(table)
-        , m_error(error) {}
+        , m_error(error)
+    {}
 
-    bool require(std::initializer_list<const char *> columns) {
+    bool require(std::initializer_list<const char *> columns)
+    {
         for (const char *c : columns) {
             if (m_table.column(c) < 0)
                 return fail(1, QString::fromUtf8(c),
@@ -33,12 +36,14 @@ public:
 
     bool has(const char *column) const { return m_table.column(column) >= 0; }
 
-    std::string text(const CsvRecord &r, const char *column) const {
+    std::string text(const CsvRecord &r, const char *column) const
+    {
         const int c = m_table.column(column);
         return c < 0 ? std::string() : r.fields[static_cast<std::size_t>(c)];
     }
 
-    bool nonEmpty(const CsvRecord &r, const char *column, std::string *out) {
+    bool nonEmpty(const CsvRecord &r, const char *column, std::string *out)
+    {
         *out = text(r, column);
         if (out->empty())
             return fail(r.line, QString::fromUtf8(column), QStringLiteral("must not be empty"));
@@ -47,7 +52,8 @@ public:
 
     // A number; empty allowed when optional. positive: must be > 0.
     bool number(const CsvRecord &r, const char *column, std::optional<double> *out, bool optional,
-                bool positive = true) {
+                bool positive = true)
+    {
         const std::string t = text(r, column);
         if (t.empty()) {
             if (!optional)
@@ -67,7 +73,8 @@ public:
         return true;
     }
 
-    bool fail(int line, const QString &field, const QString &problem) {
+    bool fail(int line, const QString &field, const QString &problem)
+    {
         if (m_error)
             *m_error =
                 QStringLiteral("%1:%2: field '%3': %4").arg(m_file).arg(line).arg(field, problem);
@@ -82,7 +89,8 @@ private:
     QString *m_error;
 };
 
-std::optional<CsvTable> loadCsv(const QString &path, QString *error) {
+std::optional<CsvTable> loadCsv(const QString &path, QString *error)
+{
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
@@ -100,7 +108,8 @@ std::optional<CsvTable> loadCsv(const QString &path, QString *error) {
     return table;
 }
 
-bool readGpus(const QString &dir, std::vector<GpuModel> *out, QString *error) {
+bool readGpus(const QString &dir, std::vector<GpuModel> *out, QString *error)
+{
     const auto table = loadCsv(dir + QStringLiteral("/gpus.csv"), error);
     if (!table)
         return false;
@@ -140,7 +149,8 @@ bool readGpus(const QString &dir, std::vector<GpuModel> *out, QString *error) {
     return true;
 }
 
-bool readFamilies(const QString &dir, std::vector<InstanceFamily> *out, QString *error) {
+bool readFamilies(const QString &dir, std::vector<InstanceFamily> *out, QString *error)
+{
     const auto table = loadCsv(dir + QStringLiteral("/families.csv"), error);
     if (!table)
         return false;
@@ -163,7 +173,8 @@ bool readFamilies(const QString &dir, std::vector<InstanceFamily> *out, QString 
     return true;
 }
 
-bool readRegions(const QString &dir, std::vector<Region> *out, QString *error) {
+bool readRegions(const QString &dir, std::vector<Region> *out, QString *error)
+{
     const auto table = loadCsv(dir + QStringLiteral("/regions.csv"), error);
     if (!table)
         return false;
@@ -181,7 +192,8 @@ bool readRegions(const QString &dir, std::vector<Region> *out, QString *error) {
     return true;
 }
 
-bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *error) {
+bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *error)
+{
     const auto table = loadCsv(dir + QStringLiteral("/instance_types.csv"), error);
     if (!table)
         return false;
@@ -230,7 +242,8 @@ bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *erro
 
 std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
                                                 PriceKind defaultKind, Origin origin,
-                                                const Catalog *known, QString *error) {
+                                                const Catalog *known, QString *error)
+{
     std::string csvError;
     const auto table = parseCsv(
         std::string_view(text.constData(), static_cast<std::size_t>(text.size())), &csvError);
@@ -336,7 +349,8 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
     return prices;
 }
 
-bool readCatalogSources(const QString &dir, CatalogData *out, QString *error) {
+bool readCatalogSources(const QString &dir, CatalogData *out, QString *error)
+{
     CatalogData data;
     if (!readGpus(dir, &data.gpus, error) || !readFamilies(dir, &data.families, error) ||
         !readRegions(dir, &data.regions, error) || !readTypes(dir, &data.types, error))

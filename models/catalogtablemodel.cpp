@@ -14,13 +14,15 @@ namespace {
 
 constexpr double kMissing = std::numeric_limits<double>::infinity();
 
-QString s(const std::string &text) {
+QString s(const std::string &text)
+{
     return QString::fromStdString(text);
 }
 
 } // namespace
 
-QString formatNumber(double value, int maxDecimals) {
+QString formatNumber(double value, int maxDecimals)
+{
     QString text = QString::number(value, 'f', maxDecimals);
     if (text.contains(QLatin1Char('.'))) {
         while (text.endsWith(QLatin1Char('0')))
@@ -31,7 +33,8 @@ QString formatNumber(double value, int maxDecimals) {
     return text;
 }
 
-double periodHours(CostPeriod period) {
+double periodHours(CostPeriod period)
+{
     switch (period) {
     case CostPeriod::Hour:
         return 1.0;
@@ -43,7 +46,8 @@ double periodHours(CostPeriod period) {
     return 1.0;
 }
 
-QString periodSuffix(CostPeriod period) {
+QString periodSuffix(CostPeriod period)
+{
     switch (period) {
     case CostPeriod::Hour:
         return CatalogTableModel::tr("/h");
@@ -55,7 +59,8 @@ QString periodSuffix(CostPeriod period) {
     return {};
 }
 
-QString pricingModeLabel(PricingMode mode) {
+QString pricingModeLabel(PricingMode mode)
+{
     switch (mode) {
     case PricingMode::PayAsYouGo:
         return CatalogTableModel::tr("Pay-as-you-go");
@@ -71,79 +76,92 @@ QString pricingModeLabel(PricingMode mode) {
 
 CatalogTableModel::CatalogTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_catalog(std::make_shared<const Catalog>()) {}
+    , m_catalog(std::make_shared<const Catalog>())
+{}
 
-void CatalogTableModel::setCatalog(std::shared_ptr<const Catalog> catalog) {
+void CatalogTableModel::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
     beginResetModel();
     m_catalog = catalog ? std::move(catalog) : std::make_shared<const Catalog>();
     endResetModel();
 }
 
-void CatalogTableModel::pricesChanged() {
+void CatalogTableModel::pricesChanged()
+{
     if (rowCount() == 0)
         return;
-    Q_EMIT dataChanged(index(0, static_cast<int>(Column::Price)),
-                       index(rowCount() - 1, static_cast<int>(Column::PriceSource)));
-    Q_EMIT headerDataChanged(Qt::Horizontal, static_cast<int>(Column::Price),
-                             static_cast<int>(Column::PriceSource));
+    // Price columns are not contiguous: announce the whole row range.
+    Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
-void CatalogTableModel::setRegion(const QString &regionId) {
+void CatalogTableModel::setRegion(const QString &regionId)
+{
     if (regionId == m_region)
         return;
     m_region = regionId;
     pricesChanged();
 }
 
-void CatalogTableModel::setPricingMode(PricingMode mode) {
+void CatalogTableModel::setPricingMode(PricingMode mode)
+{
     if (mode == m_mode)
         return;
     m_mode = mode;
     pricesChanged();
 }
 
-void CatalogTableModel::setCostPeriod(CostPeriod period) {
+void CatalogTableModel::setCostPeriod(CostPeriod period)
+{
     if (period == m_period)
         return;
     m_period = period;
     pricesChanged();
 }
 
-void CatalogTableModel::setToday(const QDate &today) {
+void CatalogTableModel::setToday(const QDate &today)
+{
     m_today = today;
     pricesChanged();
 }
 
-const Price *CatalogTableModel::priceAt(int row) const {
+const Price *CatalogTableModel::priceAt(int row) const
+{
     return m_catalog->price(typeAt(row).id, m_region.toStdString(), m_mode);
 }
 
-std::optional<double> CatalogTableModel::displayedPrice(int row) const {
+std::optional<double> CatalogTableModel::displayedPrice(int row) const
+{
     const Price *p = priceAt(row);
     if (!p)
         return std::nullopt;
     return p->perHour() * periodHours(m_period);
 }
 
-int CatalogTableModel::rowCount(const QModelIndex &parent) const {
+int CatalogTableModel::rowCount(const QModelIndex &parent) const
+{
     return parent.isValid() ? 0 : static_cast<int>(m_catalog->types().size());
 }
 
-int CatalogTableModel::columnCount(const QModelIndex &parent) const {
+int CatalogTableModel::columnCount(const QModelIndex &parent) const
+{
     return parent.isValid() ? 0 : static_cast<int>(Column::Count);
 }
 
-QString CatalogTableModel::columnKey(Column c) {
+QString CatalogTableModel::columnKey(Column c)
+{
     static const char *const keys[] = {
-        "instance_type",        "family",       "gpu_model", "gpu_count",  "gpu_memory_gib",
-        "total_gpu_memory_gib", "gpu_fraction", "vcpu",      "memory_gib", "ram_per_vram",
-        "interconnect",         "network_gbps", "rdma",      "price",      "price_per_gpu",
-        "price_per_gib_vram",   "price_source"};
+        "instance_type",  "family",     "gpu_model",     "gpu_count",
+        "gpu_memory_gib", "price",      "price_per_gpu", "price_per_gib_vram",
+        "vcpu",           "memory_gib", "ram_per_vram",  "interconnect",
+        "network_gbps",   "rdma",       "gpu_fraction",  "total_gpu_memory_gib",
+        "price_source"};
     static_assert(std::size(keys) == static_cast<std::size_t>(Column::Count));
     return QString::fromLatin1(keys[static_cast<int>(c)]);
 }
 
-QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     const auto c = static_cast<Column>(section);
@@ -205,7 +223,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     return {};
 }
 
-QVariant CatalogTableModel::display(const InstanceType &t, int row, Column c) const {
+QVariant CatalogTableModel::display(const InstanceType &t, int row, Column c) const
+{
     const GpuModel *gpu = m_catalog->gpuOf(t);
     switch (c) {
     case Column::InstanceType:
@@ -265,7 +284,8 @@ QVariant CatalogTableModel::display(const InstanceType &t, int row, Column c) co
     return {};
 }
 
-QVariant CatalogTableModel::sortValue(const InstanceType &t, int row, Column c) const {
+QVariant CatalogTableModel::sortValue(const InstanceType &t, int row, Column c) const
+{
     switch (c) {
     case Column::GpuCount:
         return t.gpuCount;
@@ -300,7 +320,8 @@ QVariant CatalogTableModel::sortValue(const InstanceType &t, int row, Column c) 
     }
 }
 
-QString CatalogTableModel::priceToolTip(const Price &p) const {
+QString CatalogTableModel::priceToolTip(const Price &p) const
+{
     QString tip = tr("%1 %2 per %3, %4 price")
                       .arg(formatNumber(p.amount, 4), s(p.currency),
                            s(std::string(toString(p.unit))), s(std::string(toString(p.kind))));
@@ -319,7 +340,8 @@ QString CatalogTableModel::priceToolTip(const Price &p) const {
     return tip;
 }
 
-QVariant CatalogTableModel::data(const QModelIndex &index, int role) const {
+QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
+{
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();

@@ -16,7 +16,8 @@ namespace gpuplanner {
 
 enum class CostPeriod { Hour, Month, Year };
 
-class CatalogTableModel : public QAbstractTableModel {
+class CatalogTableModel : public QAbstractTableModel
+{
     Q_OBJECT
 
 public:
@@ -26,17 +27,17 @@ public:
         GpuModel,
         GpuCount,
         GpuMemory,
-        TotalGpuMemory,
-        GpuFraction,
+        Price,
+        PricePerGpu,
+        PricePerGib,
         Vcpu,
         Memory,
         RamPerVram,
         Interconnect,
         Network,
         Rdma,
-        Price,
-        PricePerGpu,
-        PricePerGib,
+        GpuFraction,
+        TotalGpuMemory,
         PriceSource,
         Count
     };
@@ -59,7 +60,8 @@ public:
     PricingMode pricingMode() const { return m_mode; }
     CostPeriod costPeriod() const { return m_period; }
 
-    const InstanceType &typeAt(int row) const {
+    const InstanceType &typeAt(int row) const
+    {
         return m_catalog->types()[static_cast<std::size_t>(row)];
     }
     const Price *priceAt(int row) const;

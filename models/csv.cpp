@@ -2,7 +2,8 @@
 
 namespace gpuplanner {
 
-int CsvTable::column(std::string_view name) const {
+int CsvTable::column(std::string_view name) const
+{
     for (std::size_t i = 0; i < header.size(); ++i) {
         if (header[i] == name)
             return static_cast<int>(i);
@@ -10,7 +11,8 @@ int CsvTable::column(std::string_view name) const {
     return -1;
 }
 
-std::optional<CsvTable> parseCsv(std::string_view text, std::string *error) {
+std::optional<CsvTable> parseCsv(std::string_view text, std::string *error)
+{
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
 
@@ -118,7 +120,8 @@ std::optional<CsvTable> parseCsv(std::string_view text, std::string *error) {
     return table;
 }
 
-std::string csvEscape(std::string_view field) {
+std::string csvEscape(std::string_view field)
+{
     if (field.find_first_of(",\"\n\r") == std::string_view::npos)
         return std::string(field);
     std::string out = "\"";
@@ -132,7 +135,8 @@ std::string csvEscape(std::string_view field) {
     return out;
 }
 
-std::string csvLine(const std::vector<std::string> &fields) {
+std::string csvLine(const std::vector<std::string> &fields)
+{
     std::string out;
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (i)

@@ -23,15 +23,18 @@ struct ImportError {
     QString problem;
 };
 
-[[noreturn]] void fail(const QString &where, const QString &problem) {
+[[noreturn]] void fail(const QString &where, const QString &problem)
+{
     throw ImportError{where, problem};
 }
 
-QString qs(const std::string &s) {
+QString qs(const std::string &s)
+{
     return QString::fromStdString(s);
 }
 
-const json &member(const json &object, const QString &path, const char *key) {
+const json &member(const json &object, const QString &path, const char *key)
+{
     if (!object.is_object())
         fail(path, QStringLiteral("expected an object"));
     const auto it = object.find(key);
@@ -42,18 +45,21 @@ const json &member(const json &object, const QString &path, const char *key) {
     return *it;
 }
 
-QString join(const QString &path, const char *key) {
+QString join(const QString &path, const char *key)
+{
     return path.isEmpty() ? QString::fromUtf8(key)
                           : path + QLatin1Char('.') + QString::fromUtf8(key);
 }
 
-const json *optionalMember(const json &object, const char *key) {
+const json *optionalMember(const json &object, const char *key)
+{
     const auto it = object.find(key);
     return it == object.end() || it->is_null() ? nullptr : &*it;
 }
 
 // Alibaba's JSON carries numbers, but some tools save them as strings.
-double asNumber(const json &value, const QString &where) {
+double asNumber(const json &value, const QString &where)
+{
     if (value.is_number())
         return value.get<double>();
     if (value.is_string()) {
@@ -65,26 +71,30 @@ double asNumber(const json &value, const QString &where) {
     fail(where, QStringLiteral("expected a number, found %1").arg(qs(value.dump())));
 }
 
-int asWholeNumber(const json &value, const QString &where) {
+int asWholeNumber(const json &value, const QString &where)
+{
     const double v = asNumber(value, where);
     if (v != std::floor(v) || v < 0 || v > 1e7)
         fail(where, QStringLiteral("expected a whole number, found %1").arg(qs(value.dump())));
     return static_cast<int>(v);
 }
 
-std::string asString(const json &value, const QString &where) {
+std::string asString(const json &value, const QString &where)
+{
     if (!value.is_string())
         fail(where, QStringLiteral("expected text, found %1").arg(qs(value.dump())));
     return value.get<std::string>();
 }
 
-const json &asArray(const json &value, const QString &where) {
+const json &asArray(const json &value, const QString &where)
+{
     if (!value.is_array())
         fail(where, QStringLiteral("expected a list"));
     return value;
 }
 
-std::string stripEcs(std::string s) {
+std::string stripEcs(std::string s)
+{
     if (s.rfind("ecs.", 0) == 0)
         s.erase(0, 4);
     return s;
@@ -92,7 +102,8 @@ std::string stripEcs(std::string s) {
 
 // Matches an API GPUSpec ("NVIDIA A10") to a GPU model: first a type of the catalog
 // whose GPU label is the same text, then a GPU model of that name. "" when unknown.
-std::string gpuModelFor(const std::string &spec, const Catalog &catalog) {
+std::string gpuModelFor(const std::string &spec, const Catalog &catalog)
+{
     for (const InstanceType &t : catalog.types()) {
         if (t.gpuLabel == spec && !t.gpuModelId.empty())
             return t.gpuModelId;
@@ -106,7 +117,8 @@ std::string gpuModelFor(const std::string &spec, const Catalog &catalog) {
 
 void parseInstanceTypesPage(const json &page, const QString &path, const Catalog &catalog,
                             const std::string &source, const std::string &asOf,
-                            std::map<std::string, InstanceType> *out, int *skippedNonGpu) {
+                            std::map<std::string, InstanceType> *out, int *skippedNonGpu)
+{
     const json &wrapper = member(page, path, "InstanceTypes");
     const QString listPath = join(join(path, "InstanceTypes"), "InstanceType");
     const json &list =
@@ -183,15 +195,15 @@ void parseInstanceTypesPage(const json &page, const QString &path, const Catalog
             t.sourceUrl = source;
             t.notes = "Imported from DescribeInstanceTypes; interconnect and vGPU fraction are "
                       "not in the API and stay undocumented.";
-        } else {
-            t.notes = existing->notes + " [Specs updated from DescribeInstanceTypes " + asOf + ".]";
         }
+        // An existing type keeps its notes and source; origin and asOf say it was updated.
         (*out)[t.id] = std::move(t);
     }
 }
 
 std::vector<Price> parsePrice(const json &doc, const PriceRequest &req, const std::string &source,
-                              const std::string &asOf) {
+                              const std::string &asOf)
+{
     const json &info = member(doc, QString(), "PriceInfo");
     const json &price = member(info, QStringLiteral("PriceInfo"), "Price");
     const QString at = QStringLiteral("PriceInfo.Price");
@@ -233,7 +245,8 @@ std::vector<Price> parsePrice(const json &doc, const PriceRequest &req, const st
 
 std::vector<SpotAdvice> parseSpotAdvice(const json &doc, const Catalog &catalog,
                                         const std::string &source, const std::string &asOf,
-                                        int *skipped) {
+                                        int *skipped)
+{
     const std::string region =
         asString(member(doc, QString(), "RegionId"), QStringLiteral("RegionId"));
     if (!catalog.region(region))
@@ -292,7 +305,8 @@ std::vector<SpotAdvice> parseSpotAdvice(const json &doc, const Catalog &catalog,
 }
 
 // Byte offset → "line:column" for JSON syntax errors.
-QString position(const QByteArray &content, std::size_t byte) {
+QString position(const QByteArray &content, std::size_t byte)
+{
     int line = 1;
     int column = 1;
     for (std::size_t i = 0; i < byte && i < static_cast<std::size_t>(content.size()); ++i) {
@@ -308,7 +322,8 @@ QString position(const QByteArray &content, std::size_t byte) {
 
 } // namespace
 
-QString formatName(ImportFormat format) {
+QString formatName(ImportFormat format)
+{
     switch (format) {
     case ImportFormat::Auto:
         return QStringLiteral("auto");
@@ -324,7 +339,8 @@ QString formatName(ImportFormat format) {
     return {};
 }
 
-std::optional<ImportFormat> importFormatFromString(const QString &text) {
+std::optional<ImportFormat> importFormatFromString(const QString &text)
+{
     for (ImportFormat f :
          {ImportFormat::Auto, ImportFormat::InstanceTypesJson, ImportFormat::PriceJson,
           ImportFormat::SpotAdviceJson, ImportFormat::PriceCsv}) {
@@ -334,7 +350,10 @@ std::optional<ImportFormat> importFormatFromString(const QString &text) {
     return std::nullopt;
 }
 
-ImportFormat detectFormat(const QByteArray &content, const QString &fileName) {
+ImportFormat detectFormat(const QByteArray &raw, const QString &fileName)
+{
+    // Windows tools (PowerShell Out-File) often save JSON with a UTF-8 byte-order mark.
+    const QByteArray content = raw.startsWith("\xEF\xBB\xBF") ? raw.mid(3) : raw;
     const QByteArray head = content.left(4096).trimmed();
     if (!head.startsWith('{') && !head.startsWith('['))
         return ImportFormat::PriceCsv;
@@ -357,11 +376,17 @@ ImportFormat detectFormat(const QByteArray &content, const QString &fileName) {
 
 std::optional<ImportOutcome> importContent(const QByteArray &content, const QString &fileName,
                                            const Catalog &catalog, const ImportOptions &options,
-                                           QString *error) {
+                                           QString *error)
+{
     const QString name = QFileInfo(fileName).fileName();
     const std::string asOf = options.asOf.empty()
                                  ? QDate::currentDate().toString(Qt::ISODate).toStdString()
                                  : options.asOf;
+    if (content.trimmed().isEmpty() || content == "\xEF\xBB\xBF") {
+        if (error)
+            *error = QStringLiteral("%1: the file is empty").arg(name);
+        return std::nullopt;
+    }
     ImportFormat format = options.format;
     if (format == ImportFormat::Auto)
         format = detectFormat(content, fileName);
@@ -385,12 +410,13 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
     }
 
     json doc;
+    const qsizetype bom = content.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     try {
-        doc = json::parse(content.constData(), content.constData() + content.size());
+        doc = json::parse(content.constData() + bom, content.constData() + content.size());
     } catch (const json::parse_error &e) {
         if (error)
             *error = QStringLiteral("%1:%2: JSON syntax error: %3")
-                         .arg(name, position(content, e.byte == 0 ? 0 : e.byte - 1),
+                         .arg(name, position(content.mid(bom), e.byte == 0 ? 0 : e.byte - 1),
                               QString::fromUtf8(e.what()));
         return std::nullopt;
     }
@@ -410,7 +436,7 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
             for (auto &[id, t] : types)
                 outcome.rows.types.push_back(std::move(t));
             outcome.summary << QStringLiteral(
-                                   "%1: %2 GPU instance types, %3 types without a GPU skipped")
+                                   "%1: %2 GPU instance types read; %3 without a GPU skipped")
                                    .arg(name)
                                    .arg(outcome.rows.types.size())
                                    .arg(skipped);
@@ -474,7 +500,8 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
 }
 
 std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog &catalog,
-                                         const ImportOptions &options, QString *error) {
+                                         const ImportOptions &options, QString *error)
+{
     ImportOutcome total;
     for (const QString &path : files) {
         QFile f(path);

@@ -25,20 +25,24 @@ namespace gpuplanner {
 
 namespace {
 
-QString html(const std::string &text) {
+QString html(const std::string &text)
+{
     return QString::fromStdString(text).toHtmlEscaped();
 }
 
-QString orUndocumented(const QString &text) {
+QString orUndocumented(const QString &text)
+{
     return text.isEmpty() ? CatalogBrowser::tr("<i>undocumented</i>") : text;
 }
 
-QString numberOr(const std::optional<double> &v, const QString &unit) {
+QString numberOr(const std::optional<double> &v, const QString &unit)
+{
     return v ? formatNumber(*v) + QLatin1Char(' ') + unit
              : CatalogBrowser::tr("<i>undocumented</i>");
 }
 
-QString triText(Tristate t) {
+QString triText(Tristate t)
+{
     switch (t) {
     case Tristate::Yes:
         return CatalogBrowser::tr("yes");
@@ -56,7 +60,8 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
     : QWidget(parent)
     , m_repository(repository)
     , m_model(new CatalogTableModel(this))
-    , m_proxy(new CatalogFilterProxy(this)) {
+    , m_proxy(new CatalogFilterProxy(this))
+{
     m_proxy->setSourceModel(m_model);
     buildUi();
     m_model->setCatalog(m_repository->snapshot());
@@ -72,10 +77,27 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
                       CatalogTableModel::columnKey(CatalogTableModel::Column::PriceSource)});
     m_view->sortByColumn(static_cast<int>(CatalogTableModel::Column::PricePerGib),
                          Qt::AscendingOrder);
+    fitColumns();
+    if (m_proxy->rowCount() > 0)
+        m_view->selectRow(0);
+    updateDetails();
     updateStatus();
 }
 
-void CatalogBrowser::buildUi() {
+void CatalogBrowser::fitColumns()
+{
+    m_view->resizeColumnsToContents();
+    // Free-text columns (GPU name, interconnect, RDMA) stay readable without taking the
+    // whole table; the full text is in the tooltip and the details pane.
+    const int cap = fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16;
+    for (int c = 0; c < m_proxy->columnCount(); ++c) {
+        if (c != 0 && m_view->columnWidth(c) > cap)
+            m_view->setColumnWidth(c, cap);
+    }
+}
+
+void CatalogBrowser::buildUi()
+{
     // Top bar: what prices to show.
     m_region = new QComboBox(this);
     m_region->setObjectName(QStringLiteral("region"));
@@ -245,7 +267,8 @@ void CatalogBrowser::buildUi() {
     });
 }
 
-QMenu *CatalogBrowser::columnMenu() {
+QMenu *CatalogBrowser::columnMenu()
+{
     if (m_columnMenu)
         return m_columnMenu;
     m_columnMenu = new QMenu(tr("Columns"), this);
@@ -267,7 +290,8 @@ QMenu *CatalogBrowser::columnMenu() {
     return m_columnMenu;
 }
 
-QStringList CatalogBrowser::hiddenColumns() const {
+QStringList CatalogBrowser::hiddenColumns() const
+{
     QStringList keys;
     for (int c = 0; c < static_cast<int>(CatalogTableModel::Column::Count); ++c) {
         if (m_view->isColumnHidden(c))
@@ -276,7 +300,8 @@ QStringList CatalogBrowser::hiddenColumns() const {
     return keys;
 }
 
-void CatalogBrowser::setHiddenColumns(const QStringList &keys) {
+void CatalogBrowser::setHiddenColumns(const QStringList &keys)
+{
     for (QAction *a : m_columnMenu->actions()) {
         const int c = a->data().toInt();
         const bool hide =
@@ -287,7 +312,8 @@ void CatalogBrowser::setHiddenColumns(const QStringList &keys) {
     }
 }
 
-void CatalogBrowser::reloadChoices() {
+void CatalogBrowser::reloadChoices()
+{
     const Catalog &catalog = m_repository->catalog();
     const CheckReport report = checkCatalog(catalog, QDate::currentDate());
     m_stalePrices = report.stalePrices;
@@ -328,7 +354,8 @@ void CatalogBrowser::reloadChoices() {
     m_family->setCurrentIndex(std::max(0, m_family->findData(family)));
 }
 
-void CatalogBrowser::applyFilters() {
+void CatalogBrowser::applyFilters()
+{
     auto opt = [](double v) {
         return v > 0 ? std::optional<double>(v) : std::nullopt;
     };
@@ -348,7 +375,8 @@ void CatalogBrowser::applyFilters() {
     updateStatus();
 }
 
-void CatalogBrowser::resetFilters() {
+void CatalogBrowser::resetFilters()
+{
     const QSignalBlocker b1(m_minVram), b2(m_minGpus), b3(m_maxGpus), b4(m_gpuModel), b5(m_family),
         b6(m_interconnect), b7(m_rdma), b8(m_minPrice), b9(m_maxPrice), b10(m_search);
     m_minVram->setValue(0);
@@ -364,22 +392,26 @@ void CatalogBrowser::resetFilters() {
     applyFilters();
 }
 
-QString CatalogBrowser::currentInstanceType() const {
+QString CatalogBrowser::currentInstanceType() const
+{
     const QModelIndex current = m_view->selectionModel()->currentIndex();
     return current.isValid() ? current.data(CatalogTableModel::TypeIdRole).toString() : QString();
 }
 
-QString CatalogBrowser::region() const {
+QString CatalogBrowser::region() const
+{
     return m_model->region();
 }
 
-void CatalogBrowser::setRegion(const QString &regionId) {
+void CatalogBrowser::setRegion(const QString &regionId)
+{
     const int i = m_region->findData(regionId);
     if (i >= 0)
         m_region->setCurrentIndex(i);
 }
 
-void CatalogBrowser::selectInstanceType(const QString &id) {
+void CatalogBrowser::selectInstanceType(const QString &id)
+{
     if (id.isEmpty())
         return;
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
@@ -393,11 +425,13 @@ void CatalogBrowser::selectInstanceType(const QString &id) {
     }
 }
 
-QString CatalogBrowser::detailsHtml() const {
+QString CatalogBrowser::detailsHtml() const
+{
     return m_details->toHtml();
 }
 
-void CatalogBrowser::updateDetails() {
+void CatalogBrowser::updateDetails()
+{
     const Catalog &catalog = m_repository->catalog();
     const InstanceType *t = catalog.type(currentInstanceType().toStdString());
     if (!t) {
@@ -483,7 +517,8 @@ void CatalogBrowser::updateDetails() {
     m_details->setHtml(h);
 }
 
-void CatalogBrowser::updateStatus() {
+void CatalogBrowser::updateStatus()
+{
     const Catalog &catalog = m_repository->catalog();
     m_status->setText(tr("%1 of %2 instance types shown · catalog data of %3 · %4 prices, %5 older "
                          "than 180 days · "

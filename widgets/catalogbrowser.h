@@ -23,7 +23,8 @@ namespace gpuplanner {
 class CatalogFilterProxy;
 class CatalogRepository;
 
-class CatalogBrowser : public QWidget {
+class CatalogBrowser : public QWidget
+{
     Q_OBJECT
 
 public:
@@ -52,6 +53,7 @@ private:
     void resetFilters();
     void updateDetails();
     void updateStatus();
+    void fitColumns();
     QMenu *columnMenu();
 
     CatalogRepository *m_repository;

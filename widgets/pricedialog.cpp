@@ -18,7 +18,8 @@ namespace gpuplanner {
 
 PriceDialog::PriceDialog(const Catalog &catalog, Purpose purpose, QWidget *parent)
     : QDialog(parent)
-    , m_purpose(purpose) {
+    , m_purpose(purpose)
+{
     setWindowTitle(purpose == Purpose::EnterPrice ? tr("Enter a price")
                                                   : tr("What does this DescribePrice file price?"));
     auto *form = new QFormLayout;
@@ -98,41 +99,50 @@ PriceDialog::PriceDialog(const Catalog &catalog, Purpose purpose, QWidget *paren
     modeChanged();
 }
 
-void PriceDialog::setInstanceType(const QString &id) {
+void PriceDialog::setInstanceType(const QString &id)
+{
     m_type->setCurrentText(id);
 }
 
-void PriceDialog::setRegion(const QString &id) {
+void PriceDialog::setRegion(const QString &id)
+{
     const int i = m_region->findData(id);
     if (i >= 0)
         m_region->setCurrentIndex(i);
 }
 
-void PriceDialog::setPricingMode(PricingMode mode) {
+void PriceDialog::setPricingMode(PricingMode mode)
+{
     m_mode->setCurrentIndex(m_mode->findData(static_cast<int>(mode)));
 }
 
-QString PriceDialog::instanceType() const {
+QString PriceDialog::instanceType() const
+{
     return m_type->currentText().trimmed();
 }
 
-QString PriceDialog::region() const {
+QString PriceDialog::region() const
+{
     return m_region->currentData().toString();
 }
 
-PricingMode PriceDialog::pricingMode() const {
+PricingMode PriceDialog::pricingMode() const
+{
     return static_cast<PricingMode>(m_mode->currentData().toInt());
 }
 
-PriceUnit PriceDialog::unit() const {
+PriceUnit PriceDialog::unit() const
+{
     return static_cast<PriceUnit>(m_unit->currentData().toInt());
 }
 
-int PriceDialog::period() const {
+int PriceDialog::period() const
+{
     return m_period ? m_period->value() : 1;
 }
 
-Price PriceDialog::price() const {
+Price PriceDialog::price() const
+{
     Price p;
     p.instanceTypeId = instanceType().toStdString();
     p.regionId = region().toStdString();
@@ -150,14 +160,16 @@ Price PriceDialog::price() const {
     return p;
 }
 
-void PriceDialog::modeChanged() {
+void PriceDialog::modeChanged()
+{
     const bool subscription = pricingMode() == PricingMode::Subscription;
     m_unit->setCurrentIndex(
         m_unit->findData(static_cast<int>(subscription ? PriceUnit::Month : PriceUnit::Hour)));
     validate();
 }
 
-void PriceDialog::validate() {
+void PriceDialog::validate()
+{
     QString problem;
     if (!m_typeIds.contains(instanceType()))
         problem = tr("'%1' is not an instance type of the catalog.").arg(instanceType());

@@ -18,7 +18,8 @@ class QDialogButtonBox;
 
 namespace gpuplanner {
 
-class PriceDialog : public QDialog {
+class PriceDialog : public QDialog
+{
     Q_OBJECT
 
 public:

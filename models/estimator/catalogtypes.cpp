@@ -13,20 +13,23 @@ namespace gpuplanner {
 
 namespace {
 
-std::string lower(std::string_view text) {
+std::string lower(std::string_view text)
+{
     std::string out(text);
     std::transform(out.begin(), out.end(), out.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return out;
 }
 
-bool contains(std::string_view haystack, std::string_view needle) {
+bool contains(std::string_view haystack, std::string_view needle)
+{
     return lower(haystack).find(lower(needle)) != std::string::npos;
 }
 
 template <typename Enum, std::size_t N>
 std::optional<Enum> lookup(const std::array<std::pair<Enum, std::string_view>, N> &table,
-                           std::string_view text) {
+                           std::string_view text)
+{
     for (const auto &[value, name] : table) {
         if (name == text)
             return value;
@@ -35,7 +38,8 @@ std::optional<Enum> lookup(const std::array<std::pair<Enum, std::string_view>, N
 }
 
 template <typename Enum, std::size_t N>
-std::string_view name(const std::array<std::pair<Enum, std::string_view>, N> &table, Enum value) {
+std::string_view name(const std::array<std::pair<Enum, std::string_view>, N> &table, Enum value)
+{
     for (const auto &[v, n] : table) {
         if (v == value)
             return n;
@@ -70,7 +74,8 @@ constexpr std::array kInterconnects{
     std::pair{InterconnectClass::NvSwitch, std::string_view("nvswitch")}};
 
 // Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).
-long daysFromCivil(int y, unsigned m, unsigned d) {
+long daysFromCivil(int y, unsigned m, unsigned d)
+{
     y -= m <= 2;
     const long era = (y >= 0 ? y : y - 399) / 400;
     const unsigned yoe = static_cast<unsigned>(y - era * 400);
@@ -85,7 +90,8 @@ struct Ymd {
     unsigned d;
 };
 
-std::optional<Ymd> parseDate(std::string_view text) {
+std::optional<Ymd> parseDate(std::string_view text)
+{
     if (text.size() != 7 && text.size() != 10)
         return std::nullopt;
     auto number = [&](std::size_t pos, std::size_t len) -> std::optional<int> {
@@ -119,16 +125,19 @@ std::optional<Ymd> parseDate(std::string_view text) {
 
 } // namespace
 
-bool InstanceType::isInferred() const {
+bool InstanceType::isInferred() const
+{
     return notes.find("INFERRED") != std::string::npos || contains(interconnect, "inferred");
 }
 
-bool InstanceType::isVirtualGpu() const {
+bool InstanceType::isVirtualGpu() const
+{
     return contains(gpuLabel, "vgpu") || (gpuFraction && *gpuFraction < 1.0) ||
            familyCategoryFromName(familyId) == FamilyCategory::VirtualGpu;
 }
 
-InterconnectClass InstanceType::interconnectClass() const {
+InterconnectClass InstanceType::interconnectClass() const
+{
     if (contains(interconnect, "nvswitch"))
         return InterconnectClass::NvSwitch;
     if (contains(interconnect, "nvlink"))
@@ -138,7 +147,8 @@ InterconnectClass InstanceType::interconnectClass() const {
     return InterconnectClass::Unknown;
 }
 
-double hoursPerUnit(PriceUnit unit) {
+double hoursPerUnit(PriceUnit unit)
+{
     switch (unit) {
     case PriceUnit::Hour:
         return 1.0;
@@ -152,7 +162,8 @@ double hoursPerUnit(PriceUnit unit) {
     return 1.0;
 }
 
-FamilyCategory familyCategoryFromName(std::string_view f) {
+FamilyCategory familyCategoryFromName(std::string_view f)
+{
     if (f.starts_with("ebm"))
         return FamilyCategory::BareMetal;
     if (f.starts_with("scc"))
@@ -162,30 +173,38 @@ FamilyCategory familyCategoryFromName(std::string_view f) {
     return FamilyCategory::GpuCompute;
 }
 
-double Price::perHour() const {
+double Price::perHour() const
+{
     return amount / hoursPerUnit(unit);
 }
 
-std::string_view toString(PricingMode mode) {
+std::string_view toString(PricingMode mode)
+{
     return name(kModes, mode);
 }
-std::string_view toString(PriceUnit unit) {
+std::string_view toString(PriceUnit unit)
+{
     return name(kUnits, unit);
 }
-std::string_view toString(PriceKind kind) {
+std::string_view toString(PriceKind kind)
+{
     return name(kKinds, kind);
 }
-std::string_view toString(FamilyCategory category) {
+std::string_view toString(FamilyCategory category)
+{
     return name(kCategories, category);
 }
-std::string_view toString(Origin origin) {
+std::string_view toString(Origin origin)
+{
     return name(kOrigins, origin);
 }
-std::string_view toString(InterconnectClass ic) {
+std::string_view toString(InterconnectClass ic)
+{
     return name(kInterconnects, ic);
 }
 
-std::string_view toString(Tristate t) {
+std::string_view toString(Tristate t)
+{
     switch (t) {
     case Tristate::Yes:
         return "yes";
@@ -197,23 +216,29 @@ std::string_view toString(Tristate t) {
     return "";
 }
 
-std::optional<PricingMode> pricingModeFromString(std::string_view text) {
+std::optional<PricingMode> pricingModeFromString(std::string_view text)
+{
     return lookup(kModes, lower(text));
 }
-std::optional<PriceUnit> priceUnitFromString(std::string_view text) {
+std::optional<PriceUnit> priceUnitFromString(std::string_view text)
+{
     return lookup(kUnits, lower(text));
 }
-std::optional<PriceKind> priceKindFromString(std::string_view text) {
+std::optional<PriceKind> priceKindFromString(std::string_view text)
+{
     return lookup(kKinds, lower(text));
 }
-std::optional<FamilyCategory> familyCategoryFromString(std::string_view text) {
+std::optional<FamilyCategory> familyCategoryFromString(std::string_view text)
+{
     return lookup(kCategories, lower(text));
 }
-std::optional<Origin> originFromString(std::string_view text) {
+std::optional<Origin> originFromString(std::string_view text)
+{
     return lookup(kOrigins, lower(text));
 }
 
-Tristate tristateFromString(std::string_view text) {
+Tristate tristateFromString(std::string_view text)
+{
     const std::string t = lower(text);
     if (t == "yes" || t == "true" || t == "1")
         return Tristate::Yes;
@@ -222,11 +247,13 @@ Tristate tristateFromString(std::string_view text) {
     return Tristate::Unknown;
 }
 
-bool isValidIsoDate(std::string_view text) {
+bool isValidIsoDate(std::string_view text)
+{
     return parseDate(text).has_value();
 }
 
-std::optional<int> daysBetween(std::string_view fromIsoDate, std::string_view toIsoDate) {
+std::optional<int> daysBetween(std::string_view fromIsoDate, std::string_view toIsoDate)
+{
     const auto a = parseDate(fromIsoDate);
     const auto b = parseDate(toIsoDate);
     if (!a || !b)

@@ -1,0 +1,285 @@
+// The command line as a user runs it: the real gpu-planner binary in a QProcess, with a
+// private overlay. Output formats, filters, every flag error naming the flag, imports
+// that are all or nothing, and `catalog check`.
+#include "csv.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    Run run(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPU_PLANNER_OVERLAY"),
+                   m_dir.filePath(QStringLiteral("overlay.db")));
+        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GP_CLI), args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QString writeFile(const QString &name, const QByteArray &content)
+    {
+        QFile f(m_dir.filePath(name));
+        if (f.open(QIODevice::WriteOnly))
+            f.write(content);
+        return f.fileName();
+    }
+
+    static std::optional<CsvTable> csv(const QString &text)
+    {
+        const QByteArray bytes = text.toUtf8();
+        std::string error;
+        return parseCsv(std::string_view(bytes.constData(), bytes.size()), &error);
+    }
+
+private Q_SLOTS:
+    void init() { QFile::remove(m_dir.filePath(QStringLiteral("overlay.db"))); }
+
+    void helpAndVersion()
+    {
+        const Run help = run({QStringLiteral("--help")});
+        QCOMPARE(help.code, 0);
+        QVERIFY(help.out.contains(QStringLiteral("catalog list")));
+        QVERIFY(help.out.contains(QStringLiteral("catalog import")));
+        const Run version = run({QStringLiteral("--version")});
+        QCOMPARE(version.code, 0);
+        QVERIFY(version.out.startsWith(QStringLiteral("gpu-planner 0.")));
+    }
+
+    void listCsvHasEveryType()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(r.code, 0);
+        const auto t = csv(r.out);
+        QVERIFY(t);
+        const std::vector<std::string> required = {"instance_type",  "family",       "vcpu",
+                                                   "memory_gib",     "gpu_model",    "gpu_count",
+                                                   "gpu_memory_gib", "gpu_fraction", "interconnect",
+                                                   "network_gbps",   "rdma"};
+        for (std::size_t i = 0; i < required.size(); ++i)
+            QCOMPARE(t->header[i], required[i]);
+        QCOMPARE(t->records.size(), 119u);
+        const auto &first = t->records[0].fields;
+        QCOMPARE(first[0], std::string("ecs.gn8v.4xlarge"));
+        QCOMPARE(first[4], std::string("")); // the GPU Alibaba does not name stays unnamed
+        QCOMPARE(first[6], std::string("96"));
+    }
+
+    void listFilters_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<int>("rows");
+        QTest::newRow("family") << QStringList{QStringLiteral("--family"), QStringLiteral("gn7i")}
+                                << 12;
+        QTest::newRow("GPU model by name")
+            << QStringList{QStringLiteral("--gpu-model"), QStringLiteral("L20")} << 7;
+        QTest::newRow("min GPU memory")
+            << QStringList{QStringLiteral("--min-gpu-memory"), QStringLiteral("80")} << 20;
+        QTest::newRow("min GPUs and memory")
+            << QStringList{QStringLiteral("--min-gpus=8"), QStringLiteral("--min-gpu-memory=80")}
+            << 9;
+    }
+    void listFilters()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(int, rows);
+        const Run r = run(QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
+                                      QStringLiteral("--format"), QStringLiteral("csv")} +
+                          flags);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(int(csv(r.out)->records.size()), rows);
+    }
+
+    void listWithRegionHasPricesAndSources()
+    {
+        const Run r =
+            run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--region"),
+                 QStringLiteral("cn-shanghai"), QStringLiteral("--format"), QStringLiteral("csv"),
+                 QStringLiteral("--family"), QStringLiteral("gn6i")});
+        QCOMPARE(r.code, 0);
+        const auto t = csv(r.out);
+        const int price = t->column("payg_price");
+        const int source = t->column("payg_source");
+        const int asOf = t->column("payg_as_of");
+        QVERIFY(price > 10 && source > 0 && asOf > 0);
+        QCOMPARE(t->records[0].fields[0], std::string("ecs.gn6i-c4g1.xlarge"));
+        QCOMPARE(t->records[0].fields[price], std::string("11.63"));
+        QCOMPARE(t->records[0].fields[asOf], std::string("2023-06"));
+        QCOMPARE(t->records[0].fields[source],
+                 std::string("https://arthurchiao.art/blog/gpu-prices/"));
+
+        const Run json =
+            run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--region"),
+                 QStringLiteral("cn-beijing"), QStringLiteral("--format"), QStringLiteral("json"),
+                 QStringLiteral("--family"), QStringLiteral("gn6i")});
+        QCOMPARE(json.code, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(json.out.toUtf8()).array();
+        QVERIFY(!rows.isEmpty());
+        QVERIFY(rows[0]
+                    .toObject()[QStringLiteral("prices")]
+                    .toObject()[QStringLiteral("payg")]
+                    .isNull()); // no price, not 0
+
+        const Run table = run({QStringLiteral("catalog"), QStringLiteral("list"),
+                               QStringLiteral("--region"), QStringLiteral("cn-shanghai")});
+        QCOMPARE(table.code, 0);
+        QVERIFY(table.out.contains(QStringLiteral("no price")));
+        QVERIFY(table.out.contains(QStringLiteral("119 instance types")));
+    }
+
+    void badFlagsNameTheFlag_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown flag")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--gpus"), QStringLiteral("2")}
+            << "unknown flag '--gpus'";
+        QTest::newRow("missing value")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--family")}
+            << "flag '--family' needs a value";
+        QTest::newRow("not a number")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--min-gpu-memory"), QStringLiteral("lots")}
+            << "--min-gpu-memory: 'lots'";
+        QTest::newRow("unknown format")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--format"), QStringLiteral("xml")}
+            << "--format: 'xml'";
+        QTest::newRow("unknown region")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--region"), QStringLiteral("mars-1")}
+            << "--region: unknown region 'mars-1'";
+        QTest::newRow("unknown command")
+            << QStringList{QStringLiteral("catalogue")} << "unknown command 'catalogue'";
+        QTest::newRow("unknown subcommand")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("lst")}
+            << "unknown subcommand 'lst'";
+        QTest::newRow("price import without its request")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("import"),
+                           QStringLiteral("x.json"), QStringLiteral("--region"),
+                           QStringLiteral("cn-shanghai")}
+            << "needs --region and --instance-type";
+    }
+    void badFlagsNameTheFlag()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void importIsAllOrNothing()
+    {
+        const QString good = writeFile(QStringLiteral("good.csv"),
+                                       "instance_type,region,currency,payg_per_hour,as_of\n"
+                                       "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,8.1,2026-11-01\n");
+        const QString bad = writeFile(QStringLiteral("bad.csv"),
+                                      "instance_type,region,currency,payg_per_hour,as_of\n"
+                                      "ecs.gn7i-c8g1.2xlarge,cn-beijing,CNY,-3,2026-11-01\n");
+        Run r = run({QStringLiteral("catalog"), QStringLiteral("import"), good, bad});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.csv:2: field 'payg_per_hour'")),
+                 qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("Nothing was imported")));
+        r = run({QStringLiteral("catalog"), QStringLiteral("show"),
+                 QStringLiteral("ecs.gn7i-c8g1.2xlarge")});
+        QVERIFY(!r.out.contains(QStringLiteral("cn-hangzhou")));
+
+        r = run({QStringLiteral("catalog"), QStringLiteral("import"), good});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("good.csv: 1 prices")));
+        r = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--region"),
+                 QStringLiteral("cn-hangzhou"), QStringLiteral("--format"), QStringLiteral("csv"),
+                 QStringLiteral("--family"), QStringLiteral("gn7i")});
+        const auto t = csv(r.out);
+        QCOMPARE(t->records[0].fields[t->column("payg_price")], std::string("8.1"));
+        QCOMPARE(t->records[0].fields[t->column("payg_kind")], std::string("imported"));
+
+        r = run({QStringLiteral("catalog"), QStringLiteral("reset-overlay")});
+        QCOMPARE(r.code, 2); // asks for --yes
+        r = run(
+            {QStringLiteral("catalog"), QStringLiteral("reset-overlay"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 0);
+        r = run({QStringLiteral("catalog"), QStringLiteral("show"),
+                 QStringLiteral("ecs.gn7i-c8g1.2xlarge")});
+        QVERIFY(!r.out.contains(QStringLiteral("cn-hangzhou")));
+    }
+
+    void setPriceAndShow()
+    {
+        Run r =
+            run({QStringLiteral("catalog"), QStringLiteral("set-price"),
+                 QStringLiteral("ecs.gn6i-c4g1.xlarge"), QStringLiteral("--region"),
+                 QStringLiteral("cn-beijing"), QStringLiteral("--amount"), QStringLiteral("9.9"),
+                 QStringLiteral("--as-of"), QStringLiteral("2026-11-29")});
+        QCOMPARE(r.code, 0);
+        r = run({QStringLiteral("catalog"), QStringLiteral("show"),
+                 QStringLiteral("ecs.gn6i-c4g1.xlarge")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(
+                     QStringLiteral("cn-beijing  payg  9.9 CNY/hour  user_entered, 2026-11-29")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("NVIDIA T4")));
+        r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("ecs.nope")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QStringLiteral("unknown instance type 'ecs.nope'")));
+    }
+
+    void checkAndBuild()
+    {
+        Run r = run({QStringLiteral("catalog"), QStringLiteral("check"), QStringLiteral("--today"),
+                     QStringLiteral("2026-11-30")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral(
+                     "0 errors, 60 prices older than 180 days, 89 types without any price")),
+                 qPrintable(r.out));
+        const QString out = m_dir.filePath(QStringLiteral("rebuilt.db"));
+        r = run({QStringLiteral("catalog"), QStringLiteral("build"), QStringLiteral("--sources"),
+                 QStringLiteral(GP_SOURCE_DIR "/resources/catalog"), QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("119 instance types")));
+        r = run({QStringLiteral("--catalog"), out, QStringLiteral("catalog"),
+                 QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(csv(r.out)->records.size(), 119u);
+        r = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"),
+                 m_dir.filePath(QStringLiteral("missing.db"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QStringLiteral("missing.db: the catalog database does not exist")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,96 @@
+// The catalog tab as a user drives it: filters narrow the table, the details pane shows
+// the selected type's GPU specs and price sources, the column chooser hides columns, and
+// an import through the repository appears without a restart.
+#include "catalogbrowser.h"
+#include "catalogfilterproxy.h"
+#include "catalogrepository.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+
+class TestCatalogBrowser : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void filtersDetailsAndColumns()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay.db")));
+        QVERIFY2(repo.load(), qPrintable(repo.errorString()));
+        CatalogBrowser browser(&repo);
+        browser.resize(1200, 800);
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        QCOMPARE(browser.proxy()->rowCount(), 119);
+
+        auto *minVram = browser.findChild<QDoubleSpinBox *>(QStringLiteral("minVram"));
+        QVERIFY(minVram);
+        minVram->setValue(80);
+        QCOMPARE(browser.proxy()->rowCount(), 20);
+        auto *minGpus = browser.findChild<QSpinBox *>(QStringLiteral("minGpus"));
+        minGpus->setValue(8);
+        QCOMPARE(browser.proxy()->rowCount(), 9);
+        auto *rdma = browser.findChild<QComboBox *>(QStringLiteral("rdma"));
+        rdma->setCurrentIndex(1); // RDMA / eRDMA
+        for (int r = 0; r < browser.proxy()->rowCount(); ++r) {
+            const QString rdmaText =
+                browser.proxy()->index(r, int(CatalogTableModel::Column::Rdma)).data().toString();
+            QVERIFY2(rdmaText.contains(QStringLiteral("RDMA")), qPrintable(rdmaText));
+        }
+        auto *search = browser.findChild<QLineEdit *>(QStringLiteral("search"));
+        QTest::keyClicks(search, QStringLiteral("ebmgn7ex"));
+        QCOMPARE(browser.proxy()->rowCount(), 1);
+
+        browser.selectInstanceType(QStringLiteral("ecs.ebmgn7ex.32xlarge"));
+        QCOMPARE(browser.currentInstanceType(), QStringLiteral("ecs.ebmgn7ex.32xlarge"));
+        const QString details = browser.detailsHtml();
+        QVERIFY(details.contains(QStringLiteral("NVIDIA A100 80GB (SXM4)")));
+        QVERIFY(details.contains(QStringLiteral("2039"))); // memory bandwidth of the GPU
+        QVERIFY(details.contains(QStringLiteral("No price in any region")));
+
+        QStringList hidden = browser.hiddenColumns();
+        QVERIFY(!hidden.contains(QStringLiteral("rdma")));
+        hidden << QStringLiteral("rdma");
+        browser.setHiddenColumns(hidden);
+        QVERIFY(browser.view()->isColumnHidden(int(CatalogTableModel::Column::Rdma)));
+        QVERIFY(browser.hiddenColumns().contains(QStringLiteral("rdma")));
+        browser.setHiddenColumns({QStringLiteral("instance_type")});
+        QVERIFY(!browser.view()->isColumnHidden(0)); // the instance type always shows
+    }
+
+    void importShowsWithoutRestart()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay2.db")));
+        QVERIFY(repo.load());
+        CatalogBrowser browser(&repo);
+        browser.setRegion(QStringLiteral("cn-hangzhou"));
+        QCOMPARE(browser.region(), QStringLiteral("cn-hangzhou"));
+        browser.findChild<QDoubleSpinBox *>(QStringLiteral("minPrice"))->setValue(0.01);
+        QCOMPARE(browser.proxy()->rowCount(), 0);
+        QFile f(m_dir.filePath(QStringLiteral("p.csv")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("instance_type,region,currency,payg_per_hour,as_of\necs.gn8is.2xlarge,cn-hangzhou,"
+                "CNY,12.5,2026-11-20\n");
+        f.close();
+        QVERIFY2(repo.importFiles({f.fileName()}, {}), qPrintable(repo.errorString()));
+        QCOMPARE(browser.proxy()->rowCount(), 1);
+        const QModelIndex price = browser.proxy()->index(0, int(CatalogTableModel::Column::Price));
+        QCOMPARE(price.data().toString(), QStringLiteral("12.5 CNY"));
+    }
+};
+
+QTEST_MAIN(TestCatalogBrowser)
+#include "tst_catalogbrowser.moc"
