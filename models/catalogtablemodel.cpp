@@ -268,7 +268,8 @@ QVariant CatalogTableModel::display(const InstanceType &t, int row, Column c) co
             v /= t.totalGpuMemoryGib();
         const Price *p = priceAt(row);
         QString text = QStringLiteral("%1 %2").arg(formatNumber(v, v < 1 ? 4 : 2), s(p->currency));
-        if (isStale(*p, m_today))
+        // The mark once per row, on the price itself; the derived columns are coloured.
+        if (c == Column::Price && isStale(*p, m_today))
             text = tr("%1 (stale)").arg(text);
         return text;
     }

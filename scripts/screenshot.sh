@@ -15,4 +15,6 @@ DISPLAY=:97 "$root/build/bin/gpu-planner" "$@" &
 app=$!
 sleep "${GP_SCREENSHOT_DELAY:-4}"
 DISPLAY=:97 import -window root "$out"
+# Drop the empty screen around the window.
+convert "$out" -bordercolor black -border 1 -trim +repage "$out"
 echo "wrote $out"
