@@ -596,7 +596,7 @@ int catalogCommand(const QStringList &argv, Context &ctx)
 QString usageText()
 {
     return QStringLiteral(
-        "Usage: gpu-planner [--catalog FILE] [--overlay FILE]         open the window\n"
+        "Usage: gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN]   open the window\n"
         "       gpu-planner COMMAND [flags]                            run without a window\n"
         "\n"
         "Commands:\n"

@@ -6,9 +6,11 @@
 #include "paths.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -29,11 +31,13 @@ QString firstCommand(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
         const QString a = QString::fromLocal8Bit(argv[i]);
-        if (a == QLatin1String("--catalog") || a == QLatin1String("--overlay")) {
+        if (a == QLatin1String("--catalog") || a == QLatin1String("--overlay") ||
+            a == QLatin1String("--lang")) {
             ++i;
             continue;
         }
-        if (a.startsWith(QLatin1String("--catalog=")) || a.startsWith(QLatin1String("--overlay=")))
+        if (a.startsWith(QLatin1String("--catalog=")) ||
+            a.startsWith(QLatin1String("--overlay=")) || a.startsWith(QLatin1String("--lang=")))
             continue;
         return a;
     }
@@ -79,7 +83,10 @@ QString flagValue(const QStringList &args, const QString &flag)
 int main(int argc, char **argv)
 {
     const QString command = firstCommand(argc, argv);
-    if (isCliCommand(command) || (!command.isEmpty() && !command.startsWith(QLatin1Char('-')))) {
+    // A command, or an unknown "--flag" (which the command line then reports), runs
+    // without a window; Qt's own "-platform …" style options go to the window.
+    if (isCliCommand(command) || command.startsWith(QLatin1String("--")) ||
+        (!command.isEmpty() && !command.startsWith(QLatin1Char('-')))) {
         QCoreApplication app(argc, argv);
         setIdentity();
         QTextStream out(stdout);
@@ -103,6 +110,22 @@ int main(int argc, char **argv)
         return 1;
     }
     QSettings settings;
+    // Language: --lang, else the setting (View ▸ Language), else the system's.
+    QString language = flagValue(args, QStringLiteral("--lang"));
+    if (language.isEmpty())
+        language = settings.value(QStringLiteral("ui/language")).toString();
+    if (language.isEmpty())
+        language = QLocale::system().name().startsWith(QLatin1String("zh"))
+                       ? QStringLiteral("zh_CN")
+                       : QStringLiteral("en");
+    QTranslator translator;
+    if (language != QLatin1String("en") &&
+        translator.load(QStringLiteral(":/i18n/gpu-planner_%1.qm").arg(language))) {
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(language));
+    } else {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
     MainWindow window(&repository, &settings);
     window.show();
     return app.exec();

@@ -5,6 +5,7 @@
 #include "importers.h"
 #include "pricedialog.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFile>
@@ -56,6 +57,27 @@ void MainWindow::createMenus()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *language = view->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(this);
+    const QString current =
+        m_settings ? m_settings->value(QStringLiteral("ui/language")).toString() : QString();
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("System default")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}};
+    for (const auto &[code, label] : choices) {
+        QAction *a = language->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            if (m_settings)
+                m_settings->setValue(QStringLiteral("ui/language"), code);
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The new language is used from the next start."));
+        });
+    }
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::about);
 }

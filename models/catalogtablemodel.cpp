@@ -74,6 +74,49 @@ QString pricingModeLabel(PricingMode mode)
     return {};
 }
 
+QString priceUnitLabel(PriceUnit unit)
+{
+    switch (unit) {
+    case PriceUnit::Hour:
+        return CatalogTableModel::tr("hour");
+    case PriceUnit::Week:
+        return CatalogTableModel::tr("week");
+    case PriceUnit::Month:
+        return CatalogTableModel::tr("month");
+    case PriceUnit::Year:
+        return CatalogTableModel::tr("year");
+    }
+    return {};
+}
+
+QString priceKindLabel(PriceKind kind)
+{
+    switch (kind) {
+    case PriceKind::Published:
+        return CatalogTableModel::tr("published");
+    case PriceKind::Imported:
+        return CatalogTableModel::tr("imported");
+    case PriceKind::UserEntered:
+        return CatalogTableModel::tr("entered by you");
+    case PriceKind::Estimated:
+        return CatalogTableModel::tr("estimated");
+    }
+    return {};
+}
+
+QString originLabel(Origin origin)
+{
+    switch (origin) {
+    case Origin::Shipped:
+        return CatalogTableModel::tr("shipped");
+    case Origin::Imported:
+        return CatalogTableModel::tr("imported");
+    case Origin::UserEntered:
+        return CatalogTableModel::tr("entered by you");
+    }
+    return {};
+}
+
 CatalogTableModel::CatalogTableModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_catalog(std::make_shared<const Catalog>())
@@ -277,7 +320,7 @@ QVariant CatalogTableModel::display(const InstanceType &t, int row, Column c) co
         const Price *p = priceAt(row);
         if (!p)
             return QString();
-        return tr("%1, %2").arg(s(std::string(toString(p->kind))), s(p->asOf));
+        return tr("%1, %2").arg(priceKindLabel(p->kind), s(p->asOf));
     }
     case Column::Count:
         break;
@@ -324,8 +367,8 @@ QVariant CatalogTableModel::sortValue(const InstanceType &t, int row, Column c) 
 QString CatalogTableModel::priceToolTip(const Price &p) const
 {
     QString tip = tr("%1 %2 per %3, %4 price")
-                      .arg(formatNumber(p.amount, 4), s(p.currency),
-                           s(std::string(toString(p.unit))), s(std::string(toString(p.kind))));
+                      .arg(formatNumber(p.amount, 4), s(p.currency), priceUnitLabel(p.unit),
+                           priceKindLabel(p.kind));
     if (p.listAmount)
         tip += QLatin1Char('\n') +
                tr("List price before discounts: %1").arg(formatNumber(*p.listAmount, 4));

@@ -93,5 +93,8 @@ QString formatNumber(double value, int maxDecimals = 2);
 double periodHours(CostPeriod period);
 QString periodSuffix(CostPeriod period); // "/h", "/month", "/year"
 QString pricingModeLabel(PricingMode mode);
+QString priceUnitLabel(PriceUnit unit); // "hour", translated
+QString priceKindLabel(PriceKind kind); // "published", translated
+QString originLabel(Origin origin);
 
 } // namespace gpuplanner

@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
@@ -55,6 +56,13 @@ QString triText(Tristate t)
 }
 
 } // namespace
+
+QString regionName(const Region &region)
+{
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    return QString::fromStdString(chinese && !region.nameZh.empty() ? region.nameZh
+                                                                    : region.nameEn);
+}
 
 CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
     : QWidget(parent)
@@ -328,7 +336,7 @@ void CatalogBrowser::reloadChoices()
     for (const Region &r : catalog.regions()) {
         const bool hasPrices = std::find(priced.begin(), priced.end(), r.id) != priced.end();
         m_region->addItem(QStringLiteral("%1 — %2%3")
-                              .arg(QString::fromStdString(r.id), QString::fromStdString(r.nameEn),
+                              .arg(QString::fromStdString(r.id), regionName(r),
                                    hasPrices ? QString() : tr(" (no prices)")),
                           QString::fromStdString(r.id));
     }
@@ -446,13 +454,13 @@ void CatalogBrowser::updateDetails()
         h += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(k, v);
     };
     row(tr("GPU"),
-        QStringLiteral("%1 × %2, %3 GiB each")
+        tr("%1 × %2, %3 GiB each")
             .arg(t->gpuCount)
             .arg(t->gpuLabel.empty() ? tr("<i>not named by Alibaba</i>") : html(t->gpuLabel))
             .arg(formatNumber(t->gpuMemoryGib)));
     row(tr("GPU share"),
         t->gpuFraction ? formatNumber(*t->gpuFraction, 4) : tr("<i>undocumented</i>"));
-    row(tr("vCPU / host RAM"), QStringLiteral("%1 / %2 GiB (%3 GiB per GiB of VRAM)")
+    row(tr("vCPU / host RAM"), tr("%1 / %2 GiB (%3 GiB per GiB of VRAM)")
                                    .arg(t->vcpu)
                                    .arg(formatNumber(t->memoryGib))
                                    .arg(formatNumber(t->memoryGib / t->totalGpuMemoryGib(), 1)));
@@ -466,8 +474,7 @@ void CatalogBrowser::updateDetails()
     row(tr("Source"),
         QStringLiteral("<a href='%1'>%2</a>").arg(html(t->sourceUrl), html(t->sourceUrl)));
     if (t->origin != Origin::Shipped)
-        row(tr("Origin"),
-            tr("%1 on %2").arg(html(std::string(toString(t->origin))), html(t->asOf)));
+        row(tr("Origin"), tr("%1 on %2").arg(originLabel(t->origin), html(t->asOf)));
     h += QStringLiteral("</table><p>%1</p>").arg(html(t->notes));
 
     if (const GpuModel *g = catalog.gpuOf(*t)) {
@@ -500,8 +507,8 @@ void CatalogBrowser::updateDetails()
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3 %4/%5</td><td>%6, "
                                 "%7%8</td><td>%9</td></tr>")
                      .arg(html(p->regionId), pricingModeLabel(p->mode), formatNumber(p->amount, 4),
-                          html(p->currency), html(std::string(toString(p->unit))),
-                          html(std::string(toString(p->kind))), html(p->asOf),
+                          html(p->currency), priceUnitLabel(p->unit), priceKindLabel(p->kind),
+                          html(p->asOf),
                           stale ? tr(" <b style='color:#b05a00'>stale</b>") : QString(),
                           html(p->source));
         }

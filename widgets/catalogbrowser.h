@@ -22,6 +22,10 @@ namespace gpuplanner {
 
 class CatalogFilterProxy;
 class CatalogRepository;
+struct Region;
+
+// The region's name in the UI language (Chinese names when the locale is Chinese).
+QString regionName(const Region &region);
 
 class CatalogBrowser : public QWidget
 {

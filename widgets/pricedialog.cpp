@@ -1,5 +1,6 @@
 #include "pricedialog.h"
 
+#include "catalogbrowser.h"
 #include "catalogtablemodel.h"
 
 #include <QComboBox>
@@ -35,8 +36,7 @@ PriceDialog::PriceDialog(const Catalog &catalog, Purpose purpose, QWidget *paren
 
     m_region = new QComboBox(this);
     for (const Region &r : catalog.regions())
-        m_region->addItem(QStringLiteral("%1  %2").arg(QString::fromStdString(r.id),
-                                                       QString::fromStdString(r.nameEn)),
+        m_region->addItem(QStringLiteral("%1  %2").arg(QString::fromStdString(r.id), regionName(r)),
                           QString::fromStdString(r.id));
     setRegion(QStringLiteral("cn-shanghai"));
     form->addRow(tr("&Region:"), m_region);

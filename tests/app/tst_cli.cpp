@@ -179,6 +179,8 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
                            QStringLiteral("--region"), QStringLiteral("mars-1")}
             << "--region: unknown region 'mars-1'";
+        QTest::newRow("unknown option instead of a window")
+            << QStringList{QStringLiteral("--bogus")} << "unknown command '--bogus'";
         QTest::newRow("unknown command")
             << QStringList{QStringLiteral("catalogue")} << "unknown command 'catalogue'";
         QTest::newRow("unknown subcommand")
