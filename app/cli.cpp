@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "calibration.h"
 #include "catalogcheck.h"
 #include "catalogdatabase.h"
 #include "catalogexport.h"
@@ -8,9 +9,13 @@
 #include "catalogtablemodel.h"
 #include "importers.h"
 #include "paths.h"
+#include "presets.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QFile>
 #include <QFileInfo>
 #include <QMap>
 #include <QTextStream>
@@ -591,6 +596,334 @@ int catalogCommand(const QStringList &argv, Context &ctx)
     return ctx.usage(QStringLiteral("unknown subcommand '%1'").arg(sub));
 }
 
+std::optional<PresetLibrary> loadPresets(const Context &ctx, int *code)
+{
+    PresetLibrary presets;
+    if (!presets.load()) {
+        *code = ctx.failure(presets.errorString());
+        return std::nullopt;
+    }
+    return presets;
+}
+
+int modelsCommand(const QStringList &argv, Context &ctx)
+{
+    if (argv.isEmpty() || argv.first() != QLatin1String("list"))
+        return ctx.usage(QStringLiteral("use 'gpu-planner models list [--format table|json]'"));
+    ctx.command = QStringLiteral("models list");
+    Args args;
+    QString error;
+    if (!args.parse(argv.mid(1), {{QStringLiteral("--format"), true}}, &error))
+        return ctx.usage(error);
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format == QLatin1String("json")) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const ModelSpec &m : presets->models())
+            out.push_back({{"id", m.id},
+                           {"name", m.name},
+                           {"architecture", std::string(toString(m.architecture))},
+                           {"params_b", m.paramsB},
+                           {"layers", m.layers},
+                           {"hidden", m.hidden},
+                           {"ffn", m.ffn},
+                           {"heads", m.heads},
+                           {"kv_heads", m.kvHeads},
+                           {"vocab", m.vocab},
+                           {"max_context", m.maxContext},
+                           {"moe_experts", m.moeExperts},
+                           {"source", m.source}});
+        ctx.out << QString::fromStdString(out.dump(2)) << "\n";
+        return 0;
+    }
+    if (format != QLatin1String("table"))
+        return ctx.usage(QStringLiteral("--format: '%1' is not table or json").arg(format));
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                   .arg(QStringLiteral("ID"), -30)
+                   .arg(QStringLiteral("PARAMS(B)"), -10)
+                   .arg(QStringLiteral("ARCH"), -15)
+                   .arg(QStringLiteral("LAYERS"), -7)
+                   .arg(QStringLiteral("HIDDEN"), -7)
+                   .arg(QStringLiteral("HEADS/KV"), -9)
+                   .arg(QStringLiteral("CONTEXT"));
+    for (const ModelSpec &m : presets->models()) {
+        ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                       .arg(QString::fromStdString(m.id), -30)
+                       .arg(formatNumber(m.paramsB, 3), -10)
+                       .arg(QString::fromLatin1(toString(m.architecture).data()), -15)
+                       .arg(m.layers > 0 ? QString::number(m.layers) : QStringLiteral("-"), -7)
+                       .arg(m.hidden > 0 ? QString::number(m.hidden) : QStringLiteral("-"), -7)
+                       .arg(m.heads > 0
+                                ? QStringLiteral("%1/%2").arg(m.heads).arg(m.effectiveKvHeads())
+                                : QStringLiteral("-"),
+                            -9)
+                       .arg(m.maxContext > 0 ? QString::number(m.maxContext) : QStringLiteral("-"));
+    }
+    ctx.out << presets->models().size() << " presets (gpu-planner estimate --model ID)\n";
+    return 0;
+}
+
+const QMap<QString, bool> kEstimateFlags = {{QStringLiteral("--model"), true},
+                                            {QStringLiteral("--params-b"), true},
+                                            {QStringLiteral("--layers"), true},
+                                            {QStringLiteral("--hidden"), true},
+                                            {QStringLiteral("--ffn"), true},
+                                            {QStringLiteral("--heads"), true},
+                                            {QStringLiteral("--kv-heads"), true},
+                                            {QStringLiteral("--vocab"), true},
+                                            {QStringLiteral("--task"), true},
+                                            {QStringLiteral("--precision"), true},
+                                            {QStringLiteral("--quant"), true},
+                                            {QStringLiteral("--optimizer"), true},
+                                            {QStringLiteral("--batch"), true},
+                                            {QStringLiteral("--seq-len"), true},
+                                            {QStringLiteral("--grad-ckpt"), false},
+                                            {QStringLiteral("--grad-accum"), true},
+                                            {QStringLiteral("--gpus"), true},
+                                            {QStringLiteral("--nodes"), true},
+                                            {QStringLiteral("--sharding"), true},
+                                            {QStringLiteral("--tp"), true},
+                                            {QStringLiteral("--pp"), true},
+                                            {QStringLiteral("--lora-rank"), true},
+                                            {QStringLiteral("--lora-all-linear"), false},
+                                            {QStringLiteral("--no-fp32-master"), false},
+                                            {QStringLiteral("--cpu-offload"), false},
+                                            {QStringLiteral("--no-flash-attention"), false},
+                                            {QStringLiteral("--prompt-len"), true},
+                                            {QStringLiteral("--output-len"), true},
+                                            {QStringLiteral("--kv-precision"), true},
+                                            {QStringLiteral("--engine"), true},
+                                            {QStringLiteral("--gpu-memory"), true},
+                                            {QStringLiteral("--gpu-memory-utilization"), true},
+                                            {QStringLiteral("--loading"), true},
+                                            {QStringLiteral("--workers"), true},
+                                            {QStringLiteral("--json"), false}};
+
+// Turns the estimate flags into a workload; a usage error names the flag.
+std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
+                                         QString *error)
+{
+    Workload w;
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return std::nullopt;
+    };
+    if (args.has(QStringLiteral("--model"))) {
+        const ModelSpec *m = presets.find(args.value(QStringLiteral("--model")));
+        if (!m)
+            return fail(
+                QStringLiteral("--model: unknown preset '%1' (see 'gpu-planner models list')")
+                    .arg(args.value(QStringLiteral("--model"))));
+        w.model = *m;
+    } else if (!args.has(QStringLiteral("--params-b"))) {
+        return fail(QStringLiteral("give --model PRESET or --params-b N"));
+    }
+    if (const auto p = args.number(QStringLiteral("--params-b"), error, &ok)) {
+        if (*p <= 0)
+            return fail(QStringLiteral("--params-b: must be greater than 0"));
+        w.model.paramsB = *p;
+        if (!args.has(QStringLiteral("--model")))
+            w.model.name = QStringLiteral("%1B parameters").arg(*p).toStdString();
+    }
+    const std::pair<const char *, int *> ints[] = {{"--layers", &w.model.layers},
+                                                   {"--hidden", &w.model.hidden},
+                                                   {"--ffn", &w.model.ffn},
+                                                   {"--heads", &w.model.heads},
+                                                   {"--kv-heads", &w.model.kvHeads},
+                                                   {"--vocab", &w.model.vocab},
+                                                   {"--batch", &w.batch},
+                                                   {"--seq-len", &w.seqLen},
+                                                   {"--grad-accum", &w.gradientAccumulation},
+                                                   {"--gpus", &w.gpusPerNode},
+                                                   {"--nodes", &w.nodes},
+                                                   {"--tp", &w.tensorParallel},
+                                                   {"--pp", &w.pipelineParallel},
+                                                   {"--lora-rank", &w.loraRank},
+                                                   {"--prompt-len", &w.promptLen},
+                                                   {"--output-len", &w.outputLen},
+                                                   {"--workers", &w.dataLoaderWorkers}};
+    for (const auto &[flag, field] : ints) {
+        const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
+        if (!ok)
+            return std::nullopt;
+        if (v)
+            *field = *v;
+    }
+    for (const char *positive :
+         {"--batch", "--gpus", "--nodes", "--tp", "--pp", "--grad-accum", "--lora-rank"}) {
+        if (args.has(QString::fromLatin1(positive)) &&
+            args.value(QString::fromLatin1(positive)).toInt() < 1)
+            return fail(
+                QStringLiteral("%1: must be at least 1").arg(QString::fromLatin1(positive)));
+    }
+    auto enumFlag = [&](const char *flag, auto parse, auto *field, const char *choices) -> bool {
+        if (!args.has(QString::fromLatin1(flag)))
+            return true;
+        const auto v = parse(args.value(QString::fromLatin1(flag)).toStdString());
+        if (!v) {
+            *error = QStringLiteral("%1: '%2' is not one of %3")
+                         .arg(QString::fromLatin1(flag), args.value(QString::fromLatin1(flag)),
+                              QString::fromLatin1(choices));
+            return false;
+        }
+        *field = *v;
+        return true;
+    };
+    if (!args.has(QStringLiteral("--task")))
+        return fail(
+            QStringLiteral("--task is required: inference, lora, qlora, full_ft or pretrain"));
+    if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain") ||
+        !enumFlag("--precision", precisionFromString, &w.precision,
+                  "fp32, tf32, fp16, bf16, fp8") ||
+        !enumFlag("--quant", quantizationFromString, &w.quantization,
+                  "none, bnb_int8, bnb_nf4, bnb_nf4_dq, bnb_fp4, gptq_int4, gptq_int8, awq_int4") ||
+        !enumFlag("--optimizer", optimizerFromString, &w.optimizer,
+                  "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
+        !enumFlag("--sharding", shardingFromString, &w.sharding,
+                  "none, zero1, zero2, zero3, fsdp") ||
+        !enumFlag("--kv-precision", precisionFromString, &w.kvCachePrecision,
+                  "fp32, fp16, bf16, fp8") ||
+        !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm"))
+        return std::nullopt;
+    if (args.has(QStringLiteral("--loading"))) {
+        const QString l = args.value(QStringLiteral("--loading"));
+        if (l == QLatin1String("full-copy"))
+            w.loading = Loading::FullCopyPerRank;
+        else if (l == QLatin1String("low-memory"))
+            w.loading = Loading::LowMemory;
+        else
+            return fail(QStringLiteral("--loading: '%1' is not full-copy or low-memory").arg(l));
+    }
+    w.gradientCheckpointing = args.has(QStringLiteral("--grad-ckpt"));
+    w.fp32MasterWeights = !args.has(QStringLiteral("--no-fp32-master"));
+    w.cpuOffload = args.has(QStringLiteral("--cpu-offload"));
+    w.flashAttention = !args.has(QStringLiteral("--no-flash-attention"));
+    if (args.has(QStringLiteral("--lora-all-linear")))
+        w.loraTargets = LoraTargets::AllLinear;
+    if (const auto g = args.number(QStringLiteral("--gpu-memory"), error, &ok))
+        w.gpuMemoryGib = *g;
+    if (const auto u = args.number(QStringLiteral("--gpu-memory-utilization"), error, &ok)) {
+        if (*u <= 0 || *u > 1)
+            return fail(QStringLiteral("--gpu-memory-utilization: must be in (0, 1]"));
+        w.vllmGpuMemoryUtilization = *u;
+    }
+    if (!ok)
+        return std::nullopt;
+    if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) && w.seqLen > 0)
+        w.promptLen = w.seqLen; // --seq-len is the prompt when no split is given
+    if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
+        return fail(QStringLiteral("--seq-len is required for training"));
+    return w;
+}
+
+int estimateCommand(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, kEstimateFlags, &error))
+        return ctx.usage(error);
+    if (!args.positional().isEmpty())
+        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    const auto w = workloadFromArgs(args, *presets, &error);
+    if (!w)
+        return ctx.usage(error);
+    const MemoryEstimate e = estimateMemory(*w);
+    const MemoryBreakdown &g = e.perGpu;
+    if (args.has(QStringLiteral("--json"))) {
+        auto r = [](double v) {
+            return std::round(v * 1000) / 1000;
+        };
+        nlohmann::json out = {{"model", w->model.id.empty() ? w->model.name : w->model.id},
+                              {"task", std::string(toString(w->task))},
+                              {"per_gpu",
+                               {{"weights_gib", r(g.weightsGib)},
+                                {"gradients_gib", r(g.gradientsGib)},
+                                {"optimizer_gib", r(g.optimizerGib)},
+                                {"activations_gib", r(g.activationsGib)},
+                                {"kv_cache_gib", r(g.kvCacheGib)},
+                                {"overhead_gib", r(g.overheadGib)},
+                                {"total_gib", r(g.totalGib)},
+                                {"allocated_gib", r(g.allocatedGib)},
+                                {"reserved_gib", r(g.reservedGib)},
+                                {"device_used_gib", r(g.deviceUsedGib)}}},
+                              {"host_ram_gib",
+                               {{"rule_min", r(e.hostRam.ruleMinGib)},
+                                {"rule_max", r(e.hostRam.ruleMaxGib)},
+                                {"loader", r(e.hostRam.loaderGib)},
+                                {"recommended", r(e.hostRam.recommendedGib)},
+                                {"reason", e.hostRam.reason}}},
+                              {"gpus", w->totalGpus()},
+                              {"assumptions", e.assumptions},
+                              {"warnings", nlohmann::json::array()}};
+        for (const EstimateWarning &warning : e.warnings)
+            out["warnings"].push_back({{"code", warning.code}, {"message", warning.message}});
+        ctx.out << QString::fromStdString(out.dump(2)) << "\n";
+        return 0;
+    }
+    auto line = [&](const char *label, double v) {
+        ctx.out << "  " << QString::fromLatin1(label).leftJustified(16)
+                << formatNumber(v, 2).rightJustified(9) << " GiB\n";
+    };
+    ctx.out << QString::fromStdString(w->model.name) << ", "
+            << QString::fromLatin1(toString(w->task).data()) << ", " << w->totalGpus()
+            << (w->totalGpus() == 1 ? " GPU" : " GPUs") << "\nPer GPU:\n";
+    line("weights", g.weightsGib);
+    line("gradients", g.gradientsGib);
+    line("optimizer", g.optimizerGib);
+    line("activations", g.activationsGib);
+    line("KV cache", g.kvCacheGib);
+    line("overhead", g.overheadGib);
+    line("total", g.totalGib);
+    ctx.out << "  (PyTorch would report about " << formatNumber(g.allocatedGib, 1)
+            << " GiB allocated, " << formatNumber(g.reservedGib, 1)
+            << " GiB reserved; nvidia-smi about " << formatNumber(g.deviceUsedGib, 1) << " GiB)\n";
+    ctx.out << "Host RAM per node: " << formatNumber(e.hostRam.recommendedGib, 0)
+            << " GiB recommended (rule of thumb " << formatNumber(e.hostRam.ruleMinGib, 0) << "–"
+            << formatNumber(e.hostRam.ruleMaxGib, 0) << " GiB, loading "
+            << formatNumber(e.hostRam.loaderGib, 0) << " GiB). "
+            << QString::fromStdString(e.hostRam.reason) << "\n";
+    if (!e.assumptions.empty()) {
+        ctx.out << "Assumptions:\n";
+        for (const std::string &a : e.assumptions)
+            ctx.out << "  - " << QString::fromStdString(a) << "\n";
+    }
+    for (const EstimateWarning &warning : e.warnings)
+        ctx.err << "warning: " << QString::fromStdString(warning.message) << "\n";
+    return 0;
+}
+
+int validateCommand(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, {{QStringLiteral("--with-rule"), false}}, &error))
+        return ctx.usage(error);
+    if (args.positional().size() != 1)
+        return ctx.usage(
+            QStringLiteral("give one CSV file with the columns of vram-calibration.csv"));
+    const QString path = args.positional().first();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return ctx.failure(QStringLiteral("%1: cannot open: %2").arg(path, f.errorString()));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    const auto result = validateEstimates(f.readAll(), path, *presets, &error);
+    if (!result)
+        return ctx.failure(error);
+    ctx.out << formatCalibrationCsv(*result, args.has(QStringLiteral("--with-rule")));
+    return 0;
+}
+
 } // namespace
 
 QString usageText()
@@ -620,6 +953,28 @@ QString usageText()
         "  catalog reset-overlay --yes  Forget every import and entered price.\n"
         "  catalog build --sources DIR --out FILE\n"
         "      Rebuild catalog.db from the text sources (resources/catalog).\n"
+        "  models list [--format table|json]   The model presets and where their configs come "
+        "from.\n"
+        "  estimate (--model PRESET | --params-b N [--layers N --hidden N --ffn N --heads N "
+        "--kv-heads N\n"
+        "           --vocab N]) --task inference|lora|qlora|full_ft|pretrain [--precision "
+        "fp32|tf32|fp16|bf16|fp8]\n"
+        "           [--quant "
+        "none|bnb_int8|bnb_nf4|bnb_nf4_dq|bnb_fp4|gptq_int4|gptq_int8|awq_int4]\n"
+        "           [--optimizer adamw|adamw_8bit|paged_adamw|paged_adamw_8bit|sgd|adafactor] "
+        "[--batch B]\n"
+        "           [--seq-len S] [--grad-ckpt] [--grad-accum N] [--gpus N] [--nodes N]\n"
+        "           [--sharding none|zero1|zero2|zero3|fsdp] [--tp N] [--pp N] [--cpu-offload]\n"
+        "           [--lora-rank R] [--lora-all-linear] [--no-fp32-master] [--no-flash-attention]\n"
+        "           [--prompt-len N --output-len N] [--kv-precision P] [--engine "
+        "transformers|vllm]\n"
+        "           [--gpu-memory GIB] [--gpu-memory-utilization U] [--loading "
+        "full-copy|low-memory]\n"
+        "           [--workers N] [--json]\n"
+        "      Per-GPU memory with its breakdown, host RAM and the assumptions made.\n"
+        "  validate-estimates FILE.csv [--with-rule]\n"
+        "      Compare estimates with measured runs (columns of vram-calibration.csv); prints\n"
+        "      id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.\n"
         "\n"
         "Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or "
         "GPU_PLANNER_OVERLAY)\n"
@@ -628,9 +983,11 @@ QString usageText()
 
 bool isCliCommand(const QString &firstArgument)
 {
-    return firstArgument == QLatin1String("catalog") || firstArgument == QLatin1String("--help") ||
-           firstArgument == QLatin1String("-h") || firstArgument == QLatin1String("--version") ||
-           firstArgument == QLatin1String("help");
+    return firstArgument == QLatin1String("catalog") || firstArgument == QLatin1String("models") ||
+           firstArgument == QLatin1String("estimate") ||
+           firstArgument == QLatin1String("validate-estimates") ||
+           firstArgument == QLatin1String("--help") || firstArgument == QLatin1String("-h") ||
+           firstArgument == QLatin1String("--version") || firstArgument == QLatin1String("help");
 }
 
 int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -651,6 +1008,12 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
     ctx.command = cmd;
     if (cmd == QLatin1String("catalog"))
         return catalogCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("models"))
+        return modelsCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("estimate"))
+        return estimateCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("validate-estimates"))
+        return validateCommand(arguments.mid(1), ctx);
     return ctx.usage(QStringLiteral("unknown command '%1'").arg(cmd));
 }
 

@@ -1,0 +1,303 @@
+#include "calibration.h"
+
+#include "csv.h"
+#include "estimator/units.h"
+#include "presets.h"
+
+#include <cmath>
+
+namespace gpuplanner {
+
+namespace {
+
+QString lower(const std::string &s)
+{
+    return QString::fromStdString(s).toLower();
+}
+
+std::optional<double> number(const std::string &s)
+{
+    if (s.empty())
+        return std::nullopt;
+    bool ok = false;
+    const double v = QString::fromStdString(s).trimmed().toDouble(&ok);
+    return ok ? std::optional<double>(v) : std::nullopt;
+}
+
+const char *const kRequired[] = {"id",           "model",        "params_b",     "task",
+                                 "precision",    "quant",        "optimizer",    "batch",
+                                 "seq_len",      "grad_ckpt",    "n_gpus",       "zero_stage",
+                                 "measured_gib", "measure_kind", "measure_scope"};
+
+} // namespace
+
+std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &header,
+                                                const std::vector<std::string> &fields,
+                                                const PresetLibrary &presets, QString *why)
+{
+    auto col = [&](const char *name) -> std::string {
+        for (std::size_t i = 0; i < header.size(); ++i) {
+            if (header[i] == name)
+                return i < fields.size() ? fields[i] : std::string();
+        }
+        return {};
+    };
+    auto fail = [&](const QString &reason) {
+        *why = reason;
+        return std::nullopt;
+    };
+
+    Workload w;
+    const QString modelText = QString::fromStdString(col("model"));
+    const QString modelLower = modelText.toLower();
+    if (const ModelSpec *preset = presets.match(modelText))
+        w.model = *preset;
+    else
+        w.model.name = modelText.toStdString();
+    // The row's own figures describe the run and win over the preset's.
+    if (const auto p = number(col("params_b")))
+        w.model.paramsB = *p;
+    auto setInt = [&](const char *name, int &field) {
+        if (const auto v = number(col(name)))
+            field = static_cast<int>(*v);
+    };
+    setInt("layers", w.model.layers);
+    setInt("hidden", w.model.hidden);
+    setInt("heads", w.model.heads);
+    setInt("kv_heads", w.model.kvHeads);
+    setInt("vocab", w.model.vocab);
+    if (w.model.id.empty()) {
+        if (modelLower.contains(QLatin1String("enc-dec")))
+            w.model.architecture = Architecture::EncoderDecoder;
+        else if (modelLower.contains(QLatin1String("resnet")))
+            w.model.architecture = Architecture::Cnn;
+        else if (modelLower.contains(QLatin1String("bert")))
+            w.model.architecture = Architecture::Encoder;
+    }
+    if (w.model.paramsB <= 0)
+        return fail(QStringLiteral("no parameter count"));
+
+    const auto task = taskFromString(col("task"));
+    if (!task)
+        return fail(QStringLiteral("unknown task '%1'").arg(QString::fromStdString(col("task"))));
+    w.task = *task;
+
+    // Precision, e.g. "fp16 AMP (fp32 master)", "bf16 (torch_dtype, no AMP)", "fp16 compute".
+    const QString prec = lower(col("precision"));
+    const qsizetype bf = prec.indexOf(QLatin1String("bf16"));
+    const qsizetype fp16 = prec.indexOf(QLatin1String("fp16"));
+    if (bf >= 0 && (fp16 < 0 || bf < fp16))
+        w.precision = Precision::Bf16;
+    else if (fp16 >= 0)
+        w.precision = Precision::Fp16;
+    else if (prec.contains(QLatin1String("tf32")))
+        w.precision = Precision::Tf32;
+    else if (prec.contains(QLatin1String("fp8")))
+        w.precision = Precision::Fp8;
+    else if (prec.contains(QLatin1String("fp32")))
+        w.precision = Precision::Fp32;
+    else if (prec.isEmpty())
+        // PyTorch loads fp32 unless told otherwise; adapters are trained over 16-bit bases.
+        w.precision =
+            (w.task == Task::Lora || w.task == Task::Qlora) ? Precision::Bf16 : Precision::Fp32;
+    else
+        return fail(QStringLiteral("unknown precision '%1'").arg(prec));
+    const bool noAmp = prec.contains(QLatin1String("no amp"));
+    w.fp32MasterWeights =
+        !noAmp && (prec.contains(QLatin1String("amp")) || prec.contains(QLatin1String("master")));
+    w.kvCachePrecision = w.precision == Precision::Fp32 ? Precision::Fp32 : Precision::Fp16;
+
+    const QString quant = lower(col("quant"));
+    if (quant.isEmpty() || quant == QLatin1String("none"))
+        w.quantization = Quantization::None;
+    else if (quant.contains(QLatin1String("gptq")))
+        w.quantization =
+            (quant.contains(QLatin1String("int8")) || quant.contains(QLatin1String("8bit")))
+                ? Quantization::GptqInt8
+                : Quantization::GptqInt4;
+    else if (quant.contains(QLatin1String("awq")))
+        w.quantization = Quantization::AwqInt4;
+    else if (quant.contains(QLatin1String("int8")) || quant.contains(QLatin1String("8bit")))
+        w.quantization = Quantization::BnbInt8;
+    else if (quant.contains(QLatin1String("nf4")) || quant.contains(QLatin1String("4bit")) ||
+             quant.contains(QLatin1String("int4")))
+        // QLoRA's recipe is NF4 with double quantization; bitsandbytes' own default is FP4.
+        w.quantization =
+            (w.task == Task::Qlora || quant.contains(QLatin1String("nf4")))
+                ? (w.task == Task::Qlora ? Quantization::BnbNf4DoubleQuant : Quantization::BnbNf4)
+                : Quantization::BnbFp4;
+    else
+        return fail(QStringLiteral("unknown quantization '%1'").arg(quant));
+    // Fused QLoRA kernels (e.g. fms-acceleration's accelerated-peft) skip PEFT's fp32 upcast.
+    // The notes are read for three facts the columns lack: eager (non-flash) attention,
+    // and fused "accelerated" QLoRA kernels that skip PEFT's fp32 upcast.
+    const QString notes = lower(col("notes"));
+    w.kbitFp32Upcast = !quant.contains(QLatin1String("accelerated")) &&
+                       !notes.contains(QLatin1String("accelerated"));
+    const bool eager = notes.contains(QLatin1String("eager attention")) ||
+                       notes.contains(QLatin1String("no flash")) ||
+                       notes.contains(QLatin1String("flash_attn=no"));
+
+    const QString opt = lower(col("optimizer"));
+    if (opt.contains(QLatin1String("8bit")))
+        w.optimizer =
+            opt.contains(QLatin1String("paged")) ? Optimizer::PagedAdamW8bit : Optimizer::AdamW8bit;
+    else if (opt.contains(QLatin1String("adafactor")))
+        w.optimizer = Optimizer::Adafactor;
+    else if (opt.contains(QLatin1String("paged")))
+        w.optimizer = Optimizer::PagedAdamW;
+    else if (opt.contains(QLatin1String("sgd")))
+        w.optimizer = Optimizer::SgdMomentum;
+    else
+        w.optimizer = Optimizer::AdamW;
+
+    const auto batch = number(col("batch"));
+    const auto seq = number(col("seq_len"));
+    const int gpus = static_cast<int>(number(col("n_gpus")).value_or(1));
+    w.gpusPerNode = std::max(1, gpus);
+    const QString method = lower(col("measure_method"));
+    if (w.task == Task::Inference) {
+        w.engine = method.contains(QLatin1String("vllm")) ? Engine::Vllm : Engine::Transformers;
+        if (batch && !seq)
+            return fail(QStringLiteral(
+                "inference without a sequence length: the KV cache cannot be sized"));
+        w.batch = static_cast<int>(batch.value_or(1));
+        w.promptLen = static_cast<int>(seq.value_or(0));
+        if (const auto out = number(col("output_len")))
+            w.outputLen = static_cast<int>(*out);
+        if (const auto in = number(col("prompt_len")))
+            w.promptLen = static_cast<int>(*in);
+        w.flashAttention = !eager; // Transformers uses SDPA (memory-efficient) attention by default
+        if (gpus > 1) {
+            if (w.engine == Engine::Vllm)
+                w.tensorParallel = gpus;
+            else
+                w.pipelineParallel = gpus; // device_map="auto" splits the layers
+        }
+    } else {
+        if (!batch || !seq) {
+            if (w.model.architecture == Architecture::Cnn && batch)
+                return fail(
+                    QStringLiteral("activations of convolutional networks are not modelled"));
+            return fail(QStringLiteral("batch size or sequence length not given"));
+        }
+        w.batch = static_cast<int>(*batch);
+        w.seqLen = static_cast<int>(*seq);
+        w.gradientCheckpointing = lower(col("grad_ckpt")) == QLatin1String("yes");
+        w.flashAttention = !eager && w.model.architecture == Architecture::Decoder &&
+                           w.precision != Precision::Fp32;
+        const int zero = static_cast<int>(number(col("zero_stage")).value_or(0));
+        w.sharding = zero == 1   ? Sharding::Zero1
+                     : zero == 2 ? Sharding::Zero2
+                     : zero == 3 ? Sharding::Zero3
+                                 : Sharding::None;
+        w.cpuOffload = false;
+    }
+    return w;
+}
+
+std::optional<CalibrationResult> validateEstimates(const QByteArray &text, const QString &fileName,
+                                                   const PresetLibrary &presets, QString *error)
+{
+    std::string csvError;
+    const auto table = parseCsv(
+        std::string_view(text.constData(), static_cast<std::size_t>(text.size())), &csvError);
+    if (!table) {
+        *error = fileName + QLatin1Char(':') +
+                 QString::fromStdString(csvError).replace(QStringLiteral("line "), QString());
+        return std::nullopt;
+    }
+    for (const char *c : kRequired) {
+        if (table->column(c) < 0) {
+            *error = QStringLiteral("%1:1: column '%2' missing from the header")
+                         .arg(fileName, QString::fromUtf8(c));
+            return std::nullopt;
+        }
+    }
+    CalibrationResult result;
+    double sum = 0;
+    double ruleSum = 0;
+    for (const CsvRecord &rec : table->records) {
+        auto field = [&](const char *name) {
+            return rec.fields[static_cast<std::size_t>(table->column(name))];
+        };
+        CalibrationRow row;
+        row.id = QString::fromStdString(field("id"));
+        row.model = QString::fromStdString(field("model"));
+        const std::string kind = field("measure_kind");
+        row.measuredGib = number(field("measured_gib"));
+        const auto gpus = number(field("n_gpus")).value_or(1);
+        if (row.measuredGib && field("measure_scope") == "all_gpus_sum" && gpus > 0)
+            *row.measuredGib /= gpus;
+        if (kind != "allocated" && kind != "reserved" && kind != "device_used" &&
+            kind != "unknown" && kind != "weights_only") {
+            row.skipped = QStringLiteral("measure kind '%1' is not a memory figure")
+                              .arg(QString::fromStdString(kind));
+        } else if (!row.measuredGib) {
+            row.skipped = QStringLiteral("no measured value");
+        } else {
+            QString why;
+            const auto w = workloadFromCalibration(table->header, rec.fields, presets, &why);
+            if (!w) {
+                row.skipped = why;
+            } else {
+                const MemoryEstimate e = estimateMemory(*w);
+                const MemoryBreakdown &g = e.perGpu;
+                const double estimate = kind == "allocated"      ? g.allocatedGib
+                                        : kind == "reserved"     ? g.reservedGib
+                                        : kind == "weights_only" ? g.weightsGib
+                                                                 : g.deviceUsedGib;
+                row.estimateGib = estimate;
+                row.errorPct = (estimate - *row.measuredGib) / *row.measuredGib * 100;
+                // The rule of thumb on the same row: weights × 4 for training, × 1.2 for inference.
+                const double weights = w->model.params() *
+                                       weightBytesPerParam(w->precision, w->quantization) /
+                                       kBytesPerGiB;
+                row.ruleGib = weights * (w->isTraining() ? 4.0 : 1.2) / std::max(1, w->totalGpus());
+                if (kind == "weights_only")
+                    row.ruleGib = weights;
+                sum += std::abs(*row.errorPct);
+                ruleSum += std::abs((*row.ruleGib - *row.measuredGib) / *row.measuredGib * 100);
+                result.worstUnderPct = std::min(result.worstUnderPct, *row.errorPct);
+                ++result.estimated;
+            }
+        }
+        result.rows.push_back(std::move(row));
+    }
+    if (result.estimated > 0) {
+        result.mape = sum / result.estimated;
+        result.ruleMape = ruleSum / result.estimated;
+    }
+    return result;
+}
+
+QString formatCalibrationCsv(const CalibrationResult &result, bool withRule)
+{
+    std::vector<std::string> header = {"id", "estimate_gib", "measured_gib", "error_pct",
+                                       "skipped"};
+    if (withRule) {
+        header.push_back("rule_gib");
+        header.push_back("rule_error_pct");
+    }
+    std::string out = csvLine(header) + '\n';
+    auto num = [](const std::optional<double> &v, int decimals) {
+        return v ? QString::number(*v, 'f', decimals).toStdString() : std::string();
+    };
+    for (const CalibrationRow &r : result.rows) {
+        std::vector<std::string> f = {r.id.toStdString(), num(r.estimateGib, 3),
+                                      num(r.measuredGib, 3), num(r.errorPct, 1),
+                                      r.skipped.toStdString()};
+        if (withRule) {
+            f.push_back(num(r.ruleGib, 3));
+            f.push_back(r.ruleGib && r.measuredGib
+                            ? num((*r.ruleGib - *r.measuredGib) / *r.measuredGib * 100, 1)
+                            : std::string());
+        }
+        out += csvLine(f) + '\n';
+    }
+    out += "MAPE: " + QString::number(result.mape, 'f', 1).toStdString() + "% over " +
+           std::to_string(result.estimated) + " rows\n";
+    return QString::fromStdString(out);
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,124 @@
+#include "presets.h"
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include <nlohmann/json.hpp>
+
+namespace gpuplanner {
+
+namespace {
+
+QString normalised(QString text)
+{
+    return text.toLower().remove(QRegularExpression(QStringLiteral("[^a-z0-9.]")));
+}
+
+} // namespace
+
+bool PresetLibrary::load(const QString &path)
+{
+    const QString file = path.isEmpty() ? QStringLiteral(":/presets/models.json") : path;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        m_error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());
+        return false;
+    }
+    const QByteArray bytes = f.readAll();
+    std::vector<ModelSpec> models;
+    try {
+        const nlohmann::json doc =
+            nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+        if (doc.value("format", std::string()) != "gpu-planner-model-presets") {
+            m_error = QStringLiteral("%1: not a model preset file (format)").arg(file);
+            return false;
+        }
+        const auto &list = doc.at("models");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const auto &j = list[i];
+            ModelSpec m;
+            m.id = j.at("id").get<std::string>();
+            m.name = j.at("name").get<std::string>();
+            m.family = j.value("family", std::string());
+            const auto arch =
+                architectureFromString(j.value("architecture", std::string("decoder")));
+            if (!arch) {
+                m_error = QStringLiteral("%1: models[%2].architecture: unknown").arg(file).arg(i);
+                return false;
+            }
+            m.architecture = *arch;
+            m.paramsB = j.at("params_b").get<double>();
+            m.activeParamsB = j.value("active_params_b", 0.0);
+            m.layers = j.value("layers", 0);
+            m.hidden = j.value("hidden", 0);
+            m.ffn = j.value("ffn", 0);
+            m.ffnGated = j.value("ffn_gated", true);
+            m.heads = j.value("heads", 0);
+            m.kvHeads = j.value("kv_heads", 0);
+            m.headDim = j.value("head_dim", 0);
+            m.vocab = j.value("vocab", 0);
+            m.tiedEmbeddings = j.value("tied_embeddings", false);
+            m.maxContext = j.value("max_context", 0);
+            m.moeExperts = j.value("moe_experts", 0);
+            m.moeExpertsPerToken = j.value("moe_experts_per_token", 0);
+            m.moeSharedExperts = j.value("moe_shared_experts", 0);
+            m.encoderLayers = j.value("encoder_layers", 0);
+            m.decoderLayers = j.value("decoder_layers", 0);
+            m.imageSize = j.value("image_size", 0);
+            m.patchSize = j.value("patch_size", 0);
+            m.source = j.at("source").get<std::string>();
+            m.notes = j.value("notes", std::string());
+            if (m.paramsB <= 0 || m.source.empty()) {
+                m_error = QStringLiteral("%1: models[%2] (%3): params_b and source are required")
+                              .arg(file)
+                              .arg(i)
+                              .arg(QString::fromStdString(m.id));
+                return false;
+            }
+            models.push_back(std::move(m));
+        }
+    } catch (const nlohmann::json::exception &e) {
+        m_error = QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what()));
+        return false;
+    }
+    m_models = std::move(models);
+    return true;
+}
+
+const ModelSpec *PresetLibrary::find(const QString &id) const
+{
+    for (const ModelSpec &m : m_models) {
+        if (QString::fromStdString(m.id) == id)
+            return &m;
+    }
+    return nullptr;
+}
+
+QString PresetLibrary::repositoryOf(const ModelSpec &m)
+{
+    static const QRegularExpression re(QStringLiteral("huggingface\\.co/([^/]+/[^/]+)"));
+    const auto match = re.match(QString::fromStdString(m.source));
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+const ModelSpec *PresetLibrary::match(const QString &text) const
+{
+    const QString hay = normalised(text);
+    const ModelSpec *best = nullptr;
+    qsizetype bestLength = 0;
+    for (const ModelSpec &m : m_models) {
+        // The repository name without the owner, and the preset id, normalised.
+        const QString repo = repositoryOf(m);
+        const QStringList candidates = {normalised(repo.section(QLatin1Char('/'), 1)),
+                                        normalised(QString::fromStdString(m.id))};
+        for (const QString &c : candidates) {
+            if (c.size() > bestLength && !c.isEmpty() && hay.contains(c)) {
+                best = &m;
+                bestLength = c.size();
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,35 @@
+// Model presets: published model configurations kept as data in
+// resources/presets/models.json (embedded as :/presets/models.json). Each names where
+// its config came from.
+#pragma once
+
+#include "estimator/modelspec.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace gpuplanner {
+
+class PresetLibrary
+{
+public:
+    // Reads the embedded presets, or the file at path when given.
+    bool load(const QString &path = {});
+    QString errorString() const { return m_error; }
+
+    const std::vector<ModelSpec> &models() const { return m_models; }
+    const ModelSpec *find(const QString &id) const;
+    // The preset whose Hugging Face repository (from its source URL) or name appears in
+    // free text such as "meta-llama/Llama-2-13b(-chat)-hf"; nullptr when none does.
+    const ModelSpec *match(const QString &text) const;
+
+    static QString repositoryOf(const ModelSpec &m); // "meta-llama/Llama-2-13b-hf"
+
+private:
+    std::vector<ModelSpec> m_models;
+    QString m_error;
+};
+
+} // namespace gpuplanner
