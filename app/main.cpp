@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "mainwindow.h"
 #include "paths.h"
+#include "presets.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -126,7 +127,11 @@ int main(int argc, char **argv)
     } else {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
-    MainWindow window(&repository, &settings);
+    PresetLibrary presets;
+    if (!presets.load())
+        QMessageBox::warning(nullptr, QObject::tr("GPU Planner"),
+                             QObject::tr("The model presets cannot be read:\n%1").arg(presets.errorString()));
+    MainWindow window(&repository, &presets, &settings);
     window.show();
     return app.exec();
 }

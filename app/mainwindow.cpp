@@ -2,6 +2,7 @@
 
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
+#include "estimatorpage.h"
 #include "importers.h"
 #include "pricedialog.h"
 
@@ -19,7 +20,8 @@
 
 namespace gpuplanner {
 
-MainWindow::MainWindow(CatalogRepository *repository, QSettings *settings, QWidget *parent)
+MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *presets, QSettings *settings,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_repository(repository)
     , m_settings(settings)
@@ -28,6 +30,14 @@ MainWindow::MainWindow(CatalogRepository *repository, QSettings *settings, QWidg
     auto *tabs = new QTabWidget(this);
     m_browser = new CatalogBrowser(repository, tabs);
     tabs->addTab(m_browser, tr("&Catalog"));
+    m_estimator = new EstimatorPage(presets, tabs);
+    tabs->addTab(m_estimator, tr("&Memory estimate"));
+    if (m_settings)
+        tabs->setCurrentIndex(m_settings->value(QStringLiteral("window/tab"), 0).toInt());
+    connect(tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_settings)
+            m_settings->setValue(QStringLiteral("window/tab"), index);
+    });
     setCentralWidget(tabs);
     createMenus();
 

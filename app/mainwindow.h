@@ -11,15 +11,19 @@ namespace gpuplanner {
 
 class CatalogBrowser;
 class CatalogRepository;
+class EstimatorPage;
+class PresetLibrary;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    MainWindow(CatalogRepository *repository, QSettings *settings, QWidget *parent = nullptr);
+    MainWindow(CatalogRepository *repository, const PresetLibrary *presets, QSettings *settings,
+               QWidget *parent = nullptr);
 
     CatalogBrowser *catalogBrowser() const { return m_browser; }
+    EstimatorPage *estimatorPage() const { return m_estimator; }
     // Imports files as the File ▸ Import action does, asking what a DescribePrice file
     // prices. Returns false (and shows why) when nothing was imported.
     bool importFiles(const QStringList &files);
@@ -37,6 +41,7 @@ private:
     CatalogRepository *m_repository;
     QSettings *m_settings;
     CatalogBrowser *m_browser = nullptr;
+    EstimatorPage *m_estimator = nullptr;
 };
 
 } // namespace gpuplanner

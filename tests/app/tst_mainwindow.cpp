@@ -53,7 +53,7 @@ private Q_SLOTS:
                                m_dir.filePath(QStringLiteral("overlay.db")));
         QVERIFY(repo.load());
         QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-        MainWindow window(&repo, &settings);
+        MainWindow window(&repo, nullptr, &settings);
         window.show();
 
         // A price sheet: no question asked.
@@ -113,14 +113,14 @@ private Q_SLOTS:
         QVERIFY(repo.load());
         QSettings settings(m_dir.filePath(QStringLiteral("settings2.ini")), QSettings::IniFormat);
         {
-            MainWindow window(&repo, &settings);
+            MainWindow window(&repo, nullptr, &settings);
             window.show();
             window.catalogBrowser()->setRegion(QStringLiteral("cn-beijing"));
             window.catalogBrowser()->setHiddenColumns(
                 {QStringLiteral("rdma"), QStringLiteral("vcpu")});
             window.close();
         }
-        MainWindow again(&repo, &settings);
+        MainWindow again(&repo, nullptr, &settings);
         QCOMPARE(again.catalogBrowser()->region(), QStringLiteral("cn-beijing"));
         QVERIFY(again.catalogBrowser()->hiddenColumns().contains(QStringLiteral("vcpu")));
         QVERIFY(again.catalogBrowser()->hiddenColumns().contains(QStringLiteral("rdma")));

@@ -1,0 +1,598 @@
+// The memory estimator: closed-form bytes per parameter, weights, KV cache and the ZeRO
+// paper's 2 + 2 + 12 bytes pinned exactly; sharding, parallelism and the activation
+// switches move memory the way physics says; host RAM, warnings and the invariants of
+// the breakdown (allocated ≤ reserved ≤ device used, the parts sum to the allocation).
+#include "estimator/memory.h"
+#include "estimator/units.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gpuplanner;
+
+Q_DECLARE_METATYPE(gpuplanner::Workload)
+
+namespace {
+
+constexpr double kGiB = kBytesPerGiB;
+
+// A Llama-2-7B-like shape with a round 7 billion parameters.
+ModelSpec llama7b()
+{
+    ModelSpec m;
+    m.id = "test-7b";
+    m.name = "Test 7B";
+    m.paramsB = 7;
+    m.layers = 32;
+    m.hidden = 4096;
+    m.ffn = 11008;
+    m.heads = 32;
+    m.kvHeads = 32;
+    m.vocab = 32000;
+    m.maxContext = 4096;
+    return m;
+}
+
+// A Llama-2-70B-like shape (grouped-query attention) with a round 70 billion parameters.
+ModelSpec llama70b()
+{
+    ModelSpec m;
+    m.id = "test-70b";
+    m.name = "Test 70B";
+    m.paramsB = 70;
+    m.layers = 80;
+    m.hidden = 8192;
+    m.ffn = 28672;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.vocab = 32000;
+    m.maxContext = 4096;
+    return m;
+}
+
+Workload inference7b()
+{
+    Workload w;
+    w.model = llama7b();
+    w.task = Task::Inference;
+    w.precision = Precision::Bf16;
+    w.batch = 1;
+    w.promptLen = 512;
+    w.outputLen = 512;
+    return w;
+}
+
+Workload fullFineTune7b()
+{
+    Workload w;
+    w.model = llama7b();
+    w.task = Task::FullFineTune;
+    w.precision = Precision::Bf16;
+    w.fp32MasterWeights = true;
+    w.optimizer = Optimizer::AdamW;
+    w.batch = 1;
+    w.seqLen = 2048;
+    return w;
+}
+
+Workload lora7b()
+{
+    Workload w = fullFineTune7b();
+    w.task = Task::Lora;
+    w.batch = 4;
+    return w;
+}
+
+bool hasWarning(const MemoryEstimate &e, const std::string &code)
+{
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const EstimateWarning &w) { return w.code == code; });
+}
+
+QString warningCodes(const MemoryEstimate &e)
+{
+    QStringList codes;
+    for (const EstimateWarning &w : e.warnings)
+        codes << QString::fromStdString(w.code);
+    return codes.join(QLatin1String(", "));
+}
+
+double quantity(const MemoryEstimate &e, const QString &name)
+{
+    const MemoryBreakdown &g = e.perGpu;
+    if (name == QLatin1String("weights"))
+        return g.weightsGib;
+    if (name == QLatin1String("gradients"))
+        return g.gradientsGib;
+    if (name == QLatin1String("optimizer"))
+        return g.optimizerGib;
+    if (name == QLatin1String("activations"))
+        return g.activationsGib;
+    if (name == QLatin1String("kvCache"))
+        return g.kvCacheGib;
+    if (name == QLatin1String("total"))
+        return g.totalGib;
+    qFatal("unknown quantity %s", qPrintable(name));
+    return 0;
+}
+
+} // namespace
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void weightBytesPerParam_data()
+    {
+        QTest::addColumn<int>("precision");
+        QTest::addColumn<int>("quantization");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("fp32") << int(Precision::Fp32) << int(Quantization::None) << 4.0;
+        QTest::newRow("tf32") << int(Precision::Tf32) << int(Quantization::None) << 4.0;
+        QTest::newRow("fp16") << int(Precision::Fp16) << int(Quantization::None) << 2.0;
+        QTest::newRow("bf16") << int(Precision::Bf16) << int(Quantization::None) << 2.0;
+        QTest::newRow("fp8") << int(Precision::Fp8) << int(Quantization::None) << 1.0;
+        QTest::newRow("bnb_int8") << int(Precision::Bf16) << int(Quantization::BnbInt8) << 1.0;
+        QTest::newRow("bnb_nf4: fp32 absmax per 64")
+            << int(Precision::Bf16) << int(Quantization::BnbNf4) << 0.5 + 4.0 / 64;
+        QTest::newRow("bnb_fp4: fp32 absmax per 64")
+            << int(Precision::Bf16) << int(Quantization::BnbFp4) << 0.5 + 4.0 / 64;
+        QTest::newRow("bnb_nf4_dq: 8-bit absmax, fp32 per 256 blocks")
+            << int(Precision::Bf16) << int(Quantization::BnbNf4DoubleQuant)
+            << 0.5 + 1.0 / 64 + 4.0 / (64 * 256);
+        QTest::newRow("gptq_int4: fp16 scale + 4-bit zero per 128")
+            << int(Precision::Fp16) << int(Quantization::GptqInt4) << 0.5 + 2.5 / 128;
+        QTest::newRow("awq_int4: fp16 scale + 4-bit zero per 128")
+            << int(Precision::Fp16) << int(Quantization::AwqInt4) << 0.5 + 2.5 / 128;
+        QTest::newRow("gptq_int8: fp16 scale + 8-bit zero per 128")
+            << int(Precision::Fp16) << int(Quantization::GptqInt8) << 1.0 + 3.0 / 128;
+    }
+    void weightBytesPerParam()
+    {
+        QFETCH(int, precision);
+        QFETCH(int, quantization);
+        QFETCH(double, expected);
+        const double bpp = gpuplanner::weightBytesPerParam(static_cast<Precision>(precision),
+                                                           static_cast<Quantization>(quantization));
+        QVERIFY2(bpp == expected, qPrintable(QStringLiteral("%1 != %2")
+                                                 .arg(bpp, 0, 'g', 17)
+                                                 .arg(expected, 0, 'g', 17)));
+    }
+
+    void weightsOfSixteenBitInference()
+    {
+        const MemoryEstimate e = estimateMemory(inference7b());
+        QCOMPARE(e.perGpu.weightsGib, 7e9 * 2 / kGiB);
+        QCOMPARE(e.weightsBytesPerParam, 2.0);
+    }
+
+    void weightsOfQuantizedInference_data()
+    {
+        QTest::addColumn<int>("quantization");
+        QTest::newRow("bnb_int8") << int(Quantization::BnbInt8);
+        QTest::newRow("bnb_nf4") << int(Quantization::BnbNf4);
+        QTest::newRow("gptq_int4") << int(Quantization::GptqInt4);
+        QTest::newRow("awq_int4") << int(Quantization::AwqInt4);
+        QTest::newRow("gptq_int8") << int(Quantization::GptqInt8);
+    }
+    void weightsOfQuantizedInference()
+    {
+        QFETCH(int, quantization);
+        Workload w = inference7b();
+        w.precision = Precision::Fp16;
+        w.quantization = static_cast<Quantization>(quantization);
+        const double P = 7e9;
+        const double embeddings = 32000.0 * 4096 * 2; // untied: token table + output head
+        const double bpp = gpuplanner::weightBytesPerParam(w.precision, w.quantization);
+        const double expected = ((P - embeddings) * bpp + embeddings * 2) / kGiB;
+        const MemoryEstimate e = estimateMemory(w);
+        QCOMPARE(e.perGpu.weightsGib, expected);
+        QCOMPARE(e.weightsBytesPerParam, bpp);
+    }
+
+    void kvCacheClosedForm()
+    {
+        Workload w = inference7b();
+        w.model.kvHeads = 8;
+        w.batch = 4;
+        w.promptLen = 1000;
+        w.outputLen = 24;
+        w.kvCachePrecision = Precision::Bf16;
+        const MemoryEstimate e = estimateMemory(w);
+        // K and V × layers × kv heads × head dim × sequences × tokens × 2 bytes.
+        QCOMPARE(e.perGpu.kvCacheGib, 2.0 * 32 * 8 * 128 * 4 * 1024 * 2 / kGiB);
+    }
+
+    void fullFineTuneBytesPerParam_data()
+    {
+        QTest::addColumn<int>("precision");
+        QTest::addColumn<bool>("fp32Master");
+        QTest::addColumn<double>("weights");
+        QTest::addColumn<double>("gradients");
+        QTest::addColumn<double>("optimizer");
+        QTest::newRow("mixed precision AdamW: ZeRO paper 2 + 2 + 12")
+            << int(Precision::Bf16) << true << 2.0 << 2.0 << 12.0;
+        QTest::newRow("fp16 mixed precision AdamW: 2 + 2 + 12")
+            << int(Precision::Fp16) << true << 2.0 << 2.0 << 12.0;
+        QTest::newRow("pure bf16 AdamW: 2 + 2 + 4")
+            << int(Precision::Bf16) << false << 2.0 << 2.0 << 4.0;
+        QTest::newRow("fp32 AdamW: 4 + 4 + 8") << int(Precision::Fp32) << true << 4.0 << 4.0 << 8.0;
+        QTest::newRow("tf32 AdamW: 4 + 4 + 8") << int(Precision::Tf32) << false << 4.0 << 4.0 << 8.0;
+    }
+    void fullFineTuneBytesPerParam()
+    {
+        QFETCH(int, precision);
+        QFETCH(bool, fp32Master);
+        QFETCH(double, weights);
+        QFETCH(double, gradients);
+        QFETCH(double, optimizer);
+        Workload w = fullFineTune7b();
+        w.precision = static_cast<Precision>(precision);
+        w.fp32MasterWeights = fp32Master;
+        const MemoryEstimate e = estimateMemory(w);
+        const double P = 7e9;
+        QCOMPARE(e.perGpu.weightsGib, P * weights / kGiB);
+        QCOMPARE(e.perGpu.gradientsGib, P * gradients / kGiB);
+        QCOMPARE(e.perGpu.optimizerGib, P * optimizer / kGiB);
+    }
+
+    void eightBitAdamReducesOptimizerStates()
+    {
+        Workload w = fullFineTune7b();
+        const double adam = estimateMemory(w).perGpu.optimizerGib;
+        w.optimizer = Optimizer::AdamW8bit;
+        const double adam8 = estimateMemory(w).perGpu.optimizerGib;
+        QVERIFY2(adam8 < adam, qPrintable(QStringLiteral("%1 >= %2").arg(adam8).arg(adam)));
+        // fp32 master copy (4) + two 8-bit states with a small block-wise scale overhead.
+        QVERIFY(adam8 > 7e9 * 6 / kGiB);
+        QVERIFY(adam8 < 7e9 * 6.1 / kGiB);
+    }
+
+    void zeroSharding_data()
+    {
+        QTest::addColumn<int>("sharding");
+        QTest::addColumn<double>("optimizerRatio");
+        QTest::addColumn<double>("gradientsRatio");
+        QTest::newRow("zero1 shards the optimizer states") << int(Sharding::Zero1) << 8.0 << 1.0;
+        QTest::newRow("zero2 shards the gradients too") << int(Sharding::Zero2) << 8.0 << 8.0;
+        QTest::newRow("zero3 shards the weights too") << int(Sharding::Zero3) << 8.0 << 8.0;
+        QTest::newRow("fsdp shards like zero3") << int(Sharding::Fsdp) << 8.0 << 8.0;
+    }
+    void zeroSharding()
+    {
+        QFETCH(int, sharding);
+        QFETCH(double, optimizerRatio);
+        QFETCH(double, gradientsRatio);
+        Workload w = fullFineTune7b();
+        w.gpusPerNode = 8;
+        const MemoryEstimate none = estimateMemory(w);
+        w.sharding = static_cast<Sharding>(sharding);
+        const MemoryEstimate sharded = estimateMemory(w);
+        QCOMPARE(none.perGpu.optimizerGib / sharded.perGpu.optimizerGib, optimizerRatio);
+        QCOMPARE(none.perGpu.gradientsGib / sharded.perGpu.gradientsGib, gradientsRatio);
+        if (w.sharding == Sharding::Zero1 || w.sharding == Sharding::Zero2) {
+            QCOMPARE(sharded.perGpu.weightsGib, none.perGpu.weightsGib);
+        } else {
+            // One eighth of the weights plus the two gathered (current and prefetched) layers.
+            QVERIFY2(sharded.perGpu.weightsGib < none.perGpu.weightsGib / 4,
+                     qPrintable(QStringLiteral("%1 vs %2")
+                                    .arg(sharded.perGpu.weightsGib)
+                                    .arg(none.perGpu.weightsGib)));
+            QVERIFY(sharded.perGpu.weightsGib > none.perGpu.weightsGib / 8);
+        }
+    }
+
+    void physics_data()
+    {
+        QTest::addColumn<Workload>("before");
+        QTest::addColumn<Workload>("after");
+        QTest::addColumn<QString>("quantity");
+        QTest::addColumn<QString>("relation"); // more, less, half
+
+        Workload w = lora7b();
+        w.batch = 8;
+        QTest::newRow("larger batch keeps more activations")
+            << lora7b() << w << QStringLiteral("activations") << QStringLiteral("more");
+
+        w = lora7b();
+        w.gradientCheckpointing = true;
+        QTest::newRow("gradient checkpointing keeps fewer activations")
+            << lora7b() << w << QStringLiteral("activations") << QStringLiteral("less");
+
+        w = lora7b();
+        w.flashAttention = false;
+        QTest::newRow("eager attention keeps more activations")
+            << lora7b() << w << QStringLiteral("activations") << QStringLiteral("more");
+
+        w = lora7b();
+        w.seqLen = 4096;
+        QTest::newRow("longer training sequence keeps more activations")
+            << lora7b() << w << QStringLiteral("activations") << QStringLiteral("more");
+
+        w = inference7b();
+        w.promptLen = 3000;
+        QTest::newRow("longer sequence holds more KV cache")
+            << inference7b() << w << QStringLiteral("kvCache") << QStringLiteral("more");
+
+        w = inference7b();
+        w.batch = 8;
+        QTest::newRow("more sequences hold more KV cache")
+            << inference7b() << w << QStringLiteral("kvCache") << QStringLiteral("more");
+
+        w = inference7b();
+        w.kvCachePrecision = Precision::Fp8;
+        QTest::newRow("fp8 KV cache halves it")
+            << inference7b() << w << QStringLiteral("kvCache") << QStringLiteral("half");
+
+        Workload tp1 = inference7b();
+        tp1.gpusPerNode = 2;
+        Workload tp2 = tp1;
+        tp2.tensorParallel = 2;
+        QTest::newRow("tensor parallel 2 halves the weights")
+            << tp1 << tp2 << QStringLiteral("weights") << QStringLiteral("half");
+
+        tp1 = fullFineTune7b();
+        tp1.gpusPerNode = 2;
+        tp2 = tp1;
+        tp2.tensorParallel = 2;
+        QTest::newRow("tensor parallel 2 halves the optimizer states")
+            << tp1 << tp2 << QStringLiteral("optimizer") << QStringLiteral("half");
+
+        // Totals by task for the same model, batch and sequence. The batch is small: with
+        // PEFT's fp32 upcast QLoRA's activations are larger than LoRA's, and at large
+        // batches they outweigh the smaller weights (as measured: M068 and M073).
+        Workload lora = lora7b();
+        lora.batch = 1;
+        lora.gradientCheckpointing = true;
+        Workload qlora = lora;
+        qlora.task = Task::Qlora;
+        QTest::newRow("qlora needs less than lora")
+            << lora << qlora << QStringLiteral("total") << QStringLiteral("less");
+
+        Workload full = lora;
+        full.task = Task::FullFineTune;
+        QTest::newRow("full fine-tuning needs more than lora")
+            << lora << full << QStringLiteral("total") << QStringLiteral("more");
+
+        w = inference7b();
+        w.quantization = Quantization::BnbNf4;
+        QTest::newRow("4-bit weights are smaller")
+            << inference7b() << w << QStringLiteral("weights") << QStringLiteral("less");
+    }
+    void physics()
+    {
+        QFETCH(Workload, before);
+        QFETCH(Workload, after);
+        QFETCH(QString, quantity);
+        QFETCH(QString, relation);
+        const double a = ::quantity(estimateMemory(before), quantity);
+        const double b = ::quantity(estimateMemory(after), quantity);
+        const QString numbers = QStringLiteral("%1: before %2 GiB, after %3 GiB")
+                                    .arg(quantity)
+                                    .arg(a, 0, 'f', 4)
+                                    .arg(b, 0, 'f', 4);
+        if (relation == QLatin1String("more"))
+            QVERIFY2(b > a, qPrintable(numbers));
+        else if (relation == QLatin1String("less"))
+            QVERIFY2(b < a, qPrintable(numbers));
+        else if (relation == QLatin1String("half"))
+            QVERIFY2(qAbs(b - a / 2) < 1e-9 * a, qPrintable(numbers));
+        else
+            QFAIL("unknown relation");
+    }
+
+    void hostRam_data()
+    {
+        QTest::addColumn<bool>("fullCopyPerRank");
+        QTest::addColumn<double>("minLoader");
+        QTest::addColumn<double>("maxLoader");
+        const double copy = 70e9 * 2 / kGiB; // about 130 GiB
+        QTest::newRow("every rank loads a full copy") << true << 4 * copy << 1e9;
+        QTest::newRow("low-memory loading holds about one copy") << false << 130.0 << 170.0;
+    }
+    void hostRam()
+    {
+        QFETCH(bool, fullCopyPerRank);
+        QFETCH(double, minLoader);
+        QFETCH(double, maxLoader);
+        Workload w;
+        w.model = llama70b();
+        w.task = Task::Inference;
+        w.precision = Precision::Bf16;
+        w.promptLen = 512;
+        w.outputLen = 512;
+        w.gpusPerNode = 4;
+        w.tensorParallel = 4;
+        w.loading = fullCopyPerRank ? Loading::FullCopyPerRank : Loading::LowMemory;
+        const MemoryEstimate e = estimateMemory(w);
+        const HostRam &h = e.hostRam;
+        QVERIFY2(h.loaderGib >= minLoader && h.loaderGib <= maxLoader,
+                 qPrintable(QStringLiteral("loader %1 GiB").arg(h.loaderGib)));
+        QCOMPARE(h.ruleMinGib, 4 * e.perGpu.totalGib * w.gpusPerNode);
+        QCOMPARE(h.ruleMaxGib, 2 * h.ruleMinGib);
+        QCOMPARE(h.recommendedGib, std::max(h.ruleMinGib, h.loaderGib));
+        QVERIFY(!h.reason.empty());
+    }
+
+    void warnings_data()
+    {
+        QTest::addColumn<Workload>("workload");
+        QTest::addColumn<QString>("code");
+
+        Workload w = inference7b();
+        w.batch = 100000;
+        QTest::newRow("batch 100000") << w << QStringLiteral("batch_implausible");
+
+        w = inference7b();
+        w.promptLen = 8000;
+        QTest::newRow("prompt longer than the context") << w << QStringLiteral("seq_exceeds_context");
+
+        w = lora7b();
+        w.seqLen = 8192;
+        QTest::newRow("training sequence longer than the context")
+            << w << QStringLiteral("seq_exceeds_context");
+
+        w = inference7b();
+        w.model.paramsB = 261000; // 261 B typed as thousands
+        QTest::newRow("261 thousand billion parameters") << w << QStringLiteral("params_implausible");
+
+        w = inference7b();
+        w.model.paramsB = 0;
+        QTest::newRow("no parameter count") << w << QStringLiteral("params_missing");
+
+        w = fullFineTune7b();
+        w.quantization = Quantization::BnbNf4;
+        QTest::newRow("quantized full fine-tune") << w << QStringLiteral("quantized_full_ft");
+
+        w = fullFineTune7b();
+        w.seqLen = 0;
+        QTest::newRow("training without a sequence length") << w << QStringLiteral("seq_missing");
+
+        w = inference7b();
+        w.gpusPerNode = 3;
+        w.tensorParallel = 2;
+        QTest::newRow("3 GPUs with tensor parallel 2") << w << QStringLiteral("parallel_mismatch");
+
+        w = lora7b();
+        w.loraRank = 2048;
+        QTest::newRow("LoRA rank half the hidden size") << w << QStringLiteral("lora_rank_large");
+
+        w = fullFineTune7b();
+        w.model = ModelSpec();
+        w.model.architecture = Architecture::Cnn;
+        w.model.paramsB = 0.0256;
+        w.seqLen = 0;
+        QTest::newRow("training a CNN") << w << QStringLiteral("activations_not_modelled");
+    }
+    void warnings()
+    {
+        QFETCH(Workload, workload);
+        QFETCH(QString, code);
+        const MemoryEstimate e = estimateMemory(workload);
+        QVERIFY2(hasWarning(e, code.toStdString()),
+                 qPrintable(QStringLiteral("warnings: [%1]").arg(warningCodes(e))));
+        for (const EstimateWarning &w : e.warnings)
+            QVERIFY(!w.message.empty());
+    }
+
+    void normalWorkloadsHaveNoWarnings_data()
+    {
+        QTest::addColumn<Workload>("workload");
+        QTest::newRow("inference") << inference7b();
+        QTest::newRow("lora") << lora7b();
+        QTest::newRow("full fine-tune") << fullFineTune7b();
+    }
+    void normalWorkloadsHaveNoWarnings()
+    {
+        QFETCH(Workload, workload);
+        const MemoryEstimate e = estimateMemory(workload);
+        QVERIFY2(e.warnings.empty(), qPrintable(QStringLiteral("warnings: [%1]").arg(warningCodes(e))));
+    }
+
+    void breakdownInvariants_data()
+    {
+        QTest::addColumn<Workload>("workload");
+        QTest::newRow("inference") << inference7b();
+        Workload w = inference7b();
+        w.quantization = Quantization::BnbNf4;
+        w.batch = 8;
+        w.flashAttention = false;
+        QTest::newRow("4-bit inference, eager attention") << w;
+        QTest::newRow("lora") << lora7b();
+        w = lora7b();
+        w.task = Task::Qlora;
+        w.gradientCheckpointing = true;
+        QTest::newRow("qlora with checkpointing") << w;
+        QTest::newRow("full fine-tune") << fullFineTune7b();
+        w = fullFineTune7b();
+        w.gradientAccumulation = 4;
+        w.batch = 8;
+        QTest::newRow("full fine-tune, gradient accumulation") << w;
+        w = fullFineTune7b();
+        w.task = Task::Pretrain;
+        w.gpusPerNode = 8;
+        w.nodes = 2;
+        w.sharding = Sharding::Zero3;
+        QTest::newRow("pre-training zero3 on 16 GPUs") << w;
+        w = fullFineTune7b();
+        w.gpusPerNode = 8;
+        w.sharding = Sharding::Zero2;
+        w.cpuOffload = true;
+        QTest::newRow("zero2 with CPU offload") << w;
+        w = inference7b();
+        w.model = llama70b();
+        w.gpusPerNode = 4;
+        w.pipelineParallel = 4;
+        QTest::newRow("70B pipeline parallel") << w;
+    }
+    void breakdownInvariants()
+    {
+        QFETCH(Workload, workload);
+        const MemoryEstimate e = estimateMemory(workload);
+        const MemoryBreakdown &g = e.perGpu;
+        const QString numbers = QStringLiteral("allocated %1, reserved %2, device used %3, total %4")
+                                    .arg(g.allocatedGib)
+                                    .arg(g.reservedGib)
+                                    .arg(g.deviceUsedGib)
+                                    .arg(g.totalGib);
+        QVERIFY2(g.allocatedGib > 0, qPrintable(numbers));
+        QVERIFY2(g.allocatedGib <= g.reservedGib, qPrintable(numbers));
+        QVERIFY2(g.reservedGib <= g.deviceUsedGib, qPrintable(numbers));
+        QCOMPARE(g.totalGib, g.deviceUsedGib); // the Transformers engine
+        QCOMPARE(g.weightsGib + g.gradientsGib + g.optimizerGib + g.activationsGib + g.kvCacheGib,
+                 g.allocatedGib);
+        for (double part : {g.weightsGib, g.gradientsGib, g.optimizerGib, g.activationsGib,
+                            g.kvCacheGib, g.overheadGib})
+            QVERIFY2(part >= 0 && std::isfinite(part), qPrintable(numbers));
+        QVERIFY(!e.assumptions.empty());
+    }
+
+    void vllmReservesItsShareOfTheCard()
+    {
+        Workload w = inference7b();
+        w.engine = Engine::Vllm;
+        w.gpuMemoryGib = 80;
+        w.vllmGpuMemoryUtilization = 0.9;
+        const MemoryEstimate e = estimateMemory(w);
+        const MemoryBreakdown &g = e.perGpu;
+        QVERIFY2(g.deviceUsedGib >= 72, qPrintable(QString::number(g.deviceUsedGib)));
+        QVERIFY(g.allocatedGib <= g.reservedGib);
+        QVERIFY(g.reservedGib <= g.deviceUsedGib);
+        QCOMPARE(g.weightsGib + g.gradientsGib + g.optimizerGib + g.activationsGib + g.kvCacheGib,
+                 g.allocatedGib);
+        // Without the card's size, vLLM's footprint is what it allocates plus its non-torch part.
+        w.gpuMemoryGib = 0;
+        const MemoryEstimate bare = estimateMemory(w);
+        QVERIFY(bare.perGpu.deviceUsedGib < 72);
+        QVERIFY(bare.perGpu.deviceUsedGib > bare.perGpu.allocatedGib);
+    }
+
+    void enumNamesRoundTrip()
+    {
+        for (Task t : {Task::Inference, Task::Lora, Task::Qlora, Task::FullFineTune, Task::Pretrain})
+            QVERIFY(taskFromString(toString(t)) == t);
+        for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16,
+                            Precision::Fp8})
+            QVERIFY(precisionFromString(toString(p)) == p);
+        for (Quantization q :
+             {Quantization::None, Quantization::BnbInt8, Quantization::BnbNf4,
+              Quantization::BnbNf4DoubleQuant, Quantization::BnbFp4, Quantization::GptqInt4,
+              Quantization::GptqInt8, Quantization::AwqInt4})
+            QVERIFY(quantizationFromString(toString(q)) == q);
+        for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW,
+                            Optimizer::PagedAdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor})
+            QVERIFY(optimizerFromString(toString(o)) == o);
+        for (Sharding s :
+             {Sharding::None, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3, Sharding::Fsdp})
+            QVERIFY(shardingFromString(toString(s)) == s);
+        for (Engine e : {Engine::Transformers, Engine::Vllm})
+            QVERIFY(engineFromString(toString(e)) == e);
+        QVERIFY(!taskFromString("training"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMemory)
+#include "tst_memory.moc"
