@@ -229,6 +229,19 @@ MemoryEstimate estimateMemory(const Workload &input)
     };
 
     ModelSpec &m = w.model;
+    // A parameter count that the given shape contradicts (261 typed where 0.261 was meant).
+    if (m.isTransformer() && m.layers > 0 && m.hidden > 0 && m.paramsB > 0) {
+        const double h = m.hidden;
+        const double f = m.ffn > 0 ? m.ffn : 8.0 * h / 3.0;
+        const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
+        const double kvd = static_cast<double>(m.kvHeads > 0 ? m.kvHeads : (m.heads > 0 ? m.heads : h / 128)) *
+                           (m.heads > 0 ? h / m.heads : 128);
+        const double implied = m.embeddingParams() + m.layers * (2 * h * h + 2 * h * kvd + (m.ffnGated ? 3 : 2) * h * f * experts);
+        const double ratio = m.params() / implied;
+        if (ratio > 3 || ratio < 1.0 / 3)
+            warn("params_inconsistent", "The parameter count (" + fmt(m.paramsB, 3) + " B) does not match the shape, which gives about " +
+                                            fmt(implied / 1e9, 3) + " B: is one of them mistyped?");
+    }
     for (std::string &s : m.deriveMissing())
         assume(std::move(s));
 

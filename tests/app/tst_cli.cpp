@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -257,6 +258,123 @@ private Q_SLOTS:
         r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("ecs.nope")});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains(QStringLiteral("unknown instance type 'ecs.nope'")));
+    }
+
+    void estimateJson()
+    {
+        const Run r =
+            run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                 QStringLiteral("mistral-7b-v0.1"), QStringLiteral("--task"),
+                 QStringLiteral("full_ft"), QStringLiteral("--precision"), QStringLiteral("bf16"),
+                 QStringLiteral("--no-fp32-master"), QStringLiteral("--batch"), QStringLiteral("4"),
+                 QStringLiteral("--seq-len"), QStringLiteral("4096"), QStringLiteral("--grad-ckpt"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject g = o[QStringLiteral("per_gpu")].toObject();
+        for (const char *key :
+             {"weights_gib", "gradients_gib", "optimizer_gib", "activations_gib", "kv_cache_gib",
+              "overhead_gib", "total_gib", "allocated_gib", "reserved_gib"})
+            QVERIFY2(g.contains(QLatin1String(key)), key);
+        // Measured: 67.46 GiB allocated (fms-hf-tuning, A100-80GB).
+        QVERIFY2(qAbs(g[QStringLiteral("allocated_gib")].toDouble() - 67.46) < 0.05 * 67.46,
+                 qPrintable(r.out));
+        QCOMPARE(g[QStringLiteral("weights_gib")].toDouble(),
+                 std::round(7.24e9 * 2 / 1073741824.0 * 1000) / 1000);
+        const QJsonObject host = o[QStringLiteral("host_ram_gib")].toObject();
+        for (const char *key : {"rule_min", "rule_max", "loader", "recommended"})
+            QVERIFY2(host.contains(QLatin1String(key)), key);
+        QVERIFY(host[QStringLiteral("recommended")].toDouble() >=
+                host[QStringLiteral("rule_min")].toDouble());
+    }
+
+    void estimateFromParametersWarns()
+    {
+        const Run r =
+            run({QStringLiteral("estimate"), QStringLiteral("--params-b"), QStringLiteral("261000"),
+                 QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--batch"),
+                 QStringLiteral("1"), QStringLiteral("--seq-len"), QStringLiteral("512")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("Per GPU:")));
+        QVERIFY2(r.err.contains(QStringLiteral("was 261.000 meant?")), qPrintable(r.err));
+    }
+
+    void estimateFlagErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QStringList base = {QStringLiteral("estimate"), QStringLiteral("--model"),
+                                  QStringLiteral("llama-3.1-8b")};
+        QTest::newRow("unknown preset")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("--model"),
+                           QStringLiteral("gpt-9"), QStringLiteral("--task"),
+                           QStringLiteral("inference")}
+            << "--model: unknown preset 'gpt-9'";
+        QTest::newRow("no model") << QStringList{QStringLiteral("estimate"),
+                                                 QStringLiteral("--task"),
+                                                 QStringLiteral("inference")}
+                                  << "give --model PRESET or --params-b N";
+        QTest::newRow("no task") << base << "--task is required";
+        QTest::newRow("bad task") << base + QStringList{QStringLiteral("--task"),
+                                                        QStringLiteral("train")}
+                                  << "--task: 'train' is not one of";
+        QTest::newRow("bad precision")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("lora"),
+                                  QStringLiteral("--precision"), QStringLiteral("fp12")}
+            << "--precision: 'fp12'";
+        QTest::newRow("training without sequence")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("lora")}
+            << "--seq-len is required";
+        QTest::newRow("zero batch")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
+                                  QStringLiteral("--batch"), QStringLiteral("0")}
+            << "--batch: must be at least 1";
+    }
+    void estimateFlagErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void modelsList()
+    {
+        const Run r = run({QStringLiteral("models"), QStringLiteral("list"),
+                           QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY(list.size() >= 40);
+        for (const QJsonValue &v : list)
+            QVERIFY(v.toObject()[QStringLiteral("source")].toString().startsWith(
+                QLatin1String("https://")));
+        const Run table = run({QStringLiteral("models"), QStringLiteral("list")});
+        QVERIFY(table.out.contains(QStringLiteral("llama-3.1-8b")));
+    }
+
+    void validateEstimates()
+    {
+        const Run r = run({QStringLiteral("validate-estimates"),
+                           QStringLiteral(GP_TEST_DATA "/calibration/vram-calibration.csv")});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.first(), QStringLiteral("id,estimate_gib,measured_gib,error_pct,skipped"));
+        QVERIFY2(QRegularExpression(QStringLiteral("^MAPE: \\d+\\.\\d% over \\d+ rows$"))
+                     .match(lines.last())
+                     .hasMatch(),
+                 qPrintable(lines.last()));
+        const double mape = lines.last().section(QLatin1Char(' '), 1, 1).chopped(1).toDouble();
+        QVERIFY2(mape <= 15.0, qPrintable(lines.last()));
+        const QString missing = writeFile(QStringLiteral("bad.csv"), "id,model\nX1,foo\n");
+        const Run bad = run({QStringLiteral("validate-estimates"), missing});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(QStringLiteral("bad.csv:1: column 'params_b' missing")),
+                 qPrintable(bad.err));
+        const Run none =
+            run({QStringLiteral("validate-estimates"), m_dir.filePath(QStringLiteral("nope.csv"))});
+        QCOMPARE(none.code, 1);
+        QVERIFY(none.err.contains(QStringLiteral("nope.csv: cannot open")));
     }
 
     void checkAndBuild()

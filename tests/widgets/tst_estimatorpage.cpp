@@ -1,0 +1,102 @@
+// The estimate tab as a user drives it: every edit re-estimates, the task decides which
+// inputs show, a custom model is estimated from its parameter count, and implausible
+// inputs get a visible warning.
+#include "estimatorpage.h"
+#include "presets.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace gpuplanner;
+
+class TestEstimatorPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    PresetLibrary m_presets;
+
+    template <typename T>
+    static T *child(QWidget &w, const char *name)
+    {
+        return w.findChild<T *>(QString::fromLatin1(name));
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
+
+    void editsReestimate()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QSignalSpy changed(&page, &EstimatorPage::estimateChanged);
+        const double before = page.estimate().perGpu.totalGib;
+        QVERIFY(before > 15); // Llama 3.1 8B in bf16
+
+        child<QSpinBox>(page, "batch")->setValue(32);
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(page.estimate().perGpu.kvCacheGib > 5);
+        QVERIFY(page.estimate().perGpu.totalGib > before);
+        QVERIFY(page.summaryText().contains(QStringLiteral("GiB per GPU")));
+
+        auto *quant = child<QComboBox>(page, "quant");
+        quant->setCurrentIndex(quant->findData(int(Quantization::AwqInt4)));
+        QVERIFY(page.estimate().perGpu.weightsGib < 6);
+        QVERIFY(page.assumptionsText().contains(QStringLiteral("awq_int4")));
+    }
+
+    void taskDecidesTheInputs()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        auto *task = child<QComboBox>(page, "task");
+        auto *prompt = child<QSpinBox>(page, "promptLen");
+        auto *seq = child<QSpinBox>(page, "seqLen");
+        QVERIFY(prompt->isVisible());
+        QVERIFY(!seq->isVisible());
+        task->setCurrentIndex(task->findData(int(Task::Qlora)));
+        QVERIFY(seq->isVisible());
+        QVERIFY(!prompt->isVisible());
+        QVERIFY(child<QSpinBox>(page, "loraRank")->isVisible());
+        // QLoRA picks a 4-bit quantization when none is set.
+        QVERIFY(page.workload().quantization == Quantization::BnbNf4DoubleQuant);
+        QVERIFY(page.estimate().perGpu.gradientsGib < 0.5);
+        task->setCurrentIndex(task->findData(int(Task::FullFineTune)));
+        QVERIFY(page.estimate().perGpu.optimizerGib > 40); // 8B × 12 bytes in mixed precision
+    }
+
+    void customModelAndWarnings()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        auto *model = child<QComboBox>(page, "model");
+        model->setCurrentIndex(0); // custom
+        auto *params = child<QDoubleSpinBox>(page, "params");
+        QVERIFY(params->isVisible());
+        params->setValue(13);
+        QVERIFY(qAbs(page.estimate().perGpu.weightsGib - 13e9 * 2 / 1073741824.0) < 0.01);
+        QVERIFY(page.assumptionsText().contains(QStringLiteral("Shape not given")));
+        QVERIFY(page.warningsText().isEmpty());
+
+        params->setValue(261); // typed where 0.261 was meant: a warning for anything this large
+        params->setValue(2610);
+        QVERIFY2(page.warningsText().contains(QStringLiteral("larger than any published")),
+                 qPrintable(page.warningsText()));
+        child<QSpinBox>(page, "batch")->setValue(100000);
+        QVERIFY(page.warningsText().contains(QStringLiteral("implausible")));
+        QVERIFY(child<QLabel>(page, "warnings")->isVisible());
+
+        model->setCurrentIndex(1); // a preset again: the custom fields fold away
+        QVERIFY(!params->isVisible());
+    }
+};
+
+QTEST_MAIN(TestEstimatorPage)
+#include "tst_estimatorpage.moc"
