@@ -4,16 +4,24 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="102"/>
-        <location filename="../../app/main.cpp" line="108"/>
+        <location filename="../../app/main.cpp" line="103"/>
+        <location filename="../../app/main.cpp" line="109"/>
+        <location filename="../../app/main.cpp" line="132"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="109"/>
+        <location filename="../../app/main.cpp" line="110"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.cpp" line="133"/>
+        <source>The model presets cannot be read:
+%1</source>
+        <translation>无法读取模型预设：
 %1</translation>
     </message>
 </context>
@@ -646,119 +654,513 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::EstimatorPage</name>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="78"/>
+        <source>Custom: parameters and shape</source>
+        <translation>自定义：参数量与结构</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="90"/>
+        <source>Type to search the presets</source>
+        <translation>输入关键字搜索预设</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="91"/>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="93"/>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="100"/>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="101"/>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="109"/>
+        <source>derive</source>
+        <translation>自动推算</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="110"/>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="111"/>
+        <source>Hidden size:</source>
+        <translation>隐藏层维度：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="112"/>
+        <source>FFN size:</source>
+        <translation>FFN 维度：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="113"/>
+        <source>Attention heads:</source>
+        <translation>注意力头数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="114"/>
+        <source>KV heads:</source>
+        <translation>KV 头数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="115"/>
+        <source>Vocabulary:</source>
+        <translation>词表大小：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="120"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="120"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="120"/>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="121"/>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="121"/>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="122"/>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="128"/>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="131"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="132"/>
+        <source>bitsandbytes int8</source>
+        <translation>bitsandbytes int8</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="133"/>
+        <source>bitsandbytes NF4, double quant</source>
+        <translation>bitsandbytes NF4，双重量化</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="134"/>
+        <source>bitsandbytes NF4</source>
+        <translation>bitsandbytes NF4</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="135"/>
+        <source>bitsandbytes FP4</source>
+        <translation>bitsandbytes FP4</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="136"/>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="137"/>
+        <source>GPTQ 8-bit</source>
+        <translation>GPTQ 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="138"/>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="139"/>
+        <source>&amp;Quantization:</source>
+        <translation>量化(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="142"/>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
+        <source>Paged AdamW</source>
+        <translation>分页 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
+        <source>Paged AdamW 8-bit</source>
+        <translation>分页 AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="144"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="145"/>
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="147"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="343"/>
+        <source>&amp;Batch per GPU:</source>
+        <translation>单卡批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <source>&amp;Sequence length:</source>
+        <translation>序列长度(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
+        <source>Prompt tokens:</source>
+        <translation>输入 token 数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
+        <source>Output tokens:</source>
+        <translation>输出 token 数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="154"/>
+        <source>Gradient &amp;checkpointing</source>
+        <translation>梯度检查点(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="158"/>
+        <source>LoRA rank:</source>
+        <translation>LoRA 秩：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>每节点 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
+        <source>&amp;Nodes:</source>
+        <translation>节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="165"/>
+        <source>none (data parallel)</source>
+        <translation>无（数据并行）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="168"/>
+        <source>S&amp;harding:</source>
+        <translation>分片(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="170"/>
+        <source>Tensor parallel:</source>
+        <translation>张量并行：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="172"/>
+        <source>&amp;Advanced</source>
+        <translation>高级(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="177"/>
+        <source>Gradient accumulation:</source>
+        <translation>梯度累积：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="179"/>
+        <source>Pipeline parallel:</source>
+        <translation>流水线并行：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="180"/>
+        <source>CPU offload (ZeRO-Offload)</source>
+        <translation>CPU 卸载（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="182"/>
+        <source>fp32 master weights</source>
+        <translation>fp32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="185"/>
+        <source>Memory-efficient attention (Flash/SDPA)</source>
+        <translation>显存高效注意力（Flash/SDPA）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="188"/>
+        <source>LoRA on all linear layers</source>
+        <translation>在所有线性层上应用 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="193"/>
+        <source>KV cache precision:</source>
+        <translation>KV 缓存精度：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="196"/>
+        <source>PyTorch / Transformers</source>
+        <translation>PyTorch / Transformers</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="197"/>
+        <source>Serving engine:</source>
+        <translation>推理服务引擎：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="200"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="202"/>
+        <source>Card memory (vLLM):</source>
+        <translation>单卡显存（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="207"/>
+        <source>gpu_memory_utilization:</source>
+        <translation>gpu_memory_utilization：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="209"/>
+        <source>Low-memory / streaming</source>
+        <translation>低内存/流式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="210"/>
+        <source>Every rank loads a full copy</source>
+        <translation>每个进程各自加载完整副本</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="211"/>
+        <source>Model loading:</source>
+        <translation>模型加载：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="213"/>
+        <source>Data-loader workers per GPU:</source>
+        <translation>单卡数据加载进程数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="268"/>
+        <source>Per-GPU memory (GiB)</source>
+        <translation>单卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="283"/>
+        <source>Per GPU</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="305"/>
+        <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
+        <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="343"/>
+        <source>&amp;Concurrent sequences:</source>
+        <translation>并发序列数(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="354"/>
+        <source>Custom %1B model</source>
+        <translation>自定义 %1B 模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="410"/>
+        <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %2 GPU(s) — PyTorch would report about %3 GiB allocated, %4 GiB reserved; nvidia-smi about %5 GiB.</source>
+        <translation>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %2 个 GPU —— PyTorch 约报告已分配 %3 GiB、已预留 %4 GiB；nvidia-smi 约显示 %5 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="416"/>
+        <source>&lt;b&gt;Host RAM per node: %1 GiB&lt;/b&gt; (rule of thumb %2–%3 GiB; loading %4 GiB). %5</source>
+        <translation>&lt;b&gt;每节点主机内存：%1 GiB&lt;/b&gt;（经验值 %2–%3 GiB；模型加载 %4 GiB）。%5</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
+        <source>Model config: %1</source>
+        <translation>模型配置：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="27"/>
+        <location filename="../../app/mainwindow.cpp" line="29"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="30"/>
+        <location filename="../../app/mainwindow.cpp" line="32"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="44"/>
+        <location filename="../../app/mainwindow.cpp" line="34"/>
+        <source>&amp;Memory estimate</source>
+        <translation>显存估算(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="54"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="49"/>
+        <location filename="../../app/mainwindow.cpp" line="59"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="50"/>
+        <location filename="../../app/mainwindow.cpp" line="60"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="51"/>
+        <location filename="../../app/mainwindow.cpp" line="61"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="53"/>
+        <location filename="../../app/mainwindow.cpp" line="63"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="54"/>
+        <location filename="../../app/mainwindow.cpp" line="64"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="55"/>
+        <location filename="../../app/mainwindow.cpp" line="65"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="56"/>
+        <location filename="../../app/mainwindow.cpp" line="66"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="58"/>
+        <location filename="../../app/mainwindow.cpp" line="68"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="60"/>
+        <location filename="../../app/mainwindow.cpp" line="70"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="61"/>
+        <location filename="../../app/mainwindow.cpp" line="71"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="66"/>
+        <location filename="../../app/mainwindow.cpp" line="76"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="77"/>
+        <location filename="../../app/mainwindow.cpp" line="87"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="78"/>
+        <location filename="../../app/mainwindow.cpp" line="88"/>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="81"/>
+        <location filename="../../app/mainwindow.cpp" line="91"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="82"/>
+        <location filename="../../app/mainwindow.cpp" line="92"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="93"/>
-        <location filename="../../app/mainwindow.cpp" line="116"/>
-        <location filename="../../app/mainwindow.cpp" line="123"/>
+        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <location filename="../../app/mainwindow.cpp" line="126"/>
+        <location filename="../../app/mainwindow.cpp" line="133"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="94"/>
+        <location filename="../../app/mainwindow.cpp" line="104"/>
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="102"/>
+        <location filename="../../app/mainwindow.cpp" line="112"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="116"/>
-        <location filename="../../app/mainwindow.cpp" line="124"/>
+        <location filename="../../app/mainwindow.cpp" line="126"/>
+        <location filename="../../app/mainwindow.cpp" line="134"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -767,28 +1169,28 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="136"/>
+        <location filename="../../app/mainwindow.cpp" line="146"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="137"/>
+        <location filename="../../app/mainwindow.cpp" line="147"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="155"/>
+        <location filename="../../app/mainwindow.cpp" line="165"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="161"/>
-        <location filename="../../app/mainwindow.cpp" line="169"/>
+        <location filename="../../app/mainwindow.cpp" line="171"/>
+        <location filename="../../app/mainwindow.cpp" line="179"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="162"/>
+        <location filename="../../app/mainwindow.cpp" line="172"/>
         <source>Forget the %1 rows you imported or entered and use the shipped catalog alone?
 
 %2</source>
@@ -797,12 +1199,12 @@ Nothing was imported.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="175"/>
+        <location filename="../../app/mainwindow.cpp" line="185"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="176"/>
+        <location filename="../../app/mainwindow.cpp" line="186"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
