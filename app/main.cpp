@@ -129,8 +129,9 @@ int main(int argc, char **argv)
     }
     PresetLibrary presets;
     if (!presets.load())
-        QMessageBox::warning(nullptr, QObject::tr("GPU Planner"),
-                             QObject::tr("The model presets cannot be read:\n%1").arg(presets.errorString()));
+        QMessageBox::warning(
+            nullptr, QObject::tr("GPU Planner"),
+            QObject::tr("The model presets cannot be read:\n%1").arg(presets.errorString()));
     MainWindow window(&repository, &presets, &settings);
     window.show();
     return app.exec();

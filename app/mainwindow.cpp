@@ -20,8 +20,8 @@
 
 namespace gpuplanner {
 
-MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *presets, QSettings *settings,
-                       QWidget *parent)
+MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *presets,
+                       QSettings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_repository(repository)
     , m_settings(settings)

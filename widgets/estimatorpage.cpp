@@ -20,8 +20,8 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace gpuplanner {
 
@@ -79,9 +79,13 @@ void EstimatorPage::buildForm()
     if (m_presets) {
         int i = 0;
         for (const ModelSpec &m : m_presets->models()) {
-            m_model->addItem(QStringLiteral("%1  (%2B)").arg(QString::fromStdString(m.name), formatNumber(m.paramsB, 2)), i);
-            m_model->setItemData(m_model->count() - 1, QString::fromStdString(m.source + (m.notes.empty() ? "" : "\n" + m.notes)),
-                                 Qt::ToolTipRole);
+            m_model->addItem(QStringLiteral("%1  (%2B)")
+                                 .arg(QString::fromStdString(m.name), formatNumber(m.paramsB, 2)),
+                             i);
+            m_model->setItemData(
+                m_model->count() - 1,
+                QString::fromStdString(m.source + (m.notes.empty() ? "" : "\n" + m.notes)),
+                Qt::ToolTipRole);
             ++i;
         }
     }
@@ -117,31 +121,40 @@ void EstimatorPage::buildForm()
 
     m_task = new QComboBox(formWidget);
     m_task->setObjectName(QStringLiteral("task"));
-    addItems<Task>(m_task, {{Task::Inference, tr("Inference")}, {Task::Lora, tr("LoRA fine-tune")}, {Task::Qlora, tr("QLoRA fine-tune")},
-                            {Task::FullFineTune, tr("Full fine-tune")}, {Task::Pretrain, tr("Pre-training")}});
+    addItems<Task>(m_task, {{Task::Inference, tr("Inference")},
+                            {Task::Lora, tr("LoRA fine-tune")},
+                            {Task::Qlora, tr("QLoRA fine-tune")},
+                            {Task::FullFineTune, tr("Full fine-tune")},
+                            {Task::Pretrain, tr("Pre-training")}});
     form->addRow(tr("&Task:"), m_task);
     m_precision = new QComboBox(formWidget);
     m_precision->setObjectName(QStringLiteral("precision"));
-    addItems<Precision>(m_precision, {{Precision::Bf16, QStringLiteral("bf16")}, {Precision::Fp16, QStringLiteral("fp16")},
-                                      {Precision::Fp32, QStringLiteral("fp32")}, {Precision::Tf32, QStringLiteral("tf32")},
+    addItems<Precision>(m_precision, {{Precision::Bf16, QStringLiteral("bf16")},
+                                      {Precision::Fp16, QStringLiteral("fp16")},
+                                      {Precision::Fp32, QStringLiteral("fp32")},
+                                      {Precision::Tf32, QStringLiteral("tf32")},
                                       {Precision::Fp8, QStringLiteral("fp8")}});
     form->addRow(tr("&Precision:"), m_precision);
     m_quant = new QComboBox(formWidget);
     m_quant->setObjectName(QStringLiteral("quant"));
-    addItems<Quantization>(m_quant, {{Quantization::None, tr("none")},
-                                     {Quantization::BnbInt8, tr("bitsandbytes int8")},
-                                     {Quantization::BnbNf4DoubleQuant, tr("bitsandbytes NF4, double quant")},
-                                     {Quantization::BnbNf4, tr("bitsandbytes NF4")},
-                                     {Quantization::BnbFp4, tr("bitsandbytes FP4")},
-                                     {Quantization::GptqInt4, tr("GPTQ 4-bit")},
-                                     {Quantization::GptqInt8, tr("GPTQ 8-bit")},
-                                     {Quantization::AwqInt4, tr("AWQ 4-bit")}});
+    addItems<Quantization>(m_quant,
+                           {{Quantization::None, tr("none")},
+                            {Quantization::BnbInt8, tr("bitsandbytes int8")},
+                            {Quantization::BnbNf4DoubleQuant, tr("bitsandbytes NF4, double quant")},
+                            {Quantization::BnbNf4, tr("bitsandbytes NF4")},
+                            {Quantization::BnbFp4, tr("bitsandbytes FP4")},
+                            {Quantization::GptqInt4, tr("GPTQ 4-bit")},
+                            {Quantization::GptqInt8, tr("GPTQ 8-bit")},
+                            {Quantization::AwqInt4, tr("AWQ 4-bit")}});
     form->addRow(tr("&Quantization:"), m_quant);
     m_optimizer = new QComboBox(formWidget);
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
-    addItems<Optimizer>(m_optimizer, {{Optimizer::AdamW, QStringLiteral("AdamW")}, {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
-                                      {Optimizer::PagedAdamW, tr("Paged AdamW")}, {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
-                                      {Optimizer::SgdMomentum, tr("SGD with momentum")}, {Optimizer::Adafactor, QStringLiteral("Adafactor")}});
+    addItems<Optimizer>(m_optimizer, {{Optimizer::AdamW, QStringLiteral("AdamW")},
+                                      {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
+                                      {Optimizer::PagedAdamW, tr("Paged AdamW")},
+                                      {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
+                                      {Optimizer::SgdMomentum, tr("SGD with momentum")},
+                                      {Optimizer::Adafactor, QStringLiteral("Adafactor")}});
     form->addRow(tr("&Optimizer:"), m_optimizer);
     m_batch = spin(formWidget, 1, 1000000, 1, QStringLiteral("batch"));
     form->addRow(tr("&Batch per GPU:"), m_batch);
@@ -162,8 +175,10 @@ void EstimatorPage::buildForm()
     form->addRow(tr("&Nodes:"), m_nodes);
     m_sharding = new QComboBox(formWidget);
     m_sharding->setObjectName(QStringLiteral("sharding"));
-    addItems<Sharding>(m_sharding, {{Sharding::None, tr("none (data parallel)")}, {Sharding::Zero1, QStringLiteral("ZeRO-1")},
-                                    {Sharding::Zero2, QStringLiteral("ZeRO-2")}, {Sharding::Zero3, QStringLiteral("ZeRO-3")},
+    addItems<Sharding>(m_sharding, {{Sharding::None, tr("none (data parallel)")},
+                                    {Sharding::Zero1, QStringLiteral("ZeRO-1")},
+                                    {Sharding::Zero2, QStringLiteral("ZeRO-2")},
+                                    {Sharding::Zero3, QStringLiteral("ZeRO-3")},
                                     {Sharding::Fsdp, QStringLiteral("FSDP")}});
     form->addRow(tr("S&harding:"), m_sharding);
     m_tp = spin(formWidget, 1, 64, 1, QStringLiteral("tp"));
@@ -188,12 +203,15 @@ void EstimatorPage::buildForm()
     m_allLinear = new QCheckBox(tr("LoRA on all linear layers"), m_advanced);
     adv->addRow(QString(), m_allLinear);
     m_kvPrecision = new QComboBox(m_advanced);
-    addItems<Precision>(m_kvPrecision, {{Precision::Bf16, QStringLiteral("bf16")}, {Precision::Fp16, QStringLiteral("fp16")},
-                                        {Precision::Fp8, QStringLiteral("fp8")}, {Precision::Fp32, QStringLiteral("fp32")}});
+    addItems<Precision>(m_kvPrecision, {{Precision::Bf16, QStringLiteral("bf16")},
+                                        {Precision::Fp16, QStringLiteral("fp16")},
+                                        {Precision::Fp8, QStringLiteral("fp8")},
+                                        {Precision::Fp32, QStringLiteral("fp32")}});
     adv->addRow(tr("KV cache precision:"), m_kvPrecision);
     m_engine = new QComboBox(m_advanced);
     m_engine->setObjectName(QStringLiteral("engine"));
-    addItems<Engine>(m_engine, {{Engine::Transformers, tr("PyTorch / Transformers")}, {Engine::Vllm, QStringLiteral("vLLM")}});
+    addItems<Engine>(m_engine, {{Engine::Transformers, tr("PyTorch / Transformers")},
+                                {Engine::Vllm, QStringLiteral("vLLM")}});
     adv->addRow(tr("Serving engine:"), m_engine);
     m_gpuMemory = new QDoubleSpinBox(m_advanced);
     m_gpuMemory->setRange(0, 1024);
@@ -207,14 +225,16 @@ void EstimatorPage::buildForm()
     adv->addRow(tr("gpu_memory_utilization:"), m_utilization);
     m_loading = new QComboBox(m_advanced);
     m_loading->addItem(tr("Low-memory / streaming"), static_cast<int>(Loading::LowMemory));
-    m_loading->addItem(tr("Every rank loads a full copy"), static_cast<int>(Loading::FullCopyPerRank));
+    m_loading->addItem(tr("Every rank loads a full copy"),
+                       static_cast<int>(Loading::FullCopyPerRank));
     adv->addRow(tr("Model loading:"), m_loading);
     m_workers = spin(m_advanced, 0, 128, 4, QStringLiteral("workers"));
     adv->addRow(tr("Data-loader workers per GPU:"), m_workers);
     form->addRow(m_advanced);
     // Folded: the group's contents show only when it is checked.
     auto fold = [this](bool on) {
-        for (QWidget *child : m_advanced->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
+        for (QWidget *child :
+             m_advanced->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
             child->setVisible(on);
     };
     connect(m_advanced, &QGroupBox::toggled, this, fold);
@@ -240,9 +260,8 @@ void EstimatorPage::buildForm()
     for (QCheckBox *box : findChildren<QCheckBox *>())
         connect(box, &QCheckBox::toggled, this, &EstimatorPage::recompute);
     connect(m_task, &QComboBox::currentIndexChanged, this, &EstimatorPage::taskChanged);
-    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
-        m_custom->setVisible(m_model->currentData().toInt() == kCustomModel);
-    });
+    connect(m_model, &QComboBox::currentIndexChanged, this,
+            [this] { m_custom->setVisible(m_model->currentData().toInt() == kCustomModel); });
 
     auto *layout = new QHBoxLayout(this);
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -268,9 +287,11 @@ void EstimatorPage::buildResults()
     m_chart->setTitle(tr("Per-GPU memory (GiB)"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     auto *series = new QHorizontalStackedBarSeries(m_chart);
-    const QString names[] = {tr("Weights"), tr("Gradients"), tr("Optimizer states"), tr("Activations"), tr("KV cache"), tr("Overhead")};
-    const QColor colors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0xe1, 0x57, 0x59),
-                             QColor(0x76, 0xb7, 0xb2), QColor(0x59, 0xa1, 0x4f), QColor(0xba, 0xb0, 0xac)};
+    const QString names[] = {tr("Weights"),     tr("Gradients"), tr("Optimizer states"),
+                             tr("Activations"), tr("KV cache"),  tr("Overhead")};
+    const QColor colors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b),
+                             QColor(0xe1, 0x57, 0x59), QColor(0x76, 0xb7, 0xb2),
+                             QColor(0x59, 0xa1, 0x4f), QColor(0xba, 0xb0, 0xac)};
     for (int i = 0; i < 6; ++i) {
         auto *set = new QBarSet(names[i], series);
         set->setColor(colors[i]);
@@ -300,7 +321,8 @@ void EstimatorPage::buildResults()
     m_warnings = new QLabel(results);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
-    m_warnings->setStyleSheet(QStringLiteral("QLabel { color: #9a3412; background: #fff7ed; border: 1px solid #fdba74; padding: 6px; }"));
+    m_warnings->setStyleSheet(QStringLiteral("QLabel { color: #9a3412; background: #fff7ed; "
+                                             "border: 1px solid #fdba74; padding: 6px; }"));
     v->addWidget(m_warnings);
     auto *assumptionsTitle = new QLabel(tr("<b>Assumptions</b>"), results);
     v->addWidget(assumptionsTitle);
@@ -320,7 +342,8 @@ void EstimatorPage::setPreset(const QString &id)
         return;
     for (int i = 0; i < m_model->count(); ++i) {
         const int index = m_model->itemData(i).toInt();
-        if (index >= 0 && QString::fromStdString(m_presets->models()[static_cast<std::size_t>(index)].id) == id) {
+        if (index >= 0 &&
+            QString::fromStdString(m_presets->models()[static_cast<std::size_t>(index)].id) == id) {
             m_model->setCurrentIndex(i);
             return;
         }
@@ -338,9 +361,11 @@ void EstimatorPage::taskChanged()
     const Task task = current<Task>(m_task);
     form->setRowVisible(m_loraRank, task == Task::Lora || task == Task::Qlora);
     if (task == Task::Qlora && current<Quantization>(m_quant) == Quantization::None)
-        m_quant->setCurrentIndex(m_quant->findData(static_cast<int>(Quantization::BnbNf4DoubleQuant)));
+        m_quant->setCurrentIndex(
+            m_quant->findData(static_cast<int>(Quantization::BnbNf4DoubleQuant)));
     m_batch->setPrefix(training ? QString() : QString());
-    form->labelForField(m_batch)->setProperty("text", training ? tr("&Batch per GPU:") : tr("&Concurrent sequences:"));
+    form->labelForField(m_batch)->setProperty("text", training ? tr("&Batch per GPU:")
+                                                               : tr("&Concurrent sequences:"));
     recompute();
 }
 
@@ -396,26 +421,32 @@ void EstimatorPage::recompute()
     m_estimate = estimateMemory(workload());
     const MemoryBreakdown &g = m_estimate.perGpu;
     auto *series = qobject_cast<QHorizontalStackedBarSeries *>(m_chart->series().constFirst());
-    const double parts[] = {g.weightsGib, g.gradientsGib, g.optimizerGib, g.activationsGib, g.kvCacheGib, g.overheadGib};
+    const double parts[] = {g.weightsGib,     g.gradientsGib, g.optimizerGib,
+                            g.activationsGib, g.kvCacheGib,   g.overheadGib};
     const QList<QBarSet *> sets = series->barSets();
     for (int i = 0; i < sets.size(); ++i) {
         sets[i]->replace(0, parts[i]);
-        sets[i]->setLabel(sets[i]->label().section(QLatin1String("  "), 0, 0) + QStringLiteral("  ") + formatNumber(parts[i], 1));
+        sets[i]->setLabel(sets[i]->label().section(QLatin1String("  "), 0, 0) +
+                          QStringLiteral("  ") + formatNumber(parts[i], 1));
     }
     auto *axis = qobject_cast<QValueAxis *>(m_chart->axes(Qt::Horizontal).constFirst());
     axis->setRange(0, std::max(1.0, g.totalGib * 1.05));
     axis->applyNiceNumbers();
 
     const Workload w = workload();
-    m_totals->setText(tr("<b>%1 GiB per GPU</b> on %2 GPU(s) — PyTorch would report about %3 GiB allocated, %4 GiB reserved; "
+    m_totals->setText(tr("<b>%1 GiB per GPU</b> on %2 GPU(s) — PyTorch would report about %3 GiB "
+                         "allocated, %4 GiB reserved; "
                          "nvidia-smi about %5 GiB.")
                           .arg(formatNumber(g.totalGib, 1))
                           .arg(w.totalGpus())
-                          .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.reservedGib, 1), formatNumber(g.deviceUsedGib, 1)));
+                          .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.reservedGib, 1),
+                               formatNumber(g.deviceUsedGib, 1)));
     const HostRam &h = m_estimate.hostRam;
-    m_hostRam->setText(tr("<b>Host RAM per node: %1 GiB</b> (rule of thumb %2–%3 GiB; loading %4 GiB). %5")
-                           .arg(formatNumber(h.recommendedGib, 0), formatNumber(h.ruleMinGib, 0), formatNumber(h.ruleMaxGib, 0),
-                                formatNumber(h.loaderGib, 0), QString::fromStdString(h.reason).toHtmlEscaped()));
+    m_hostRam->setText(
+        tr("<b>Host RAM per node: %1 GiB</b> (rule of thumb %2–%3 GiB; loading %4 GiB). %5")
+            .arg(formatNumber(h.recommendedGib, 0), formatNumber(h.ruleMinGib, 0),
+                 formatNumber(h.ruleMaxGib, 0), formatNumber(h.loaderGib, 0),
+                 QString::fromStdString(h.reason).toHtmlEscaped()));
     QStringList warnings;
     for (const EstimateWarning &warning : m_estimate.warnings)
         warnings << QStringLiteral("⚠ ") + QString::fromStdString(warning.message).toHtmlEscaped();
@@ -424,7 +455,12 @@ void EstimatorPage::recompute()
     QString list = QStringLiteral("<ul>");
     for (const std::string &a : m_estimate.assumptions)
         list += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(a).toHtmlEscaped());
-    list += QStringLiteral("<li>%1</li></ul>").arg(tr("Model config: %1").arg(QString::fromStdString(w.model.source.empty() ? std::string("given by you") : w.model.source).toHtmlEscaped()));
+    list +=
+        QStringLiteral("<li>%1</li></ul>")
+            .arg(tr("Model config: %1")
+                     .arg(QString::fromStdString(
+                              w.model.source.empty() ? std::string("given by you") : w.model.source)
+                              .toHtmlEscaped()));
     m_assumptions->setHtml(list);
     Q_EMIT estimateChanged();
 }
@@ -436,7 +472,8 @@ QString EstimatorPage::summaryText() const
 
 QString EstimatorPage::warningsText() const
 {
-    return m_warnings->isVisible() || !m_warnings->text().isEmpty() ? m_warnings->text() : QString();
+    return m_warnings->isVisible() || !m_warnings->text().isEmpty() ? m_warnings->text()
+                                                                    : QString();
 }
 
 QString EstimatorPage::assumptionsText() const

@@ -234,12 +234,16 @@ MemoryEstimate estimateMemory(const Workload &input)
         const double h = m.hidden;
         const double f = m.ffn > 0 ? m.ffn : 8.0 * h / 3.0;
         const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
-        const double kvd = static_cast<double>(m.kvHeads > 0 ? m.kvHeads : (m.heads > 0 ? m.heads : h / 128)) *
-                           (m.heads > 0 ? h / m.heads : 128);
-        const double implied = m.embeddingParams() + m.layers * (2 * h * h + 2 * h * kvd + (m.ffnGated ? 3 : 2) * h * f * experts);
+        const double kvd =
+            static_cast<double>(m.kvHeads > 0 ? m.kvHeads : (m.heads > 0 ? m.heads : h / 128)) *
+            (m.heads > 0 ? h / m.heads : 128);
+        const double implied =
+            m.embeddingParams() +
+            m.layers * (2 * h * h + 2 * h * kvd + (m.ffnGated ? 3 : 2) * h * f * experts);
         const double ratio = m.params() / implied;
         if (ratio > 3 || ratio < 1.0 / 3)
-            warn("params_inconsistent", "The parameter count (" + fmt(m.paramsB, 3) + " B) does not match the shape, which gives about " +
+            warn("params_inconsistent", "The parameter count (" + fmt(m.paramsB, 3) +
+                                            " B) does not match the shape, which gives about " +
                                             fmt(implied / 1e9, 3) + " B: is one of them mistyped?");
     }
     for (std::string &s : m.deriveMissing())
@@ -275,8 +279,11 @@ MemoryEstimate estimateMemory(const Workload &input)
         w.task = Task::Qlora;
         assume("LoRA on a quantized model is QLoRA.");
     }
-    if (w.task == Task::Pretrain && w.quantization != Quantization::None)
+    if (w.task == Task::Pretrain && w.quantization != Quantization::None) {
+        warn("quantized_pretrain",
+             "Pre-training runs on unquantized weights; the quantization is ignored.");
         w.quantization = Quantization::None;
+    }
     if (w.totalGpus() % std::max(1, w.tensorParallel * w.pipelineParallel) != 0)
         warn("parallel_mismatch", "The GPU count is not a multiple of tensor × pipeline parallel.");
     if (w.task != Task::Inference && w.seqLen <= 0 && m.isTransformer())
@@ -328,10 +335,8 @@ MemoryEstimate estimateMemory(const Workload &input)
     double gradBytes = 0;
     double optimizerBytes = 0;
     double stepTempBytes = 0;
-    double trainable = 0; // shown in the assumptions
     if (training) {
         if (fullTraining) {
-            trainable = P;
             // ZeRO paper (Rajbhandari et al. 2020, §3.1): mixed precision keeps 16-bit
             // weights and gradients and K = 12 bytes of optimizer state (fp32 master copy,
             // momentum, variance) per parameter.
@@ -370,7 +375,6 @@ MemoryEstimate estimateMemory(const Workload &input)
                    ".");
         } else {
             const double lora = loraParams(m, s, w.loraRank, w.loraTargets);
-            trainable = lora;
             // PEFT keeps adapter weights in fp32: 4 (weight) + 4 (gradient) + Adam states.
             const double k =
                 (w.optimizer == Optimizer::AdamW8bit || w.optimizer == Optimizer::PagedAdamW8bit)
@@ -405,7 +409,11 @@ MemoryEstimate estimateMemory(const Workload &input)
         if (shardWeights)
             weightsPerGpu /= dp;
     }
-    if (training && w.cpuOffload && sharding != Sharding::None) {
+    const bool offloading = training && w.cpuOffload && sharding != Sharding::None;
+    if (training && w.cpuOffload && sharding == Sharding::None)
+        warn("offload_needs_sharding",
+             "CPU offload works with ZeRO or FSDP sharding; without it nothing is offloaded.");
+    if (offloading) {
         optimizerPerGpu = 0;
         stepTempPerGpu = 0;
         if (shardWeights)
@@ -493,8 +501,12 @@ MemoryEstimate estimateMemory(const Workload &input)
                                                                                   : m.layers;
         const bool hasKv = m.architecture == Architecture::Decoder ||
                            m.architecture == Architecture::EncoderDecoder;
+        // Tensor parallel splits the KV heads, but every GPU keeps at least one.
+        const double kvHeadsPerGpu =
+            std::max(1.0, std::ceil(static_cast<double>(m.effectiveKvHeads()) / tp));
         const double kvPerToken =
-            hasKv ? 2.0 * decoderLayers * s.kvd * kvElementBytes / tp / pp : 0;
+            hasKv ? 2.0 * decoderLayers * kvHeadsPerGpu * m.effectiveHeadDim() * kvElementBytes / pp
+                  : 0;
         if (w.engine == Engine::Vllm) {
             kvBytes = kvPerToken * b * total;
             const double tokens = kVllmProfileTokens;
@@ -608,7 +620,7 @@ MemoryEstimate estimateMemory(const Workload &input)
     const double loadCopies = w.loading == Loading::FullCopyPerRank ? ranks : 1;
     const double loadPhase = ranks * kHostPerRankGib + loadCopies * checkpointGib;
     double offload = 0;
-    if (training && w.cpuOffload) {
+    if (offloading) {
         // Optimizer states (and with ZeRO-3 the parameters) of this node's ranks, pinned.
         const double perRank =
             (optimizerBytes / modelSplit / dp + (shardWeights ? weightBytes / modelSplit / dp : 0) +

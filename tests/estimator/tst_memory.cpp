@@ -157,9 +157,9 @@ private Q_SLOTS:
         QFETCH(double, expected);
         const double bpp = gpuplanner::weightBytesPerParam(static_cast<Precision>(precision),
                                                            static_cast<Quantization>(quantization));
-        QVERIFY2(bpp == expected, qPrintable(QStringLiteral("%1 != %2")
-                                                 .arg(bpp, 0, 'g', 17)
-                                                 .arg(expected, 0, 'g', 17)));
+        QVERIFY2(
+            bpp == expected,
+            qPrintable(QStringLiteral("%1 != %2").arg(bpp, 0, 'g', 17).arg(expected, 0, 'g', 17)));
     }
 
     void weightsOfSixteenBitInference()
@@ -220,7 +220,8 @@ private Q_SLOTS:
         QTest::newRow("pure bf16 AdamW: 2 + 2 + 4")
             << int(Precision::Bf16) << false << 2.0 << 2.0 << 4.0;
         QTest::newRow("fp32 AdamW: 4 + 4 + 8") << int(Precision::Fp32) << true << 4.0 << 4.0 << 8.0;
-        QTest::newRow("tf32 AdamW: 4 + 4 + 8") << int(Precision::Tf32) << false << 4.0 << 4.0 << 8.0;
+        QTest::newRow("tf32 AdamW: 4 + 4 + 8")
+            << int(Precision::Tf32) << false << 4.0 << 4.0 << 8.0;
     }
     void fullFineTuneBytesPerParam()
     {
@@ -428,7 +429,8 @@ private Q_SLOTS:
 
         w = inference7b();
         w.promptLen = 8000;
-        QTest::newRow("prompt longer than the context") << w << QStringLiteral("seq_exceeds_context");
+        QTest::newRow("prompt longer than the context")
+            << w << QStringLiteral("seq_exceeds_context");
 
         w = lora7b();
         w.seqLen = 8192;
@@ -437,7 +439,8 @@ private Q_SLOTS:
 
         w = inference7b();
         w.model.paramsB = 261000; // 261 B typed as thousands
-        QTest::newRow("261 thousand billion parameters") << w << QStringLiteral("params_implausible");
+        QTest::newRow("261 thousand billion parameters")
+            << w << QStringLiteral("params_implausible");
 
         w = inference7b();
         w.model.paramsB = 0;
@@ -489,7 +492,8 @@ private Q_SLOTS:
     {
         QFETCH(Workload, workload);
         const MemoryEstimate e = estimateMemory(workload);
-        QVERIFY2(e.warnings.empty(), qPrintable(QStringLiteral("warnings: [%1]").arg(warningCodes(e))));
+        QVERIFY2(e.warnings.empty(),
+                 qPrintable(QStringLiteral("warnings: [%1]").arg(warningCodes(e))));
     }
 
     void breakdownInvariants_data()
@@ -533,11 +537,12 @@ private Q_SLOTS:
         QFETCH(Workload, workload);
         const MemoryEstimate e = estimateMemory(workload);
         const MemoryBreakdown &g = e.perGpu;
-        const QString numbers = QStringLiteral("allocated %1, reserved %2, device used %3, total %4")
-                                    .arg(g.allocatedGib)
-                                    .arg(g.reservedGib)
-                                    .arg(g.deviceUsedGib)
-                                    .arg(g.totalGib);
+        const QString numbers =
+            QStringLiteral("allocated %1, reserved %2, device used %3, total %4")
+                .arg(g.allocatedGib)
+                .arg(g.reservedGib)
+                .arg(g.deviceUsedGib)
+                .arg(g.totalGib);
         QVERIFY2(g.allocatedGib > 0, qPrintable(numbers));
         QVERIFY2(g.allocatedGib <= g.reservedGib, qPrintable(numbers));
         QVERIFY2(g.reservedGib <= g.deviceUsedGib, qPrintable(numbers));
@@ -570,20 +575,57 @@ private Q_SLOTS:
         QVERIFY(bare.perGpu.deviceUsedGib > bare.perGpu.allocatedGib);
     }
 
+    void kvHeadsAreReplicatedBeyondTheirCount()
+    {
+        // vLLM (and Megatron) keep at least one KV head per GPU: with tensor parallel 16 and
+        // 8 KV heads every GPU holds one head, as at tensor parallel 8.
+        Workload w;
+        w.model = llama70b();
+        w.task = Task::Inference;
+        w.engine = Engine::Vllm;
+        w.batch = 64;
+        w.promptLen = 2048;
+        w.outputLen = 2048;
+        w.gpusPerNode = 8;
+        w.tensorParallel = 8;
+        const double tp8 = estimateMemory(w).perGpu.kvCacheGib;
+        QCOMPARE(tp8, 2.0 * 80 * 1 * 128 * 2 * 64 * 4096 / kGiB);
+        w.nodes = 2;
+        w.tensorParallel = 16;
+        const double tp16 = estimateMemory(w).perGpu.kvCacheGib;
+        // Every GPU keeps at least one KV head: tp 16 over 8 KV heads stores as much as tp 8.
+        QCOMPARE(tp16, tp8);
+    }
+
+    void cpuOffloadNeedsSharding()
+    {
+        // DeepSpeed offloads only under ZeRO; without sharding the estimator keeps the
+        // optimizer states on the GPU, so host RAM must not count them as well.
+        Workload w = fullFineTune7b();
+        const MemoryEstimate plain = estimateMemory(w);
+        w.cpuOffload = true;
+        const MemoryEstimate offload = estimateMemory(w);
+        QCOMPARE(offload.perGpu.optimizerGib, plain.perGpu.optimizerGib);
+        // Without sharding nothing is offloaded: neither side counts the states twice.
+        QCOMPARE(offload.hostRam.loaderGib, plain.hostRam.loaderGib);
+    }
+
     void enumNamesRoundTrip()
     {
-        for (Task t : {Task::Inference, Task::Lora, Task::Qlora, Task::FullFineTune, Task::Pretrain})
+        for (Task t :
+             {Task::Inference, Task::Lora, Task::Qlora, Task::FullFineTune, Task::Pretrain})
             QVERIFY(taskFromString(toString(t)) == t);
-        for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16,
-                            Precision::Fp8})
+        for (Precision p :
+             {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8})
             QVERIFY(precisionFromString(toString(p)) == p);
         for (Quantization q :
              {Quantization::None, Quantization::BnbInt8, Quantization::BnbNf4,
               Quantization::BnbNf4DoubleQuant, Quantization::BnbFp4, Quantization::GptqInt4,
               Quantization::GptqInt8, Quantization::AwqInt4})
             QVERIFY(quantizationFromString(toString(q)) == q);
-        for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW,
-                            Optimizer::PagedAdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor})
+        for (Optimizer o :
+             {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW,
+              Optimizer::PagedAdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor})
             QVERIFY(optimizerFromString(toString(o)) == o);
         for (Sharding s :
              {Sharding::None, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3, Sharding::Fsdp})
