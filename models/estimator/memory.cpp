@@ -312,8 +312,11 @@ MemoryEstimate estimateMemory(const Workload &input)
 
     // ---- Weights ----
     const bool qlora = w.task == Task::Qlora;
-    const bool mixed = training && isSixteenBit(w.precision) && w.fp32MasterWeights && !qlora &&
-                       w.task != Task::Lora;
+    // FP8 training (Transformer Engine) keeps bf16 weights and an fp32 master copy like
+    // 16-bit mixed precision; only the matmul inputs are cast to fp8.
+    const bool lowPrecision = isSixteenBit(w.precision) || w.precision == Precision::Fp8;
+    const bool mixed =
+        training && lowPrecision && w.fp32MasterWeights && !qlora && w.task != Task::Lora;
     const bool fullTraining = w.task == Task::FullFineTune || w.task == Task::Pretrain;
     const Precision computePrecision =
         w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision;
@@ -340,8 +343,8 @@ MemoryEstimate estimateMemory(const Workload &input)
             // ZeRO paper (Rajbhandari et al. 2020, §3.1): mixed precision keeps 16-bit
             // weights and gradients and K = 12 bytes of optimizer state (fp32 master copy,
             // momentum, variance) per parameter.
-            const double paramBytes = mixed ? 2 : computeBytes;
-            const double stateBytes = mixed ? 4 : computeBytes;
+            const double paramBytes = mixed ? 2 : std::max(2.0, computeBytes);
+            const double stateBytes = mixed ? 4 : std::max(2.0, computeBytes);
             weightBytes = P * paramBytes;
             gradBytes = P * paramBytes;
             double k = 0;
@@ -438,7 +441,8 @@ MemoryEstimate estimateMemory(const Workload &input)
     const double b = std::max(1, w.batch);
     // Element size of saved activations: the compute precision; AMP keeps softmax,
     // normalisation and residual outputs in fp32 and matmul outputs in 16 bits: about 3.5.
-    const double e = (mixed && w.fp32MasterWeights) ? 3.5 : computeBytes;
+    const double e = (mixed && w.fp32MasterWeights) ? (w.precision == Precision::Fp8 ? 2 : 3.5)
+                                                    : std::max(training ? 2.0 : 1.0, computeBytes);
     const bool dropout = m.architecture == Architecture::Encoder ||
                          m.architecture == Architecture::EncoderDecoder ||
                          m.architecture == Architecture::Vit;
