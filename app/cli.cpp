@@ -9,7 +9,9 @@
 #include "catalogtablemodel.h"
 #include "importers.h"
 #include "paths.h"
+#include "planexport.h"
 #include "presets.h"
+#include "scenario.h"
 
 #include <nlohmann/json.hpp>
 
@@ -700,13 +702,42 @@ const QMap<QString, bool> kEstimateFlags = {{QStringLiteral("--model"), true},
                                             {QStringLiteral("--gpu-memory-utilization"), true},
                                             {QStringLiteral("--loading"), true},
                                             {QStringLiteral("--workers"), true},
-                                            {QStringLiteral("--json"), false}};
+                                            {QStringLiteral("--json"), false},
+                                            {QStringLiteral("--scenario"), true}};
+
+const QMap<QString, bool> kPlanFlags = {{QStringLiteral("--tokens"), true},
+                                        {QStringLiteral("--samples"), true},
+                                        {QStringLiteral("--epochs"), true},
+                                        {QStringLiteral("--region"), true},
+                                        {QStringLiteral("--pricing"), true},
+                                        {QStringLiteral("--top"), true},
+                                        {QStringLiteral("--format"), true},
+                                        {QStringLiteral("--sort"), true},
+                                        {QStringLiteral("--headroom"), true},
+                                        {QStringLiteral("--mfu"), true},
+                                        {QStringLiteral("--max-nodes"), true},
+                                        {QStringLiteral("--max-gpus"), true},
+                                        {QStringLiteral("--families"), true},
+                                        {QStringLiteral("--budget"), true},
+                                        {QStringLiteral("--deadline-hours"), true},
+                                        {QStringLiteral("--currency"), true},
+                                        {QStringLiteral("--cny-per-usd"), true},
+                                        {QStringLiteral("--spot-discount"), true},
+                                        {QStringLiteral("--interruption-rate"), true},
+                                        {QStringLiteral("--checkpoint-minutes"), true},
+                                        {QStringLiteral("--restart-minutes"), true},
+                                        {QStringLiteral("--checkpoint-interval-hours"), true},
+                                        {QStringLiteral("--serving-hours"), true},
+                                        {QStringLiteral("--months"), true},
+                                        {QStringLiteral("--lang"), true},
+                                        {QStringLiteral("--today"), true}};
 
 // Turns the estimate flags into a workload; a usage error names the flag.
 std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
-                                         QString *error)
+                                         QString *error,
+                                         const std::optional<Workload> &base = std::nullopt)
 {
-    Workload w;
+    Workload w = base.value_or(Workload{});
     bool ok = true;
     auto fail = [&](const QString &e) {
         *error = e;
@@ -719,8 +750,8 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
                 QStringLiteral("--model: unknown preset '%1' (see 'gpu-planner models list')")
                     .arg(args.value(QStringLiteral("--model"))));
         w.model = *m;
-    } else if (!args.has(QStringLiteral("--params-b"))) {
-        return fail(QStringLiteral("give --model PRESET or --params-b N"));
+    } else if (!args.has(QStringLiteral("--params-b")) && !base) {
+        return fail(QStringLiteral("give --model PRESET, --params-b N or --scenario FILE"));
     }
     if (const auto p = args.number(QStringLiteral("--params-b"), error, &ok)) {
         if (*p <= 0)
@@ -773,7 +804,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         *field = *v;
         return true;
     };
-    if (!args.has(QStringLiteral("--task")))
+    if (!args.has(QStringLiteral("--task")) && !base)
         return fail(
             QStringLiteral("--task is required: inference, lora, qlora, full_ft or pretrain"));
     if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain") ||
@@ -798,10 +829,14 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         else
             return fail(QStringLiteral("--loading: '%1' is not full-copy or low-memory").arg(l));
     }
-    w.gradientCheckpointing = args.has(QStringLiteral("--grad-ckpt"));
-    w.fp32MasterWeights = !args.has(QStringLiteral("--no-fp32-master"));
-    w.cpuOffload = args.has(QStringLiteral("--cpu-offload"));
-    w.flashAttention = !args.has(QStringLiteral("--no-flash-attention"));
+    if (args.has(QStringLiteral("--grad-ckpt")))
+        w.gradientCheckpointing = true;
+    if (args.has(QStringLiteral("--no-fp32-master")))
+        w.fp32MasterWeights = false;
+    if (args.has(QStringLiteral("--cpu-offload")))
+        w.cpuOffload = true;
+    if (args.has(QStringLiteral("--no-flash-attention")))
+        w.flashAttention = false;
     if (args.has(QStringLiteral("--lora-all-linear")))
         w.loraTargets = LoraTargets::AllLinear;
     if (const auto g = args.number(QStringLiteral("--gpu-memory"), error, &ok))
@@ -820,6 +855,240 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
     return w;
 }
 
+// Reads --scenario FILE when given; the flags on the command line then override it.
+bool scenarioBase(const Args &args, const PresetLibrary &presets, std::optional<Scenario> *out,
+                  QString *error)
+{
+    if (!args.has(QStringLiteral("--scenario")))
+        return true;
+    *out = loadScenario(args.value(QStringLiteral("--scenario")), presets, error);
+    return out->has_value();
+}
+
+std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
+                                               const std::optional<Scenario> &scenario,
+                                               const Workload &w, QString *error)
+{
+    PlanOptions o = scenario ? scenario->plan : PlanOptions{};
+    o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    bool ok = true;
+    auto fail = [&](const QString &e) -> std::optional<PlanOptions> {
+        *error = e;
+        return std::nullopt;
+    };
+    auto number = [&](const char *flag) {
+        return args.number(QString::fromLatin1(flag), error, &ok);
+    };
+    if (const auto v = number("--tokens"))
+        o.datasetTokens = *v;
+    if (const auto v = number("--samples"))
+        o.datasetTokens = *v * std::max(1, w.seqLen);
+    if (const auto v = number("--epochs"))
+        o.epochs = *v;
+    if (const auto v = number("--headroom"))
+        o.headroomPct = *v;
+    if (const auto v = number("--mfu")) {
+        if (*v <= 0 || *v > 1)
+            return fail(QStringLiteral("--mfu: must be in (0, 1], e.g. 0.4"));
+        o.mfu = *v;
+    }
+    if (const auto v = args.whole(QStringLiteral("--max-nodes"), error, &ok)) {
+        if (*v < 1)
+            return fail(QStringLiteral("--max-nodes: must be at least 1"));
+        o.maxNodes = *v;
+    }
+    if (const auto v = args.whole(QStringLiteral("--max-gpus"), error, &ok))
+        o.maxGpus = *v;
+    if (const auto v = args.whole(QStringLiteral("--months"), error, &ok))
+        o.subscriptionMonths = *v;
+    if (const auto v = number("--budget"))
+        o.budget = *v;
+    if (const auto v = number("--deadline-hours"))
+        o.deadlineHours = *v;
+    if (const auto v = number("--cny-per-usd"))
+        o.cnyPerUsd = *v;
+    if (const auto v = number("--spot-discount")) {
+        if (*v <= 0 || *v > 100)
+            return fail(
+                QStringLiteral("--spot-discount: percent of the pay-as-you-go price, 1-100"));
+        o.spotDiscountPct = *v;
+    }
+    if (const auto v = number("--interruption-rate")) {
+        if (*v >= 100)
+            return fail(QStringLiteral("--interruption-rate: percent over 30 days, below 100"));
+        o.spotInterruptionRatePct = *v;
+    }
+    if (const auto v = number("--checkpoint-minutes"))
+        o.checkpointWriteHours = *v / 60;
+    if (const auto v = number("--restart-minutes"))
+        o.restartHours = *v / 60;
+    if (const auto v = number("--checkpoint-interval-hours")) {
+        if (*v <= 0)
+            return fail(QStringLiteral("--checkpoint-interval-hours: must be greater than 0"));
+        o.checkpointIntervalHours = *v;
+    }
+    if (const auto v = number("--serving-hours"))
+        o.servingHours = *v;
+    if (!ok)
+        return std::nullopt;
+    if (args.has(QStringLiteral("--region")))
+        o.region = args.value(QStringLiteral("--region")).toStdString();
+    if (args.has(QStringLiteral("--pricing"))) {
+        const auto m = pricingModeFromString(args.value(QStringLiteral("--pricing")).toStdString());
+        if (!m)
+            return fail(
+                QStringLiteral("--pricing: '%1' is not payg, subscription, spot or reserved")
+                    .arg(args.value(QStringLiteral("--pricing"))));
+        o.pricing = *m;
+    }
+    if (args.has(QStringLiteral("--currency"))) {
+        o.currency = args.value(QStringLiteral("--currency")).toStdString();
+        if (o.currency != "CNY" && o.currency != "USD")
+            return fail(QStringLiteral("--currency: '%1' is not CNY or USD")
+                            .arg(args.value(QStringLiteral("--currency"))));
+    }
+    if (args.has(QStringLiteral("--families"))) {
+        o.families.clear();
+        for (const QString &f :
+             args.value(QStringLiteral("--families")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            o.families.push_back(f.trimmed().toStdString());
+    }
+    if (args.has(QStringLiteral("--today"))) {
+        const QDate d = QDate::fromString(args.value(QStringLiteral("--today")), Qt::ISODate);
+        if (!d.isValid())
+            return fail(QStringLiteral("--today: '%1' is not a date")
+                            .arg(args.value(QStringLiteral("--today"))));
+        o.today = d.toString(Qt::ISODate).toStdString();
+    }
+    return o;
+}
+
+QMap<QString, bool> rankFlags()
+{
+    QMap<QString, bool> flags = withGlobals(kEstimateFlags);
+    for (auto it = kPlanFlags.begin(); it != kPlanFlags.end(); ++it)
+        flags.insert(it.key(), it.value());
+    return flags;
+}
+
+int rankCommand(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, rankFlags(), &error))
+        return ctx.usage(error);
+    if (!args.positional().isEmpty())
+        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    std::optional<Scenario> scenario;
+    if (!scenarioBase(args, *presets, &scenario, &error))
+        return ctx.failure(error);
+    const auto w =
+        workloadFromArgs(args, *presets, &error,
+                         scenario ? std::optional<Workload>(scenario->workload) : std::nullopt);
+    if (!w)
+        return ctx.usage(error);
+    const auto o = planOptionsFromArgs(args, scenario, *w, &error);
+    if (!o)
+        return ctx.usage(error);
+    const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    PlanFormat format = PlanFormat::Table;
+    if (formatText == QLatin1String("csv"))
+        format = PlanFormat::Csv;
+    else if (formatText == QLatin1String("json"))
+        format = PlanFormat::Json;
+    else if (formatText != QLatin1String("table"))
+        return ctx.usage(
+            QStringLiteral("--format: '%1' is not table, csv or json").arg(formatText));
+    const auto sort = sortKeyFromString(
+        args.value(QStringLiteral("--sort"), QStringLiteral("cost")).toStdString());
+    if (!sort)
+        return ctx.usage(QStringLiteral("--sort: '%1' is not cost, time or value")
+                             .arg(args.value(QStringLiteral("--sort"))));
+    bool ok = true;
+    const int top = args.whole(QStringLiteral("--top"), &error, &ok).value_or(0);
+    if (!ok)
+        return ctx.usage(error);
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    if (!repo->catalog().region(o->region))
+        return ctx.usage(
+            QStringLiteral("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+                .arg(QString::fromStdString(o->region)));
+    for (const std::string &f : o->families) {
+        if (!repo->catalog().family(f))
+            return ctx.usage(QStringLiteral("--families: unknown instance family '%1'")
+                                 .arg(QString::fromStdString(f)));
+    }
+    const Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
+    const bool chinese = args.value(QStringLiteral("--lang")).startsWith(QLatin1String("zh"));
+    ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
+    return 0;
+}
+
+int scenarioCommand(const QStringList &argv, Context &ctx)
+{
+    if (argv.isEmpty() || argv.first() != QLatin1String("new"))
+        return ctx.usage(
+            QStringLiteral("use 'gpu-planner scenario new <estimate and rank flags> --out FILE'"));
+    ctx.command = QStringLiteral("scenario new");
+    Args args;
+    QString error;
+    QMap<QString, bool> flags = rankFlags();
+    flags.insert(QStringLiteral("--out"), true);
+    flags.insert(QStringLiteral("--name"), true);
+    flags.insert(QStringLiteral("--author"), true);
+    flags.insert(QStringLiteral("--force"), false);
+    if (!args.parse(argv.mid(1), flags, &error))
+        return ctx.usage(error);
+    if (!args.has(QStringLiteral("--out")))
+        return ctx.usage(QStringLiteral("--out FILE is required"));
+    const QString out = args.value(QStringLiteral("--out"));
+    if (QFileInfo::exists(out) && !args.has(QStringLiteral("--force")))
+        return ctx.failure(QStringLiteral("%1 exists; add --force to replace it").arg(out));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    std::optional<Scenario> base;
+    if (!scenarioBase(args, *presets, &base, &error))
+        return ctx.failure(error);
+    const auto w = workloadFromArgs(args, *presets, &error,
+                                    base ? std::optional<Workload>(base->workload) : std::nullopt);
+    if (!w)
+        return ctx.usage(error);
+    const auto o = planOptionsFromArgs(args, base, *w, &error);
+    if (!o)
+        return ctx.usage(error);
+    Scenario s = base.value_or(newScenario());
+    if (base) {
+        const Scenario fresh = newScenario();
+        s.id = fresh.id;
+        s.created = fresh.created;
+        s.modified = fresh.modified;
+        s.revision = 1;
+    }
+    s.workload = *w;
+    s.plan = *o;
+    s.presetId = args.has(QStringLiteral("--model")) ? args.value(QStringLiteral("--model"))
+                                                     : (base ? base->presetId : QString());
+    if (args.has(QStringLiteral("--params-b")) || args.has(QStringLiteral("--layers")) ||
+        args.has(QStringLiteral("--hidden")))
+        s.presetId.clear(); // numbers given: keep them rather than the preset
+    s.name = args.value(QStringLiteral("--name"),
+                        s.name.isEmpty() ? QString::fromStdString(w->model.name) : s.name);
+    s.author = args.value(QStringLiteral("--author"),
+                          s.author.isEmpty() ? qEnvironmentVariable("USER") : s.author);
+    if (!saveScenario(out, s, &error))
+        return ctx.failure(error);
+    ctx.out << "Wrote " << out << " (" << s.name << ")\n";
+    return 0;
+}
+
 int estimateCommand(const QStringList &argv, Context &ctx)
 {
     Args args;
@@ -832,7 +1101,12 @@ int estimateCommand(const QStringList &argv, Context &ctx)
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
         return code;
-    const auto w = workloadFromArgs(args, *presets, &error);
+    std::optional<Scenario> scenario;
+    if (!scenarioBase(args, *presets, &scenario, &error))
+        return ctx.failure(error);
+    const auto w =
+        workloadFromArgs(args, *presets, &error,
+                         scenario ? std::optional<Workload>(scenario->workload) : std::nullopt);
     if (!w)
         return ctx.usage(error);
     const MemoryEstimate e = estimateMemory(*w);
@@ -986,6 +1260,7 @@ bool isCliCommand(const QString &firstArgument)
     return firstArgument == QLatin1String("catalog") || firstArgument == QLatin1String("models") ||
            firstArgument == QLatin1String("estimate") ||
            firstArgument == QLatin1String("validate-estimates") ||
+           firstArgument == QLatin1String("rank") || firstArgument == QLatin1String("scenario") ||
            firstArgument == QLatin1String("--help") || firstArgument == QLatin1String("-h") ||
            firstArgument == QLatin1String("--version") || firstArgument == QLatin1String("help");
 }
@@ -1014,6 +1289,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return estimateCommand(arguments.mid(1), ctx);
     if (cmd == QLatin1String("validate-estimates"))
         return validateCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("rank"))
+        return rankCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("scenario"))
+        return scenarioCommand(arguments.mid(1), ctx);
     return ctx.usage(QStringLiteral("unknown command '%1'").arg(cmd));
 }
 

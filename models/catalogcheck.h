@@ -3,7 +3,7 @@
 // tests and the window's status line.
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <QDate>
 #include <QList>

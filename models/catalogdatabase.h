@@ -7,7 +7,7 @@
 // rows win over the shipped ones with the same key (see mergeOverlay()).
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <QString>
 

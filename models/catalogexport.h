@@ -5,7 +5,7 @@
 // its unit, currency, kind, source and date.
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <QDate>
 #include <QString>

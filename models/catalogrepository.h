@@ -4,7 +4,7 @@
 // announced with changed(). The repository never writes the shipped file.
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 #include "importers.h"
 
 #include <QObject>

@@ -3,7 +3,7 @@
 // Every error names the file, the line and the field: "prices.csv:12: field 'as_of': ...".
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <QByteArray>
 #include <QString>

@@ -5,7 +5,7 @@
 // it is never treated as free.
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <QAbstractTableModel>
 #include <QDate>

@@ -6,7 +6,7 @@
 // CpuCoreCount: expected a whole number"), and a batch of files is all or nothing.
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,7 +3,7 @@
 // DescribePrice import, whose answer does not say what it prices.
 #pragma once
 
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <QDialog>
 #include <QSet>

@@ -1,9 +1,9 @@
 // The shipped catalog.db: every instance type's GPU and family exist, nothing is zero or
 // negative where that is impossible, vGPU fractions are in (0, 1], and the hardware
 // facts that the source articles got wrong are right here. Opened read-only.
-#include "catalog.h"
 #include "catalogcheck.h"
 #include "catalogdatabase.h"
+#include "estimator/catalog.h"
 
 #include <QCryptographicHash>
 #include <QFile>

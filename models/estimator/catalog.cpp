@@ -1,4 +1,4 @@
-#include "catalog.h"
+#include "estimator/catalog.h"
 
 #include <algorithm>
 #include <tuple>

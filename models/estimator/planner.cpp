@@ -1,0 +1,741 @@
+#include "estimator/planner.h"
+
+#include "estimator/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace gpuplanner {
+
+namespace {
+
+// Communication efficiency of data-parallel training (share of linear scaling kept).
+// The source articles: over PCIe "gradient exchange can halve efficiency or worse".
+constexpr double kEffNvlink = 0.95;
+constexpr double kEffPcieFull = 0.6;  // full gradients over PCIe
+constexpr double kEffPcieLora = 0.85; // adapter gradients are small
+constexpr double kEffRdma = 0.9;      // across nodes with RDMA/eRDMA
+constexpr double kEffTcp = 0.5;       // across nodes over plain TCP
+// Decode reads every weight and the KV cache once per step at this share of peak bandwidth.
+constexpr double kBandwidthEfficiency = 0.75;
+constexpr double kPrefillMfu = 0.5;
+constexpr double kDefaultInterruptionRatePct = 5; // when nothing is imported or set
+constexpr double kHoursPer30Days = 720;
+
+std::string fmt(double v, int decimals = 1)
+{
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(decimals);
+    s << v;
+    return s.str();
+}
+
+bool ampereOrLater(const GpuModel &g)
+{
+    const std::string &a = g.architecture;
+    return a == "Ampere" || a == "Ada Lovelace" || a == "Hopper" || a == "Blackwell";
+}
+
+void add(PlanRow &row, std::string code, Severity s, std::string en, std::string zh)
+{
+    row.reasons.push_back({std::move(code), s, std::move(en), std::move(zh)});
+}
+
+// The largest divisor of n not above limit, from 1, 2, 4, 8…
+std::vector<int> powersUpTo(int n)
+{
+    std::vector<int> out;
+    for (int k = 1; k <= n; k *= 2) {
+        if (n % k == 0)
+            out.push_back(k);
+    }
+    if (out.empty() || out.back() != n)
+        out.push_back(n);
+    return out;
+}
+
+struct Fit {
+    Workload workload;
+    MemoryEstimate memory;
+    bool fits = false;
+};
+
+} // namespace
+
+std::optional<double> peakTflops(const GpuModel &g, Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+        return g.fp32Tflops;
+    case Precision::Tf32:
+        if (ampereOrLater(g) && g.fp16TensorTflopsDense)
+            return *g.fp16TensorTflopsDense / 2;
+        return g.fp32Tflops;
+    case Precision::Fp16:
+    case Precision::Bf16:
+        if (g.fp16TensorTflopsDense)
+            return g.fp16TensorTflopsDense;
+        // Pascal has no tensor cores: 16-bit math runs at about the fp32 rate.
+        if (g.architecture == "Pascal")
+            return g.fp32Tflops;
+        return std::nullopt;
+    case Precision::Fp8:
+        if (g.fp8 == Tristate::Yes && g.fp16TensorTflopsDense)
+            return *g.fp16TensorTflopsDense * 2;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+double hazardFromInterruptionRate(double ratePct)
+{
+    const double r = std::clamp(ratePct / 100.0, 0.0, 0.999);
+    return -std::log(1 - r) / kHoursPer30Days;
+}
+
+double expectedWallHours(double work, double lambda, double tau, double c, double r)
+{
+    if (work <= 0)
+        return 0;
+    if (lambda <= 0)
+        return work * (1 + c / tau);
+    const double segments = work / tau;
+    return segments * (1.0 / lambda + r) * std::expm1(lambda * (tau + c));
+}
+
+double optimalCheckpointInterval(double lambda, double c)
+{
+    if (lambda <= 0)
+        return 0;
+    const double m = 1.0 / lambda;
+    if (c >= 2 * m)
+        return m;
+    const double x = std::sqrt(c / (2 * m));
+    return std::sqrt(2 * c * m) * (1 + x / 3 + x * x / 9) - c;
+}
+
+std::string_view toString(Verdict v)
+{
+    switch (v) {
+    case Verdict::Fits:
+        return "fits";
+    case Verdict::FitsWithWarnings:
+        return "fits_with_warnings";
+    case Verdict::DoesNotFit:
+        return "does_not_fit";
+    }
+    return {};
+}
+
+std::string_view toString(Severity s)
+{
+    switch (s) {
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Blocker:
+        return "blocker";
+    }
+    return {};
+}
+
+std::optional<SortKey> sortKeyFromString(std::string_view t)
+{
+    if (t == "cost")
+        return SortKey::Cost;
+    if (t == "time")
+        return SortKey::Time;
+    if (t == "value")
+        return SortKey::Value;
+    return std::nullopt;
+}
+
+namespace {
+
+// Finds the smallest configuration of this instance type (and of several of them) that
+// fits the workload, trying stronger sharding (training) or more tensor parallel GPUs
+// (inference) before more instances.
+Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, double headroom)
+{
+    Fit best;
+    bool haveAny = false;
+    auto consider = [&](Workload w) {
+        MemoryEstimate e = estimateMemory(w);
+        const bool fits = e.perGpu.totalGib <= t.gpuMemoryGib;
+        if (!haveAny || (fits && !best.fits) ||
+            (!best.fits && !fits && e.perGpu.totalGib < best.memory.perGpu.totalGib)) {
+            best = {w, std::move(e), fits};
+            haveAny = true;
+        }
+        return fits && best.memory.perGpu.totalGib * (1 + headroom) <= t.gpuMemoryGib * (1 + 1e-9);
+    };
+    if (base.task == Task::Inference) {
+        for (int k : powersUpTo(t.gpuCount)) {
+            Workload w = base;
+            w.gpusPerNode = k;
+            w.nodes = 1;
+            w.tensorParallel = k;
+            w.pipelineParallel = 1;
+            w.gpuMemoryGib = t.gpuMemoryGib;
+            if (consider(w))
+                return best;
+        }
+        return best;
+    }
+    std::vector<Sharding> shardings = {base.sharding};
+    if (base.sharding != Sharding::Zero3 && base.sharding != Sharding::Fsdp)
+        shardings.push_back(Sharding::Zero3);
+    for (int nodes = 1; nodes <= std::max(1, o.maxNodes); nodes *= 2) {
+        for (Sharding s : shardings) {
+            Workload w = base;
+            w.gpusPerNode = t.gpuCount;
+            w.nodes = nodes;
+            w.sharding = (t.gpuCount * nodes > 1) ? s : Sharding::None;
+            if (w.tensorParallel > t.gpuCount || t.gpuCount % std::max(1, w.tensorParallel) != 0)
+                w.tensorParallel = 1;
+            w.pipelineParallel = std::max(1, std::min(w.pipelineParallel, t.gpuCount * nodes));
+            if (consider(w))
+                return best;
+            if (t.gpuCount * nodes == 1)
+                break; // sharding means nothing on one GPU
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOptions &o, SortKey sort)
+{
+    Plan plan;
+    const bool training = workload.isTraining();
+    const double headroom = std::max(0.0, o.headroomPct) / 100.0;
+    const double tokens = o.datasetTokens * std::max(0.0, o.epochs);
+    const bool lora = workload.task == Task::Lora || workload.task == Task::Qlora;
+    const ModelSpec &m = workload.model;
+    const double activeParams = m.activeParams();
+    // Training FLOPs per token (Kaplan et al. 2020; Narayanan et al. 2021): forward 2P,
+    // backward 4P; adapters skip the weight gradients of the frozen base (backward 2P);
+    // checkpointing recomputes the forward (+2P).
+    double flopsPerToken = (lora ? 4.0 : 6.0) * activeParams;
+    if (workload.gradientCheckpointing)
+        flopsPerToken += 2.0 * activeParams;
+    if (training)
+        plan.assumptions.push_back("Training FLOPs: " + fmt(flopsPerToken / activeParams, 0) +
+                                   " × " + fmt(activeParams / 1e9, 2) + " B active parameters × " +
+                                   fmt(tokens / 1e9, 3) + " B tokens; MFU " + fmt(o.mfu * 100, 0) +
+                                   " %.");
+
+    for (const InstanceType &t : catalog.types()) {
+        if (!o.families.empty() &&
+            std::find(o.families.begin(), o.families.end(), t.familyId) == o.families.end())
+            continue;
+        PlanRow row;
+        row.type = &t;
+        row.gpu = catalog.gpuOf(t);
+        row.cardGib = t.gpuMemoryGib;
+        row.currency = o.currency;
+
+        Fit fit = fitOn(workload, t, o, headroom);
+        row.memory = fit.memory;
+        row.needPerGpuGib = fit.memory.perGpu.totalGib;
+        row.instances = fit.workload.nodes;
+        // Inference runs a replica on every group of tensor-parallel GPUs: all are used.
+        row.gpusUsed = training ? fit.workload.gpusPerNode * fit.workload.nodes : t.gpuCount;
+        row.tensorParallel = fit.workload.tensorParallel;
+        row.sharding = fit.workload.sharding;
+        row.vramHeadroomPct = (t.gpuMemoryGib - row.needPerGpuGib) / t.gpuMemoryGib * 100;
+
+        // ---- Fit reasons, every one that applies ----
+        if (!fit.fits) {
+            add(row, "vram", Severity::Blocker,
+                "Needs " + fmt(row.needPerGpuGib) + " GiB per GPU; the card has " +
+                    fmt(t.gpuMemoryGib) + " GiB" +
+                    (row.instances > 1 ? " even on " + std::to_string(row.instances) + " instances"
+                                       : "") +
+                    ".",
+                "每块 GPU 需要 " + fmt(row.needPerGpuGib) + " GiB，显卡只有 " +
+                    fmt(t.gpuMemoryGib) + " GiB" +
+                    (row.instances > 1 ? "（即使用 " + std::to_string(row.instances) + " 台实例）"
+                                       : "") +
+                    "。");
+        } else if (row.vramHeadroomPct < o.headroomPct) {
+            add(row, "vram_headroom", Severity::Warning,
+                "Fits with " + fmt(row.vramHeadroomPct, 0) + " % of VRAM free, under the " +
+                    fmt(o.headroomPct, 0) + " % headroom.",
+                "可以装下，但显存只剩 " + fmt(row.vramHeadroomPct, 0) + "%，低于 " +
+                    fmt(o.headroomPct, 0) + "% 的余量要求。");
+        }
+        if (fit.fits && training && fit.workload.sharding != workload.sharding && row.gpusUsed > 1)
+            add(row, "sharding", Severity::Warning,
+                "Fits only with " + std::string(toString(fit.workload.sharding)) + " over " +
+                    std::to_string(row.gpusUsed) + " GPUs.",
+                "需要在 " + std::to_string(row.gpusUsed) + " 块 GPU 上使用 " +
+                    std::string(toString(fit.workload.sharding)) + " 分片才能装下。");
+        if (fit.fits && row.instances > 1)
+            add(row, "multi_node", Severity::Warning,
+                "Needs " + std::to_string(row.instances) + " instances.",
+                "需要 " + std::to_string(row.instances) + " 台实例。");
+        if (fit.fits && !training && row.tensorParallel > 1)
+            add(row, "tensor_parallel", Severity::Info,
+                "Serves with tensor parallel over " + std::to_string(row.tensorParallel) + " GPUs.",
+                "使用 " + std::to_string(row.tensorParallel) + " 路张量并行推理。");
+        const HostRam &host = fit.memory.hostRam;
+        if (t.memoryGib < host.loaderGib)
+            add(row, "host_ram", Severity::Blocker,
+                "Host RAM " + fmt(t.memoryGib, 0) + " GiB is less than loading needs (" +
+                    fmt(host.loaderGib, 0) + " GiB).",
+                "主机内存 " + fmt(t.memoryGib, 0) + " GiB，少于加载模型所需的 " +
+                    fmt(host.loaderGib, 0) + " GiB。");
+        else if (t.memoryGib < host.ruleMinGib)
+            // The articles' 4 GB per GB is generous; under 2 GB per GB it is a warning.
+            add(row, "host_ram_ratio",
+                t.memoryGib < host.ruleMinGib / 2 ? Severity::Warning : Severity::Info,
+                "Host RAM " + fmt(t.memoryGib, 0) + " GiB is under 4 GB per GB of VRAM (" +
+                    fmt(host.ruleMinGib, 0) + " GiB): the data loader may starve the GPUs.",
+                "主机内存 " + fmt(t.memoryGib, 0) + " GiB，低于每 GB 显存 4 GB 内存的建议（" +
+                    fmt(host.ruleMinGib, 0) + " GiB），数据加载可能跟不上 GPU。");
+        if (training) {
+            const double vcpuPerGpu = static_cast<double>(t.vcpu) / t.gpuCount;
+            if (vcpuPerGpu < workload.dataLoaderWorkers + 1)
+                add(row, "vcpu", Severity::Warning,
+                    fmt(vcpuPerGpu, 1) + " vCPUs per GPU for " +
+                        std::to_string(workload.dataLoaderWorkers) + " data-loader workers.",
+                    "每块 GPU 只有 " + fmt(vcpuPerGpu, 1) + " 个 vCPU，少于 " +
+                        std::to_string(workload.dataLoaderWorkers) + " 个数据加载进程的需要。");
+        }
+        // Interconnect and efficiency.
+        double eff = 1;
+        if (training && row.gpusUsed > 1) {
+            const InterconnectClass ic =
+                t.gpuCount > 1 ? t.interconnectClass() : InterconnectClass::NvLink;
+            const bool heavy = !lora || fit.workload.sharding == Sharding::Zero3 ||
+                               fit.workload.sharding == Sharding::Fsdp;
+            if (t.gpuCount > 1) {
+                if (ic == InterconnectClass::NvLink || ic == InterconnectClass::NvSwitch) {
+                    eff = kEffNvlink;
+                } else {
+                    eff = heavy ? kEffPcieFull : kEffPcieLora;
+                    add(row, ic == InterconnectClass::Pcie ? "pcie" : "interconnect_unknown",
+                        Severity::Warning,
+                        (ic == InterconnectClass::Pcie
+                             ? std::string("GPUs talk over PCIe")
+                             : std::string("Interconnect undocumented (taken as PCIe)")) +
+                            ": expect about " + fmt((1 - eff) * 100, 0) +
+                            " % lower scaling than with NVLink.",
+                        (ic == InterconnectClass::Pcie
+                             ? std::string("GPU 之间经 PCIe 通信")
+                             : std::string("互联方式未公开（按 PCIe 计）")) +
+                            "：多卡扩展效率比 NVLink 低约 " + fmt((1 - eff) * 100, 0) + "%。");
+                }
+            }
+            if (row.instances > 1) {
+                if (t.hasRdma()) {
+                    eff *= kEffRdma;
+                } else {
+                    eff *= kEffTcp;
+                    add(row, "no_rdma", Severity::Warning,
+                        "No RDMA documented: gradient sync across instances runs over TCP at about "
+                        "half the speed.",
+                        "未提供 RDMA：跨实例梯度同步走 TCP，效率约减半。");
+                }
+            }
+        }
+        row.commEfficiency = eff;
+        // Precision support on the GPU.
+        const Precision p = workload.precision;
+        if (row.gpu) {
+            if (p == Precision::Bf16 && row.gpu->bf16 == Tristate::No)
+                add(row, "no_bf16", Severity::Blocker,
+                    row.gpu->name + " has no bf16 support: use fp16.",
+                    row.gpu->name + " 不支持 bf16，请改用 fp16。");
+            if ((p == Precision::Fp8 || workload.kvCachePrecision == Precision::Fp8) &&
+                row.gpu->fp8 != Tristate::Yes)
+                add(row, "no_fp8",
+                    row.gpu->fp8 == Tristate::No ? Severity::Blocker : Severity::Warning,
+                    row.gpu->fp8 == Tristate::No
+                        ? row.gpu->name + " has no fp8 (Hopper and Ada have)."
+                        : "fp8 support of this GPU is undocumented.",
+                    row.gpu->fp8 == Tristate::No
+                        ? row.gpu->name + " 不支持 fp8（Hopper 与 Ada 架构才支持）。"
+                        : "该 GPU 是否支持 fp8 未公开。");
+            if (p == Precision::Bf16 && row.gpu->bf16 == Tristate::Unknown)
+                add(row, "bf16_unknown", Severity::Warning,
+                    "bf16 support of this GPU is undocumented.", "该 GPU 是否支持 bf16 未公开。");
+        }
+        if (t.isVirtualGpu() && training)
+            add(row, "vgpu_training",
+                (t.gpuFraction && *t.gpuFraction < 1) || !t.gpuFraction ? Severity::Blocker
+                                                                        : Severity::Warning,
+                "vGPU slices are meant for inference, not training.",
+                "vGPU 分片适合推理，不适合训练。");
+
+        // ---- Time ----
+        const double fraction = t.gpuFraction.value_or(t.isVirtualGpu() ? 0 : 1);
+        std::optional<double> peak;
+        if (row.gpu) {
+            const Precision compute =
+                workload.quantization != Quantization::None ? Precision::Fp16 : p;
+            peak = peakTflops(*row.gpu, compute);
+        }
+        if (peak && fraction > 0) {
+            const double perGpu = *peak * fraction;
+            if (training) {
+                row.effectiveTflops = perGpu * o.mfu * row.gpusUsed * eff;
+                if (tokens > 0)
+                    row.hours = tokens * flopsPerToken / (row.effectiveTflops * 1e12) / 3600;
+                else
+                    add(row, "no_tokens", Severity::Info,
+                        "Give the dataset size in tokens to estimate time and cost.",
+                        "请填写数据集 token 数以估算时间和费用。");
+            } else if (row.gpu && row.gpu->memoryBandwidthGBs && fit.fits) {
+                // Prefill is compute-bound, decode memory-bound (each step reads every weight
+                // and the KV cache once).
+                const int k = std::max(1, row.tensorParallel);
+                const double b = std::max(1, workload.batch);
+                const double prompt = std::max(0, workload.promptLen);
+                const double output = std::max(1, workload.outputLen);
+                const double prefillSeconds =
+                    2.0 * activeParams * prompt * b / (perGpu * kPrefillMfu * k * 1e12);
+                const MemoryBreakdown &g = fit.memory.perGpu;
+                const double avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
+                const double bytesPerStep =
+                    (g.weightsGib + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
+                const double stepSeconds = bytesPerStep / (*row.gpu->memoryBandwidthGBs * fraction *
+                                                           1e9 * kBandwidthEfficiency);
+                const double perReplica = b * output / (prefillSeconds + output * stepSeconds);
+                const int replicas = std::max(1, t.gpuCount / k);
+                row.tokensPerSecond = perReplica * replicas;
+                row.hours = o.servingHours;
+                row.effectiveTflops = perGpu * kPrefillMfu * k;
+            }
+        } else {
+            add(row, "throughput_unknown", Severity::Info,
+                "The GPU's throughput is undocumented: time is not estimated.",
+                "该 GPU 算力未公开，无法估算时间。");
+        }
+
+        // ---- Price and cost ----
+        const Price *price = catalog.price(
+            t.id, o.region, o.pricing == PricingMode::Spot ? PricingMode::Spot : o.pricing);
+        const Price *payg = catalog.price(t.id, o.region, PricingMode::PayAsYouGo);
+        auto convert = [&](const Price &pr, double amount) -> std::optional<double> {
+            if (pr.currency == o.currency)
+                return amount;
+            if (!o.cnyPerUsd || *o.cnyPerUsd <= 0)
+                return std::nullopt;
+            if (pr.currency == "USD" && o.currency == "CNY")
+                return amount * *o.cnyPerUsd;
+            if (pr.currency == "CNY" && o.currency == "USD")
+                return amount / *o.cnyPerUsd;
+            return std::nullopt;
+        };
+        const double n = row.instances;
+        std::optional<double> hourly; // per instance
+        const Price *used = nullptr;
+        if (o.pricing == PricingMode::Spot) {
+            // Spot: an imported spot price, else pay-as-you-go × the average discount.
+            if (price) {
+                used = price;
+                hourly = convert(*price, price->perHour());
+            } else if (payg) {
+                std::optional<double> discount = o.spotDiscountPct;
+                std::string discountSource = "set by you";
+                std::optional<double> rate = o.spotInterruptionRatePct;
+                std::string rateSource = rate ? "set by you" : "";
+                if (!discount || !rate) {
+                    const SpotAdvice *bestAdvice = nullptr;
+                    for (const SpotAdvice *a : catalog.spotAdviceOf(t.id)) {
+                        if (a->regionId == o.region &&
+                            (!bestAdvice || a->averageDiscountPct < bestAdvice->averageDiscountPct))
+                            bestAdvice = a;
+                    }
+                    if (bestAdvice) {
+                        if (!discount) {
+                            discount = bestAdvice->averageDiscountPct;
+                            discountSource = "DescribeSpotAdvice, zone " + bestAdvice->zoneId +
+                                             ", " + bestAdvice->asOf;
+                        }
+                        if (!rate && bestAdvice->interruptionRatePct) {
+                            rate = bestAdvice->interruptionRatePct;
+                            rateSource = "DescribeSpotAdvice, zone " + bestAdvice->zoneId;
+                        }
+                    }
+                }
+                if (discount) {
+                    used = payg;
+                    hourly = convert(*payg, payg->perHour() * *discount / 100);
+                    SpotExpectation s;
+                    s.discountPct = *discount;
+                    s.discountSource = discountSource;
+                    if (!rate) {
+                        rate = kDefaultInterruptionRatePct;
+                        rateSource = "assumed (no interruption rate imported or set)";
+                    }
+                    s.hazardPerHour = hazardFromInterruptionRate(*rate);
+                    s.hazardSource = rateSource + ": " + fmt(*rate, 1) + " % over 30 days";
+                    row.spot = s;
+                } else {
+                    add(row, "no_spot_discount", Severity::Info,
+                        "No spot discount imported or set for this type in " + o.region + ".",
+                        "该规格在 " + o.region + " 没有导入或设置抢占式折扣。");
+                }
+            }
+        } else if (price) {
+            used = price;
+            hourly = convert(*price, price->perHour());
+        }
+        if (used && !hourly)
+            add(row, "currency", Severity::Info,
+                "The price is in " + used->currency + ": set an exchange rate to compare it.",
+                "价格币种为 " + used->currency + "，请设置汇率后再比较。");
+        if (used && hourly) {
+            row.priceSource = used->source;
+            row.priceAsOf = used->asOf;
+            row.priceKind = used->kind;
+            row.priceUnit = o.pricing == PricingMode::Spot ? PriceUnit::Hour : used->unit;
+            row.priceAmount =
+                o.pricing == PricingMode::Spot ? *hourly : convert(*used, used->amount);
+            row.pricePerHour = *hourly * n;
+            if (!o.today.empty()) {
+                const auto age = daysBetween(used->asOf, o.today);
+                row.priceStale = !age || *age > kStalePriceDays;
+                if (row.priceStale)
+                    add(row, "stale_price", Severity::Warning,
+                        "The price is from " + used->asOf + ", older than 180 days.",
+                        "价格日期为 " + used->asOf + "，已超过 180 天。");
+            }
+        } else if (!used) {
+            add(row, "no_price", Severity::Info,
+                "No price for " + o.region + ": import one or enter it.",
+                "在 " + o.region + " 没有价格：请导入或录入。");
+        }
+        if (hourly && row.hours) {
+            const double hours = *row.hours;
+            switch (o.pricing) {
+            case PricingMode::PayAsYouGo:
+            case PricingMode::Reserved:
+                row.totalCost = hours * *hourly * n;
+                break;
+            case PricingMode::Subscription: {
+                const double months = o.subscriptionMonths > 0
+                                          ? o.subscriptionMonths
+                                          : std::max(1.0, std::ceil(hours / kHoursPerMonth));
+                const auto monthly = convert(*used, used->amount * hoursPerUnit(PriceUnit::Month) /
+                                                        hoursPerUnit(used->unit));
+                if (monthly)
+                    row.totalCost = months * *monthly * n;
+                if (payg && monthly) {
+                    const auto paygHourly = convert(*payg, payg->perHour());
+                    if (paygHourly && *paygHourly > 0)
+                        row.breakEvenUtilisationPct =
+                            *monthly / (kHoursPerMonth * *paygHourly) * 100;
+                }
+                break;
+            }
+            case PricingMode::Spot:
+                if (row.spot) {
+                    SpotExpectation &s = *row.spot;
+                    s.optimalIntervalHours =
+                        optimalCheckpointInterval(s.hazardPerHour, o.checkpointWriteHours);
+                    s.intervalHours = o.checkpointIntervalHours.value_or(s.optimalIntervalHours);
+                    if (s.intervalHours <= 0)
+                        s.intervalHours = std::max(hours, 1e-3);
+                    s.expectedHours = expectedWallHours(hours, s.hazardPerHour, s.intervalHours,
+                                                        o.checkpointWriteHours, o.restartHours);
+                    s.finishes = std::isfinite(s.expectedHours);
+                    s.expectedCost = s.expectedHours * *hourly * n;
+                    if (payg) {
+                        if (const auto paygHourly = convert(*payg, payg->perHour()))
+                            s.paygCost = hours * *paygHourly * n;
+                    }
+                    row.totalCost = s.expectedCost;
+                    row.hours = s.expectedHours;
+                } else {
+                    row.totalCost = hours * *hourly * n;
+                }
+                break;
+            }
+        }
+        if (row.tokensPerSecond && row.pricePerHour && *row.tokensPerSecond > 0)
+            row.costPerMillionTokens = *row.pricePerHour / (*row.tokensPerSecond * 3600) * 1e6;
+
+        // ---- Verdict ----
+        row.verdict = Verdict::Fits;
+        for (const Reason &r : row.reasons) {
+            if (r.severity == Severity::Blocker)
+                row.verdict = Verdict::DoesNotFit;
+            else if (r.severity == Severity::Warning && row.verdict == Verdict::Fits)
+                row.verdict = Verdict::FitsWithWarnings;
+        }
+        // ---- Constraints ----
+        if (o.maxGpus && row.gpusUsed > *o.maxGpus)
+            row.withinConstraints = false;
+        if (o.budget && (!row.totalCost || *row.totalCost > *o.budget))
+            row.withinConstraints = false;
+        if (o.deadlineHours && (!row.hours || *row.hours > *o.deadlineHours))
+            row.withinConstraints = false;
+        plan.rows.push_back(std::move(row));
+    }
+
+    // ---- Pareto front and value over the fitting rows with cost and time ----
+    auto costOf = [&](const PlanRow &r) -> std::optional<double> {
+        return training ? r.totalCost : r.costPerMillionTokens;
+    };
+    auto timeOf = [&](const PlanRow &r) -> std::optional<double> {
+        if (training)
+            return r.hours;
+        if (r.tokensPerSecond && *r.tokensPerSecond > 0)
+            return 1.0 / *r.tokensPerSecond; // seconds per token: lower is faster
+        return std::nullopt;
+    };
+    double minCost = 0, minTime = 0;
+    bool first = true;
+    for (const PlanRow &r : plan.rows) {
+        if (r.verdict == Verdict::DoesNotFit || !r.withinConstraints || !costOf(r) || !timeOf(r))
+            continue;
+        minCost = first ? *costOf(r) : std::min(minCost, *costOf(r));
+        minTime = first ? *timeOf(r) : std::min(minTime, *timeOf(r));
+        first = false;
+    }
+    for (PlanRow &r : plan.rows) {
+        if (r.verdict == Verdict::DoesNotFit || !r.withinConstraints || !costOf(r) || !timeOf(r))
+            continue;
+        const double c = *costOf(r), h = *timeOf(r);
+        if (minCost > 0 && minTime > 0)
+            r.value = std::sqrt((c / minCost) * (h / minTime));
+        r.pareto = std::none_of(plan.rows.begin(), plan.rows.end(), [&](const PlanRow &q) {
+            if (&q == &r || q.verdict == Verdict::DoesNotFit || !q.withinConstraints ||
+                !costOf(q) || !timeOf(q))
+                return false;
+            return *costOf(q) <= c && *timeOf(q) <= h && (*costOf(q) < c || *timeOf(q) < h);
+        });
+    }
+
+    // ---- Ranking: fitting within constraints, then the rest; missing values last ----
+    auto key = [&](const PlanRow &r) -> std::optional<double> {
+        switch (sort) {
+        case SortKey::Cost:
+            return costOf(r);
+        case SortKey::Time:
+            return timeOf(r);
+        case SortKey::Value:
+            return r.value;
+        }
+        return std::nullopt;
+    };
+    std::stable_sort(plan.rows.begin(), plan.rows.end(), [&](const PlanRow &a, const PlanRow &b) {
+        const int ga = a.verdict == Verdict::DoesNotFit ? 2 : (a.withinConstraints ? 0 : 1);
+        const int gb = b.verdict == Verdict::DoesNotFit ? 2 : (b.withinConstraints ? 0 : 1);
+        if (ga != gb)
+            return ga < gb;
+        const auto ka = key(a), kb = key(b);
+        if (ka.has_value() != kb.has_value())
+            return ka.has_value();
+        if (ka && kb && *ka != *kb)
+            return *ka < *kb;
+        return a.type->id < b.type->id;
+    });
+
+    // ---- Findings ----
+    auto finding = [&](std::string code, Severity s, std::string en, std::string zh,
+                       std::string exEn, std::string exZh) {
+        plan.findings.push_back(
+            {std::move(code), s, std::move(en), std::move(zh), std::move(exEn), std::move(exZh)});
+    };
+    const PlanRow *top = nullptr;
+    for (const PlanRow &r : plan.rows) {
+        if (r.verdict != Verdict::DoesNotFit) {
+            top = &r;
+            break;
+        }
+    }
+    if (training && top && top->gpusUsed > 1) {
+        const InterconnectClass ic = top->type->interconnectClass();
+        const bool nv = ic == InterconnectClass::NvLink || ic == InterconnectClass::NvSwitch;
+        finding("nvlink", nv ? Severity::Info : Severity::Warning,
+                nv ? "Multi-GPU training on NVLink/NVSwitch: good."
+                   : "Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.",
+                nv ? "多卡训练使用 NVLink/NVSwitch：合适。"
+                   : "多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。",
+                "Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency "
+                "can halve.",
+                "否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。");
+    }
+    {
+        const HostRam &h = top ? top->memory.hostRam : estimateMemory(workload).hostRam;
+        finding("ram_ratio", Severity::Info,
+                "Plan " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +
+                    " GiB of host RAM per node (4–8 GB per GB of VRAM).",
+                "每节点建议主机内存 " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +
+                    " GiB（每 GB 显存配 4–8 GB 内存）。",
+                h.reason, "内存不足时数据加载进程跟不上 GPU；模型加载方式也会决定内存峰值。");
+    }
+    if (training) {
+        const double datasetGib =
+            tokens > 0 ? o.datasetTokens * 4 / kBytesPerGiB : 0; // about 4 bytes of text per token
+        std::string en, zh;
+        if (datasetGib < 100) {
+            en = "Dataset about " + fmt(datasetGib, 0) +
+                 " GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.";
+            zh = "数据集约 " + fmt(datasetGib, 0) +
+                 " GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。";
+        } else if (datasetGib < 2048) {
+            en = "Dataset about " + fmt(datasetGib, 0) +
+                 " GiB: NAS or ESSD PL2/PL3 for the many small reads.";
+            zh = "数据集约 " + fmt(datasetGib, 0) +
+                 " GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。";
+        } else {
+            en = "Dataset about " + fmt(datasetGib / 1024, 1) +
+                 " TiB: CPFS for the largest clusters.";
+            zh = "数据集约 " + fmt(datasetGib / 1024, 1) + " TiB：大规模集群使用 CPFS。";
+        }
+        finding("storage", Severity::Info, en, zh,
+                "Training reads many small files; storage I/O must keep up with the GPUs.",
+                "训练会读取大量小文件，存储 I/O 需要跟上 GPU。");
+    }
+    if (o.maxNodes > 1 || (top && top->instances > 1))
+        finding("rdma", Severity::Warning,
+                "Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).",
+                "跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。",
+                "Without RDMA, gradient synchronisation between nodes dwarfs the compute.",
+                "没有 RDMA 时，节点间梯度同步的耗时会远超计算。");
+    if (training)
+        finding("spot", Severity::Info,
+                "Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and "
+                "resumes.",
+                "只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。",
+                "Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.",
+                "按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。");
+    finding("images", Severity::Info,
+            "Use Alibaba's official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).",
+            "使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。",
+            "They save setup time and avoid driver mismatches.",
+            "可节省环境配置时间，避免驱动版本不匹配。");
+    finding("utilisation", Severity::Info,
+            "Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.",
+            "关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。",
+            "Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).",
+            "用 nvidia-smi 或云监控观察利用率、显存和温度。");
+    if (o.region == "cn-hangzhou" || o.region == "cn-beijing")
+        finding("stock", Severity::Warning,
+                o.region + " often runs out of GPU stock: request quota early or reserve.",
+                o.region + " 经常缺少 GPU 库存：请提前申请配额或预留。",
+                "Hot regions sell out first; a nearby region may have stock.",
+                "热门地域最先售罄，可考虑相邻地域。");
+    if (!training) {
+        const double need = estimateMemory(workload).perGpu.totalGib;
+        if (need < 12)
+            finding("vgpu", Severity::Info,
+                    "A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.",
+                    "模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。",
+                    "Shared-CPU vGPU types may suffer noisy neighbours.",
+                    "共享 CPU 的 vGPU 规格可能受到邻居干扰。");
+    }
+    return plan;
+}
+
+} // namespace gpuplanner

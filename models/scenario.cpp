@@ -1,0 +1,375 @@
+#include "scenario.h"
+
+#include "presets.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUuid>
+
+namespace gpuplanner {
+
+namespace {
+
+using nlohmann::json;
+
+struct FieldError {
+    std::string field;
+    std::string problem;
+};
+
+template <typename T>
+T get(const json &obj, const char *key, const std::string &path, T fallback)
+{
+    const auto it = obj.find(key);
+    if (it == obj.end() || it->is_null())
+        return fallback;
+    try {
+        return it->get<T>();
+    } catch (const json::exception &) {
+        throw FieldError{path + key, "has the wrong type (" + std::string(it->type_name()) + ")"};
+    }
+}
+
+template <typename E, typename Parse>
+E getEnum(const json &obj, const char *key, const std::string &path, E fallback, Parse parse)
+{
+    const std::string text = get<std::string>(obj, key, path, std::string());
+    if (text.empty())
+        return fallback;
+    const auto v = parse(text);
+    if (!v)
+        throw FieldError{path + key, "unknown value '" + text + "'"};
+    return *v;
+}
+
+std::optional<Loading> loadingFromString(std::string_view t)
+{
+    if (t == "low_memory")
+        return Loading::LowMemory;
+    if (t == "full_copy")
+        return Loading::FullCopyPerRank;
+    return std::nullopt;
+}
+
+std::optional<LoraTargets> loraTargetsFromString(std::string_view t)
+{
+    if (t == "attention")
+        return LoraTargets::Attention;
+    if (t == "all_linear")
+        return LoraTargets::AllLinear;
+    return std::nullopt;
+}
+
+const char *const kKnownTop[] = {"format",   "version",  "id",     "name", "author", "created",
+                                 "modified", "revision", "inputs", "plan", "notes",  "tags"};
+
+} // namespace
+
+Scenario newScenario()
+{
+    Scenario s;
+    s.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    s.created = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    s.modified = s.created;
+    s.plan.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    return s;
+}
+
+json scenarioToJson(const Scenario &s)
+{
+    const Workload &w = s.workload;
+    json model;
+    if (!s.presetId.isEmpty()) {
+        model = {{"preset", s.presetId.toStdString()}};
+    } else {
+        const ModelSpec &m = w.model;
+        model = {{"name", m.name},
+                 {"params_b", m.paramsB},
+                 {"layers", m.layers},
+                 {"hidden", m.hidden},
+                 {"ffn", m.ffn},
+                 {"heads", m.heads},
+                 {"kv_heads", m.kvHeads},
+                 {"vocab", m.vocab},
+                 {"architecture", std::string(toString(m.architecture))}};
+    }
+    json inputs = {
+        {"model", model},
+        {"task", std::string(toString(w.task))},
+        {"precision", std::string(toString(w.precision))},
+        {"fp32_master_weights", w.fp32MasterWeights},
+        {"quantization", std::string(toString(w.quantization))},
+        {"optimizer", std::string(toString(w.optimizer))},
+        {"batch", w.batch},
+        {"seq_len", w.seqLen},
+        {"gradient_checkpointing", w.gradientCheckpointing},
+        {"gradient_accumulation", w.gradientAccumulation},
+        {"flash_attention", w.flashAttention},
+        {"lora_rank", w.loraRank},
+        {"lora_targets", w.loraTargets == LoraTargets::AllLinear ? "all_linear" : "attention"},
+        {"gpus_per_node", w.gpusPerNode},
+        {"nodes", w.nodes},
+        {"sharding", std::string(toString(w.sharding))},
+        {"tensor_parallel", w.tensorParallel},
+        {"pipeline_parallel", w.pipelineParallel},
+        {"cpu_offload", w.cpuOffload},
+        {"prompt_len", w.promptLen},
+        {"output_len", w.outputLen},
+        {"kv_cache_precision", std::string(toString(w.kvCachePrecision))},
+        {"engine", std::string(toString(w.engine))},
+        {"gpu_memory_utilization", w.vllmGpuMemoryUtilization},
+        {"loading", w.loading == Loading::FullCopyPerRank ? "full_copy" : "low_memory"},
+        {"data_loader_workers", w.dataLoaderWorkers}};
+    const PlanOptions &p = s.plan;
+    json plan = {{"region", p.region},
+                 {"pricing", std::string(toString(p.pricing))},
+                 {"headroom_pct", p.headroomPct},
+                 {"mfu", p.mfu},
+                 {"dataset_tokens", p.datasetTokens},
+                 {"epochs", p.epochs},
+                 {"serving_hours", p.servingHours},
+                 {"max_nodes", p.maxNodes},
+                 {"families", p.families},
+                 {"currency", p.currency},
+                 {"checkpoint_write_hours", p.checkpointWriteHours},
+                 {"restart_hours", p.restartHours},
+                 {"subscription_months", p.subscriptionMonths}};
+    auto opt = [&](const char *key, const std::optional<double> &v) {
+        if (v)
+            plan[key] = *v;
+    };
+    opt("budget", p.budget);
+    opt("deadline_hours", p.deadlineHours);
+    opt("cny_per_usd", p.cnyPerUsd);
+    opt("spot_discount_pct", p.spotDiscountPct);
+    opt("spot_interruption_rate_pct", p.spotInterruptionRatePct);
+    opt("checkpoint_interval_hours", p.checkpointIntervalHours);
+    if (p.maxGpus)
+        plan["max_gpus"] = *p.maxGpus;
+    json out = s.unknown.is_object() ? s.unknown : json::object();
+    out["format"] = kScenarioFormat;
+    out["version"] = kScenarioVersion;
+    out["id"] = s.id.toStdString();
+    out["name"] = s.name.toStdString();
+    out["author"] = s.author.toStdString();
+    out["created"] = s.created.toStdString();
+    out["modified"] = s.modified.toStdString();
+    out["revision"] = s.revision;
+    out["inputs"] = inputs;
+    out["plan"] = plan;
+    out["notes"] = s.notes.toStdString();
+    json tags = json::array();
+    for (const QString &t : s.tags)
+        tags.push_back(t.toStdString());
+    out["tags"] = tags;
+    return out;
+}
+
+std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &presets,
+                                         QString *error)
+{
+    try {
+        if (!j.is_object())
+            throw FieldError{"(top level)", "is not a JSON object"};
+        if (get<std::string>(j, "format", "", std::string()) != kScenarioFormat)
+            throw FieldError{"format", "is not \"" + std::string(kScenarioFormat) + "\""};
+        const int version = get<int>(j, "version", "", 0);
+        if (version < 1)
+            throw FieldError{"version", "is missing or not a positive number"};
+        if (version > kScenarioVersion)
+            throw FieldError{"version",
+                             std::to_string(version) + " is newer than this program reads (" +
+                                 std::to_string(kScenarioVersion) + "): update GPU Planner"};
+        Scenario s;
+        s.id = QString::fromStdString(get<std::string>(j, "id", "", std::string()));
+        s.name = QString::fromStdString(get<std::string>(j, "name", "", std::string()));
+        s.author = QString::fromStdString(get<std::string>(j, "author", "", std::string()));
+        s.created = QString::fromStdString(get<std::string>(j, "created", "", std::string()));
+        s.modified = QString::fromStdString(get<std::string>(j, "modified", "", std::string()));
+        s.revision = get<int>(j, "revision", "", 1);
+        s.notes = QString::fromStdString(get<std::string>(j, "notes", "", std::string()));
+        for (const std::string &t : get<std::vector<std::string>>(j, "tags", "", {}))
+            s.tags << QString::fromStdString(t);
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (std::find(std::begin(kKnownTop), std::end(kKnownTop), it.key()) ==
+                std::end(kKnownTop))
+                s.unknown[it.key()] = it.value();
+        }
+
+        const auto inputsIt = j.find("inputs");
+        if (inputsIt == j.end() || !inputsIt->is_object())
+            throw FieldError{"inputs", "is missing"};
+        const json &in = *inputsIt;
+        const std::string p = "inputs.";
+        Workload w;
+        const auto modelIt = in.find("model");
+        if (modelIt == in.end() || !modelIt->is_object())
+            throw FieldError{"inputs.model", "is missing"};
+        const json &model = *modelIt;
+        const std::string preset =
+            get<std::string>(model, "preset", "inputs.model.", std::string());
+        if (!preset.empty()) {
+            const ModelSpec *m = presets.find(QString::fromStdString(preset));
+            if (!m)
+                throw FieldError{"inputs.model.preset", "unknown preset '" + preset + "'"};
+            w.model = *m;
+            s.presetId = QString::fromStdString(preset);
+        } else {
+            const std::string mp = "inputs.model.";
+            w.model.name = get<std::string>(model, "name", mp, std::string("custom model"));
+            w.model.paramsB = get<double>(model, "params_b", mp, 0.0);
+            if (!(w.model.paramsB > 0))
+                throw FieldError{"inputs.model.params_b", "must be greater than 0"};
+            w.model.layers = get<int>(model, "layers", mp, 0);
+            w.model.hidden = get<int>(model, "hidden", mp, 0);
+            w.model.ffn = get<int>(model, "ffn", mp, 0);
+            w.model.heads = get<int>(model, "heads", mp, 0);
+            w.model.kvHeads = get<int>(model, "kv_heads", mp, 0);
+            w.model.vocab = get<int>(model, "vocab", mp, 0);
+            w.model.architecture =
+                getEnum(model, "architecture", mp, Architecture::Decoder, architectureFromString);
+        }
+        w.task = getEnum(in, "task", p, w.task, taskFromString);
+        w.precision = getEnum(in, "precision", p, w.precision, precisionFromString);
+        w.fp32MasterWeights = get<bool>(in, "fp32_master_weights", p, w.fp32MasterWeights);
+        w.quantization = getEnum(in, "quantization", p, w.quantization, quantizationFromString);
+        w.optimizer = getEnum(in, "optimizer", p, w.optimizer, optimizerFromString);
+        w.batch = get<int>(in, "batch", p, w.batch);
+        w.seqLen = get<int>(in, "seq_len", p, w.seqLen);
+        w.gradientCheckpointing =
+            get<bool>(in, "gradient_checkpointing", p, w.gradientCheckpointing);
+        w.gradientAccumulation = get<int>(in, "gradient_accumulation", p, w.gradientAccumulation);
+        w.flashAttention = get<bool>(in, "flash_attention", p, w.flashAttention);
+        w.loraRank = get<int>(in, "lora_rank", p, w.loraRank);
+        w.loraTargets = getEnum(in, "lora_targets", p, w.loraTargets, loraTargetsFromString);
+        w.gpusPerNode = get<int>(in, "gpus_per_node", p, w.gpusPerNode);
+        w.nodes = get<int>(in, "nodes", p, w.nodes);
+        w.sharding = getEnum(in, "sharding", p, w.sharding, shardingFromString);
+        w.tensorParallel = get<int>(in, "tensor_parallel", p, w.tensorParallel);
+        w.pipelineParallel = get<int>(in, "pipeline_parallel", p, w.pipelineParallel);
+        w.cpuOffload = get<bool>(in, "cpu_offload", p, w.cpuOffload);
+        w.promptLen = get<int>(in, "prompt_len", p, w.promptLen);
+        w.outputLen = get<int>(in, "output_len", p, w.outputLen);
+        w.kvCachePrecision =
+            getEnum(in, "kv_cache_precision", p, w.kvCachePrecision, precisionFromString);
+        w.engine = getEnum(in, "engine", p, w.engine, engineFromString);
+        w.vllmGpuMemoryUtilization =
+            get<double>(in, "gpu_memory_utilization", p, w.vllmGpuMemoryUtilization);
+        w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
+        w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
+        for (const auto &[field, value] :
+             {std::pair{"batch", w.batch}, std::pair{"gpus_per_node", w.gpusPerNode},
+              std::pair{"nodes", w.nodes}, std::pair{"tensor_parallel", w.tensorParallel},
+              std::pair{"pipeline_parallel", w.pipelineParallel},
+              std::pair{"gradient_accumulation", w.gradientAccumulation},
+              std::pair{"lora_rank", w.loraRank}}) {
+            if (value < 1)
+                throw FieldError{p + field, "must be at least 1"};
+        }
+        if (w.seqLen < 0 || w.promptLen < 0 || w.outputLen < 0)
+            throw FieldError{p + (w.seqLen < 0      ? "seq_len"
+                                  : w.promptLen < 0 ? "prompt_len"
+                                                    : "output_len"),
+                             "must not be negative"};
+        s.workload = w;
+
+        PlanOptions &o = s.plan;
+        const auto planIt = j.find("plan");
+        if (planIt != j.end() && planIt->is_object()) {
+            const json &pl = *planIt;
+            const std::string q = "plan.";
+            o.region = get<std::string>(pl, "region", q, o.region);
+            o.pricing = getEnum(pl, "pricing", q, o.pricing, pricingModeFromString);
+            o.headroomPct = get<double>(pl, "headroom_pct", q, o.headroomPct);
+            o.mfu = get<double>(pl, "mfu", q, o.mfu);
+            if (!(o.mfu > 0 && o.mfu <= 1))
+                throw FieldError{"plan.mfu", "must be in (0, 1]"};
+            o.datasetTokens = get<double>(pl, "dataset_tokens", q, o.datasetTokens);
+            o.epochs = get<double>(pl, "epochs", q, o.epochs);
+            o.servingHours = get<double>(pl, "serving_hours", q, o.servingHours);
+            o.maxNodes = get<int>(pl, "max_nodes", q, o.maxNodes);
+            o.families = get<std::vector<std::string>>(pl, "families", q, o.families);
+            o.currency = get<std::string>(pl, "currency", q, o.currency);
+            if (o.currency != "CNY" && o.currency != "USD")
+                throw FieldError{"plan.currency", "'" + o.currency + "' is not CNY or USD"};
+            o.checkpointWriteHours =
+                get<double>(pl, "checkpoint_write_hours", q, o.checkpointWriteHours);
+            o.restartHours = get<double>(pl, "restart_hours", q, o.restartHours);
+            o.subscriptionMonths = get<int>(pl, "subscription_months", q, o.subscriptionMonths);
+            auto opt = [&](const char *key, std::optional<double> &field) {
+                if (pl.contains(key) && !pl.at(key).is_null())
+                    field = get<double>(pl, key, q, 0.0);
+            };
+            opt("budget", o.budget);
+            opt("deadline_hours", o.deadlineHours);
+            opt("cny_per_usd", o.cnyPerUsd);
+            opt("spot_discount_pct", o.spotDiscountPct);
+            opt("spot_interruption_rate_pct", o.spotInterruptionRatePct);
+            opt("checkpoint_interval_hours", o.checkpointIntervalHours);
+            if (pl.contains("max_gpus") && !pl.at("max_gpus").is_null())
+                o.maxGpus = get<int>(pl, "max_gpus", q, 0);
+            if (o.datasetTokens < 0 || o.epochs < 0)
+                throw FieldError{o.datasetTokens < 0 ? "plan.dataset_tokens" : "plan.epochs",
+                                 "must not be negative"};
+        }
+        o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        return s;
+    } catch (const FieldError &e) {
+        if (error)
+            *error = QString::fromStdString(e.field + ": " + e.problem);
+        return std::nullopt;
+    } catch (const json::exception &e) {
+        if (error)
+            *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+}
+
+std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &presets,
+                                     QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    const QByteArray bytes = f.readAll();
+    json j;
+    try {
+        j = json::parse(bytes.constData(), bytes.constData() + bytes.size());
+    } catch (const json::parse_error &e) {
+        if (error)
+            *error =
+                QStringLiteral("%1: not valid JSON: %2").arg(path, QString::fromUtf8(e.what()));
+        return std::nullopt;
+    }
+    QString why;
+    auto s = scenarioFromJson(j, presets, &why);
+    if (!s && error)
+        *error = QStringLiteral("%1: %2").arg(path, why);
+    return s;
+}
+
+bool saveScenario(const QString &path, const Scenario &s, QString *error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    const std::string text = scenarioToJson(s).dump(2) + "\n";
+    f.write(text.data(), static_cast<qint64>(text.size()));
+    if (!f.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpuplanner
