@@ -313,7 +313,7 @@ private Q_SLOTS:
         QTest::newRow("no model") << QStringList{QStringLiteral("estimate"),
                                                  QStringLiteral("--task"),
                                                  QStringLiteral("inference")}
-                                  << "give --model PRESET or --params-b N";
+                                  << "give --model PRESET, --params-b N or --scenario FILE";
         QTest::newRow("no task") << base << "--task is required";
         QTest::newRow("bad task") << base + QStringList{QStringLiteral("--task"),
                                                         QStringLiteral("train")}
