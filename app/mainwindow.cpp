@@ -2,6 +2,7 @@
 
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
+#include "comparisonpage.h"
 #include "estimatorpage.h"
 #include "importers.h"
 #include "pricedialog.h"
@@ -32,6 +33,11 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     tabs->addTab(m_browser, tr("&Catalog"));
     m_estimator = new EstimatorPage(presets, tabs);
     tabs->addTab(m_estimator, tr("&Memory estimate"));
+    m_comparison = new ComparisonPage(
+        repository, [this] { return m_estimator->workload(); }, tabs);
+    tabs->addTab(m_comparison, tr("Com&parison"));
+    connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
+            &ComparisonPage::scheduleRecompute);
     if (m_settings)
         tabs->setCurrentIndex(m_settings->value(QStringLiteral("window/tab"), 0).toInt());
     connect(tabs, &QTabWidget::currentChanged, this, [this](int index) {

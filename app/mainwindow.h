@@ -11,6 +11,7 @@ namespace gpuplanner {
 
 class CatalogBrowser;
 class CatalogRepository;
+class ComparisonPage;
 class EstimatorPage;
 class PresetLibrary;
 
@@ -24,6 +25,7 @@ public:
 
     CatalogBrowser *catalogBrowser() const { return m_browser; }
     EstimatorPage *estimatorPage() const { return m_estimator; }
+    ComparisonPage *comparisonPage() const { return m_comparison; }
     // Imports files as the File ▸ Import action does, asking what a DescribePrice file
     // prices. Returns false (and shows why) when nothing was imported.
     bool importFiles(const QStringList &files);
@@ -42,6 +44,7 @@ private:
     QSettings *m_settings;
     CatalogBrowser *m_browser = nullptr;
     EstimatorPage *m_estimator = nullptr;
+    ComparisonPage *m_comparison = nullptr;
 };
 
 } // namespace gpuplanner

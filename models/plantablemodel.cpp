@@ -1,0 +1,234 @@
+#include "plantablemodel.h"
+
+#include "catalogtablemodel.h"
+
+#include <QBrush>
+#include <QColor>
+
+#include <limits>
+
+namespace gpuplanner {
+
+namespace {
+constexpr double kMissing = std::numeric_limits<double>::infinity();
+}
+
+PlanTableModel::PlanTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_plan(std::make_shared<const Plan>())
+{}
+
+void PlanTableModel::setPlan(std::shared_ptr<const Plan> plan, bool training, bool chinese)
+{
+    beginResetModel();
+    m_plan = plan ? std::move(plan) : std::make_shared<const Plan>();
+    m_training = training;
+    m_chinese = chinese;
+    endResetModel();
+}
+
+int PlanTableModel::rowOf(const QString &typeId) const
+{
+    for (int i = 0; i < rowCount(); ++i) {
+        if (QString::fromStdString(rowAt(i).type->id) == typeId)
+            return i;
+    }
+    return -1;
+}
+
+int PlanTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_plan->rows.size());
+}
+
+int PlanTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(Column::Count);
+}
+
+QString PlanTableModel::verdictLabel(Verdict v)
+{
+    switch (v) {
+    case Verdict::Fits:
+        return tr("fits");
+    case Verdict::FitsWithWarnings:
+        return tr("fits, with warnings");
+    case Verdict::DoesNotFit:
+        return tr("does not fit");
+    }
+    return {};
+}
+
+QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+        section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (static_cast<Column>(section)) {
+    case Column::Rank:
+        return tr("#");
+    case Column::InstanceType:
+        return tr("Instance type");
+    case Column::Family:
+        return tr("Family");
+    case Column::Verdict:
+        return tr("Verdict");
+    case Column::Gpus:
+        return tr("GPUs");
+    case Column::Need:
+        return tr("Need/GPU (GiB)");
+    case Column::Card:
+        return tr("VRAM/GPU (GiB)");
+    case Column::Headroom:
+        return tr("Headroom");
+    case Column::Time:
+        return m_training ? tr("Hours") : tr("Tokens/s");
+    case Column::PricePerHour:
+        return tr("Price/h");
+    case Column::Cost:
+        return m_training ? tr("Total cost") : tr("Per 1M tokens");
+    case Column::PriceSource:
+        return tr("Price source");
+    case Column::Reasons:
+        return tr("Reasons");
+    case Column::Count:
+        break;
+    }
+    return {};
+}
+
+QVariant PlanTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const PlanRow &r = rowAt(index.row());
+    const auto c = static_cast<Column>(index.column());
+    const std::optional<double> time = m_training ? r.hours : r.tokensPerSecond;
+    const std::optional<double> cost = m_training ? r.totalCost : r.costPerMillionTokens;
+    const QString currency = QString::fromStdString(r.currency);
+    auto reasons = [&] {
+        QStringList out;
+        for (const Reason &reason : r.reasons)
+            out << QString::fromStdString(m_chinese ? reason.zh : reason.en);
+        return out;
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (c) {
+        case Column::Rank:
+            return index.row() + 1;
+        case Column::InstanceType:
+            return QString::fromStdString(r.type->id) +
+                   (r.instances > 1 ? QStringLiteral(" × %1").arg(r.instances) : QString());
+        case Column::Family:
+            return QString::fromStdString(r.type->familyId);
+        case Column::Verdict:
+            return verdictLabel(r.verdict) + (r.pareto ? QStringLiteral(" ★") : QString());
+        case Column::Gpus:
+            return r.gpusUsed;
+        case Column::Need:
+            return formatNumber(r.needPerGpuGib, 1);
+        case Column::Card:
+            return formatNumber(r.cardGib, 1);
+        case Column::Headroom:
+            return QStringLiteral("%1 %").arg(formatNumber(r.vramHeadroomPct, 0));
+        case Column::Time:
+            return time ? formatNumber(*time, m_training ? 1 : 0) : tr("unknown");
+        case Column::PricePerHour:
+            return r.pricePerHour
+                       ? QStringLiteral("%1 %2").arg(formatNumber(*r.pricePerHour, 2), currency)
+                       : tr("no price");
+        case Column::Cost:
+            return cost ? QStringLiteral("%1 %2").arg(formatNumber(*cost, 2), currency)
+                        : (r.pricePerHour ? tr("unknown") : tr("no price"));
+        case Column::PriceSource:
+            return r.pricePerHour
+                       ? QStringLiteral("%1, %2").arg(QString::fromStdString(r.priceAsOf),
+                                                      priceKindLabel(r.priceKind))
+                       : QString();
+        case Column::Reasons:
+            return reasons().join(QStringLiteral("; "));
+        case Column::Count:
+            break;
+        }
+        return {};
+    case SortRole:
+        switch (c) {
+        case Column::Rank:
+            return index.row();
+        case Column::Gpus:
+            return r.gpusUsed;
+        case Column::Need:
+            return r.needPerGpuGib;
+        case Column::Card:
+            return r.cardGib;
+        case Column::Headroom:
+            return r.vramHeadroomPct;
+        case Column::Time:
+            return time ? (m_training ? *time : -*time) : kMissing;
+        case Column::PricePerHour:
+            return r.pricePerHour.value_or(kMissing);
+        case Column::Cost:
+            return cost.value_or(kMissing);
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    case TypeIdRole:
+        return QString::fromStdString(r.type->id);
+    case VerdictRole:
+        return static_cast<int>(r.verdict);
+    case ParetoRole:
+        return r.pareto;
+    case Qt::ToolTipRole:
+        if (c == Column::PriceSource || c == Column::PricePerHour || c == Column::Cost) {
+            QString tip = r.pricePerHour
+                              ? tr("Source: %1\nAs of: %2")
+                                    .arg(QString::fromStdString(r.priceSource),
+                                         QString::fromStdString(r.priceAsOf))
+                              : tr("No price for this type: it is never treated as free.");
+            if (r.breakEvenUtilisationPct)
+                tip += QLatin1Char('\n') +
+                       tr("Subscription beats pay-as-you-go above %1 % utilisation.")
+                           .arg(formatNumber(*r.breakEvenUtilisationPct, 0));
+            if (r.spot)
+                tip +=
+                    QLatin1Char('\n') +
+                    tr("Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint "
+                       "every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.")
+                        .arg(formatNumber(r.spot->discountPct, 0),
+                             QString::fromStdString(r.spot->discountSource),
+                             formatNumber(r.spot->hazardPerHour * 24, 3),
+                             formatNumber(r.spot->intervalHours, 2),
+                             formatNumber(r.spot->expectedHours, 1),
+                             formatNumber(r.hours.value_or(0), 1),
+                             formatNumber(r.spot->paygCost, 2));
+            return tip;
+        }
+        if (c == Column::Reasons || c == Column::Verdict)
+            return reasons().join(QLatin1Char('\n'));
+        return {};
+    case Qt::ForegroundRole:
+        if (c == Column::Verdict) {
+            if (r.verdict == Verdict::DoesNotFit)
+                return QBrush(QColor(0xb0, 0x00, 0x20));
+            if (r.verdict == Verdict::FitsWithWarnings)
+                return QBrush(QColor(0xb0, 0x5a, 0x00));
+            return QBrush(QColor(0x1b, 0x7f, 0x3b));
+        }
+        if ((c == Column::PricePerHour || c == Column::Cost) && !r.pricePerHour)
+            return QBrush(QColor(0x80, 0x80, 0x80));
+        if (!r.withinConstraints || r.verdict == Verdict::DoesNotFit)
+            return QBrush(QColor(0x80, 0x80, 0x80));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (c == Column::Rank || c == Column::Gpus || c == Column::Need || c == Column::Card ||
+            c == Column::Headroom || c == Column::Time || c == Column::PricePerHour ||
+            c == Column::Cost)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    default:
+        return {};
+    }
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,64 @@
+// A plan as a table: one row per instance type in ranking order, with verdict, GPUs,
+// VRAM need against the card, time, price, total cost and the reasons. The comparison
+// tab's table and charts read this one model.
+#pragma once
+
+#include "estimator/planner.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+namespace gpuplanner {
+
+class PlanTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum class Column {
+        Rank,
+        InstanceType,
+        Family,
+        Verdict,
+        Gpus,
+        Need,
+        Card,
+        Headroom,
+        Time,
+        PricePerHour,
+        Cost,
+        PriceSource,
+        Reasons,
+        Count
+    };
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        TypeIdRole,
+        VerdictRole, // int(Verdict)
+        ParetoRole,
+    };
+
+    explicit PlanTableModel(QObject *parent = nullptr);
+
+    void setPlan(std::shared_ptr<const Plan> plan, bool training, bool chinese = false);
+    const Plan *plan() const { return m_plan.get(); }
+    const PlanRow &rowAt(int row) const { return m_plan->rows[static_cast<std::size_t>(row)]; }
+    bool isTraining() const { return m_training; }
+    int rowOf(const QString &typeId) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    static QString verdictLabel(Verdict v);
+
+private:
+    std::shared_ptr<const Plan> m_plan;
+    bool m_training = true;
+    bool m_chinese = false;
+};
+
+} // namespace gpuplanner
