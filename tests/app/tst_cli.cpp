@@ -377,6 +377,123 @@ private Q_SLOTS:
         QVERIFY(none.err.contains(QStringLiteral("nope.csv: cannot open")));
     }
 
+    void rankCsv()
+    {
+        const Run r =
+            run({QStringLiteral("rank"), QStringLiteral("--model"), QStringLiteral("qwen2.5-7b"),
+                 QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--batch"),
+                 QStringLiteral("4"), QStringLiteral("--seq-len"), QStringLiteral("2048"),
+                 QStringLiteral("--grad-ckpt"), QStringLiteral("--tokens"), QStringLiteral("1e8"),
+                 QStringLiteral("--region"), QStringLiteral("cn-shanghai"),
+                 QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(r.code, 0);
+        const auto t = csv(r.out);
+        QVERIFY(t);
+        for (const char *c :
+             {"instance_type", "family", "verdict", "reasons", "gpus_used", "vram_headroom_pct",
+              "hours", "price_per_hour", "total_cost", "currency", "price_source"})
+            QVERIFY2(t->column(c) >= 0, c);
+        QCOMPARE(t->records.size(), 119u);
+        bool seenUnpriced = false;
+        for (const CsvRecord &rec : t->records) {
+            const bool fits = rec.fields[t->column("verdict")] != "does_not_fit";
+            const bool priced = !rec.fields[t->column("price_per_hour")].empty();
+            if (!priced) {
+                QVERIFY(rec.fields[t->column("total_cost")].empty()); // never 0, never free
+                QVERIFY(rec.fields[t->column("price_source")].empty());
+                if (fits)
+                    seenUnpriced = true;
+            } else if (fits) {
+                QVERIFY2(!seenUnpriced, "a priced fitting type ranked after an unpriced one");
+                QVERIFY(std::stod(rec.fields[t->column("total_cost")]) > 0);
+            }
+        }
+        QVERIFY(seenUnpriced);
+        const auto &first = t->records[0].fields;
+        QCOMPARE(first[t->column("currency")], std::string("CNY"));
+        QCOMPARE(first[t->column("price_source")],
+                 std::string("https://arthurchiao.art/blog/gpu-prices/"));
+    }
+
+    void scenarioFiles()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("plan.gpuplan.json"));
+        QFile::remove(file);
+        Run r = run({QStringLiteral("scenario"),        QStringLiteral("new"),
+                     QStringLiteral("--model"),         QStringLiteral("llama-3.1-8b"),
+                     QStringLiteral("--task"),          QStringLiteral("qlora"),
+                     QStringLiteral("--batch"),         QStringLiteral("2"),
+                     QStringLiteral("--seq-len"),       QStringLiteral("4096"),
+                     QStringLiteral("--tokens"),        QStringLiteral("5e8"),
+                     QStringLiteral("--pricing"),       QStringLiteral("spot"),
+                     QStringLiteral("--spot-discount"), QStringLiteral("25"),
+                     QStringLiteral("--out"),           file,
+                     QStringLiteral("--name"),          QStringLiteral("QLoRA run")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(file));
+        r = run({QStringLiteral("scenario"), QStringLiteral("new"), QStringLiteral("--model"),
+                 QStringLiteral("llama-3.1-8b"), QStringLiteral("--task"),
+                 QStringLiteral("inference"), QStringLiteral("--out"), file});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QStringLiteral("exists; add --force")));
+        // estimate and rank read it; flags on the command line override it.
+        const Run viaFile = run({QStringLiteral("estimate"), QStringLiteral("--scenario"), file,
+                                 QStringLiteral("--json")});
+        const Run viaFlags =
+            run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                 QStringLiteral("llama-3.1-8b"), QStringLiteral("--task"), QStringLiteral("qlora"),
+                 QStringLiteral("--batch"), QStringLiteral("2"), QStringLiteral("--seq-len"),
+                 QStringLiteral("4096"), QStringLiteral("--json")});
+        QCOMPARE(viaFile.code, 0);
+        QCOMPARE(viaFile.out, viaFlags.out);
+        const Run ranked = run({QStringLiteral("rank"), QStringLiteral("--scenario"), file,
+                                QStringLiteral("--format"), QStringLiteral("json"),
+                                QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(ranked.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(ranked.out.toUtf8()).object();
+        QCOMPARE(doc[QStringLiteral("pricing")].toString(), QStringLiteral("spot"));
+        QCOMPARE(doc[QStringLiteral("rows")].toArray().size(), 3);
+        const Run bigger =
+            run({QStringLiteral("estimate"), QStringLiteral("--scenario"), file,
+                 QStringLiteral("--batch"), QStringLiteral("8"), QStringLiteral("--json")});
+        QVERIFY(QJsonDocument::fromJson(
+                    bigger.out.toUtf8())[QStringLiteral("per_gpu")][QStringLiteral("total_gib")]
+                    .toDouble() >
+                QJsonDocument::fromJson(
+                    viaFile.out.toUtf8())[QStringLiteral("per_gpu")][QStringLiteral("total_gib")]
+                    .toDouble());
+    }
+
+    void badScenarioFiles_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not JSON") << QByteArray("{ nope") << "not valid JSON";
+        QTest::newRow("wrong format")
+            << QByteArray(R"({"format": "other", "version": 1})") << "format: is not";
+        QTest::newRow("newer version")
+            << QByteArray(R"({"format": "gpu-planner-scenario", "version": 9, "inputs": {}})")
+            << "version: 9 is newer";
+        QTest::newRow("unknown task")
+            << QByteArray(
+                   R"({"format": "gpu-planner-scenario", "version": 1, "inputs": {"model": {"preset": "llama-3.1-8b"}, "task": "train"}})")
+            << "inputs.task: unknown value 'train'";
+    }
+    void badScenarioFiles()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        const QString file = writeFile(QStringLiteral("bad.gpuplan.json"), content);
+        const Run r = run({QStringLiteral("rank"), QStringLiteral("--scenario"), file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.gpuplan.json")) && r.err.contains(message),
+                 qPrintable(r.err));
+        const Run missing = run({QStringLiteral("estimate"), QStringLiteral("--scenario"),
+                                 m_dir.filePath(QStringLiteral("none.json"))});
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.err.contains(QStringLiteral("none.json: cannot open")));
+    }
+
     void checkAndBuild()
     {
         Run r = run({QStringLiteral("catalog"), QStringLiteral("check"), QStringLiteral("--today"),
