@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/main.cpp" line="103"/>
         <location filename="../../app/main.cpp" line="109"/>
-        <location filename="../../app/main.cpp" line="132"/>
+        <location filename="../../app/main.cpp" line="133"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
@@ -18,7 +18,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="133"/>
+        <location filename="../../app/main.cpp" line="134"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -654,6 +654,244 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ComparisonPage</name>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="114"/>
+        <source>&amp;Region:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="120"/>
+        <source>&amp;Pricing:</source>
+        <translation>计费方式(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="126"/>
+        <source> M tokens</source>
+        <translation> 百万 token</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="127"/>
+        <source>Training tokens per epoch (samples × sequence length)</source>
+        <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="128"/>
+        <source>&amp;Dataset:</source>
+        <translation>数据集(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="133"/>
+        <source>&amp;Epochs:</source>
+        <translation>轮数(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="137"/>
+        <source>Max &amp;instances:</source>
+        <translation>最多实例数(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="142"/>
+        <source>VRAM &amp;headroom:</source>
+        <translation>显存余量(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="148"/>
+        <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
+        <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="150"/>
+        <source>&amp;MFU:</source>
+        <translation>MFU(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="155"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="156"/>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
+        <source>Dead&amp;line:</source>
+        <translation>截止时长(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
+        <source>imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
+        <source> % of pay-as-you-go</source>
+        <translation> %（相对按量付费）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
+        <source>Spot price:</source>
+        <translation>抢占式价格：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="175"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="176"/>
+        <source>1 USD = </source>
+        <translation>1 USD = </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="178"/>
+        <source>Rate:</source>
+        <translation>汇率：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
+        <source>Cheapest that fits</source>
+        <translation>最便宜可装下</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
+        <source>Fastest within budget</source>
+        <translation>预算内最快</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
+        <source>Best value</source>
+        <translation>性价比最优</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
+        <source>Show types that do not fit</source>
+        <translation>显示装不下的规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
+        <source>Total job cost by family (best type of each)</source>
+        <translation>各实例规格族的任务总费用（取每族最优规格）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
+        <source>VRAM need against each type&apos;s memory per GPU</source>
+        <translation>显存需求与各规格单卡显存对比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
+        <source>Time against cost; the line is the Pareto front</source>
+        <translation>时间与费用对比；折线为帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="575"/>
+        <source>Pricing modes of the selected type</source>
+        <translation>所选规格的各计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="391"/>
+        <source>%1 of %2 instance types fit %3; %4 of them have a price in %5. ★ marks the Pareto front of time against cost.</source>
+        <translation>%2 个实例规格中有 %1 个可装下 %3；其中 %4 个在 %5 地域有价格。★ 表示时间与费用的帕累托前沿。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="426"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="556"/>
+        <source>Total cost (%1)</source>
+        <translation>总费用 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="427"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="557"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="586"/>
+        <source>Per 1M tokens (%1)</source>
+        <translation>每百万 token (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="459"/>
+        <source>fits</source>
+        <translation>可装下</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="463"/>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="475"/>
+        <source>need = card</source>
+        <translation>需求 = 单卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="482"/>
+        <source>VRAM per GPU (GiB)</source>
+        <translation>单卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="485"/>
+        <source>Need per GPU (GiB)</source>
+        <translation>单卡需求 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="523"/>
+        <source>fitting types</source>
+        <translation>可装下的规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="526"/>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="553"/>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="553"/>
+        <source>Output tokens per second</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
+        <source>Pricing modes of %1</source>
+        <translation>%1 的各计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="585"/>
+        <source>Job cost (%1)</source>
+        <translation>任务费用 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="602"/>
+        <source> (no price)</source>
+        <translation>（无价格）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="621"/>
+        <source>Findings</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="630"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
         <location filename="../../widgets/estimatorpage.cpp" line="78"/>
@@ -661,383 +899,383 @@
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="90"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="94"/>
         <source>Type to search the presets</source>
         <translation>输入关键字搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="91"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="95"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="93"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="97"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="100"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="104"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="101"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="105"/>
         <source>Parameters:</source>
         <translation>参数量：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="109"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="113"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="110"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="114"/>
         <source>Layers:</source>
         <translation>层数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="111"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="115"/>
         <source>Hidden size:</source>
         <translation>隐藏层维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="112"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="116"/>
         <source>FFN size:</source>
         <translation>FFN 维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="113"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="117"/>
         <source>Attention heads:</source>
         <translation>注意力头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="114"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="118"/>
         <source>KV heads:</source>
         <translation>KV 头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="115"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="119"/>
         <source>Vocabulary:</source>
         <translation>词表大小：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="120"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="124"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="120"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="125"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="120"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="126"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="121"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="127"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="121"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="128"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="122"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="129"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="128"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="137"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="131"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="141"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="132"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="142"/>
         <source>bitsandbytes int8</source>
         <translation>bitsandbytes int8</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="133"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="134"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="144"/>
         <source>bitsandbytes NF4</source>
         <translation>bitsandbytes NF4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="135"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="145"/>
         <source>bitsandbytes FP4</source>
         <translation>bitsandbytes FP4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="136"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="146"/>
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="137"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="147"/>
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="138"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="139"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="142"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="154"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="155"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="144"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="156"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="145"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="158"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="147"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="343"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="367"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="164"/>
         <source>Prompt tokens:</source>
         <translation>输入 token 数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="166"/>
         <source>Output tokens:</source>
         <translation>输出 token 数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="154"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="167"/>
         <source>Gradient &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="158"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="171"/>
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="173"/>
         <source>&amp;GPUs per node:</source>
         <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="175"/>
         <source>&amp;Nodes:</source>
         <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="165"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="178"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="168"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="183"/>
         <source>S&amp;harding:</source>
         <translation>分片(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="170"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="185"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="172"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="187"/>
         <source>&amp;Advanced</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="177"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="192"/>
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="179"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="194"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="180"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="195"/>
         <source>CPU offload (ZeRO-Offload)</source>
         <translation>CPU 卸载（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="182"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="197"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="185"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="200"/>
         <source>Memory-efficient attention (Flash/SDPA)</source>
         <translation>显存高效注意力（Flash/SDPA）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="188"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="203"/>
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="193"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="210"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="196"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="213"/>
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="197"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="215"/>
         <source>Serving engine:</source>
         <translation>推理服务引擎：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="200"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="218"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="202"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="220"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="207"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="225"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="209"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="227"/>
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="210"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="228"/>
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="211"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="230"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="213"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="232"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="268"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="287"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="290"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="290"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="290"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="291"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="291"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="291"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="283"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="304"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="305"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="327"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="343"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="368"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="354"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="379"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="410"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="437"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %2 GPU(s) — PyTorch would report about %3 GiB allocated, %4 GiB reserved; nvidia-smi about %5 GiB.</source>
         <translation>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %2 个 GPU —— PyTorch 约报告已分配 %3 GiB、已预留 %4 GiB；nvidia-smi 约显示 %5 GiB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="416"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="446"/>
         <source>&lt;b&gt;Host RAM per node: %1 GiB&lt;/b&gt; (rule of thumb %2–%3 GiB; loading %4 GiB). %5</source>
         <translation>&lt;b&gt;每节点主机内存：%1 GiB&lt;/b&gt;（经验值 %2–%3 GiB；模型加载 %4 GiB）。%5</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="460"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -1045,122 +1283,127 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="29"/>
+        <location filename="../../app/mainwindow.cpp" line="30"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="32"/>
+        <location filename="../../app/mainwindow.cpp" line="33"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="34"/>
+        <location filename="../../app/mainwindow.cpp" line="35"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="54"/>
+        <location filename="../../app/mainwindow.cpp" line="38"/>
+        <source>Com&amp;parison</source>
+        <translation>方案对比(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="60"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="59"/>
+        <location filename="../../app/mainwindow.cpp" line="65"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="60"/>
+        <location filename="../../app/mainwindow.cpp" line="66"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="61"/>
+        <location filename="../../app/mainwindow.cpp" line="67"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="63"/>
+        <location filename="../../app/mainwindow.cpp" line="69"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="64"/>
+        <location filename="../../app/mainwindow.cpp" line="70"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="65"/>
+        <location filename="../../app/mainwindow.cpp" line="71"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="66"/>
+        <location filename="../../app/mainwindow.cpp" line="72"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="68"/>
+        <location filename="../../app/mainwindow.cpp" line="74"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="70"/>
+        <location filename="../../app/mainwindow.cpp" line="76"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="71"/>
+        <location filename="../../app/mainwindow.cpp" line="77"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="76"/>
+        <location filename="../../app/mainwindow.cpp" line="82"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="87"/>
+        <location filename="../../app/mainwindow.cpp" line="93"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="88"/>
+        <location filename="../../app/mainwindow.cpp" line="94"/>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="91"/>
+        <location filename="../../app/mainwindow.cpp" line="97"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="92"/>
+        <location filename="../../app/mainwindow.cpp" line="98"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="103"/>
-        <location filename="../../app/mainwindow.cpp" line="126"/>
-        <location filename="../../app/mainwindow.cpp" line="133"/>
+        <location filename="../../app/mainwindow.cpp" line="109"/>
+        <location filename="../../app/mainwindow.cpp" line="132"/>
+        <location filename="../../app/mainwindow.cpp" line="139"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="104"/>
+        <location filename="../../app/mainwindow.cpp" line="110"/>
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="112"/>
+        <location filename="../../app/mainwindow.cpp" line="118"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="126"/>
-        <location filename="../../app/mainwindow.cpp" line="134"/>
+        <location filename="../../app/mainwindow.cpp" line="132"/>
+        <location filename="../../app/mainwindow.cpp" line="140"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -1169,28 +1412,28 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="146"/>
+        <location filename="../../app/mainwindow.cpp" line="152"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="147"/>
+        <location filename="../../app/mainwindow.cpp" line="153"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="165"/>
+        <location filename="../../app/mainwindow.cpp" line="171"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="171"/>
-        <location filename="../../app/mainwindow.cpp" line="179"/>
+        <location filename="../../app/mainwindow.cpp" line="177"/>
+        <location filename="../../app/mainwindow.cpp" line="185"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="172"/>
+        <location filename="../../app/mainwindow.cpp" line="178"/>
         <source>Forget the %1 rows you imported or entered and use the shipped catalog alone?
 
 %2</source>
@@ -1199,14 +1442,141 @@ Nothing was imported.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="185"/>
+        <location filename="../../app/mainwindow.cpp" line="191"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="186"/>
+        <location filename="../../app/mainwindow.cpp" line="192"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::PlanTableModel</name>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="53"/>
+        <source>fits</source>
+        <translation>可装下</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="55"/>
+        <source>fits, with warnings</source>
+        <translation>可装下（有警告）</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="57"/>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="69"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="71"/>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="73"/>
+        <source>Family</source>
+        <translation>实例规格族</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="75"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="77"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="79"/>
+        <source>Need/GPU (GiB)</source>
+        <translation>单卡需求 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="81"/>
+        <source>VRAM/GPU (GiB)</source>
+        <translation>单卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="83"/>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="85"/>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="85"/>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="87"/>
+        <source>Price/h</source>
+        <translation>价格/小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="89"/>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="89"/>
+        <source>Per 1M tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="91"/>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="93"/>
+        <source>Reasons</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="136"/>
+        <location filename="../../models/plantablemodel.cpp" line="143"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="140"/>
+        <location filename="../../models/plantablemodel.cpp" line="143"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="185"/>
+        <source>Source: %1
+As of: %2</source>
+        <translation>来源：%1
+截至：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="188"/>
+        <source>No price for this type: it is never treated as free.</source>
+        <translation>该规格无价格：绝不会被视为免费。</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="191"/>
+        <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
+        <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="196"/>
+        <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
+        <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>
 </context>
 <context>
