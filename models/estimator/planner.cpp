@@ -162,15 +162,21 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, dou
 {
     Fit best;
     bool haveAny = false;
+    bool bestHasHeadroom = false;
+    // Keeps the first configuration that fits with headroom; failing that the first that
+    // fits; failing that the one that needs least.
     auto consider = [&](Workload w) {
         MemoryEstimate e = estimateMemory(w);
-        const bool fits = e.perGpu.totalGib <= t.gpuMemoryGib;
-        if (!haveAny || (fits && !best.fits) ||
-            (!best.fits && !fits && e.perGpu.totalGib < best.memory.perGpu.totalGib)) {
+        const double need = e.perGpu.totalGib;
+        const bool fits = need <= t.gpuMemoryGib;
+        const bool roomy = fits && need * (1 + headroom) <= t.gpuMemoryGib * (1 + 1e-9);
+        if (!haveAny || (roomy && !bestHasHeadroom) || (fits && !best.fits) ||
+            (!best.fits && !fits && need < best.memory.perGpu.totalGib)) {
             best = {w, std::move(e), fits};
+            bestHasHeadroom = roomy;
             haveAny = true;
         }
-        return fits && best.memory.perGpu.totalGib * (1 + headroom) <= t.gpuMemoryGib * (1 + 1e-9);
+        return roomy;
     };
     if (base.task == Task::Inference) {
         for (int k : powersUpTo(t.gpuCount)) {
@@ -437,52 +443,58 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         std::optional<double> hourly; // per instance
         const Price *used = nullptr;
         if (o.pricing == PricingMode::Spot) {
-            // Spot: an imported spot price, else pay-as-you-go × the average discount.
-            if (price) {
+            // Spot: pay-as-you-go × a discount you set, else an imported spot price, else
+            // pay-as-you-go × DescribeSpotAdvice's average discount. Interruptions apply
+            // whichever price is used.
+            std::optional<double> discount = o.spotDiscountPct;
+            std::string discountSource = "set by you";
+            std::optional<double> rate = o.spotInterruptionRatePct;
+            std::string rateSource = rate ? "set by you" : "";
+            const SpotAdvice *bestAdvice = nullptr;
+            for (const SpotAdvice *a : catalog.spotAdviceOf(t.id)) {
+                if (a->regionId == o.region &&
+                    (!bestAdvice || a->averageDiscountPct < bestAdvice->averageDiscountPct))
+                    bestAdvice = a;
+            }
+            if (!rate && bestAdvice && bestAdvice->interruptionRatePct) {
+                rate = bestAdvice->interruptionRatePct;
+                rateSource = "DescribeSpotAdvice, zone " + bestAdvice->zoneId;
+            }
+            if (!discount && price) {
                 used = price;
                 hourly = convert(*price, price->perHour());
-            } else if (payg) {
-                std::optional<double> discount = o.spotDiscountPct;
-                std::string discountSource = "set by you";
-                std::optional<double> rate = o.spotInterruptionRatePct;
-                std::string rateSource = rate ? "set by you" : "";
-                if (!discount || !rate) {
-                    const SpotAdvice *bestAdvice = nullptr;
-                    for (const SpotAdvice *a : catalog.spotAdviceOf(t.id)) {
-                        if (a->regionId == o.region &&
-                            (!bestAdvice || a->averageDiscountPct < bestAdvice->averageDiscountPct))
-                            bestAdvice = a;
-                    }
-                    if (bestAdvice) {
-                        if (!discount) {
-                            discount = bestAdvice->averageDiscountPct;
-                            discountSource = "DescribeSpotAdvice, zone " + bestAdvice->zoneId +
-                                             ", " + bestAdvice->asOf;
-                        }
-                        if (!rate && bestAdvice->interruptionRatePct) {
-                            rate = bestAdvice->interruptionRatePct;
-                            rateSource = "DescribeSpotAdvice, zone " + bestAdvice->zoneId;
-                        }
-                    }
+                discountSource = "imported spot price";
+                if (payg && hourly) {
+                    if (const auto paygHourly = convert(*payg, payg->perHour());
+                        paygHourly && *paygHourly > 0)
+                        discount = *hourly / *paygHourly * 100;
                 }
-                if (discount) {
+            } else {
+                if (!discount && bestAdvice) {
+                    discount = bestAdvice->averageDiscountPct;
+                    discountSource =
+                        "DescribeSpotAdvice, zone " + bestAdvice->zoneId + ", " + bestAdvice->asOf;
+                }
+                if (discount && payg) {
                     used = payg;
                     hourly = convert(*payg, payg->perHour() * *discount / 100);
-                    SpotExpectation s;
-                    s.discountPct = *discount;
-                    s.discountSource = discountSource;
-                    if (!rate) {
-                        rate = kDefaultInterruptionRatePct;
-                        rateSource = "assumed (no interruption rate imported or set)";
-                    }
-                    s.hazardPerHour = hazardFromInterruptionRate(*rate);
-                    s.hazardSource = rateSource + ": " + fmt(*rate, 1) + " % over 30 days";
-                    row.spot = s;
-                } else {
-                    add(row, "no_spot_discount", Severity::Info,
-                        "No spot discount imported or set for this type in " + o.region + ".",
-                        "该规格在 " + o.region + " 没有导入或设置抢占式折扣。");
                 }
+            }
+            if (used) {
+                SpotExpectation sp;
+                sp.discountPct = discount.value_or(0);
+                sp.discountSource = discountSource;
+                if (!rate) {
+                    rate = kDefaultInterruptionRatePct;
+                    rateSource = "assumed (no interruption rate imported or set)";
+                }
+                sp.hazardPerHour = hazardFromInterruptionRate(*rate);
+                sp.hazardSource = rateSource + ": " + fmt(*rate, 1) + " % over 30 days";
+                row.spot = sp;
+            } else if (payg) {
+                add(row, "no_spot_discount", Severity::Info,
+                    "No spot discount imported or set for this type in " + o.region + ".",
+                    "该规格在 " + o.region + " 没有导入或设置抢占式折扣。");
             }
         } else if (price) {
             used = price;
@@ -505,8 +517,10 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 row.priceStale = !age || *age > kStalePriceDays;
                 if (row.priceStale)
                     add(row, "stale_price", Severity::Warning,
-                        "The price is from " + used->asOf + ", older than 180 days.",
-                        "价格日期为 " + used->asOf + "，已超过 180 天。");
+                        age ? "The price is from " + used->asOf + ", older than 180 days."
+                            : std::string("The price has no readable date."),
+                        age ? "价格日期为 " + used->asOf + "，已超过 180 天。"
+                            : std::string("价格没有可识别的日期。"));
             }
         } else if (!used) {
             add(row, "no_price", Severity::Info,

@@ -501,7 +501,7 @@ private Q_SLOTS:
             QVERIFY(row.vramHeadroomPct > 0 && row.vramHeadroomPct < 10);
         }
         {
-            // fp8 on a Hopper card is fine; bf16 on A100 is fine.
+            // fp8 on a Hopper card raises no no_fp8 reason.
             Setup s = setupFor(QStringLiteral("no_fp8"));
             s.data.types[0].gpuModelId = "h100";
             const Catalog catalog(std::move(s.data));
@@ -943,6 +943,61 @@ private Q_SLOTS:
         QVERIFY(overridden.spot && overridden.priceAmount);
         QCOMPARE(overridden.spot->discountPct, 20.0);
         VERIFY_CLOSE(*overridden.priceAmount, 0.2 * 30);
+    }
+
+    void importedSpotPrice()
+    {
+        // An imported spot price is used as it is, with the interruption model on top; a
+        // discount set by the user wins over it.
+        Setup s = setupFor(QStringLiteral("clean")); // 30 CNY/h pay-as-you-go
+        s.data.prices.push_back(price(s.typeId, 8, PricingMode::Spot));
+        const Catalog catalog(std::move(s.data));
+        PlanOptions o = s.options;
+        o.pricing = PricingMode::Spot;
+        const Plan plan = makePlan(s.workload, catalog, o);
+        const PlanRow &row = plan.rows.at(0);
+        QVERIFY(row.spot && row.priceAmount && row.hours);
+        VERIFY_CLOSE(*row.priceAmount, 8);
+        VERIFY_CLOSE(row.spot->discountPct, 8.0 / 30 * 100);
+        QVERIFY(*row.hours > a100Hours(6)); // interruptions and checkpoints cost time
+        o.spotDiscountPct = 20;
+        const Plan set = makePlan(s.workload, catalog, o);
+        VERIFY_CLOSE(*set.rows.at(0).priceAmount, 6);
+    }
+
+    void undatedPriceIsStale()
+    {
+        Setup s = setupFor(QStringLiteral("clean"));
+        s.data.prices.clear();
+        s.data.prices.push_back(
+            price(s.typeId, 30, PricingMode::PayAsYouGo, PriceUnit::Hour, "CNY", ""));
+        const Catalog catalog(std::move(s.data));
+        PlanOptions o = s.options;
+        o.today = "2025-02-01";
+        const Plan plan = makePlan(s.workload, catalog, o);
+        const Reason *stale = findReason(plan.rows.at(0), "stale_price");
+        QVERIFY(stale);
+        QCOMPARE(QString::fromStdString(stale->en),
+                 QStringLiteral("The price has no readable date."));
+    }
+
+    void headroomPrefersShardingThatLeavesRoom()
+    {
+        // Without sharding the job fits with under 10 % free; ZeRO-3 leaves room: the
+        // planner takes ZeRO-3 rather than the tight fit.
+        CatalogData d = baseData();
+        d.types.push_back(instanceType("ecs.tight", "a100", 8, 22.5, 96, 2048));
+        const Catalog catalog(std::move(d));
+        Workload w = fullFineTune();
+        w.precision = Precision::Bf16;
+        w.seqLen = 512;
+        PlanOptions o = trainingOptions();
+        const Plan plan = makePlan(w, catalog, o);
+        const PlanRow &row = plan.rows.at(0);
+        QVERIFY2(row.sharding == Sharding::Zero3, qPrintable(reasonCodes(row)));
+        QVERIFY(row.vramHeadroomPct >= 10);
+        QVERIFY(!findReason(row, "vram_headroom"));
+        QVERIFY(findReason(row, "sharding"));
     }
 
     void spotWithoutDiscount()

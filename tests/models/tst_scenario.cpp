@@ -1,0 +1,362 @@
+// Scenario files: every field scenarioToJson writes survives JSON and a file on disk,
+// fields of newer versions are kept, a newer version is refused by name, each malformed
+// field is named in the error, and file problems name the file.
+#include "presets.h"
+#include "scenario.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+using nlohmann::json;
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+std::optional<json> readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray bytes = f.readAll();
+    return json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+}
+
+QByteArray dump(const json &j)
+{
+    return QByteArray::fromStdString(j.dump(2));
+}
+
+// Every Workload and PlanOptions field that scenarioToJson writes, away from its default.
+void setNonDefaults(Scenario &s)
+{
+    Workload &w = s.workload;
+    w.task = Task::Qlora;
+    w.precision = Precision::Fp16;
+    w.fp32MasterWeights = false;
+    w.quantization = Quantization::BnbNf4DoubleQuant;
+    w.optimizer = Optimizer::PagedAdamW8bit;
+    w.batch = 3;
+    w.seqLen = 1024;
+    w.gradientCheckpointing = true;
+    w.gradientAccumulation = 8;
+    w.flashAttention = false;
+    w.loraRank = 64;
+    w.loraTargets = LoraTargets::AllLinear;
+    w.gpusPerNode = 4;
+    w.nodes = 2;
+    w.sharding = Sharding::Zero2;
+    w.tensorParallel = 2;
+    w.pipelineParallel = 2;
+    w.cpuOffload = true;
+    w.promptLen = 300;
+    w.outputLen = 200;
+    w.kvCachePrecision = Precision::Fp8;
+    w.engine = Engine::Vllm;
+    w.vllmGpuMemoryUtilization = 0.85;
+    w.loading = Loading::FullCopyPerRank;
+    w.dataLoaderWorkers = 6;
+
+    PlanOptions &p = s.plan;
+    p.region = "cn-hangzhou";
+    p.pricing = PricingMode::Spot;
+    p.headroomPct = 12.5;
+    p.mfu = 0.35;
+    p.datasetTokens = 2.5e9;
+    p.epochs = 3;
+    p.servingHours = 100;
+    p.maxNodes = 4;
+    p.maxGpus = 16;
+    p.families = {"gn7i", "gn8v"};
+    p.budget = 1234.5;
+    p.deadlineHours = 72;
+    p.currency = "USD";
+    p.cnyPerUsd = 7.1;
+    p.spotDiscountPct = 18;
+    p.spotInterruptionRatePct = 3;
+    p.checkpointWriteHours = 0.25;
+    p.restartHours = 0.5;
+    p.checkpointIntervalHours = 2;
+    p.subscriptionMonths = 6;
+}
+
+} // namespace
+
+class TestScenario : public QObject
+{
+    Q_OBJECT
+
+private:
+    PresetLibrary m_presets;
+
+    Scenario presetScenario() const
+    {
+        Scenario s = newScenario();
+        s.name = QStringLiteral("Llama fine-tune");
+        s.author = QStringLiteral("测试者 Tester");
+        s.notes = QStringLiteral("Line one\nline two, with \"quotes\" and 中文.");
+        s.tags = {QStringLiteral("qlora"), QStringLiteral("hangzhou")};
+        s.revision = 7;
+        const ModelSpec *m = m_presets.find(QStringLiteral("llama-2-7b"));
+        Q_ASSERT(m);
+        s.workload.model = *m;
+        s.presetId = QStringLiteral("llama-2-7b");
+        setNonDefaults(s);
+        return s;
+    }
+
+    Scenario customScenario() const
+    {
+        Scenario s = presetScenario();
+        s.presetId.clear();
+        ModelSpec m;
+        m.name = "My encoder-decoder";
+        m.paramsB = 3.5;
+        m.layers = 28;
+        m.hidden = 3072;
+        m.ffn = 8192;
+        m.heads = 24;
+        m.kvHeads = 8;
+        m.vocab = 50000;
+        m.architecture = Architecture::EncoderDecoder;
+        s.workload.model = m;
+        return s;
+    }
+
+    Scenario scenarioNamed(const QString &variant) const
+    {
+        return variant == QLatin1String("preset") ? presetScenario() : customScenario();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
+
+    void jsonRoundTrip_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("preset model") << QStringLiteral("preset");
+        QTest::newRow("custom model with params and shape") << QStringLiteral("custom");
+    }
+
+    void jsonRoundTrip()
+    {
+        QFETCH(QString, variant);
+        const Scenario s = scenarioNamed(variant);
+        const json first = scenarioToJson(s);
+        QCOMPARE(first.at("format").get<std::string>(), std::string(kScenarioFormat));
+        QCOMPARE(first.at("version").get<int>(), kScenarioVersion);
+        QString error;
+        const auto back = scenarioFromJson(first, m_presets, &error);
+        QVERIFY2(back, qPrintable(error));
+        const json second = scenarioToJson(*back);
+        QVERIFY2(first == second, dump(second).constData());
+
+        // Spot checks on the parsed values.
+        QCOMPARE(back->name, s.name);
+        QCOMPARE(back->author, s.author);
+        QCOMPARE(back->notes, s.notes);
+        QCOMPARE(back->tags, s.tags);
+        QCOMPARE(back->id, s.id);
+        QCOMPARE(back->revision, 7);
+        QCOMPARE(back->presetId, s.presetId);
+        QCOMPARE(back->workload.model.paramsB, s.workload.model.paramsB);
+        QCOMPARE(back->workload.model.layers, s.workload.model.layers);
+        QVERIFY(back->workload.model.architecture == s.workload.model.architecture);
+        QVERIFY(back->workload.task == Task::Qlora);
+        QVERIFY(back->workload.quantization == Quantization::BnbNf4DoubleQuant);
+        QVERIFY(back->workload.loading == Loading::FullCopyPerRank);
+        QVERIFY(back->workload.loraTargets == LoraTargets::AllLinear);
+        QVERIFY(back->plan.pricing == PricingMode::Spot);
+        QCOMPARE(back->plan.maxGpus, std::optional<int>(16));
+        QCOMPARE(back->plan.budget, std::optional<double>(1234.5));
+        QCOMPARE(back->plan.families, (std::vector<std::string>{"gn7i", "gn8v"}));
+        QCOMPARE(back->plan.currency, std::string("USD"));
+    }
+
+    void optionalFieldsStayEmpty()
+    {
+        Scenario s = newScenario();
+        s.workload.model.paramsB = 1;
+        const json j = scenarioToJson(s);
+        for (const char *key :
+             {"budget", "deadline_hours", "cny_per_usd", "spot_discount_pct",
+              "spot_interruption_rate_pct", "checkpoint_interval_hours", "max_gpus"})
+            QVERIFY2(!j.at("plan").contains(key), key);
+        QString error;
+        const auto back = scenarioFromJson(j, m_presets, &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(!back->plan.budget);
+        QVERIFY(!back->plan.maxGpus);
+        QVERIFY(!back->plan.checkpointIntervalHours);
+        QVERIFY(scenarioToJson(*back) == j);
+    }
+
+    void fileRoundTrip_data() { jsonRoundTrip_data(); }
+
+    void fileRoundTrip()
+    {
+        QFETCH(QString, variant);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("plan.gpuplan.json"));
+        const Scenario s = scenarioNamed(variant);
+        QString error;
+        QVERIFY2(saveScenario(path, s, &error), qPrintable(error));
+        const auto onDisk = readJson(path);
+        QVERIFY(onDisk && !onDisk->is_discarded());
+        QVERIFY(*onDisk == scenarioToJson(s));
+        const auto back = loadScenario(path, m_presets, &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY2(scenarioToJson(*back) == scenarioToJson(s),
+                 dump(scenarioToJson(*back)).constData());
+        // Saving again gives the same file.
+        const QString again = dir.filePath(QStringLiteral("again.gpuplan.json"));
+        QVERIFY2(saveScenario(again, *back, &error), qPrintable(error));
+        QFile a(path), b(again);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+    }
+
+    void unknownFieldsSurvive()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        json j = scenarioToJson(presetScenario());
+        j["future_field"] = {{"x", 1}};
+        j["another_one"] = json::array({1, "two"});
+        const QString in = dir.filePath(QStringLiteral("in.gpuplan.json"));
+        QVERIFY(writeFile(in, dump(j)));
+        QString error;
+        const auto s = loadScenario(in, m_presets, &error);
+        QVERIFY2(s, qPrintable(error));
+        QVERIFY(s->unknown.contains("future_field"));
+        const QString out = dir.filePath(QStringLiteral("out.gpuplan.json"));
+        QVERIFY2(saveScenario(out, *s, &error), qPrintable(error));
+        const auto saved = readJson(out);
+        QVERIFY(saved && saved->is_object());
+        QVERIFY(saved->contains("future_field"));
+        QVERIFY(saved->at("future_field") == json({{"x", 1}}));
+        QVERIFY(saved->at("another_one") == json::array({1, "two"}));
+        QVERIFY2(*saved == j, dump(*saved).constData());
+    }
+
+    void newerVersionIsRefused()
+    {
+        json j = scenarioToJson(presetScenario());
+        j["version"] = 2;
+        QString error;
+        QVERIFY(!scenarioFromJson(j, m_presets, &error));
+        QVERIFY2(error.contains(QLatin1String("version")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("newer")), qPrintable(error));
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("v2.gpuplan.json"));
+        QVERIFY(writeFile(path, dump(j)));
+        error.clear();
+        QVERIFY(!loadScenario(path, m_presets, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("version")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("newer")), qPrintable(error));
+    }
+
+    void malformedFieldIsNamed_data()
+    {
+        // A JSON Patch (RFC 6902) applied to a valid scenario with a custom model, and the
+        // field the error must start with.
+        QTest::addColumn<QString>("patch");
+        QTest::addColumn<QString>("field");
+        auto row = [](const char *name, const char *patch, const char *field) {
+            QTest::newRow(name) << QString::fromUtf8(patch) << QString::fromUtf8(field);
+        };
+        row("format wrong", R"([{"op": "replace", "path": "/format", "value": "spreadsheet"}])",
+            "format");
+        row("format missing", R"([{"op": "remove", "path": "/format"}])", "format");
+        row("version missing", R"([{"op": "remove", "path": "/version"}])", "version");
+        row("inputs missing", R"([{"op": "remove", "path": "/inputs"}])", "inputs");
+        row("inputs not an object", R"([{"op": "replace", "path": "/inputs", "value": [1]}])",
+            "inputs");
+        row("inputs.model missing", R"([{"op": "remove", "path": "/inputs/model"}])",
+            "inputs.model");
+        row("unknown preset",
+            R"([{"op": "replace", "path": "/inputs/model", "value": {"preset": "no-such-model"}}])",
+            "inputs.model.preset");
+        row("inputs.model.params_b 0",
+            R"([{"op": "replace", "path": "/inputs/model/params_b", "value": 0}])",
+            "inputs.model.params_b");
+        row("inputs.model.architecture unknown value",
+            R"([{"op": "replace", "path": "/inputs/model/architecture", "value": "rnn"}])",
+            "inputs.model.architecture");
+        row("inputs.task unknown value",
+            R"([{"op": "replace", "path": "/inputs/task", "value": "dreaming"}])", "inputs.task");
+        row("inputs.batch 0", R"([{"op": "replace", "path": "/inputs/batch", "value": 0}])",
+            "inputs.batch");
+        row("inputs.batch as a string",
+            R"([{"op": "replace", "path": "/inputs/batch", "value": "4"}])", "inputs.batch");
+        row("inputs.nodes 0", R"([{"op": "replace", "path": "/inputs/nodes", "value": 0}])",
+            "inputs.nodes");
+        row("inputs.seq_len negative",
+            R"([{"op": "replace", "path": "/inputs/seq_len", "value": -1}])", "inputs.seq_len");
+        row("inputs.loading unknown value",
+            R"([{"op": "replace", "path": "/inputs/loading", "value": "lazy"}])", "inputs.loading");
+        row("plan.currency EUR", R"([{"op": "replace", "path": "/plan/currency", "value": "EUR"}])",
+            "plan.currency");
+        row("plan.mfu 2", R"([{"op": "replace", "path": "/plan/mfu", "value": 2}])", "plan.mfu");
+        row("plan.pricing unknown value",
+            R"([{"op": "replace", "path": "/plan/pricing", "value": "free"}])", "plan.pricing");
+        row("plan.epochs negative", R"([{"op": "replace", "path": "/plan/epochs", "value": -1}])",
+            "plan.epochs");
+        row("plan.budget as a string",
+            R"([{"op": "replace", "path": "/plan/budget", "value": "lots"}])", "plan.budget");
+        row("tags not strings", R"([{"op": "replace", "path": "/tags", "value": [1, 2]}])", "tags");
+    }
+
+    void malformedFieldIsNamed()
+    {
+        QFETCH(QString, patch);
+        QFETCH(QString, field);
+        const json valid = scenarioToJson(customScenario());
+        const json broken = valid.patch(json::parse(patch.toStdString()));
+        QString error;
+        QVERIFY(!scenarioFromJson(broken, m_presets, &error));
+        QVERIFY2(error.startsWith(field + QLatin1String(": ")), qPrintable(error));
+    }
+
+    void notJsonNamesTheFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("broken.gpuplan.json"));
+        QVERIFY(writeFile(path, "{ \"format\": \"gpu-planner-scenario\", oops"));
+        QString error;
+        QVERIFY(!loadScenario(path, m_presets, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("JSON")), qPrintable(error));
+
+        const QString missing = dir.filePath(QStringLiteral("absent.gpuplan.json"));
+        error.clear();
+        QVERIFY(!loadScenario(missing, m_presets, &error));
+        QVERIFY2(error.contains(missing), qPrintable(error));
+    }
+
+    void saveIntoMissingDirectoryFails()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("no/such/dir/plan.gpuplan.json"));
+        QString error;
+        QVERIFY(!saveScenario(path, presetScenario(), &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenario)
+#include "tst_scenario.moc"
