@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <sstream>
+#include <cstdio>
 #include <utility>
 
 namespace gpuplanner {
@@ -105,11 +105,10 @@ std::optional<E> valueOf(const std::array<std::pair<E, std::string_view>, N> &ta
 
 std::string fmt(double v, int decimals = 1)
 {
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(decimals);
-    s << v;
-    return s.str();
+    // snprintf rather than a stream: plans format hundreds of numbers.
+    char buffer[64];
+    const int n = std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
+    return std::string(buffer, n > 0 ? static_cast<std::size_t>(std::min(n, 63)) : 0);
 }
 
 bool isQuantized4(Quantization q)

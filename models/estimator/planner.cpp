@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
+#include <cstdio>
+#include <map>
+#include <tuple>
 
 namespace gpuplanner {
 
@@ -25,11 +27,10 @@ constexpr double kHoursPer30Days = 720;
 
 std::string fmt(double v, int decimals = 1)
 {
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(decimals);
-    s << v;
-    return s.str();
+    // snprintf rather than a stream: plans format hundreds of numbers.
+    char buffer[64];
+    const int n = std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
+    return std::string(buffer, n > 0 ? static_cast<std::size_t>(std::min(n, 63)) : 0);
 }
 
 bool ampereOrLater(const GpuModel &g)
@@ -158,7 +159,27 @@ namespace {
 // Finds the smallest configuration of this instance type (and of several of them) that
 // fits the workload, trying stronger sharding (training) or more tensor parallel GPUs
 // (inference) before more instances.
-Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, double headroom)
+// Estimates depend only on the configuration, not on the instance type: many types share
+// a GPU count, so a plan needs a handful of estimates rather than one per type.
+class EstimateCache
+{
+public:
+    const MemoryEstimate &get(const Workload &w)
+    {
+        const auto key = std::make_tuple(w.gpusPerNode, w.nodes, static_cast<int>(w.sharding),
+                                         w.tensorParallel, w.pipelineParallel, w.gpuMemoryGib);
+        auto it = m_cache.find(key);
+        if (it == m_cache.end())
+            it = m_cache.emplace(key, estimateMemory(w)).first;
+        return it->second;
+    }
+
+private:
+    std::map<std::tuple<int, int, int, int, int, double>, MemoryEstimate> m_cache;
+};
+
+Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, double headroom,
+          EstimateCache &cache)
 {
     Fit best;
     bool haveAny = false;
@@ -166,7 +187,7 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, dou
     // Keeps the first configuration that fits with headroom; failing that the first that
     // fits; failing that the one that needs least.
     auto consider = [&](Workload w) {
-        MemoryEstimate e = estimateMemory(w);
+        MemoryEstimate e = cache.get(w);
         const double need = e.perGpu.totalGib;
         const bool fits = need <= t.gpuMemoryGib;
         const bool roomy = fits && need * (1 + headroom) <= t.gpuMemoryGib * (1 + 1e-9);
@@ -235,6 +256,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                                    fmt(tokens / 1e9, 3) + " B tokens; MFU " + fmt(o.mfu * 100, 0) +
                                    " %.");
 
+    EstimateCache cache;
     for (const InstanceType &t : catalog.types()) {
         if (!o.families.empty() &&
             std::find(o.families.begin(), o.families.end(), t.familyId) == o.families.end())
@@ -245,7 +267,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         row.cardGib = t.gpuMemoryGib;
         row.currency = o.currency;
 
-        Fit fit = fitOn(workload, t, o, headroom);
+        Fit fit = fitOn(workload, t, o, headroom, cache);
         row.memory = fit.memory;
         row.needPerGpuGib = fit.memory.perGpu.totalGib;
         row.instances = fit.workload.nodes;
