@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
 #include <QMenu>
@@ -176,6 +177,16 @@ void ComparisonPage::buildUi()
     m_rate->setPrefix(tr("1 USD = "));
     m_rate->setSuffix(QStringLiteral(" CNY"));
     addField(tr("Rate:"), m_rate);
+    m_maxGpus = new QSpinBox(controls);
+    m_maxGpus->setObjectName(QStringLiteral("maxGpus"));
+    m_maxGpus->setRange(0, 4096);
+    m_maxGpus->setSpecialValueText(tr("any"));
+    addField(tr("Max &GPUs:"), m_maxGpus);
+    m_families = new QLineEdit(controls);
+    m_families->setObjectName(QStringLiteral("families"));
+    m_families->setPlaceholderText(tr("all, or e.g. gn7e, gn7i"));
+    m_families->setClearButtonEnabled(true);
+    addField(tr("&Families:"), m_families);
 
     auto *buttons = new QHBoxLayout;
     auto *cheapest = new QPushButton(tr("Cheapest that fits"), controls);
@@ -295,6 +306,8 @@ void ComparisonPage::buildUi()
          {m_tokens, m_epochs, m_headroom, m_mfu, m_budget, m_deadline, m_spotDiscount, m_rate})
         connect(box, &QDoubleSpinBox::valueChanged, this, &ComparisonPage::scheduleRecompute);
     connect(m_maxNodes, &QSpinBox::valueChanged, this, &ComparisonPage::scheduleRecompute);
+    connect(m_maxGpus, &QSpinBox::valueChanged, this, &ComparisonPage::scheduleRecompute);
+    connect(m_families, &QLineEdit::textChanged, this, &ComparisonPage::scheduleRecompute);
 }
 
 PlanOptions ComparisonPage::options() const
@@ -316,6 +329,13 @@ PlanOptions ComparisonPage::options() const
     o.currency = m_currency->currentText().toStdString();
     if (m_rate->value() > 0)
         o.cnyPerUsd = m_rate->value();
+    if (m_maxGpus->value() > 0)
+        o.maxGpus = m_maxGpus->value();
+    // Unknown family names are ignored, so a half-typed name does not empty the table.
+    for (const QString &f : m_families->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (m_repository->catalog().family(f.trimmed().toStdString()))
+            o.families.push_back(f.trimmed().toStdString());
+    }
     o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     return o;
 }
@@ -335,6 +355,11 @@ void ComparisonPage::setOptions(const PlanOptions &o)
     m_spotDiscount->setValue(o.spotDiscountPct.value_or(0));
     m_currency->setCurrentText(QString::fromStdString(o.currency));
     m_rate->setValue(o.cnyPerUsd.value_or(0));
+    m_maxGpus->setValue(o.maxGpus.value_or(0));
+    QStringList families;
+    for (const std::string &f : o.families)
+        families << QString::fromStdString(f);
+    m_families->setText(families.join(QStringLiteral(", ")));
     m_building = false;
     recompute();
 }

@@ -18,6 +18,7 @@ class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTableView;
@@ -86,6 +87,8 @@ private:
     QComboBox *m_currency = nullptr;
     QDoubleSpinBox *m_rate = nullptr;
     QCheckBox *m_showAll = nullptr;
+    QSpinBox *m_maxGpus = nullptr;
+    QLineEdit *m_families = nullptr;
     QLabel *m_summary = nullptr;
     QTextBrowser *m_findings = nullptr;
     QChart *m_costChart = nullptr;

@@ -656,237 +656,257 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="114"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="115"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="120"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="121"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="126"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="127"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="127"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="128"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="128"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="129"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="133"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="134"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="137"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="138"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="142"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="143"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="148"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="149"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="150"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="151"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="155"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="156"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="156"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="157"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="163"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
         <source> % of pay-as-you-go</source>
         <translation> %（相对按量付费）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="169"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="175"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="176"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="176"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="178"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="179"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="184"/>
+        <source>Max &amp;GPUs:</source>
+        <translation>最多 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="187"/>
+        <source>all, or e.g. gn7e, gn7i</source>
+        <translation>全部，或如 gn7e, gn7i</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="189"/>
+        <source>&amp;Families:</source>
+        <translation>实例规格族(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="192"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
         <source>Total job cost by family (best type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优规格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="270"/>
         <source>VRAM need against each type&apos;s memory per GPU</source>
         <translation>显存需求与各规格单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="272"/>
         <source>Time against cost; the line is the Pareto front</source>
         <translation>时间与费用对比；折线为帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="575"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="274"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="600"/>
         <source>Pricing modes of the selected type</source>
         <translation>所选规格的各计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="391"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="416"/>
         <source>%1 of %2 instance types fit %3; %4 of them have a price in %5. ★ marks the Pareto front of time against cost.</source>
         <translation>%2 个实例规格中有 %1 个可装下 %3；其中 %4 个在 %5 地域有价格。★ 表示时间与费用的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="426"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="556"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="451"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="581"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="427"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="557"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="586"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="452"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="582"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="611"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="459"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="484"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="463"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="488"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="475"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="500"/>
         <source>need = card</source>
         <translation>需求 = 单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="482"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="507"/>
         <source>VRAM per GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="485"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="510"/>
         <source>Need per GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="523"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="548"/>
         <source>fitting types</source>
         <translation>可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="526"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="551"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="553"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="578"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="553"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="578"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="604"/>
         <source>Pricing modes of %1</source>
         <translation>%1 的各计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="585"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="610"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="602"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="627"/>
         <source> (no price)</source>
         <translation>（无价格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="621"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="646"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="630"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="655"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>

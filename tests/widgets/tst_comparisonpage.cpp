@@ -106,6 +106,16 @@ private Q_SLOTS:
         QVERIFY(first.breakEvenUtilisationPct.has_value());
         QVERIFY(first.hours && *first.hours > 10);
         QCOMPARE(page.options().datasetTokens, 2e9);
+        o.families = {"gn7i"};
+        o.maxGpus = 1;
+        page.setOptions(o);
+        QCOMPARE(page.options().families, std::vector<std::string>{"gn7i"});
+        for (int i = 0; i < page.model()->rowCount(); ++i) {
+            const PlanRow &r = page.model()->rowAt(i);
+            QCOMPARE(r.type->familyId, std::string("gn7i"));
+            if (r.gpusUsed > 1)
+                QVERIFY(!r.withinConstraints);
+        }
     }
 };
 
