@@ -1,0 +1,159 @@
+// Shared pieces of the command line: flag parsing, the error/exit conventions and opening
+// the catalog and presets. Each subcommand lives in its own file (cli.cpp, clireport.cpp,
+// clilibrary.cpp) and uses these.
+#pragma once
+
+#include "catalogrepository.h"
+#include "paths.h"
+#include "presets.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <memory>
+#include <optional>
+
+namespace gpuplanner::cli {
+
+inline constexpr int kUsageError = 2;
+inline constexpr int kFailure = 1;
+
+// Flags of one subcommand: "--name" → takes a value or not. Repeated value flags keep
+// the last value; anything not starting with "--" is positional.
+class Args
+{
+public:
+    bool parse(const QStringList &args, const QMap<QString, bool> &spec, QString *error)
+    {
+        for (int i = 0; i < args.size(); ++i) {
+            QString a = args[i];
+            if (!a.startsWith(QLatin1String("--")) || a == QLatin1String("--")) {
+                m_positional << a;
+                continue;
+            }
+            QString value;
+            bool inlineValue = false;
+            const qsizetype eq = a.indexOf(QLatin1Char('='));
+            if (eq > 0) {
+                value = a.mid(eq + 1);
+                a = a.left(eq);
+                inlineValue = true;
+            }
+            if (!spec.contains(a)) {
+                *error = QStringLiteral("unknown flag '%1'").arg(a);
+                return false;
+            }
+            if (spec.value(a)) {
+                if (!inlineValue) {
+                    if (i + 1 >= args.size() || args[i + 1].startsWith(QLatin1String("--"))) {
+                        *error = QStringLiteral("flag '%1' needs a value").arg(a);
+                        return false;
+                    }
+                    value = args[++i];
+                }
+                m_values[a] = value;
+            } else {
+                if (inlineValue) {
+                    *error = QStringLiteral("flag '%1' takes no value").arg(a);
+                    return false;
+                }
+                m_values[a] = QString();
+            }
+        }
+        return true;
+    }
+
+    bool has(const QString &flag) const { return m_values.contains(flag); }
+    QString value(const QString &flag, const QString &fallback = {}) const
+    {
+        return m_values.value(flag, fallback);
+    }
+    const QStringList &positional() const { return m_positional; }
+
+    std::optional<double> number(const QString &flag, QString *error, bool *ok) const
+    {
+        if (!has(flag))
+            return std::nullopt;
+        bool good = false;
+        const double v = value(flag).toDouble(&good);
+        if (!good || v < 0) {
+            *error = QStringLiteral("%1: '%2' is not a non-negative number").arg(flag, value(flag));
+            *ok = false;
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<int> whole(const QString &flag, QString *error, bool *ok) const
+    {
+        if (!has(flag))
+            return std::nullopt;
+        bool good = false;
+        const int v = value(flag).toInt(&good);
+        if (!good || v < 0) {
+            *error = QStringLiteral("%1: '%2' is not a whole number").arg(flag, value(flag));
+            *ok = false;
+            return std::nullopt;
+        }
+        return v;
+    }
+
+private:
+    QMap<QString, QString> m_values;
+    QStringList m_positional;
+};
+
+inline const QMap<QString, bool> kGlobalFlags = {{QStringLiteral("--catalog"), true},
+                                                 {QStringLiteral("--overlay"), true}};
+
+inline QMap<QString, bool> withGlobals(QMap<QString, bool> spec)
+{
+    for (auto it = kGlobalFlags.begin(); it != kGlobalFlags.end(); ++it)
+        spec.insert(it.key(), it.value());
+    return spec;
+}
+
+struct Context {
+    QTextStream &out;
+    QTextStream &err;
+    QString command; // "catalog list", for messages
+
+    int usage(const QString &problem) const
+    {
+        err << "gpu-planner " << command << ": " << problem << "\n"
+            << "Run 'gpu-planner --help' for the commands and their flags.\n";
+        return kUsageError;
+    }
+    int failure(const QString &problem) const
+    {
+        err << "gpu-planner " << command << ": " << problem << "\n";
+        return kFailure;
+    }
+};
+
+inline std::unique_ptr<CatalogRepository> openRepository(const Args &args, const Context &ctx,
+                                                         int *code)
+{
+    auto repo = std::make_unique<CatalogRepository>(
+        resolveCatalogPath(args.value(QStringLiteral("--catalog"))),
+        resolveOverlayPath(args.value(QStringLiteral("--overlay"))));
+    if (!repo->load()) {
+        *code = ctx.failure(repo->errorString());
+        return nullptr;
+    }
+    return repo;
+}
+
+inline std::optional<PresetLibrary> loadPresets(const Context &ctx, int *code)
+{
+    PresetLibrary presets;
+    if (!presets.load()) {
+        *code = ctx.failure(presets.errorString());
+        return std::nullopt;
+    }
+    return presets;
+}
+
+} // namespace gpuplanner::cli
