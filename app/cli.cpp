@@ -948,9 +948,14 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
                         s.name.isEmpty() ? QString::fromStdString(w->model.name) : s.name);
     s.author = args.value(QStringLiteral("--author"),
                           s.author.isEmpty() ? qEnvironmentVariable("USER") : s.author);
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    snapshotPrices(s, repo->catalog()); // the prices this plan is computed with
     if (!saveScenario(out, s, &error))
         return ctx.failure(error);
-    ctx.out << "Wrote " << out << " (" << s.name << ")\n";
+    ctx.out << "Wrote " << out << " (" << s.name << ", " << s.prices.size() << " prices of "
+            << QString::fromStdString(s.plan.region) << " saved with it)\n";
     return 0;
 }
 

@@ -68,6 +68,37 @@ const char *const kKnownTop[] = {"format",   "version",  "id",     "name", "auth
 
 } // namespace
 
+std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &presets,
+                                            int fileVersion, QString *error);
+
+bool migrateScenarioJson(json &j, QString *error)
+{
+    int version = j.value("version", 0);
+    if (version < 1 || version > kScenarioVersion) {
+        if (error)
+            *error = QStringLiteral("cannot migrate version %1").arg(version);
+        return false;
+    }
+    // 1 → 2: the prices the result was computed with were not kept; an empty list says so.
+    if (version == 1) {
+        j["prices"] = json::array();
+        j["prices_saved_at"] = "";
+        version = 2;
+    }
+    j["version"] = version;
+    return true;
+}
+
+void snapshotPrices(Scenario &s, const Catalog &catalog)
+{
+    s.prices.clear();
+    for (const Price &p : catalog.prices()) {
+        if (p.regionId == s.plan.region)
+            s.prices.push_back(p);
+    }
+    s.pricesSavedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
 Scenario newScenario()
 {
     Scenario s;
@@ -165,6 +196,20 @@ json scenarioToJson(const Scenario &s)
     for (const QString &t : s.tags)
         tags.push_back(t.toStdString());
     out["tags"] = tags;
+    json prices = json::array();
+    for (const Price &pr : s.prices) {
+        prices.push_back({{"instance_type", pr.instanceTypeId},
+                          {"region", pr.regionId},
+                          {"mode", std::string(toString(pr.mode))},
+                          {"unit", std::string(toString(pr.unit))},
+                          {"amount", pr.amount},
+                          {"currency", pr.currency},
+                          {"kind", std::string(toString(pr.kind))},
+                          {"source", pr.source},
+                          {"as_of", pr.asOf}});
+    }
+    out["prices"] = prices;
+    out["prices_saved_at"] = s.pricesSavedAt.toStdString();
     return out;
 }
 
@@ -176,6 +221,28 @@ std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &pre
             throw FieldError{"(top level)", "is not a JSON object"};
         if (get<std::string>(j, "format", "", std::string()) != kScenarioFormat)
             throw FieldError{"format", "is not \"" + std::string(kScenarioFormat) + "\""};
+        const int fileVersion = get<int>(j, "version", "", 0);
+        json migrated = j;
+        QString migrationError;
+        if (fileVersion >= 1 && fileVersion < kScenarioVersion &&
+            !migrateScenarioJson(migrated, &migrationError))
+            throw FieldError{"version", migrationError.toStdString()};
+        return scenarioFromCurrent(migrated, presets, fileVersion, error);
+    } catch (const FieldError &e) {
+        if (error)
+            *error = QString::fromStdString(e.field + ": " + e.problem);
+        return std::nullopt;
+    } catch (const json::exception &e) {
+        if (error)
+            *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+}
+
+std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &presets,
+                                            int fileVersion, QString *error)
+{
+    try {
         const int version = get<int>(j, "version", "", 0);
         if (version < 1)
             throw FieldError{"version", "is missing or not a positive number"};
@@ -184,6 +251,7 @@ std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &pre
                              std::to_string(version) + " is newer than this program reads (" +
                                  std::to_string(kScenarioVersion) + "): update GPU Planner"};
         Scenario s;
+        s.loadedVersion = fileVersion;
         s.id = QString::fromStdString(get<std::string>(j, "id", "", std::string()));
         s.name = QString::fromStdString(get<std::string>(j, "name", "", std::string()));
         s.author = QString::fromStdString(get<std::string>(j, "author", "", std::string()));
@@ -316,6 +384,33 @@ std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &pre
                                  "must not be negative"};
         }
         o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        s.pricesSavedAt =
+            QString::fromStdString(get<std::string>(j, "prices_saved_at", "", std::string()));
+        const auto pricesIt = j.find("prices");
+        if (pricesIt != j.end() && !pricesIt->is_null()) {
+            if (!pricesIt->is_array())
+                throw FieldError{"prices", "is not a list"};
+            for (std::size_t i = 0; i < pricesIt->size(); ++i) {
+                const json &e = (*pricesIt)[i];
+                const std::string at = "prices[" + std::to_string(i) + "].";
+                if (!e.is_object())
+                    throw FieldError{"prices[" + std::to_string(i) + "]", "is not an object"};
+                Price pr;
+                pr.instanceTypeId = get<std::string>(e, "instance_type", at, std::string());
+                pr.regionId = get<std::string>(e, "region", at, std::string());
+                pr.mode = getEnum(e, "mode", at, PricingMode::PayAsYouGo, pricingModeFromString);
+                pr.unit = getEnum(e, "unit", at, PriceUnit::Hour, priceUnitFromString);
+                pr.amount = get<double>(e, "amount", at, 0.0);
+                if (!(pr.amount > 0))
+                    throw FieldError{at + "amount", "must be greater than 0"};
+                pr.currency = get<std::string>(e, "currency", at, std::string("CNY"));
+                pr.kind = getEnum(e, "kind", at, PriceKind::Published, priceKindFromString);
+                pr.source = get<std::string>(e, "source", at, std::string());
+                pr.asOf = get<std::string>(e, "as_of", at, std::string());
+                pr.origin = Origin::Imported;
+                s.prices.push_back(std::move(pr));
+            }
+        }
         return s;
     } catch (const FieldError &e) {
         if (error)

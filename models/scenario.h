@@ -19,7 +19,9 @@ namespace gpuplanner {
 class PresetLibrary;
 
 inline constexpr const char *kScenarioFormat = "gpu-planner-scenario";
-inline constexpr int kScenarioVersion = 1;
+// Version history: 1 — inputs and plan options; 2 — adds the prices the result was
+// computed with ("prices", "prices_saved_at"). Older files migrate on load.
+inline constexpr int kScenarioVersion = 2;
 
 struct Scenario {
     QString id; // UUID
@@ -33,6 +35,10 @@ struct Scenario {
     PlanOptions plan;
     QString notes;
     QStringList tags;
+    // The prices the plan used when the scenario was saved, to compare with today's catalog.
+    std::vector<Price> prices;
+    QString pricesSavedAt;
+    int loadedVersion = kScenarioVersion;              // the file's version before migration
     nlohmann::json unknown = nlohmann::json::object(); // fields kept for newer versions
 };
 
@@ -42,6 +48,12 @@ nlohmann::json scenarioToJson(const Scenario &s);
 // nullopt and sets *error to "FIELD: problem".
 std::optional<Scenario> scenarioFromJson(const nlohmann::json &j, const PresetLibrary &presets,
                                          QString *error);
+
+// Brings an older document to the current version, in place; returns false (and says
+// why) for a version it does not know.
+bool migrateScenarioJson(nlohmann::json &j, QString *error);
+// Stores the catalog's prices in the plan's region (every pricing mode) in the scenario.
+void snapshotPrices(Scenario &s, const Catalog &catalog);
 
 std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &presets,
                                      QString *error);

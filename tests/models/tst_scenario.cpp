@@ -247,10 +247,69 @@ private Q_SLOTS:
         QVERIFY2(*saved == j, dump(*saved).constData());
     }
 
+    void versionOneMigrates()
+    {
+        // A file written by version 1 (no saved prices) loads, and saves as the current version.
+        QFile f(QStringLiteral(GP_TEST_DATA "/scenarios/v1-qlora.gpuplan.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const json v1 = json::parse(f.readAll().toStdString());
+        QCOMPARE(v1.at("version").get<int>(), 1);
+        QString error;
+        const auto s = scenarioFromJson(v1, m_presets, &error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->loadedVersion, 1);
+        QVERIFY(s->prices.empty());
+        QCOMPARE(s->presetId, QStringLiteral("llama-3.1-8b"));
+        QVERIFY(s->workload.task == Task::Qlora);
+        QCOMPARE(s->workload.seqLen, 4096);
+        QCOMPARE(s->plan.datasetTokens, 5e8);
+        QCOMPARE(s->unknown.at("team_label").get<std::string>(), std::string("kept from v1"));
+        const json saved = scenarioToJson(*s);
+        QCOMPARE(saved.at("version").get<int>(), kScenarioVersion);
+        QVERIFY(saved.at("prices").is_array());
+        QCOMPARE(saved.at("team_label").get<std::string>(), std::string("kept from v1"));
+        json migrated = v1;
+        QVERIFY(migrateScenarioJson(migrated, &error));
+        QCOMPARE(migrated.at("version").get<int>(), kScenarioVersion);
+        json broken = v1;
+        broken["version"] = 0;
+        QVERIFY(!migrateScenarioJson(broken, &error));
+    }
+
+    void pricesRoundTrip()
+    {
+        Scenario s = presetScenario();
+        Price p;
+        p.instanceTypeId = "ecs.gn7i-c8g1.2xlarge";
+        p.regionId = "cn-shanghai";
+        p.mode = PricingMode::Subscription;
+        p.unit = PriceUnit::Month;
+        p.amount = 4575.66;
+        p.currency = "CNY";
+        p.kind = PriceKind::Published;
+        p.source = "https://arthurchiao.art/blog/gpu-prices/";
+        p.asOf = "2023-06";
+        s.prices = {p};
+        s.pricesSavedAt = QStringLiteral("2026-11-30T00:00:00Z");
+        QString error;
+        const auto back = scenarioFromJson(scenarioToJson(s), m_presets, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->prices.size(), 1u);
+        QVERIFY(back->prices[0].mode == PricingMode::Subscription &&
+                back->prices[0].unit == PriceUnit::Month);
+        QCOMPARE(back->prices[0].amount, 4575.66);
+        QCOMPARE(back->prices[0].asOf, std::string("2023-06"));
+        QCOMPARE(back->pricesSavedAt, s.pricesSavedAt);
+        json bad = scenarioToJson(s);
+        bad["prices"][0]["amount"] = -1;
+        QVERIFY(!scenarioFromJson(bad, m_presets, &error));
+        QVERIFY2(error.startsWith(QLatin1String("prices[0].amount:")), qPrintable(error));
+    }
+
     void newerVersionIsRefused()
     {
         json j = scenarioToJson(presetScenario());
-        j["version"] = 2;
+        j["version"] = kScenarioVersion + 1;
         QString error;
         QVERIFY(!scenarioFromJson(j, m_presets, &error));
         QVERIFY2(error.contains(QLatin1String("version")), qPrintable(error));
