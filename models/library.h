@@ -1,0 +1,127 @@
+// The team library: a folder of *.gpuplan.json scenarios that a team shares (network
+// drive, synced folder, git checkout). Lists them, notices changes made by others
+// (QFileSystemWatcher), and changes them without losing anyone's work:
+// - every write is atomic (QSaveFile) and serialised between processes (QLockFile);
+// - a save names the version it was based on (the content hash read at open); when the
+//   file changed on disk since, the save is refused as a conflict and nothing is written —
+//   the caller reloads, saves a copy, or overwrites on purpose;
+// - delete moves the file into .trash/ inside the library, from where it can be restored.
+// Share codes put a whole scenario on one line of text ("GPUP1:" + base64url(zlib(JSON))).
+#pragma once
+
+#include "scenario.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QFileSystemWatcher;
+
+namespace gpuplanner {
+
+class PresetLibrary;
+
+struct LibraryEntry {
+    QString path;      // absolute
+    QString fileName;
+    QString id;
+    QString name;
+    QString author;
+    QString modified;  // from the document
+    QDateTime fileTime; // the file's modification time
+    QStringList tags;
+    int revision = 0;
+    QString error;     // non-empty: the file could not be read (the entry is still listed)
+};
+
+struct TrashEntry {
+    QString path;         // inside .trash/
+    QString originalName; // the file name it had
+    QDateTime deleted;
+};
+
+enum class SaveResult { Saved, Conflict, Failed };
+
+class ScenarioLibrary : public QObject
+{
+    Q_OBJECT
+
+public:
+    ScenarioLibrary(const PresetLibrary *presets, QObject *parent = nullptr);
+
+    bool setFolder(const QString &folder); // creates it when missing; false + errorString()
+    QString folder() const;
+    QString errorString() const;
+
+    std::vector<LibraryEntry> entries() const; // sorted by name
+    std::vector<LibraryEntry> search(const QString &text) const; // name, author, tags, notes
+    std::vector<TrashEntry> trash() const;
+
+    // Reads a scenario; *baseHash (when given) receives the hash of the bytes read, to pass
+    // to save() later.
+    std::optional<Scenario> open(const QString &path, QByteArray *baseHash = nullptr);
+    // Writes s to path (revision + 1, modified = now). baseHash: the hash open() gave, or
+    // empty for a new file (then an existing file is a conflict). On Conflict nothing is
+    // written and *current (when given) receives what is on disk now.
+    SaveResult save(const QString &path, Scenario s, const QByteArray &baseHash,
+                    std::optional<Scenario> *current = nullptr, QByteArray *newHash = nullptr);
+    // Overwrites whatever is on disk (after the user chose to).
+    bool overwrite(const QString &path, Scenario s, QByteArray *newHash = nullptr);
+    // A new file in the library for s (new id, revision 1); returns its path or "".
+    QString saveAsNew(Scenario s, const QString &name);
+    QString duplicate(const QString &path);             // "Name (copy)"; returns the new path
+    bool rename(const QString &path, const QString &newName); // the name field and the file name
+    bool remove(const QString &path);                   // into .trash/
+    bool restore(const QString &trashPath);             // back, under a free name
+
+    static QByteArray hashOf(const QByteArray &bytes);
+    static QString fileNameFor(const QString &name);    // a safe "name.gpuplan.json"
+
+Q_SIGNALS:
+    void changed(); // a file in the library was added, changed or removed (by anyone)
+
+private:
+    QString freePath(const QString &fileName) const;
+    const PresetLibrary *m_presets;
+    QString m_folder;
+    mutable QString m_error;
+    QFileSystemWatcher *m_watcher = nullptr;
+};
+
+// One line of text that carries a whole scenario, and back.
+QString shareCode(const Scenario &s);
+std::optional<Scenario> scenarioFromShareCode(const QString &code, const PresetLibrary &presets, QString *error);
+
+// Differences between two scenarios: the inputs that differ and the result deltas.
+struct ScenarioDiff {
+    struct Field {
+        QString field; // "inputs.batch"
+        QString a;
+        QString b;
+    };
+    std::vector<Field> fields;
+    double vramA = 0, vramB = 0;               // per-GPU total, GiB
+    std::optional<double> hoursA, hoursB;      // best fitting option
+    std::optional<double> costA, costB;        // best fitting option, display currency
+    QString bestA, bestB;                      // its instance type
+};
+ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &catalog);
+
+// A scenario's saved prices against today's catalog.
+struct PriceChange {
+    std::string instanceTypeId;
+    std::string regionId;
+    PricingMode mode = PricingMode::PayAsYouGo;
+    double saved = 0;
+    std::optional<double> today; // empty: no price today
+    std::string currency;
+    std::string savedAsOf;
+    std::string todayAsOf;
+};
+std::vector<PriceChange> diffSavedPrices(const Scenario &s, const Catalog &catalog);
+
+} // namespace gpuplanner
