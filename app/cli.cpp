@@ -1119,6 +1119,23 @@ QString usageText()
         "  validate-estimates FILE.csv [--with-rule]\n"
         "      Compare estimates with measured runs (columns of vram-calibration.csv); prints\n"
         "      id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.\n"
+        "  rank <estimate flags> | --scenario FILE [--tokens N | --samples N] [--epochs E]\n"
+        "       [--region R] [--pricing payg|subscription|spot|reserved] [--sort cost|time|value]\n"
+        "       [--top N] [--format table|csv|json] [--headroom PCT] [--mfu F] [--max-nodes N]\n"
+        "       [--max-gpus N] [--families a,b] [--budget X] [--deadline-hours H]\n"
+        "       [--currency CNY|USD] [--cny-per-usd R] [--spot-discount PCT]\n"
+        "       [--interruption-rate PCT] [--checkpoint-minutes M] [--restart-minutes M]\n"
+        "       [--checkpoint-interval-hours H] [--serving-hours H] [--months N] [--lang zh_CN]\n"
+        "      Fit, time and cost on every instance type, ranked, with the Pareto front and "
+        "findings.\n"
+        "  scenario new <estimate and rank flags> --out FILE [--name N] [--author A] [--force]\n"
+        "      Write a scenario file (*.gpuplan.json) with today's prices.\n"
+        "  report --scenario FILE --out OUT [--format pdf|csv|json|md] [--lang zh_CN|en] [--top "
+        "N]\n"
+        "      A PDF report, or the comparison table as CSV, JSON or Markdown.\n"
+        "  library list|diff|share|open|trash|restore … [--dir FOLDER]\n"
+        "      The team library (folder from --dir or GPU_PLANNER_LIBRARY): list and search,\n"
+        "      diff two scenarios or saved prices against today's, share codes, the trash.\n"
         "\n"
         "Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or "
         "GPU_PLANNER_OVERLAY)\n"
@@ -1131,6 +1148,7 @@ bool isCliCommand(const QString &firstArgument)
            firstArgument == QLatin1String("estimate") ||
            firstArgument == QLatin1String("validate-estimates") ||
            firstArgument == QLatin1String("rank") || firstArgument == QLatin1String("scenario") ||
+           firstArgument == QLatin1String("report") || firstArgument == QLatin1String("library") ||
            firstArgument == QLatin1String("--help") || firstArgument == QLatin1String("-h") ||
            firstArgument == QLatin1String("--version") || firstArgument == QLatin1String("help");
 }
@@ -1163,6 +1181,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return rankCommand(arguments.mid(1), ctx);
     if (cmd == QLatin1String("scenario"))
         return scenarioCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("report"))
+        return cli::reportCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("library"))
+        return cli::libraryCommand(arguments.mid(1), ctx);
     return ctx.usage(QStringLiteral("unknown command '%1'").arg(cmd));
 }
 

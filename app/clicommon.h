@@ -156,4 +156,8 @@ inline std::optional<PresetLibrary> loadPresets(const Context &ctx, int *code)
     return presets;
 }
 
+// Subcommands in their own files.
+int reportCommand(const QStringList &argv, Context &ctx);  // clireport.cpp
+int libraryCommand(const QStringList &argv, Context &ctx); // clilibrary.cpp
+
 } // namespace gpuplanner::cli

@@ -7,6 +7,7 @@
 #include "presets.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
@@ -14,6 +15,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <memory>
 
 using namespace gpuplanner;
 
@@ -88,11 +90,20 @@ int main(int argc, char **argv)
     // without a window; Qt's own "-platform …" style options go to the window.
     if (isCliCommand(command) || command.startsWith(QLatin1String("--")) ||
         (!command.isEmpty() && !command.startsWith(QLatin1Char('-')))) {
-        QCoreApplication app(argc, argv);
+        // A PDF report lays out and paints text, which needs a QGuiApplication; the
+        // offscreen platform serves without a display.
+        std::unique_ptr<QCoreApplication> app;
+        if (command == QLatin1String("report")) {
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        const int code = runCli(cliArguments(app.arguments().mid(1)), out, err);
+        const int code = runCli(cliArguments(app->arguments().mid(1)), out, err);
         out.flush();
         err.flush();
         return code;

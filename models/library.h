@@ -12,6 +12,7 @@
 #include "scenario.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -20,22 +21,24 @@
 #include <vector>
 
 class QFileSystemWatcher;
+class QTimer;
 
 namespace gpuplanner {
 
 class PresetLibrary;
 
 struct LibraryEntry {
-    QString path;      // absolute
+    QString path; // absolute
     QString fileName;
     QString id;
     QString name;
     QString author;
-    QString modified;  // from the document
+    QString modified;   // from the document
     QDateTime fileTime; // the file's modification time
     QStringList tags;
+    QString notes;
     int revision = 0;
-    QString error;     // non-empty: the file could not be read (the entry is still listed)
+    QString error; // non-empty: the file could not be read (the entry is still listed)
 };
 
 struct TrashEntry {
@@ -57,12 +60,12 @@ public:
     QString folder() const;
     QString errorString() const;
 
-    std::vector<LibraryEntry> entries() const; // sorted by name
+    std::vector<LibraryEntry> entries() const;                   // sorted by name
     std::vector<LibraryEntry> search(const QString &text) const; // name, author, tags, notes
     std::vector<TrashEntry> trash() const;
 
     // Reads a scenario; *baseHash (when given) receives the hash of the bytes read, to pass
-    // to save() later.
+    // to save() later (SHA-256 of the file's bytes, in hex).
     std::optional<Scenario> open(const QString &path, QByteArray *baseHash = nullptr);
     // Writes s to path (revision + 1, modified = now). baseHash: the hash open() gave, or
     // empty for a new file (then an existing file is a conflict). On Conflict nothing is
@@ -73,28 +76,46 @@ public:
     bool overwrite(const QString &path, Scenario s, QByteArray *newHash = nullptr);
     // A new file in the library for s (new id, revision 1); returns its path or "".
     QString saveAsNew(Scenario s, const QString &name);
-    QString duplicate(const QString &path);             // "Name (copy)"; returns the new path
-    bool rename(const QString &path, const QString &newName); // the name field and the file name
-    bool remove(const QString &path);                   // into .trash/
-    bool restore(const QString &trashPath);             // back, under a free name
+    QString duplicate(const QString &path); // "Name (copy)"; returns the new path
+    // The name field and the file name; *newPath (when given) receives the new path.
+    bool rename(const QString &path, const QString &newName, QString *newPath = nullptr);
+    bool remove(const QString &path); // into .trash/
+    // Back, under a free name; *restoredPath (when given) receives it.
+    bool restore(const QString &trashPath, QString *restoredPath = nullptr);
 
     static QByteArray hashOf(const QByteArray &bytes);
-    static QString fileNameFor(const QString &name);    // a safe "name.gpuplan.json"
+    static QString fileNameFor(const QString &name); // a safe "name.gpuplan.json"
+
+    static constexpr const char *kSuffix = ".gpuplan.json";
+    static constexpr const char *kTrashFolder = ".trash";
+    static constexpr int kStaleLockMs = 5000; // a lock older than this is taken over
+    static constexpr int kLockWaitMs = 10000; // how long a write waits for the lock
 
 Q_SIGNALS:
     void changed(); // a file in the library was added, changed or removed (by anyone)
 
 private:
     QString freePath(const QString &fileName) const;
+    const PresetLibrary &presets() const;
+    QHash<QString, QString> snapshot() const;
+    void watchFiles();
+    void scheduleRescan(bool fileChanged);
+    void rescan();
+
     const PresetLibrary *m_presets;
     QString m_folder;
     mutable QString m_error;
     QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_debounce = nullptr;       // coalesces the watcher's bursts
+    QTimer *m_poll = nullptr;           // for folders whose changes the watcher cannot see
+    QHash<QString, QString> m_snapshot; // file name -> size and times, to tell real changes
+    bool m_fileChanged = false;
 };
 
 // One line of text that carries a whole scenario, and back.
 QString shareCode(const Scenario &s);
-std::optional<Scenario> scenarioFromShareCode(const QString &code, const PresetLibrary &presets, QString *error);
+std::optional<Scenario> scenarioFromShareCode(const QString &code, const PresetLibrary &presets,
+                                              QString *error);
 
 // Differences between two scenarios: the inputs that differ and the result deltas.
 struct ScenarioDiff {
@@ -104,10 +125,10 @@ struct ScenarioDiff {
         QString b;
     };
     std::vector<Field> fields;
-    double vramA = 0, vramB = 0;               // per-GPU total, GiB
-    std::optional<double> hoursA, hoursB;      // best fitting option
-    std::optional<double> costA, costB;        // best fitting option, display currency
-    QString bestA, bestB;                      // its instance type
+    double vramA = 0, vramB = 0;          // per-GPU total, GiB
+    std::optional<double> hoursA, hoursB; // best fitting option
+    std::optional<double> costA, costB;   // best fitting option, display currency
+    QString bestA, bestB;                 // its instance type
 };
 ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &catalog);
 
@@ -118,7 +139,9 @@ struct PriceChange {
     PricingMode mode = PricingMode::PayAsYouGo;
     double saved = 0;
     std::optional<double> today; // empty: no price today
-    std::string currency;
+    PriceUnit unit = PriceUnit::Hour;
+    std::string currency;      // of the saved price
+    std::string todayCurrency; // of today's price
     std::string savedAsOf;
     std::string todayAsOf;
 };

@@ -59,6 +59,41 @@ QString PlanTableModel::verdictLabel(Verdict v)
     return {};
 }
 
+QString PlanTableModel::columnKey(Column c, bool training)
+{
+    switch (c) {
+    case Column::Rank:
+        return QStringLiteral("rank");
+    case Column::InstanceType:
+        return QStringLiteral("instance_type");
+    case Column::Family:
+        return QStringLiteral("family");
+    case Column::Verdict:
+        return QStringLiteral("verdict");
+    case Column::Gpus:
+        return QStringLiteral("gpus");
+    case Column::Need:
+        return QStringLiteral("need_gib_per_gpu");
+    case Column::Card:
+        return QStringLiteral("vram_gib_per_gpu");
+    case Column::Headroom:
+        return QStringLiteral("headroom");
+    case Column::Time:
+        return training ? QStringLiteral("hours") : QStringLiteral("tokens_per_s");
+    case Column::PricePerHour:
+        return QStringLiteral("price_per_hour");
+    case Column::Cost:
+        return training ? QStringLiteral("total_cost") : QStringLiteral("cost_per_million_tokens");
+    case Column::PriceSource:
+        return QStringLiteral("price_source");
+    case Column::Reasons:
+        return QStringLiteral("reasons");
+    case Column::Count:
+        break;
+    }
+    return {};
+}
+
 QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||

@@ -54,6 +54,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     static QString verdictLabel(Verdict v);
+    // Stable snake_case name of a column for settings and exports; the time and cost
+    // columns are named for the task (hours/tokens_per_s, total_cost/cost_per_million_tokens).
+    static QString columnKey(Column c, bool training = true);
 
 private:
     std::shared_ptr<const Plan> m_plan;

@@ -3,6 +3,14 @@
 // price sources and dates, assumptions; vector charts, page numbers, tables that break
 // cleanly across pages, an embedded CJK font), and the comparison table exactly as shown
 // (columns, order, units, currency) as CSV, JSON or Markdown.
+//
+// The PDF is a QTextDocument (HTML) laid out on a 300 dpi A4 QPdfWriter and printed page by
+// page; its charts are text objects painted with QPainter (vector, never images). Painting
+// text needs a QGuiApplication (the offscreen platform will do); without one the PDF fails
+// with an error instead of crashing. The table exports need only QCoreApplication.
+// Fixed text goes through QCoreApplication::translate("Report", …); when no translator
+// supplies the Chinese, the module's own Chinese is used, so a Chinese report never depends
+// on the window's language.
 #pragma once
 
 #include "estimator/planner.h"
@@ -14,23 +22,39 @@
 namespace gpuplanner {
 
 enum class ReportFormat { Pdf, Csv, Json, Markdown };
+// "pdf", "csv", "json", "md" or "markdown" (any case); nullopt otherwise.
 std::optional<ReportFormat> reportFormatFromString(const QString &text);
+// From a file name's extension (.pdf, .csv, .json, .md, .markdown); nullopt otherwise.
+std::optional<ReportFormat> reportFormatFromPath(const QString &path);
+QString reportFormatExtension(ReportFormat format); // "pdf", "csv", "json", "md"
 
 struct ReportInput {
     Scenario scenario;
-    Plan plan;            // computed for the scenario
+    Plan plan;             // computed for the scenario
     MemoryEstimate memory; // the scenario's own estimate
     bool chinese = false;
-    int topCandidates = 15;          // rows in the PDF's ranked table
-    QStringList visibleColumns;      // PlanTableModel column keys as shown; empty = the default set
+    int topCandidates = 15;     // rows in the PDF's ranked table (0 or less: every row)
+    QStringList visibleColumns; // PlanTableModel column keys as shown; empty = the default set
+    // Table exports: leave out the types that do not fit, as the window does until
+    // "Show types that do not fit" is ticked. Off: every row of the plan.
+    bool fittingOnly = false;
 };
 
 // Writes the report; false with *error naming the file on failure (QSaveFile: nothing torn).
-bool writeReport(const ReportInput &input, ReportFormat format, const QString &path, QString *error);
+bool writeReport(const ReportInput &input, ReportFormat format, const QString &path,
+                 QString *error);
+// The same, also saying how many pages a PDF has (0 for the text formats).
+bool writeReport(const ReportInput &input, ReportFormat format, const QString &path, QString *error,
+                 int *pageCount);
 
 // The comparison table as text, exactly as the window shows it.
 QString tableAsCsv(const ReportInput &input);
 QString tableAsJson(const ReportInput &input);
 QString tableAsMarkdown(const ReportInput &input);
+
+// The comparison table's column keys (PlanTableModel::columnKey) in the window's order:
+// every column, and the default set (all but price_source).
+QStringList reportColumnKeys(bool training);
+QStringList defaultReportColumns(bool training);
 
 } // namespace gpuplanner

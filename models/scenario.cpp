@@ -63,8 +63,9 @@ std::optional<LoraTargets> loraTargetsFromString(std::string_view t)
     return std::nullopt;
 }
 
-const char *const kKnownTop[] = {"format",   "version",  "id",     "name", "author", "created",
-                                 "modified", "revision", "inputs", "plan", "notes",  "tags"};
+const char *const kKnownTop[] = {"format",  "version",  "id",       "name",           "author",
+                                 "created", "modified", "revision", "inputs",         "plan",
+                                 "notes",   "tags",     "prices",   "prices_saved_at"};
 
 } // namespace
 

@@ -300,14 +300,19 @@ void ComparisonPage::buildUi()
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
 
+    auto edited = [this] {
+        if (!m_building)
+            Q_EMIT optionsEdited();
+        scheduleRecompute();
+    };
     for (QComboBox *box : {m_region, m_pricing, m_currency})
-        connect(box, &QComboBox::currentIndexChanged, this, &ComparisonPage::scheduleRecompute);
+        connect(box, &QComboBox::currentIndexChanged, this, edited);
     for (QDoubleSpinBox *box :
          {m_tokens, m_epochs, m_headroom, m_mfu, m_budget, m_deadline, m_spotDiscount, m_rate})
-        connect(box, &QDoubleSpinBox::valueChanged, this, &ComparisonPage::scheduleRecompute);
-    connect(m_maxNodes, &QSpinBox::valueChanged, this, &ComparisonPage::scheduleRecompute);
-    connect(m_maxGpus, &QSpinBox::valueChanged, this, &ComparisonPage::scheduleRecompute);
-    connect(m_families, &QLineEdit::textChanged, this, &ComparisonPage::scheduleRecompute);
+        connect(box, &QDoubleSpinBox::valueChanged, this, edited);
+    connect(m_maxNodes, &QSpinBox::valueChanged, this, edited);
+    connect(m_maxGpus, &QSpinBox::valueChanged, this, edited);
+    connect(m_families, &QLineEdit::textChanged, this, edited);
 }
 
 PlanOptions ComparisonPage::options() const
@@ -374,6 +379,11 @@ void ComparisonPage::scheduleRecompute()
 {
     if (!m_building)
         m_timer->start();
+}
+
+bool ComparisonPage::showsAll() const
+{
+    return m_showAll->isChecked();
 }
 
 QString ComparisonPage::selectedType() const

@@ -45,6 +45,7 @@ public:
     PlanTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QString selectedType() const;
+    bool showsAll() const; // the table shows the types that do not fit too
     void selectType(const QString &id);
     QChart *costChart() const { return m_costChart; }
     QChart *vramChart() const { return m_vramChart; }
@@ -57,6 +58,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void planChanged();
+    void optionsEdited(); // the user changed a planning option (not a recomputation)
 
 private:
     void buildUi();

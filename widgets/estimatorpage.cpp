@@ -465,6 +465,65 @@ void EstimatorPage::recompute()
     Q_EMIT estimateChanged();
 }
 
+QString EstimatorPage::presetId() const
+{
+    const int index = m_model->currentData().toInt();
+    if (index < 0 || !m_presets || index >= static_cast<int>(m_presets->models().size()))
+        return {};
+    return QString::fromStdString(m_presets->models()[static_cast<std::size_t>(index)].id);
+}
+
+void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
+{
+    m_building = true;
+    auto select = [](QComboBox *box, int value) {
+        const int i = box->findData(value);
+        if (i >= 0)
+            box->setCurrentIndex(i);
+    };
+    if (!presetId.isEmpty() && m_presets && m_presets->find(presetId)) {
+        setPreset(presetId);
+    } else {
+        m_model->setCurrentIndex(0); // custom
+        m_params->setValue(w.model.paramsB);
+        m_layers->setValue(w.model.layers);
+        m_hidden->setValue(w.model.hidden);
+        m_ffn->setValue(w.model.ffn);
+        m_heads->setValue(w.model.heads);
+        m_kvHeads->setValue(w.model.kvHeads);
+        m_vocab->setValue(w.model.vocab);
+    }
+    select(m_task, static_cast<int>(w.task));
+    select(m_precision, static_cast<int>(w.precision));
+    select(m_quant, static_cast<int>(w.quantization));
+    select(m_optimizer, static_cast<int>(w.optimizer));
+    m_batch->setValue(w.batch);
+    m_seq->setValue(std::max(1, w.seqLen));
+    m_prompt->setValue(w.promptLen);
+    m_output->setValue(w.outputLen);
+    m_gradCkpt->setChecked(w.gradientCheckpointing);
+    m_loraRank->setValue(w.loraRank);
+    m_gpus->setValue(w.gpusPerNode);
+    m_nodes->setValue(w.nodes);
+    select(m_sharding, static_cast<int>(w.sharding));
+    m_tp->setValue(w.tensorParallel);
+    m_gradAccum->setValue(w.gradientAccumulation);
+    m_pp->setValue(w.pipelineParallel);
+    m_offload->setChecked(w.cpuOffload);
+    m_master->setChecked(w.fp32MasterWeights);
+    m_flash->setChecked(w.flashAttention);
+    m_allLinear->setChecked(w.loraTargets == LoraTargets::AllLinear);
+    select(m_kvPrecision, static_cast<int>(w.kvCachePrecision));
+    select(m_engine, static_cast<int>(w.engine));
+    m_gpuMemory->setValue(w.gpuMemoryGib);
+    m_utilization->setValue(w.vllmGpuMemoryUtilization);
+    select(m_loading, static_cast<int>(w.loading));
+    m_workers->setValue(w.dataLoaderWorkers);
+    m_custom->setVisible(m_model->currentData().toInt() == kCustomModel);
+    m_building = false;
+    taskChanged(); // shows the rows of the task and re-estimates
+}
+
 QString EstimatorPage::summaryText() const
 {
     return m_totals->text();

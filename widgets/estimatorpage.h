@@ -36,6 +36,9 @@ public:
     EstimatorPage(const PresetLibrary *presets, QWidget *parent = nullptr);
 
     Workload workload() const;
+    // Fills the form from a scenario's workload; presetId empty = a custom model.
+    void setWorkload(const Workload &w, const QString &presetId);
+    QString presetId() const; // "" for a custom model
     const MemoryEstimate &estimate() const { return m_estimate; }
     void setPreset(const QString &id);
     QString summaryText() const;     // the totals line as shown

@@ -4,11 +4,16 @@
 #include "catalogbrowser.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
+#include "estimatorpage.h"
+#include "library.h"
 #include "mainwindow.h"
+#include "presets.h"
 #include "pricedialog.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -104,6 +109,78 @@ private Q_SLOTS:
         QCOMPARE(repo.overlayRowCount(), before);
         QVERIFY(
             !repo.catalog().price("ecs.gn6i-c4g1.xlarge", "cn-beijing", PricingMode::PayAsYouGo));
+    }
+
+    void scenarioFilesAndConflicts()
+    {
+        PresetLibrary presets;
+        QVERIFY(presets.load());
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay3.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings3.ini")), QSettings::IniFormat);
+        const QString folder = m_dir.filePath(QStringLiteral("library"));
+        settings.setValue(QStringLiteral("library/folder"), folder);
+        MainWindow window(&repo, &presets, &settings);
+        window.show();
+        QCOMPARE(window.library()->folder(), QDir(folder).absolutePath());
+
+        // Save: a new file in the library with the tabs' inputs and today's prices.
+        window.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+        const QString path = folder + QStringLiteral("/mine.gpuplan.json");
+        QVERIFY(window.saveScenarioAs(path));
+        QVERIFY(!window.isModified());
+        QByteArray hash;
+        const auto saved = window.library()->open(path, &hash);
+        QVERIFY(saved);
+        QCOMPARE(saved->presetId, QStringLiteral("qwen2.5-7b"));
+        QVERIFY(!saved->prices.empty());
+
+        // Someone else saves the same file meanwhile.
+        Scenario theirs = *saved;
+        theirs.notes = QStringLiteral("their change");
+        QVERIFY(window.library()->save(path, theirs, hash) == SaveResult::Saved);
+
+        // My save is refused as a conflict; I keep mine as a copy: nothing is lost.
+        window.estimatorPage()->setPreset(QStringLiteral("llama-3.1-8b"));
+        QVERIFY(window.isModified());
+        whenModal<QMessageBox>([](QMessageBox *box) {
+            for (QAbstractButton *b : box->buttons()) {
+                if (b->text() == QStringLiteral("Save mine as a copy"))
+                    b->click();
+            }
+        });
+        QVERIFY(window.saveScenario());
+        const auto onDisk = window.library()->open(path);
+        QCOMPARE(onDisk->notes, QStringLiteral("their change"));
+        QCOMPARE(onDisk->presetId, QStringLiteral("qwen2.5-7b"));
+        QVERIFY(window.scenarioPath() != path);
+        QCOMPARE(window.library()->open(window.scenarioPath())->presetId,
+                 QStringLiteral("llama-3.1-8b"));
+        QCOMPARE(int(window.library()->entries().size()), 2);
+
+        // A malformed file is refused with a message; the open scenario stays.
+        const QString bad = folder + QStringLiteral("/bad.gpuplan.json");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"gpu-planner-scenario\", \"version\": 2, \"inputs\": {\"model\": "
+                "{\"preset\": \"nope\"}}}");
+        f.close();
+        const QString before = window.scenarioPath();
+        QString shown;
+        whenModal<QMessageBox>([&shown](QMessageBox *box) {
+            shown = box->text();
+            box->accept();
+        });
+        QVERIFY(!window.openScenario(bad));
+        QVERIFY2(shown.contains(QStringLiteral("inputs.model.preset")), qPrintable(shown));
+        QCOMPARE(window.scenarioPath(), before);
+        QCOMPARE(window.estimatorPage()->presetId(), QStringLiteral("llama-3.1-8b"));
+
+        // Opening another scenario brings its inputs into the tabs.
+        QVERIFY(window.openScenario(path));
+        QCOMPARE(window.estimatorPage()->presetId(), QStringLiteral("qwen2.5-7b"));
+        QVERIFY(!window.isModified());
     }
 
     void settingsKeepColumnsAndRegion()

@@ -1,0 +1,563 @@
+// `gpu-planner library ...`: the team library from the command line — list and search it,
+// compare two scenarios (inputs and results) or a scenario's saved prices with today's
+// catalog, share a scenario as one line of text and open such a line, and the trash.
+// The library folder comes from --dir, else GPU_PLANNER_LIBRARY.
+#include "catalogtablemodel.h"
+#include "clicommon.h"
+#include "library.h"
+#include "presets.h"
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+const QString kDirFlag = QStringLiteral("--dir");
+
+QString libraryUsage()
+{
+    return QStringLiteral(
+        "  library list [--dir D] [--search TEXT] [--format table|json]\n"
+        "      The scenarios of the team library; --search matches name, author, tags, notes.\n"
+        "  library diff A B [--prices] [--dir D]\n"
+        "      The inputs that differ and the change in VRAM per GPU, hours and cost of the best\n"
+        "      fitting option. With --prices, or with one file: its saved prices against today's\n"
+        "      catalog.\n"
+        "  library share FILE [--dir D]   Print the scenario as a share code (GPUP1:...).\n"
+        "  library open CODE_OR_FILE [--dir D] [--out FILE]\n"
+        "      Write a share code (or a file holding one) into the library as a new scenario\n"
+        "      and print its path; never overwrites.\n"
+        "  library trash [--dir D]        Deleted scenarios.\n"
+        "  library restore NAME [--dir D] Bring one back from the trash under a free name.\n"
+        "  The library folder is --dir, else the environment variable GPU_PLANNER_LIBRARY.\n");
+}
+
+// The library folder from --dir or GPU_PLANNER_LIBRARY; empty (and *code set) when neither.
+QString folderFrom(const Args &args, const Context &ctx, int *code)
+{
+    if (args.has(kDirFlag)) {
+        const QString dir = args.value(kDirFlag);
+        if (dir.trimmed().isEmpty())
+            *code = ctx.usage(QStringLiteral("--dir: give a folder"));
+        return dir;
+    }
+    const QString dir = qEnvironmentVariable("GPU_PLANNER_LIBRARY");
+    if (dir.trimmed().isEmpty())
+        *code = ctx.usage(
+            QStringLiteral("no library folder: give --dir FOLDER or set the environment variable "
+                           "GPU_PLANNER_LIBRARY"));
+    return dir;
+}
+
+// Opens the library folder; an existing one when mustExist (reading never creates it).
+bool openLibrary(ScenarioLibrary &library, const QString &dir, bool mustExist, const Context &ctx,
+                 int *code)
+{
+    if (mustExist && !QFileInfo(dir).isDir()) {
+        *code = ctx.failure(QStringLiteral("library folder %1 does not exist").arg(dir));
+        return false;
+    }
+    if (!library.setFolder(dir)) {
+        *code = ctx.failure(library.errorString());
+        return false;
+    }
+    return true;
+}
+
+// A scenario argument: the path as given, else the name inside the library folder (with or
+// without ".gpuplan.json") when one is known.
+QString resolveScenario(const QString &arg, const Args &args)
+{
+    if (QFileInfo::exists(arg))
+        return arg;
+    QString dir = args.value(kDirFlag);
+    if (dir.isEmpty())
+        dir = qEnvironmentVariable("GPU_PLANNER_LIBRARY");
+    if (!dir.isEmpty() && QFileInfo(arg).isRelative()) {
+        for (const QString &name : {arg, arg + QString::fromLatin1(ScenarioLibrary::kSuffix),
+                                    ScenarioLibrary::fileNameFor(arg)}) {
+            const QString candidate = QDir(dir).filePath(name);
+            if (QFileInfo::exists(candidate))
+                return candidate;
+        }
+    }
+    return arg;
+}
+
+// Columns padded to their widest cell; the last column is not padded.
+QString table(const QList<QStringList> &rows, int indent = 0)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths << 0;
+            widths[i] = std::max(widths[i], row[i].size());
+        }
+    }
+    QString out;
+    for (const QStringList &row : rows) {
+        QString line(indent, QLatin1Char(' '));
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (i + 1 < row.size())
+                line += row[i].leftJustified(widths[i] + 2);
+            else
+                line += row[i];
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out += line + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString signedNumber(double v, int decimals)
+{
+    const QString text = formatNumber(std::abs(v), decimals);
+    if (text == QLatin1String("0"))
+        return text;
+    return (v < 0 ? QStringLiteral("-") : QStringLiteral("+")) + text;
+}
+
+// "+7.8 (+63.4%)"; the percentage only when the first value is not 0.
+QString change(double a, double b, int decimals)
+{
+    QString text = signedNumber(b - a, decimals);
+    if (a != 0 && text != QLatin1String("0"))
+        text += QStringLiteral(" (%1%)").arg(signedNumber((b - a) / std::abs(a) * 100, 1));
+    return text;
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+int libraryList(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv,
+                    {{kDirFlag, true},
+                     {QStringLiteral("--search"), true},
+                     {QStringLiteral("--format"), true}},
+                    &error))
+        return ctx.usage(error);
+    if (!args.positional().isEmpty())
+        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format != QLatin1String("table") && format != QLatin1String("json"))
+        return ctx.usage(QStringLiteral("--format: '%1' is not table or json").arg(format));
+    int code = 0;
+    const QString dir = folderFrom(args, ctx, &code);
+    if (code)
+        return code;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    ScenarioLibrary library(&*presets);
+    if (!openLibrary(library, dir, true, ctx, &code))
+        return code;
+    const std::vector<LibraryEntry> entries =
+        args.has(QStringLiteral("--search"))
+            ? library.search(args.value(QStringLiteral("--search")))
+            : library.entries();
+    if (format == QLatin1String("json")) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const LibraryEntry &e : entries) {
+            nlohmann::json tags = nlohmann::json::array();
+            for (const QString &t : e.tags)
+                tags.push_back(t.toStdString());
+            nlohmann::json row = {
+                {"path", e.path.toStdString()},     {"file", e.fileName.toStdString()},
+                {"id", e.id.toStdString()},         {"name", e.name.toStdString()},
+                {"author", e.author.toStdString()}, {"modified", e.modified.toStdString()},
+                {"revision", e.revision},           {"tags", tags}};
+            if (!e.error.isEmpty())
+                row["error"] = e.error.toStdString();
+            out.push_back(row);
+        }
+        ctx.out << QString::fromStdString(out.dump(2)) << "\n";
+        return 0;
+    }
+    if (entries.empty()) {
+        ctx.out << (args.has(QStringLiteral("--search"))
+                        ? QStringLiteral("No scenario in %1 matches '%2'.\n")
+                              .arg(library.folder(), args.value(QStringLiteral("--search")))
+                        : QStringLiteral("No scenarios in %1.\n").arg(library.folder()));
+        return 0;
+    }
+    QList<QStringList> rows;
+    rows << QStringList{QStringLiteral("NAME"), QStringLiteral("AUTHOR"),
+                        QStringLiteral("REV"),  QStringLiteral("MODIFIED"),
+                        QStringLiteral("TAGS"), QStringLiteral("FILE")};
+    for (const LibraryEntry &e : entries) {
+        if (!e.error.isEmpty()) {
+            rows << QStringList{
+                e.name,    QString(), QString(), QString(), QStringLiteral("(unreadable)"),
+                e.fileName};
+            continue;
+        }
+        rows << QStringList{e.name,
+                            e.author,
+                            QString::number(e.revision),
+                            e.modified,
+                            e.tags.join(QStringLiteral(", ")),
+                            e.fileName};
+    }
+    ctx.out << table(rows);
+    for (const LibraryEntry &e : entries) {
+        if (!e.error.isEmpty())
+            ctx.err << "warning: " << e.error << "\n";
+    }
+    return 0;
+}
+
+void printPrices(const QString &path, const Scenario &s, const Catalog &catalog, Context &ctx)
+{
+    ctx.out << "Saved prices of " << path;
+    if (!s.pricesSavedAt.isEmpty())
+        ctx.out << " (saved " << s.pricesSavedAt << ")";
+    ctx.out << " against today's catalog:\n";
+    if (s.prices.empty()) {
+        ctx.out << "  No prices were saved with this scenario"
+                << (s.loadedVersion < 2 ? " (written by scenario format 1, which kept none)" : "")
+                << ".\n";
+        return;
+    }
+    const std::vector<PriceChange> changes = diffSavedPrices(s, catalog);
+    QList<QStringList> rows;
+    rows << QStringList{QStringLiteral("TYPE"),  QStringLiteral("REGION"),
+                        QStringLiteral("MODE"),  QStringLiteral("SAVED"),
+                        QStringLiteral("TODAY"), QStringLiteral("CHANGE")};
+    int unchanged = 0, changed = 0, gone = 0;
+    for (const PriceChange &c : changes) {
+        const QString unit = q(std::string(toString(c.unit)));
+        const QString saved =
+            QStringLiteral("%1 %2/%3 (%4)")
+                .arg(formatNumber(c.saved, 4), q(c.currency), unit,
+                     c.savedAsOf.empty() ? QStringLiteral("undated") : q(c.savedAsOf));
+        QString today, delta;
+        if (!c.today) {
+            today = QStringLiteral("no price today");
+            ++gone;
+        } else {
+            const QString currency = c.todayCurrency.empty() ? q(c.currency) : q(c.todayCurrency);
+            today = QStringLiteral("%1 %2/%3 (%4)")
+                        .arg(formatNumber(*c.today, 4), currency, unit,
+                             c.todayAsOf.empty() ? QStringLiteral("undated") : q(c.todayAsOf));
+            if (!c.todayCurrency.empty() && c.todayCurrency != c.currency) {
+                delta = QStringLiteral("now in another currency");
+                ++changed;
+            } else if (std::abs(*c.today - c.saved) < 1e-9 * std::max(1.0, std::abs(c.saved))) {
+                ++unchanged;
+                continue;
+            } else {
+                delta = change(c.saved, *c.today, 4);
+                ++changed;
+            }
+        }
+        rows << QStringList{q(c.instanceTypeId),
+                            q(c.regionId),
+                            q(std::string(toString(c.mode))),
+                            saved,
+                            today,
+                            delta};
+    }
+    if (rows.size() > 1)
+        ctx.out << table(rows, 2);
+    ctx.out << "  " << changes.size() << (changes.size() == 1 ? " price: " : " prices: ") << changed
+            << " changed, " << gone << " without a price today, " << unchanged
+            << " unchanged (not listed).\n";
+}
+
+int libraryDiff(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, withGlobals({{kDirFlag, true}, {QStringLiteral("--prices"), false}}),
+                    &error))
+        return ctx.usage(error);
+    const QStringList files = args.positional();
+    if (files.isEmpty() || files.size() > 2)
+        return ctx.usage(QStringLiteral(
+            "give two scenario files to compare, or one to compare its saved prices with today's"));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    std::vector<Scenario> scenarios;
+    QStringList paths;
+    for (const QString &file : files) {
+        const QString path = resolveScenario(file, args);
+        auto s = loadScenario(path, *presets, &error);
+        if (!s)
+            return ctx.failure(error);
+        scenarios.push_back(std::move(*s));
+        paths << path;
+    }
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    const Catalog &catalog = repo->catalog();
+    if (scenarios.size() == 2) {
+        const Scenario &a = scenarios[0];
+        const Scenario &b = scenarios[1];
+        const ScenarioDiff d = diffScenarios(a, b, catalog);
+        ctx.out << "A: " << paths[0] << " (" << a.name << ", revision " << a.revision << ")\n"
+                << "B: " << paths[1] << " (" << b.name << ", revision " << b.revision << ")\n\n";
+        if (d.fields.empty()) {
+            ctx.out << "The inputs and plan options are the same.\n";
+        } else {
+            QList<QStringList> rows;
+            rows << QStringList{QStringLiteral("FIELD"), QStringLiteral("A"), QStringLiteral("B")};
+            for (const ScenarioDiff::Field &f : d.fields)
+                rows << QStringList{f.field, f.a, f.b};
+            ctx.out << table(rows);
+        }
+        auto opt = [](const std::optional<double> &v, int decimals) {
+            return v ? formatNumber(*v, decimals) : QStringLiteral("n/a");
+        };
+        auto optChange = [](const std::optional<double> &x, const std::optional<double> &y,
+                            int decimals) {
+            return x && y ? change(*x, *y, decimals) : QString();
+        };
+        const QString curA = q(a.plan.currency), curB = q(b.plan.currency);
+        QList<QStringList> rows;
+        rows << QStringList{QStringLiteral("RESULT"), QStringLiteral("A"), QStringLiteral("B"),
+                            QStringLiteral("CHANGE")};
+        rows << QStringList{QStringLiteral("VRAM per GPU (GiB)"), formatNumber(d.vramA, 2),
+                            formatNumber(d.vramB, 2), change(d.vramA, d.vramB, 2)};
+        rows << QStringList{QStringLiteral("hours (best option)"), opt(d.hoursA, 1),
+                            opt(d.hoursB, 1), optChange(d.hoursA, d.hoursB, 1)};
+        if (curA == curB)
+            rows << QStringList{QStringLiteral("cost (best option, %1)").arg(curA), opt(d.costA, 2),
+                                opt(d.costB, 2), optChange(d.costA, d.costB, 2)};
+        else
+            rows << QStringList{
+                QStringLiteral("cost (best option)"),
+                d.costA ? opt(d.costA, 2) + QLatin1Char(' ') + curA : QStringLiteral("n/a"),
+                d.costB ? opt(d.costB, 2) + QLatin1Char(' ') + curB : QStringLiteral("n/a"),
+                QStringLiteral("not comparable (%1 vs %2)").arg(curA, curB)};
+        rows << QStringList{
+            QStringLiteral("best option"),
+            d.bestA.isEmpty() ? QStringLiteral("(none fits with a price)") : d.bestA,
+            d.bestB.isEmpty() ? QStringLiteral("(none fits with a price)") : d.bestB,
+            d.bestA == d.bestB ? QStringLiteral("same") : QStringLiteral("changed")};
+        ctx.out << "\n" << table(rows);
+        if (!args.has(QStringLiteral("--prices")))
+            return 0;
+        ctx.out << "\n";
+    }
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        if (i > 0)
+            ctx.out << "\n";
+        printPrices(paths[static_cast<qsizetype>(i)], scenarios[i], catalog, ctx);
+    }
+    return 0;
+}
+
+int libraryShare(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, {{kDirFlag, true}}, &error))
+        return ctx.usage(error);
+    if (args.positional().size() != 1)
+        return ctx.usage(QStringLiteral("give one scenario file"));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    const auto s = loadScenario(resolveScenario(args.positional().first(), args), *presets, &error);
+    if (!s)
+        return ctx.failure(error);
+    ctx.out << shareCode(*s) << "\n";
+    return 0;
+}
+
+int libraryOpen(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, {{kDirFlag, true}, {QStringLiteral("--out"), true}}, &error))
+        return ctx.usage(error);
+    if (args.positional().size() != 1)
+        return ctx.usage(QStringLiteral("give one share code (GPUP1:...) or a file holding one"));
+    const QString arg = args.positional().first();
+    QString code = arg;
+    QString source;
+    if (!arg.trimmed().startsWith(QLatin1String("GPUP")) && QFileInfo(arg).isFile()) {
+        QFile f(arg);
+        if (!f.open(QIODevice::ReadOnly))
+            return ctx.failure(QStringLiteral("%1: cannot open: %2").arg(arg, f.errorString()));
+        code = QString::fromUtf8(f.read(64 * 1024 * 1024));
+        source = arg;
+    } else if (!arg.trimmed().startsWith(QLatin1String("GPUP"))) {
+        return ctx.failure(
+            QStringLiteral("'%1' is neither a share code (GPUP1:...) nor a file").arg(arg));
+    }
+    int rc = 0;
+    QString dir;
+    if (!args.has(QStringLiteral("--out"))) {
+        dir = folderFrom(args, ctx, &rc);
+        if (rc)
+            return rc;
+    }
+    const auto presets = loadPresets(ctx, &rc);
+    if (!presets)
+        return rc;
+    auto s = scenarioFromShareCode(code, *presets, &error);
+    if (!s)
+        return ctx.failure(source.isEmpty() ? error : QStringLiteral("%1: %2").arg(source, error));
+    ScenarioLibrary library(&*presets);
+    if (args.has(QStringLiteral("--out"))) {
+        const QString out = args.value(QStringLiteral("--out"));
+        if (QFileInfo::exists(out))
+            return ctx.failure(QStringLiteral("%1 exists; nothing was written").arg(out));
+        // A new scenario: its own id and revision 1 (save() adds one).
+        s->id = newScenario().id;
+        s->revision = 0;
+        s->created.clear();
+        switch (library.save(out, *s, QByteArray())) {
+        case SaveResult::Saved:
+            ctx.out << out << "\n";
+            return 0;
+        case SaveResult::Conflict:
+            return ctx.failure(QStringLiteral("%1 exists; nothing was written").arg(out));
+        case SaveResult::Failed:
+            return ctx.failure(library.errorString());
+        }
+    }
+    if (!openLibrary(library, dir, false, ctx, &rc))
+        return rc;
+    const QString name = s->name.trimmed().isEmpty() ? QStringLiteral("Shared scenario") : s->name;
+    const QString path = library.saveAsNew(*s, name);
+    if (path.isEmpty())
+        return ctx.failure(library.errorString());
+    ctx.out << path << "\n";
+    return 0;
+}
+
+int libraryTrash(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, {{kDirFlag, true}}, &error))
+        return ctx.usage(error);
+    if (!args.positional().isEmpty())
+        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+    int code = 0;
+    const QString dir = folderFrom(args, ctx, &code);
+    if (code)
+        return code;
+    ScenarioLibrary library(nullptr);
+    if (!openLibrary(library, dir, true, ctx, &code))
+        return code;
+    const std::vector<TrashEntry> trash = library.trash();
+    if (trash.empty()) {
+        ctx.out << "The trash of " << library.folder() << " is empty.\n";
+        return 0;
+    }
+    QList<QStringList> rows;
+    rows << QStringList{QStringLiteral("DELETED (UTC)"), QStringLiteral("ORIGINAL FILE"),
+                        QStringLiteral("IN THE TRASH AS")};
+    for (const TrashEntry &e : trash)
+        rows << QStringList{e.deleted.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                            e.originalName, QFileInfo(e.path).fileName()};
+    ctx.out << table(rows);
+    return 0;
+}
+
+int libraryRestore(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, {{kDirFlag, true}}, &error))
+        return ctx.usage(error);
+    if (args.positional().size() != 1)
+        return ctx.usage(QStringLiteral(
+            "give the name of one deleted scenario (see 'gpu-planner library trash')"));
+    const QString wanted = args.positional().first();
+    int code = 0;
+    const QString dir = folderFrom(args, ctx, &code);
+    if (code)
+        return code;
+    ScenarioLibrary library(nullptr);
+    if (!openLibrary(library, dir, true, ctx, &code))
+        return code;
+    const std::vector<TrashEntry> trash = library.trash(); // the latest first
+    const QString suffix = QString::fromLatin1(ScenarioLibrary::kSuffix);
+    auto matches = [&](const TrashEntry &e, Qt::CaseSensitivity cs) {
+        const QString trashName = QFileInfo(e.path).fileName();
+        QString stem = e.originalName;
+        if (stem.endsWith(suffix, Qt::CaseInsensitive))
+            stem.chop(suffix.size());
+        return wanted.compare(trashName, cs) == 0 || wanted.compare(e.path, cs) == 0 ||
+               wanted.compare(e.originalName, cs) == 0 || wanted.compare(stem, cs) == 0 ||
+               ScenarioLibrary::fileNameFor(wanted).compare(e.originalName, cs) == 0;
+    };
+    std::vector<const TrashEntry *> found;
+    for (Qt::CaseSensitivity cs : {Qt::CaseSensitive, Qt::CaseInsensitive}) {
+        for (const TrashEntry &e : trash) {
+            if (matches(e, cs))
+                found.push_back(&e);
+        }
+        if (!found.empty())
+            break;
+    }
+    if (found.empty())
+        return ctx.failure(
+            QStringLiteral("'%1' is not in the trash of %2 (see 'gpu-planner library trash')")
+                .arg(wanted, library.folder()));
+    QString restored;
+    if (!library.restore(found.front()->path, &restored))
+        return ctx.failure(library.errorString());
+    ctx.out << "Restored " << found.front()->originalName;
+    if (found.size() > 1)
+        ctx.out << " (the latest of " << found.size() << " deleted copies)";
+    ctx.out << " to " << restored << "\n";
+    return 0;
+}
+
+} // namespace
+
+int libraryCommand(const QStringList &argv, Context &ctx)
+{
+    const QString sub = argv.isEmpty() ? QString() : argv.first();
+    if (sub == QLatin1String("--help") || sub == QLatin1String("help")) {
+        ctx.out << "Usage: gpu-planner library SUBCOMMAND [flags]\n\n" << libraryUsage();
+        return 0;
+    }
+    const QStringList rest = argv.mid(1);
+    ctx.command = QStringLiteral("library ") + sub;
+    if (sub == QLatin1String("list"))
+        return libraryList(rest, ctx);
+    if (sub == QLatin1String("diff"))
+        return libraryDiff(rest, ctx);
+    if (sub == QLatin1String("share"))
+        return libraryShare(rest, ctx);
+    if (sub == QLatin1String("open"))
+        return libraryOpen(rest, ctx);
+    if (sub == QLatin1String("trash"))
+        return libraryTrash(rest, ctx);
+    if (sub == QLatin1String("restore"))
+        return libraryRestore(rest, ctx);
+    ctx.command = QStringLiteral("library");
+    if (sub.isEmpty())
+        return ctx.usage(
+            QStringLiteral("give a subcommand: list, diff, share, open, trash or restore"));
+    return ctx.usage(
+        QStringLiteral("unknown subcommand '%1' (list, diff, share, open, trash, restore)")
+            .arg(sub));
+}
+
+} // namespace gpuplanner::cli

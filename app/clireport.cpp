@@ -1,0 +1,158 @@
+// gpu-planner report: a scenario's plan as a PDF report, or its comparison table as CSV,
+// JSON or Markdown (models/report.h). The scenario's workload and plan options are used
+// as saved; prices are today's catalog (shipped catalog and overlay), with staleness
+// judged against today.
+#include "clicommon.h"
+#include "report.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+// The Chinese translation for the duration of one report, with the Chinese locale;
+// both are put back when it goes out of scope.
+class ChineseForReport
+{
+public:
+    ChineseForReport()
+        : m_locale(QLocale())
+    {
+        if (m_translator.load(QStringLiteral(":/i18n/gpu-planner_zh_CN.qm")))
+            m_installed = QCoreApplication::installTranslator(&m_translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    }
+    ~ChineseForReport()
+    {
+        if (m_installed)
+            QCoreApplication::removeTranslator(&m_translator);
+        QLocale::setDefault(m_locale);
+    }
+    ChineseForReport(const ChineseForReport &) = delete;
+    ChineseForReport &operator=(const ChineseForReport &) = delete;
+
+private:
+    QTranslator m_translator;
+    QLocale m_locale;
+    bool m_installed = false;
+};
+
+QString formatName(ReportFormat format)
+{
+    switch (format) {
+    case ReportFormat::Pdf:
+        return QStringLiteral("PDF report");
+    case ReportFormat::Csv:
+        return QStringLiteral("CSV table");
+    case ReportFormat::Json:
+        return QStringLiteral("JSON table");
+    case ReportFormat::Markdown:
+        return QStringLiteral("Markdown table");
+    }
+    return {};
+}
+
+} // namespace
+
+int reportCommand(const QStringList &argv, Context &ctx)
+{
+    ctx.command = QStringLiteral("report");
+    Args args;
+    QString error;
+    if (!args.parse(argv,
+                    withGlobals({{QStringLiteral("--scenario"), true},
+                                 {QStringLiteral("--out"), true},
+                                 {QStringLiteral("--format"), true},
+                                 {QStringLiteral("--lang"), true},
+                                 {QStringLiteral("--top"), true}}),
+                    &error))
+        return ctx.usage(error);
+    if (!args.positional().isEmpty())
+        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+    if (!args.has(QStringLiteral("--scenario")))
+        return ctx.usage(QStringLiteral("--scenario FILE is required"));
+    if (!args.has(QStringLiteral("--out")))
+        return ctx.usage(QStringLiteral("--out FILE is required"));
+    const QString scenarioPath = args.value(QStringLiteral("--scenario"));
+    const QString out = args.value(QStringLiteral("--out"));
+    if (out.isEmpty())
+        return ctx.usage(QStringLiteral("--out: give a file name"));
+
+    ReportFormat format = reportFormatFromPath(out).value_or(ReportFormat::Pdf);
+    if (args.has(QStringLiteral("--format"))) {
+        const auto f = reportFormatFromString(args.value(QStringLiteral("--format")));
+        if (!f)
+            return ctx.usage(QStringLiteral("--format: '%1' is not pdf, csv, json or md")
+                                 .arg(args.value(QStringLiteral("--format"))));
+        format = *f;
+    }
+    const QString lang = args.value(QStringLiteral("--lang"), QStringLiteral("en"));
+    bool chinese = false;
+    if (lang == QLatin1String("zh_CN") || lang == QLatin1String("zh-CN") ||
+        lang == QLatin1String("zh"))
+        chinese = true;
+    else if (lang != QLatin1String("en") && lang != QLatin1String("en_US"))
+        return ctx.usage(QStringLiteral("--lang: '%1' is not en or zh_CN").arg(lang));
+    bool ok = true;
+    const int top = args.whole(QStringLiteral("--top"), &error, &ok).value_or(15);
+    if (!ok)
+        return ctx.usage(error);
+    if (top < 1)
+        return ctx.usage(QStringLiteral("--top: must be at least 1"));
+
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    auto scenario = loadScenario(scenarioPath, *presets, &error);
+    if (!scenario)
+        return ctx.failure(error); // names the file and the field
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    const Catalog &catalog = repo->catalog();
+    if (!catalog.region(scenario->plan.region))
+        return ctx.failure(
+            QStringLiteral(
+                "%1: plan.region: unknown region '%2' (see 'gpu-planner catalog regions')")
+                .arg(scenarioPath, QString::fromStdString(scenario->plan.region)));
+    for (const std::string &family : scenario->plan.families) {
+        if (!catalog.family(family))
+            return ctx.failure(QStringLiteral("%1: plan.families: unknown instance family '%2'")
+                                   .arg(scenarioPath, QString::fromStdString(family)));
+    }
+    // Stale prices are judged against today, as `rank` does.
+    scenario->plan.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+
+    ReportInput input;
+    input.scenario = *scenario;
+    input.plan = makePlan(scenario->workload, catalog, scenario->plan);
+    input.memory = estimateMemory(scenario->workload);
+    input.chinese = chinese;
+    input.topCandidates = top;
+
+    std::unique_ptr<ChineseForReport> language;
+    if (chinese)
+        language = std::make_unique<ChineseForReport>();
+    int pages = 0;
+    if (!writeReport(input, format, out, &error, &pages))
+        return ctx.failure(error);
+    language.reset();
+
+    ctx.out << "Wrote " << out << " (" << formatName(format);
+    if (format == ReportFormat::Pdf)
+        ctx.out << ", " << pages << (pages == 1 ? " page" : " pages");
+    else
+        ctx.out << ", " << input.plan.rows.size() << " instance types";
+    ctx.out << ", " << (chinese ? "Chinese" : "English") << ")\n";
+    return 0;
+}
+
+} // namespace gpuplanner::cli

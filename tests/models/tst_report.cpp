@@ -1,0 +1,494 @@
+// Reports: the PDF (English and Chinese) is written, has the scenario, the model, the task,
+// the first candidates, page numbers, a finding and a price source in its text, embeds a
+// CJK font for Chinese, spans pages with the candidates' header repeated on each page the
+// table is on, and draws its charts as vectors (no images); the CSV, JSON and Markdown hold
+// the comparison table exactly as PlanTableModel shows it; a write into a missing folder
+// fails naming the file. The poppler checks (pdftotext, pdfinfo, pdffonts, pdfimages) are
+// skipped when the tools are missing.
+#include "catalogdatabase.h"
+#include "csv.h"
+#include "plantablemodel.h"
+#include "presets.h"
+#include "report.h"
+#include "scenario.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+
+namespace {
+
+// Text for comparing with pdftotext: compatibility forms folded (pdftotext may give a CJK
+// radical for an ideograph), no whitespace (line breaks fall anywhere) and no hyphens
+// (pdftotext may join a hyphenated line break).
+QString squash(QString s)
+{
+    s = s.normalized(QString::NormalizationForm_KC);
+    s.remove(QRegularExpression(QStringLiteral("[\\s\\x{00ad}-]+")));
+    return s;
+}
+
+// Whether squashed pdftotext output holds the squashed text. Qt's PDF engine maps a glyph
+// back to the first code point that has it, so an ideograph that shares its glyph with a
+// CJK radical (页 and ⻚) comes out as the radical: any radical stands for any ideograph.
+int find(const QString &flat, const QString &text)
+{
+    QString pattern;
+    for (const QChar c : squash(text)) {
+        if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff)
+            pattern += QStringLiteral("(?:%1|[\\x{2e80}-\\x{2fdf}])").arg(c);
+        else
+            pattern += QRegularExpression::escape(QString(c));
+    }
+    return static_cast<int>(QRegularExpression(pattern).match(flat).capturedStart());
+}
+
+bool holds(const QString &flat, const QString &text)
+{
+    return find(flat, text) >= 0;
+}
+
+QString tool(const char *name)
+{
+    return QStandardPaths::findExecutable(QString::fromLatin1(name));
+}
+
+QString runTool(const QString &exe, const QStringList &args)
+{
+    QProcess p;
+    p.start(exe, args);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString pdfText(const QString &path, int page = 0)
+{
+    QStringList args{QStringLiteral("-enc"), QStringLiteral("UTF-8")};
+    if (page > 0)
+        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l")
+             << QString::number(page);
+    args << path << QStringLiteral("-");
+    return runTool(tool("pdftotext"), args);
+}
+
+int pdfPages(const QString &path)
+{
+    const QString info = runTool(tool("pdfinfo"), {path});
+    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    PresetLibrary m_presets;
+    std::unique_ptr<Catalog> m_catalog;
+    ReportInput m_input;
+    QString m_english;
+    QString m_chinese;
+    int m_englishPages = 0;
+    int m_chinesePages = 0;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    static QByteArray readAll(const QString &file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // The table as PlanTableModel shows it: display strings of the default columns.
+    std::vector<QStringList> modelRows(const QStringList &keys) const
+    {
+        PlanTableModel model;
+        model.setPlan(std::make_shared<const Plan>(m_input.plan),
+                      m_input.scenario.workload.isTraining(), m_input.chinese);
+        std::vector<QStringList> rows;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            QStringList cells;
+            for (int c = 0; c < model.columnCount(); ++c) {
+                if (keys.contains(
+                        PlanTableModel::columnKey(static_cast<PlanTableModel::Column>(c), true)))
+                    cells << model.index(r, c).data().toString();
+            }
+            rows.push_back(cells);
+        }
+        return rows;
+    }
+
+    static void skipWithout(const char *name)
+    {
+        if (tool(name).isEmpty())
+            QSKIP(qPrintable(QStringLiteral("%1 (poppler-utils) is not installed")
+                                 .arg(QString::fromLatin1(name))));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString()));
+        const ModelSpec *qwen = m_presets.find(QStringLiteral("qwen2.5-7b"));
+        QVERIFY(qwen);
+        CatalogData data;
+        QString error;
+        QVERIFY2(CatalogDatabase::readShipped(QStringLiteral(GP_SHIPPED_CATALOG), &data, &error),
+                 qPrintable(error));
+        m_catalog = std::make_unique<Catalog>(std::move(data));
+
+        Scenario s = newScenario();
+        s.name = QStringLiteral("Qwen LoRA report check");
+        s.author = QStringLiteral("Report Tester");
+        s.presetId = QStringLiteral("qwen2.5-7b");
+        s.workload.model = *qwen;
+        s.workload.task = Task::Lora;
+        s.workload.batch = 4;
+        s.workload.seqLen = 2048;
+        s.workload.gradientCheckpointing = true;
+        s.plan.datasetTokens = 1e8;
+        s.plan.region = "cn-shanghai";
+        s.plan.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        m_input.scenario = s;
+        m_input.plan = makePlan(s.workload, *m_catalog, s.plan);
+        m_input.memory = estimateMemory(s.workload);
+        QVERIFY(m_input.plan.rows.size() > 20);
+        QVERIFY(!m_input.plan.findings.empty());
+
+        m_english = path(QStringLiteral("report-en.pdf"));
+        QVERIFY2(writeReport(m_input, ReportFormat::Pdf, m_english, &error, &m_englishPages),
+                 qPrintable(error));
+        ReportInput zh = m_input;
+        zh.chinese = true;
+        m_chinese = path(QStringLiteral("report-zh.pdf"));
+        QVERIFY2(writeReport(zh, ReportFormat::Pdf, m_chinese, &error, &m_chinesePages),
+                 qPrintable(error));
+        // Kept for looking at by hand when GP_REPORT_KEEP names a folder.
+        const QString keep = qEnvironmentVariable("GP_REPORT_KEEP");
+        if (!keep.isEmpty()) {
+            QFile::remove(keep + QStringLiteral("/report-en.pdf"));
+            QFile::remove(keep + QStringLiteral("/report-zh.pdf"));
+            QFile::copy(m_english, keep + QStringLiteral("/report-en.pdf"));
+            QFile::copy(m_chinese, keep + QStringLiteral("/report-zh.pdf"));
+        }
+    }
+
+    void formats()
+    {
+        QCOMPARE(reportFormatFromString(QStringLiteral("pdf")), ReportFormat::Pdf);
+        QCOMPARE(reportFormatFromString(QStringLiteral("CSV")), ReportFormat::Csv);
+        QCOMPARE(reportFormatFromString(QStringLiteral("json")), ReportFormat::Json);
+        QCOMPARE(reportFormatFromString(QStringLiteral("md")), ReportFormat::Markdown);
+        QCOMPARE(reportFormatFromString(QStringLiteral("markdown")), ReportFormat::Markdown);
+        QVERIFY(!reportFormatFromString(QStringLiteral("docx")));
+        QCOMPARE(reportFormatFromPath(QStringLiteral("/x/plan.MD")), ReportFormat::Markdown);
+        QCOMPARE(reportFormatFromPath(QStringLiteral("plan.pdf")), ReportFormat::Pdf);
+        QVERIFY(!reportFormatFromPath(QStringLiteral("plan")));
+        QVERIFY(reportColumnKeys(true).contains(QStringLiteral("instance_type")));
+        QVERIFY(reportColumnKeys(false).contains(QStringLiteral("tokens_per_s")));
+        QVERIFY(!defaultReportColumns(true).contains(QStringLiteral("price_source")));
+        QCOMPARE(defaultReportColumns(true).size(), reportColumnKeys(true).size() - 1);
+    }
+
+    void pdfIsWritten()
+    {
+        for (const QString &file : {m_english, m_chinese}) {
+            const QByteArray bytes = readAll(file);
+            QVERIFY2(bytes.startsWith("%PDF"), qPrintable(file));
+            QVERIFY2(bytes.size() > 10 * 1024, qPrintable(QString::number(bytes.size())));
+        }
+        QVERIFY(m_englishPages > 1);
+        QVERIFY(m_chinesePages > 1);
+    }
+
+    void englishText()
+    {
+        skipWithout("pdftotext");
+        const QString text = pdfText(m_english);
+        QVERIFY(!text.isEmpty());
+        const QString flat = squash(text);
+        QVERIFY(text.contains(m_input.scenario.name));
+        QVERIFY(
+            flat.contains(squash(QString::fromStdString(m_input.scenario.workload.model.name))));
+        QVERIFY(text.contains(QLatin1String("LoRA")));
+        QVERIFY(text.contains(QLatin1String("Report Tester")));
+        for (int i = 0; i < 3; ++i) {
+            const QString id = QString::fromStdString(m_input.plan.rows[i].type->id);
+            QVERIFY2(text.contains(id), qPrintable(id));
+        }
+        QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(m_englishPages)));
+        QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(m_englishPages)));
+        const QString finding =
+            squash(QString::fromStdString(m_input.plan.findings.front().en)).left(40);
+        QVERIFY2(flat.contains(finding), qPrintable(finding));
+        const auto priced =
+            std::find_if(m_input.plan.rows.begin(), m_input.plan.rows.end(),
+                         [](const PlanRow &r) { return r.pricePerHour.has_value(); });
+        QVERIFY(priced != m_input.plan.rows.end());
+        QVERIFY(QString::fromStdString(priced->priceSource).startsWith(QLatin1String("http")));
+        QVERIFY2(flat.contains(squash(QString::fromStdString(priced->priceSource))),
+                 priced->priceSource.c_str());
+        QVERIFY(text.contains(QLatin1String("Memory per GPU")));
+        QVERIFY(text.contains(QLatin1String("Host RAM per node")));
+        QVERIFY(text.contains(QLatin1String("cn-shanghai")));
+    }
+
+    void chineseText()
+    {
+        skipWithout("pdftotext");
+        const QString text = pdfText(m_chinese);
+        const QString flat = squash(text);
+        QVERIFY(text.contains(m_input.scenario.name));
+        QVERIFY(holds(flat, QStringLiteral("实例规格")));
+        QVERIFY(holds(flat, QStringLiteral("单卡显存")));
+        QVERIFY(holds(flat, QStringLiteral("价格来源与日期")));
+        QVERIFY(holds(flat, QStringLiteral("第 1 页，共 %1 页").arg(m_chinesePages)));
+        QVERIFY(holds(flat, QStringLiteral("LoRA 微调")));
+        const QString finding =
+            squash(QString::fromStdString(m_input.plan.findings.front().zh)).left(16);
+        QVERIFY2(holds(flat, finding), qPrintable(finding));
+        // The fixed English headings are not there.
+        QVERIFY(!text.contains(QLatin1String("Ranked candidates")));
+        QVERIFY(!text.contains(QLatin1String("Page 1 of")));
+    }
+
+    void chineseEmbedsCjkFont()
+    {
+        skipWithout("pdffonts");
+        if (!QFontDatabase::hasFamily(QStringLiteral("Noto Sans CJK SC")))
+            QSKIP("fonts-noto-cjk is not installed");
+        const QString fonts = runTool(tool("pdffonts"), {m_chinese});
+        QVERIFY2(fonts.contains(QLatin1String("CJK"), Qt::CaseInsensitive), qPrintable(fonts));
+        // Every font is embedded.
+        for (const QString &line : fonts.split(QLatin1Char('\n')).mid(2)) {
+            if (!line.trimmed().isEmpty())
+                QVERIFY2(line.contains(QLatin1String(" yes ")), qPrintable(line));
+        }
+    }
+
+    void pagesAndRepeatedHeader_data()
+    {
+        QTest::addColumn<bool>("chinese");
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QStringList>("nextHeadings"); // the notes under the table, else the chart
+        QTest::addColumn<QString>("tableHeader");
+        QTest::newRow("en") << false << QStringLiteral("Ranked candidates")
+                            << QStringList{QStringLiteral(
+                                               "Warnings and blockers of the listed types"),
+                                           QStringLiteral("Total job cost by family")}
+                            << QStringLiteral("Need/card (GiB)");
+        QTest::newRow("zh") << true << QStringLiteral("候选实例排名")
+                            << QStringList{QStringLiteral("所列规格的警告与阻断原因"),
+                                           QStringLiteral("各实例规格族的任务总费用")}
+                            << QStringLiteral("实例规格");
+    }
+
+    void pagesAndRepeatedHeader()
+    {
+        QFETCH(bool, chinese);
+        QFETCH(QString, heading);
+        QFETCH(QStringList, nextHeadings);
+        QFETCH(QString, tableHeader);
+        skipWithout("pdftotext");
+        skipWithout("pdfinfo");
+        ReportInput in = m_input;
+        in.chinese = chinese;
+        in.topCandidates = 70; // long enough to span pages
+        const QString file = path(QStringLiteral("long-%1.pdf").arg(chinese ? "zh" : "en"));
+        QString error;
+        int pages = 0;
+        QVERIFY2(writeReport(in, ReportFormat::Pdf, file, &error, &pages), qPrintable(error));
+        QCOMPARE(pdfPages(file), pages);
+        const QString keep = qEnvironmentVariable("GP_REPORT_KEEP");
+        if (!keep.isEmpty()) {
+            QFile::remove(keep + QLatin1Char('/') + QFileInfo(file).fileName());
+            QFile::copy(file, keep + QLatin1Char('/') + QFileInfo(file).fileName());
+        }
+        QVERIFY(pdfPages(m_english) == m_englishPages && m_englishPages > 1);
+
+        QStringList ids;
+        for (int i = 0; i < std::min<int>(70, static_cast<int>(in.plan.rows.size())); ++i)
+            ids << squash(QString::fromStdString(in.plan.rows[i].type->id));
+        const QString start = squash(heading);
+        const QString head = squash(tableHeader);
+        QStringList texts{QString()}; // 1-based
+        for (int p = 1; p <= pages; ++p)
+            texts << squash(pdfText(file, p));
+        int first = -1;
+        for (int p = 1; p <= pages && first < 0; ++p) {
+            if (holds(texts[p], start))
+                first = p;
+        }
+        QVERIFY(first > 0);
+        QString end;
+        int last = -1;
+        for (const QString &candidate : nextHeadings) {
+            for (int p = first; p <= pages && last < 0; ++p) {
+                if (holds(texts[p], squash(candidate))) {
+                    end = squash(candidate);
+                    last = p;
+                }
+            }
+            if (last > 0)
+                break;
+        }
+        QVERIFY(last > first); // the table spans pages
+        for (int p = first; p <= last; ++p) {
+            QString text = texts[p];
+            if (p == first)
+                text = text.mid(find(text, start));
+            if (p == last)
+                text = text.left(find(text, end));
+            const bool hasRows = std::any_of(ids.begin(), ids.end(),
+                                             [&](const QString &id) { return text.contains(id); });
+            if (hasRows)
+                QVERIFY2(holds(text, head), qPrintable(QStringLiteral("page %1").arg(p)));
+            else
+                QVERIFY(p == last); // only the last page may hold none of the table
+        }
+    }
+
+    void chartsAreVector()
+    {
+        skipWithout("pdfimages");
+        for (const QString &file : {m_english, m_chinese}) {
+            const QString list = runTool(tool("pdfimages"), {QStringLiteral("-list"), file});
+            QVERIFY(!list.isEmpty());
+            const QStringList lines = list.trimmed().split(QLatin1Char('\n'));
+            QCOMPARE(lines.size(), 2); // the column titles and a rule, no image
+        }
+    }
+
+    void csvIsTheTable()
+    {
+        const QString text = tableAsCsv(m_input);
+        std::string error;
+        const QByteArray bytes = text.toUtf8();
+        const auto table = parseCsv(std::string_view(bytes.constData(), bytes.size()), &error);
+        QVERIFY2(table, error.c_str());
+        const QStringList keys = defaultReportColumns(true);
+        QCOMPARE(static_cast<int>(table->header.size()), keys.size());
+        for (std::size_t i = 0; i < table->header.size(); ++i)
+            QCOMPARE(QString::fromStdString(table->header[i]), keys[static_cast<int>(i)]);
+        QVERIFY(table->column("instance_type") >= 0);
+        QVERIFY(table->column("price_source") < 0);
+        const auto rows = modelRows(keys);
+        QCOMPARE(table->records.size(), rows.size());
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            QStringList got;
+            for (const std::string &f : table->records[r].fields)
+                got << QString::fromStdString(f);
+            QCOMPARE(got, rows[r]);
+        }
+        // Values as displayed: currency and units.
+        QVERIFY(text.contains(QLatin1String(" CNY")));
+        QVERIFY(text.contains(QLatin1String(" %")));
+
+        // Chosen columns, in the window's order whatever order they are given in.
+        ReportInput in = m_input;
+        in.visibleColumns = {QStringLiteral("price_source"), QStringLiteral("instance_type"),
+                             QStringLiteral("rank")};
+        QCOMPARE(tableAsCsv(in).section(QLatin1Char('\n'), 0, 0),
+                 QStringLiteral("rank,instance_type,price_source"));
+        // Only the fitting types, as the window shows by default.
+        in.fittingOnly = true;
+        const long fitting =
+            std::count_if(in.plan.rows.begin(), in.plan.rows.end(),
+                          [](const PlanRow &r) { return r.verdict != Verdict::DoesNotFit; });
+        QCOMPARE(tableAsCsv(in).trimmed().count(QLatin1Char('\n')), fitting);
+    }
+
+    void jsonIsTheTable()
+    {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(tableAsJson(m_input).toUtf8(), &error);
+        QVERIFY2(!doc.isNull(), qPrintable(error.errorString()));
+        const QJsonObject o = doc.object();
+        QCOMPARE(o.value(QLatin1String("currency")).toString(), QStringLiteral("CNY"));
+        QCOMPARE(o.value(QLatin1String("region")).toString(), QStringLiteral("cn-shanghai"));
+        QCOMPARE(o.value(QLatin1String("pricing")).toString(), QStringLiteral("payg"));
+        QCOMPARE(o.value(QLatin1String("scenario")).toString(), m_input.scenario.name);
+        const QStringList keys = defaultReportColumns(true);
+        const QJsonArray columns = o.value(QLatin1String("columns")).toArray();
+        QCOMPARE(columns.size(), keys.size());
+        for (int i = 0; i < keys.size(); ++i)
+            QCOMPARE(columns[i].toObject().value(QLatin1String("key")).toString(), keys[i]);
+        const QJsonArray rows = o.value(QLatin1String("rows")).toArray();
+        const auto expected = modelRows(keys);
+        QCOMPARE(static_cast<std::size_t>(rows.size()), expected.size());
+        for (int r = 0; r < rows.size(); ++r) {
+            const QJsonObject row = rows[r].toObject();
+            QStringList got;
+            for (const QString &k : keys)
+                got << row.value(k).toString();
+            QCOMPARE(got, expected[static_cast<std::size_t>(r)]);
+        }
+    }
+
+    void markdownIsTheTable()
+    {
+        const QString text = tableAsMarkdown(m_input);
+        QStringList lines;
+        for (const QString &line : text.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1Char('|')))
+                lines << line;
+        }
+        QVERIFY(lines.size() >= 2);
+        QVERIFY(lines[0].contains(QLatin1String("Instance type")));
+        QVERIFY(QRegularExpression(QStringLiteral("^\\|( :?-{3,}:? \\|)+$"))
+                    .match(lines[1])
+                    .hasMatch());
+        QCOMPARE(static_cast<std::size_t>(lines.size() - 2), m_input.plan.rows.size());
+        const auto rows = modelRows(defaultReportColumns(true));
+        QCOMPARE(lines[2], QStringLiteral("| %1 |").arg(rows[0].join(QStringLiteral(" | "))));
+        QCOMPARE(lines[1].count(QLatin1Char('|')), lines[0].count(QLatin1Char('|')));
+    }
+
+    void textFormatsWrite()
+    {
+        for (const auto format : {ReportFormat::Csv, ReportFormat::Json, ReportFormat::Markdown}) {
+            const QString file = path(QStringLiteral("table.") + reportFormatExtension(format));
+            QString error;
+            QVERIFY2(writeReport(m_input, format, file, &error), qPrintable(error));
+            const QString written = QString::fromUtf8(readAll(file));
+            const QString expected = format == ReportFormat::Csv    ? tableAsCsv(m_input)
+                                     : format == ReportFormat::Json ? tableAsJson(m_input)
+                                                                    : tableAsMarkdown(m_input);
+            if (format == ReportFormat::Json) // the generation time differs
+                QCOMPARE(written.size(), expected.size());
+            else
+                QCOMPARE(written, expected);
+        }
+    }
+
+    void missingFolderFails()
+    {
+        for (const auto format : {ReportFormat::Pdf, ReportFormat::Csv, ReportFormat::Markdown}) {
+            const QString file =
+                path(QStringLiteral("no/such/folder/report.") + reportFormatExtension(format));
+            QString error;
+            QVERIFY(!writeReport(m_input, format, file, &error));
+            QVERIFY2(error.contains(file), qPrintable(error));
+            QVERIFY(!QFile::exists(file));
+        }
+    }
+};
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"
