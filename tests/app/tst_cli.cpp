@@ -3,6 +3,7 @@
 // that are all or nothing, and `catalog check`.
 #include "csv.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -492,6 +493,76 @@ private Q_SLOTS:
                                  m_dir.filePath(QStringLiteral("none.json"))});
         QCOMPARE(missing.code, 1);
         QVERIFY(missing.err.contains(QStringLiteral("none.json: cannot open")));
+    }
+
+    void reportsFromTheCommandLine()
+    {
+        const QString scenario = m_dir.filePath(QStringLiteral("report.gpuplan.json"));
+        QFile::remove(scenario);
+        Run r = run({QStringLiteral("scenario"), QStringLiteral("new"), QStringLiteral("--model"),
+                     QStringLiteral("qwen2.5-7b"), QStringLiteral("--task"), QStringLiteral("lora"),
+                     QStringLiteral("--batch"), QStringLiteral("4"), QStringLiteral("--seq-len"),
+                     QStringLiteral("2048"), QStringLiteral("--grad-ckpt"),
+                     QStringLiteral("--tokens"), QStringLiteral("1e8"), QStringLiteral("--name"),
+                     QStringLiteral("Report test"), QStringLiteral("--out"), scenario});
+        QCOMPARE(r.code, 0);
+        const QString csvPath = m_dir.filePath(QStringLiteral("table.csv"));
+        r = run({QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                 QStringLiteral("--out"), csvPath});
+        QCOMPARE(r.code, 0);
+        QFile f(csvPath);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto t = csv(QString::fromUtf8(f.readAll()));
+        QVERIFY(t && t->column("instance_type") >= 0);
+        QVERIFY(!t->records.empty());
+        const QString pdf = m_dir.filePath(QStringLiteral("report.pdf"));
+        r = run({QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                 QStringLiteral("--out"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(r.code, 0);
+        QFile p(pdf);
+        QVERIFY(p.open(QIODevice::ReadOnly));
+        QVERIFY(p.read(4) == "%PDF");
+        r = run({QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                 QStringLiteral("--out"), pdf, QStringLiteral("--format"), QStringLiteral("docx")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("--format")));
+        r = run({QStringLiteral("report"), QStringLiteral("--scenario"),
+                 m_dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--out"), pdf});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QStringLiteral("missing.json")));
+    }
+
+    void libraryFromTheCommandLine()
+    {
+        const QString lib = m_dir.filePath(QStringLiteral("teamlib"));
+        QDir().mkpath(lib);
+        const QString file = lib + QStringLiteral("/shared.gpuplan.json");
+        QFile::remove(file);
+        Run r = run({QStringLiteral("scenario"), QStringLiteral("new"), QStringLiteral("--model"),
+                     QStringLiteral("llama-3.1-8b"), QStringLiteral("--task"),
+                     QStringLiteral("inference"), QStringLiteral("--name"),
+                     QStringLiteral("Shared plan"), QStringLiteral("--out"), file});
+        QCOMPARE(r.code, 0);
+        r = run({QStringLiteral("library"), QStringLiteral("list"), QStringLiteral("--dir"), lib});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Shared plan")), qPrintable(r.out));
+        r = run({QStringLiteral("library"), QStringLiteral("share"), file});
+        QCOMPARE(r.code, 0);
+        const QString code = r.out.trimmed();
+        QVERIFY(code.startsWith(QStringLiteral("GPUP1:")));
+        QVERIFY(!code.contains(QLatin1Char('\n')));
+        const QString copy = m_dir.filePath(QStringLiteral("from-code.gpuplan.json"));
+        QFile::remove(copy);
+        r = run({QStringLiteral("library"), QStringLiteral("open"), code, QStringLiteral("--out"),
+                 copy});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(copy));
+        r = run({QStringLiteral("library"), QStringLiteral("diff"), file, copy});
+        QCOMPARE(r.code, 0);
+        r = run({QStringLiteral("library"), QStringLiteral("open"), QStringLiteral("GPUP1:garbage"),
+                 QStringLiteral("--out"), m_dir.filePath(QStringLiteral("x.gpuplan.json"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QStringLiteral("share code")));
     }
 
     void checkAndBuild()
