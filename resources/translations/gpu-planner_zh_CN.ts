@@ -4,25 +4,709 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="103"/>
-        <location filename="../../app/main.cpp" line="109"/>
-        <location filename="../../app/main.cpp" line="133"/>
+        <location filename="../../app/main.cpp" line="114"/>
+        <location filename="../../app/main.cpp" line="120"/>
+        <location filename="../../app/main.cpp" line="144"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="110"/>
+        <location filename="../../app/main.cpp" line="121"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="134"/>
+        <location filename="../../app/main.cpp" line="145"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../models/report.cpp" line="505"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="506"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="513"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="515"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="517"/>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="519"/>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="521"/>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="530"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="536"/>
+        <source>bitsandbytes NF4, double quant</source>
+        <translation>bitsandbytes NF4，双重量化</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="541"/>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="543"/>
+        <source>GPTQ 8-bit</source>
+        <translation>GPTQ 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="545"/>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="556"/>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="558"/>
+        <source>Paged AdamW</source>
+        <translation>分页 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="560"/>
+        <source>Paged AdamW 8-bit</source>
+        <translation>分页 AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="562"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="573"/>
+        <source>none (data parallel)</source>
+        <translation>无（数据并行）</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="590"/>
+        <source>Pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="592"/>
+        <source>Subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="594"/>
+        <location filename="../../models/report.cpp" line="845"/>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="596"/>
+        <source>Reserved</source>
+        <translation>预留实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="605"/>
+        <source>published</source>
+        <translation>公开价</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="607"/>
+        <source>imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="609"/>
+        <source>entered by you</source>
+        <translation>手动录入</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="611"/>
+        <source>estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="620"/>
+        <source>fits</source>
+        <translation>可装下</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="622"/>
+        <source>fits, with warnings</source>
+        <translation>可装下（有警告）</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="624"/>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="633"/>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="635"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="637"/>
+        <source>Blocker</source>
+        <translation>阻断</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="662"/>
+        <source>GPU Planner report: choosing an Alibaba Cloud GPU instance for a deep-learning job</source>
+        <translation>GPU 选型规划台报告：为深度学习任务选择阿里云 GPU 实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="669"/>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="670"/>
+        <source>not given</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="672"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="674"/>
+        <source>revision %1</source>
+        <translation>第 %1 版</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="678"/>
+        <source>saved %1</source>
+        <translation>保存于 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="679"/>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="681"/>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="695"/>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="705"/>
+        <source>%1 B parameters</source>
+        <translation>%1 B 参数</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="709"/>
+        <source>preset %1</source>
+        <translation>预设 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="711"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="713"/>
+        <source>Shape</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="714"/>
+        <source>%1 layers, hidden %2, FFN %3, %4 heads (%5 KV), vocabulary %6</source>
+        <translation>%1 层，隐藏层 %2，FFN %3，%4 个注意力头（%5 个 KV 头），词表 %6</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="724"/>
+        <source>Model config source</source>
+        <translation>模型配置来源</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="726"/>
+        <source>given by its numbers</source>
+        <translation>按数值给定</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="733"/>
+        <source>rank %1 on %2</source>
+        <translation>秩 %1，作用于%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="736"/>
+        <source>all linear layers</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="737"/>
+        <source>the attention projections</source>
+        <translation>注意力投影层</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="739"/>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="745"/>
+        <source>fp32 master weights</source>
+        <translation>fp32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="746"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="747"/>
+        <source>Quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="750"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="752"/>
+        <location filename="../../models/report.cpp" line="762"/>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="753"/>
+        <source>%1 per GPU, gradient accumulation %2</source>
+        <translation>单卡 %1，梯度累积 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="757"/>
+        <location filename="../../models/report.cpp" line="765"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="758"/>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="759"/>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="763"/>
+        <source>%1 concurrent sequences</source>
+        <translation>%1 个并发序列</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="766"/>
+        <source>%1 prompt + %2 output tokens</source>
+        <translation>输入 %1 + 输出 %2 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="770"/>
+        <source>Serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="776"/>
+        <source>GPUs and parallelism</source>
+        <translation>GPU 与并行</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="777"/>
+        <source>%1 per node × %2 nodes; tensor parallel %3, pipeline parallel %4</source>
+        <translation>每节点 %1 块 × %2 个节点；张量并行 %3，流水线并行 %4</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="787"/>
+        <source>CPU offload</source>
+        <translation>CPU 卸载</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="788"/>
+        <source>Sharding</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="790"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="791"/>
+        <source>Pricing mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="795"/>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="796"/>
+        <source>%1 million tokens per epoch</source>
+        <translation>每轮 %1 百万 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="799"/>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="801"/>
+        <source>Serving hours</source>
+        <translation>服务时长</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="802"/>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="808"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="809"/>
+        <source>VRAM headroom, MFU</source>
+        <translation>显存余量，MFU</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="813"/>
+        <source>up to %1 instances</source>
+        <translation>最多 %1 台实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="816"/>
+        <source>up to %1 GPUs</source>
+        <translation>最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="822"/>
+        <source>families %1</source>
+        <translation>规格族 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="826"/>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="828"/>
+        <source>deadline %1 h</source>
+        <translation>截止 %1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="830"/>
+        <source>Limits</source>
+        <translation>约束</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="835"/>
+        <source>%1 % of pay-as-you-go</source>
+        <translation>按量付费的 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="838"/>
+        <source>%1 % interrupted over 30 days</source>
+        <translation>30 天中断率 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="841"/>
+        <source>checkpoint %1 min, restart %2 min</source>
+        <translation>检查点 %1 分钟，重启 %2 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="849"/>
+        <source>Subscription months</source>
+        <translation>包月月数</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="852"/>
+        <source>as many as the job needs</source>
+        <translation>按任务所需</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="863"/>
+        <source>Memory per GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="865"/>
+        <source>%1 per GPU on %2 GPUs. PyTorch would report about %3 allocated and %4 reserved; nvidia-smi about %5.</source>
+        <translation>单卡 %1，共 %2 块 GPU。PyTorch 约报告已分配 %3、已保留 %4；nvidia-smi 约显示 %5。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="873"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="874"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="875"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="876"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="877"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="878"/>
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="890"/>
+        <source>Per GPU</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="894"/>
+        <location filename="../../models/report.cpp" line="1109"/>
+        <source>GiB per GPU</source>
+        <translation>单卡 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="898"/>
+        <source>Host RAM per node: %1 recommended.</source>
+        <translation>每节点主机内存：建议 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="901"/>
+        <source>Rule of thumb %1–%2 (4–8 GB per GB of VRAM); loading needs %3. %4</source>
+        <translation>经验值 %1–%2（每 GB 显存配 4–8 GB 内存）；模型加载需要 %3。%4</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="917"/>
+        <source>Ranked candidates</source>
+        <translation>候选实例排名</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="919"/>
+        <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
+        <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="931"/>
+        <source>No instance type to list.</source>
+        <translation>没有可列出的实例规格。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="947"/>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="948"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="949"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="950"/>
+        <source>Need/card (GiB)</source>
+        <translation>需求/单卡 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="951"/>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="952"/>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="954"/>
+        <source>Price/h (%1)</source>
+        <translation>价格/小时 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="956"/>
+        <location filename="../../models/report.cpp" line="1076"/>
+        <source>Total cost (%1)</source>
+        <translation>总费用 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="957"/>
+        <location filename="../../models/report.cpp" line="1078"/>
+        <source>Per 1M tokens (%1)</source>
+        <translation>每百万 token (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="960"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="961"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1011"/>
+        <source>Warnings and blockers of the listed types</source>
+        <translation>所列规格的警告与阻断原因</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1049"/>
+        <source>Total job cost by family (best fitting type of each)</source>
+        <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1053"/>
+        <source>Cost per 1M output tokens by family (best fitting type of each)</source>
+        <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1059"/>
+        <source>No fitting type has a price in this region and pricing mode.</source>
+        <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1084"/>
+        <source>VRAM need against memory per GPU</source>
+        <translation>显存需求与单卡显存对比</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1090"/>
+        <source>memory per GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1091"/>
+        <source>need: fits</source>
+        <translation>需求：可装下</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1092"/>
+        <source>need: fits, with warnings</source>
+        <translation>需求：可装下（有警告）</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1094"/>
+        <source>need: does not fit</source>
+        <translation>需求：装不下</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1117"/>
+        <source>Findings</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1120"/>
+        <source>No findings for this plan.</source>
+        <translation>此方案没有建议。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1145"/>
+        <source>Price sources and dates</source>
+        <translation>价格来源与日期</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1173"/>
+        <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
+        <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1185"/>
+        <source>as of %1, %2 price; used by %3</source>
+        <translation>截至 %1，%2；用于 %3</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1191"/>
+        <source>stale</source>
+        <translation>过期</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1198"/>
+        <source>%1 listed types have no price in this region and pricing mode; they are never treated as free.</source>
+        <translation>%1 个列出的规格在该地域和计费方式下没有价格；它们绝不会被视为免费。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1208"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1218"/>
+        <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
+        <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1222"/>
+        <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
+        <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1429"/>
+        <source>GPU Planner</source>
+        <translation>GPU 选型规划台</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1440"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="1583"/>
+        <source>Region %1, %2 prices, in %3; %4 instance types.</source>
+        <translation>地域 %1，%2价格，币种 %3；共 %4 个实例规格。</translation>
     </message>
 </context>
 <context>
@@ -818,95 +1502,95 @@
     </message>
     <message>
         <location filename="../../widgets/comparisonpage.cpp" line="274"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="600"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="610"/>
         <source>Pricing modes of the selected type</source>
         <translation>所选规格的各计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="416"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="426"/>
         <source>%1 of %2 instance types fit %3; %4 of them have a price in %5. ★ marks the Pareto front of time against cost.</source>
         <translation>%2 个实例规格中有 %1 个可装下 %3；其中 %4 个在 %5 地域有价格。★ 表示时间与费用的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="451"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="581"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="461"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="591"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="452"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="582"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="611"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="462"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="592"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="621"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="484"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="494"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="488"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="498"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="500"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="510"/>
         <source>need = card</source>
         <translation>需求 = 单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="507"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="517"/>
         <source>VRAM per GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="510"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="520"/>
         <source>Need per GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="548"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="558"/>
         <source>fitting types</source>
         <translation>可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="551"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="561"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="578"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="588"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="578"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="588"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="604"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="614"/>
         <source>Pricing modes of %1</source>
         <translation>%1 的各计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="610"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="620"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="627"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="637"/>
         <source> (no price)</source>
         <translation>（无价格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="646"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="656"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="655"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="665"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1301,129 +1985,441 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::LibraryPage</name>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="48"/>
+        <source>Choose &amp;folder…</source>
+        <translation>选择文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="51"/>
+        <source>Search name, author, tags, notes</source>
+        <translation>搜索名称、作者、标签、备注</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="54"/>
+        <source>Team library:</source>
+        <translation>团队方案库：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="63"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="63"/>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="63"/>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="63"/>
+        <source>Revision</source>
+        <translation>修订号</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="63"/>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="82"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="89"/>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="90"/>
+        <source>Re&amp;name…</source>
+        <translation>重命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="91"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="92"/>
+        <source>&amp;Trash…</source>
+        <translation>回收站(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="93"/>
+        <source>Di&amp;ff</source>
+        <translation>对比(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="94"/>
+        <source>Copy &amp;share code</source>
+        <translation>复制分享码(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="95"/>
+        <source>&amp;Paste share code</source>
+        <translation>粘贴分享码(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="120"/>
+        <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
+        <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="129"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1（无法读取）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="153"/>
+        <source>Team library folder</source>
+        <translation>团队方案库文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="157"/>
+        <source>Team library</source>
+        <translation>团队方案库</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="168"/>
+        <source>Duplicate</source>
+        <translation>复制一份</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="179"/>
+        <location filename="../../widgets/librarypage.cpp" line="182"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="179"/>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="191"/>
+        <location filename="../../widgets/librarypage.cpp" line="197"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/librarypage.cpp" line="192"/>
+        <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
+        <translation>
+            <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="204"/>
+        <source>Trash</source>
+        <translation>回收站</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="208"/>
+        <source>%1 — deleted %2</source>
+        <translation>%1 — 删除于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="215"/>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="222"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="237"/>
+        <location filename="../../widgets/librarypage.cpp" line="243"/>
+        <location filename="../../widgets/librarypage.cpp" line="251"/>
+        <location filename="../../widgets/librarypage.cpp" line="298"/>
+        <source>Diff</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="238"/>
+        <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
+        <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="257"/>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="262"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="264"/>
+        <source>VRAM per GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="268"/>
+        <source>Hours (best option)</source>
+        <translation>小时（最佳方案）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="272"/>
+        <source>Cost (best option)</source>
+        <translation>费用（最佳方案）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="275"/>
+        <source>Best option</source>
+        <translation>最佳方案</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="281"/>
+        <source>Saved prices of %1 against today&apos;s catalog</source>
+        <translation>%1 保存的价格与今日目录对比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="282"/>
+        <source>Saved %1</source>
+        <translation>保存于 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="282"/>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="283"/>
+        <source>Mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="283"/>
+        <source>Saved</source>
+        <translation>保存时</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="283"/>
+        <source>Today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="290"/>
+        <source>no price today</source>
+        <translation>今日无价格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="318"/>
+        <source>Share code</source>
+        <translation>分享码</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="328"/>
+        <source>Open a share code</source>
+        <translation>打开分享码</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="328"/>
+        <source>Paste the share code:</source>
+        <translation>粘贴分享码：</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="30"/>
+        <location filename="../../app/mainwindow.cpp" line="44"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="33"/>
+        <location filename="../../app/mainwindow.cpp" line="47"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="35"/>
+        <location filename="../../app/mainwindow.cpp" line="49"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="38"/>
+        <location filename="../../app/mainwindow.cpp" line="52"/>
         <source>Com&amp;parison</source>
         <translation>方案对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="60"/>
+        <location filename="../../app/mainwindow.cpp" line="63"/>
+        <source>&amp;Library</source>
+        <translation>团队方案库(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="73"/>
+        <location filename="../../app/mainwindow.cpp" line="324"/>
+        <source>Untitled scenario</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="94"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="65"/>
+        <location filename="../../app/mainwindow.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="66"/>
+        <location filename="../../app/mainwindow.cpp" line="102"/>
+        <source>&amp;New scenario</source>
+        <translation>新建方案(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <source>&amp;Open scenario…</source>
+        <translation>打开方案(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="105"/>
+        <source>&amp;Save scenario</source>
+        <translation>保存方案(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="106"/>
+        <source>Save scenario &amp;as…</source>
+        <translation>方案另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="108"/>
+        <source>Scenario &amp;properties…</source>
+        <translation>方案属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="109"/>
+        <source>E&amp;xport report…</source>
+        <translation>导出报告(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="109"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="111"/>
+        <source>Copy share &amp;code</source>
+        <translation>复制分享码(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="113"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="67"/>
+        <location filename="../../app/mainwindow.cpp" line="114"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="69"/>
+        <location filename="../../app/mainwindow.cpp" line="116"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="70"/>
+        <location filename="../../app/mainwindow.cpp" line="117"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="71"/>
+        <location filename="../../app/mainwindow.cpp" line="118"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="72"/>
+        <location filename="../../app/mainwindow.cpp" line="119"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="74"/>
+        <location filename="../../app/mainwindow.cpp" line="121"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="76"/>
+        <location filename="../../app/mainwindow.cpp" line="123"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="124"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="125"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="77"/>
+        <location filename="../../app/mainwindow.cpp" line="126"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="82"/>
+        <location filename="../../app/mainwindow.cpp" line="131"/>
+        <location filename="../../app/mainwindow.cpp" line="554"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="93"/>
+        <location filename="../../app/mainwindow.cpp" line="142"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="94"/>
+        <location filename="../../app/mainwindow.cpp" line="143"/>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="97"/>
+        <location filename="../../app/mainwindow.cpp" line="146"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="98"/>
+        <location filename="../../app/mainwindow.cpp" line="147"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="109"/>
-        <location filename="../../app/mainwindow.cpp" line="132"/>
-        <location filename="../../app/mainwindow.cpp" line="139"/>
+        <location filename="../../app/mainwindow.cpp" line="158"/>
+        <location filename="../../app/mainwindow.cpp" line="181"/>
+        <location filename="../../app/mainwindow.cpp" line="188"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="110"/>
+        <location filename="../../app/mainwindow.cpp" line="159"/>
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="118"/>
+        <location filename="../../app/mainwindow.cpp" line="167"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="132"/>
-        <location filename="../../app/mainwindow.cpp" line="140"/>
+        <location filename="../../app/mainwindow.cpp" line="181"/>
+        <location filename="../../app/mainwindow.cpp" line="189"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -1432,28 +2428,28 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="152"/>
+        <location filename="../../app/mainwindow.cpp" line="201"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="153"/>
+        <location filename="../../app/mainwindow.cpp" line="202"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="171"/>
+        <location filename="../../app/mainwindow.cpp" line="220"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="177"/>
-        <location filename="../../app/mainwindow.cpp" line="185"/>
+        <location filename="../../app/mainwindow.cpp" line="226"/>
+        <location filename="../../app/mainwindow.cpp" line="234"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="178"/>
+        <location filename="../../app/mainwindow.cpp" line="227"/>
         <source>Forget the %1 rows you imported or entered and use the shipped catalog alone?
 
 %2</source>
@@ -1462,14 +2458,187 @@ Nothing was imported.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="191"/>
+        <location filename="../../app/mainwindow.cpp" line="240"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="192"/>
+        <location filename="../../app/mainwindow.cpp" line="241"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="287"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="288"/>
+        <source>%1%2 (%3) — GPU Planner</source>
+        <translation>%1%2（%3）— GPU 选型规划台</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="310"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="310"/>
+        <source>Save the changes to &quot;%1&quot;?</source>
+        <translation>要保存对“%1”的修改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="345"/>
+        <location filename="../../app/mainwindow.cpp" line="361"/>
+        <source>Open scenario</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="350"/>
+        <source>Opened a version %1 file; it is saved as version %2.</source>
+        <translation>已打开格式版本为 %1 的文件；保存时将使用格式版本 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="362"/>
+        <source>GPU Planner scenarios (*.gpuplan.json);;All files (*)</source>
+        <translation>GPU 选型规划台方案 (*.gpuplan.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="380"/>
+        <location filename="../../app/mainwindow.cpp" line="404"/>
+        <location filename="../../app/mainwindow.cpp" line="412"/>
+        <location filename="../../app/mainwindow.cpp" line="439"/>
+        <location filename="../../app/mainwindow.cpp" line="454"/>
+        <source>Save scenario</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="384"/>
+        <source>The scenario changed on disk</source>
+        <translation>方案已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="385"/>
+        <source>&quot;%1&quot; was changed by %2 since you opened it (revision %3 on disk). Your changes are not saved yet.</source>
+        <translation>自您打开“%1”以来，%2 已修改了它（磁盘上的修订号为 %3）。您的修改尚未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="387"/>
+        <source>someone</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="390"/>
+        <source>Reload theirs</source>
+        <translation>重新加载对方版本</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="391"/>
+        <source>Save mine as a copy</source>
+        <translation>将我的版本另存为副本</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="393"/>
+        <source>Overwrite theirs</source>
+        <translation>覆盖对方版本</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="402"/>
+        <source>%1 (mine)</source>
+        <translation>%1（我的版本）</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="425"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="456"/>
+        <source>GPU Planner scenarios (*.gpuplan.json)</source>
+        <translation>GPU 选型规划台方案 (*.gpuplan.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="470"/>
+        <location filename="../../app/mainwindow.cpp" line="489"/>
+        <location filename="../../app/mainwindow.cpp" line="499"/>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="471"/>
+        <source>%1: use .pdf, .csv, .json or .md</source>
+        <translation>%1：请使用 .pdf、.csv、.json 或 .md</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="492"/>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="502"/>
+        <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)</source>
+        <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="510"/>
+        <source>Scenario properties</source>
+        <translation>方案属性</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="516"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="517"/>
+        <source>&amp;Author:</source>
+        <translation>作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="518"/>
+        <source>&amp;Tags:</source>
+        <translation>标签(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="519"/>
+        <source>N&amp;otes:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="539"/>
+        <location filename="../../app/mainwindow.cpp" line="569"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="542"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="545"/>
+        <source>Team library folder</source>
+        <translation>团队方案库文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="552"/>
+        <source>Team &amp;library folder:</source>
+        <translation>团队方案库文件夹(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="560"/>
+        <source>&amp;Language (next start):</source>
+        <translation>语言（下次启动生效）(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="583"/>
+        <source>The share code is on the clipboard: paste it into a chat.</source>
+        <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="591"/>
+        <source>Open a share code</source>
+        <translation>打开分享码</translation>
     </message>
 </context>
 <context>
@@ -1490,111 +2659,111 @@ Nothing was imported.</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="69"/>
+        <location filename="../../models/plantablemodel.cpp" line="104"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="71"/>
+        <location filename="../../models/plantablemodel.cpp" line="106"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="73"/>
+        <location filename="../../models/plantablemodel.cpp" line="108"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="75"/>
+        <location filename="../../models/plantablemodel.cpp" line="110"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="77"/>
+        <location filename="../../models/plantablemodel.cpp" line="112"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="79"/>
+        <location filename="../../models/plantablemodel.cpp" line="114"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="81"/>
+        <location filename="../../models/plantablemodel.cpp" line="116"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="83"/>
+        <location filename="../../models/plantablemodel.cpp" line="118"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="85"/>
+        <location filename="../../models/plantablemodel.cpp" line="120"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="85"/>
+        <location filename="../../models/plantablemodel.cpp" line="120"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="87"/>
+        <location filename="../../models/plantablemodel.cpp" line="122"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="89"/>
+        <location filename="../../models/plantablemodel.cpp" line="124"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="89"/>
+        <location filename="../../models/plantablemodel.cpp" line="124"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="91"/>
+        <location filename="../../models/plantablemodel.cpp" line="126"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="93"/>
+        <location filename="../../models/plantablemodel.cpp" line="128"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="136"/>
-        <location filename="../../models/plantablemodel.cpp" line="143"/>
+        <location filename="../../models/plantablemodel.cpp" line="171"/>
+        <location filename="../../models/plantablemodel.cpp" line="178"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="140"/>
-        <location filename="../../models/plantablemodel.cpp" line="143"/>
+        <location filename="../../models/plantablemodel.cpp" line="175"/>
+        <location filename="../../models/plantablemodel.cpp" line="178"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="185"/>
+        <location filename="../../models/plantablemodel.cpp" line="220"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="188"/>
+        <location filename="../../models/plantablemodel.cpp" line="223"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="191"/>
+        <location filename="../../models/plantablemodel.cpp" line="226"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="196"/>
+        <location filename="../../models/plantablemodel.cpp" line="231"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>

@@ -28,7 +28,7 @@ private Q_SLOTS:
                 source = xml.readElementText();
             } else if (xml.name() == QLatin1String("translation")) {
                 const QString type = xml.attributes().value(QLatin1String("type")).toString();
-                const QString text = xml.readElementText();
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
                 ++messages;
                 QVERIFY2(type.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(type, source)));
                 QVERIFY2(!text.isEmpty(), qPrintable(source));
