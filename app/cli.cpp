@@ -828,6 +828,26 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
     return o;
 }
 
+// The scenario (with --scenario) and the workload with the command line's flags on top.
+// On a problem returns false with *code set (1 for a bad file, 2 for a bad flag).
+bool readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx,
+                  std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code)
+{
+    QString error;
+    if (!scenarioBase(args, presets, scenario, &error)) {
+        *code = ctx.failure(error);
+        return false;
+    }
+    *w =
+        workloadFromArgs(args, presets, &error,
+                         *scenario ? std::optional<Workload>((*scenario)->workload) : std::nullopt);
+    if (!*w) {
+        *code = ctx.usage(error);
+        return false;
+    }
+    return true;
+}
+
 QMap<QString, bool> rankFlags()
 {
     QMap<QString, bool> flags = withGlobals(kEstimateFlags);
@@ -849,13 +869,9 @@ int rankCommand(const QStringList &argv, Context &ctx)
     if (!presets)
         return code;
     std::optional<Scenario> scenario;
-    if (!scenarioBase(args, *presets, &scenario, &error))
-        return ctx.failure(error);
-    const auto w =
-        workloadFromArgs(args, *presets, &error,
-                         scenario ? std::optional<Workload>(scenario->workload) : std::nullopt);
-    if (!w)
-        return ctx.usage(error);
+    std::optional<Workload> w;
+    if (!readWorkload(args, *presets, ctx, &scenario, &w, &code))
+        return code;
     const auto o = planOptionsFromArgs(args, scenario, *w, &error);
     if (!o)
         return ctx.usage(error);
@@ -920,12 +936,9 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     if (!presets)
         return code;
     std::optional<Scenario> base;
-    if (!scenarioBase(args, *presets, &base, &error))
-        return ctx.failure(error);
-    const auto w = workloadFromArgs(args, *presets, &error,
-                                    base ? std::optional<Workload>(base->workload) : std::nullopt);
-    if (!w)
-        return ctx.usage(error);
+    std::optional<Workload> w;
+    if (!readWorkload(args, *presets, ctx, &base, &w, &code))
+        return code;
     const auto o = planOptionsFromArgs(args, base, *w, &error);
     if (!o)
         return ctx.usage(error);
@@ -972,13 +985,9 @@ int estimateCommand(const QStringList &argv, Context &ctx)
     if (!presets)
         return code;
     std::optional<Scenario> scenario;
-    if (!scenarioBase(args, *presets, &scenario, &error))
-        return ctx.failure(error);
-    const auto w =
-        workloadFromArgs(args, *presets, &error,
-                         scenario ? std::optional<Workload>(scenario->workload) : std::nullopt);
-    if (!w)
-        return ctx.usage(error);
+    std::optional<Workload> w;
+    if (!readWorkload(args, *presets, ctx, &scenario, &w, &code))
+        return code;
     const MemoryEstimate e = estimateMemory(*w);
     const MemoryBreakdown &g = e.perGpu;
     if (args.has(QStringLiteral("--json"))) {

@@ -1,5 +1,5 @@
 // The Chinese translation stays complete: every message translated, none left
-// unfinished or obsolete, and each translation keeps the source's %1…%9 placeholders
+// unfinished or obsolete, and each translation keeps the source's %1…%9 argument markers
 // and its keyboard accelerator letter.
 #include <QFile>
 #include <QRegularExpression>
@@ -18,7 +18,7 @@ private Q_SLOTS:
         QXmlStreamReader xml(&f);
         QString source;
         int messages = 0;
-        const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
+        const QRegularExpression argMarker(QStringLiteral("%[1-9]"));
         const QRegularExpression accelerator(QStringLiteral("&([A-Za-z])"));
         while (!xml.atEnd()) {
             xml.readNext();
@@ -33,9 +33,9 @@ private Q_SLOTS:
                 QVERIFY2(type.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(type, source)));
                 QVERIFY2(!text.isEmpty(), qPrintable(source));
                 QStringList a, b;
-                for (const auto &m : placeholder.globalMatch(source))
+                for (const auto &m : argMarker.globalMatch(source))
                     a << m.captured();
-                for (const auto &m : placeholder.globalMatch(text))
+                for (const auto &m : argMarker.globalMatch(text))
                     b << m.captured();
                 a.sort();
                 b.sort();
