@@ -1,5 +1,6 @@
 #include "estimator/catalogtypes.h"
 
+#include "estimator/text.h"
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -24,27 +25,6 @@ std::string lower(std::string_view text)
 bool contains(std::string_view haystack, std::string_view needle)
 {
     return lower(haystack).find(lower(needle)) != std::string::npos;
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> lookup(const std::array<std::pair<Enum, std::string_view>, N> &table,
-                           std::string_view text)
-{
-    for (const auto &[value, name] : table) {
-        if (name == text)
-            return value;
-    }
-    return std::nullopt;
-}
-
-template <typename Enum, std::size_t N>
-std::string_view name(const std::array<std::pair<Enum, std::string_view>, N> &table, Enum value)
-{
-    for (const auto &[v, n] : table) {
-        if (v == value)
-            return n;
-    }
-    return {};
 }
 
 constexpr std::array kModes{std::pair{PricingMode::PayAsYouGo, std::string_view("payg")},
@@ -180,27 +160,27 @@ double Price::perHour() const
 
 std::string_view toString(PricingMode mode)
 {
-    return name(kModes, mode);
+    return text::nameOf(kModes, mode);
 }
 std::string_view toString(PriceUnit unit)
 {
-    return name(kUnits, unit);
+    return text::nameOf(kUnits, unit);
 }
 std::string_view toString(PriceKind kind)
 {
-    return name(kKinds, kind);
+    return text::nameOf(kKinds, kind);
 }
 std::string_view toString(FamilyCategory category)
 {
-    return name(kCategories, category);
+    return text::nameOf(kCategories, category);
 }
 std::string_view toString(Origin origin)
 {
-    return name(kOrigins, origin);
+    return text::nameOf(kOrigins, origin);
 }
 std::string_view toString(InterconnectClass ic)
 {
-    return name(kInterconnects, ic);
+    return text::nameOf(kInterconnects, ic);
 }
 
 std::string_view toString(Tristate t)
@@ -218,23 +198,23 @@ std::string_view toString(Tristate t)
 
 std::optional<PricingMode> pricingModeFromString(std::string_view text)
 {
-    return lookup(kModes, lower(text));
+    return text::valueOf(kModes, lower(text));
 }
 std::optional<PriceUnit> priceUnitFromString(std::string_view text)
 {
-    return lookup(kUnits, lower(text));
+    return text::valueOf(kUnits, lower(text));
 }
 std::optional<PriceKind> priceKindFromString(std::string_view text)
 {
-    return lookup(kKinds, lower(text));
+    return text::valueOf(kKinds, lower(text));
 }
 std::optional<FamilyCategory> familyCategoryFromString(std::string_view text)
 {
-    return lookup(kCategories, lower(text));
+    return text::valueOf(kCategories, lower(text));
 }
 std::optional<Origin> originFromString(std::string_view text)
 {
-    return lookup(kOrigins, lower(text));
+    return text::valueOf(kOrigins, lower(text));
 }
 
 Tristate tristateFromString(std::string_view text)

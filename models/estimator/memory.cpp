@@ -1,5 +1,6 @@
 #include "estimator/memory.h"
 
+#include "estimator/text.h"
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -11,6 +12,10 @@
 namespace gpuplanner {
 
 namespace {
+
+using text::fmt;
+using text::nameOf;
+using text::valueOf;
 
 // ---- Constants, each with its source (docs/estimator.md explains them) ----
 // CUDA context, kernels and library workspaces of one framework process: 1343 MiB
@@ -45,9 +50,6 @@ constexpr double kHostPerWorkerGib = 1.5; // one data-loader worker process
 
 constexpr double kGiB = kBytesPerGiB;
 
-template <typename E>
-using Names = std::array<std::pair<E, std::string_view>, 0>;
-
 constexpr std::array kTasks{std::pair{Task::Inference, std::string_view("inference")},
                             std::pair{Task::Lora, std::string_view("lora")},
                             std::pair{Task::Qlora, std::string_view("qlora")},
@@ -81,35 +83,6 @@ constexpr std::array kShardings{std::pair{Sharding::None, std::string_view("none
                                 std::pair{Sharding::Fsdp, std::string_view("fsdp")}};
 constexpr std::array kEngines{std::pair{Engine::Transformers, std::string_view("transformers")},
                               std::pair{Engine::Vllm, std::string_view("vllm")}};
-
-template <typename E, std::size_t N>
-std::string_view nameOf(const std::array<std::pair<E, std::string_view>, N> &table, E v)
-{
-    for (const auto &[value, name] : table) {
-        if (value == v)
-            return name;
-    }
-    return {};
-}
-
-template <typename E, std::size_t N>
-std::optional<E> valueOf(const std::array<std::pair<E, std::string_view>, N> &table,
-                         std::string_view text)
-{
-    for (const auto &[value, name] : table) {
-        if (name == text)
-            return value;
-    }
-    return std::nullopt;
-}
-
-std::string fmt(double v, int decimals = 1)
-{
-    // snprintf rather than a stream: plans format hundreds of numbers.
-    char buffer[64];
-    const int n = std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    return std::string(buffer, n > 0 ? static_cast<std::size_t>(std::min(n, 63)) : 0);
-}
 
 bool isQuantized4(Quantization q)
 {

@@ -1,5 +1,7 @@
 #include "estimator/modelspec.h"
 
+#include "estimator/text.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -33,20 +35,12 @@ constexpr Shape kShapes[] = {{1.2, 16, 2048, 32},   {3.2, 28, 3072, 24}, {7, 32,
 
 std::string_view toString(Architecture a)
 {
-    for (const auto &[v, n] : kArchitectures) {
-        if (v == a)
-            return n;
-    }
-    return {};
+    return text::nameOf(kArchitectures, a);
 }
 
-std::optional<Architecture> architectureFromString(std::string_view text)
+std::optional<Architecture> architectureFromString(std::string_view name)
 {
-    for (const auto &[v, n] : kArchitectures) {
-        if (n == text)
-            return v;
-    }
-    return std::nullopt;
+    return text::valueOf(kArchitectures, name);
 }
 
 double ModelSpec::embeddingParams() const

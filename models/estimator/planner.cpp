@@ -1,5 +1,6 @@
 #include "estimator/planner.h"
 
+#include "estimator/text.h"
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -11,6 +12,8 @@
 namespace gpuplanner {
 
 namespace {
+
+using text::fmt;
 
 // Communication efficiency of data-parallel training (share of linear scaling kept).
 // The source articles: over PCIe "gradient exchange can halve efficiency or worse".
@@ -24,14 +27,6 @@ constexpr double kBandwidthEfficiency = 0.75;
 constexpr double kPrefillMfu = 0.5;
 constexpr double kDefaultInterruptionRatePct = 5; // when nothing is imported or set
 constexpr double kHoursPer30Days = 720;
-
-std::string fmt(double v, int decimals = 1)
-{
-    // snprintf rather than a stream: plans format hundreds of numbers.
-    char buffer[64];
-    const int n = std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    return std::string(buffer, n > 0 ? static_cast<std::size_t>(std::min(n, 63)) : 0);
-}
 
 bool ampereOrLater(const GpuModel &g)
 {
@@ -677,6 +672,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
     });
 
     // ---- Findings ----
+    const MemoryEstimate own = estimateMemory(workload); // the scenario as given, for the findings
     auto finding = [&](std::string code, Severity s, std::string en, std::string zh,
                        std::string exEn, std::string exZh) {
         plan.findings.push_back(
@@ -702,7 +698,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。");
     }
     {
-        const HostRam &h = top ? top->memory.hostRam : estimateMemory(workload).hostRam;
+        const HostRam &h = top ? top->memory.hostRam : own.hostRam;
         finding("ram_ratio", Severity::Info,
                 "Plan " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +
                     " GiB of host RAM per node (4–8 GB per GB of VRAM).",
@@ -763,7 +759,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "Hot regions sell out first; a nearby region may have stock.",
                 "热门地域最先售罄，可考虑相邻地域。");
     if (!training) {
-        const double need = estimateMemory(workload).perGpu.totalGib;
+        const double need = own.perGpu.totalGib;
         if (need < 12)
             finding("vgpu", Severity::Info,
                     "A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.",

@@ -1,0 +1,46 @@
+// Small text helpers shared by the estimator core: enum ⇄ name tables (the names used in
+// files, the database and the CLI) and fixed-point number formatting for messages.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace gpuplanner::text {
+
+template <typename E, std::size_t N>
+using NameTable = std::array<std::pair<E, std::string_view>, N>;
+
+template <typename E, std::size_t N>
+std::string_view nameOf(const NameTable<E, N> &table, E value)
+{
+    for (const auto &[v, n] : table) {
+        if (v == value)
+            return n;
+    }
+    return {};
+}
+
+template <typename E, std::size_t N>
+std::optional<E> valueOf(const NameTable<E, N> &table, std::string_view name)
+{
+    for (const auto &[v, n] : table) {
+        if (n == name)
+            return v;
+    }
+    return std::nullopt;
+}
+
+// "12.3" for fmt(12.345, 1); snprintf rather than a stream: plans format hundreds of numbers.
+inline std::string fmt(double v, int decimals = 1)
+{
+    char buffer[64];
+    const int n = std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
+    return std::string(buffer, n > 0 ? static_cast<std::size_t>(std::min(n, 63)) : 0);
+}
+
+} // namespace gpuplanner::text
