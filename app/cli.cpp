@@ -848,6 +848,26 @@ bool readWorkload(const Args &args, const PresetLibrary &presets, const Context 
     return true;
 }
 
+// Parses the flags of a command that takes a workload (no positional arguments), loads the
+// presets and reads the workload (and the scenario when --scenario is given).
+bool workloadCommand(const QStringList &argv, const QMap<QString, bool> &flags, const Context &ctx,
+                     Args *args, std::optional<PresetLibrary> *presets,
+                     std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code)
+{
+    QString error;
+    if (!args->parse(argv, flags, &error)) {
+        *code = ctx.usage(error);
+        return false;
+    }
+    if (!args->positional().isEmpty()) {
+        *code =
+            ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args->positional().first()));
+        return false;
+    }
+    *presets = loadPresets(ctx, code);
+    return presets->has_value() && readWorkload(*args, **presets, ctx, scenario, w, code);
+}
+
 QMap<QString, bool> rankFlags()
 {
     QMap<QString, bool> flags = withGlobals(kEstimateFlags);
@@ -860,17 +880,11 @@ int rankCommand(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, rankFlags(), &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
     int code = 0;
-    const auto presets = loadPresets(ctx, &code);
-    if (!presets)
-        return code;
+    std::optional<PresetLibrary> presets;
     std::optional<Scenario> scenario;
     std::optional<Workload> w;
-    if (!readWorkload(args, *presets, ctx, &scenario, &w, &code))
+    if (!workloadCommand(argv, rankFlags(), ctx, &args, &presets, &scenario, &w, &code))
         return code;
     const auto o = planOptionsFromArgs(args, scenario, *w, &error);
     if (!o)
@@ -975,18 +989,11 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
 int estimateCommand(const QStringList &argv, Context &ctx)
 {
     Args args;
-    QString error;
-    if (!args.parse(argv, kEstimateFlags, &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
     int code = 0;
-    const auto presets = loadPresets(ctx, &code);
-    if (!presets)
-        return code;
+    std::optional<PresetLibrary> presets;
     std::optional<Scenario> scenario;
     std::optional<Workload> w;
-    if (!readWorkload(args, *presets, ctx, &scenario, &w, &code))
+    if (!workloadCommand(argv, kEstimateFlags, ctx, &args, &presets, &scenario, &w, &code))
         return code;
     const MemoryEstimate e = estimateMemory(*w);
     const MemoryBreakdown &g = e.perGpu;
