@@ -1,9 +1,25 @@
 # Sourced by run.sh and test.sh: installs the Debian 12 packages that are missing, saying
-# which, and nothing when everything is there.
+# which, and nothing when everything is there. The list is what a minimal fresh Debian 12
+# (mmdebstrap --variant=apt) needs to build, start and test the program; scripts/fresh-check.sh
+# proves it. Packages are named explicitly even when another one usually pulls them in,
+# because apt-get runs with --no-install-recommends.
+gp_packages=(
+    # toolchain
+    cmake ninja-build g++ pkgconf
+    # Qt 6: Widgets, Charts (needs the OpenGL module's CMake files), Sql with SQLite,
+    # Test, Linguist tools, and Qt's own Chinese translations for its dialogs
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev libqt6sql6-sqlite
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    # JSON, compression for share codes
+    nlohmann-json3-dev zlib1g-dev
+    # fonts: Latin text and the Chinese report font
+    fontconfig fonts-dejavu-core fonts-noto-cjk
+    # tests: formatting check, PDF text extraction
+    clang-format poppler-utils
+)
+
 gp_install_deps() {
-    local wanted=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev
-                  qt6-l10n-tools qt6-tools-dev-tools nlohmann-json3-dev libgl-dev fonts-noto-cjk clang-format
-                  poppler-utils "$@")
+    local wanted=("${gp_packages[@]}" "$@")
     local missing=()
     local p
     for p in "${wanted[@]}"; do
