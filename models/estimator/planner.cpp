@@ -440,8 +440,12 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                             fmt(share, 0) + " % of each step.",
                         "未提供 RDMA：跨实例梯度同步走 " + interLink->name +
                             "（按 0.5 效率估计），通信占每步时间的 " + fmt(share, 0) + "%。");
-                for (const std::string &note : step.notes)
-                    plan.assumptions.push_back(t.id + ": " + note);
+                if (step.bottleneck && step.bottleneck->assumed && step.exposedCommSeconds > 0)
+                    add(row, "link_assumed", Severity::Info,
+                        "The bandwidth of the slowest link is assumed: " + step.bottleneck->source +
+                            ".",
+                        "最慢链路的带宽为假设值（" + step.bottleneck->name +
+                            "）：该规格未公开其带宽。");
             } else if (row.gpu && fit.fits) {
                 const auto serve = servingThroughput(fit.workload, fit.memory.perGpu, t, *row.gpu,
                                                      perGpu, fraction, interLink);
