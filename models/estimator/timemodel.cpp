@@ -301,12 +301,15 @@ TrainingStep trainingStep(const Workload &w, const InstanceType &t, const GpuMod
             ppSeconds = s.pipelineBytes / (ppLink->busGBs * 1e9);
     }
     const double dpSeconds = dpLink ? dpBytes / (dpLink->busGBs * 1e9) : 0;
+    const double dpExposed = std::max(0.0, dpSeconds - kOverlap * overlapWindow);
     s.commSeconds = dpSeconds + tpSeconds + ppSeconds;
-    s.exposedCommSeconds =
-        std::max(0.0, dpSeconds - kOverlap * overlapWindow) + tpSeconds + ppSeconds;
+    s.exposedCommSeconds = dpExposed + tpSeconds + ppSeconds;
     s.stepSeconds = s.computeSeconds + s.bubbleSeconds + s.exposedCommSeconds;
-    // The bottleneck: the link that carries the largest share of communication time.
-    if (dpSeconds >= tpSeconds && dpSeconds >= ppSeconds && dpSeconds > 0)
+    // The bottleneck: the link that leaves the most communication on the critical path
+    // (else, when everything is hidden, the one that carries the most).
+    const bool hidden = s.exposedCommSeconds <= 0;
+    const double dpKey = hidden ? dpSeconds : dpExposed;
+    if (dpKey >= tpSeconds && dpKey >= ppSeconds && dpKey > 0)
         s.bottleneck = dpLink;
     else if (tpSeconds >= ppSeconds && tpSeconds > 0)
         s.bottleneck = intra;
