@@ -32,7 +32,8 @@ struct KernelEfficiency {
     double at(int batch) const { return batch <= 1 ? batch1 : batched; }
 };
 
-KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel *gpu);
+KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel *gpu,
+                                  Precision precision = Precision::Bf16);
 
 struct ServingThroughput {
     double prefillSeconds = 0;    // the whole prompt of the batch, per replica

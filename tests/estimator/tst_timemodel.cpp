@@ -485,6 +485,18 @@ private Q_SLOTS:
         QVERIFY(!k.kernel.empty());
     }
 
+    void fp8WeightsRunAtTheVllmFigure()
+    {
+        // vLLM: half the memory, up to 1.6× the throughput.
+        const GpuModel g = h20like();
+        const KernelEfficiency k =
+            kernelEfficiency(Quantization::None, Engine::Vllm, &g, Precision::Fp8);
+        VERIFY_CLOSE(k.at(1), 0.8);
+        VERIFY_CLOSE(k.at(64), 0.8);
+        VERIFY_CLOSE(kernelEfficiency(Quantization::None, Engine::Vllm, &g, Precision::Bf16).at(1),
+                     1.0);
+    }
+
     void undocumentedKernelSpeedIsSaid()
     {
         GpuModel g = a100();
