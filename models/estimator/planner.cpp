@@ -385,6 +385,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         }
         const std::optional<Link> interLink =
             row.instances > 1 ? interInstanceLink(t) : std::optional<Link>();
+        std::optional<double> commShare; // training: % of each step spent communicating
         if (peak && fraction > 0) {
             const double perGpu = *peak * fraction;
             if (training) {
@@ -413,33 +414,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                         "Give the dataset size in tokens to estimate time and cost.",
                         "请填写数据集 token 数以估算时间和费用。");
                 }
-                // Interconnect reasons, with the share of each step spent communicating.
-                const double share = step.commShare() * 100;
-                const std::optional<Link> intra =
-                    fit.workload.gpusPerNode > 1 ? intraInstanceLink(t, row.gpu) : std::nullopt;
-                if (intra && intra->kind == Link::Kind::Pcie) {
-                    const bool undocumented = t.interconnectClass() != InterconnectClass::Pcie;
-                    add(row, undocumented ? "interconnect_unknown" : "pcie", Severity::Warning,
-                        (undocumented ? std::string("Interconnect undocumented (taken as ")
-                                      : std::string("GPUs talk over ")) +
-                            intra->name + (undocumented ? ")" : "") + ": communication takes " +
-                            fmt(share, 0) + " % of each step.",
-                        (undocumented ? std::string("互联方式未公开（按 ") + intra->name + " 计）"
-                                      : "GPU 之间经 " + intra->name + " 通信") +
-                            "：通信占每步时间的 " + fmt(share, 0) + "%。");
-                }
-                if (row.instances > 1 && !interLink)
-                    add(row, "network_unknown", Severity::Warning,
-                        "The network bandwidth between instances is undocumented: "
-                        "communication across them is left out of the time.",
-                        "实例间网络带宽未公开：跨实例通信未计入时间。");
-                else if (row.instances > 1 && interLink->kind == Link::Kind::Tcp)
-                    add(row, "no_rdma", Severity::Warning,
-                        "No RDMA documented: gradient sync across instances runs over " +
-                            interLink->name + " (efficiency 0.5 assumed); communication takes " +
-                            fmt(share, 0) + " % of each step.",
-                        "未提供 RDMA：跨实例梯度同步走 " + interLink->name +
-                            "（按 0.5 效率估计），通信占每步时间的 " + fmt(share, 0) + "%。");
+                commShare = step.commShare() * 100;
                 if (step.bottleneck && step.bottleneck->assumed && step.exposedCommSeconds > 0)
                     add(row, "link_assumed", Severity::Info,
                         "The bandwidth of the slowest link is assumed: " + step.bottleneck->source +
@@ -495,6 +470,38 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
             add(row, "throughput_unknown", Severity::Info,
                 "The GPU's throughput is undocumented: time is not estimated.",
                 "该 GPU 算力未公开，无法估算时间。");
+        }
+        // Interconnect reasons of training, with the share of each step spent communicating
+        // when the time is known.
+        if (training) {
+            const std::string shareEn =
+                commShare ? ": communication takes " + fmt(*commShare, 0) + " % of each step."
+                          : ".";
+            const std::string shareZh =
+                commShare ? "，通信占每步时间的 " + fmt(*commShare, 0) + "%。" : "。";
+            const std::optional<Link> intra =
+                fit.workload.gpusPerNode > 1 ? intraInstanceLink(t, row.gpu) : std::nullopt;
+            if (intra && intra->kind == Link::Kind::Pcie) {
+                const bool undocumented = t.interconnectClass() != InterconnectClass::Pcie;
+                add(row, undocumented ? "interconnect_unknown" : "pcie", Severity::Warning,
+                    (undocumented ? "Interconnect undocumented (taken as " + intra->name + ")"
+                                  : "GPUs talk over " + intra->name) +
+                        shareEn,
+                    (undocumented ? "互联方式未公开（按 " + intra->name + " 计）"
+                                  : "GPU 之间经 " + intra->name + " 通信") +
+                        shareZh);
+            }
+            if (row.instances > 1 && !interLink)
+                add(row, "network_unknown", Severity::Warning,
+                    "The network bandwidth between instances is undocumented: communication "
+                    "across them is left out of the time.",
+                    "实例间网络带宽未公开：跨实例通信未计入时间。");
+            else if (row.instances > 1 && interLink->kind == Link::Kind::Tcp)
+                add(row, "no_rdma", Severity::Warning,
+                    "No RDMA documented: gradient sync across instances runs over " +
+                        interLink->name + " (efficiency 0.5 assumed)" + shareEn,
+                    "未提供 RDMA：跨实例梯度同步走 " + interLink->name + "（按 0.5 效率估计）" +
+                        shareZh);
         }
         // ---- Price and cost ----
         const Price *price = catalog.price(

@@ -387,6 +387,32 @@ private Q_SLOTS:
         QCOMPARE(s.dataParallelBytes, 0.0);
     }
 
+    void pcieReasonWithoutAKnownThroughput()
+    {
+        // No dense throughput documented: no time, but the PCIe warning still applies.
+        CatalogData d;
+        GpuModel g = a10();
+        g.fp16TensorTflopsDense.reset();
+        g.fp32Tflops.reset();
+        d.gpus = {g};
+        d.families = {{"gn-test", FamilyCategory::GpuCompute}};
+        d.regions = {{kRegion, "测试", "Test"}};
+        d.types = {type("ecs.x2", "a10", 2, 24, "PCIe (Gen4 x16, 64 GB/s)", 16)};
+        const Catalog catalog(std::move(d));
+        PlanOptions o;
+        o.region = kRegion;
+        o.datasetTokens = 1e9;
+        const Plan plan = makePlan(training(model1b(), 2, 1, Sharding::None), catalog, o);
+        const PlanRow &row = plan.rows.at(0);
+        QVERIFY(!row.hours && !row.stepSeconds);
+        bool pcie = false, unknown = false;
+        for (const Reason &r : row.reasons) {
+            pcie |= r.code == "pcie";
+            unknown |= r.code == "throughput_unknown";
+        }
+        QVERIFY(pcie && unknown);
+    }
+
     // ---- Training hours against the Llama 2 paper ----
 
     void llama2GpuHours_data()
