@@ -36,6 +36,10 @@ constexpr double kBnbBatchedSlowdown = 8.0;
 // https://earino.github.io/applied-deep-learning/site/blog/11_int8_is_slower.html).
 constexpr double kBnbInt8 = 0.5 / 2.5;
 
+// AutoAWQ's maintainer on Llama-2-13B: AWQ decoding "slightly better than FP16" up to
+// batch 32, "50 % of FP16" at batch 256, "expected ... when you need to dequantize weights"
+// (https://github.com/casper-hansen/AutoAWQ/issues/106).
+constexpr double kDequantGemmCompute = 0.5;
 // FP8 weights (vLLM W8A8 / FP8 Marlin): "a 2x reduction in model memory requirements and
 // up to a 1.6x improvement in throughput"
 // (https://docs.vllm.ai/en/stable/features/quantization/fp8/): 1.6 / 2 of fp16's efficiency at half
@@ -78,6 +82,7 @@ KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel 
             k.source = "https://github.com/IST-DASLab/marlin";
             return k;
         }
+        k.compute = kDequantGemmCompute;
         if (q == Quantization::AwqInt4) {
             k.batch1 = kAwqGemmBatch1;
             k.batched = kAwqGemmBatched;
@@ -144,7 +149,8 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     const double bytesPerStep = (g.weightsGib + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
     out.memorySeconds = bytesPerStep / (*gpu.memoryBandwidthGBs * fraction * 1e9 * efficiency);
     const double gpusPerReplica = static_cast<double>(k) * pp;
-    out.computeSeconds = 2.0 * activeParams * b / gpusPerReplica / (peak * 1e12 * kPrefillMfu);
+    out.computeSeconds =
+        2.0 * activeParams * b / gpusPerReplica / (peak * 1e12 * kPrefillMfu * out.kernel.compute);
     out.computeBound = out.computeSeconds > out.memorySeconds;
     // Pipeline stages run one after another for a token; every boundary sends the hidden
     // state of each sequence (16 bits) over the network.

@@ -28,6 +28,10 @@ struct KernelEfficiency {
     std::string kernel; // "fp16/bf16", "AutoAWQ GEMM", "Marlin", "bitsandbytes nf4", …
     std::string source; // URL(s)
     bool documented = true;
+    // Compute-bound steps (large batches) run at this share of fp16's FLOPs: kernels that
+    // dequantize inside the GEMM lose half (AutoAWQ: "at batch 256 AWQ decoding is 50 % of
+    // FP16", https://github.com/casper-hansen/AutoAWQ/issues/106).
+    double compute = 1;
 
     double at(int batch) const { return batch <= 1 ? batch1 : batched; }
 };

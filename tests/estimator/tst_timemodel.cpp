@@ -511,6 +511,21 @@ private Q_SLOTS:
         QVERIFY(!k.kernel.empty());
     }
 
+    void dequantizingKernelsHalveComputeBoundDecode()
+    {
+        // Batch 256: compute-bound; AutoAWQ GEMM at half fp16's FLOPs, Marlin at fp16's.
+        const GpuModel g = a100();
+        const InstanceType t = type("t", "a100", 1, 80, "", 16);
+        Workload w =
+            serving(llama2(13.02), Quantization::AwqInt4, Engine::Transformers, 256, 64, 64);
+        const auto gemm = servingThroughput(w, estimateMemory(w).perGpu, t, g, 312, 1.0, {});
+        w.engine = Engine::Vllm;
+        const auto marlin = servingThroughput(w, estimateMemory(w).perGpu, t, g, 312, 1.0, {});
+        QVERIFY(gemm && marlin && gemm->computeBound && marlin->computeBound);
+        VERIFY_CLOSE(gemm->computeSeconds, 2 * marlin->computeSeconds);
+        VERIFY_CLOSE(marlin->computeSeconds, 2 * 13.02e9 * 256 / (312e12 * 0.5));
+    }
+
     void fp8WeightsRunAtTheVllmFigure()
     {
         // vLLM: half the memory, up to 1.6× the throughput.
