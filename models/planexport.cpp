@@ -125,6 +125,18 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
             row["vram_headroom_pct"] = r.vramHeadroomPct;
             row["pareto"] = r.pareto;
             row["price_stale"] = r.priceStale;
+            // Time breakdown: training per optimizer step, inference per decode step.
+            number("step_seconds", r.stepSeconds);
+            row["step_compute_seconds"] = r.stepComputeSeconds;
+            row["step_comm_seconds"] = r.stepCommSeconds;
+            row["tokens_per_step"] = r.tokensPerStep;
+            number("compute_hours", r.computeHours);
+            number("comm_hours", r.commHours);
+            row["bottleneck"] = r.bottleneck;
+            row["tensor_parallel"] = r.tensorParallel;
+            row["pipeline_parallel"] = r.pipelineParallel;
+            if (!r.decodeKernel.empty())
+                row["decode_kernel"] = r.decodeKernel;
             if (r.spot) {
                 row["spot"] = {{"discount_pct", r.spot->discountPct},
                                {"discount_source", r.spot->discountSource},

@@ -46,6 +46,37 @@ int PlanTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(Column::Count);
 }
 
+QString PlanTableModel::timeBreakdown(const PlanRow &r, bool training)
+{
+    if (!r.stepSeconds)
+        return {};
+    const QString bottleneck = QString::fromStdString(r.bottleneck);
+    if (training) {
+        QString tip =
+            tr("One step of %1 tokens: %2 s = %3 s compute + %4 s communication "
+               "not hidden by overlap.")
+                .arg(formatNumber(r.tokensPerStep, 0), formatNumber(*r.stepSeconds, 3),
+                     formatNumber(r.stepComputeSeconds, 3), formatNumber(r.stepCommSeconds, 3));
+        if (r.computeHours && r.commHours)
+            tip += QLatin1Char('\n') +
+                   tr("Job: %1 h compute, %2 h communication.")
+                       .arg(formatNumber(*r.computeHours, 1), formatNumber(*r.commHours, 1));
+        if (!bottleneck.isEmpty())
+            tip += QLatin1Char('\n') + tr("Bottleneck: %1.").arg(bottleneck);
+        return tip;
+    }
+    QString tip = tr("One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms "
+                     "on the network).")
+                      .arg(formatNumber(r.tokensPerStep, 0), formatNumber(*r.stepSeconds * 1e3, 2),
+                           formatNumber(r.stepComputeSeconds * 1e3, 2),
+                           formatNumber(r.stepCommSeconds * 1e3, 2));
+    if (!r.decodeKernel.empty())
+        tip += QLatin1Char('\n') + tr("Kernel: %1.").arg(QString::fromStdString(r.decodeKernel));
+    if (!bottleneck.isEmpty())
+        tip += QLatin1Char('\n') + tr("Bottleneck: %1.").arg(bottleneck);
+    return tip;
+}
+
 QString PlanTableModel::verdictLabel(Verdict v)
 {
     switch (v) {
@@ -241,6 +272,8 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         }
         if (c == Column::Reasons || c == Column::Verdict)
             return reasons().join(QLatin1Char('\n'));
+        if (c == Column::Time && r.stepSeconds)
+            return timeBreakdown(r, m_training);
         return {};
     case Qt::ForegroundRole:
         if (c == Column::Verdict) {

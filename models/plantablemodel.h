@@ -57,6 +57,8 @@ public:
     // Stable snake_case name of a column for settings and exports; the time and cost
     // columns are named for the task (hours/tokens_per_s, total_cost/cost_per_million_tokens).
     static QString columnKey(Column c, bool training = true);
+    // The time column's tooltip: compute against communication per step and the bottleneck.
+    static QString timeBreakdown(const PlanRow &row, bool training);
 
 private:
     std::shared_ptr<const Plan> m_plan;

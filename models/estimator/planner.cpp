@@ -1,6 +1,8 @@
 #include "estimator/planner.h"
 
 #include "estimator/text.h"
+#include "estimator/throughput.h"
+#include "estimator/timemodel.h"
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -15,16 +17,6 @@ namespace {
 
 using text::fmt;
 
-// Communication efficiency of data-parallel training (share of linear scaling kept).
-// The source articles: over PCIe "gradient exchange can halve efficiency or worse".
-constexpr double kEffNvlink = 0.95;
-constexpr double kEffPcieFull = 0.6;  // full gradients over PCIe
-constexpr double kEffPcieLora = 0.85; // adapter gradients are small
-constexpr double kEffRdma = 0.9;      // across nodes with RDMA/eRDMA
-constexpr double kEffTcp = 0.5;       // across nodes over plain TCP
-// Decode reads every weight and the KV cache once per step at this share of peak bandwidth.
-constexpr double kBandwidthEfficiency = 0.75;
-constexpr double kPrefillMfu = 0.5;
 constexpr double kDefaultInterruptionRatePct = 5; // when nothing is imported or set
 constexpr double kHoursPer30Days = 720;
 
@@ -205,6 +197,18 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, dou
             if (consider(w))
                 return best;
         }
+        // Too large for one instance: tensor parallel over all its GPUs, pipeline parallel
+        // over 2, 4, … identical instances (vLLM runs pipeline stages across nodes).
+        for (int nodes = 2; t.gpuCount > 0 && nodes <= o.maxNodes; nodes *= 2) {
+            Workload w = base;
+            w.gpusPerNode = t.gpuCount;
+            w.nodes = nodes;
+            w.tensorParallel = t.gpuCount;
+            w.pipelineParallel = nodes;
+            w.gpuMemoryGib = t.gpuMemoryGib;
+            if (consider(w))
+                return best;
+        }
         return best;
     }
     std::vector<Sharding> shardings = {base.sharding};
@@ -267,8 +271,10 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         row.needPerGpuGib = fit.memory.perGpu.totalGib;
         row.instances = fit.workload.nodes;
         // Inference runs a replica on every group of tensor-parallel GPUs: all are used.
-        row.gpusUsed = training ? fit.workload.gpusPerNode * fit.workload.nodes : t.gpuCount;
+        row.gpusUsed =
+            training ? fit.workload.gpusPerNode * fit.workload.nodes : t.gpuCount * row.instances;
         row.tensorParallel = fit.workload.tensorParallel;
+        row.pipelineParallel = training ? 1 : std::max(1, fit.workload.pipelineParallel);
         row.sharding = fit.workload.sharding;
         row.vramHeadroomPct = (t.gpuMemoryGib - row.needPerGpuGib) / t.gpuMemoryGib * 100;
 
@@ -302,6 +308,17 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
             add(row, "multi_node", Severity::Warning,
                 "Needs " + std::to_string(row.instances) + " instances.",
                 "需要 " + std::to_string(row.instances) + " 台实例。");
+        if (fit.fits && !training && row.pipelineParallel > 1) {
+            const std::optional<Link> net = interInstanceLink(t);
+            add(row, "pipeline_parallel", Severity::Info,
+                "Serves with pipeline parallel over " + std::to_string(row.pipelineParallel) +
+                    " instances (tensor parallel " + std::to_string(row.tensorParallel) +
+                    " inside each); activations cross " +
+                    (net ? net->name : std::string("an undocumented network")) + ".",
+                "跨 " + std::to_string(row.pipelineParallel) + " 台实例流水线并行推理（每台 " +
+                    std::to_string(row.tensorParallel) + " 路张量并行），激活经 " +
+                    (net ? net->name : std::string("未公开带宽的网络")) + " 传输。");
+        }
         if (fit.fits && !training && row.tensorParallel > 1)
             add(row, "tensor_parallel", Severity::Info,
                 "Serves with tensor parallel over " + std::to_string(row.tensorParallel) + " GPUs.",
@@ -330,44 +347,6 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                     "每块 GPU 只有 " + fmt(vcpuPerGpu, 1) + " 个 vCPU，少于 " +
                         std::to_string(workload.dataLoaderWorkers) + " 个数据加载进程的需要。");
         }
-        // Interconnect and efficiency.
-        double eff = 1;
-        if (training && row.gpusUsed > 1) {
-            const InterconnectClass ic =
-                t.gpuCount > 1 ? t.interconnectClass() : InterconnectClass::NvLink;
-            const bool heavy = !lora || fit.workload.sharding == Sharding::Zero3 ||
-                               fit.workload.sharding == Sharding::Fsdp;
-            if (t.gpuCount > 1) {
-                if (ic == InterconnectClass::NvLink || ic == InterconnectClass::NvSwitch) {
-                    eff = kEffNvlink;
-                } else {
-                    eff = heavy ? kEffPcieFull : kEffPcieLora;
-                    add(row, ic == InterconnectClass::Pcie ? "pcie" : "interconnect_unknown",
-                        Severity::Warning,
-                        (ic == InterconnectClass::Pcie
-                             ? std::string("GPUs talk over PCIe")
-                             : std::string("Interconnect undocumented (taken as PCIe)")) +
-                            ": expect about " + fmt((1 - eff) * 100, 0) +
-                            " % lower scaling than with NVLink.",
-                        (ic == InterconnectClass::Pcie
-                             ? std::string("GPU 之间经 PCIe 通信")
-                             : std::string("互联方式未公开（按 PCIe 计）")) +
-                            "：多卡扩展效率比 NVLink 低约 " + fmt((1 - eff) * 100, 0) + "%。");
-                }
-            }
-            if (row.instances > 1) {
-                if (t.hasRdma()) {
-                    eff *= kEffRdma;
-                } else {
-                    eff *= kEffTcp;
-                    add(row, "no_rdma", Severity::Warning,
-                        "No RDMA documented: gradient sync across instances runs over TCP at about "
-                        "half the speed.",
-                        "未提供 RDMA：跨实例梯度同步走 TCP，效率约减半。");
-                }
-            }
-        }
-        row.commEfficiency = eff;
         // Precision support on the GPU.
         const Precision p = workload.precision;
         if (row.gpu) {
@@ -396,7 +375,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "vGPU slices are meant for inference, not training.",
                 "vGPU 分片适合推理，不适合训练。");
 
-        // ---- Time ----
+        // ---- Time (timemodel.h, throughput.h; docs/planner.md "Time") ----
         const double fraction = t.gpuFraction.value_or(t.isVirtualGpu() ? 0 : 1);
         std::optional<double> peak;
         if (row.gpu) {
@@ -404,43 +383,126 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 workload.quantization != Quantization::None ? Precision::Fp16 : p;
             peak = peakTflops(*row.gpu, compute);
         }
+        const std::optional<Link> interLink =
+            row.instances > 1 ? interInstanceLink(t) : std::optional<Link>();
+        std::optional<double> commShare; // training: % of each step spent communicating
         if (peak && fraction > 0) {
             const double perGpu = *peak * fraction;
             if (training) {
-                row.effectiveTflops = perGpu * o.mfu * row.gpusUsed * eff;
-                if (tokens > 0)
-                    row.hours = tokens * flopsPerToken / (row.effectiveTflops * 1e12) / 3600;
+                const TrainingStep step =
+                    trainingStep(fit.workload, t, row.gpu, flopsPerToken, perGpu, o.mfu);
+                row.stepSeconds = step.stepSeconds;
+                row.stepComputeSeconds = step.computeSeconds + step.bubbleSeconds;
+                row.stepCommSeconds = step.exposedCommSeconds;
+                row.tokensPerStep = step.tokensPerStep;
+                row.commEfficiency =
+                    step.stepSeconds > 0 ? step.computeSeconds / step.stepSeconds : 1;
+                if (step.bottleneck && step.exposedCommSeconds > 0)
+                    row.bottleneck = step.bottleneck->name;
                 else
+                    row.bottleneck = "compute";
+                row.effectiveTflops = step.stepSeconds > 0 ? step.tokensPerStep * flopsPerToken /
+                                                                 step.stepSeconds / 1e12
+                                                           : 0;
+                if (tokens > 0 && step.stepSeconds > 0) {
+                    const double steps = tokens / step.tokensPerStep;
+                    row.hours = steps * step.stepSeconds / 3600;
+                    row.computeHours = steps * row.stepComputeSeconds / 3600;
+                    row.commHours = steps * row.stepCommSeconds / 3600;
+                } else if (tokens <= 0) {
                     add(row, "no_tokens", Severity::Info,
                         "Give the dataset size in tokens to estimate time and cost.",
                         "请填写数据集 token 数以估算时间和费用。");
-            } else if (row.gpu && row.gpu->memoryBandwidthGBs && fit.fits) {
-                // Prefill is compute-bound, decode memory-bound (each step reads every weight
-                // and the KV cache once).
-                const int k = std::max(1, row.tensorParallel);
-                const double b = std::max(1, workload.batch);
-                const double prompt = std::max(0, workload.promptLen);
-                const double output = std::max(1, workload.outputLen);
-                const double prefillSeconds =
-                    2.0 * activeParams * prompt * b / (perGpu * kPrefillMfu * k * 1e12);
-                const MemoryBreakdown &g = fit.memory.perGpu;
-                const double avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
-                const double bytesPerStep =
-                    (g.weightsGib + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
-                const double stepSeconds = bytesPerStep / (*row.gpu->memoryBandwidthGBs * fraction *
-                                                           1e9 * kBandwidthEfficiency);
-                const double perReplica = b * output / (prefillSeconds + output * stepSeconds);
-                const int replicas = std::max(1, t.gpuCount / k);
-                row.tokensPerSecond = perReplica * replicas;
-                row.hours = o.servingHours;
-                row.effectiveTflops = perGpu * kPrefillMfu * k;
+                }
+                commShare = step.commShare() * 100;
+                if (step.bottleneck && step.bottleneck->assumed && step.exposedCommSeconds > 0)
+                    add(row, "link_assumed", Severity::Info,
+                        "The bandwidth of the slowest link is assumed: " + step.bottleneck->source +
+                            ".",
+                        "最慢链路的带宽为假设值（" + step.bottleneck->name +
+                            "）：该规格未公开其带宽。");
+            } else if (row.gpu && fit.fits) {
+                const auto serve = servingThroughput(fit.workload, fit.memory.perGpu, t, *row.gpu,
+                                                     perGpu, fraction, interLink);
+                if (serve) {
+                    row.tokensPerSecond = serve->tokensPerSecond * serve->replicas;
+                    row.hours = o.servingHours;
+                    row.effectiveTflops = perGpu * kPrefillMfu * row.tensorParallel;
+                    row.stepSeconds = serve->decodeStepSeconds;
+                    row.stepComputeSeconds = row.pipelineParallel *
+                                             std::max(serve->memorySeconds, serve->computeSeconds);
+                    row.stepCommSeconds = serve->networkSeconds;
+                    row.tokensPerStep = std::max(1, workload.batch);
+                    row.decodeKernel = serve->kernel.kernel;
+                    row.bottleneck = serve->networkSeconds > row.stepComputeSeconds
+                                         ? (interLink ? interLink->name : std::string())
+                                         : (serve->computeBound ? std::string("compute")
+                                                                : std::string("memory bandwidth"));
+                    if (!serve->kernel.documented)
+                        add(row, "kernel_speed_undocumented", Severity::Info,
+                            "The speed of the " + serve->kernel.kernel + " kernel on " +
+                                row.gpu->architecture +
+                                " is undocumented: the nearest published figure is used.",
+                            serve->kernel.kernel + " 内核在 " + row.gpu->architecture +
+                                " 上的速度未公开，采用最接近的公开数据。");
+                }
+                if (row.pipelineParallel > 1) {
+                    const double share =
+                        serve && serve->decodeStepSeconds > 0
+                            ? serve->networkSeconds / serve->decodeStepSeconds * 100
+                            : 0;
+                    if (!interLink)
+                        add(row, "network_unknown", Severity::Warning,
+                            "The network bandwidth between instances is undocumented: the "
+                            "transfer between pipeline stages is left out of the time.",
+                            "实例间网络带宽未公开：流水线阶段间的传输未计入时间。");
+                    else if (interLink->kind == Link::Kind::Tcp)
+                        add(row, "no_rdma", Severity::Warning,
+                            "No RDMA documented: activations between pipeline stages cross " +
+                                interLink->name + " (efficiency 0.5 assumed), " + fmt(share, 0) +
+                                " % of each decode step.",
+                            "未提供 RDMA：流水线阶段间的激活经 " + interLink->name +
+                                " 传输（按 0.5 效率估计），占每个解码步的 " + fmt(share, 0) +
+                                "%。");
+                }
             }
         } else {
             add(row, "throughput_unknown", Severity::Info,
                 "The GPU's throughput is undocumented: time is not estimated.",
                 "该 GPU 算力未公开，无法估算时间。");
         }
-
+        // Interconnect reasons of training, with the share of each step spent communicating
+        // when the time is known.
+        if (training) {
+            const std::string shareEn =
+                commShare ? ": communication takes " + fmt(*commShare, 0) + " % of each step."
+                          : ".";
+            const std::string shareZh =
+                commShare ? "，通信占每步时间的 " + fmt(*commShare, 0) + "%。" : "。";
+            const std::optional<Link> intra =
+                fit.workload.gpusPerNode > 1 ? intraInstanceLink(t, row.gpu) : std::nullopt;
+            if (intra && intra->kind == Link::Kind::Pcie) {
+                const bool undocumented = t.interconnectClass() != InterconnectClass::Pcie;
+                add(row, undocumented ? "interconnect_unknown" : "pcie", Severity::Warning,
+                    (undocumented ? "Interconnect undocumented (taken as " + intra->name + ")"
+                                  : "GPUs talk over " + intra->name) +
+                        shareEn,
+                    (undocumented ? "互联方式未公开（按 " + intra->name + " 计）"
+                                  : "GPU 之间经 " + intra->name + " 通信") +
+                        shareZh);
+            }
+            if (row.instances > 1 && !interLink)
+                add(row, "network_unknown", Severity::Warning,
+                    "The network bandwidth between instances is undocumented: communication "
+                    "across them is left out of the time.",
+                    "实例间网络带宽未公开：跨实例通信未计入时间。");
+            else if (row.instances > 1 && interLink->kind == Link::Kind::Tcp)
+                add(row, "no_rdma", Severity::Warning,
+                    "No RDMA documented: gradient sync across instances runs over " +
+                        interLink->name + " (efficiency 0.5 assumed)" + shareEn,
+                    "未提供 RDMA：跨实例梯度同步走 " + interLink->name + "（按 0.5 效率估计）" +
+                        shareZh);
+        }
         // ---- Price and cost ----
         const Price *price = catalog.price(
             t.id, o.region, o.pricing == PricingMode::Spot ? PricingMode::Spot : o.pricing);

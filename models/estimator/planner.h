@@ -101,8 +101,20 @@ struct PlanRow {
     std::string currency;
     std::optional<double> breakEvenUtilisationPct; // subscription vs pay-as-you-go
     std::optional<SpotExpectation> spot;
-    double commEfficiency = 1;
+    double commEfficiency = 1; // compute time / step time (training)
     double effectiveTflops = 0;
+    int pipelineParallel = 1; // inference across instances: one pipeline stage per instance
+    // Time breakdown (docs/planner.md, "Time"). Training: one optimizer step of
+    // tokensPerStep tokens; inference: one decode step of the whole batch.
+    std::optional<double> stepSeconds;
+    double stepComputeSeconds = 0; // training: compute + pipeline bubble; inference: the
+                                   // slower of reading memory and computing
+    double stepCommSeconds = 0;    // communication left on the critical path
+    double tokensPerStep = 0;
+    std::optional<double> computeHours; // training: of the job's hours
+    std::optional<double> commHours;
+    std::string bottleneck;   // the link or resource that limits the step, e.g. "TCP 4 Gbit/s"
+    std::string decodeKernel; // inference: the quantization kernel whose efficiency is used
     bool pareto = false;
     std::optional<double>
         value; // geometric mean of cost and time relative to the best; lower is better

@@ -416,6 +416,59 @@ private Q_SLOTS:
                  std::string("https://arthurchiao.art/blog/gpu-prices/"));
     }
 
+    void rankJsonHasTheTimeBreakdown()
+    {
+        // Llama-3.1-405B in bf16 does not fit one instance; with --max-nodes 2 it is served
+        // with pipeline parallel across two, and each row says where its time goes.
+        auto rank405b = [&](const char *maxNodes) {
+            return run({QStringLiteral("rank"), QStringLiteral("--model"),
+                        QStringLiteral("llama-3.1-405b"), QStringLiteral("--task"),
+                        QStringLiteral("inference"), QStringLiteral("--engine"),
+                        QStringLiteral("vllm"), QStringLiteral("--batch"), QStringLiteral("8"),
+                        QStringLiteral("--prompt-len"), QStringLiteral("1024"),
+                        QStringLiteral("--output-len"), QStringLiteral("256"),
+                        QStringLiteral("--max-nodes"), QString::fromLatin1(maxNodes),
+                        QStringLiteral("--format"), QStringLiteral("json")});
+        };
+        const Run one = rank405b("1");
+        QCOMPARE(one.code, 0);
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(one.out.toUtf8())[QStringLiteral("rows")].toArray())
+            QCOMPARE(v[QStringLiteral("verdict")].toString(), QStringLiteral("does_not_fit"));
+        const Run two = rank405b("2");
+        QCOMPARE(two.code, 0);
+        const QJsonArray rows =
+            QJsonDocument::fromJson(two.out.toUtf8())[QStringLiteral("rows")].toArray();
+        const QJsonObject top = rows.first().toObject();
+        QVERIFY2(top[QStringLiteral("verdict")].toString() != QStringLiteral("does_not_fit"),
+                 qPrintable(two.out.left(2000)));
+        QCOMPARE(top[QStringLiteral("instances")].toInt(), 2);
+        QCOMPARE(top[QStringLiteral("pipeline_parallel")].toInt(), 2);
+        QVERIFY(top[QStringLiteral("step_seconds")].toDouble() > 0);
+        QVERIFY(!top[QStringLiteral("bottleneck")].toString().isEmpty());
+        QVERIFY(top[QStringLiteral("tokens_per_s")].toDouble() > 0);
+
+        // Training: compute and communication hours add up to the hours.
+        const Run train =
+            run({QStringLiteral("rank"), QStringLiteral("--model"), QStringLiteral("llama-2-7b"),
+                 QStringLiteral("--task"), QStringLiteral("full_ft"), QStringLiteral("--batch"),
+                 QStringLiteral("1"), QStringLiteral("--seq-len"), QStringLiteral("4096"),
+                 QStringLiteral("--tokens"), QStringLiteral("1e9"), QStringLiteral("--max-nodes"),
+                 QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(train.code, 0);
+        int checked = 0;
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(train.out.toUtf8())[QStringLiteral("rows")].toArray()) {
+            if (v[QStringLiteral("compute_hours")].isNull() || v[QStringLiteral("spot")].isObject())
+                continue;
+            const double hours = v[QStringLiteral("hours")].toDouble();
+            QVERIFY(std::abs(v[QStringLiteral("compute_hours")].toDouble() +
+                             v[QStringLiteral("comm_hours")].toDouble() - hours) < 1e-6 * hours);
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
     void scenarioFiles()
     {
         const QString file = m_dir.filePath(QStringLiteral("plan.gpuplan.json"));

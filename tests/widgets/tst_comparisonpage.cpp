@@ -59,6 +59,20 @@ private Q_SLOTS:
             QCOMPARE(page.model()->rowAt(i).totalCost.has_value(),
                      direct.rows[std::size_t(i)].totalCost.has_value());
         }
+        // The time column's tooltip breaks a step into compute and communication and names
+        // the bottleneck.
+        {
+            const PlanRow &top = page.model()->rowAt(0);
+            const QString tip = page.model()
+                                    ->index(0, static_cast<int>(PlanTableModel::Column::Time))
+                                    .data(Qt::ToolTipRole)
+                                    .toString();
+            QVERIFY(top.stepSeconds);
+            QVERIFY2(tip.contains(QStringLiteral("compute")) &&
+                         tip.contains(QStringLiteral("Bottleneck: ") +
+                                      QString::fromStdString(top.bottleneck)),
+                     qPrintable(tip));
+        }
         // The cheapest priced fitting type is first; an unpriced one never ranks above it.
         QVERIFY(page.model()->rowAt(0).totalCost.has_value());
         QCOMPARE(page.selectedType(), QString::fromStdString(direct.rows[0].type->id));

@@ -1,0 +1,173 @@
+#include "estimator/throughput.h"
+
+#include "estimator/units.h"
+
+#include <algorithm>
+
+namespace gpuplanner {
+
+namespace {
+
+// AutoAWQ GEMM in Transformers at batch 1: Llama-2-13B AWQ on an A800-SXM4-40GB
+// (1,555 GB/s) decodes 71.36 tokens/s at 64 + 64 tokens
+// (https://github.com/casper-hansen/AutoAWQ/issues/645); its 7.25 GB of weights at the
+// fp16 efficiency (0.75) would give 160.9 tokens/s: 71.36 / 160.9 = 0.44.
+constexpr double kAwqGemmBatch1 = 0.44;
+// Batch 8 against batch 1 on the same kernel (Mistral-7B GEMM, 64 + 64, RTX 4090,
+// AutoAWQ README): 1,185.25 / 8 vs 156.317 tokens/s per sequence: steps 5 % longer.
+constexpr double kAwqGemmBatched = kAwqGemmBatch1 * (1185.25 / 8) / 156.317;
+constexpr const char *kAwqSources = "https://github.com/casper-hansen/AutoAWQ/issues/645; "
+                                    "https://github.com/casper-hansen/AutoAWQ#benchmarks";
+// ExLlamaV2 kernel against AWQ GEMM at batch 1: Mistral-7B 188.865 vs 156.317 tokens/s
+// (AutoAWQ docs, RTX 4090).
+constexpr double kExllamaOverGemm = 188.865 / 156.317;
+// Marlin (FP16×INT4): "near-ideal ~4× speedups up to batch sizes of 16–32"
+// (https://github.com/IST-DASLab/marlin): the fp16 efficiency at a quarter of the bytes.
+constexpr double kMarlin = 1.0;
+// bitsandbytes 0.40.0 batch-1 4-bit inference kernels: speedup of the matmul against
+// 16 bits, and "about 8× faster than the 4-bit training kernel" used for batch > 1
+// (https://github.com/TimDettmers/bitsandbytes/releases/tag/0.40.0).
+constexpr double kBnbSpeedupTuring = 2.2;
+constexpr double kBnbSpeedupAmpere = 3.4;
+constexpr double kBnbSpeedupAdaHopper = 4.0;
+constexpr double kBnbBatchedSlowdown = 8.0;
+// LLM.int8() through bitsandbytes: 2.5× the fp16 latency at half the bytes
+// (T4, Qwen 494M decoder,
+// https://earino.github.io/applied-deep-learning/site/blog/11_int8_is_slower.html).
+constexpr double kBnbInt8 = 0.5 / 2.5;
+
+// AutoAWQ's maintainer on Llama-2-13B: AWQ decoding "slightly better than FP16" up to
+// batch 32, "50 % of FP16" at batch 256, "expected ... when you need to dequantize weights"
+// (https://github.com/casper-hansen/AutoAWQ/issues/106).
+constexpr double kDequantGemmCompute = 0.5;
+// FP8 weights (vLLM W8A8 / FP8 Marlin): "a 2x reduction in model memory requirements and
+// up to a 1.6x improvement in throughput"
+// (https://docs.vllm.ai/en/stable/features/quantization/fp8/): 1.6 / 2 of fp16's efficiency at half
+// the bytes.
+constexpr double kFp8 = 1.6 / 2;
+
+bool ampereOrLater(const GpuModel *g)
+{
+    if (!g)
+        return false;
+    const std::string &a = g->architecture;
+    return a == "Ampere" || a == "Ada Lovelace" || a == "Hopper" || a == "Blackwell";
+}
+
+} // namespace
+
+KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel *gpu,
+                                  Precision precision)
+{
+    KernelEfficiency k;
+    const bool marlin = engine == Engine::Vllm && ampereOrLater(gpu);
+    switch (q) {
+    case Quantization::None:
+        if (precision == Precision::Fp8) {
+            k.batch1 = k.batched = kFp8;
+            k.kernel = "FP8";
+            k.source = "https://docs.vllm.ai/en/stable/features/quantization/fp8/";
+            return k;
+        }
+        k.kernel = "fp16/bf16";
+        k.source = "fp16 bandwidth efficiency 0.75 (see docs/planner.md)";
+        return k;
+    case Quantization::AwqInt4:
+    case Quantization::GptqInt4:
+    case Quantization::GptqInt8:
+        if (marlin) {
+            // vLLM picks awq_marlin / gptq_marlin on compute capability 8.0 and later.
+            k.batch1 = k.batched = kMarlin;
+            k.kernel = q == Quantization::AwqInt4 ? "AWQ Marlin (vLLM)" : "GPTQ Marlin (vLLM)";
+            k.source = "https://github.com/IST-DASLab/marlin";
+            return k;
+        }
+        k.compute = kDequantGemmCompute;
+        if (q == Quantization::AwqInt4) {
+            k.batch1 = kAwqGemmBatch1;
+            k.batched = kAwqGemmBatched;
+            k.kernel = "AutoAWQ GEMM";
+            k.source = kAwqSources;
+            return k;
+        }
+        k.batch1 = std::min(1.0, kAwqGemmBatch1 * kExllamaOverGemm);
+        k.batched = kAwqGemmBatched; // undocumented for ExLlama: AWQ GEMM's
+        k.kernel = "GPTQ ExLlamaV2";
+        k.source = std::string(kAwqSources) +
+                   "; https://casper-hansen.github.io/AutoAWQ/ (ExLlamaV2 vs GEMM); batch > 1 "
+                   "undocumented, AWQ GEMM's used";
+        return k;
+    case Quantization::BnbNf4:
+    case Quantization::BnbNf4DoubleQuant:
+    case Quantization::BnbFp4: {
+        const std::string arch = gpu ? gpu->architecture : std::string();
+        double speedup = kBnbSpeedupTuring;
+        if (arch == "Ampere") {
+            speedup = kBnbSpeedupAmpere;
+        } else if (arch == "Ada Lovelace" || arch == "Hopper" || arch == "Blackwell") {
+            speedup = kBnbSpeedupAdaHopper;
+            k.documented = arch != "Blackwell";
+        } else if (arch != "Turing") {
+            k.documented = false; // Volta, Pascal: Turing's figure
+        }
+        const double byteRatio = 2.0 / weightBytesPerParam(Precision::Fp16, q);
+        k.batch1 = std::min(1.0, speedup / byteRatio);
+        k.batched = k.batch1 / kBnbBatchedSlowdown;
+        k.kernel = "bitsandbytes 4-bit";
+        k.source = "https://github.com/TimDettmers/bitsandbytes/releases/tag/0.40.0";
+        return k;
+    }
+    case Quantization::BnbInt8:
+        k.batch1 = k.batched = kBnbInt8;
+        k.kernel = "bitsandbytes LLM.int8()";
+        k.source = "https://earino.github.io/applied-deep-learning/site/blog/"
+                   "11_int8_is_slower.html";
+        return k;
+    }
+    return k;
+}
+
+std::optional<ServingThroughput> servingThroughput(const Workload &w, const MemoryBreakdown &g,
+                                                   const InstanceType &t, const GpuModel &gpu,
+                                                   double peak, double fraction,
+                                                   const std::optional<Link> &inter)
+{
+    if (!gpu.memoryBandwidthGBs || *gpu.memoryBandwidthGBs <= 0 || peak <= 0 || fraction <= 0)
+        return std::nullopt;
+    ServingThroughput out;
+    const int k = std::max(1, w.tensorParallel);
+    const int pp = std::max(1, w.pipelineParallel);
+    const double b = std::max(1, w.batch);
+    const double prompt = std::max(0, w.promptLen);
+    const double output = std::max(1, w.outputLen);
+    const double activeParams = w.model.activeParams();
+    out.kernel = kernelEfficiency(w.quantization, w.engine, &gpu, w.precision);
+    const double efficiency = kDecodeBandwidthEfficiency * out.kernel.at(w.batch);
+    // Each GPU of a stage reads its weights and the KV cache at the average context once
+    // per decode step.
+    const double avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
+    const double bytesPerStep = (g.weightsGib + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
+    out.memorySeconds = bytesPerStep / (*gpu.memoryBandwidthGBs * fraction * 1e9 * efficiency);
+    const double gpusPerReplica = static_cast<double>(k) * pp;
+    out.computeSeconds =
+        2.0 * activeParams * b / gpusPerReplica / (peak * 1e12 * kPrefillMfu * out.kernel.compute);
+    out.computeBound = out.computeSeconds > out.memorySeconds;
+    // Pipeline stages run one after another for a token; every boundary sends the hidden
+    // state of each sequence (16 bits) over the network.
+    const double hiddenBytes = static_cast<double>(std::max(0, w.model.hidden)) * 2;
+    if (pp > 1 && inter && inter->busGBs > 0)
+        out.networkSeconds = (pp - 1) * b * hiddenBytes / (inter->busGBs * 1e9);
+    out.decodeStepSeconds =
+        pp * std::max(out.memorySeconds, out.computeSeconds) + out.networkSeconds;
+    // Prefill: compute-bound; the stages pipeline the sequences of the batch.
+    const double prefillCompute =
+        2.0 * activeParams * prompt * b / (peak * 1e12 * kPrefillMfu * gpusPerReplica);
+    out.prefillSeconds = prefillCompute * (b + pp - 1) / b;
+    if (pp > 1 && inter && inter->busGBs > 0)
+        out.prefillSeconds += (pp - 1) * prompt * b * hiddenBytes / (inter->busGBs * 1e9);
+    out.tokensPerSecond = b * output / (out.prefillSeconds + output * out.decodeStepSeconds);
+    out.replicas = pp > 1 ? 1 : std::max(1, t.gpuCount / k);
+    return out;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,63 @@
+// Serving throughput: prefill is compute-bound; each decode step reads every weight and
+// the KV cache once (memory-bound) unless the batch makes it compute-bound, at a
+// bandwidth efficiency that depends on the quantization kernel (published measurements,
+// relative to fp16, at batch 1 and at larger batches). Tensor parallel inside an
+// instance, pipeline parallel across instances with the activations crossing the network.
+// Every constant and its source is in docs/planner.md ("Time", "Inference").
+#pragma once
+
+#include "estimator/catalogtypes.h"
+#include "estimator/memory.h"
+#include "estimator/timemodel.h"
+
+#include <optional>
+#include <string>
+
+namespace gpuplanner {
+
+// Share of peak memory bandwidth an fp16/bf16 decode step reaches.
+inline constexpr double kDecodeBandwidthEfficiency = 0.75;
+// Model FLOPs utilisation of prefill (and of decode once it is compute-bound).
+inline constexpr double kPrefillMfu = 0.5;
+
+// A quantization kernel's decode speed relative to fp16 at the same bytes: the factor
+// applied to the fp16 bandwidth efficiency, at batch 1 and at batch 2 and more.
+struct KernelEfficiency {
+    double batch1 = 1;
+    double batched = 1;
+    std::string kernel; // "fp16/bf16", "AutoAWQ GEMM", "Marlin", "bitsandbytes nf4", …
+    std::string source; // URL(s)
+    bool documented = true;
+    // Compute-bound steps (large batches) run at this share of fp16's FLOPs: kernels that
+    // dequantize inside the GEMM lose half (AutoAWQ: "at batch 256 AWQ decoding is 50 % of
+    // FP16", https://github.com/casper-hansen/AutoAWQ/issues/106).
+    double compute = 1;
+
+    double at(int batch) const { return batch <= 1 ? batch1 : batched; }
+};
+
+KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel *gpu,
+                                  Precision precision = Precision::Bf16);
+
+struct ServingThroughput {
+    double prefillSeconds = 0;    // the whole prompt of the batch, per replica
+    double decodeStepSeconds = 0; // one token for every sequence of the batch
+    double memorySeconds = 0;     // of a decode step: bytes / (bandwidth × efficiency)
+    double computeSeconds = 0;    // of a decode step: FLOPs / (peak × MFU)
+    double networkSeconds = 0;    // of a decode step: activations between pipeline stages
+    double tokensPerSecond = 0;   // output tokens per second of one replica
+    int replicas = 1;
+    bool computeBound = false;
+    KernelEfficiency kernel;
+};
+
+// workload: as configured by the planner (tensorParallel GPUs per replica inside an
+// instance, pipelineParallel = instances); perGpu: its memory estimate; fraction: the GPU
+// share of a vGPU slice (1 for a whole card); inter: the link between instances.
+std::optional<ServingThroughput> servingThroughput(const Workload &workload,
+                                                   const MemoryBreakdown &perGpu,
+                                                   const InstanceType &type, const GpuModel &gpu,
+                                                   double peakTflops, double fraction,
+                                                   const std::optional<Link> &inter);
+
+} // namespace gpuplanner
