@@ -156,7 +156,7 @@ json scenarioToJson(const Scenario &s)
         {"max_model_len", w.maxModelLen},
         {"max_num_seqs", w.maxNumSeqs},
         {"max_num_batched_tokens", w.maxNumBatchedTokens},
-        {"attention", std::string(toString(w.attention))},
+        {"attention", std::string(toString(w.flashAttention ? w.attention : Attention::Eager))},
         {"loading", w.loading == Loading::FullCopyPerRank ? "full_copy" : "low_memory"},
         {"data_loader_workers", w.dataLoaderWorkers}};
     const PlanOptions &p = s.plan;
@@ -341,9 +341,9 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
                 throw FieldError{p + field, "must be 0 (the engine's default) or more"};
         }
         // Files from before the attention field say only whether attention is memory-efficient.
+        w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
         if (!w.flashAttention)
             w.attention = Attention::Eager;
-        w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
         w.flashAttention = w.attention != Attention::Eager;
         w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
         w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
