@@ -205,7 +205,7 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
             w.nodes = 1;
             w.tensorParallel = k;
             w.pipelineParallel = 1;
-            w.gpuMemoryGib = t.gpuMemoryGib;
+            w.gpuMemoryGib = card.totalGib; // what vLLM takes its share of
             if (consider(w))
                 return best;
         }
