@@ -533,6 +533,41 @@ private Q_SLOTS:
         QVERIFY(!reason(r, "cc_bnb"));
     }
 
+    // vLLM refuses a utilization above what is free after the CUDA context, and warns when
+    // fewer of the requested concurrent sequences fit than asked for.
+    void vllmStartupAndConcurrency()
+    {
+        const Catalog c = catalog();
+        Workload w = awqServer(qwen7b(), 32768);
+        w.vllmGpuMemoryUtilization = 0.99; // 22.3 GiB of 22.5; 21.2 free after the context
+        const Plan greedy = makePlan(w, c, options());
+        QVERIFY(blockedBy(rowOf(greedy, "ecs.gn7i-c8g1.2xlarge"), "vllm_startup_memory"));
+        w.vllmGpuMemoryUtilization = 0.9;
+        w.batch = 64;
+        const Plan busy = makePlan(w, c, options());
+        const PlanRow &r = rowOf(busy, "ecs.gn7i-c8g1.2xlarge");
+        const Reason *x = reason(r, "vllm_concurrency");
+        QVERIFY2(x && x->severity == Severity::Warning, qPrintable(reasonsText(r)));
+        QVERIFY(r.verdict == Verdict::FitsWithWarnings);
+    }
+    // FlashAttention-2 asked for on a T4: a warning, and the T4 is estimated with SDPA.
+    void flashAttentionFallsBackOnT4()
+    {
+        const Catalog c = catalog();
+        Workload w;
+        w.model = llama2_7b();
+        w.task = Task::Qlora;
+        w.precision = Precision::Fp16;
+        w.attention = Attention::Flash;
+        w.gradientCheckpointing = true;
+        w.seqLen = 512;
+        const Plan plan = makePlan(w, c, options());
+        const Reason *x = reason(rowOf(plan, "ecs.gn6i-c4g1.xlarge"), "cc_flash_attention");
+        QVERIFY(x && x->severity == Severity::Warning);
+        QVERIFY(QString::fromStdString(x->en).contains(QStringLiteral("sdpa")));
+        QVERIFY(!reason(rowOf(plan, "ecs.gn7i-c8g1.2xlarge"), "cc_flash_attention"));
+    }
+
     // ---- Host RAM ----
     void hostRamRuleIsARecommendationForTrainingOnly()
     {
