@@ -629,28 +629,34 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         if (!args.has(QStringLiteral("--model")))
             w.model.name = QStringLiteral("%1B parameters").arg(*p).toStdString();
     }
-    const std::pair<const char *, int *> ints[] = {
-        {"--layers", &w.model.layers},
-        {"--hidden", &w.model.hidden},
-        {"--ffn", &w.model.ffn},
-        {"--heads", &w.model.heads},
-        {"--kv-heads", &w.model.kvHeads},
-        {"--vocab", &w.model.vocab},
-        {"--batch", &w.batch},
-        {"--seq-len", &w.seqLen},
-        {"--grad-accum", &w.gradientAccumulation},
-        {"--gpus", &w.gpusPerNode},
-        {"--nodes", &w.nodes},
-        {"--tp", &w.tensorParallel},
-        {"--pp", &w.pipelineParallel},
-        {"--lora-rank", &w.loraRank},
-        {"--prompt-len", &w.promptLen},
-        {"--output-len", &w.outputLen},
-        {"--workers", &w.dataLoaderWorkers},
-        {"--max-model-len", &w.maxModelLen},
-        {"--max-num-seqs", &w.maxNumSeqs},
-        {"--max-num-batched-tokens", &w.maxNumBatchedTokens}};
+    const std::pair<const char *, int *> ints[] = {{"--layers", &w.model.layers},
+                                                   {"--hidden", &w.model.hidden},
+                                                   {"--ffn", &w.model.ffn},
+                                                   {"--heads", &w.model.heads},
+                                                   {"--kv-heads", &w.model.kvHeads},
+                                                   {"--vocab", &w.model.vocab},
+                                                   {"--batch", &w.batch},
+                                                   {"--seq-len", &w.seqLen},
+                                                   {"--grad-accum", &w.gradientAccumulation},
+                                                   {"--gpus", &w.gpusPerNode},
+                                                   {"--nodes", &w.nodes},
+                                                   {"--tp", &w.tensorParallel},
+                                                   {"--pp", &w.pipelineParallel},
+                                                   {"--lora-rank", &w.loraRank},
+                                                   {"--prompt-len", &w.promptLen},
+                                                   {"--output-len", &w.outputLen},
+                                                   {"--workers", &w.dataLoaderWorkers}};
     for (const auto &[flag, field] : ints) {
+        const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
+        if (!ok)
+            return std::nullopt;
+        if (v)
+            *field = *v;
+    }
+    // vLLM's scheduler limits (docs/planner.md).
+    for (const auto &[flag, field] :
+         {std::pair{"--max-model-len", &w.maxModelLen}, std::pair{"--max-num-seqs", &w.maxNumSeqs},
+          std::pair{"--max-num-batched-tokens", &w.maxNumBatchedTokens}}) {
         const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
         if (!ok)
             return std::nullopt;
