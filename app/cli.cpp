@@ -565,6 +565,10 @@ const QMap<QString, bool> kEstimateFlags = {{QStringLiteral("--model"), true},
                                             {QStringLiteral("--engine"), true},
                                             {QStringLiteral("--gpu-memory"), true},
                                             {QStringLiteral("--gpu-memory-utilization"), true},
+                                            {QStringLiteral("--max-model-len"), true},
+                                            {QStringLiteral("--max-num-seqs"), true},
+                                            {QStringLiteral("--max-num-batched-tokens"), true},
+                                            {QStringLiteral("--attention"), true},
                                             {QStringLiteral("--loading"), true},
                                             {QStringLiteral("--workers"), true},
                                             {QStringLiteral("--json"), false},
@@ -649,8 +653,19 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         if (v)
             *field = *v;
     }
+    // vLLM's scheduler limits (docs/planner.md).
+    for (const auto &[flag, field] :
+         {std::pair{"--max-model-len", &w.maxModelLen}, std::pair{"--max-num-seqs", &w.maxNumSeqs},
+          std::pair{"--max-num-batched-tokens", &w.maxNumBatchedTokens}}) {
+        const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
+        if (!ok)
+            return std::nullopt;
+        if (v)
+            *field = *v;
+    }
     for (const char *positive :
-         {"--batch", "--gpus", "--nodes", "--tp", "--pp", "--grad-accum", "--lora-rank"}) {
+         {"--batch", "--gpus", "--nodes", "--tp", "--pp", "--grad-accum", "--lora-rank",
+          "--max-model-len", "--max-num-seqs", "--max-num-batched-tokens"}) {
         if (args.has(QString::fromLatin1(positive)) &&
             args.value(QString::fromLatin1(positive)).toInt() < 1)
             return fail(
@@ -683,7 +698,8 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
                   "none, zero1, zero2, zero3, fsdp") ||
         !enumFlag("--kv-precision", precisionFromString, &w.kvCachePrecision,
                   "fp32, fp16, bf16, fp8") ||
-        !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm"))
+        !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm") ||
+        !enumFlag("--attention", attentionFromString, &w.attention, "eager, sdpa, flash"))
         return std::nullopt;
     if (args.has(QStringLiteral("--loading"))) {
         const QString l = args.value(QStringLiteral("--loading"));
@@ -701,7 +717,9 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
     if (args.has(QStringLiteral("--cpu-offload")))
         w.cpuOffload = true;
     if (args.has(QStringLiteral("--no-flash-attention")))
-        w.flashAttention = false;
+        w.attention = Attention::Eager;
+    if (args.has(QStringLiteral("--no-flash-attention")) || args.has(QStringLiteral("--attention")))
+        w.flashAttention = w.attention != Attention::Eager;
     if (args.has(QStringLiteral("--lora-all-linear")))
         w.loraTargets = LoraTargets::AllLinear;
     if (const auto g = args.number(QStringLiteral("--gpu-memory"), error, &ok))
@@ -1130,7 +1148,8 @@ QString usageText()
         "transformers|vllm]\n"
         "           [--gpu-memory GIB] [--gpu-memory-utilization U] [--loading "
         "full-copy|low-memory]\n"
-        "           [--workers N] [--json]\n"
+        "           [--max-model-len N] [--max-num-seqs N] [--max-num-batched-tokens N]\n"
+        "           [--attention eager|sdpa|flash] [--workers N] [--json]\n"
         "      Per-GPU memory with its breakdown, host RAM and the assumptions made.\n"
         "  validate-estimates FILE.csv [--with-rule]\n"
         "      Compare estimates with measured runs (columns of vram-calibration.csv); prints\n"

@@ -205,7 +205,9 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                 .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
                 .arg(r.pareto ? QStringLiteral("  *") : QString());
         for (const Reason &reason : r.reasons) {
-            if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit)
+            // The memory comparison is always shown: it says which figures were compared.
+            if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||
+                reason.code == "vram_fit" || reason.code == "vllm_fit")
                 out += QStringLiteral("      %1: %2\n")
                            .arg(QString::fromLatin1(toString(reason.severity).data()),
                                 QString::fromStdString(chinese ? reason.zh : reason.en));

@@ -153,6 +153,10 @@ json scenarioToJson(const Scenario &s)
         {"kv_cache_precision", std::string(toString(w.kvCachePrecision))},
         {"engine", std::string(toString(w.engine))},
         {"gpu_memory_utilization", w.vllmGpuMemoryUtilization},
+        {"max_model_len", w.maxModelLen},
+        {"max_num_seqs", w.maxNumSeqs},
+        {"max_num_batched_tokens", w.maxNumBatchedTokens},
+        {"attention", std::string(toString(w.flashAttention ? w.attention : Attention::Eager))},
         {"loading", w.loading == Loading::FullCopyPerRank ? "full_copy" : "low_memory"},
         {"data_loader_workers", w.dataLoaderWorkers}};
     const PlanOptions &p = s.plan;
@@ -327,6 +331,20 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
         w.engine = getEnum(in, "engine", p, w.engine, engineFromString);
         w.vllmGpuMemoryUtilization =
             get<double>(in, "gpu_memory_utilization", p, w.vllmGpuMemoryUtilization);
+        w.maxModelLen = get<int>(in, "max_model_len", p, w.maxModelLen);
+        w.maxNumSeqs = get<int>(in, "max_num_seqs", p, w.maxNumSeqs);
+        w.maxNumBatchedTokens = get<int>(in, "max_num_batched_tokens", p, w.maxNumBatchedTokens);
+        for (const auto &[field, value] :
+             {std::pair{"max_model_len", w.maxModelLen}, std::pair{"max_num_seqs", w.maxNumSeqs},
+              std::pair{"max_num_batched_tokens", w.maxNumBatchedTokens}}) {
+            if (value < 0)
+                throw FieldError{p + field, "must be 0 (the engine's default) or more"};
+        }
+        // Files from before the attention field say only whether attention is memory-efficient.
+        w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
+        if (!w.flashAttention)
+            w.attention = Attention::Eager;
+        w.flashAttention = w.attention != Attention::Eager;
         w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
         w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
         for (const auto &[field, value] :

@@ -223,6 +223,16 @@ void EstimatorPage::buildForm()
     m_utilization->setSingleStep(0.05);
     m_utilization->setValue(0.9);
     adv->addRow(tr("gpu_memory_utilization:"), m_utilization);
+    // vLLM's scheduler limits; 0 keeps the engine's default (docs/planner.md).
+    m_maxModelLen = spin(m_advanced, 0, 10'000'000, 0, QStringLiteral("maxModelLen"));
+    m_maxModelLen->setSpecialValueText(tr("prompt + output"));
+    adv->addRow(tr("max_model_len (vLLM):"), m_maxModelLen);
+    m_maxNumSeqs = spin(m_advanced, 0, 100'000, 0, QStringLiteral("maxNumSeqs"));
+    m_maxNumSeqs->setSpecialValueText(tr("default (256)"));
+    adv->addRow(tr("max_num_seqs (vLLM):"), m_maxNumSeqs);
+    m_maxBatchedTokens = spin(m_advanced, 0, 10'000'000, 0, QStringLiteral("maxNumBatchedTokens"));
+    m_maxBatchedTokens->setSpecialValueText(tr("default (8192)"));
+    adv->addRow(tr("max_num_batched_tokens (vLLM):"), m_maxBatchedTokens);
     m_loading = new QComboBox(m_advanced);
     m_loading->addItem(tr("Low-memory / streaming"), static_cast<int>(Loading::LowMemory));
     m_loading->addItem(tr("Every rank loads a full copy"),
@@ -409,6 +419,11 @@ Workload EstimatorPage::workload() const
     w.engine = current<Engine>(m_engine);
     w.gpuMemoryGib = m_gpuMemory->value();
     w.vllmGpuMemoryUtilization = m_utilization->value();
+    w.maxModelLen = m_maxModelLen->value();
+    w.maxNumSeqs = m_maxNumSeqs->value();
+    w.maxNumBatchedTokens = m_maxBatchedTokens->value();
+    if (!w.flashAttention)
+        w.attention = Attention::Eager;
     w.loading = current<Loading>(m_loading);
     w.dataLoaderWorkers = m_workers->value();
     return w;
@@ -517,6 +532,9 @@ void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
     select(m_engine, static_cast<int>(w.engine));
     m_gpuMemory->setValue(w.gpuMemoryGib);
     m_utilization->setValue(w.vllmGpuMemoryUtilization);
+    m_maxModelLen->setValue(w.maxModelLen);
+    m_maxNumSeqs->setValue(w.maxNumSeqs);
+    m_maxBatchedTokens->setValue(w.maxNumBatchedTokens);
     select(m_loading, static_cast<int>(w.loading));
     m_workers->setValue(w.dataLoaderWorkers);
     m_custom->setVisible(m_model->currentData().toInt() == kCustomModel);

@@ -92,6 +92,9 @@ private:
     QComboBox *m_engine = nullptr;
     QDoubleSpinBox *m_gpuMemory = nullptr;
     QDoubleSpinBox *m_utilization = nullptr;
+    QSpinBox *m_maxModelLen = nullptr;
+    QSpinBox *m_maxNumSeqs = nullptr;
+    QSpinBox *m_maxBatchedTokens = nullptr;
     QComboBox *m_loading = nullptr;
     QSpinBox *m_workers = nullptr;
     QList<QWidget *> m_trainingOnly;

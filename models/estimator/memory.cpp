@@ -81,6 +81,9 @@ constexpr std::array kShardings{std::pair{Sharding::None, std::string_view("none
                                 std::pair{Sharding::Zero2, std::string_view("zero2")},
                                 std::pair{Sharding::Zero3, std::string_view("zero3")},
                                 std::pair{Sharding::Fsdp, std::string_view("fsdp")}};
+constexpr std::array kAttentions{std::pair{Attention::Eager, std::string_view("eager")},
+                                 std::pair{Attention::Sdpa, std::string_view("sdpa")},
+                                 std::pair{Attention::Flash, std::string_view("flash")}};
 constexpr std::array kEngines{std::pair{Engine::Transformers, std::string_view("transformers")},
                               std::pair{Engine::Vllm, std::string_view("vllm")}};
 
@@ -485,7 +488,8 @@ MemoryEstimate estimateMemory(const Workload &input)
                   : 0;
         if (w.engine == Engine::Vllm) {
             kvBytes = kvPerToken * b * total;
-            const double tokens = kVllmProfileTokens;
+            const double tokens =
+                w.maxNumBatchedTokens > 0 ? w.maxNumBatchedTokens : kVllmProfileTokens;
             activationBytes = tokens * (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) *
                                   computeBytes / tp +
                               256.0 * m.vocab * 4;
@@ -649,6 +653,14 @@ std::string_view toString(Sharding s)
 std::string_view toString(Engine e)
 {
     return nameOf(kEngines, e);
+}
+std::string_view toString(Attention a)
+{
+    return nameOf(kAttentions, a);
+}
+std::optional<Attention> attentionFromString(std::string_view t)
+{
+    return valueOf(kAttentions, t);
 }
 std::optional<Task> taskFromString(std::string_view t)
 {

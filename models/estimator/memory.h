@@ -30,6 +30,11 @@ enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit, SgdMomentum
 enum class Sharding { None, Zero1, Zero2, Zero3, Fsdp };
 enum class Engine { Transformers, Vllm };
 enum class LoraTargets { Attention, AllLinear };
+// The attention implementation a Transformers run asks for: eager keeps the s × s scores,
+// SDPA (PyTorch scaled_dot_product_attention, the Transformers default) and
+// FlashAttention-2 do not. FlashAttention-2 needs compute capability 8.0; on older GPUs
+// the planner falls back to SDPA (see resources/estimator/compat.csv).
+enum class Attention { Eager, Sdpa, Flash };
 // How each process gets the weights: every rank reads a full copy into host RAM first
 // (from_pretrained without low_cpu_mem_usage), or loads lazily / streams (safetensors
 // mmap, low_cpu_mem_usage, device_map) so host RAM holds about one shard at a time.
@@ -66,6 +71,13 @@ struct Workload {
     Precision kvCachePrecision = Precision::Bf16;
     Engine engine = Engine::Transformers;
     double vllmGpuMemoryUtilization = 0.9;
+    // vLLM scheduler limits; 0 = the engine's default (docs/planner.md): max_model_len =
+    // prompt + output, else the model's context; max_num_seqs = 256; the profiling run
+    // pushes max_num_batched_tokens = 8192 tokens through the model.
+    int maxModelLen = 0;
+    int maxNumSeqs = 0;
+    int maxNumBatchedTokens = 0;
+    Attention attention = Attention::Sdpa;
     double gpuMemoryGib = 0; // the card's memory; vLLM reserves a share of it
     // Host side
     Loading loading = Loading::LowMemory;
@@ -123,11 +135,13 @@ std::string_view toString(Quantization q);
 std::string_view toString(Optimizer o);
 std::string_view toString(Sharding s);
 std::string_view toString(Engine e);
+std::string_view toString(Attention a);
 std::optional<Task> taskFromString(std::string_view text);
 std::optional<Precision> precisionFromString(std::string_view text);
 std::optional<Quantization> quantizationFromString(std::string_view text);
 std::optional<Optimizer> optimizerFromString(std::string_view text);
 std::optional<Sharding> shardingFromString(std::string_view text);
 std::optional<Engine> engineFromString(std::string_view text);
+std::optional<Attention> attentionFromString(std::string_view text);
 
 } // namespace gpuplanner

@@ -1,5 +1,6 @@
 #include "estimator/planner.h"
 
+#include "estimator/fit.h"
 #include "estimator/text.h"
 #include "estimator/throughput.h"
 #include "estimator/timemodel.h"
@@ -47,6 +48,7 @@ std::vector<int> powersUpTo(int n)
 struct Fit {
     Workload workload;
     MemoryEstimate memory;
+    MemoryFit memoryFit; // the verdict's figures and reasons (fit.h)
     bool fits = false;
 };
 
@@ -154,7 +156,8 @@ public:
     const MemoryEstimate &get(const Workload &w)
     {
         const auto key = std::make_tuple(w.gpusPerNode, w.nodes, static_cast<int>(w.sharding),
-                                         w.tensorParallel, w.pipelineParallel, w.gpuMemoryGib);
+                                         w.tensorParallel, w.pipelineParallel, w.gpuMemoryGib,
+                                         static_cast<int>(w.attention), w.flashAttention);
         auto it = m_cache.find(key);
         if (it == m_cache.end())
             it = m_cache.emplace(key, estimateMemory(w)).first;
@@ -162,10 +165,10 @@ public:
     }
 
 private:
-    std::map<std::tuple<int, int, int, int, int, double>, MemoryEstimate> m_cache;
+    std::map<std::tuple<int, int, int, int, int, double, int, bool>, MemoryEstimate> m_cache;
 };
 
-Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, double headroom,
+Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, const CardMemory &card,
           EstimateCache &cache)
 {
     Fit best;
@@ -175,12 +178,13 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, dou
     // fits; failing that the one that needs least.
     auto consider = [&](Workload w) {
         MemoryEstimate e = cache.get(w);
-        const double need = e.perGpu.totalGib;
-        const bool fits = need <= t.gpuMemoryGib;
-        const bool roomy = fits && need * (1 + headroom) <= t.gpuMemoryGib * (1 + 1e-9);
+        MemoryFit mf = judgeMemory(w, e, card, o.headroomPct, w.nodes);
+        const double need = mf.needGib;
+        const bool fits = mf.fits;
+        const bool roomy = mf.roomy;
         if (!haveAny || (roomy && !bestHasHeadroom) || (fits && !best.fits) ||
-            (!best.fits && !fits && need < best.memory.perGpu.totalGib)) {
-            best = {w, std::move(e), fits};
+            (!best.fits && !fits && need < best.memoryFit.needGib)) {
+            best = {w, std::move(e), std::move(mf), fits};
             bestHasHeadroom = roomy;
             haveAny = true;
         }
@@ -193,7 +197,7 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, dou
             w.nodes = 1;
             w.tensorParallel = k;
             w.pipelineParallel = 1;
-            w.gpuMemoryGib = t.gpuMemoryGib;
+            w.gpuMemoryGib = card.totalGib; // what vLLM takes its share of
             if (consider(w))
                 return best;
         }
@@ -238,7 +242,6 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
 {
     Plan plan;
     const bool training = workload.isTraining();
-    const double headroom = std::max(0.0, o.headroomPct) / 100.0;
     const double tokens = o.datasetTokens * std::max(0.0, o.epochs);
     const bool lora = workload.task == Task::Lora || workload.task == Task::Qlora;
     const ModelSpec &m = workload.model;
@@ -266,9 +269,14 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         row.cardGib = t.gpuMemoryGib;
         row.currency = o.currency;
 
-        Fit fit = fitOn(workload, t, o, headroom, cache);
+        // Compute capability × precision, kernels, attention and engine; fallbacks change
+        // the workload estimated on this GPU (hardware.h).
+        const CompatResult compat = checkCompatibility(workload, row.gpu);
+        const CardMemory card = cardMemoryOf(t, row.gpu);
+        row.cardGib = card.totalGib;
+        Fit fit = fitOn(compat.workload, t, o, card, cache);
         row.memory = fit.memory;
-        row.needPerGpuGib = fit.memory.perGpu.totalGib;
+        row.needPerGpuGib = fit.memoryFit.needGib;
         row.instances = fit.workload.nodes;
         // Inference runs a replica on every group of tensor-parallel GPUs: all are used.
         row.gpusUsed =
@@ -276,28 +284,13 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         row.tensorParallel = fit.workload.tensorParallel;
         row.pipelineParallel = training ? 1 : std::max(1, fit.workload.pipelineParallel);
         row.sharding = fit.workload.sharding;
-        row.vramHeadroomPct = (t.gpuMemoryGib - row.needPerGpuGib) / t.gpuMemoryGib * 100;
+        row.vramHeadroomPct = (card.totalGib - row.needPerGpuGib) / card.totalGib * 100;
 
         // ---- Fit reasons, every one that applies ----
-        if (!fit.fits) {
-            add(row, "vram", Severity::Blocker,
-                "Needs " + fmt(row.needPerGpuGib) + " GiB per GPU; the card has " +
-                    fmt(t.gpuMemoryGib) + " GiB" +
-                    (row.instances > 1 ? " even on " + std::to_string(row.instances) + " instances"
-                                       : "") +
-                    ".",
-                "每块 GPU 需要 " + fmt(row.needPerGpuGib) + " GiB，显卡只有 " +
-                    fmt(t.gpuMemoryGib) + " GiB" +
-                    (row.instances > 1 ? "（即使用 " + std::to_string(row.instances) + " 台实例）"
-                                       : "") +
-                    "。");
-        } else if (row.vramHeadroomPct < o.headroomPct) {
-            add(row, "vram_headroom", Severity::Warning,
-                "Fits with " + fmt(row.vramHeadroomPct, 0) + " % of VRAM free, under the " +
-                    fmt(o.headroomPct, 0) + " % headroom.",
-                "可以装下，但显存只剩 " + fmt(row.vramHeadroomPct, 0) + "%，低于 " +
-                    fmt(o.headroomPct, 0) + "% 的余量要求。");
-        }
+        for (Reason &r : fit.memoryFit.reasons)
+            row.reasons.push_back(std::move(r));
+        for (Reason &r : compatReasons(compat, row.gpu))
+            row.reasons.push_back(std::move(r));
         if (fit.fits && training && fit.workload.sharding != workload.sharding && row.gpusUsed > 1)
             add(row, "sharding", Severity::Warning,
                 "Fits only with " + std::string(toString(fit.workload.sharding)) + " over " +
@@ -323,21 +316,9 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
             add(row, "tensor_parallel", Severity::Info,
                 "Serves with tensor parallel over " + std::to_string(row.tensorParallel) + " GPUs.",
                 "使用 " + std::to_string(row.tensorParallel) + " 路张量并行推理。");
-        const HostRam &host = fit.memory.hostRam;
-        if (t.memoryGib < host.loaderGib)
-            add(row, "host_ram", Severity::Blocker,
-                "Host RAM " + fmt(t.memoryGib, 0) + " GiB is less than loading needs (" +
-                    fmt(host.loaderGib, 0) + " GiB).",
-                "主机内存 " + fmt(t.memoryGib, 0) + " GiB，少于加载模型所需的 " +
-                    fmt(host.loaderGib, 0) + " GiB。");
-        else if (t.memoryGib < host.ruleMinGib)
-            // The articles' 4 GB per GB is generous; under 2 GB per GB it is a warning.
-            add(row, "host_ram_ratio",
-                t.memoryGib < host.ruleMinGib / 2 ? Severity::Warning : Severity::Info,
-                "Host RAM " + fmt(t.memoryGib, 0) + " GiB is under 4 GB per GB of VRAM (" +
-                    fmt(host.ruleMinGib, 0) + " GiB): the data loader may starve the GPUs.",
-                "主机内存 " + fmt(t.memoryGib, 0) + " GiB，低于每 GB 显存 4 GB 内存的建议（" +
-                    fmt(host.ruleMinGib, 0) + " GiB），数据加载可能跟不上 GPU。");
+        // Host RAM: only what loading needs blocks (fit.h).
+        for (Reason &r : hostRamReasons(fit.workload, fit.memory, t))
+            row.reasons.push_back(std::move(r));
         if (training) {
             const double vcpuPerGpu = static_cast<double>(t.vcpu) / t.gpuCount;
             if (vcpuPerGpu < workload.dataLoaderWorkers + 1)
@@ -349,7 +330,8 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         }
         // Precision support on the GPU.
         const Precision p = workload.precision;
-        if (row.gpu) {
+        // The catalog's yes/no columns stand in where the compute capability is undocumented.
+        if (row.gpu && compat.undocumented) {
             if (p == Precision::Bf16 && row.gpu->bf16 == Tristate::No)
                 add(row, "no_bf16", Severity::Blocker,
                     row.gpu->name + " has no bf16 support: use fp16.",
@@ -759,7 +741,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "can halve.",
                 "否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。");
     }
-    {
+    if (training) { // a recommendation for training data pipelines, not for serving
         const HostRam &h = top ? top->memory.hostRam : own.hostRam;
         finding("ram_ratio", Severity::Info,
                 "Plan " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +

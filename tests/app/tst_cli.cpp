@@ -330,6 +330,18 @@ private Q_SLOTS:
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
                                   QStringLiteral("--batch"), QStringLiteral("0")}
             << "--batch: must be at least 1";
+        QTest::newRow("zero max_model_len")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
+                                  QStringLiteral("--max-model-len"), QStringLiteral("0")}
+            << "--max-model-len: must be at least 1";
+        QTest::newRow("max_num_seqs not a number")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
+                                  QStringLiteral("--max-num-seqs"), QStringLiteral("many")}
+            << "--max-num-seqs";
+        QTest::newRow("bad attention")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
+                                  QStringLiteral("--attention"), QStringLiteral("xformers")}
+            << "--attention: 'xformers' is not one of eager, sdpa, flash";
     }
     void estimateFlagErrors()
     {
@@ -467,6 +479,36 @@ private Q_SLOTS:
             ++checked;
         }
         QVERIFY(checked > 0);
+    }
+
+    // The reported bad case: Qwen2.5-32B-AWQ at 8k with vLLM does not fit one A10, and the
+    // table says which figures were compared.
+    void rankTableStatesTheVllmBudget()
+    {
+        const Run r = run({QStringLiteral("rank"),        QStringLiteral("--model"),
+                           QStringLiteral("qwen2.5-32b"), QStringLiteral("--task"),
+                           QStringLiteral("inference"),   QStringLiteral("--precision"),
+                           QStringLiteral("fp16"),        QStringLiteral("--quant"),
+                           QStringLiteral("awq_int4"),    QStringLiteral("--engine"),
+                           QStringLiteral("vllm"),        QStringLiteral("--max-model-len"),
+                           QStringLiteral("8192"),        QStringLiteral("--prompt-len"),
+                           QStringLiteral("4096"),        QStringLiteral("--output-len"),
+                           QStringLiteral("4096"),        QStringLiteral("--families"),
+                           QStringLiteral("gn7i"),        QStringLiteral("--top"),
+                           QStringLiteral("20")});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'));
+        int single = -1;
+        for (int i = 0; i < lines.size(); ++i) {
+            if (lines[i].contains(QStringLiteral("ecs.gn7i-c8g1.2xlarge")))
+                single = i;
+        }
+        QVERIFY2(single >= 0, qPrintable(r.out));
+        QVERIFY2(lines[single].contains(QStringLiteral("does_not_fit")), qPrintable(r.out));
+        QVERIFY2(lines[single + 1].contains(QStringLiteral("vLLM budget 0.90 × 22.5 = 20.2 GiB")),
+                 qPrintable(lines[single + 1]));
+        // Fitting rows show their comparison too.
+        QVERIFY2(r.out.contains(QStringLiteral("info: Needs")), qPrintable(r.out));
     }
 
     void scenarioFiles()

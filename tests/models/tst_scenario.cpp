@@ -61,6 +61,9 @@ void setNonDefaults(Scenario &s)
     w.kvCachePrecision = Precision::Fp8;
     w.engine = Engine::Vllm;
     w.vllmGpuMemoryUtilization = 0.85;
+    w.maxModelLen = 4096;
+    w.maxNumSeqs = 32;
+    w.maxNumBatchedTokens = 2048;
     w.loading = Loading::FullCopyPerRank;
     w.dataLoaderWorkers = 6;
 

@@ -72,6 +72,24 @@ private Q_SLOTS:
         QVERIFY(page.estimate().perGpu.optimizerGib > 40); // 8B × 12 bytes in mixed precision
     }
 
+    // vLLM's scheduler limits are inputs: edits reach the workload, a loaded workload the form.
+    void vllmLimitsRoundTrip()
+    {
+        EstimatorPage page(&m_presets);
+        child<QSpinBox>(page, "maxModelLen")->setValue(8192);
+        child<QSpinBox>(page, "maxNumSeqs")->setValue(16);
+        child<QSpinBox>(page, "maxNumBatchedTokens")->setValue(2048);
+        Workload w = page.workload();
+        QCOMPARE(w.maxModelLen, 8192);
+        QCOMPARE(w.maxNumSeqs, 16);
+        QCOMPARE(w.maxNumBatchedTokens, 2048);
+        w.maxModelLen = 32768;
+        w.maxNumSeqs = 0;
+        page.setWorkload(w, page.presetId());
+        QCOMPARE(child<QSpinBox>(page, "maxModelLen")->value(), 32768);
+        QCOMPARE(page.workload().maxNumSeqs, 0); // 0: the engine's default
+    }
+
     void customModelAndWarnings()
     {
         EstimatorPage page(&m_presets);

@@ -1,0 +1,50 @@
+// Serving-engine rules: what vLLM needs before it starts. vLLM takes
+// gpu_memory_utilization × the card's total memory as its budget; the weights, the peak
+// of its profiling forward pass (max_num_batched_tokens tokens) and its non-torch memory
+// come out of it, and the rest becomes KV-cache blocks. It refuses to start when nothing
+// is left ("No available memory for the cache blocks") or when one max_model_len sequence
+// does not fit ("The model's max seq len is larger than the maximum number of tokens that
+// can be stored in KV cache"; v1: "To serve at least one request with the model's max seq
+// len ... KV cache is needed, which is larger than the available KV cache memory").
+// Sources: vllm/worker/worker.py (determine_num_available_blocks,
+// raise_if_cache_size_invalid), vllm/v1/worker/gpu_worker.py (determine_available_memory),
+// vllm/v1/core/kv_cache_utils.py (check_enough_kv_cache_memory); docs/planner.md.
+#pragma once
+
+#include "estimator/memory.h"
+
+namespace gpuplanner {
+
+// vLLM's defaults where the workload leaves a limit at 0 (vllm EngineArgs).
+constexpr int kVllmDefaultMaxNumSeqs = 256;
+constexpr int kVllmBlockSize = 16; // tokens per KV-cache block (--block-size default)
+
+struct VllmBudget {
+    double utilization = 0.9;
+    double totalGib = 0;       // the card as the driver reports it
+    double budgetGib = 0;      // utilization × total
+    double weightsGib = 0;     // per GPU
+    double profilePeakGib = 0; // activations of the profiling forward pass
+    double nonTorchGib = 0;    // CUDA context, graphs, NCCL (the estimate's overhead)
+    double nonKvGib = 0;       // the three above
+    double kvAvailableGib = 0; // budget − non-KV; ≤ 0: no cache blocks
+    double kvBytesPerToken = 0;
+    int maxModelLen = 0;
+    std::string maxModelLenSource; // "set", "prompt + output", "the model's context"
+    int maxNumSeqs = kVllmDefaultMaxNumSeqs;
+    double kvPerSequenceGib = 0; // one max_model_len sequence, rounded up to whole blocks
+    double kvTokenCapacity = 0;  // tokens the KV cache holds
+    int maxLengthSequences = 0;  // concurrent max_model_len sequences that fit
+    double needGib = 0;          // non-KV + one max-length sequence of KV cache
+    bool startsUp = false;       // KV cache holds at least one max_model_len sequence
+};
+
+// KV-cache bytes per token on one GPU (tensor parallel splits the KV heads, every GPU
+// keeps at least one; pipeline parallel splits the layers).
+double kvBytesPerToken(const Workload &workload);
+
+// The vLLM budget on one GPU with `totalGib` of memory, from the estimate of the workload
+// on that configuration (weights, profiling activations and non-torch memory per GPU).
+VllmBudget vllmBudget(const Workload &workload, const MemoryEstimate &estimate, double totalGib);
+
+} // namespace gpuplanner

@@ -1,0 +1,304 @@
+#include "estimator/hardware.h"
+
+#include "estimator/text.h"
+#include "estimator/units.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace gpuplanner {
+
+namespace data {
+// Generated from resources/estimator/*.csv by CMake (hardwaredata.cpp.in).
+extern const char *const kGpuFactsCsv;
+extern const char *const kCompatCsv;
+} // namespace data
+
+namespace {
+
+using text::fmt;
+
+// RFC 4180 rows: quoted fields may hold commas and doubled quotes; no newlines in fields.
+std::vector<std::vector<std::string>> csvRows(std::string_view csv)
+{
+    std::vector<std::vector<std::string>> rows;
+    std::size_t pos = 0;
+    while (pos < csv.size()) {
+        std::size_t end = csv.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = csv.size();
+        std::string_view line = csv.substr(pos, end - pos);
+        pos = end + 1;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        std::vector<std::string> fields(1);
+        bool quoted = false;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (quoted) {
+                if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                    fields.back() += '"';
+                    ++i;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    fields.back() += c;
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                fields.emplace_back();
+            } else {
+                fields.back() += c;
+            }
+        }
+        rows.push_back(std::move(fields));
+    }
+    return rows;
+}
+
+std::optional<double> number(const std::string &s, bool *ok)
+{
+    if (s.empty())
+        return std::nullopt;
+    double v = 0;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || !std::isfinite(v) || v <= 0) {
+        *ok = false;
+        return std::nullopt;
+    }
+    return v;
+}
+
+// Checks the header and returns the data rows, or sets an error.
+std::optional<std::vector<std::vector<std::string>>> table(std::string_view csv,
+                                                           const std::vector<std::string> &header,
+                                                           const char *file, std::string *error)
+{
+    auto rows = csvRows(csv);
+    if (rows.empty() || rows.front() != header) {
+        *error = std::string(file) + ":1: the header is not the expected columns";
+        return std::nullopt;
+    }
+    rows.erase(rows.begin());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].size() != header.size()) {
+            *error = std::string(file) + ":" + std::to_string(i + 2) + ": " +
+                     std::to_string(rows[i].size()) + " fields, expected " +
+                     std::to_string(header.size());
+            return std::nullopt;
+        }
+    }
+    return rows;
+}
+
+std::string ccText(double cc)
+{
+    return fmt(cc, 1);
+}
+
+} // namespace
+
+std::optional<std::vector<GpuFacts>> parseGpuFacts(std::string_view csv, std::string *error)
+{
+    static const std::vector<std::string> header = {"gpu_model_id",  "memory_total_mib",
+                                                    "memory_source", "compute_capability",
+                                                    "cc_source",     "notes"};
+    const auto rows = table(csv, header, "gpu_facts.csv", error);
+    if (!rows)
+        return std::nullopt;
+    std::vector<GpuFacts> out;
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        const auto &r = (*rows)[i];
+        const std::string where = "gpu_facts.csv:" + std::to_string(i + 2) + ": field '";
+        GpuFacts f;
+        f.gpuModelId = r[0];
+        bool ok = true;
+        f.memoryTotalMib = number(r[1], &ok);
+        if (!ok) {
+            *error = where + "memory_total_mib': '" + r[1] + "' is not a positive number";
+            return std::nullopt;
+        }
+        f.memorySource = r[2];
+        f.computeCapability = number(r[3], &ok);
+        if (!ok) {
+            *error = where + "compute_capability': '" + r[3] + "' is not a positive number";
+            return std::nullopt;
+        }
+        f.ccSource = r[4];
+        f.notes = r[5];
+        if (f.gpuModelId.empty()) {
+            *error = where + "gpu_model_id': empty";
+            return std::nullopt;
+        }
+        if ((f.memoryTotalMib && f.memorySource.empty()) ||
+            (f.computeCapability && f.ccSource.empty())) {
+            *error = where +
+                     (f.memoryTotalMib && f.memorySource.empty() ? "memory_source" : "cc_source") +
+                     "': a value without a source";
+            return std::nullopt;
+        }
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+std::optional<std::vector<CompatRule>> parseCompat(std::string_view csv, std::string *error)
+{
+    static const std::vector<std::string> header = {
+        "kind", "feature", "min_compute_capability", "on_mismatch", "fallback", "code", "source"};
+    const auto rows = table(csv, header, "compat.csv", error);
+    if (!rows)
+        return std::nullopt;
+    std::vector<CompatRule> out;
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        const auto &r = (*rows)[i];
+        const std::string where = "compat.csv:" + std::to_string(i + 2) + ": field '";
+        CompatRule c;
+        c.kind = r[0];
+        c.feature = r[1];
+        bool ok = true;
+        const auto cc = number(r[2], &ok);
+        if (!ok || !cc) {
+            *error = where + "min_compute_capability': '" + r[2] + "' is not a positive number";
+            return std::nullopt;
+        }
+        c.minComputeCapability = *cc;
+        if (r[3] == "block") {
+            c.action = CompatAction::Block;
+        } else if (r[3] == "fallback") {
+            c.action = CompatAction::Fallback;
+        } else {
+            *error = where + "on_mismatch': '" + r[3] + "' is not block or fallback";
+            return std::nullopt;
+        }
+        c.fallback = r[4];
+        c.code = r[5];
+        c.source = r[6];
+        if (c.kind != "precision" && c.kind != "quantization" && c.kind != "attention" &&
+            c.kind != "engine") {
+            *error = where + "kind': '" + c.kind +
+                     "' is not precision, quantization, attention or engine";
+            return std::nullopt;
+        }
+        if (c.code.empty() || c.source.empty()) {
+            *error = where + (c.code.empty() ? "code" : "source") + "': empty";
+            return std::nullopt;
+        }
+        if (c.action == CompatAction::Fallback && c.fallback.empty()) {
+            *error = where + "fallback': a fallback rule needs one";
+            return std::nullopt;
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+const std::vector<GpuFacts> &gpuFactsTable()
+{
+    static const std::vector<GpuFacts> facts = [] {
+        std::string error;
+        auto parsed = parseGpuFacts(data::kGpuFactsCsv, &error);
+        return parsed ? *parsed : std::vector<GpuFacts>{}; // tst_fit checks that it parses
+    }();
+    return facts;
+}
+
+const std::vector<CompatRule> &compatTable()
+{
+    static const std::vector<CompatRule> rules = [] {
+        std::string error;
+        auto parsed = parseCompat(data::kCompatCsv, &error);
+        return parsed ? *parsed : std::vector<CompatRule>{};
+    }();
+    return rules;
+}
+
+const GpuFacts *gpuFacts(std::string_view id)
+{
+    for (const GpuFacts &f : gpuFactsTable()) {
+        if (f.gpuModelId == id)
+            return &f;
+    }
+    return nullptr;
+}
+
+CardMemory cardMemoryOf(const InstanceType &t, const GpuModel *gpu)
+{
+    CardMemory card;
+    card.totalGib = t.gpuMemoryGib;
+    card.source = "Alibaba's figure for " + t.id + " (the driver's total is undocumented)";
+    const GpuFacts *facts = gpu ? gpuFacts(gpu->id) : nullptr;
+    // A vGPU slice shows its own share, not the card's total; an imported or entered type
+    // whose per-GPU memory is not the card's nominal figure is taken at its word.
+    const bool wholeCard = !t.isVirtualGpu() || (t.gpuFraction && *t.gpuFraction >= 1);
+    const bool nominal =
+        !gpu || !gpu->memoryGib || std::abs(*gpu->memoryGib - t.gpuMemoryGib) < 0.5;
+    if (facts && facts->memoryTotalMib && wholeCard && nominal) {
+        card.totalMib = facts->memoryTotalMib;
+        card.totalGib = *facts->memoryTotalMib / 1024.0;
+        card.driverReported = true;
+        card.source = "nvidia-smi memory.total " + fmt(*facts->memoryTotalMib, 0) + " MiB";
+    }
+    return card;
+}
+
+CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
+                                const std::vector<CompatRule> &rules)
+{
+    CompatResult out;
+    out.workload = input;
+    Workload &w = out.workload;
+    const GpuFacts *facts = gpu ? gpuFacts(gpu->id) : nullptr;
+    if (!facts || !facts->computeCapability) {
+        out.undocumented = true;
+        return out;
+    }
+    const double cc = *facts->computeCapability;
+    const std::string name = gpu->name.empty() ? gpu->id : gpu->name;
+    // The features this workload uses, by kind.
+    std::vector<std::pair<std::string, std::string>> used;
+    if (w.precision == Precision::Bf16 || w.precision == Precision::Fp8)
+        used.emplace_back("precision", std::string(toString(w.precision)));
+    Quantization q = w.quantization;
+    if (w.task == Task::Qlora && q == Quantization::None)
+        q = Quantization::BnbNf4DoubleQuant; // the estimator's QLoRA default
+    if (q != Quantization::None && w.task != Task::FullFineTune && w.task != Task::Pretrain)
+        used.emplace_back("quantization", std::string(toString(q)));
+    // vLLM picks its own attention backend for the GPU; only a Transformers run asks for one.
+    if (w.engine == Engine::Transformers || w.isTraining())
+        used.emplace_back("attention", std::string(toString(w.attention)));
+    if (!w.isTraining() && w.engine == Engine::Vllm)
+        used.emplace_back("engine", "vllm");
+    for (const auto &[kind, feature] : used) {
+        for (const CompatRule &r : rules) {
+            if (r.kind != kind || r.feature != feature || cc + 1e-9 >= r.minComputeCapability)
+                continue;
+            CompatIssue issue;
+            issue.code = r.code;
+            const std::string need = feature + " needs compute capability " +
+                                     ccText(r.minComputeCapability) + "; " + name + " is " +
+                                     ccText(cc);
+            const std::string needZh = feature + " 需要计算能力 " + ccText(r.minComputeCapability) +
+                                       "，" + name + " 为 " + ccText(cc);
+            if (r.action == CompatAction::Block) {
+                issue.blocks = true;
+                issue.en = need + ": it cannot run here (" + r.source + ").";
+                issue.zh = needZh + "，无法在此运行（" + r.source + "）。";
+            } else {
+                issue.en = need + ": estimated with " + r.fallback + " instead (" + r.source + ").";
+                issue.zh = needZh + "，改按 " + r.fallback + " 估算（" + r.source + "）。";
+                if (kind == "attention") {
+                    if (const auto a = attentionFromString(r.fallback)) {
+                        w.attention = *a;
+                        w.flashAttention = *a != Attention::Eager;
+                    }
+                }
+            }
+            out.issues.push_back(std::move(issue));
+        }
+    }
+    return out;
+}
+
+} // namespace gpuplanner
