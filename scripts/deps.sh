@@ -2,7 +2,7 @@
 # which, and nothing when everything is there.
 gp_install_deps() {
     local wanted=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev
-                  qt6-l10n-tools qt6-tools-dev-tools nlohmann-json3-dev libgl-dev fonts-noto-cjk clang-format
+                  qt6-l10n-tools qt6-tools-dev-tools nlohmann-json3-dev zlib1g-dev libgl-dev fonts-noto-cjk clang-format
                   poppler-utils "$@")
     local missing=()
     local p
