@@ -735,6 +735,8 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         w.promptLen = w.seqLen; // --seq-len is the prompt when no split is given
     if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
         return fail(QStringLiteral("--seq-len is required for training"));
+    if (const auto problems = limits::checkWorkload(w, true); !problems.empty())
+        return fail(QString::fromStdString(problems.front()));
     return w;
 }
 
@@ -843,6 +845,8 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
                             .arg(args.value(QStringLiteral("--today"))));
         o.today = d.toString(Qt::ISODate).toStdString();
     }
+    if (const auto problems = limits::checkPlanOptions(o, true); !problems.empty())
+        return fail(QString::fromStdString(problems.front()));
     return o;
 }
 
@@ -1099,6 +1103,9 @@ int validateCommand(const QStringList &argv, Context &ctx)
     if (!result)
         return ctx.failure(error);
     ctx.out << formatCalibrationCsv(*result, args.has(QStringLiteral("--with-rule")));
+    if (result->estimated == 0)
+        return ctx.failure(
+            QStringLiteral("%1: no row could be estimated, so there is no MAPE").arg(path));
     return 0;
 }
 

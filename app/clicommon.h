@@ -4,6 +4,7 @@
 #pragma once
 
 #include "catalogrepository.h"
+#include "estimator/limits.h"
 #include "paths.h"
 #include "presets.h"
 
@@ -12,6 +13,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <cmath>
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -72,32 +75,69 @@ public:
     }
     const QStringList &positional() const { return m_positional; }
 
+    // A number flag; a flag with a row in the validation table (estimator/limits.h) must
+    // be finite and inside its range, any other one finite and not negative.
     std::optional<double> number(const QString &flag, QString *error, bool *ok) const
     {
         if (!has(flag))
             return std::nullopt;
         bool good = false;
-        const double v = value(flag).toDouble(&good);
-        if (!good || v < 0) {
+        const QString text = value(flag).trimmed();
+        const double v = text.toDouble(&good);
+        const limits::Limit *limit = limits::byFlag(flag.toStdString());
+        if (good && limit) {
+            if (const auto problem =
+                    limits::check(*limit, v, flag.toStdString(), text.toStdString())) {
+                *error = QString::fromStdString(*problem);
+                *ok = false;
+                return std::nullopt;
+            }
+            return v;
+        }
+        if (!good || !std::isfinite(v) || v < 0) {
             *error = QStringLiteral("%1: '%2' is not a non-negative number").arg(flag, value(flag));
+            if (limit)
+                *error += QStringLiteral(": must be %1")
+                              .arg(QString::fromStdString(limits::allowedText(*limit)));
             *ok = false;
             return std::nullopt;
         }
         return v;
     }
 
+    // A whole-number flag, read in 64 bits and checked against the validation table before
+    // it is narrowed to int: "4294967297" is refused, never wrapped to 1.
     std::optional<int> whole(const QString &flag, QString *error, bool *ok) const
     {
         if (!has(flag))
             return std::nullopt;
         bool good = false;
-        const int v = value(flag).toInt(&good);
-        if (!good || v < 0) {
+        const QString text = value(flag).trimmed();
+        const qlonglong v = text.toLongLong(&good);
+        const limits::Limit *limit = limits::byFlag(flag.toStdString());
+        if (!good) {
             *error = QStringLiteral("%1: '%2' is not a whole number").arg(flag, value(flag));
+            if (limit)
+                *error += QStringLiteral(": must be %1")
+                              .arg(QString::fromStdString(limits::allowedText(*limit)));
             *ok = false;
             return std::nullopt;
         }
-        return v;
+        if (limit) {
+            if (const auto problem = limits::check(*limit, static_cast<double>(v),
+                                                   flag.toStdString(), text.toStdString())) {
+                *error = QString::fromStdString(*problem);
+                *ok = false;
+                return std::nullopt;
+            }
+        } else if (v < 0 || v > std::numeric_limits<int>::max()) {
+            *error = QStringLiteral("%1: '%2' is not a whole number from 0 to %3")
+                         .arg(flag, value(flag))
+                         .arg(std::numeric_limits<int>::max());
+            *ok = false;
+            return std::nullopt;
+        }
+        return static_cast<int>(v);
     }
 
 private:

@@ -399,7 +399,13 @@ int libraryOpen(const QStringList &argv, Context &ctx)
         QFile f(arg);
         if (!f.open(QIODevice::ReadOnly))
             return ctx.failure(QStringLiteral("%1: cannot open: %2").arg(arg, f.errorString()));
-        code = QString::fromUtf8(f.read(64 * 1024 * 1024));
+        // A share code is at most 2 MiB of text (ScenarioLibrary::kMaxShareBytes); a bigger
+        // file is not read whole.
+        if (f.size() > 4 * qint64(ScenarioLibrary::kMaxShareBytes))
+            return ctx.failure(QStringLiteral("%1: %2 bytes is too large to hold a share code")
+                                   .arg(arg)
+                                   .arg(f.size()));
+        code = QString::fromUtf8(f.read(4 * qint64(ScenarioLibrary::kMaxShareBytes)));
         source = arg;
     } else if (!arg.trimmed().startsWith(QLatin1String("GPUP"))) {
         return ctx.failure(

@@ -15,6 +15,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <exception>
 #include <memory>
 
 using namespace gpuplanner;
@@ -103,7 +104,16 @@ int main(int argc, char **argv)
         setIdentity();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        const int code = runCli(cliArguments(app->arguments().mid(1)), out, err);
+        // Readers catch their own exceptions and name the file and field; this is the last
+        // net, so that an exception nobody expected is a message and exit code 1 rather
+        // than std::terminate.
+        int code = 1;
+        try {
+            code = runCli(cliArguments(app->arguments().mid(1)), out, err);
+        } catch (const std::exception &e) {
+            err << "gpu-planner " << command << ": internal error: " << e.what()
+                << " (please report this)\n";
+        }
         out.flush();
         err.flush();
         return code;

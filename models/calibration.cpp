@@ -1,6 +1,7 @@
 #include "calibration.h"
 
 #include "csv.h"
+#include "estimator/limits.h"
 #include "estimator/units.h"
 #include "presets.h"
 
@@ -21,7 +22,7 @@ std::optional<double> number(const std::string &s)
         return std::nullopt;
     bool ok = false;
     const double v = QString::fromStdString(s).trimmed().toDouble(&ok);
-    return ok ? std::optional<double>(v) : std::nullopt;
+    return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
 }
 
 const char *const kRequired[] = {"id",           "model",        "params_b",     "task",
@@ -46,6 +47,31 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
         *why = reason;
         return std::nullopt;
     };
+
+    // Every numeric column within the validation table (estimator/limits.h) before it is
+    // narrowed to int: a row with "batch = 1e20" or "n_gpus = -1" is skipped, naming it.
+    const std::pair<const char *, const char *> checked[] = {
+        {"params_b", "inputs.model.params_b"},
+        {"layers", "inputs.model.layers"},
+        {"hidden", "inputs.model.hidden"},
+        {"heads", "inputs.model.heads"},
+        {"kv_heads", "inputs.model.kv_heads"},
+        {"vocab", "inputs.model.vocab"},
+        {"batch", "inputs.batch"},
+        {"seq_len", "inputs.seq_len"},
+        {"prompt_len", "inputs.prompt_len"},
+        {"output_len", "inputs.output_len"},
+        {"n_gpus", "calibration.n_gpus"},
+        {"zero_stage", "calibration.zero_stage"}};
+    for (const auto &[column, field] : checked) {
+        bool ok = false;
+        const double v = QString::fromStdString(col(column)).trimmed().toDouble(&ok);
+        if (!ok)
+            continue; // empty or text: treated as not given
+        if (const auto problem =
+                limits::checkField(field, v, std::string("column '") + column + "'"))
+            return fail(QString::fromStdString(*problem));
+    }
 
     Workload w;
     const QString modelText = QString::fromStdString(col("model"));
@@ -235,6 +261,9 @@ std::optional<CalibrationResult> validateEstimates(const QByteArray &text, const
                               .arg(QString::fromStdString(kind));
         } else if (!row.measuredGib) {
             row.skipped = QStringLiteral("no measured value");
+        } else if (const auto problem = limits::checkField("calibration.measured_gib",
+                                                           *row.measuredGib, "measured_gib")) {
+            row.skipped = QString::fromStdString(*problem);
         } else {
             QString why;
             const auto w = workloadFromCalibration(table->header, rec.fields, presets, &why);
@@ -295,8 +324,11 @@ QString formatCalibrationCsv(const CalibrationResult &result, bool withRule)
         }
         out += csvLine(f) + '\n';
     }
-    out += "MAPE: " + QString::number(result.mape, 'f', 1).toStdString() + "% over " +
-           std::to_string(result.estimated) + " rows\n";
+    if (result.estimated == 0)
+        out += "MAPE: none (no row could be estimated)\n";
+    else
+        out += "MAPE: " + QString::number(result.mape, 'f', 1).toStdString() + "% over " +
+               std::to_string(result.estimated) + " rows\n";
     return QString::fromStdString(out);
 }
 

@@ -342,6 +342,37 @@ bool openOrFail(Connection &c, const QString &path, QString *error)
     return false;
 }
 
+// A rollback journal or a write-ahead log beside the database, left by a writer that did
+// not finish.
+bool hasJournal(const QString &path)
+{
+    for (const char *tail : {"-journal", "-wal"}) {
+        const QFileInfo f(path + QLatin1String(tail));
+        if (f.exists() && f.size() > 0)
+            return true;
+    }
+    return false;
+}
+
+// PRAGMA quick_check: true when it answers "ok"; otherwise *problem holds its first line.
+bool quickCheck(QSqlDatabase &db, QString *problem)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check(1)"))) {
+        *problem = q.lastError().text();
+        return false;
+    }
+    if (!q.next()) {
+        *problem = QStringLiteral("quick_check gave no answer");
+        return false;
+    }
+    const QString answer = q.value(0).toString().simplified(); // one line
+    if (answer == QLatin1String("ok"))
+        return true;
+    *problem = QStringLiteral("quick_check: %1").arg(answer);
+    return false;
+}
+
 bool ensureOverlaySchema(QSqlDatabase &db, QString *error)
 {
     for (const char *sql : kSharedSchema) {
@@ -453,6 +484,17 @@ bool CatalogDatabase::readShipped(const QString &path, CatalogData *out, QString
         Connection c(path, true);
         if (!openOrFail(c, path, error))
             return false;
+        // A damaged file (a bad download, a disk error) is said at once, naming the file,
+        // rather than as wrong rows or a crash later. quick_check reads every page once:
+        // a few milliseconds for the shipped catalog.
+        QString damage;
+        if (!quickCheck(c.db(), &damage)) {
+            if (error)
+                *error = QStringLiteral("%1: the catalog database is damaged (%2); reinstall "
+                                        "GPU Planner or rebuild it with scripts/build-catalog.sh")
+                             .arg(path, damage);
+            return false;
+        }
         if (!readRows(c.db(), &data, true, error)) {
             if (error)
                 *error = QStringLiteral("%1: not a GPU Planner catalog: %2").arg(path, *error);
@@ -475,9 +517,18 @@ bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString
     *out = CatalogData{};
     if (path.isEmpty() || !QFileInfo::exists(path))
         return true;
+    // A write that was interrupted (killed during an import, power loss) leaves a hot
+    // rollback journal beside the file. Only a read-write connection may roll it back, so
+    // the overlay is opened read-write then: SQLite restores the pages the journal holds
+    // and the data reads back exactly as before the interrupted write.
+    const bool journal = hasJournal(path);
+    // A zero-byte overlay (a write that never got its first page out, a file truncated by
+    // a tool) holds nothing; the next write creates the schema in it again.
+    if (!journal && QFileInfo(path).size() == 0)
+        return true;
     CatalogData data;
     {
-        Connection c(path, true);
+        Connection c(path, !journal);
         if (!openOrFail(c, path, error))
             return false;
         if (!readRows(c.db(), &data, false, error)) {
@@ -517,12 +568,14 @@ bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows,
 
 bool CatalogDatabase::resetOverlay(const QString &path, QString *error)
 {
-    if (!QFileInfo::exists(path))
-        return true;
-    if (!QFile::remove(path)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot remove the overlay").arg(path);
-        return false;
+    // The journal goes too: a stale one beside a new overlay would be rolled into it.
+    for (const QString &file : {path, path + QStringLiteral("-journal"),
+                                path + QStringLiteral("-wal"), path + QStringLiteral("-shm")}) {
+        if (QFileInfo::exists(file) && !QFile::remove(file)) {
+            if (error)
+                *error = QStringLiteral("%1: cannot remove the overlay").arg(file);
+            return false;
+        }
     }
     return true;
 }

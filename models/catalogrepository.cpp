@@ -1,6 +1,7 @@
 #include "catalogrepository.h"
 
 #include "catalogdatabase.h"
+#include "estimator/limits.h"
 
 namespace gpuplanner {
 
@@ -66,6 +67,11 @@ bool CatalogRepository::setUserPrice(Price price)
     }
     if (!(price.amount > 0)) {
         m_error = tr("A price must be greater than 0.");
+        return false;
+    }
+    // NaN, infinity and absurd amounts: the validation table (estimator/limits.h).
+    if (const auto problem = limits::checkField("price.amount", price.amount)) {
+        m_error = tr("The price is not allowed: %1").arg(QString::fromStdString(*problem));
         return false;
     }
     price.kind = PriceKind::UserEntered;

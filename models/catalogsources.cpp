@@ -1,12 +1,15 @@
 #include "catalogsources.h"
 
 #include "csv.h"
+#include "estimator/limits.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
 #include <charconv>
+#include <cmath>
+#include <cstring>
 #include <functional>
 #include <set>
 
@@ -66,6 +69,10 @@ public:
         if (ec != std::errc() || ptr != t.data() + t.size())
             return fail(r.line, QString::fromUtf8(column),
                         QStringLiteral("'%1' is not a number").arg(QString::fromStdString(t)));
+        if (!std::isfinite(v))
+            return fail(
+                r.line, QString::fromUtf8(column),
+                QStringLiteral("'%1' is not a finite number").arg(QString::fromStdString(t)));
         if (positive && !(v > 0))
             return fail(r.line, QString::fromUtf8(column),
                         QStringLiteral("%1 must be greater than 0").arg(QString::fromStdString(t)));
@@ -333,6 +340,11 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
                 return std::nullopt;
             if (!amount)
                 continue;
+            if (const auto problem = limits::checkField("price.amount", *amount, c.name)) {
+                r.fail(rec.line, QString::fromUtf8(c.name),
+                       QString::fromStdString(problem->substr(std::strlen(c.name) + 2)));
+                return std::nullopt;
+            }
             Price p = base;
             p.mode = c.mode;
             p.unit = c.unit;

@@ -120,8 +120,85 @@ std::optional<CsvTable> parseCsv(std::string_view text, std::string *error)
     return table;
 }
 
-std::string csvEscape(std::string_view field)
+namespace {
+
+// The length of the decimal number at the start of t (sign, digits, point, exponent), or 0.
+std::size_t numberPrefix(std::string_view t)
 {
+    std::size_t i = 0;
+    if (i < t.size() && (t[i] == '-' || t[i] == '+'))
+        ++i;
+    std::size_t digits = 0;
+    while (i < t.size() && t[i] >= '0' && t[i] <= '9') {
+        ++i;
+        ++digits;
+    }
+    if (i < t.size() && t[i] == '.') {
+        ++i;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9') {
+            ++i;
+            ++digits;
+        }
+    }
+    if (digits == 0)
+        return 0;
+    if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+        ++i;
+        if (i < t.size() && (t[i] == '-' || t[i] == '+'))
+            ++i;
+        std::size_t exponent = 0;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9') {
+            ++i;
+            ++exponent;
+        }
+        if (exponent == 0)
+            return 0;
+    }
+    return i;
+}
+
+} // namespace
+
+bool isPlainNumber(std::string_view t)
+{
+    const std::size_t n = numberPrefix(t);
+    return n > 0 && n == t.size();
+}
+
+bool isNumberWithUnit(std::string_view t)
+{
+    std::size_t i = numberPrefix(t);
+    if (i == 0)
+        return false;
+    if (i < t.size() && t[i] == ' ')
+        ++i;
+    const std::size_t unit = t.size() - i;
+    if (unit == 0 || unit > 16)
+        return unit == 0 && i == t.size() && t.back() != ' ';
+    for (; i < t.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(t[i]);
+        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '%' || c == '/' ||
+                        c >= 0x80; // letters of any script, "¥", "元"
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+std::string csvNeutralise(std::string_view field)
+{
+    if (field.empty() || isNumberWithUnit(field))
+        return std::string(field);
+    const char c = field.front();
+    if (c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r')
+        return "'" + std::string(field);
+    return std::string(field);
+}
+
+std::string csvEscape(std::string_view raw)
+{
+    const std::string safe = csvNeutralise(raw);
+    const std::string_view field = safe;
     if (field.find_first_of(",\"\n\r") == std::string_view::npos)
         return std::string(field);
     std::string out = "\"";

@@ -28,6 +28,18 @@ struct CsvTable {
 // With a header, every record must have as many fields as the header.
 std::optional<CsvTable> parseCsv(std::string_view text, std::string *error);
 
+// Formula injection (OWASP "CSV Injection"): every CSV this program writes goes through
+// csvEscape, which first neutralises a cell that starts with = + - @ TAB or CR by putting
+// a single quote in front, so a spreadsheet shows it as text instead of running it. A
+// cell that is a decimal number ("-12.5", "+3", "1e-3"), optionally followed by one space
+// and a short unit of letters, "%" or "/" ("-137 %", "-5.2 GiB", "-3 元/h"), is left
+// alone: it holds no operator after the sign and no parenthesis, so it cannot call a
+// function or another program, and the program's own numeric columns stay readable.
+// docs/reliability.md records this decision.
+bool isPlainNumber(std::string_view text);
+bool isNumberWithUnit(std::string_view text);
+std::string csvNeutralise(std::string_view field);
+
 std::string csvEscape(std::string_view field);
 std::string csvLine(const std::vector<std::string> &fields);
 

@@ -1,6 +1,8 @@
 #include "importers.h"
 
 #include "catalogsources.h"
+#include "estimator/limits.h"
+#include "jsonparse.h"
 
 #include <QDate>
 #include <QFile>
@@ -58,17 +60,28 @@ const json *optionalMember(const json &object, const char *key)
 }
 
 // Alibaba's JSON carries numbers, but some tools save them as strings.
+// NaN and infinity (as text: "nan", "inf") are never a number here.
 double asNumber(const json &value, const QString &where)
 {
-    if (value.is_number())
-        return value.get<double>();
+    if (value.is_number()) {
+        const double v = value.get<double>();
+        if (std::isfinite(v))
+            return v;
+    }
     if (value.is_string()) {
         bool ok = false;
         const double v = qs(value.get<std::string>()).toDouble(&ok);
-        if (ok)
+        if (ok && std::isfinite(v))
             return v;
     }
     fail(where, QStringLiteral("expected a number, found %1").arg(qs(value.dump())));
+}
+
+// A value outside its row of the validation table (estimator/limits.h) fails the import.
+void checkLimit(const char *field, double value, const QString &where)
+{
+    if (const auto problem = limits::checkField(field, value, where.toStdString()))
+        fail(where, QString::fromStdString(problem->substr(where.toStdString().size() + 2)));
 }
 
 int asWholeNumber(const json &value, const QString &where)
@@ -224,6 +237,7 @@ std::vector<Price> parsePrice(const json &doc, const PriceRequest &req, const st
     if (!(trade > 0))
         fail(join(at, "TradePrice"),
              QStringLiteral("%1 is not a price (must be greater than 0)").arg(trade));
+    checkLimit("price.amount", trade / req.period, join(at, "TradePrice"));
     Price p;
     p.instanceTypeId = req.instanceTypeId;
     p.regionId = req.regionId;
@@ -276,6 +290,7 @@ std::vector<SpotAdvice> parseSpotAdvice(const json &doc, const Catalog &catalog,
                 fail(join(at, "AverageSpotDiscount"),
                      QStringLiteral("%1 is outside 1–100 (percent of the pay-as-you-go price)")
                          .arg(discount));
+            checkLimit("spot.average_discount_pct", discount, join(at, "AverageSpotDiscount"));
             std::optional<double> rate;
             if (const json *r = optionalMember(item, "InterruptionRate")) {
                 rate = asNumber(*r, join(at, "InterruptionRate"));
@@ -411,13 +426,27 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
 
     json doc;
     const qsizetype bom = content.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    const std::string_view text(content.constData() + bom,
+                                static_cast<std::size_t>(content.size() - bom));
+    if (const auto at = jsonTooDeepAt(text)) {
+        if (error)
+            *error = QStringLiteral("%1:%2: nested deeper than %3 levels")
+                         .arg(name, position(content.mid(bom), *at))
+                         .arg(kMaxJsonDepth);
+        return std::nullopt;
+    }
     try {
-        doc = json::parse(content.constData() + bom, content.constData() + content.size());
+        doc = json::parse(text.begin(), text.end());
     } catch (const json::parse_error &e) {
         if (error)
             *error = QStringLiteral("%1:%2: JSON syntax error: %3")
                          .arg(name, position(content.mid(bom), e.byte == 0 ? 0 : e.byte - 1),
                               QString::fromUtf8(e.what()));
+        return std::nullopt;
+    } catch (const json::exception &e) { // e.g. out_of_range for 1e400
+        if (error)
+            *error =
+                QStringLiteral("%1: not valid JSON: %2").arg(name, QString::fromUtf8(e.what()));
         return std::nullopt;
     }
     try {

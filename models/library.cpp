@@ -1,5 +1,6 @@
 #include "library.h"
 
+#include "jsonparse.h"
 #include "presets.h"
 
 #include <QCryptographicHash>
@@ -24,6 +25,8 @@
 #include <map>
 #include <set>
 
+#include <zlib.h>
+
 namespace gpuplanner {
 
 namespace {
@@ -33,8 +36,6 @@ using nlohmann::json;
 constexpr const char *kSharePrefix = "GPUP1:";
 constexpr int kDebounceMs = 100;
 constexpr int kPollMs = 3000;
-// A decompressed scenario is a few kilobytes; a share code that claims more is damaged.
-constexpr quint32 kMaxShareBytes = 16 * 1024 * 1024;
 // The prefix of a file name in .trash/: when it was deleted (UTC).
 const char *const kTrashStampFormat = "yyyyMMdd-HHmmss-zzz";
 
@@ -116,7 +117,14 @@ FileRead readFile(const QString &path)
         r.error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
         return r;
     }
-    r.bytes = f.readAll();
+    if (f.size() > kMaxScenarioFileBytes) {
+        r.error = QStringLiteral("%1: %2 bytes is larger than a scenario file may be (%3)")
+                      .arg(path)
+                      .arg(f.size())
+                      .arg(kMaxScenarioFileBytes);
+        return r;
+    }
+    r.bytes = f.read(kMaxScenarioFileBytes + 1);
     if (f.error() != QFileDevice::NoError) {
         r.error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
         return r;
@@ -125,20 +133,24 @@ FileRead readFile(const QString &path)
     return r;
 }
 
+// The document, or a discarded value when it is not valid JSON or nests too deep
+// (jsonparse.h). Never throws.
 json parseJson(const QByteArray &bytes)
 {
-    return json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (jsonTooDeepAt(text))
+        return json(json::value_t::discarded);
+    return json::parse(text.begin(), text.end(), nullptr, false);
 }
 
 // "not valid JSON: <where and why>", from the parser.
 QString jsonProblem(const QByteArray &bytes)
 {
-    try {
-        (void)json::parse(bytes.constData(), bytes.constData() + bytes.size());
-    } catch (const json::exception &e) {
-        return QStringLiteral("not valid JSON: %1").arg(QString::fromUtf8(e.what()));
-    }
-    return QStringLiteral("not valid JSON");
+    QString error;
+    if (parseJsonSafely(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                        &error))
+        return QStringLiteral("not valid JSON");
+    return error;
 }
 
 std::optional<Scenario> parseScenario(const QByteArray &bytes, const QString &path,
@@ -198,15 +210,19 @@ QString stemOf(const QString &fileName)
 // The first of "stem.gpuplan.json", "stem (2).gpuplan.json", … that does not exist in dir.
 QString freeIn(const QString &dir, const QString &fileName)
 {
+    // A dangling link does not "exist" but a write would go through it: it is taken too.
+    auto taken = [](const QString &p) {
+        return QFileInfo::exists(p) || QFileInfo(p).isSymLink();
+    };
     const QString first = QDir(dir).filePath(fileName);
-    if (!QFileInfo::exists(first))
+    if (!taken(first))
         return first;
     const QString stem = stemOf(fileName);
     const QString tail = fileName.mid(stem.size());
     for (int n = 2;; ++n) {
         const QString candidate =
             QDir(dir).filePath(QStringLiteral("%1 (%2)%3").arg(stem).arg(n).arg(tail));
-        if (!QFileInfo::exists(candidate))
+        if (!taken(candidate))
             return candidate;
     }
 }
@@ -227,27 +243,44 @@ bool contains(const LibraryEntry &e, const QString &term)
                        [&](const QString &tag) { return tag.contains(term, Qt::CaseInsensitive); });
 }
 
-QtMessageHandler g_previousHandler = nullptr;
-
-void dropUncompressWarnings(QtMsgType type, const QMessageLogContext &context,
-                            const QString &message)
+// Inflates a qCompress() block (4-byte big-endian size, then a zlib stream) in pieces,
+// stopping at limit bytes of output whatever the header claims: a small code that
+// inflates to gigabytes is refused after at most limit bytes of work. nullopt when the
+// stream is damaged, *tooLarge when it is bigger than limit.
+std::optional<QByteArray> boundedInflate(const QByteArray &packed, qsizetype limit, bool *tooLarge)
 {
-    if (message.startsWith(QLatin1String("qUncompress")))
-        return;
-    if (g_previousHandler)
-        g_previousHandler(type, context, message);
-}
-
-// qUncompress warns on stderr about damaged input; a damaged share code is reported by
-// its own message instead. (The handler is global: one decoder at a time installs it.)
-QByteArray quietUncompress(const QByteArray &packed)
-{
-    static QMutex mutex;
-    const QMutexLocker locker(&mutex);
-    g_previousHandler = qInstallMessageHandler(dropUncompressWarnings);
-    QByteArray raw = qUncompress(packed);
-    qInstallMessageHandler(g_previousHandler);
-    return raw;
+    *tooLarge = false;
+    if (packed.size() <= 4)
+        return std::nullopt;
+    z_stream z{};
+    if (inflateInit(&z) != Z_OK)
+        return std::nullopt;
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(packed.constData() + 4));
+    z.avail_in = static_cast<uInt>(packed.size() - 4);
+    QByteArray out;
+    char chunk[16384];
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        z.next_out = reinterpret_cast<Bytef *>(chunk);
+        z.avail_out = sizeof chunk;
+        rc = inflate(&z, Z_NO_FLUSH);
+        if (rc != Z_OK && rc != Z_STREAM_END)
+            break;
+        const qsizetype produced = static_cast<qsizetype>(sizeof chunk - z.avail_out);
+        if (out.size() + produced > limit) {
+            *tooLarge = true;
+            break;
+        }
+        out.append(chunk, produced);
+        if (rc == Z_OK && produced == 0 && z.avail_in == 0) {
+            rc = Z_BUF_ERROR; // truncated: no input left and no end of stream
+            break;
+        }
+    }
+    inflateEnd(&z);
+    if (*tooLarge || rc != Z_STREAM_END)
+        return std::nullopt;
+    return out;
 }
 
 } // namespace
@@ -378,15 +411,25 @@ std::vector<LibraryEntry> ScenarioLibrary::entries() const
     std::vector<LibraryEntry> out;
     if (m_folder.isEmpty())
         return out;
-    const QFileInfoList files = QDir(m_folder).entryInfoList(
-        {QLatin1Char('*') + suffix()}, QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    // System: dangling links too, so that they are listed (as errors) rather than hidden.
+    const QFileInfoList files =
+        QDir(m_folder).entryInfoList({QLatin1Char('*') + suffix()},
+                                     QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo &fi : files) {
         LibraryEntry e;
         e.path = fi.absoluteFilePath();
         e.fileName = fi.fileName();
         e.fileTime = fi.lastModified();
-        const FileRead r = readFile(e.path);
-        if (!r.ok) {
+        const QString link = linkProblem(e.path);
+        if (!link.isEmpty()) {
+            e.error = link;
+        } else if (!fi.isFile()) {
+            e.error = QStringLiteral("%1: not a regular file: it is not read").arg(e.path);
+        }
+        const FileRead r = e.error.isEmpty() ? readFile(e.path) : FileRead{};
+        if (!e.error.isEmpty()) {
+            // listed with its problem, nothing read
+        } else if (!r.ok) {
             e.error = r.error;
         } else {
             const json j = parseJson(r.bytes);
@@ -477,7 +520,9 @@ std::vector<TrashEntry> ScenarioLibrary::trash() const
 
 std::optional<Scenario> ScenarioLibrary::open(const QString &path, QByteArray *baseHash)
 {
-    m_error.clear();
+    m_error = linkProblem(path);
+    if (!m_error.isEmpty())
+        return std::nullopt;
     const FileRead r = readFile(path);
     if (!r.ok) {
         m_error = r.error;
@@ -491,9 +536,15 @@ std::optional<Scenario> ScenarioLibrary::open(const QString &path, QByteArray *b
 SaveResult ScenarioLibrary::save(const QString &path, Scenario s, const QByteArray &baseHash,
                                  std::optional<Scenario> *current, QByteArray *newHash)
 {
-    m_error.clear();
+    m_error = linkProblem(path);
     if (current)
         current->reset();
+    if (!m_error.isEmpty())
+        return SaveResult::Failed;
+    if (const QString problem = scenarioTextProblem(s); !problem.isEmpty()) {
+        m_error = QStringLiteral("%1: nothing was written: %2").arg(path, problem);
+        return SaveResult::Failed;
+    }
     QLockFile lock(lockPathFor(path));
     if (!acquire(lock, path, &m_error))
         return SaveResult::Failed;
@@ -534,7 +585,13 @@ SaveResult ScenarioLibrary::save(const QString &path, Scenario s, const QByteArr
 
 bool ScenarioLibrary::overwrite(const QString &path, Scenario s, QByteArray *newHash)
 {
-    m_error.clear();
+    m_error = linkProblem(path);
+    if (!m_error.isEmpty())
+        return false;
+    if (const QString problem = scenarioTextProblem(s); !problem.isEmpty()) {
+        m_error = QStringLiteral("%1: nothing was written: %2").arg(path, problem);
+        return false;
+    }
     QLockFile lock(lockPathFor(path));
     if (!acquire(lock, path, &m_error))
         return false;
@@ -598,6 +655,16 @@ bool ScenarioLibrary::rename(const QString &path, const QString &newName, QStrin
         m_error = QStringLiteral("%1: the new name is empty").arg(path);
         return false;
     }
+    if (name.toUtf8().size() > kMaxScenarioNameBytes) {
+        m_error = QStringLiteral("%1: the new name is %2 bytes (UTF-8), more than the %3 allowed")
+                      .arg(path)
+                      .arg(name.toUtf8().size())
+                      .arg(kMaxScenarioNameBytes);
+        return false;
+    }
+    m_error = linkProblem(path);
+    if (!m_error.isEmpty())
+        return false;
     QLockFile lock(lockPathFor(path));
     if (!acquire(lock, path, &m_error))
         return false;
@@ -651,7 +718,7 @@ bool ScenarioLibrary::remove(const QString &path)
         m_error = QStringLiteral("no library folder is set");
         return false;
     }
-    if (!QFileInfo::exists(path)) {
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
         m_error = QStringLiteral("%1: no such file").arg(path);
         return false;
     }
@@ -739,10 +806,21 @@ QString ScenarioLibrary::fileNameFor(const QString &name)
     clean = clean.simplified();
     while (clean.startsWith(QLatin1Char('.')))
         clean.remove(0, 1);
-    if (clean.size() > 100) {
-        clean.truncate(100);
-        if (clean.back().isHighSurrogate())
-            clean.chop(1);
+    // Bounded in UTF-8 bytes, cut between whole characters (never inside a surrogate pair).
+    if (clean.toUtf8().size() > kMaxStemBytes) {
+        qsizetype bytes = 0;
+        qsizetype keep = 0;
+        while (keep < clean.size()) {
+            const bool pair = clean.at(keep).isHighSurrogate() && keep + 1 < clean.size() &&
+                              clean.at(keep + 1).isLowSurrogate();
+            const qsizetype units = pair ? 2 : 1;
+            const qsizetype size = clean.mid(keep, units).toUtf8().size();
+            if (bytes + size > kMaxStemBytes)
+                break;
+            bytes += size;
+            keep += units;
+        }
+        clean.truncate(keep);
     }
     while (clean.endsWith(QLatin1Char('.')) || clean.endsWith(QLatin1Char(' ')))
         clean.chop(1);
@@ -754,6 +832,21 @@ QString ScenarioLibrary::fileNameFor(const QString &name)
     if (reserved.match(clean).hasMatch())
         clean += QLatin1Char('_');
     return clean + suffix();
+}
+
+QString ScenarioLibrary::linkProblem(const QString &path) const
+{
+    const QFileInfo info(path);
+    if (!info.isSymLink())
+        return {};
+    const QString target = info.canonicalFilePath(); // empty when the link dangles
+    const QString root = QFileInfo(m_folder).canonicalFilePath();
+    if (!target.isEmpty() && !root.isEmpty() &&
+        target.startsWith(root + QLatin1Char('/'))) // a link within the folder is fine
+        return {};
+    return QStringLiteral("%1: a link to %2, outside the library folder: it is not read or "
+                          "written")
+        .arg(path, target.isEmpty() ? info.symLinkTarget() : target);
 }
 
 QString ScenarioLibrary::freePath(const QString &fileName) const
@@ -781,6 +874,12 @@ std::optional<Scenario> scenarioFromShareCode(const QString &code, const PresetL
             *error = why;
         return std::nullopt;
     };
+    // Base64 of at most kMaxShareBytes compressed is well under twice that many characters.
+    if (code.size() > 2 * qsizetype(ScenarioLibrary::kMaxShareBytes))
+        return fail(QStringLiteral("share code too large: %1 characters, a share code has at "
+                                   "most %2")
+                        .arg(code.size())
+                        .arg(2 * ScenarioLibrary::kMaxShareBytes));
     QString text;
     text.reserve(code.size());
     for (const QChar c : code) {
@@ -810,15 +909,26 @@ std::optional<Scenario> scenarioFromShareCode(const QString &code, const PresetL
     const QByteArray &packed = decoded.decoded;
     const quint32 claimed = (quint32(uchar(packed[0])) << 24) | (quint32(uchar(packed[1])) << 16) |
                             (quint32(uchar(packed[2])) << 8) | quint32(uchar(packed[3]));
-    if (claimed == 0 || claimed > kMaxShareBytes)
+    if (claimed == 0)
         return fail(QStringLiteral("damaged share code: it does not decompress"));
-    const QByteArray raw = quietUncompress(packed);
-    if (raw.isEmpty())
+    if (claimed > quint32(ScenarioLibrary::kMaxShareBytes))
+        return fail(QStringLiteral("share code too large: it claims %1 bytes, a share code "
+                                   "holds at most %2")
+                        .arg(claimed)
+                        .arg(ScenarioLibrary::kMaxShareBytes));
+    bool tooLarge = false;
+    const auto raw = boundedInflate(packed, ScenarioLibrary::kMaxShareBytes, &tooLarge);
+    if (tooLarge)
+        return fail(QStringLiteral("share code too large: it decompresses to more than %1 bytes "
+                                   "(a scenario is a few kilobytes)")
+                        .arg(ScenarioLibrary::kMaxShareBytes));
+    if (!raw || raw->isEmpty())
         return fail(QStringLiteral(
             "damaged share code: it does not decompress (is a part missing or changed?)"));
-    const json j = parseJson(raw);
+    const json j = parseJson(*raw);
     if (j.is_discarded())
-        return fail(QStringLiteral("damaged share code: what it holds is not JSON"));
+        return fail(QStringLiteral("damaged share code: what it holds is not JSON (%1)")
+                        .arg(jsonProblem(*raw)));
     return scenarioFromJson(j, presets, error);
 }
 

@@ -87,6 +87,17 @@ public:
     static QString fileNameFor(const QString &name); // a safe "name.gpuplan.json"
 
     static constexpr const char *kSuffix = ".gpuplan.json";
+    // File names are bounded in UTF-8 bytes (most file systems allow 255): the stem leaves
+    // room for the suffix, a " (12)" of a second file with the same name, the ".lock" and
+    // QSaveFile's ".XXXXXX" beside it and the 20-byte stamp of a copy in .trash/.
+    static constexpr int kMaxFileNameBytes = 255;
+    static constexpr int kMaxStemBytes = 200;
+    // A share code decompresses to at most this much; the size the code claims is not
+    // trusted, the inflater stops here.
+    static constexpr int kMaxShareBytes = 1024 * 1024;
+    // Empty when path may be read and written; otherwise why not: a symbolic link whose
+    // target is outside the library folder (or missing) is never followed.
+    QString linkProblem(const QString &path) const;
     static constexpr const char *kTrashFolder = ".trash";
     static constexpr int kStaleLockMs = 5000; // a lock older than this is taken over
     static constexpr int kLockWaitMs = 10000; // how long a write waits for the lock

@@ -1,5 +1,7 @@
 #include "presets.h"
 
+#include "jsonparse.h"
+
 #include <QFile>
 #include <QRegularExpression>
 
@@ -26,6 +28,11 @@ bool PresetLibrary::load(const QString &path)
     }
     const QByteArray bytes = f.readAll();
     std::vector<ModelSpec> models;
+    if (jsonTooDeepAt(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+        m_error = QStringLiteral("%1: nested deeper than %2 levels").arg(file).arg(kMaxJsonDepth);
+        return false;
+    }
     try {
         const nlohmann::json doc =
             nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());

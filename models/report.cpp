@@ -343,6 +343,51 @@ QString escs(const std::string &s)
     return esc(q(s));
 }
 
+// Free text for the PDF in bounded layout time: cut at kMaxReportTextChars with a marker,
+// and a zero-width space (a line-break opportunity) after every kMaxWordChars characters
+// of an unbroken word, so a 300,000-character "word" neither runs off the page nor makes
+// the line breaker search one enormous line.
+constexpr qsizetype kMaxReportTextChars = 20000;
+constexpr qsizetype kMaxWordChars = 60;
+
+QString breakableText(const QString &text, bool chinese)
+{
+    QString in = text;
+    bool cut = false;
+    if (in.size() > kMaxReportTextChars) {
+        qsizetype at = kMaxReportTextChars;
+        if (in.at(at - 1).isHighSurrogate())
+            --at;
+        in.truncate(at);
+        cut = true;
+    }
+    QString out;
+    out.reserve(in.size() + in.size() / kMaxWordChars + 64);
+    qsizetype run = 0;
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        const QChar c = in.at(i);
+        out += c;
+        if (c.isSpace()) {
+            run = 0;
+            continue;
+        }
+        if (c.isHighSurrogate())
+            continue; // never break inside a pair
+        if (++run >= kMaxWordChars) {
+            out += QChar(0x200B);
+            run = 0;
+        }
+    }
+    if (cut)
+        out +=
+            chinese
+                ? QStringLiteral(" …（备注过长，报告只显示前 %1 个字符）").arg(kMaxReportTextChars)
+                : QStringLiteral(" … (the notes are cut here: the report shows the first "
+                                 "%1 characters)")
+                      .arg(kMaxReportTextChars);
+    return out;
+}
+
 // The report's fonts: a Latin sans first, then a CJK font for what the Latin one lacks.
 // Noto Sans CJK alone would do for both, but HarfBuzz gives its digits alternate glyphs
 // that Qt's PDF engine writes no ToUnicode entry for, so numbers would vanish from the
@@ -683,7 +728,8 @@ private:
         h += QStringLiteral("</table>");
         if (!s.notes.isEmpty())
             h += QStringLiteral("<p>%1</p>")
-                     .arg(esc(s.notes).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+                     .arg(esc(breakableText(s.notes, m_in.chinese))
+                              .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
 
     void inputsSection(QString &h) const
@@ -1456,10 +1502,15 @@ bool writePdf(const ReportInput &in, const QString &path, QString *error, int *p
     return true;
 }
 
+// A table cell (or heading) of the Markdown export: HTML is escaped (a Markdown viewer
+// renders raw HTML, so a name like "<img src=x onerror=…>" must arrive as text), pipes
+// and backslashes cannot end the cell, and a line break becomes <br>.
 QString markdownCell(QString s)
 {
+    s = s.toHtmlEscaped();
     s.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
     s.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    s.replace(QLatin1Char('\r'), QString());
     s.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     return s.trimmed();
 }
@@ -1582,8 +1633,8 @@ QString tableAsMarkdown(const ReportInput &input)
         reportText(input.chinese,
                    QT_TRANSLATE_NOOP("Report", "Region %1, %2 prices, in %3; %4 instance types."),
                    "地域 %1，%2价格，币种 %3；共 %4 个实例规格。")
-            .arg(QString::fromStdString(o.region), pricingModeLabel(o.pricing),
-                 QString::fromStdString(o.currency))
+            .arg(markdownCell(QString::fromStdString(o.region)), pricingModeLabel(o.pricing),
+                 markdownCell(QString::fromStdString(o.currency)))
             .arg(v.rows.size()) +
         QStringLiteral("\n\n");
     QStringList head;

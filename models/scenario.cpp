@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "estimator/limits.h"
+#include "jsonparse.h"
 #include "presets.h"
 
 #include <QDate>
@@ -8,6 +10,11 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QUuid>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
 
 namespace gpuplanner {
 
@@ -20,16 +27,79 @@ struct FieldError {
     std::string problem;
 };
 
+// "field: problem" from estimator/limits.h as a FieldError.
+FieldError fieldErrorOf(const std::string &message)
+{
+    const auto colon = message.find(": ");
+    if (colon == std::string::npos)
+        return FieldError{"(scenario)", message};
+    return FieldError{message.substr(0, colon), message.substr(colon + 2)};
+}
+
+// The row of the validation table (estimator/limits.h) for a field: "prices[3].amount"
+// is checked as "price.amount".
+std::string tableField(const std::string &path, const char *key)
+{
+    if (path.rfind("prices[", 0) == 0)
+        return std::string("price.") + key;
+    return path + key;
+}
+
+// A number field, checked against the validation table before it is narrowed: an int
+// field reads 4294967297 as that number and refuses it instead of wrapping it to 1.
+template <typename T>
+T getNumber(const json &value, const char *key, const std::string &path)
+{
+    const std::string name = path + key;
+    if (!value.is_number())
+        throw FieldError{name, "has the wrong type (" + std::string(value.type_name()) + ")"};
+    double v = 0;
+    std::string text;
+    if (value.is_number_unsigned()) {
+        const auto u = value.get<std::uint64_t>();
+        v = static_cast<double>(u);
+        text = std::to_string(u);
+    } else if (value.is_number_integer()) {
+        const auto i = value.get<std::int64_t>();
+        v = static_cast<double>(i);
+        text = std::to_string(i);
+    } else {
+        v = value.get<double>();
+        text = value.dump();
+    }
+    if (const limits::Limit *l = limits::byField(tableField(path, key))) {
+        if (const auto problem = limits::check(*l, v, name, text))
+            throw FieldError{name, problem->substr(name.size() + 2)};
+    } else if (!std::isfinite(v)) {
+        throw FieldError{name, "'" + text + "' is not a finite number"};
+    }
+    if constexpr (std::is_integral_v<T>) {
+        if (v != std::floor(v) || v < static_cast<double>(std::numeric_limits<T>::min()) ||
+            v > static_cast<double>(std::numeric_limits<T>::max()))
+            throw FieldError{name, text + " is not a whole number from " +
+                                       std::to_string(std::numeric_limits<T>::min()) + " to " +
+                                       std::to_string(std::numeric_limits<T>::max())};
+        return static_cast<T>(v);
+    } else {
+        return static_cast<T>(v);
+    }
+}
+
 template <typename T>
 T get(const json &obj, const char *key, const std::string &path, T fallback)
 {
     const auto it = obj.find(key);
     if (it == obj.end() || it->is_null())
         return fallback;
-    try {
-        return it->get<T>();
-    } catch (const json::exception &) {
-        throw FieldError{path + key, "has the wrong type (" + std::string(it->type_name()) + ")"};
+    if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
+        return getNumber<T>(*it, key, path);
+    } else {
+        try {
+            return it->get<T>();
+        } catch (const json::exception &) {
+            throw FieldError{path + key,
+                             "has the wrong type (" + std::string(it->type_name()) + ")"};
+        }
     }
 }
 
@@ -266,11 +336,25 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
         s.notes = QString::fromStdString(get<std::string>(j, "notes", "", std::string()));
         for (const std::string &t : get<std::vector<std::string>>(j, "tags", "", {}))
             s.tags << QString::fromStdString(t);
+        // Unknown fields are kept for a newer version. The parser bounded their depth
+        // (jsonparse.h), so copying them recurses at most kMaxJsonDepth levels; their size
+        // is bounded here.
+        std::size_t unknownBytes = 0;
         for (auto it = j.begin(); it != j.end(); ++it) {
             if (std::find(std::begin(kKnownTop), std::end(kKnownTop), it.key()) ==
-                std::end(kKnownTop))
+                std::end(kKnownTop)) {
+                unknownBytes += it.key().size() + it.value().dump().size();
+                if (unknownBytes > static_cast<std::size_t>(kMaxScenarioUnknownBytes))
+                    throw FieldError{it.key(), "fields this version does not know take more "
+                                               "than " +
+                                                   std::to_string(kMaxScenarioUnknownBytes) +
+                                                   " bytes"};
                 s.unknown[it.key()] = it.value();
+            }
         }
+        if (const QString problem = scenarioTextProblem(s); !problem.isEmpty())
+            throw FieldError{problem.section(QLatin1Char(':'), 0, 0).toStdString(),
+                             problem.section(QLatin1Char(':'), 1).trimmed().toStdString()};
 
         const auto inputsIt = j.find("inputs");
         if (inputsIt == j.end() || !inputsIt->is_object())
@@ -362,6 +446,9 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
                                                     : "output_len"),
                              "must not be negative"};
         s.workload = w;
+        // Cross-field limits (gpus_per_node × nodes), estimator/limits.h.
+        if (const auto problems = limits::checkWorkload(w); !problems.empty())
+            throw fieldErrorOf(problems.front());
 
         PlanOptions &o = s.plan;
         const auto planIt = j.find("plan");
@@ -402,6 +489,8 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
                 throw FieldError{o.datasetTokens < 0 ? "plan.dataset_tokens" : "plan.epochs",
                                  "must not be negative"};
         }
+        if (const auto problems = limits::checkPlanOptions(o); !problems.empty())
+            throw fieldErrorOf(problems.front());
         o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
         s.pricesSavedAt =
             QString::fromStdString(get<std::string>(j, "prices_saved_at", "", std::string()));
@@ -442,6 +531,31 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
     }
 }
 
+QString scenarioTextProblem(const Scenario &s)
+{
+    auto over = [](const char *field, qsizetype bytes, qsizetype limit) {
+        return QStringLiteral("%1: %2 bytes (UTF-8) is more than the %3 allowed")
+            .arg(QString::fromLatin1(field))
+            .arg(bytes)
+            .arg(limit);
+    };
+    if (const qsizetype n = s.name.toUtf8().size(); n > kMaxScenarioNameBytes)
+        return over("name", n, kMaxScenarioNameBytes);
+    if (const qsizetype n = s.notes.toUtf8().size(); n > kMaxScenarioNotesBytes)
+        return over("notes", n, kMaxScenarioNotesBytes);
+    if (const qsizetype n = s.author.toUtf8().size(); n > kMaxScenarioNameBytes)
+        return over("author", n, kMaxScenarioNameBytes);
+    if (s.tags.size() > kMaxScenarioTags)
+        return QStringLiteral("tags: %1 tags is more than the %2 allowed")
+            .arg(s.tags.size())
+            .arg(kMaxScenarioTags);
+    for (const QString &t : s.tags) {
+        if (const qsizetype n = t.toUtf8().size(); n > kMaxScenarioTagBytes)
+            return over("tags", n, kMaxScenarioTagBytes);
+    }
+    return {};
+}
+
 std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &presets,
                                      QString *error)
 {
@@ -451,18 +565,24 @@ std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &p
             *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
         return std::nullopt;
     }
-    const QByteArray bytes = f.readAll();
-    json j;
-    try {
-        j = json::parse(bytes.constData(), bytes.constData() + bytes.size());
-    } catch (const json::parse_error &e) {
+    if (f.size() > kMaxScenarioFileBytes) {
         if (error)
-            *error =
-                QStringLiteral("%1: not valid JSON: %2").arg(path, QString::fromUtf8(e.what()));
+            *error = QStringLiteral("%1: %2 bytes is larger than a scenario file may be (%3)")
+                         .arg(path)
+                         .arg(f.size())
+                         .arg(kMaxScenarioFileBytes);
+        return std::nullopt;
+    }
+    const QByteArray bytes = f.read(kMaxScenarioFileBytes + 1);
+    QString parseError;
+    const auto j = parseJsonSafely(std::string_view(bytes.constData(), bytes.size()), &parseError);
+    if (!j) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, parseError);
         return std::nullopt;
     }
     QString why;
-    auto s = scenarioFromJson(j, presets, &why);
+    auto s = scenarioFromJson(*j, presets, &why);
     if (!s && error)
         *error = QStringLiteral("%1: %2").arg(path, why);
     return s;
@@ -470,6 +590,11 @@ std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &p
 
 bool saveScenario(const QString &path, const Scenario &s, QString *error)
 {
+    if (const QString problem = scenarioTextProblem(s); !problem.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("%1: nothing was written: %2").arg(path, problem);
+        return false;
+    }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         if (error)

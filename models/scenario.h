@@ -55,6 +55,22 @@ bool migrateScenarioJson(nlohmann::json &j, QString *error);
 // Stores the catalog's prices in the plan's region (every pricing mode) in the scenario.
 void snapshotPrices(Scenario &s, const Catalog &catalog);
 
+// Size limits, in UTF-8 bytes. A name longer than a file name is fine (the file name is
+// cut, see ScenarioLibrary::fileNameFor); notes are free text but bounded so that reports
+// lay out in bounded time. Reading and every save refuse a scenario over a limit.
+inline constexpr qsizetype kMaxScenarioNameBytes = 1024;
+inline constexpr qsizetype kMaxScenarioNotesBytes = 64 * 1024;
+inline constexpr qsizetype kMaxScenarioTagBytes = 256;
+inline constexpr qsizetype kMaxScenarioTags = 100;
+// Fields this version does not know, as compact JSON: kept, but bounded.
+inline constexpr qsizetype kMaxScenarioUnknownBytes = 64 * 1024;
+// A scenario file (the price snapshot makes it tens of kilobytes at most).
+inline constexpr qsizetype kMaxScenarioFileBytes = 8 * 1024 * 1024;
+
+// Empty when the name, notes and tags are within the limits; otherwise one message naming
+// the field, its size and the limit.
+QString scenarioTextProblem(const Scenario &s);
+
 std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &presets,
                                      QString *error);
 bool saveScenario(const QString &path, const Scenario &s, QString *error);

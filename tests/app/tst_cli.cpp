@@ -329,7 +329,7 @@ private Q_SLOTS:
         QTest::newRow("zero batch")
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
                                   QStringLiteral("--batch"), QStringLiteral("0")}
-            << "--batch: must be at least 1";
+            << "--batch: 0 is out of range: must be at least 1";
         QTest::newRow("zero max_model_len")
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
                                   QStringLiteral("--max-model-len"), QStringLiteral("0")}

@@ -6,10 +6,16 @@
 #include "catalogsources.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace gpuplanner;
 
@@ -178,6 +184,129 @@ private Q_SLOTS:
         QVERIFY(!bad.load());
         QVERIFY2(bad.errorString().contains(QStringLiteral("foreign.db")),
                  qPrintable(bad.errorString()));
+    }
+    // An interrupted overlay write (the program killed during an import) leaves a hot
+    // rollback journal. The overlay must read back exactly as before the write, and take
+    // writes again. The crash is reproduced by copying the database and its journal while
+    // a big write is in progress (what a kill at that moment leaves on disk).
+    void hotJournalIsRolledBack()
+    {
+        CatalogRepository repo(m_shipped, m_overlay);
+        QVERIFY(repo.load());
+        QVERIFY2(repo.importFiles({write(m_dir, QStringLiteral("p.csv"), kGoodPrices)}, {}),
+                 qPrintable(repo.errorString()));
+        const int rowsBefore = repo.overlayRowCount();
+        const double before =
+            repo.catalog()
+                .price("ecs.gn7i-c8g1.2xlarge", "cn-hangzhou", PricingMode::PayAsYouGo)
+                ->amount;
+        const QByteArray overlayBefore = hashOf(m_overlay);
+
+        const QString crashed = m_dir.filePath(QStringLiteral("crashed/overlay.db"));
+        QDir().mkpath(QFileInfo(crashed).absolutePath());
+        QFile::remove(crashed);
+        QFile::remove(crashed + QStringLiteral("-journal"));
+        {
+            const QString name = QStringLiteral("interrupted-writer");
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(m_overlay);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size = 2"))); // spill to the file
+                QVERIFY(db.transaction());
+                QVERIFY(q.exec(QStringLiteral("DELETE FROM prices")));
+                q.prepare(QStringLiteral("INSERT INTO prices VALUES "
+                                         "(?, 'cn-x', 'payg', 'hour', 1, NULL, 'CNY', "
+                                         "'imported', 's', '2026-01-01', ?, 'imported')"));
+                for (int i = 0; i < 2000; ++i) {
+                    q.bindValue(0, QStringLiteral("ecs.t%1").arg(i));
+                    q.bindValue(1, QString(500, QLatin1Char('x')));
+                    QVERIFY(q.exec());
+                }
+                // The moment of the kill: the file and its journal as they are on disk.
+                QVERIFY(QFile::exists(m_overlay + QStringLiteral("-journal")));
+                QVERIFY(QFile::copy(m_overlay, crashed));
+                QVERIFY(QFile::copy(m_overlay + QStringLiteral("-journal"),
+                                    crashed + QStringLiteral("-journal")));
+                QVERIFY(hashOf(crashed) != overlayBefore); // the write reached the file
+                db.rollback();
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+        }
+
+        CatalogRepository after(m_shipped, crashed);
+        QVERIFY2(after.load(), qPrintable(after.errorString()));
+        QCOMPARE(after.overlayRowCount(), rowsBefore);
+        QCOMPARE(after.catalog()
+                     .price("ecs.gn7i-c8g1.2xlarge", "cn-hangzhou", PricingMode::PayAsYouGo)
+                     ->amount,
+                 before);
+        QVERIFY(!after.catalog().type("ecs.t1"));
+        QVERIFY(!QFile::exists(crashed + QStringLiteral("-journal"))); // rolled back
+        // And the overlay takes writes again.
+        Price p;
+        p.instanceTypeId = "ecs.gn7i-c8g1.2xlarge";
+        p.regionId = "cn-shanghai";
+        p.amount = 7.5;
+        p.currency = "CNY";
+        p.asOf = "2026-11-20";
+        QVERIFY2(after.setUserPrice(p), qPrintable(after.errorString()));
+        QCOMPARE(after.overlayRowCount(), rowsBefore + 1);
+    }
+
+    void zeroByteOverlayIsRecreated()
+    {
+        QDir().mkpath(QFileInfo(m_overlay).absolutePath());
+        QVERIFY(!write(m_dir, QStringLiteral("user/overlay.db"), QByteArray()).isEmpty());
+        QCOMPARE(QFileInfo(m_overlay).size(), 0);
+        CatalogRepository repo(m_shipped, m_overlay);
+        QVERIFY2(repo.load(), qPrintable(repo.errorString()));
+        QCOMPARE(repo.overlayRowCount(), 0);
+        QVERIFY2(repo.importFiles({write(m_dir, QStringLiteral("p.csv"), kGoodPrices)}, {}),
+                 qPrintable(repo.errorString()));
+        QCOMPARE(repo.overlayRowCount(), 3);
+        CatalogRepository again(m_shipped, m_overlay);
+        QVERIFY(again.load());
+        QCOMPARE(again.overlayRowCount(), 3);
+    }
+
+    void damagedShippedCatalogIsNamed()
+    {
+        const QString damaged = m_dir.filePath(QStringLiteral("damaged.db"));
+        QFile::remove(damaged);
+        QVERIFY(QFile::copy(m_shipped, damaged));
+        QFile::setPermissions(damaged, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            QFile f(damaged);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() > 5 * 4096);
+            // Pages 3 and 4 (b-tree pages of the tables) overwritten, as a bad disk would.
+            QVERIFY(f.seek(2 * 4096));
+            f.write(QByteArray(2 * 4096, char(0x5a)));
+        }
+        CatalogRepository repo(damaged, m_overlay);
+        QVERIFY(!repo.load());
+        QVERIFY2(repo.errorString().startsWith(damaged + QLatin1String(": ")) &&
+                     repo.errorString().contains(QLatin1String("damaged")),
+                 qPrintable(repo.errorString()));
+    }
+
+    void absurdUserPriceIsRefused()
+    {
+        CatalogRepository repo(m_shipped, m_overlay);
+        QVERIFY(repo.load());
+        Price p;
+        p.instanceTypeId = "ecs.gn7i-c8g1.2xlarge";
+        p.regionId = "cn-shanghai";
+        p.currency = "CNY";
+        p.asOf = "2026-11-20";
+        p.amount = std::numeric_limits<double>::infinity();
+        QVERIFY(!repo.setUserPrice(p));
+        QVERIFY2(repo.errorString().contains(QLatin1String("'inf'")),
+                 qPrintable(repo.errorString()));
+        QCOMPARE(repo.overlayRowCount(), 0);
     }
 };
 

@@ -70,6 +70,75 @@ private Q_SLOTS:
         QVERIFY(t);
         QCOMPARE(t->records.at(0).fields, fields);
     }
+    // OWASP CSV injection: a cell starting with = + - @ TAB or CR gets a leading quote;
+    // a cell that is exactly a decimal number stays a number (numeric columns, negative
+    // errors and deltas included).
+    void formulaCellsAreNeutralised_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("equals") << "=1+2"
+                                << "'=1+2";
+        QTest::newRow("hyperlink") << "=HYPERLINK(\"http://x\")"
+                                   << "\"'=HYPERLINK(\"\"http://x\"\")\"";
+        QTest::newRow("plus") << "+cmd"
+                              << "'+cmd";
+        QTest::newRow("minus formula") << "-2+3"
+                                       << "'-2+3";
+        QTest::newRow("at") << "@SUM(A1)"
+                            << "'@SUM(A1)";
+        QTest::newRow("tab") << "\tx"
+                             << "'\tx";
+        QTest::newRow("carriage return") << "\rx"
+                                         << "\"'\rx\"";
+        QTest::newRow("lone minus") << "-"
+                                    << "'-";
+        QTest::newRow("negative number") << "-12.5"
+                                         << "-12.5";
+        QTest::newRow("signed number") << "+3"
+                                       << "+3";
+        QTest::newRow("exponent") << "-1e-3"
+                                  << "-1e-3";
+        QTest::newRow("negative percent") << "-137 %"
+                                          << "-137 %";
+        QTest::newRow("negative with unit") << "-5.2 GiB"
+                                            << "-5.2 GiB";
+        QTest::newRow("negative with CJK unit") << "-3 元/h"
+                                                << "-3 元/h";
+        QTest::newRow("number then a formula") << "-2+3 %"
+                                               << "'-2+3 %";
+        QTest::newRow("number then a call") << "-1 SUM(A1)"
+                                            << "'-1 SUM(A1)";
+        QTest::newRow("DDE payload") << "-1 cmd|' /C calc'!A0"
+                                     << "'-1 cmd|' /C calc'!A0";
+        QTest::newRow("number then two words") << "-1 a b"
+                                               << "'-1 a b";
+        QTest::newRow("trailing space") << "-1 "
+                                        << "'-1 ";
+        QTest::newRow("plain text") << "gn7i"
+                                    << "gn7i";
+        QTest::newRow("inner equals") << "a=b"
+                                      << "a=b";
+        QTest::newRow("empty") << ""
+                               << "";
+    }
+
+    void formulaCellsAreNeutralised()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, written);
+        QCOMPARE(QString::fromStdString(csvEscape(cell.toStdString())), written);
+        // And it reads back as the neutralised text.
+        const std::string line = "h\n" + csvLine({cell.toStdString()}) + "\n";
+        std::string error;
+        const auto table = parseCsv(line, &error);
+        QVERIFY2(table, error.c_str());
+        if (!cell.isEmpty()) {
+            QCOMPARE(table->records.size(), std::size_t(1));
+            QCOMPARE(QString::fromStdString(table->records[0].fields[0]),
+                     QString::fromStdString(csvNeutralise(cell.toStdString())));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCsv)

@@ -718,8 +718,8 @@ private Q_SLOTS:
         QTest::newRow("not JSON inside") << encode("this is not json") << "damaged share code";
         json bad = scenarioToJson(fullScenario());
         bad["inputs"]["batch"] = 0;
-        QTest::newRow("invalid scenario")
-            << encode(QByteArray::fromStdString(bad.dump())) << "inputs.batch: must be at least 1";
+        QTest::newRow("invalid scenario") << encode(QByteArray::fromStdString(bad.dump()))
+                                          << "inputs.batch: 0 is out of range: must be at least 1";
         bad = scenarioToJson(fullScenario());
         bad["version"] = 99;
         QTest::newRow("newer scenario format")
@@ -818,6 +818,180 @@ private Q_SLOTS:
         const auto same = diffSavedPrices(unchanged, catalog);
         QCOMPARE(same.size(), std::size_t(1));
         QCOMPARE(same[0].today, std::optional<double>(same[0].saved));
+    }
+    // Hostile input (issue 9): a share code that inflates far beyond the cap is refused
+    // quickly, whatever size its header claims; one that honestly claims too much too.
+    void shareCodeBombIsRefused_data()
+    {
+        QTest::addColumn<quint32>("claimed");
+        QTest::newRow("header claims 1 KiB") << quint32(1024);
+        QTest::newRow("header claims the truth") << quint32(48 * 1024 * 1024);
+    }
+
+    void shareCodeBombIsRefused()
+    {
+        QFETCH(quint32, claimed);
+        QByteArray text = "{\"format\": \"gpu-planner-scenario\", \"version\": 2, \"notes\": \"";
+        text += QByteArray(48 * 1024 * 1024, 'a');
+        text += "\"}";
+        QByteArray packed = qCompress(text, 9);
+        text.clear();
+        for (int i = 0; i < 4; ++i)
+            packed[i] = char((claimed >> (24 - 8 * i)) & 0xff);
+        const QString code = QStringLiteral("GPUP1:") +
+                             QString::fromLatin1(packed.toBase64(QByteArray::Base64UrlEncoding |
+                                                                 QByteArray::OmitTrailingEquals));
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        QVERIFY(!scenarioFromShareCode(code, m_presets, &error));
+        QVERIFY2(error.startsWith(QLatin1String("share code too large")), qPrintable(error));
+        QVERIFY2(timer.elapsed() < 5000, QByteArray::number(timer.elapsed()));
+    }
+
+    void shareCodeWithDeepNestingIsRefused()
+    {
+        QByteArray text = R"({"format": "gpu-planner-scenario", "version": 2, "x": )";
+        text += QByteArray(100000, '[') + QByteArray(100000, ']') + "}";
+        const QString code = QStringLiteral("GPUP1:") +
+                             QString::fromLatin1(qCompress(text).toBase64(
+                                 QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+        QString error;
+        QVERIFY(!scenarioFromShareCode(code, m_presets, &error));
+        QVERIFY2(error.contains(QLatin1String("nested deeper than 64 levels")), qPrintable(error));
+    }
+
+    // File names are bounded in UTF-8 bytes, with room for the suffix, a " (2)", the lock
+    // file and the trash stamp: an 80-character Chinese name (240 bytes) saves, is listed
+    // with its whole name, renames, goes to the trash and comes back.
+    void longChineseNameSaves()
+    {
+        QTemporaryDir dir;
+        ScenarioLibrary library(&m_presets);
+        QVERIFY(library.setFolder(dir.path()));
+        const QString name = QString(80, QChar(0x8BA1)); // 计 × 80
+        QCOMPARE(name.toUtf8().size(), 240);
+        const QString path = library.saveAsNew(fullScenario(name), name);
+        QVERIFY2(!path.isEmpty(), qPrintable(library.errorString()));
+        const QString file = QFileInfo(path).fileName();
+        QVERIFY(file.toUtf8().size() <= ScenarioLibrary::kMaxFileNameBytes);
+        QVERIFY(file.endsWith(QLatin1String(".gpuplan.json")));
+        // Two more with the same name: "(2)", "(3)".
+        QVERIFY(!library.saveAsNew(fullScenario(name), name).isEmpty());
+        const QString third = library.saveAsNew(fullScenario(name), name);
+        QVERIFY2(!third.isEmpty(), qPrintable(library.errorString()));
+        const auto all = library.entries();
+        QCOMPARE(all.size(), std::size_t(3));
+        for (const LibraryEntry &e : all) {
+            QCOMPARE(e.name, name);
+            QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        }
+        QVERIFY2(library.remove(third), qPrintable(library.errorString()));
+        QCOMPARE(library.trash().size(), std::size_t(1));
+        QVERIFY(QFileInfo(library.trash().front().path).fileName().toUtf8().size() <= 255);
+        QVERIFY2(library.restore(library.trash().front().path), qPrintable(library.errorString()));
+        QString renamed;
+        QVERIFY2(library.rename(path, QString(100, QChar(0x540D)), &renamed),
+                 qPrintable(library.errorString()));
+        QVERIFY(QFileInfo(renamed).fileName().toUtf8().size() <= 255);
+        // A surrogate pair at the cut is never split.
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80").repeated(100);
+        const QString stem = ScenarioLibrary::fileNameFor(emoji);
+        QVERIFY(stem.toUtf8().size() <= ScenarioLibrary::kMaxStemBytes + 13);
+        QVERIFY(!stem.toUtf8().contains("\xEF\xBF\xBD"));
+        QCOMPARE(QString::fromUtf8(stem.toUtf8()), stem);
+    }
+
+    void oversizedTextIsRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::newRow("name") << "name";
+        QTest::newRow("notes") << "notes";
+    }
+
+    void oversizedTextIsRefused()
+    {
+        QFETCH(QString, field);
+        QTemporaryDir dir;
+        ScenarioLibrary library(&m_presets);
+        QVERIFY(library.setFolder(dir.path()));
+        Scenario s = fullScenario();
+        if (field == QLatin1String("name"))
+            s.name = QString(kMaxScenarioNameBytes / 3 + 1, QChar(0x540D)); // 3 bytes each
+        else
+            s.notes = QString(kMaxScenarioNotesBytes + 1, QLatin1Char('n'));
+        const QString path = dir.filePath(QStringLiteral("big.gpuplan.json"));
+        QCOMPARE(library.save(path, s, QByteArray()), SaveResult::Failed);
+        QVERIFY2(library.errorString().contains(field + QLatin1String(": ")) &&
+                     library.errorString().contains(QLatin1String("bytes (UTF-8) is more than")),
+                 qPrintable(library.errorString()));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(library.saveAsNew(s, s.name).isEmpty());
+        QVERIFY(filesIn(dir.path()).isEmpty());
+        // The same text in a file written by someone else is refused on reading.
+        QVERIFY(writeInPlace(path, QByteArray::fromStdString(scenarioToJson(s).dump())));
+        QVERIFY(!library.open(path));
+        QVERIFY2(library.errorString().startsWith(path + QLatin1String(": ") + field),
+                 qPrintable(library.errorString()));
+        // Exactly at the limit is fine.
+        s = fullScenario();
+        s.notes = QString(kMaxScenarioNotesBytes, QLatin1Char('n'));
+        QCOMPARE(library.save(dir.filePath(QStringLiteral("ok.gpuplan.json")), s, QByteArray()),
+                 SaveResult::Saved);
+    }
+
+    // A link in the library folder that points outside it is listed as an error and never
+    // read or written through; one that points inside is an ordinary entry.
+    void linksOutsideTheFolderAreNotFollowed()
+    {
+        QTemporaryDir outside;
+        QTemporaryDir dir;
+        ScenarioLibrary library(&m_presets);
+        QVERIFY(library.setFolder(dir.path()));
+        const QString secret = outside.filePath(QStringLiteral("secret.gpuplan.json"));
+        const QByteArray secretBytes = QByteArray::fromStdString(
+            scenarioToJson(fullScenario(QStringLiteral("Secret"))).dump(2));
+        QVERIFY(writeInPlace(secret, secretBytes));
+        const QString link = dir.filePath(QStringLiteral("Link.gpuplan.json"));
+        QVERIFY(QFile::link(secret, link));
+        const QString dangling = dir.filePath(QStringLiteral("Dangling.gpuplan.json"));
+        QVERIFY(QFile::link(outside.filePath(QStringLiteral("new.gpuplan.json")), dangling));
+        const QString good =
+            library.saveAsNew(fullScenario(QStringLiteral("Good")), QStringLiteral("Good"));
+        QVERIFY(!good.isEmpty());
+        const QString inside = dir.filePath(QStringLiteral("Inside.gpuplan.json"));
+        QVERIFY(QFile::link(good, inside));
+
+        const auto all = library.entries();
+        QCOMPARE(all.size(), std::size_t(4));
+        int errors = 0;
+        for (const LibraryEntry &e : all) {
+            QVERIFY2(e.name != QLatin1String("Secret"), "the link's target was read");
+            if (e.fileName == QLatin1String("Link.gpuplan.json") ||
+                e.fileName == QLatin1String("Dangling.gpuplan.json")) {
+                QVERIFY2(e.error.contains(QLatin1String("outside the library folder")),
+                         qPrintable(e.error));
+                ++errors;
+            } else {
+                QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+            }
+        }
+        QCOMPARE(errors, 2);
+
+        QVERIFY(!library.open(link));
+        QVERIFY(library.errorString().contains(QLatin1String("outside the library folder")));
+        QCOMPARE(library.save(link, fullScenario(), QByteArray()), SaveResult::Failed);
+        QVERIFY(!library.overwrite(link, fullScenario()));
+        QVERIFY(!library.overwrite(dangling, fullScenario()));
+        QVERIFY(!library.rename(link, QStringLiteral("Other")));
+        QCOMPARE(readAll(secret), secretBytes); // untouched
+        QVERIFY(!QFile::exists(outside.filePath(QStringLiteral("new.gpuplan.json"))));
+        // A new file never takes the name of a dangling link.
+        const QString fresh =
+            library.saveAsNew(fullScenario(QStringLiteral("Dangling")), QStringLiteral("Dangling"));
+        QVERIFY(!fresh.isEmpty() && fresh != dangling);
+        QVERIFY(!QFile::exists(outside.filePath(QStringLiteral("new.gpuplan.json"))));
+        QVERIFY(library.open(inside)); // a link within the folder is fine
     }
 };
 

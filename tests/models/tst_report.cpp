@@ -13,6 +13,7 @@
 #include "scenario.h"
 
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -487,6 +488,46 @@ private Q_SLOTS:
             QVERIFY2(error.contains(file), qPrintable(error));
             QVERIFY(!QFile::exists(file));
         }
+    }
+    // Notes of one enormous "word" (issue 9: 300k characters took seconds to lay out, 2M
+    // minutes): cut with a marker and given break opportunities, they lay out at once.
+    void longUnbrokenNotesLayOutInBoundedTime()
+    {
+        ReportInput in = m_input;
+        in.scenario.notes = QString(2'000'000, QLatin1Char('w'));
+        const QString file = path(QStringLiteral("long-notes.pdf"));
+        QString error;
+        int pages = 0;
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY2(writeReport(in, ReportFormat::Pdf, file, &error, &pages), qPrintable(error));
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(ms < 20000, QByteArray::number(ms));
+        QVERIFY(pages <= m_englishPages + 10);
+        if (tool("pdftotext").isEmpty())
+            return;
+        QProcess p;
+        p.start(tool("pdftotext"), {QStringLiteral("-layout"), file, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(text.contains(QLatin1String("the notes are cut here")), "no marker");
+        QVERIFY(text.contains(QString(40, QLatin1Char('w'))));
+    }
+
+    // Markdown viewers render raw HTML: names and regions arrive as text, pipes cannot
+    // split a cell.
+    void markdownEscapesHtmlAndPipes()
+    {
+        ReportInput in = m_input;
+        in.scenario.name = QStringLiteral("<img src=x onerror=alert(1)> & | pipe");
+        in.scenario.plan.region = "<b>cn-shanghai</b>";
+        const QString text = tableAsMarkdown(in);
+        QVERIFY2(!text.contains(QLatin1String("<img")) && !text.contains(QLatin1String("<b>")),
+                 qPrintable(text.left(300)));
+        QVERIFY2(
+            text.startsWith(QLatin1String("# &lt;img src=x onerror=alert(1)&gt; &amp; \\| pipe\n")),
+            qPrintable(text.left(300)));
+        QVERIFY(text.contains(QLatin1String("&lt;b&gt;cn-shanghai&lt;/b&gt;")));
     }
 };
 

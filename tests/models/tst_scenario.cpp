@@ -378,6 +378,40 @@ private Q_SLOTS:
         row("plan.budget as a string",
             R"([{"op": "replace", "path": "/plan/budget", "value": "lots"}])", "plan.budget");
         row("tags not strings", R"([{"op": "replace", "path": "/tags", "value": [1, 2]}])", "tags");
+        // The validation table (estimator/limits.h): no NaN, infinity, negative price or
+        // time, or integer that would wrap gets in.
+        row("plan.spot_discount_pct negative",
+            R"([{"op": "add", "path": "/plan/spot_discount_pct", "value": -20}])",
+            "plan.spot_discount_pct");
+        row("plan.restart_hours negative",
+            R"([{"op": "replace", "path": "/plan/restart_hours", "value": -1}])",
+            "plan.restart_hours");
+        row("plan.headroom_pct 100",
+            R"([{"op": "replace", "path": "/plan/headroom_pct", "value": 100}])",
+            "plan.headroom_pct");
+        row("inputs.batch 2^32+1 does not wrap to 1",
+            R"([{"op": "replace", "path": "/inputs/batch", "value": 4294967297}])", "inputs.batch");
+        row("inputs.batch a fraction",
+            R"([{"op": "replace", "path": "/inputs/batch", "value": 2.5}])", "inputs.batch");
+        row("inputs.batch beyond 64 bits",
+            R"([{"op": "replace", "path": "/inputs/batch", "value": 18446744073709551615}])",
+            "inputs.batch");
+        row("gpus × nodes overflow",
+            R"([{"op": "replace", "path": "/inputs/gpus_per_node", "value": 1024},
+                {"op": "replace", "path": "/inputs/nodes", "value": 100000}])",
+            "inputs.gpus_per_node × inputs.nodes");
+        row("prices[0].amount negative",
+            R"([{"op": "add", "path": "/prices/-", "value": {"instance_type": "ecs.x", "region": "r", "amount": -3}}])",
+            "prices[0].amount");
+        row("revision huge", R"([{"op": "replace", "path": "/revision", "value": 1e12}])",
+            "revision");
+        row("version huge", R"([{"op": "replace", "path": "/version", "value": 4294967298}])",
+            "version");
+        row("notes over 64 KiB",
+            (std::string("[{\"op\": \"replace\", \"path\": \"/notes\", \"value\": \"") +
+             std::string(65537, 'n') + "\"}]")
+                .c_str(),
+            "notes");
     }
 
     void malformedFieldIsNamed()
@@ -406,6 +440,63 @@ private Q_SLOTS:
         error.clear();
         QVERIFY(!loadScenario(missing, m_presets, &error));
         QVERIFY2(error.contains(missing), qPrintable(error));
+    }
+
+    // Files that would crash a parser: a number beyond a double, deep nesting in an
+    // unknown field (recursive copies overflowed the stack), oversized unknown fields.
+    void hostileFilesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        const QByteArray head =
+            R"({"format": "gpu-planner-scenario", "version": 2, "inputs": {"model": {"preset": "llama-2-7b"}, "task": "inference"}, )";
+        QTest::newRow("1e400") << head + R"("plan": {"budget": 1e400}})"
+                               << "not valid JSON: a number is out of range";
+        QTest::newRow("-1e400 in an unknown field") << head + R"("future": [-1e400]})"
+                                                    << "out of range";
+        QTest::newRow("deep nesting in an unknown field")
+            << head + R"("future": )" + QByteArray(300000, '[') + QByteArray(300000, ']') + "}"
+            << "nested deeper than 64 levels";
+        QTest::newRow("deep objects")
+            << head + R"("future": )" + QByteArray("{\"a\":").repeated(100) + "1" +
+                   QByteArray(100, '}') + "}"
+            << "nested deeper than 64 levels";
+        QTest::newRow("unknown fields over 64 KiB")
+            << head + "\"future\": \"" + QByteArray(70000, 'x') + "\"}"
+            << "future: fields this version does not know take more than 65536 bytes";
+        QTest::newRow("nesting inside a string is text")
+            << head + "\"future\": \"" + QByteArray(1000, '[') + "\", \"notes\": 5}"
+            << "notes: has the wrong type";
+    }
+
+    void hostileFilesAreRefused()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hostile.gpuplan.json"));
+        QVERIFY(writeFile(path, content));
+        QString error;
+        QVERIFY(!loadScenario(path, m_presets, &error));
+        QVERIFY2(error.startsWith(path + QLatin1String(": ")) && error.contains(message),
+                 qPrintable(error));
+    }
+
+    void textLimitsOnSave()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.gpuplan.json"));
+        Scenario s = presetScenario();
+        s.notes = QString(kMaxScenarioNotesBytes / 3 + 1, QChar(0x5907)); // 3 bytes each
+        QString error;
+        QVERIFY(!saveScenario(path, s, &error));
+        QVERIFY2(error.contains(QLatin1String("notes: ")) &&
+                     error.contains(QLatin1String("more than the 65536 allowed")),
+                 qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        s.notes = QString(kMaxScenarioNotesBytes / 3, QChar(0x5907));
+        QVERIFY2(saveScenario(path, s, &error), qPrintable(error));
+        QVERIFY2(loadScenario(path, m_presets, &error), qPrintable(error));
     }
 
     void saveIntoMissingDirectoryFails()

@@ -1,0 +1,241 @@
+#include "limits.h"
+
+#include "memory.h"
+#include "planner.h"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+
+namespace gpuplanner::limits {
+
+namespace {
+
+constexpr Kind R = Kind::Real;
+constexpr Kind W = Kind::Whole;
+constexpr bool Open = true;    // the bound itself is not allowed
+constexpr bool Closed = false; // the bound itself is allowed
+
+constexpr std::string_view kScenarioAndCli = "scenario file, CLI flag, window form";
+constexpr std::string_view kScenarioCli = "scenario file, CLI flag";
+constexpr std::string_view kCliOnly = "CLI flag";
+constexpr std::string_view kImport = "importers (DescribePrice, DescribeSpotAdvice, price CSV)";
+
+// clang-format off
+constexpr std::array kTable{
+    // Model
+    Limit{"inputs.model.params_b", "--params-b", R, 0, Open, 1e6, Closed, "billion parameters", kScenarioAndCli},
+    Limit{"inputs.model.layers", "--layers", W, 0, Closed, 100'000, Closed, "layers (0: unknown)", kScenarioAndCli},
+    Limit{"inputs.model.hidden", "--hidden", W, 0, Closed, 1'000'000, Closed, "hidden size (0: unknown)", kScenarioAndCli},
+    Limit{"inputs.model.ffn", "--ffn", W, 0, Closed, 10'000'000, Closed, "FFN size (0: unknown)", kScenarioAndCli},
+    Limit{"inputs.model.heads", "--heads", W, 0, Closed, 100'000, Closed, "attention heads (0: unknown)", kScenarioAndCli},
+    Limit{"inputs.model.kv_heads", "--kv-heads", W, 0, Closed, 100'000, Closed, "KV heads (0: unknown)", kScenarioAndCli},
+    Limit{"inputs.model.vocab", "--vocab", W, 0, Closed, 100'000'000, Closed, "tokens (0: unknown)", kScenarioAndCli},
+    // Workload
+    Limit{"inputs.batch", "--batch", W, 1, Closed, 1'000'000, Closed, "sequences per GPU", kScenarioAndCli},
+    Limit{"inputs.seq_len", "--seq-len", W, 0, Closed, 100'000'000, Closed, "tokens", kScenarioAndCli},
+    Limit{"inputs.gradient_accumulation", "--grad-accum", W, 1, Closed, 1'000'000, Closed, "micro-batches", kScenarioAndCli},
+    Limit{"inputs.lora_rank", "--lora-rank", W, 1, Closed, 100'000, Closed, "rank", kScenarioAndCli},
+    Limit{"inputs.gpus_per_node", "--gpus", W, 1, Closed, 1024, Closed, "GPUs per instance", kScenarioAndCli},
+    Limit{"inputs.nodes", "--nodes", W, 1, Closed, 100'000, Closed, "instances", kScenarioAndCli},
+    Limit{"inputs.tensor_parallel", "--tp", W, 1, Closed, 1024, Closed, "GPUs", kScenarioAndCli},
+    Limit{"inputs.pipeline_parallel", "--pp", W, 1, Closed, 1024, Closed, "stages", kScenarioAndCli},
+    Limit{"inputs.prompt_len", "--prompt-len", W, 0, Closed, 100'000'000, Closed, "tokens", kScenarioAndCli},
+    Limit{"inputs.output_len", "--output-len", W, 0, Closed, 100'000'000, Closed, "tokens", kScenarioAndCli},
+    Limit{"inputs.data_loader_workers", "--workers", W, 0, Closed, 4096, Closed, "processes per GPU", kScenarioAndCli},
+    Limit{"inputs.gpu_memory_utilization", "--gpu-memory-utilization", R, 0, Open, 1, Closed, "fraction of the card", kScenarioAndCli},
+    Limit{"inputs.gpu_memory_gib", "--gpu-memory", R, 0, Closed, 100'000, Closed, "GiB (0: the card's)", kCliOnly},
+    // Plan
+    Limit{"plan.headroom_pct", "--headroom", R, 0, Closed, 100, Open, "% of VRAM kept free", kScenarioAndCli},
+    Limit{"plan.mfu", "--mfu", R, 0, Open, 1, Closed, "fraction of peak FLOPs", kScenarioAndCli},
+    Limit{"plan.dataset_tokens", "--tokens", R, 0, Closed, 1e18, Closed, "tokens per epoch", kScenarioAndCli},
+    Limit{"plan.dataset_samples", "--samples", R, 0, Closed, 1e15, Closed, "samples per epoch", kCliOnly},
+    Limit{"plan.epochs", "--epochs", R, 0, Closed, 1e6, Closed, "epochs", kScenarioAndCli},
+    Limit{"plan.serving_hours", "--serving-hours", R, 0, Closed, 1e7, Closed, "hours", kScenarioAndCli},
+    Limit{"plan.max_nodes", "--max-nodes", W, 1, Closed, 100'000, Closed, "instances", kScenarioAndCli},
+    Limit{"plan.max_gpus", "--max-gpus", W, 1, Closed, 1'048'576, Closed, "GPUs", kScenarioAndCli},
+    Limit{"plan.subscription_months", "--months", W, 0, Closed, 1200, Closed, "months (0: as many as needed)", kScenarioAndCli},
+    Limit{"plan.budget", "--budget", R, 0, Closed, 1e15, Closed, "display currency", kScenarioAndCli},
+    Limit{"plan.deadline_hours", "--deadline-hours", R, 0, Closed, 1e7, Closed, "hours", kScenarioAndCli},
+    Limit{"plan.cny_per_usd", "--cny-per-usd", R, 0, Open, 1000, Closed, "CNY per USD", kScenarioAndCli},
+    Limit{"plan.spot_discount_pct", "--spot-discount", R, 0, Open, 100, Closed, "% of the pay-as-you-go price", kScenarioAndCli},
+    Limit{"plan.spot_interruption_rate_pct", "--interruption-rate", R, 0, Closed, 100, Open, "% over 30 days", kScenarioAndCli},
+    Limit{"plan.checkpoint_write_hours", "", R, 0, Closed, 10'000, Closed, "hours", kScenarioCli},
+    Limit{"plan.checkpoint_write_minutes", "--checkpoint-minutes", R, 0, Closed, 600'000, Closed, "minutes", kCliOnly},
+    Limit{"plan.restart_hours", "", R, 0, Closed, 10'000, Closed, "hours", kScenarioCli},
+    Limit{"plan.restart_minutes", "--restart-minutes", R, 0, Closed, 600'000, Closed, "minutes", kCliOnly},
+    Limit{"plan.checkpoint_interval_hours", "--checkpoint-interval-hours", R, 0, Open, 1e6, Closed, "hours", kScenarioAndCli},
+    // Document
+    Limit{"revision", "", W, 0, Closed, 1'000'000'000, Closed, "saves", "scenario file"},
+    // Prices and spot advice
+    Limit{"price.amount", "--amount", R, 0, Open, 1e12, Closed, "currency per price unit", "scenario file (prices[].amount), catalog set-price, importers"},
+    Limit{"price.period", "--period", W, 1, Closed, 1000, Closed, "price units", "catalog import (DescribePrice)"},
+    Limit{"spot.average_discount_pct", "", R, 1, Closed, 100, Closed, "% of the pay-as-you-go price", kImport},
+    Limit{"spot.interruption_rate_pct", "", R, 0, Closed, 100, Closed, "% over 30 days", kImport},
+    // Calibration rows (validate-estimates)
+    Limit{"calibration.n_gpus", "", W, 1, Closed, 1'048'576, Closed, "GPUs", "calibration CSV"},
+    Limit{"calibration.zero_stage", "", W, 0, Closed, 3, Closed, "ZeRO stage", "calibration CSV"},
+    Limit{"calibration.measured_gib", "", R, 0, Open, 100'000, Closed, "GiB", "calibration CSV"},
+    // Other flags
+    Limit{"filter.min_gpu_memory", "--min-gpu-memory", R, 0, Closed, 100'000, Closed, "GiB", kCliOnly},
+    Limit{"filter.min_gpus", "--min-gpus", W, 0, Closed, 1'048'576, Closed, "GPUs", kCliOnly},
+    Limit{"output.top", "--top", W, 0, Closed, 1'000'000, Closed, "rows (0: all)", kCliOnly},
+};
+// clang-format on
+
+std::string number(double v)
+{
+    char buf[64];
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 1e16)
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    else
+        std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+} // namespace
+
+std::span<const Limit> table()
+{
+    return kTable;
+}
+
+const Limit *byField(std::string_view field)
+{
+    if (field.empty())
+        return nullptr;
+    for (const Limit &l : kTable) {
+        if (l.field == field)
+            return &l;
+    }
+    return nullptr;
+}
+
+const Limit *byFlag(std::string_view flag)
+{
+    if (flag.empty())
+        return nullptr;
+    for (const Limit &l : kTable) {
+        if (l.flag == flag)
+            return &l;
+    }
+    return nullptr;
+}
+
+std::string allowedText(const Limit &l)
+{
+    std::string out = l.minExclusive ? "greater than " : "at least ";
+    out += number(l.min);
+    out += l.maxExclusive ? " and below " : " and at most ";
+    out += number(l.max);
+    out += " (";
+    if (l.kind == Kind::Whole)
+        out += "whole number, ";
+    out += l.unit;
+    out += ")";
+    return out;
+}
+
+std::optional<std::string> check(const Limit &l, double v, std::string_view name,
+                                 std::string_view valueText)
+{
+    const std::string shown = valueText.empty() ? number(v) : std::string(valueText);
+    const std::string who(name.empty() ? l.field : name);
+    if (!std::isfinite(v))
+        return who + ": '" + shown + "' is not a finite number: must be " + allowedText(l);
+    const bool low = l.minExclusive ? !(v > l.min) : !(v >= l.min);
+    const bool high = l.maxExclusive ? !(v < l.max) : !(v <= l.max);
+    if (low || high)
+        return who + ": " + shown + " is out of range: must be " + allowedText(l);
+    if (l.kind == Kind::Whole && v != std::floor(v))
+        return who + ": " + shown + " is not a whole number: must be " + allowedText(l);
+    return std::nullopt;
+}
+
+std::optional<std::string> checkField(std::string_view field, double value, std::string_view name)
+{
+    if (const Limit *l = byField(field))
+        return check(*l, value, name.empty() ? field : name);
+    if (!std::isfinite(value))
+        return std::string(name.empty() ? field : name) + ": '" + number(value) +
+               "' is not a finite number";
+    return std::nullopt;
+}
+
+namespace {
+
+void add(std::vector<std::string> &out, std::string_view field, double value, bool flags)
+{
+    const Limit *l = byField(field);
+    if (!l)
+        return;
+    const std::string_view name = flags && !l->flag.empty() ? l->flag : l->field;
+    if (auto problem = check(*l, value, name))
+        out.push_back(std::move(*problem));
+}
+
+} // namespace
+
+std::vector<std::string> checkWorkload(const Workload &w, bool flags)
+{
+    std::vector<std::string> out;
+    const ModelSpec &m = w.model;
+    add(out, "inputs.model.params_b", m.paramsB, flags);
+    add(out, "inputs.model.layers", m.layers, flags);
+    add(out, "inputs.model.hidden", m.hidden, flags);
+    add(out, "inputs.model.ffn", m.ffn, flags);
+    add(out, "inputs.model.heads", m.heads, flags);
+    add(out, "inputs.model.kv_heads", m.kvHeads, flags);
+    add(out, "inputs.model.vocab", m.vocab, flags);
+    add(out, "inputs.batch", w.batch, flags);
+    add(out, "inputs.seq_len", w.seqLen, flags);
+    add(out, "inputs.gradient_accumulation", w.gradientAccumulation, flags);
+    add(out, "inputs.lora_rank", w.loraRank, flags);
+    add(out, "inputs.gpus_per_node", w.gpusPerNode, flags);
+    add(out, "inputs.nodes", w.nodes, flags);
+    add(out, "inputs.tensor_parallel", w.tensorParallel, flags);
+    add(out, "inputs.pipeline_parallel", w.pipelineParallel, flags);
+    add(out, "inputs.prompt_len", w.promptLen, flags);
+    add(out, "inputs.output_len", w.outputLen, flags);
+    add(out, "inputs.data_loader_workers", w.dataLoaderWorkers, flags);
+    add(out, "inputs.gpu_memory_utilization", w.vllmGpuMemoryUtilization, flags);
+    add(out, "inputs.gpu_memory_gib", w.gpuMemoryGib, flags);
+    // The product in 64 bits: two allowed factors must not overflow the int total.
+    const long long total = static_cast<long long>(w.gpusPerNode) * w.nodes;
+    if (w.gpusPerNode >= 1 && w.nodes >= 1 && total > kMaxTotalGpus)
+        out.push_back(
+            std::string(flags ? "--gpus × --nodes" : "inputs.gpus_per_node × inputs.nodes") + ": " +
+            number(static_cast<double>(total)) + " GPUs is out of range: must be at most " +
+            number(static_cast<double>(kMaxTotalGpus)) + " GPUs in one job");
+    return out;
+}
+
+std::vector<std::string> checkPlanOptions(const PlanOptions &o, bool flags)
+{
+    std::vector<std::string> out;
+    add(out, "plan.headroom_pct", o.headroomPct, flags);
+    add(out, "plan.mfu", o.mfu, flags);
+    add(out, "plan.dataset_tokens", o.datasetTokens, flags);
+    add(out, "plan.epochs", o.epochs, flags);
+    add(out, "plan.serving_hours", o.servingHours, flags);
+    add(out, "plan.max_nodes", o.maxNodes, flags);
+    if (o.maxGpus)
+        add(out, "plan.max_gpus", *o.maxGpus, flags);
+    add(out, "plan.subscription_months", o.subscriptionMonths, flags);
+    const std::pair<const char *, const std::optional<double> *> optional[] = {
+        {"plan.budget", &o.budget},
+        {"plan.deadline_hours", &o.deadlineHours},
+        {"plan.cny_per_usd", &o.cnyPerUsd},
+        {"plan.spot_discount_pct", &o.spotDiscountPct},
+        {"plan.spot_interruption_rate_pct", &o.spotInterruptionRatePct},
+        {"plan.checkpoint_interval_hours", &o.checkpointIntervalHours}};
+    for (const auto &[field, value] : optional) {
+        if (*value)
+            add(out, field, **value, flags);
+    }
+    add(out, "plan.checkpoint_write_hours", o.checkpointWriteHours, false);
+    add(out, "plan.restart_hours", o.restartHours, false);
+    return out;
+}
+
+} // namespace gpuplanner::limits

@@ -1,0 +1,67 @@
+#include "jsonparse.h"
+
+namespace gpuplanner {
+
+std::optional<std::size_t> jsonTooDeepAt(std::string_view bytes, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        switch (c) {
+        case '"':
+            inString = true;
+            break;
+        case '[':
+        case '{':
+            if (++depth > maxDepth)
+                return i;
+            break;
+        case ']':
+        case '}':
+            if (depth > 0)
+                --depth;
+            break;
+        default:
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<nlohmann::json> parseJsonSafely(std::string_view bytes, QString *error, int maxDepth)
+{
+    if (const auto at = jsonTooDeepAt(bytes, maxDepth)) {
+        if (error)
+            *error = QStringLiteral("nested deeper than %1 levels (at byte %2)")
+                         .arg(maxDepth)
+                         .arg(static_cast<qulonglong>(*at + 1));
+        return std::nullopt;
+    }
+    try {
+        return nlohmann::json::parse(bytes.begin(), bytes.end());
+    } catch (const nlohmann::json::out_of_range &e) {
+        if (error)
+            *error = QStringLiteral("not valid JSON: a number is out of range: %1")
+                         .arg(QString::fromUtf8(e.what()));
+    } catch (const nlohmann::json::exception &e) {
+        if (error)
+            *error = QStringLiteral("not valid JSON: %1").arg(QString::fromUtf8(e.what()));
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QStringLiteral("cannot be read: %1").arg(QString::fromUtf8(e.what()));
+    }
+    return std::nullopt;
+}
+
+} // namespace gpuplanner

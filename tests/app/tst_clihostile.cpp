@@ -1,0 +1,289 @@
+// Hostile input at the command line, as a user (or a script) passes it: every refusal
+// names the flag or field, the value and the allowed range, exits 2 for a bad command line
+// and 1 for a bad file, and never prints NaN, a negative cost or a wrapped integer.
+// Files that would crash a parser (deep nesting, 1e400, a share-code bomb) are refused
+// quickly; CSV output neutralises formula cells.
+#include "csv.h"
+#include "library.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+    qint64 ms = 0;
+};
+
+} // namespace
+
+class TestCliHostile : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    Run run(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPU_PLANNER_OVERLAY"),
+                   m_dir.filePath(QStringLiteral("overlay.db")));
+        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
+        p.setProcessEnvironment(env);
+        QElapsedTimer timer;
+        timer.start();
+        p.start(QStringLiteral(GP_CLI), args);
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished();
+            return {};
+        }
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError()), timer.elapsed()};
+    }
+
+    QString writeFile(const QString &name, const QByteArray &content)
+    {
+        QFile f(m_dir.filePath(name));
+        if (f.open(QIODevice::WriteOnly))
+            f.write(content);
+        return f.fileName();
+    }
+
+    static QStringList words(const char *text)
+    {
+        return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    }
+
+private Q_SLOTS:
+    void badFlags_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const char *rank = "rank --model llama-3.1-8b --task lora --seq-len 2048 ";
+        const char *estimate = "estimate --model llama-3.1-8b --task inference ";
+        QTest::newRow("spot discount nan")
+            << words((std::string(rank) + "--pricing spot --spot-discount nan").c_str())
+            << "--spot-discount: 'nan'";
+        QTest::newRow("spot discount negative")
+            << words((std::string(rank) + "--spot-discount -5").c_str())
+            << "--spot-discount: -5 is out of range: must be greater than 0 and at most 100";
+        QTest::newRow("tokens inf")
+            << words((std::string(rank) + "--tokens inf").c_str()) << "--tokens: 'inf'";
+        QTest::newRow("budget infinity")
+            << words((std::string(rank) + "--budget infinity").c_str()) << "--budget";
+        QTest::newRow("batch 2^32+1 does not wrap to 1")
+            << words((std::string(estimate) + "--batch 4294967297").c_str())
+            << "--batch: 4294967297 is out of range: must be at least 1 and at most 1000000";
+        QTest::newRow("batch beyond 64 bits")
+            << words((std::string(estimate) + "--batch 99999999999999999999999").c_str())
+            << "--batch: '99999999999999999999999' is not a whole number";
+        QTest::newRow("65536 x 65536 GPUs")
+            << words((std::string(estimate) + "--gpus 65536 --nodes 65536").c_str())
+            << "--gpus: 65536 is out of range: must be at least 1 and at most 1024";
+        QTest::newRow("1024 x 100000 GPUs")
+            << words((std::string(estimate) + "--gpus 1024 --nodes 100000").c_str())
+            << "--gpus × --nodes: 102400000 GPUs is out of range";
+        QTest::newRow("negative checkpoint time")
+            << words((std::string(rank) + "--checkpoint-minutes -3").c_str())
+            << "--checkpoint-minutes: -3 is out of range";
+        QTest::newRow("amount inf")
+            << words("catalog set-price ecs.gn7i-c8g1.2xlarge --region cn-hangzhou --amount inf")
+            << "--amount: 'inf'";
+        QTest::newRow("amount nan")
+            << words("catalog set-price ecs.gn7i-c8g1.2xlarge --region cn-hangzhou --amount nan")
+            << "--amount: 'nan'";
+        QTest::newRow("amount negative")
+            << words("catalog set-price ecs.gn7i-c8g1.2xlarge --region cn-hangzhou --amount -1")
+            << "--amount: -1 is out of range: must be greater than 0";
+        QTest::newRow("top huge") << words("catalog list --min-gpus 4294967297")
+                                  << "--min-gpus: 4294967297 is out of range";
+    }
+
+    void badFlags()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    void badScenarioValues_data()
+    {
+        QTest::addColumn<QByteArray>("plan");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("negative spot discount")
+            << QByteArray(R"("plan": {"spot_discount_pct": -20})")
+            << "plan.spot_discount_pct: -20 is out of range: must be greater than 0";
+        QTest::newRow("number too large for a double")
+            << QByteArray(R"("plan": {"budget": 1e400})") << "out of range";
+    }
+
+    void badScenarioValues()
+    {
+        QFETCH(QByteArray, plan);
+        QFETCH(QString, message);
+        const QByteArray doc =
+            R"({"format": "gpu-planner-scenario", "version": 2, "inputs": {"model": {"preset": "llama-3.1-8b"}, "task": "inference"}, )" +
+            plan + "}";
+        const QString file = writeFile(QStringLiteral("values.gpuplan.json"), doc);
+        const Run r = run({QStringLiteral("rank"), QStringLiteral("--scenario"), file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("values.gpuplan.json")) && r.err.contains(message),
+                 qPrintable(r.err));
+    }
+
+    void badScenarioInputs()
+    {
+        const QByteArray doc =
+            R"({"format": "gpu-planner-scenario", "version": 2, "inputs": {"model": {"preset": "llama-3.1-8b"}, "task": "inference", "batch": 4294967297}})";
+        const QString file = writeFile(QStringLiteral("batch.gpuplan.json"), doc);
+        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--scenario"), file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("inputs.batch: 4294967297 is out of range")),
+                 qPrintable(r.err));
+    }
+
+    void deeplyNestedScenarioIsRefused()
+    {
+        // 200,000 levels inside an unknown field: recursive copies would overflow the stack.
+        const int depth = 200000;
+        QByteArray doc =
+            R"({"format": "gpu-planner-scenario", "version": 2, "inputs": {"model": {"preset": "llama-3.1-8b"}, "task": "inference"}, "x": )";
+        doc += QByteArray(depth, '[') + QByteArray(depth, ']') + "}";
+        const QString lib = m_dir.filePath(QStringLiteral("deeplib"));
+        QDir().mkpath(lib);
+        QFile f(lib + QStringLiteral("/deep.gpuplan.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(doc);
+        f.close();
+        Run r = run({QStringLiteral("estimate"), QStringLiteral("--scenario"), f.fileName()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("deep.gpuplan.json")) &&
+                     r.err.contains(QStringLiteral("nested deeper than 64 levels")),
+                 qPrintable(r.err));
+        r = run({QStringLiteral("library"), QStringLiteral("list"), QStringLiteral("--dir"), lib});
+        QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
+        QVERIFY2((r.out + r.err).contains(QStringLiteral("nested deeper")), qPrintable(r.out));
+    }
+
+    void shareCodeBombIsRefused()
+    {
+        // 64 MiB of spaces inside a JSON string, deflated to ~64 KiB, with a header that
+        // claims 1 KiB: the inflater must stop at its own cap, not trust the header.
+        QByteArray text = "{\"format\": \"gpu-planner-scenario\", \"version\": 2, \"notes\": \"";
+        text += QByteArray(64 * 1024 * 1024, ' ');
+        text += "\"}";
+        QByteArray packed = qCompress(text, 9);
+        text.clear();
+        packed[0] = 0;
+        packed[1] = 0;
+        packed[2] = 4;
+        packed[3] = 0;
+        const QByteArray code = "GPUP1:" + packed.toBase64(QByteArray::Base64UrlEncoding |
+                                                           QByteArray::OmitTrailingEquals);
+        const QString file = writeFile(QStringLiteral("bomb.txt"), code);
+        const QString lib = m_dir.filePath(QStringLiteral("bomblib"));
+        QDir().mkpath(lib);
+        const Run r = run({QStringLiteral("library"), QStringLiteral("open"), file,
+                           QStringLiteral("--dir"), lib});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("share code too large")), qPrintable(r.err));
+        QVERIFY2(r.ms < 10000, QByteArray::number(r.ms));
+        QVERIFY(QDir(lib).entryList(QDir::Files).isEmpty()); // nothing written
+    }
+
+    void damagedCatalogIsNamed()
+    {
+        const QString damaged = m_dir.filePath(QStringLiteral("damaged.db"));
+        QFile::remove(damaged);
+        QVERIFY(QFile::copy(QStringLiteral(GP_SHIPPED_CATALOG), damaged));
+        QFile::setPermissions(damaged, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            QFile f(damaged);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.seek(2 * 4096));
+            f.write(QByteArray(2 * 4096, 'Z'));
+        }
+        const Run r = run({QStringLiteral("--catalog"), damaged, QStringLiteral("catalog"),
+                           QStringLiteral("list")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(damaged + QStringLiteral(": the catalog database is damaged")),
+                 qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QLatin1Char('\n')) || r.err.count(QLatin1Char('\n')) == 1,
+                 qPrintable(r.err));
+    }
+
+    void validateEstimatesWithoutRows()
+    {
+        const QString header = QStringLiteral(
+            "id,model,params_b,task,precision,quant,optimizer,batch,seq_len,grad_ckpt,n_gpus,"
+            "zero_stage,measured_gib,measure_kind,measure_scope\n");
+        const QString empty = writeFile(QStringLiteral("empty-cal.csv"), header.toUtf8());
+        Run r = run({QStringLiteral("validate-estimates"), empty});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(!r.out.contains(QStringLiteral("nan"), Qt::CaseInsensitive), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("MAPE: none")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("no row could be estimated")), qPrintable(r.err));
+
+        // Rows whose numbers are NaN, zero or absurd are skipped, naming the column.
+        const QString bad = writeFile(
+            QStringLiteral("bad-cal.csv"),
+            (header +
+             "R1,llama-3.1-8b,8,inference,bf16,,,1,512,no,1,,nan,allocated,per_gpu\n"
+             "R2,llama-3.1-8b,8,inference,bf16,,,1,512,no,1,,0,allocated,per_gpu\n"
+             "R3,llama-3.1-8b,8,inference,bf16,,,4294967297,512,no,1,,10,allocated,per_gpu\n")
+                .toUtf8());
+        r = run({QStringLiteral("validate-estimates"), bad});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(!r.out.contains(QStringLiteral("nan%")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("column 'batch': 4294967297 is out of range")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("measured_gib: 0 is out of range")),
+                 qPrintable(r.out));
+    }
+
+    void csvOutputIsNeutralised()
+    {
+        // validate-estimates echoes the row id: a formula there must arrive as text, while
+        // the numbers it computes (negative errors included) stay plain numbers.
+        const QString header = QStringLiteral(
+            "id,model,params_b,task,precision,quant,optimizer,batch,seq_len,grad_ckpt,n_gpus,"
+            "zero_stage,measured_gib,measure_kind,measure_scope\n");
+        const QString file = writeFile(
+            QStringLiteral("formula-cal.csv"),
+            (header + "\"=HYPERLINK(\"\"http://x\"\")\",llama-3.1-8b,8,inference,bf16,,,1,512,no,"
+                      "1,,1000,allocated,per_gpu\n"
+                      "@SUM(A1),llama-3.1-8b,8,inference,bf16,,,1,512,no,1,,1,allocated,per_gpu\n")
+                .toUtf8());
+        const Run r = run({QStringLiteral("validate-estimates"), file});
+        QCOMPARE(r.code, 0);
+        std::string error;
+        const QByteArray bytes = r.out.section(QStringLiteral("MAPE:"), 0, 0).toUtf8();
+        const auto table = parseCsv(std::string_view(bytes.constData(), bytes.size()), &error);
+        QVERIFY2(table, error.c_str());
+        QCOMPARE(table->records.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(table->records[0].fields[0]),
+                 QStringLiteral("'=HYPERLINK(\"http://x\")"));
+        QCOMPARE(QString::fromStdString(table->records[1].fields[0]), QStringLiteral("'@SUM(A1)"));
+        // The first row measured far more than the estimate: a negative error, left numeric.
+        const std::string errorPct = table->records[0].fields[3];
+        QVERIFY2(errorPct.front() == '-' && isPlainNumber(errorPct), errorPct.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliHostile)
+#include "tst_clihostile.moc"

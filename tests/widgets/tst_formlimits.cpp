@@ -1,0 +1,116 @@
+// The window's forms and the validation table (estimator/limits.h): every spin box that
+// sets a field of the table clamps inside the table's range, so a value the window can
+// produce is one a scenario file and the command line accept. A form's minimum may be
+// below the table's only as a "not set" special value.
+#include "catalogrepository.h"
+#include "comparisonpage.h"
+#include "estimator/limits.h"
+#include "estimatorpage.h"
+#include "presets.h"
+
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+
+namespace {
+
+struct Range {
+    double min = 0;
+    double max = 0;
+    bool special = false; // the minimum is a "not set" special value
+};
+
+std::optional<Range> rangeOf(const QWidget &page, const char *objectName)
+{
+    const QString name = QString::fromLatin1(objectName);
+    if (const auto *s = page.findChild<QSpinBox *>(name))
+        return Range{double(s->minimum()), double(s->maximum()), !s->specialValueText().isEmpty()};
+    if (const auto *d = page.findChild<QDoubleSpinBox *>(name))
+        return Range{d->minimum(), d->maximum(), !d->specialValueText().isEmpty()};
+    return std::nullopt;
+}
+
+bool inside(const limits::Limit &l, double v)
+{
+    return !limits::check(l, v, "form");
+}
+
+} // namespace
+
+class TestFormLimits : public QObject
+{
+    Q_OBJECT
+
+private:
+    PresetLibrary m_presets;
+
+    static void checkForm(const QWidget &page,
+                          const std::vector<std::pair<const char *, const char *>> &fields)
+    {
+        for (const auto &[objectName, field] : fields) {
+            const auto range = rangeOf(page, objectName);
+            QVERIFY2(range, objectName);
+            const limits::Limit *l = limits::byField(field);
+            QVERIFY2(l, field);
+            QVERIFY2(inside(*l, range->max),
+                     qPrintable(QStringLiteral("%1: maximum %2 outside %3")
+                                    .arg(QString::fromLatin1(objectName))
+                                    .arg(range->max)
+                                    .arg(QString::fromStdString(limits::allowedText(*l)))));
+            QVERIFY2(inside(*l, range->min) || range->special,
+                     qPrintable(QStringLiteral("%1: minimum %2 outside %3")
+                                    .arg(QString::fromLatin1(objectName))
+                                    .arg(range->min)
+                                    .arg(QString::fromStdString(limits::allowedText(*l)))));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
+
+    void estimatorFormIsInsideTheTable()
+    {
+        EstimatorPage page(&m_presets);
+        checkForm(page, {{"params", "inputs.model.params_b"},
+                         {"layers", "inputs.model.layers"},
+                         {"hidden", "inputs.model.hidden"},
+                         {"ffn", "inputs.model.ffn"},
+                         {"heads", "inputs.model.heads"},
+                         {"kvHeads", "inputs.model.kv_heads"},
+                         {"vocab", "inputs.model.vocab"},
+                         {"batch", "inputs.batch"},
+                         {"seqLen", "inputs.seq_len"},
+                         {"promptLen", "inputs.prompt_len"},
+                         {"outputLen", "inputs.output_len"},
+                         {"loraRank", "inputs.lora_rank"},
+                         {"gpus", "inputs.gpus_per_node"},
+                         {"nodes", "inputs.nodes"},
+                         {"tp", "inputs.tensor_parallel"},
+                         {"gradAccum", "inputs.gradient_accumulation"},
+                         {"pp", "inputs.pipeline_parallel"},
+                         {"workers", "inputs.data_loader_workers"}});
+    }
+
+    void comparisonFormIsInsideTheTable()
+    {
+        QTemporaryDir dir;
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               dir.filePath(QStringLiteral("overlay.db")));
+        QVERIFY2(repo.load(), qPrintable(repo.errorString()));
+        ComparisonPage page(&repo, [] { return Workload{}; });
+        checkForm(page, {{"tokens", "plan.dataset_tokens"},
+                         {"epochs", "plan.epochs"},
+                         {"maxNodes", "plan.max_nodes"},
+                         {"mfu", "plan.mfu"},
+                         {"budget", "plan.budget"},
+                         {"deadline", "plan.deadline_hours"},
+                         {"spotDiscount", "plan.spot_discount_pct"},
+                         {"maxGpus", "plan.max_gpus"}});
+    }
+};
+
+QTEST_MAIN(TestFormLimits)
+#include "tst_formlimits.moc"
