@@ -782,7 +782,7 @@ private:
                     .arg(w.tensorParallel)
                     .arg(w.pipelineParallel)));
         QString sharding = esc(shardingLabel(w.sharding));
-        if (w.cpuOffload)
+        if (w.offloadOptimizer || w.offloadParams)
             sharding += QStringLiteral(", ") +
                         esc(t(QT_TRANSLATE_NOOP("Report", "CPU offload"), "CPU 卸载"));
         row(t(QT_TRANSLATE_NOOP("Report", "Sharding"), "分片"), sharding);
