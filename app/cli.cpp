@@ -8,6 +8,7 @@
 #include "catalogsources.h"
 #include "catalogtablemodel.h"
 #include "clicommon.h"
+#include "frameworks.h"
 #include "importers.h"
 #include "paths.h"
 #include "planexport.h"
@@ -22,6 +23,8 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QTextStream>
+
+#include <tuple>
 
 namespace gpuplanner {
 
@@ -559,6 +562,21 @@ const QMap<QString, bool> kEstimateFlags = {{QStringLiteral("--model"), true},
                                             {QStringLiteral("--no-fp32-master"), false},
                                             {QStringLiteral("--cpu-offload"), false},
                                             {QStringLiteral("--no-flash-attention"), false},
+                                            {QStringLiteral("--framework"), true},
+                                            {QStringLiteral("--cuda-context"), true},
+                                            {QStringLiteral("--attention"), true},
+                                            {QStringLiteral("--qlora-recipe"), true},
+                                            {QStringLiteral("--no-grad-ckpt"), false},
+                                            {QStringLiteral("--chunked-ce"), false},
+                                            {QStringLiteral("--no-chunked-ce"), false},
+                                            {QStringLiteral("--optimizer-in-bwd"), false},
+                                            {QStringLiteral("--no-optimizer-in-bwd"), false},
+                                            {QStringLiteral("--activation-offload"), false},
+                                            {QStringLiteral("--no-activation-offload"), false},
+                                            {QStringLiteral("--offload-optimizer"), false},
+                                            {QStringLiteral("--no-offload-optimizer"), false},
+                                            {QStringLiteral("--offload-params"), false},
+                                            {QStringLiteral("--no-offload-params"), false},
                                             {QStringLiteral("--prompt-len"), true},
                                             {QStringLiteral("--output-len"), true},
                                             {QStringLiteral("--kv-precision"), true},
@@ -568,7 +586,6 @@ const QMap<QString, bool> kEstimateFlags = {{QStringLiteral("--model"), true},
                                             {QStringLiteral("--max-model-len"), true},
                                             {QStringLiteral("--max-num-seqs"), true},
                                             {QStringLiteral("--max-num-batched-tokens"), true},
-                                            {QStringLiteral("--attention"), true},
                                             {QStringLiteral("--loading"), true},
                                             {QStringLiteral("--workers"), true},
                                             {QStringLiteral("--json"), false},
@@ -698,8 +715,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
                   "none, zero1, zero2, zero3, fsdp") ||
         !enumFlag("--kv-precision", precisionFromString, &w.kvCachePrecision,
                   "fp32, fp16, bf16, fp8") ||
-        !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm") ||
-        !enumFlag("--attention", attentionFromString, &w.attention, "eager, sdpa, flash"))
+        !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm"))
         return std::nullopt;
     if (args.has(QStringLiteral("--loading"))) {
         const QString l = args.value(QStringLiteral("--loading"));
@@ -710,20 +726,72 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         else
             return fail(QStringLiteral("--loading: '%1' is not full-copy or low-memory").arg(l));
     }
-    if (args.has(QStringLiteral("--grad-ckpt")))
-        w.gradientCheckpointing = true;
+    // A framework profile sets the technique defaults; the flags below override them.
+    if (args.has(QStringLiteral("--framework"))) {
+        FrameworkLibrary frameworks;
+        if (!frameworks.load())
+            return fail(frameworks.errorString());
+        const QString id = args.value(QStringLiteral("--framework"));
+        const FrameworkProfile *profile = frameworks.find(id);
+        if (!profile) {
+            QStringList ids;
+            for (const FrameworkProfile &p : frameworks.profiles())
+                ids << QString::fromStdString(p.id);
+            return fail(QStringLiteral("--framework: '%1' is not one of %2")
+                            .arg(id, ids.join(QStringLiteral(", "))));
+        }
+        FrameworkLibrary::apply(*profile, w);
+        // Explicit --optimizer and --sharding win over the profile's.
+        if (!enumFlag("--optimizer", optimizerFromString, &w.optimizer,
+                      "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
+            !enumFlag("--sharding", shardingFromString, &w.sharding,
+                      "none, zero1, zero2, zero3, fsdp"))
+            return std::nullopt;
+    }
+    if (!enumFlag("--attention", attentionFromString, &w.attention, "eager, sdpa, flash"))
+        return std::nullopt;
+    if (args.has(QStringLiteral("--qlora-recipe"))) {
+        const QString r = args.value(QStringLiteral("--qlora-recipe"));
+        if (r != QLatin1String("paper") && r != QLatin1String("peft"))
+            return fail(QStringLiteral("--qlora-recipe: '%1' is not paper or peft").arg(r));
+        w.kbitFp32Upcast = r == QLatin1String("peft");
+    }
+    // Switches with an explicit off for overriding a profile; both given is an error.
+    const std::tuple<const char *, const char *, bool *> switches[] = {
+        {"--grad-ckpt", "--no-grad-ckpt", &w.gradientCheckpointing},
+        {"--chunked-ce", "--no-chunked-ce", &w.chunkedCrossEntropy},
+        {"--optimizer-in-bwd", "--no-optimizer-in-bwd", &w.optimizerInBackward},
+        {"--activation-offload", "--no-activation-offload", &w.activationOffload},
+        {"--offload-optimizer", "--no-offload-optimizer", &w.offloadOptimizer},
+        {"--offload-params", "--no-offload-params", &w.offloadParams}};
+    for (const auto &[on, off, field] : switches) {
+        const bool hasOn = args.has(QString::fromLatin1(on));
+        const bool hasOff = args.has(QString::fromLatin1(off));
+        if (hasOn && hasOff)
+            return fail(QStringLiteral("%1 and %2 contradict each other")
+                            .arg(QString::fromLatin1(on), QString::fromLatin1(off)));
+        if (hasOn || hasOff)
+            *field = hasOn;
+    }
     if (args.has(QStringLiteral("--no-fp32-master")))
         w.fp32MasterWeights = false;
-    if (args.has(QStringLiteral("--cpu-offload")))
-        w.cpuOffload = true;
+    // Older spelling: the optimizer states, and with ZeRO-3/FSDP the parameters.
+    if (args.has(QStringLiteral("--cpu-offload"))) {
+        w.offloadOptimizer = true;
+        if (w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp)
+            w.offloadParams = true;
+    }
     if (args.has(QStringLiteral("--no-flash-attention")))
         w.attention = Attention::Eager;
-    if (args.has(QStringLiteral("--no-flash-attention")) || args.has(QStringLiteral("--attention")))
-        w.flashAttention = w.attention != Attention::Eager;
     if (args.has(QStringLiteral("--lora-all-linear")))
         w.loraTargets = LoraTargets::AllLinear;
     if (const auto g = args.number(QStringLiteral("--gpu-memory"), error, &ok))
         w.gpuMemoryGib = *g;
+    if (const auto c = args.number(QStringLiteral("--cuda-context"), error, &ok)) {
+        if (*c <= 0 || *c > 16)
+            return fail(QStringLiteral("--cuda-context: must be in (0, 16] GiB"));
+        w.cudaContextGib = *c;
+    }
     if (const auto u = args.number(QStringLiteral("--gpu-memory-utilization"), error, &ok)) {
         if (*u <= 0 || *u > 1)
             return fail(QStringLiteral("--gpu-memory-utilization: must be in (0, 1]"));
@@ -1035,11 +1103,32 @@ int estimateCommand(const QStringList &argv, Context &ctx)
                                 {"total_gib", r(g.totalGib)},
                                 {"allocated_gib", r(g.allocatedGib)},
                                 {"reserved_gib", r(g.reservedGib)},
-                                {"device_used_gib", r(g.deviceUsedGib)}}},
+                                {"device_used_gib", r(g.deviceUsedGib)},
+                                {"fragmentation_gib", r(g.fragmentationGib)},
+                                {"cache_growth_gib", r(g.cacheGrowthGib)},
+                                {"cuda_context_gib", r(g.cudaContextGib)},
+                                {"nccl_gib", r(g.ncclGib)},
+                                {"compared_view", std::string(toString(g.comparedView))}}},
+                              {"techniques",
+                               {{"framework", w->framework},
+                                {"attention", std::string(toString(w->attention))},
+                                {"gradient_checkpointing", w->gradientCheckpointing},
+                                {"chunked_ce", w->chunkedCrossEntropy},
+                                {"optimizer_in_bwd", w->optimizerInBackward},
+                                {"activation_offload", w->activationOffload},
+                                {"offload_optimizer", w->offloadOptimizer},
+                                {"offload_params", w->offloadParams},
+                                {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
                               {"host_ram_gib",
                                {{"rule_min", r(e.hostRam.ruleMinGib)},
                                 {"rule_max", r(e.hostRam.ruleMaxGib)},
                                 {"loader", r(e.hostRam.loaderGib)},
+                                {"load_phase", r(e.hostRam.loadPhaseGib)},
+                                {"steady", r(e.hostRam.steadyGib)},
+                                {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
+                                {"offload", r(e.hostRam.offloadGib)},
+                                {"workers", r(e.hostRam.workersGib)},
+                                {"loader_method", e.hostRam.loader},
                                 {"recommended", r(e.hostRam.recommendedGib)},
                                 {"reason", e.hostRam.reason}}},
                               {"gpus", w->totalGpus()},
@@ -1064,14 +1153,18 @@ int estimateCommand(const QStringList &argv, Context &ctx)
     line("KV cache", g.kvCacheGib);
     line("overhead", g.overheadGib);
     line("total", g.totalGib);
-    ctx.out << "  (PyTorch would report about " << formatNumber(g.allocatedGib, 1)
-            << " GiB allocated, " << formatNumber(g.reservedGib, 1)
-            << " GiB reserved; nvidia-smi about " << formatNumber(g.deviceUsedGib, 1) << " GiB)\n";
-    ctx.out << "Host RAM per node: " << formatNumber(e.hostRam.recommendedGib, 0)
-            << " GiB recommended (rule of thumb " << formatNumber(e.hostRam.ruleMinGib, 0) << "–"
-            << formatNumber(e.hostRam.ruleMaxGib, 0) << " GiB, loading "
-            << formatNumber(e.hostRam.loaderGib, 0) << " GiB). "
-            << QString::fromStdString(e.hostRam.reason) << "\n";
+    ctx.out << "  (total is the nvidia-smi view on a card just large enough: allocated "
+            << formatNumber(g.allocatedGib, 1) << " + fragmentation "
+            << formatNumber(g.fragmentationGib, 1) << " + CUDA context "
+            << formatNumber(g.cudaContextGib, 1) << " GiB; on a larger card PyTorch may report "
+            << formatNumber(g.reservedGib, 1) << " GiB reserved, nvidia-smi "
+            << formatNumber(g.deviceUsedGib, 1) << " GiB)\n";
+    ctx.out << "Host RAM per node: needs " << formatNumber(e.hostRam.loaderGib, 0) << " GiB";
+    if (e.hostRam.ruleMinGib > 0)
+        ctx.out << "; " << formatNumber(e.hostRam.ruleMinGib, 0) << "–"
+                << formatNumber(e.hostRam.ruleMaxGib, 0)
+                << " GiB recommended for the data pipeline";
+    ctx.out << ". " << QString::fromStdString(e.hostRam.reason) << "\n";
     if (!e.assumptions.empty()) {
         ctx.out << "Assumptions:\n";
         for (const std::string &a : e.assumptions)
@@ -1149,8 +1242,13 @@ QString usageText()
         "           [--optimizer adamw|adamw_8bit|paged_adamw|paged_adamw_8bit|sgd|adafactor] "
         "[--batch B]\n"
         "           [--seq-len S] [--grad-ckpt] [--grad-accum N] [--gpus N] [--nodes N]\n"
-        "           [--sharding none|zero1|zero2|zero3|fsdp] [--tp N] [--pp N] [--cpu-offload]\n"
-        "           [--lora-rank R] [--lora-all-linear] [--no-fp32-master] [--no-flash-attention]\n"
+        "           [--sharding none|zero1|zero2|zero3|fsdp] [--tp N] [--pp N]\n"
+        "           [--lora-rank R] [--lora-all-linear] [--no-fp32-master]\n"
+        "           [--framework hf_peft|trl|torchtune|litgpt|llama_factory|deepspeed_offload]\n"
+        "           [--attention eager|sdpa|flash] [--qlora-recipe paper|peft] [--chunked-ce]\n"
+        "           [--optimizer-in-bwd] [--activation-offload] [--offload-optimizer]\n"
+        "           [--offload-params] (each switch also as --no-..., to override a profile)\n"
+        "           [--cuda-context GIB] (measured CUDA context; default 0.5, lazy loading)\n"
         "           [--prompt-len N --output-len N] [--kv-precision P] [--engine "
         "transformers|vllm]\n"
         "           [--gpu-memory GIB] [--gpu-memory-utilization U] [--loading "

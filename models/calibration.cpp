@@ -5,7 +5,10 @@
 #include "estimator/units.h"
 #include "presets.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
+#include <tuple>
 
 namespace gpuplanner {
 
@@ -24,6 +27,10 @@ std::optional<double> number(const std::string &s)
     const double v = QString::fromStdString(s).trimmed().toDouble(&ok);
     return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
 }
+
+// Prompt assumed for an inference row without a sequence length: a short chat turn.
+// docs/accuracy.md explains the choice.
+constexpr int kDefaultInferencePrompt = 128;
 
 const char *const kRequired[] = {"id",           "model",        "params_b",     "task",
                                  "precision",    "quant",        "optimizer",    "batch",
@@ -46,6 +53,19 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
     auto fail = [&](const QString &reason) {
         *why = reason;
         return std::nullopt;
+    };
+    // yes/no columns: empty = not stated (the default applies); anything else is an error.
+    auto yesNo = [&](const char *name, bool &field, QString *error) -> bool {
+        const QString v = lower(col(name)).trimmed();
+        if (v.isEmpty())
+            return true;
+        if (v == QLatin1String("yes") || v == QLatin1String("no")) {
+            field = v == QLatin1String("yes");
+            return true;
+        }
+        *error = QStringLiteral("column %1: '%2' is not yes, no or empty")
+                     .arg(QString::fromLatin1(name), QString::fromStdString(col(name)));
+        return false;
     };
 
     // Every numeric column within the validation table (estimator/limits.h) before it is
@@ -154,15 +174,24 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
                 : Quantization::BnbFp4;
     else
         return fail(QStringLiteral("unknown quantization '%1'").arg(quant));
-    // Fused QLoRA kernels (e.g. fms-acceleration's accelerated-peft) skip PEFT's fp32 upcast.
-    // The notes are read for three facts the columns lack: eager (non-flash) attention,
-    // and fused "accelerated" QLoRA kernels that skip PEFT's fp32 upcast.
-    const QString notes = lower(col("notes"));
-    w.kbitFp32Upcast = !quant.contains(QLatin1String("accelerated")) &&
-                       !notes.contains(QLatin1String("accelerated"));
-    const bool eager = notes.contains(QLatin1String("eager attention")) ||
-                       notes.contains(QLatin1String("no flash")) ||
-                       notes.contains(QLatin1String("flash_attn=no"));
+    // The quant column names the kernel set: fms-acceleration's "accelerated-peft" fused
+    // QLoRA kernels skip PEFT's fp32 upcast. Nothing is read from the notes.
+    w.kbitFp32Upcast = !quant.contains(QLatin1String("accelerated"));
+    // attention: eager | sdpa | flash; empty = the default for the row (below).
+    const QString attention = lower(col("attention")).trimmed();
+    std::optional<Attention> attentionGiven;
+    if (!attention.isEmpty()) {
+        attentionGiven = attentionFromString(attention.toStdString());
+        if (!attentionGiven)
+            return fail(QStringLiteral("column attention: '%1' is not eager, sdpa, flash or empty")
+                            .arg(QString::fromStdString(col("attention"))));
+    }
+    QString bad;
+    if (!yesNo("cpu_offload", w.offloadOptimizer, &bad) ||
+        !yesNo("optimizer_in_bwd", w.optimizerInBackward, &bad) ||
+        !yesNo("activation_offload", w.activationOffload, &bad) ||
+        !yesNo("chunked_ce", w.chunkedCrossEntropy, &bad))
+        return fail(bad);
 
     const QString opt = lower(col("optimizer"));
     if (opt.contains(QLatin1String("8bit")))
@@ -177,23 +206,51 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
     else
         w.optimizer = Optimizer::AdamW;
 
-    const auto batch = number(col("batch"));
-    const auto seq = number(col("seq_len"));
-    const int gpus = static_cast<int>(number(col("n_gpus")).value_or(1));
+    // Counts: a cell that is not a whole number in range names the column.
+    std::optional<double> batch;
+    std::optional<double> seq;
+    std::optional<double> gpuCount;
+    std::optional<double> zeroStage;
+    const std::tuple<const char *, std::optional<double> *, double, double> counts[] = {
+        {"batch", &batch, 1, 1e6},
+        {"seq_len", &seq, 1, 1e7},
+        {"n_gpus", &gpuCount, 1, 1e5},
+        {"zero_stage", &zeroStage, 0, 3}};
+    for (const auto &[name, field, lo, hi] : counts) {
+        const std::string text = col(name);
+        if (QString::fromStdString(text).trimmed().isEmpty())
+            continue;
+        const auto v = number(text);
+        if (!v || *v != std::floor(*v))
+            return fail(QStringLiteral("column %1: '%2' is not a whole number")
+                            .arg(QString::fromLatin1(name), QString::fromStdString(text)));
+        if (*v < lo || *v > hi)
+            return fail(QStringLiteral("column %1: %2 is outside %3–%4")
+                            .arg(QString::fromLatin1(name), QString::fromStdString(text))
+                            .arg(lo)
+                            .arg(hi));
+        *field = v;
+    }
+    const int gpus = static_cast<int>(gpuCount.value_or(1));
     w.gpusPerNode = std::max(1, gpus);
     const QString method = lower(col("measure_method"));
+    // measure_method may state the CUDA context the run measured ("CUDA ctx+kernels (1343
+    // MiB on this box)"); it is then part of what nvidia-smi showed.
+    static const QRegularExpression contextMiB(
+        QStringLiteral("(?:ctx|context)[^()]*\\((\\d+(?:\\.\\d+)?)\\s*mib"));
+    if (const auto match = contextMiB.match(method); match.hasMatch())
+        w.cudaContextGib = match.captured(1).toDouble() / 1024;
     if (w.task == Task::Inference) {
         w.engine = method.contains(QLatin1String("vllm")) ? Engine::Vllm : Engine::Transformers;
-        if (batch && !seq)
-            return fail(QStringLiteral(
-                "inference without a sequence length: the KV cache cannot be sized"));
         w.batch = static_cast<int>(batch.value_or(1));
-        w.promptLen = static_cast<int>(seq.value_or(0));
+        // No sequence length: a short prompt (kDefaultInferencePrompt), see docs/accuracy.md.
+        w.promptLen = static_cast<int>(seq.value_or(kDefaultInferencePrompt));
         if (const auto out = number(col("output_len")))
             w.outputLen = static_cast<int>(*out);
         if (const auto in = number(col("prompt_len")))
             w.promptLen = static_cast<int>(*in);
-        w.flashAttention = !eager; // Transformers uses SDPA (memory-efficient) attention by default
+        // Transformers uses SDPA (memory-efficient) attention by default.
+        w.attention = attentionGiven.value_or(Attention::Sdpa);
         if (gpus > 1) {
             if (w.engine == Engine::Vllm)
                 w.tensorParallel = gpus;
@@ -210,15 +267,22 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
         w.batch = static_cast<int>(*batch);
         w.seqLen = static_cast<int>(*seq);
         w.gradientCheckpointing = lower(col("grad_ckpt")) == QLatin1String("yes");
-        w.flashAttention = !eager && w.model.architecture == Architecture::Decoder &&
-                           w.precision != Precision::Fp32;
-        const int zero = static_cast<int>(number(col("zero_stage")).value_or(0));
+        // Default: SDPA for 16-bit decoders; encoders and fp32 runs of the BERT era ran
+        // eager attention (BERT gained an SDPA path in transformers 4.41).
+        w.attention = attentionGiven.value_or(w.model.architecture == Architecture::Decoder &&
+                                                      w.precision != Precision::Fp32
+                                                  ? Attention::Sdpa
+                                                  : Attention::Eager);
+        const int zero = static_cast<int>(zeroStage.value_or(0));
         w.sharding = zero == 1   ? Sharding::Zero1
                      : zero == 2 ? Sharding::Zero2
                      : zero == 3 ? Sharding::Zero3
                                  : Sharding::None;
-        w.cpuOffload = false;
+        // cpu_offload = yes: ZeRO-Offload of the optimizer, and with ZeRO-3 the parameters.
+        w.offloadParams = w.offloadOptimizer && w.sharding == Sharding::Zero3;
     }
+    if (w.task == Task::Inference)
+        w.offloadOptimizer = false;
     return w;
 }
 
@@ -250,25 +314,40 @@ std::optional<CalibrationResult> validateEstimates(const QByteArray &text, const
         CalibrationRow row;
         row.id = QString::fromStdString(field("id"));
         row.model = QString::fromStdString(field("model"));
+        // A bad cell names the row (id and line) and the column.
+        const QString where = QStringLiteral("row %1 (line %2), ").arg(row.id).arg(rec.line);
         const std::string kind = field("measure_kind");
-        row.measuredGib = number(field("measured_gib"));
+        const std::string measuredText = field("measured_gib");
+        row.measuredGib = number(measuredText);
+        const std::string scope = field("measure_scope");
         const auto gpus = number(field("n_gpus")).value_or(1);
-        if (row.measuredGib && field("measure_scope") == "all_gpus_sum" && gpus > 0)
+        if (row.measuredGib && scope == "all_gpus_sum" && gpus > 0)
             *row.measuredGib /= gpus;
-        if (kind != "allocated" && kind != "reserved" && kind != "device_used" &&
-            kind != "unknown" && kind != "weights_only") {
+        const bool memoryKind = kind == "allocated" || kind == "reserved" ||
+                                kind == "device_used" || kind == "unknown" ||
+                                kind == "weights_only";
+        if (!memoryKind) {
             row.skipped = QStringLiteral("measure kind '%1' is not a memory figure")
                               .arg(QString::fromStdString(kind));
+        } else if (!row.measuredGib && !QString::fromStdString(measuredText).trimmed().isEmpty()) {
+            row.skipped = where + QStringLiteral("column measured_gib: '%1' is not a number")
+                                      .arg(QString::fromStdString(measuredText));
+            row.measuredGib.reset();
         } else if (!row.measuredGib) {
             row.skipped = QStringLiteral("no measured value");
         } else if (const auto problem = limits::checkField("calibration.measured_gib",
                                                            *row.measuredGib, "measured_gib")) {
-            row.skipped = QString::fromStdString(*problem);
+            row.skipped = where + QStringLiteral("column ") + QString::fromStdString(*problem);
+            row.measuredGib.reset();
+        } else if (!scope.empty() && scope != "per_gpu" && scope != "all_gpus_sum") {
+            row.skipped = where + QStringLiteral("column measure_scope: '%1' is not per_gpu or "
+                                                 "all_gpus_sum")
+                                      .arg(QString::fromStdString(scope));
         } else {
             QString why;
             const auto w = workloadFromCalibration(table->header, rec.fields, presets, &why);
             if (!w) {
-                row.skipped = why;
+                row.skipped = why.startsWith(QLatin1String("column ")) ? where + why : why;
             } else {
                 const MemoryEstimate e = estimateMemory(*w);
                 const MemoryBreakdown &g = e.perGpu;

@@ -828,7 +828,7 @@ private:
                     .arg(w.tensorParallel)
                     .arg(w.pipelineParallel)));
         QString sharding = esc(shardingLabel(w.sharding));
-        if (w.cpuOffload)
+        if (w.offloadOptimizer || w.offloadParams)
             sharding += QStringLiteral(", ") +
                         esc(t(QT_TRANSLATE_NOOP("Report", "CPU offload"), "CPU 卸载"));
         row(t(QT_TRANSLATE_NOOP("Report", "Sharding"), "分片"), sharding);
@@ -908,14 +908,21 @@ private:
         h += QStringLiteral("<h2>%1</h2>")
                  .arg(esc(t(QT_TRANSLATE_NOOP("Report", "Memory per GPU"), "单卡显存")));
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(t(QT_TRANSLATE_NOOP("Report",
-                                              "%1 per GPU on %2 GPUs. PyTorch would report about "
-                                              "%3 allocated and %4 reserved; nvidia-smi about %5."),
-                            "单卡 %1，共 %2 块 GPU。PyTorch 约报告已分配 %3、已保留 %4；"
-                            "nvidia-smi 约显示 %5。")
-                              .arg(gib(g.totalGib))
-                              .arg(w.totalGpus())
-                              .arg(gib(g.allocatedGib), gib(g.reservedGib), gib(g.deviceUsedGib))));
+                 .arg(esc(
+                     t(QT_TRANSLATE_NOOP("Report",
+                                         "%1 per GPU on %2 GPUs, compared with the card as "
+                                         "nvidia-smi would show it on a card just large "
+                                         "enough: %3 allocated by PyTorch, %4 allocator "
+                                         "fragmentation, %5 CUDA context. On a larger card "
+                                         "PyTorch may report %6 reserved and nvidia-smi %7 "
+                                         "(freed blocks it keeps cached)."),
+                       "单卡 %1，共 %2 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的"
+                       "用量：PyTorch 已分配 %3，分配器碎片 %4，CUDA 上下文 %5。在更大的显卡上 "
+                       "PyTorch 可能报告已保留 %6，nvidia-smi 显示 %7（缓存的已释放块）。")
+                         .arg(gib(g.totalGib))
+                         .arg(w.totalGpus())
+                         .arg(gib(g.allocatedGib), gib(g.fragmentationGib), gib(g.cudaContextGib),
+                              gib(g.reservedGib), gib(g.deviceUsedGib))));
         const QStringList names = {t(QT_TRANSLATE_NOOP("Report", "Weights"), "权重"),
                                    t(QT_TRANSLATE_NOOP("Report", "Gradients"), "梯度"),
                                    t(QT_TRANSLATE_NOOP("Report", "Optimizer states"), "优化器状态"),
@@ -941,15 +948,16 @@ private:
         h += chart(std::move(c));
         const HostRam &r = e.hostRam;
         h += QStringLiteral("<p><b>%1</b> %2</p>")
-                 .arg(esc(t(QT_TRANSLATE_NOOP("Report", "Host RAM per node: %1 recommended."),
-                            "每节点主机内存：建议 %1。")
-                              .arg(gib(r.recommendedGib, 0))),
-                      esc(t(QT_TRANSLATE_NOOP("Report",
-                                              "Rule of thumb %1–%2 (4–8 GB per GB of VRAM); "
-                                              "loading needs %3. %4"),
-                            "经验值 %1–%2（每 GB 显存配 4–8 GB 内存）；模型加载需要 %3。%4")
-                              .arg(gib(r.ruleMinGib, 0), gib(r.ruleMaxGib, 0), gib(r.loaderGib, 0),
-                                   q(r.reason))));
+                 .arg(esc(t(QT_TRANSLATE_NOOP("Report", "Host RAM per node: needs %1."),
+                            "每节点主机内存：至少需要 %1。")
+                              .arg(gib(r.loaderGib, 0))),
+                      r.ruleMinGib > 0
+                          ? esc(t(QT_TRANSLATE_NOOP("Report",
+                                                    "%1–%2 recommended for the training data "
+                                                    "pipeline (4–8 GB per GB of VRAM). %3"),
+                                  "建议为训练数据管道配 %1–%2（每 GB 显存配 4–8 GB 内存）。%3")
+                                    .arg(gib(r.ruleMinGib, 0), gib(r.ruleMaxGib, 0), q(r.reason)))
+                          : esc(q(r.reason)));
         for (const EstimateWarning &warning : e.warnings)
             h += QStringLiteral("<p class=\"reason\">%1: %2</p>")
                      .arg(esc(severityLabel(Severity::Warning)), escs(warning.message));

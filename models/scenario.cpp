@@ -209,7 +209,7 @@ json scenarioToJson(const Scenario &s)
         {"seq_len", w.seqLen},
         {"gradient_checkpointing", w.gradientCheckpointing},
         {"gradient_accumulation", w.gradientAccumulation},
-        {"flash_attention", w.flashAttention},
+        {"attention", std::string(toString(w.attention))},
         {"lora_rank", w.loraRank},
         {"lora_targets", w.loraTargets == LoraTargets::AllLinear ? "all_linear" : "attention"},
         {"gpus_per_node", w.gpusPerNode},
@@ -217,7 +217,14 @@ json scenarioToJson(const Scenario &s)
         {"sharding", std::string(toString(w.sharding))},
         {"tensor_parallel", w.tensorParallel},
         {"pipeline_parallel", w.pipelineParallel},
-        {"cpu_offload", w.cpuOffload},
+        {"offload_optimizer", w.offloadOptimizer},
+        {"offload_params", w.offloadParams},
+        {"framework", w.framework},
+        {"chunked_cross_entropy", w.chunkedCrossEntropy},
+        {"optimizer_in_backward", w.optimizerInBackward},
+        {"activation_offload", w.activationOffload},
+        {"kbit_fp32_upcast", w.kbitFp32Upcast},
+        {"cuda_context_gib", w.cudaContextGib},
         {"prompt_len", w.promptLen},
         {"output_len", w.outputLen},
         {"kv_cache_precision", std::string(toString(w.kvCachePrecision))},
@@ -226,7 +233,6 @@ json scenarioToJson(const Scenario &s)
         {"max_model_len", w.maxModelLen},
         {"max_num_seqs", w.maxNumSeqs},
         {"max_num_batched_tokens", w.maxNumBatchedTokens},
-        {"attention", std::string(toString(w.flashAttention ? w.attention : Attention::Eager))},
         {"loading", w.loading == Loading::FullCopyPerRank ? "full_copy" : "low_memory"},
         {"data_loader_workers", w.dataLoaderWorkers}};
     const PlanOptions &p = s.plan;
@@ -399,7 +405,11 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
         w.gradientCheckpointing =
             get<bool>(in, "gradient_checkpointing", p, w.gradientCheckpointing);
         w.gradientAccumulation = get<int>(in, "gradient_accumulation", p, w.gradientAccumulation);
-        w.flashAttention = get<bool>(in, "flash_attention", p, w.flashAttention);
+        // Files before the attention input kept a flash_attention switch: off was eager.
+        if (in.contains("flash_attention") && !in.contains("attention"))
+            w.attention =
+                get<bool>(in, "flash_attention", p, true) ? Attention::Sdpa : Attention::Eager;
+        w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
         w.loraRank = get<int>(in, "lora_rank", p, w.loraRank);
         w.loraTargets = getEnum(in, "lora_targets", p, w.loraTargets, loraTargetsFromString);
         w.gpusPerNode = get<int>(in, "gpus_per_node", p, w.gpusPerNode);
@@ -407,7 +417,20 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
         w.sharding = getEnum(in, "sharding", p, w.sharding, shardingFromString);
         w.tensorParallel = get<int>(in, "tensor_parallel", p, w.tensorParallel);
         w.pipelineParallel = get<int>(in, "pipeline_parallel", p, w.pipelineParallel);
-        w.cpuOffload = get<bool>(in, "cpu_offload", p, w.cpuOffload);
+        // Files before the two offload switches had cpu_offload: the optimizer states, and
+        // with ZeRO-3/FSDP the parameters too.
+        if (get<bool>(in, "cpu_offload", p, false)) {
+            w.offloadOptimizer = true;
+            w.offloadParams = w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp;
+        }
+        w.offloadOptimizer = get<bool>(in, "offload_optimizer", p, w.offloadOptimizer);
+        w.offloadParams = get<bool>(in, "offload_params", p, w.offloadParams);
+        w.framework = get<std::string>(in, "framework", p, w.framework);
+        w.chunkedCrossEntropy = get<bool>(in, "chunked_cross_entropy", p, w.chunkedCrossEntropy);
+        w.optimizerInBackward = get<bool>(in, "optimizer_in_backward", p, w.optimizerInBackward);
+        w.activationOffload = get<bool>(in, "activation_offload", p, w.activationOffload);
+        w.kbitFp32Upcast = get<bool>(in, "kbit_fp32_upcast", p, w.kbitFp32Upcast);
+        w.cudaContextGib = get<double>(in, "cuda_context_gib", p, w.cudaContextGib);
         w.promptLen = get<int>(in, "prompt_len", p, w.promptLen);
         w.outputLen = get<int>(in, "output_len", p, w.outputLen);
         w.kvCachePrecision =
@@ -424,11 +447,6 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
             if (value < 0)
                 throw FieldError{p + field, "must be 0 (the engine's default) or more"};
         }
-        // Files from before the attention field say only whether attention is memory-efficient.
-        w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
-        if (!w.flashAttention)
-            w.attention = Attention::Eager;
-        w.flashAttention = w.attention != Attention::Eager;
         w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
         w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
         for (const auto &[field, value] :

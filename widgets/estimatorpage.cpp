@@ -1,6 +1,7 @@
 #include "estimatorpage.h"
 
 #include "catalogtablemodel.h"
+#include "frameworks.h"
 #include "presets.h"
 
 #include <QBarCategoryAxis>
@@ -57,13 +58,17 @@ QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &name
 EstimatorPage::EstimatorPage(const PresetLibrary *presets, QWidget *parent)
     : QWidget(parent)
     , m_presets(presets)
+    , m_frameworks(std::make_unique<FrameworkLibrary>())
 {
+    m_frameworks->load(); // embedded data, checked by tst_frameworks
     buildForm();
     buildResults();
     m_building = false;
     setPreset(QStringLiteral("llama-3.1-8b"));
     taskChanged();
 }
+
+EstimatorPage::~EstimatorPage() = default;
 
 void EstimatorPage::buildForm()
 {
@@ -192,14 +197,43 @@ void EstimatorPage::buildForm()
     adv->addRow(tr("Gradient accumulation:"), m_gradAccum);
     m_pp = spin(m_advanced, 1, 64, 1, QStringLiteral("pp"));
     adv->addRow(tr("Pipeline parallel:"), m_pp);
-    m_offload = new QCheckBox(tr("CPU offload (ZeRO-Offload)"), m_advanced);
-    adv->addRow(QString(), m_offload);
     m_master = new QCheckBox(tr("fp32 master weights"), m_advanced);
     m_master->setChecked(true);
     adv->addRow(QString(), m_master);
-    m_flash = new QCheckBox(tr("Memory-efficient attention (Flash/SDPA)"), m_advanced);
-    m_flash->setChecked(true);
-    adv->addRow(QString(), m_flash);
+    // Training techniques: a framework profile sets the defaults (resources/presets/
+    // frameworks.json, each with its source); every switch below stays editable.
+    m_framework = new QComboBox(m_advanced);
+    m_framework->setObjectName(QStringLiteral("framework"));
+    m_framework->addItem(tr("None (set each switch)"), QString());
+    for (const FrameworkProfile &p : m_frameworks->profiles())
+        m_framework->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+    adv->addRow(tr("Framework profile:"), m_framework);
+    m_attention = new QComboBox(m_advanced);
+    m_attention->setObjectName(QStringLiteral("attention"));
+    addItems<Attention>(m_attention, {{Attention::Sdpa, tr("SDPA (memory-efficient)")},
+                                      {Attention::Flash, tr("FlashAttention-2")},
+                                      {Attention::Eager, tr("Eager (keeps s × s scores)")}});
+    adv->addRow(tr("Attention:"), m_attention);
+    m_chunkedCe = new QCheckBox(tr("Chunked cross-entropy loss"), m_advanced);
+    m_chunkedCe->setObjectName(QStringLiteral("chunkedCe"));
+    adv->addRow(QString(), m_chunkedCe);
+    m_optimizerInBwd = new QCheckBox(tr("Optimizer step fused into backward"), m_advanced);
+    m_optimizerInBwd->setObjectName(QStringLiteral("optimizerInBwd"));
+    adv->addRow(QString(), m_optimizerInBwd);
+    m_activationOffload = new QCheckBox(tr("Activation offloading to CPU"), m_advanced);
+    m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
+    adv->addRow(QString(), m_activationOffload);
+    m_offloadOptimizer = new QCheckBox(tr("Offload optimizer to CPU (ZeRO-Offload)"), m_advanced);
+    m_offloadOptimizer->setObjectName(QStringLiteral("offloadOptimizer"));
+    adv->addRow(QString(), m_offloadOptimizer);
+    m_offloadParams = new QCheckBox(tr("Offload parameters to CPU (ZeRO-3 / FSDP)"), m_advanced);
+    m_offloadParams->setObjectName(QStringLiteral("offloadParams"));
+    adv->addRow(QString(), m_offloadParams);
+    m_qloraRecipe = new QComboBox(m_advanced);
+    m_qloraRecipe->setObjectName(QStringLiteral("qloraRecipe"));
+    m_qloraRecipe->addItem(tr("PEFT k-bit preparation (fp32 norms, embeddings, head)"), true);
+    m_qloraRecipe->addItem(tr("QLoRA paper (bf16 adapters, no fp32 upcast)"), false);
+    adv->addRow(tr("QLoRA recipe:"), m_qloraRecipe);
     m_allLinear = new QCheckBox(tr("LoRA on all linear layers"), m_advanced);
     adv->addRow(QString(), m_allLinear);
     m_kvPrecision = new QComboBox(m_advanced);
@@ -270,6 +304,7 @@ void EstimatorPage::buildForm()
     for (QCheckBox *box : findChildren<QCheckBox *>())
         connect(box, &QCheckBox::toggled, this, &EstimatorPage::recompute);
     connect(m_task, &QComboBox::currentIndexChanged, this, &EstimatorPage::taskChanged);
+    connect(m_framework, &QComboBox::currentIndexChanged, this, &EstimatorPage::frameworkChosen);
     connect(m_model, &QComboBox::currentIndexChanged, this,
             [this] { m_custom->setVisible(m_model->currentData().toInt() == kCustomModel); });
 
@@ -411,9 +446,15 @@ Workload EstimatorPage::workload() const
     w.tensorParallel = m_tp->value();
     w.gradientAccumulation = m_gradAccum->value();
     w.pipelineParallel = m_pp->value();
-    w.cpuOffload = m_offload->isChecked();
     w.fp32MasterWeights = m_master->isChecked();
-    w.flashAttention = m_flash->isChecked();
+    w.framework = m_framework->currentData().toString().toStdString();
+    w.attention = current<Attention>(m_attention);
+    w.chunkedCrossEntropy = m_chunkedCe->isChecked();
+    w.optimizerInBackward = m_optimizerInBwd->isChecked();
+    w.activationOffload = m_activationOffload->isChecked();
+    w.offloadOptimizer = m_offloadOptimizer->isChecked();
+    w.offloadParams = m_offloadParams->isChecked();
+    w.kbitFp32Upcast = m_qloraRecipe->currentData().toBool();
     w.loraTargets = m_allLinear->isChecked() ? LoraTargets::AllLinear : LoraTargets::Attention;
     w.kvCachePrecision = current<Precision>(m_kvPrecision);
     w.engine = current<Engine>(m_engine);
@@ -422,8 +463,6 @@ Workload EstimatorPage::workload() const
     w.maxModelLen = m_maxModelLen->value();
     w.maxNumSeqs = m_maxNumSeqs->value();
     w.maxNumBatchedTokens = m_maxBatchedTokens->value();
-    if (!w.flashAttention)
-        w.attention = Attention::Eager;
     w.loading = current<Loading>(m_loading);
     w.dataLoaderWorkers = m_workers->value();
     return w;
@@ -449,19 +488,29 @@ void EstimatorPage::recompute()
     axis->applyNiceNumbers();
 
     const Workload w = workload();
-    m_totals->setText(tr("<b>%1 GiB per GPU</b> on %2 GPU(s) — PyTorch would report about %3 GiB "
-                         "allocated, %4 GiB reserved; "
-                         "nvidia-smi about %5 GiB.")
+    // Which view is compared with the card: the nvidia-smi figure of a card just large
+    // enough (allocated + fragmentation + CUDA context).
+    m_totals->setText(tr("<b>%1 GiB per GPU</b> on %2 GPU(s), compared with the card as "
+                         "nvidia-smi would show it: %3 GiB allocated by PyTorch + %4 GiB "
+                         "allocator fragmentation + %5 GiB CUDA context. On a larger card "
+                         "PyTorch may report %6 GiB reserved and nvidia-smi %7 GiB (freed blocks "
+                         "it keeps cached).")
                           .arg(formatNumber(g.totalGib, 1))
                           .arg(w.totalGpus())
-                          .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.reservedGib, 1),
+                          .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.fragmentationGib, 1),
+                               formatNumber(g.cudaContextGib, 1), formatNumber(g.reservedGib, 1),
                                formatNumber(g.deviceUsedGib, 1)));
     const HostRam &h = m_estimate.hostRam;
     m_hostRam->setText(
-        tr("<b>Host RAM per node: %1 GiB</b> (rule of thumb %2–%3 GiB; loading %4 GiB). %5")
-            .arg(formatNumber(h.recommendedGib, 0), formatNumber(h.ruleMinGib, 0),
-                 formatNumber(h.ruleMaxGib, 0), formatNumber(h.loaderGib, 0),
-                 QString::fromStdString(h.reason).toHtmlEscaped()));
+        h.ruleMinGib > 0
+            ? tr("<b>Host RAM per node: needs %1 GiB</b>; %2–%3 GiB recommended for the data "
+                 "pipeline. %4")
+                  .arg(formatNumber(h.loaderGib, 0), formatNumber(h.ruleMinGib, 0),
+                       formatNumber(h.ruleMaxGib, 0),
+                       QString::fromStdString(h.reason).toHtmlEscaped())
+            : tr("<b>Host RAM per node: needs %1 GiB</b>. %2")
+                  .arg(formatNumber(h.loaderGib, 0),
+                       QString::fromStdString(h.reason).toHtmlEscaped()));
     QStringList warnings;
     for (const EstimateWarning &warning : m_estimate.warnings)
         warnings << QStringLiteral("⚠ ") + QString::fromStdString(warning.message).toHtmlEscaped();
@@ -486,6 +535,19 @@ QString EstimatorPage::presetId() const
     if (index < 0 || !m_presets || index >= static_cast<int>(m_presets->models().size()))
         return {};
     return QString::fromStdString(m_presets->models()[static_cast<std::size_t>(index)].id);
+}
+
+// A profile sets its switches once; the user can change each afterwards.
+void EstimatorPage::frameworkChosen()
+{
+    if (m_building)
+        return;
+    const FrameworkProfile *profile = m_frameworks->find(m_framework->currentData().toString());
+    if (!profile)
+        return;
+    Workload w = workload();
+    FrameworkLibrary::apply(*profile, w);
+    setWorkload(w, presetId());
 }
 
 void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
@@ -524,9 +586,16 @@ void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
     m_tp->setValue(w.tensorParallel);
     m_gradAccum->setValue(w.gradientAccumulation);
     m_pp->setValue(w.pipelineParallel);
-    m_offload->setChecked(w.cpuOffload);
     m_master->setChecked(w.fp32MasterWeights);
-    m_flash->setChecked(w.flashAttention);
+    m_framework->setCurrentIndex(
+        std::max(0, m_framework->findData(QString::fromStdString(w.framework))));
+    select(m_attention, static_cast<int>(w.attention));
+    m_chunkedCe->setChecked(w.chunkedCrossEntropy);
+    m_optimizerInBwd->setChecked(w.optimizerInBackward);
+    m_activationOffload->setChecked(w.activationOffload);
+    m_offloadOptimizer->setChecked(w.offloadOptimizer);
+    m_offloadParams->setChecked(w.offloadParams);
+    m_qloraRecipe->setCurrentIndex(w.kbitFp32Upcast ? 0 : 1);
     m_allLinear->setChecked(w.loraTargets == LoraTargets::AllLinear);
     select(m_kvPrecision, static_cast<int>(w.kvCachePrecision));
     select(m_engine, static_cast<int>(w.engine));

@@ -9,6 +9,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QCheckBox;
 class QChart;
 class QChartView;
@@ -27,6 +29,7 @@ class QValueAxis;
 namespace gpuplanner {
 
 class PresetLibrary;
+class FrameworkLibrary;
 
 class EstimatorPage : public QWidget
 {
@@ -34,6 +37,7 @@ class EstimatorPage : public QWidget
 
 public:
     EstimatorPage(const PresetLibrary *presets, QWidget *parent = nullptr);
+    ~EstimatorPage() override;
 
     Workload workload() const;
     // Fills the form from a scenario's workload; presetId empty = a custom model.
@@ -55,6 +59,8 @@ private:
     void taskChanged();
 
     const PresetLibrary *m_presets;
+    std::unique_ptr<FrameworkLibrary> m_frameworks;
+    void frameworkChosen();
     MemoryEstimate m_estimate;
     bool m_building = true;
 
@@ -84,9 +90,16 @@ private:
     QGroupBox *m_advanced = nullptr;
     QSpinBox *m_gradAccum = nullptr;
     QSpinBox *m_pp = nullptr;
-    QCheckBox *m_offload = nullptr;
     QCheckBox *m_master = nullptr;
-    QCheckBox *m_flash = nullptr;
+    // Training techniques; the framework profile sets their defaults, each stays editable.
+    QComboBox *m_framework = nullptr;
+    QComboBox *m_attention = nullptr;
+    QComboBox *m_qloraRecipe = nullptr;
+    QCheckBox *m_chunkedCe = nullptr;
+    QCheckBox *m_optimizerInBwd = nullptr;
+    QCheckBox *m_activationOffload = nullptr;
+    QCheckBox *m_offloadOptimizer = nullptr;
+    QCheckBox *m_offloadParams = nullptr;
     QCheckBox *m_allLinear = nullptr;
     QComboBox *m_kvPrecision = nullptr;
     QComboBox *m_engine = nullptr;

@@ -289,10 +289,8 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
                 issue.en = need + ": estimated with " + r.fallback + " instead (" + r.source + ").";
                 issue.zh = needZh + "，改按 " + r.fallback + " 估算（" + r.source + "）。";
                 if (kind == "attention") {
-                    if (const auto a = attentionFromString(r.fallback)) {
+                    if (const auto a = attentionFromString(r.fallback))
                         w.attention = *a;
-                        w.flashAttention = *a != Attention::Eager;
-                    }
                 }
             }
             out.issues.push_back(std::move(issue));

@@ -18,10 +18,13 @@ using text::nameOf;
 using text::valueOf;
 
 // ---- Constants, each with its source (docs/estimator.md explains them) ----
-// CUDA context, kernels and library workspaces of one framework process: 1343 MiB
-// measured on V100/CUDA 11 (Hugging Face "model memory anatomy"); CUDA 12 lazy loading
-// brings it near 0.5 GiB. We plan with the measured 1.3 GiB: an under-estimate is a crash.
-constexpr double kCudaContextGib = 1.3;
+// CUDA context, kernels and library workspaces of one framework process. Since PyTorch
+// 1.13 sets CUDA_MODULE_LOADING=LAZY (CUDA >= 11.7), kernels load on first use: 287 MB
+// for a context with one kernel (pytorch/pytorch#86509) and "around 400MB" (PyTorch
+// maintainer, pytorch/pytorch#109888); with cuBLAS/cuDNN workspaces loaded by a real
+// model we plan 0.5 GiB. Before lazy loading it was 1343 MiB (V100, CUDA 11.2, Hugging
+// Face "model memory anatomy"; calibration rows M001–M010).
+constexpr double kCudaContextGib = 0.5;
 // NCCL communicators and buffers per GPU when more than one GPU takes part.
 constexpr double kNcclGib = 0.5;
 // vLLM's non-torch memory (CUDA context, graphs, NCCL) from its startup profiler: 1.79 GiB
@@ -30,18 +33,33 @@ constexpr double kVllmNonTorchGib = 1.8;
 constexpr double kVllmNonTorchTpGib = 1.8;
 // Tokens vLLM's profiling run pushes through the model (max_num_batched_tokens default).
 constexpr double kVllmProfileTokens = 8192;
-// The caching allocator keeps freed blocks; its peak reserve over the peak allocation is
-// modelled as a share of the transient memory (activations, KV cache, step buffers).
-constexpr double kReserveShareTraining = 0.25;
-constexpr double kReserveShareInference = 0.08;
-constexpr double kReserveMinGib = 0.25;
-// Training on sequences of varying length: the caching allocator keeps the freed blocks of
-// every logits size it has seen; the reserve grows by about twice the logits' bytes.
-constexpr double kLogitReserveFactor = 2.0;
+// PyTorch's caching allocator rounds large blocks to 2 MiB and splits cached blocks, so
+// what it holds exceeds the peak allocation by a share of the memory that comes and goes
+// (activations, KV cache, logits). Fitted on the 17 fms-hf-tuning rows (M063–M079) that
+// report both max_memory_allocated and the nvidia-smi peak: (nvidia-smi − allocated −
+// CUDA context) / transient; docs/estimator.md lists the fit.
+constexpr double kFragmentationShare = 0.26;
+constexpr double kFragmentationMinGib = 0.25;
+// Training on sequences of varying length (no packing): the allocator caches freed logits
+// blocks of every size it has seen and only releases them when an allocation fails. This
+// growth shows in max_memory_reserved and nvidia-smi on a large card but is reclaimable,
+// so it is not planned for. Fitted on the swift rows M081–M097 (max_memory_reserved,
+// sequences 3234 ± 2548 tokens): growth ≈ 1.9 × the logits' bytes (median of 17 rows).
+constexpr double kLogitCacheGrowth = 1.9;
 // Training cross-entropy over the vocabulary: 16-bit logits, their fp32 copy for the
 // loss, and the fp32 gradient (bytes per logit element); fp32 models 4 + 4 + 4.
 constexpr double kLogitBytes16 = 10;
 constexpr double kLogitBytes32 = 12;
+// Chunked cross-entropy (torchtune CEWithChunkedOutputLoss, num_output_chunks = 8): the
+// logits stay whole in the compute precision; the fp32 upcast and the fp32 loss gradient
+// exist for one chunk at a time.
+constexpr double kCeChunks = 8;
+// Hugging Face save_pretrained's default max_shard_size is "5GB": a low-memory loader
+// (memory-mapped safetensors, low_cpu_mem_usage, device_map, bitsandbytes quantize-on-
+// load) holds about one shard in RAM at a time.
+constexpr double kShardGib = 5e9 / (1024.0 * 1024 * 1024);
+// Activation offloading keeps the layer being computed and the one prefetched.
+constexpr double kOffloadLayersOnGpu = 2;
 // Host RAM: the source articles' rule, 4–8 GB per GB of GPU memory.
 constexpr double kRamRuleMin = 4;
 constexpr double kRamRuleMax = 8;
@@ -86,6 +104,9 @@ constexpr std::array kAttentions{std::pair{Attention::Eager, std::string_view("e
                                  std::pair{Attention::Flash, std::string_view("flash")}};
 constexpr std::array kEngines{std::pair{Engine::Transformers, std::string_view("transformers")},
                               std::pair{Engine::Vllm, std::string_view("vllm")}};
+constexpr std::array kViews{std::pair{MemoryView::Allocated, std::string_view("allocated")},
+                            std::pair{MemoryView::Reserved, std::string_view("reserved")},
+                            std::pair{MemoryView::DeviceUsed, std::string_view("device_used")}};
 
 bool isQuantized4(Quantization q)
 {
@@ -278,7 +299,9 @@ MemoryEstimate estimateMemory(const Workload &input)
     const int pp = std::max(1, w.pipelineParallel);
     const int dp = w.dataParallel();
     const int gpus = w.totalGpus();
-    const Sharding sharding = gpus > 1 ? w.sharding : Sharding::None;
+    // ZeRO-3 / FSDP on one GPU only matters with parameter offload (ZeRO-Infinity).
+    const Sharding sharding =
+        (gpus > 1 || (w.offloadParams && training)) ? w.sharding : Sharding::None;
     const bool shardWeights = sharding == Sharding::Zero3 || sharding == Sharding::Fsdp;
     const bool shardGrads = shardWeights || sharding == Sharding::Zero2;
     const bool shardOptimizer = shardGrads || sharding == Sharding::Zero1;
@@ -287,6 +310,11 @@ MemoryEstimate estimateMemory(const Workload &input)
 
     // ---- Weights ----
     const bool qlora = w.task == Task::Qlora;
+    // PEFT's prepare_model_for_kbit_training casts the non-quantized parameters to fp32
+    // except for GPTQ (and AQLM, EETQ, HQQ) models (peft/utils/other.py).
+    const bool gptq =
+        w.quantization == Quantization::GptqInt4 || w.quantization == Quantization::GptqInt8;
+    const bool upcast = qlora && w.kbitFp32Upcast && !gptq;
     // FP8 training (Transformer Engine) keeps bf16 weights and an fp32 master copy like
     // 16-bit mixed precision; only the matmul inputs are cast to fp8.
     const bool lowPrecision = isSixteenBit(w.precision) || w.precision == Precision::Fp8;
@@ -302,7 +330,7 @@ MemoryEstimate estimateMemory(const Workload &input)
     if (w.quantization != Quantization::None) {
         // Linear layers quantized; embeddings and the output head stay in 16 bits (fp32
         // after PEFT's k-bit preparation).
-        const double embBytes = (qlora && w.kbitFp32Upcast) ? 4 : std::max(2.0, computeBytes);
+        const double embBytes = upcast ? 4 : std::max(2.0, computeBytes);
         weightBytes = linear * bpp + embeddings * embBytes;
         assume("Weights: " + std::string(toString(w.quantization)) + " at " + fmt(bpp, 3) +
                " bytes per parameter for the linear layers; embeddings and output head in " +
@@ -313,6 +341,9 @@ MemoryEstimate estimateMemory(const Workload &input)
     double gradBytes = 0;
     double optimizerBytes = 0;
     double stepTempBytes = 0;
+    double pagedStateBytes = 0; // of optimizerBytes: paged optimizer states (unified memory)
+    const bool paged =
+        w.optimizer == Optimizer::PagedAdamW || w.optimizer == Optimizer::PagedAdamW8bit;
     if (training) {
         if (fullTraining) {
             // ZeRO paper (Rajbhandari et al. 2020, §3.1): mixed precision keeps 16-bit
@@ -340,12 +371,30 @@ MemoryEstimate estimateMemory(const Workload &input)
                 break;
             }
             optimizerBytes = P * k + (mixed ? P * 4 : 0);
+            if (paged)
+                pagedStateBytes = P * k;
             if (w.optimizer == Optimizer::Adafactor)
                 optimizerBytes += adafactorStateParams(m, s) * 4;
             // PyTorch's foreach AdamW/SGD step allocates one parameter-sized buffer.
             const bool fused8bit =
                 w.optimizer == Optimizer::AdamW8bit || w.optimizer == Optimizer::PagedAdamW8bit;
             stepTempBytes = (fused8bit || w.optimizer == Optimizer::Adafactor) ? 0 : P * stateBytes;
+            if (w.optimizerInBackward) {
+                // torchtune optimizer_in_bwd: a post-accumulate-grad hook steps and frees each
+                // parameter's gradient; at most the largest parameter's gradient and step
+                // buffer exist at once (the embedding or output head, V × h).
+                const double largest = std::max<double>(static_cast<double>(m.vocab) * m.hidden,
+                                                        static_cast<double>(m.ffn) * m.hidden);
+                const double one = largest > 0 ? std::min(largest, P) : P / std::max(1, m.layers);
+                gradBytes = one * paramBytes;
+                stepTempBytes = stepTempBytes > 0 ? one * stateBytes : 0;
+                assume("Optimizer step fused into backward: each gradient is freed after its "
+                       "step; no full gradient buffer.");
+                if (w.gradientAccumulation > 1)
+                    warn("optimizer_in_bwd_accumulation",
+                         "The optimizer step fused into backward cannot accumulate gradients "
+                         "(torchtune requires gradient_accumulation_steps = 1).");
+            }
             assume(std::string("Full training: ") +
                    (mixed ? "16-bit weights and gradients, fp32 master weights and optimizer "
                             "states (ZeRO paper's 2 + 2 + 12 bytes for Adam)"
@@ -354,21 +403,29 @@ MemoryEstimate estimateMemory(const Workload &input)
         } else {
             const double lora = loraParams(m, s, w.loraRank, w.loraTargets);
             // PEFT keeps adapter weights in fp32: 4 (weight) + 4 (gradient) + Adam states.
+            // The QLoRA paper's recipe (qlora.py) casts the adapters to bf16: 2 + 2 + 4.
+            const double adapterBytes = (qlora && !w.kbitFp32Upcast) ? 2 : 4;
             const double k =
                 (w.optimizer == Optimizer::AdamW8bit || w.optimizer == Optimizer::PagedAdamW8bit)
                     ? 2
-                : w.optimizer == Optimizer::SgdMomentum ? 4
+                : w.optimizer == Optimizer::SgdMomentum ? adapterBytes
                 : w.optimizer == Optimizer::Adafactor   ? 0.1
-                                                        : 8;
-            weightBytes += lora * 4;
-            gradBytes = lora * 4;
+                                                        : 2 * adapterBytes;
+            weightBytes += lora * adapterBytes;
+            gradBytes = lora * adapterBytes;
             optimizerBytes = lora * k;
-            stepTempBytes = lora * 4;
+            if (paged)
+                pagedStateBytes = lora * k;
+            stepTempBytes = lora * adapterBytes;
             assume("LoRA rank " + std::to_string(w.loraRank) + " on the " +
                    (w.loraTargets == LoraTargets::AllLinear
                         ? "all linear layers"
                         : "attention projections (q, k, v, o)") +
-                   ": " + fmt(lora / 1e6, 1) + " M trainable parameters in fp32.");
+                   ": " + fmt(lora / 1e6, 1) + " M trainable parameters in " +
+                   (adapterBytes == 2 ? "bf16 (QLoRA paper recipe)" : "fp32") + ".");
+            if (shardWeights && dp > 1)
+                assume("FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA "
+                       "with bnb_4bit_quant_storage).");
         }
     }
 
@@ -387,24 +444,52 @@ MemoryEstimate estimateMemory(const Workload &input)
         if (shardWeights)
             weightsPerGpu /= dp;
     }
-    const bool offloading = training && w.cpuOffload && sharding != Sharding::None;
-    if (training && w.cpuOffload && sharding == Sharding::None)
+    // bitsandbytes paged optimizers keep their states in CUDA unified memory, outside
+    // PyTorch's allocator: they use free GPU memory and page out to host RAM when it runs
+    // short (bitsandbytes docs; QLoRA §3). They are not part of what a card must hold.
+    double pagedPerGpu = 0;
+    if (training && paged && !w.offloadOptimizer) {
+        pagedPerGpu = pagedStateBytes / modelSplit / ((shardOptimizer && dp > 1) ? dp : 1);
+        optimizerPerGpu = std::max(0.0, optimizerPerGpu - pagedPerGpu);
+        assume("Paged optimizer: " + fmt(pagedPerGpu / kGiB, 2) +
+               " GiB of states in CUDA unified memory, outside PyTorch's allocator; they use "
+               "free GPU memory and page to host RAM when it runs short.");
+    }
+    const bool offloadOptimizer = training && w.offloadOptimizer;
+    const bool offloadParams = training && w.offloadParams && shardWeights;
+    if (training && w.offloadParams && !shardWeights)
         warn("offload_needs_sharding",
-             "CPU offload works with ZeRO or FSDP sharding; without it nothing is offloaded.");
-    if (offloading) {
+             "Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters "
+             "stay on the GPU.");
+    double hostOptimizerBytes = 0; // per GPU, kept in host RAM
+    double hostParamBytes = 0;
+    if (offloadOptimizer) {
+        // ZeRO-Offload / FSDP CPUOffload: optimizer states, their fp32 master copy and the
+        // step run on the CPU; the 16-bit gradients are computed on the GPU (kept there).
+        hostOptimizerBytes = optimizerPerGpu + gradsPerGpu * (mixed ? 2 : 1);
         optimizerPerGpu = 0;
         stepTempPerGpu = 0;
-        if (shardWeights)
-            weightsPerGpu *= 0.0; // parameters live on the host; layers stream in (counted below)
-        assume("CPU offload: optimizer states" +
-               std::string(shardWeights ? " and parameters" : "") + " kept in host RAM.");
+        assume("CPU offload: optimizer states and the optimizer step in host RAM.");
+    }
+    if (offloadParams) {
+        // Parameters (and their gradients) live on the host; layers stream in as gathered
+        // units (counted below).
+        hostParamBytes = weightsPerGpu + gradsPerGpu;
+        weightsPerGpu = 0;
+        gradsPerGpu = 0;
+        assume("CPU offload: sharded parameters and gradients in host RAM; each layer is "
+               "copied in when it computes.");
     }
     // ZeRO-3 / FSDP gather one unit (a transformer block) at a time and prefetch the next.
     double gatheredBytes = 0;
-    if (training && shardWeights && dp > 1 && m.layers > 0) {
+    if (training && shardWeights && (dp > 1 || offloadParams) && m.layers > 0) {
         const double layerParams = s.paramsPerLayer;
         const double gatherBytes = qlora ? bpp : (mixed ? 2 : computeBytes);
         gatheredBytes = 2 * layerParams * gatherBytes / modelSplit;
+        // Full training: backward also materialises one unit's unsharded gradients before
+        // the reduce-scatter (FSDP / ZeRO-3).
+        if (fullTraining)
+            gatheredBytes += layerParams * (mixed ? 2 : std::max(2.0, computeBytes)) / modelSplit;
     }
 
     // ---- Activations and KV cache ----
@@ -421,15 +506,19 @@ MemoryEstimate estimateMemory(const Workload &input)
     const bool dropout = m.architecture == Architecture::Encoder ||
                          m.architecture == Architecture::EncoderDecoder ||
                          m.architecture == Architecture::Vit;
+    const bool eager = w.attention == Attention::Eager;
+    double offloadedActivationBytes = 0;
     if (training && m.isTransformer() && w.seqLen > 0) {
         const double seq = w.seqLen;
         const double tokens = b * seq;
         // Korthikanti et al. 2022, eq. 1 generalised to GQA, gated and MoE MLPs: saved
         // elements per token and layer.
         double attention = 2 * s.h + s.qd + 2 * s.kvd + s.qd;
-        double mlp = 2 * s.h + s.ffnActive * s.ffnMatrices;
+        // Gated (SwiGLU) MLPs keep the gate and up outputs, the activation's output and the
+        // product (4·f); plain MLPs the first linear's output and the activation's (2·f).
+        double mlp = 2 * s.h + s.ffnActive * (m.ffnGated ? 4 : 2);
         double perToken = e * (attention + mlp) / tp;
-        if (!w.flashAttention) {
+        if (eager) {
             // Eager attention keeps the softmax per head and key: Hugging Face models take
             // it in fp32 and keep its 16-bit cast too; dropout adds a mask and its output.
             const double softmax = computeBytes < 4 ? 4 + computeBytes : 4;
@@ -441,24 +530,43 @@ MemoryEstimate estimateMemory(const Workload &input)
             perToken +=
                 e * (w.loraTargets == LoraTargets::AllLinear ? 5 : 2) * s.h; // adapter inputs
         // QLoRA after k-bit preparation: the residual stream is fp32.
-        const double residualBytes = (qlora && w.kbitFp32Upcast) ? 4 : e;
-        if (qlora && w.kbitFp32Upcast)
+        const double residualBytes = upcast ? 4 : e;
+        if (upcast)
             perToken += (4 - e) * 4 * s.h; // norm and residual tensors in fp32
         double perLayer = perToken * tokens;
+        // What each layer keeps for backward, and how many layers keep it on the GPU.
+        const double savedPerLayer =
+            w.gradientCheckpointing ? tokens * s.h * residualBytes : perLayer;
+        const double layersOnGpu = w.activationOffload
+                                       ? std::min<double>(kOffloadLayersOnGpu, layersPerGpu)
+                                       : layersPerGpu;
         if (w.gradientCheckpointing) {
-            activationBytes = layersPerGpu * tokens * s.h * residualBytes + perLayer;
+            activationBytes = layersOnGpu * savedPerLayer + perLayer;
             assume("Gradient checkpointing: each layer keeps its input; one layer is recomputed at "
                    "a time.");
         } else {
-            activationBytes = layersPerGpu * perLayer;
+            activationBytes = layersOnGpu * savedPerLayer;
         }
-        if (!w.flashAttention)
-            assume("Attention without a memory-efficient kernel keeps the s × s softmax per head.");
+        if (w.activationOffload) {
+            offloadedActivationBytes = (layersPerGpu - layersOnGpu) * savedPerLayer;
+            assume("Activation offloading: saved activations go to host RAM (" +
+                   fmt(offloadedActivationBytes / kGiB) +
+                   " GiB); the GPU keeps the layer computing and the one prefetched.");
+        }
+        if (eager)
+            assume("Eager attention keeps the s × s softmax per head.");
         // Output head and loss over the vocabulary (decoders and encoder–decoders).
         if (m.architecture == Architecture::Decoder ||
             m.architecture == Architecture::EncoderDecoder) {
-            const double logitBytes =
-                (computeBytes >= 4 || (qlora && w.kbitFp32Upcast)) ? kLogitBytes32 : kLogitBytes16;
+            const bool fp32Head = computeBytes >= 4 || upcast;
+            double logitBytes = fp32Head ? kLogitBytes32 : kLogitBytes16;
+            if (w.chunkedCrossEntropy) {
+                logitBytes = (fp32Head ? 4 : 2) + 8 / kCeChunks;
+                assume("Chunked cross-entropy: logits kept in " +
+                       std::string(fp32Head ? "fp32" : "16 bits") +
+                       ", the fp32 loss and its gradient one chunk (1/" + fmt(kCeChunks, 0) +
+                       ") at a time.");
+            }
             const double logitTokens =
                 m.architecture == Architecture::EncoderDecoder ? tokens / 2 : tokens;
             logitsBytes = logitTokens * m.vocab * logitBytes / tp;
@@ -506,12 +614,13 @@ MemoryEstimate estimateMemory(const Workload &input)
             const double tokens = b * prompt;
             double perToken =
                 (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) * computeBytes / tp;
-            if (!w.flashAttention)
+            if (eager)
                 perToken += s.heads * prompt * (computeBytes + 4) / tp; // scores and fp32 softmax
             activationBytes = tokens * perToken;
+            // Transformers >= 4.45 generate computes the logits of the last position only
+            // (num_logits_to_keep / logits_to_keep = 1), in the compute precision and fp32.
             if (m.architecture == Architecture::Decoder)
-                activationBytes +=
-                    tokens * m.vocab * (computeBytes + 4) / tp; // logits and their fp32 copy
+                activationBytes += b * m.vocab * (computeBytes + 4) / tp;
             if (isQuantized4(w.quantization) || w.quantization == Quantization::BnbInt8) {
                 // Dequantized copy of the largest weight matrix during a matmul.
                 activationBytes += s.h * std::max<double>(m.ffn, s.h) * 2;
@@ -519,7 +628,7 @@ MemoryEstimate estimateMemory(const Workload &input)
             if (total > 0)
                 assume("Transformers generate: KV cache for " + std::to_string(w.batch) + " × " +
                        fmt(total, 0) + " tokens in " + std::string(toString(w.kvCachePrecision)) +
-                       ".");
+                       "; logits of the last position only (transformers >= 4.45).");
         }
     }
 
@@ -550,12 +659,13 @@ MemoryEstimate estimateMemory(const Workload &input)
     g.allocatedGib =
         g.weightsGib + g.gradientsGib + g.optimizerGib + g.activationsGib + g.kvCacheGib;
 
-    double overhead = 0;
+    const double nccl = gpus > 1 ? kNcclGib : 0;
+    const double cudaContext = w.cudaContextGib > 0 ? w.cudaContextGib : kCudaContextGib;
     if (w.engine == Engine::Vllm && w.task == Task::Inference) {
         const double nonTorch = kVllmNonTorchGib + (tp > 1 ? kVllmNonTorchTpGib : 0);
         g.reservedGib = g.allocatedGib;
-        overhead = nonTorch;
-        g.overheadGib = overhead;
+        g.overheadGib = nonTorch;
+        g.cudaContextGib = nonTorch;
         g.deviceUsedGib = g.allocatedGib + nonTorch;
         if (w.gpuMemoryGib > 0) {
             const double reservation = w.vllmGpuMemoryUtilization * w.gpuMemoryGib;
@@ -565,19 +675,32 @@ MemoryEstimate estimateMemory(const Workload &input)
         }
         g.totalGib = g.allocatedGib + nonTorch;
     } else {
-        const double share = training ? kReserveShareTraining : kReserveShareInference;
-        const double reserve = std::max(kReserveMinGib, share * (g.activationsGib + g.kvCacheGib)) +
-                               (kvReserveExtra + kLogitReserveFactor * logitsBytes) / kGiB;
-        g.reservedGib = g.allocatedGib + reserve;
-        const double nccl = gpus > 1 ? kNcclGib : 0;
-        overhead = reserve + kCudaContextGib + nccl;
-        g.overheadGib = overhead;
-        g.deviceUsedGib = g.reservedGib + kCudaContextGib + nccl;
-        g.totalGib = g.deviceUsedGib;
-        assume("Runtime overhead: CUDA context " + fmt(kCudaContextGib) + " GiB" +
-               (nccl > 0 ? ", NCCL " + fmt(nccl) + " GiB" : "") + ", allocator reserve " +
-               fmt(reserve) + " GiB.");
+        // Allocator model (docs/estimator.md, "Allocator"): fragmentation is a share of the
+        // memory that comes and goes and is needed; the cache growth of varying sizes is
+        // held on a large card but released before an out-of-memory error.
+        const double transientGib = g.activationsGib + g.kvCacheGib;
+        g.fragmentationGib = std::max(kFragmentationMinGib, kFragmentationShare * transientGib);
+        const bool varyingLogits = training && logitsBytes > 0;
+        g.cacheGrowthGib =
+            (kvReserveExtra + (varyingLogits ? kLogitCacheGrowth * logitsBytes : 0)) / kGiB;
+        g.cudaContextGib = cudaContext;
+        g.ncclGib = nccl;
+        g.reservedGib = g.allocatedGib + g.fragmentationGib + g.cacheGrowthGib;
+        g.deviceUsedGib = g.reservedGib + cudaContext + nccl;
+        g.totalGib = g.allocatedGib + g.fragmentationGib + cudaContext + nccl;
+        g.overheadGib = g.totalGib - g.allocatedGib;
+        assume("Runtime overhead: CUDA context " + fmt(cudaContext) + " GiB" +
+               (w.cudaContextGib > 0 ? std::string(" (given)")
+                                     : std::string(" (CUDA >= 11.7 lazy loading)")) +
+               (nccl > 0 ? ", NCCL " + fmt(nccl) + " GiB" : "") + ", allocator fragmentation " +
+               fmt(g.fragmentationGib) + " GiB.");
+        if (g.cacheGrowthGib >= 0.05)
+            assume("On a card with room to spare the caching allocator may also hold " +
+                   fmt(g.cacheGrowthGib) +
+                   " GiB of freed blocks (sequences of varying length, growing KV cache); it "
+                   "releases them before running out of memory, so they are not planned for.");
     }
+    g.comparedView = MemoryView::DeviceUsed;
     if (sharding != Sharding::None && training)
         assume(std::string(toString(sharding)) + " over " + std::to_string(dp) +
                " data-parallel GPUs.");
@@ -585,48 +708,67 @@ MemoryEstimate estimateMemory(const Workload &input)
         assume("Tensor parallel " + std::to_string(tp) + ", pipeline parallel " +
                std::to_string(pp) + ": weights split " + fmt(modelSplit, 0) + " ways.");
 
-    // ---- Host RAM ----
+    // ---- Host RAM (per node) ----
     HostRam &host = out.hostRam;
-    const double perNodeVram = g.totalGib * w.gpusPerNode;
-    host.ruleMinGib = kRamRuleMin * perNodeVram;
-    host.ruleMaxGib = kRamRuleMax * perNodeVram;
-    // The checkpoint as stored (16 bits for most published models; quantized checkpoints
-    // such as GPTQ and AWQ are stored quantized).
+    const double ranks = w.gpusPerNode;
+    // The checkpoint as stored (16 bits for most published models; GPTQ and AWQ
+    // checkpoints are stored quantized).
     const bool quantizedCheckpoint = w.quantization == Quantization::GptqInt4 ||
                                      w.quantization == Quantization::GptqInt8 ||
                                      w.quantization == Quantization::AwqInt4;
+    const bool quantizeOnLoad =
+        w.quantization == Quantization::BnbInt8 || w.quantization == Quantization::BnbNf4 ||
+        w.quantization == Quantization::BnbNf4DoubleQuant || w.quantization == Quantization::BnbFp4;
     const double checkpointGib = (quantizedCheckpoint ? weightBytes : P * 2) / kGiB;
-    const double ranks = w.gpusPerNode;
-    const double loadCopies = w.loading == Loading::FullCopyPerRank ? ranks : 1;
-    const double loadPhase = ranks * kHostPerRankGib + loadCopies * checkpointGib;
-    double offload = 0;
-    if (offloading) {
-        // Optimizer states (and with ZeRO-3 the parameters) of this node's ranks, pinned.
-        const double perRank =
-            (optimizerBytes / modelSplit / dp + (shardWeights ? weightBytes / modelSplit / dp : 0) +
-             gradBytes / modelSplit / dp);
-        offload = perRank * ranks / kGiB;
-    }
-    const double workers = training ? std::max(0, w.dataLoaderWorkers) : 0;
-    const double steady = ranks * (kHostPerRankGib + workers * kHostPerWorkerGib) + offload;
-    host.loaderGib = std::max(loadPhase, steady);
-    if (host.loaderGib > host.ruleMinGib) {
-        host.recommendedGib = host.loaderGib;
-        std::string why =
-            loadPhase >= steady
-                ? (w.loading == Loading::FullCopyPerRank
-                       ? "each of the " + fmt(ranks, 0) + " processes loads its own " +
-                             fmt(checkpointGib) + " GiB copy of the weights"
-                       : "loading the " + fmt(checkpointGib) + " GiB checkpoint")
-                : (offload > 0 ? "optimizer states offloaded to the CPU (" + fmt(offload) + " GiB)"
-                               : "processes and data-loader workers");
-        host.reason = "Loading needs more than the 4 GB per GB rule: " + why + ".";
+    const double shardGib = std::min(checkpointGib, kShardGib);
+    if (w.task == Task::Pretrain) {
+        host.checkpointReadGib = 0;
+        host.loader = "from scratch: no checkpoint is read; the model is initialised on the "
+                      "GPU or the meta device";
+    } else if (w.loading == Loading::FullCopyPerRank) {
+        host.checkpointReadGib = ranks * checkpointGib;
+        host.loader = "full copy per rank: each of the " + fmt(ranks, 0) + " processes reads the " +
+                      fmt(checkpointGib) + " GiB checkpoint into RAM";
+    } else if (quantizeOnLoad) {
+        host.checkpointReadGib = ranks * shardGib;
+        host.loader =
+            "bitsandbytes quantize-on-load: shard by shard (" + fmt(shardGib) + " GiB per process)";
     } else {
-        host.recommendedGib = host.ruleMinGib;
-        host.reason =
-            "The rule's lower bound (4 GB of RAM per GB of VRAM) is larger than loading needs (" +
-            fmt(host.loaderGib) + " GiB); it keeps the data loader ahead of the GPUs.";
+        host.checkpointReadGib = ranks * shardGib;
+        host.loader = "memory-mapped safetensors / low_cpu_mem_usage: about one shard (" +
+                      fmt(shardGib) + " GiB) per process";
     }
+    host.loadPhaseGib = ranks * kHostPerRankGib + host.checkpointReadGib;
+    // Pinned offload buffers of this node's ranks.
+    host.offloadGib =
+        ranks * (hostOptimizerBytes + hostParamBytes + offloadedActivationBytes + pagedPerGpu) /
+        kGiB;
+    host.workersGib = training ? ranks * std::max(0, w.dataLoaderWorkers) * kHostPerWorkerGib : 0;
+    host.steadyGib = ranks * kHostPerRankGib + host.workersGib + host.offloadGib;
+    host.loaderGib = std::max(host.loadPhaseGib, host.steadyGib);
+    // The source articles' rule (4–8 GB of RAM per GB of GPU memory) keeps a training data
+    // pipeline ahead of the GPUs; it is a recommendation and does not apply to serving.
+    const double perNodeVram = g.totalGib * w.gpusPerNode;
+    host.ruleMinGib = training ? kRamRuleMin * perNodeVram : 0;
+    host.ruleMaxGib = training ? kRamRuleMax * perNodeVram : 0;
+    host.recommendedGib = std::max(host.loaderGib, host.ruleMinGib);
+    const std::string need =
+        host.loadPhaseGib >= host.steadyGib
+            ? "loading (" + host.loader + ")"
+            : (host.offloadGib > 0 ? "offloaded states (" + fmt(host.offloadGib) + " GiB)"
+                                   : "processes and data-loader workers");
+    if (!training)
+        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
+                      "; the RAM-per-VRAM rule is for training data pipelines and does not "
+                      "apply to serving.";
+    else if (host.loaderGib >= host.ruleMinGib)
+        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
+                      ", more than the 4 GB per GB recommendation.";
+    else
+        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
+                      "; 4–8 GB of RAM per GB of VRAM (" + fmt(host.ruleMinGib, 0) + "–" +
+                      fmt(host.ruleMaxGib, 0) +
+                      " GiB) is recommended to keep the data loader ahead of the GPUs.";
     return out;
 }
 
@@ -654,14 +796,6 @@ std::string_view toString(Engine e)
 {
     return nameOf(kEngines, e);
 }
-std::string_view toString(Attention a)
-{
-    return nameOf(kAttentions, a);
-}
-std::optional<Attention> attentionFromString(std::string_view t)
-{
-    return valueOf(kAttentions, t);
-}
 std::optional<Task> taskFromString(std::string_view t)
 {
     return valueOf(kTasks, t);
@@ -685,6 +819,18 @@ std::optional<Sharding> shardingFromString(std::string_view t)
 std::optional<Engine> engineFromString(std::string_view t)
 {
     return valueOf(kEngines, t);
+}
+std::string_view toString(Attention a)
+{
+    return nameOf(kAttentions, a);
+}
+std::string_view toString(MemoryView v)
+{
+    return nameOf(kViews, v);
+}
+std::optional<Attention> attentionFromString(std::string_view t)
+{
+    return valueOf(kAttentions, t);
 }
 
 } // namespace gpuplanner

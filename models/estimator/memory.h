@@ -30,10 +30,9 @@ enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit, SgdMomentum
 enum class Sharding { None, Zero1, Zero2, Zero3, Fsdp };
 enum class Engine { Transformers, Vllm };
 enum class LoraTargets { Attention, AllLinear };
-// The attention implementation a Transformers run asks for: eager keeps the s × s scores,
-// SDPA (PyTorch scaled_dot_product_attention, the Transformers default) and
-// FlashAttention-2 do not. FlashAttention-2 needs compute capability 8.0; on older GPUs
-// the planner falls back to SDPA (see resources/estimator/compat.csv).
+// Attention kernel: eager keeps the s × s score matrices per layer and head for backward
+// (and materialises them in inference); SDPA's memory-efficient/flash back-ends and
+// FlashAttention-2 keep O(s) statistics only. Transformers ≥ 4.36 picks SDPA by default.
 enum class Attention { Eager, Sdpa, Flash };
 // How each process gets the weights: every rank reads a full copy into host RAM first
 // (from_pretrained without low_cpu_mem_usage), or loads lazily / streams (safetensors
@@ -53,18 +52,38 @@ struct Workload {
     int seqLen = 0; // training sequence length (inference: see prompt/output)
     bool gradientCheckpointing = false;
     int gradientAccumulation = 1;
-    bool flashAttention = true; // memory-efficient attention (no s² scores kept)
+    Attention attention = Attention::Sdpa;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::Attention;
     // QLoRA through PEFT's prepare_model_for_kbit_training upcasts norms, embeddings and
-    // the output head to fp32, which makes the residual stream fp32.
+    // the output head to fp32, which makes the residual stream fp32 (true, the "peft"
+    // recipe). false is the QLoRA paper's recipe: adapters, embeddings and head in bf16.
     bool kbitFp32Upcast = true;
     int gpusPerNode = 1;
     int nodes = 1;
     Sharding sharding = Sharding::None;
     int tensorParallel = 1;
     int pipelineParallel = 1;
-    bool cpuOffload = false;
+    // ---- Training techniques (docs/estimator.md, "Training techniques") ----
+    // The framework profile these switches came from (resources/presets/frameworks.json
+    // id, e.g. "torchtune"); informational, empty when none was chosen.
+    std::string framework;
+    // Cross-entropy over the vocabulary in chunks (torchtune CEWithChunkedOutputLoss,
+    // Liger fused linear cross-entropy): the fp32 upcast and its gradient exist for one
+    // chunk at a time instead of the whole T × V logits.
+    bool chunkedCrossEntropy = false;
+    // Optimizer step fused into backward (torchtune optimizer_in_bwd): each parameter's
+    // gradient is applied and freed as soon as it is ready; no full gradient buffer.
+    bool optimizerInBackward = false;
+    // Saved activations moved to host RAM during forward and brought back for backward
+    // (torchtune enable_activation_offloading): the GPU keeps about two layers' worth.
+    bool activationOffload = false;
+    // ZeRO-Offload / FSDP CPUOffload: optimizer states (and their step) on the CPU; works
+    // on one GPU too (DeepSpeed ZeRO-Offload, torchao CPUOffloadOptimizer).
+    bool offloadOptimizer = false;
+    // ZeRO-3 offload_param / FSDP CPUOffload(offload_params=True): sharded parameters and
+    // gradients live in host RAM; needs ZeRO-3 or FSDP sharding.
+    bool offloadParams = false;
     // Inference
     int promptLen = 0;
     int outputLen = 0;
@@ -77,8 +96,10 @@ struct Workload {
     int maxModelLen = 0;
     int maxNumSeqs = 0;
     int maxNumBatchedTokens = 0;
-    Attention attention = Attention::Sdpa;
     double gpuMemoryGib = 0; // the card's memory; vLLM reserves a share of it
+    // CUDA context, kernels and library workspaces per process when known (e.g. measured
+    // with torch.ones(1).cuda()); 0 = the default for CUDA >= 11.7 with lazy loading.
+    double cudaContextGib = 0;
     // Host side
     Loading loading = Loading::LowMemory;
     int dataLoaderWorkers = 4;
@@ -88,24 +109,55 @@ struct Workload {
     bool isTraining() const { return task != Task::Inference; }
 };
 
+// Which of the three memory views a figure is (docs/estimator.md, "The three views").
+enum class MemoryView { Allocated, Reserved, DeviceUsed };
+
 struct MemoryBreakdown {
     double weightsGib = 0;
     double gradientsGib = 0;
     double optimizerGib = 0;
     double activationsGib = 0;
     double kvCacheGib = 0;
-    double overheadGib = 0;   // CUDA context, NCCL buffers, allocator reserve
-    double totalGib = 0;      // what to plan the card for (= nvidia-smi view)
-    double allocatedGib = 0;  // peak bytes held by tensors (max_memory_allocated)
-    double reservedGib = 0;   // peak held by the caching allocator (max_memory_reserved)
-    double deviceUsedGib = 0; // what nvidia-smi shows for the process
+    double overheadGib = 0; // CUDA context, NCCL buffers, allocator fragmentation
+    // What to plan the card for: the device-used view of a card just large enough,
+    // i.e. allocated + fragmentation + CUDA context + NCCL (not the cache growth below).
+    double totalGib = 0;
+    double allocatedGib = 0; // peak bytes held by tensors (max_memory_allocated)
+    // Peak held by the caching allocator (max_memory_reserved) on a card with room to
+    // spare: allocated + fragmentation + the cache growth of varying tensor sizes. The
+    // growth is released before an out-of-memory error, so it is not part of totalGib.
+    double reservedGib = 0;
+    double deviceUsedGib = 0;    // what nvidia-smi shows for the process (reserved + context)
+    double fragmentationGib = 0; // caching-allocator rounding and split blocks (in totalGib)
+    double cacheGrowthGib = 0;   // reclaimable cached blocks (reserved − needed)
+    double cudaContextGib = 0;   // CUDA context, kernels and library workspaces
+    double ncclGib = 0;          // NCCL communicators and buffers (several GPUs)
+    // The view totalGib is and the one to compare with the card's usable memory; the
+    // planner and UI print it ("nvidia-smi" for Transformers, the vLLM reservation).
+    MemoryView comparedView = MemoryView::DeviceUsed;
 };
 
+// Host RAM per node (docs/estimator.md, "Host RAM"). loaderGib is the hard need: the
+// planner blocks an instance below it. The 4–8 GB per GB rule is a recommendation for
+// training data pipelines only (zero for inference) and never a blocker.
 struct HostRam {
-    double ruleMinGib = 0; // 4 GB of RAM per GB of VRAM (source articles)
-    double ruleMaxGib = 0; // 8 GB per GB
-    double loaderGib = 0;  // from how the model is loaded, offload and data loaders
-    double recommendedGib = 0;
+    // Hard need = max(loadPhaseGib, steadyGib).
+    double loaderGib = 0;
+    // Loading the weights: per loader (one shard at a time for memory-mapped safetensors,
+    // low_cpu_mem_usage/device_map and bitsandbytes quantize-on-load; a full copy per rank
+    // for plain from_pretrained; nothing for pre-training from scratch) + processes.
+    double loadPhaseGib = 0;
+    // Training/serving steady state: processes, data-loader workers and offload buffers.
+    double steadyGib = 0;
+    double checkpointReadGib = 0; // of loadPhaseGib: weights held while loading
+    double offloadGib = 0;        // of steadyGib: offloaded params, optimizer, activations
+    double workersGib = 0;        // of steadyGib: data-loader worker processes
+    std::string loader;           // how the weights are loaded, in words
+    // Recommendation for training data pipelines: 4–8 GB of RAM per GB of GPU memory
+    // (source articles); 0 for inference, where it does not apply.
+    double ruleMinGib = 0;
+    double ruleMaxGib = 0;
+    double recommendedGib = 0; // max(loaderGib, ruleMinGib)
     std::string reason;
 };
 
@@ -136,6 +188,7 @@ std::string_view toString(Optimizer o);
 std::string_view toString(Sharding s);
 std::string_view toString(Engine e);
 std::string_view toString(Attention a);
+std::string_view toString(MemoryView v);
 std::optional<Task> taskFromString(std::string_view text);
 std::optional<Precision> precisionFromString(std::string_view text);
 std::optional<Quantization> quantizationFromString(std::string_view text);

@@ -342,6 +342,18 @@ private Q_SLOTS:
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
                                   QStringLiteral("--attention"), QStringLiteral("xformers")}
             << "--attention: 'xformers' is not one of eager, sdpa, flash";
+        const QStringList lora =
+            base + QStringList{QStringLiteral("--task"), QStringLiteral("lora"),
+                               QStringLiteral("--seq-len"), QStringLiteral("2048")};
+        QTest::newRow("unknown framework")
+            << lora + QStringList{QStringLiteral("--framework"), QStringLiteral("keras")}
+            << "--framework: 'keras' is not one of hf_peft, trl, torchtune";
+        QTest::newRow("bad qlora recipe")
+            << lora + QStringList{QStringLiteral("--qlora-recipe"), QStringLiteral("unsloth")}
+            << "--qlora-recipe: 'unsloth' is not paper or peft";
+        QTest::newRow("contradicting switches")
+            << lora + QStringList{QStringLiteral("--chunked-ce"), QStringLiteral("--no-chunked-ce")}
+            << "--chunked-ce and --no-chunked-ce contradict each other";
     }
     void estimateFlagErrors()
     {
@@ -350,6 +362,72 @@ private Q_SLOTS:
         const Run r = run(args);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // Technique flags and framework profiles: a profile sets the defaults, explicit flags
+    // override them, and the JSON says what was used.
+    void estimateTechniqueFlags()
+    {
+        auto estimate = [&](const QStringList &extra) {
+            const Run r = run(QStringList{QStringLiteral("estimate"), QStringLiteral("--model"),
+                                          QStringLiteral("llama-3.1-8b"), QStringLiteral("--task"),
+                                          QStringLiteral("full_ft"), QStringLiteral("--seq-len"),
+                                          QStringLiteral("2048"), QStringLiteral("--json")} +
+                              extra);
+            const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            return std::pair{r.code, o};
+        };
+        const auto [code, plain] = estimate({});
+        QCOMPARE(code, 0);
+        const auto techniques = [](const QJsonObject &o) {
+            return o[QStringLiteral("techniques")].toObject();
+        };
+        const auto total = [](const QJsonObject &o) {
+            return o[QStringLiteral("per_gpu")].toObject()[QStringLiteral("total_gib")].toDouble();
+        };
+        QCOMPARE(techniques(plain)[QStringLiteral("attention")].toString(), QStringLiteral("sdpa"));
+        QCOMPARE(
+            plain[QStringLiteral("per_gpu")].toObject()[QStringLiteral("compared_view")].toString(),
+            QStringLiteral("device_used"));
+        const auto [c1, tuned] =
+            estimate({QStringLiteral("--framework"), QStringLiteral("torchtune")});
+        QCOMPARE(c1, 0);
+        QCOMPARE(techniques(tuned)[QStringLiteral("framework")].toString(),
+                 QStringLiteral("torchtune"));
+        QVERIFY(techniques(tuned)[QStringLiteral("chunked_ce")].toBool());
+        QVERIFY(techniques(tuned)[QStringLiteral("optimizer_in_bwd")].toBool());
+        QVERIFY(techniques(tuned)[QStringLiteral("gradient_checkpointing")].toBool());
+        QVERIFY(total(tuned) < total(plain) / 2);
+        // Each switch can be turned back off.
+        const auto [c2, overridden] =
+            estimate({QStringLiteral("--framework"), QStringLiteral("torchtune"),
+                      QStringLiteral("--no-optimizer-in-bwd"), QStringLiteral("--attention"),
+                      QStringLiteral("eager")});
+        QCOMPARE(c2, 0);
+        QVERIFY(!techniques(overridden)[QStringLiteral("optimizer_in_bwd")].toBool());
+        QVERIFY(techniques(overridden)[QStringLiteral("chunked_ce")].toBool());
+        QCOMPARE(techniques(overridden)[QStringLiteral("attention")].toString(),
+                 QStringLiteral("eager"));
+        const auto [c3, offload] =
+            estimate({QStringLiteral("--offload-optimizer"), QStringLiteral("--activation-offload"),
+                      QStringLiteral("--chunked-ce"), QStringLiteral("--qlora-recipe"),
+                      QStringLiteral("paper"), QStringLiteral("--gpus"), QStringLiteral("2"),
+                      QStringLiteral("--sharding"), QStringLiteral("fsdp"),
+                      QStringLiteral("--offload-params")});
+        QCOMPARE(c3, 0);
+        QVERIFY(techniques(offload)[QStringLiteral("offload_optimizer")].toBool());
+        QVERIFY(techniques(offload)[QStringLiteral("offload_params")].toBool());
+        QVERIFY(techniques(offload)[QStringLiteral("activation_offload")].toBool());
+        QCOMPARE(techniques(offload)[QStringLiteral("qlora_recipe")].toString(),
+                 QStringLiteral("paper"));
+        QVERIFY(offload[QStringLiteral("host_ram_gib")]
+                    .toObject()[QStringLiteral("offload")]
+                    .toDouble() > 50);
+        const Run help = run({QStringLiteral("--help")});
+        for (const char *flag : {"--framework", "--chunked-ce", "--optimizer-in-bwd",
+                                 "--activation-offload", "--offload-params", "--offload-optimizer",
+                                 "--attention eager|sdpa|flash", "--qlora-recipe paper|peft"})
+            QVERIFY2(help.out.contains(QLatin1String(flag)), flag);
     }
 
     void modelsList()

@@ -304,7 +304,7 @@ private Q_SLOTS:
             << lora7b() << w << QStringLiteral("activations") << QStringLiteral("less");
 
         w = lora7b();
-        w.flashAttention = false;
+        w.attention = Attention::Eager;
         QTest::newRow("eager attention keeps more activations")
             << lora7b() << w << QStringLiteral("activations") << QStringLiteral("more");
 
@@ -391,8 +391,11 @@ private Q_SLOTS:
         QTest::addColumn<double>("minLoader");
         QTest::addColumn<double>("maxLoader");
         const double copy = 70e9 * 2 / kGiB; // about 130 GiB
+        const double shard = 5e9 / kGiB;     // save_pretrained's default max_shard_size
         QTest::newRow("every rank loads a full copy") << true << 4 * copy << 1e9;
-        QTest::newRow("low-memory loading holds about one copy") << false << 130.0 << 170.0;
+        // 4 processes of 3 GiB, each holding about one 5 GB shard at a time.
+        QTest::newRow("low-memory loading holds about one shard per rank")
+            << false << 4 * (3 + shard) - 0.01 << 4 * (3 + shard) + 0.01;
     }
     void hostRam()
     {
@@ -412,10 +415,20 @@ private Q_SLOTS:
         const HostRam &h = e.hostRam;
         QVERIFY2(h.loaderGib >= minLoader && h.loaderGib <= maxLoader,
                  qPrintable(QStringLiteral("loader %1 GiB").arg(h.loaderGib)));
-        QCOMPARE(h.ruleMinGib, 4 * e.perGpu.totalGib * w.gpusPerNode);
-        QCOMPARE(h.ruleMaxGib, 2 * h.ruleMinGib);
-        QCOMPARE(h.recommendedGib, std::max(h.ruleMinGib, h.loaderGib));
+        // Serving: the RAM-per-VRAM rule does not apply; the need is the recommendation.
+        QCOMPARE(h.ruleMinGib, 0.0);
+        QCOMPARE(h.ruleMaxGib, 0.0);
+        QCOMPARE(h.recommendedGib, h.loaderGib);
+        QCOMPARE(h.loaderGib, std::max(h.loadPhaseGib, h.steadyGib));
         QVERIFY(!h.reason.empty());
+        QVERIFY(!h.loader.empty());
+        // Training: the rule is a recommendation on top of the need.
+        Workload t = lora7b();
+        t.gpusPerNode = 4;
+        const MemoryEstimate te = estimateMemory(t);
+        QCOMPARE(te.hostRam.ruleMinGib, 4 * te.perGpu.totalGib * t.gpusPerNode);
+        QCOMPARE(te.hostRam.ruleMaxGib, 2 * te.hostRam.ruleMinGib);
+        QCOMPARE(te.hostRam.recommendedGib, std::max(te.hostRam.ruleMinGib, te.hostRam.loaderGib));
     }
 
     void warnings_data()
@@ -503,7 +516,7 @@ private Q_SLOTS:
         Workload w = inference7b();
         w.quantization = Quantization::BnbNf4;
         w.batch = 8;
-        w.flashAttention = false;
+        w.attention = Attention::Eager;
         QTest::newRow("4-bit inference, eager attention") << w;
         QTest::newRow("lora") << lora7b();
         w = lora7b();
@@ -524,7 +537,7 @@ private Q_SLOTS:
         w = fullFineTune7b();
         w.gpusPerNode = 8;
         w.sharding = Sharding::Zero2;
-        w.cpuOffload = true;
+        w.offloadOptimizer = true;
         QTest::newRow("zero2 with CPU offload") << w;
         w = inference7b();
         w.model = llama70b();
@@ -546,7 +559,14 @@ private Q_SLOTS:
         QVERIFY2(g.allocatedGib > 0, qPrintable(numbers));
         QVERIFY2(g.allocatedGib <= g.reservedGib, qPrintable(numbers));
         QVERIFY2(g.reservedGib <= g.deviceUsedGib, qPrintable(numbers));
-        QCOMPARE(g.totalGib, g.deviceUsedGib); // the Transformers engine
+        // The planning figure: allocated + fragmentation + CUDA context (+ NCCL); the cache
+        // growth on a large card is in reserved and device used only.
+        QVERIFY2(g.totalGib <= g.deviceUsedGib + 1e-9, qPrintable(numbers));
+        QVERIFY(std::abs(g.totalGib - (g.allocatedGib + g.fragmentationGib + g.cudaContextGib +
+                                       g.ncclGib)) < 1e-9);
+        QVERIFY(std::abs(g.overheadGib - (g.totalGib - g.allocatedGib)) < 1e-9);
+        QVERIFY(std::abs(g.deviceUsedGib - g.totalGib - g.cacheGrowthGib) < 1e-9);
+        QVERIFY(g.comparedView == MemoryView::DeviceUsed);
         QCOMPARE(g.weightsGib + g.gradientsGib + g.optimizerGib + g.activationsGib + g.kvCacheGib,
                  g.allocatedGib);
         for (double part : {g.weightsGib, g.gradientsGib, g.optimizerGib, g.activationsGib,
@@ -597,17 +617,274 @@ private Q_SLOTS:
         QCOMPARE(tp16, tp8);
     }
 
-    void cpuOffloadNeedsSharding()
+    void parameterOffloadNeedsSharding()
     {
-        // DeepSpeed offloads only under ZeRO; without sharding the estimator keeps the
-        // optimizer states on the GPU, so host RAM must not count them as well.
+        // Parameters are offloaded only under ZeRO-3/FSDP; without it they stay on the GPU
+        // and host RAM does not count them as well.
         Workload w = fullFineTune7b();
         const MemoryEstimate plain = estimateMemory(w);
-        w.cpuOffload = true;
+        w.offloadParams = true;
         const MemoryEstimate offload = estimateMemory(w);
-        QCOMPARE(offload.perGpu.optimizerGib, plain.perGpu.optimizerGib);
-        // Without sharding nothing is offloaded: neither side counts the states twice.
-        QCOMPARE(offload.hostRam.loaderGib, plain.hostRam.loaderGib);
+        QVERIFY(hasWarning(offload, "offload_needs_sharding"));
+        QCOMPARE(offload.perGpu.weightsGib, plain.perGpu.weightsGib);
+        QCOMPARE(offload.hostRam.offloadGib, 0.0);
+        // With ZeRO-3 on 8 GPUs the shards go to the host and layers stream in.
+        w.gpusPerNode = 8;
+        w.sharding = Sharding::Zero3;
+        w.offloadOptimizer = true;
+        const MemoryEstimate zero3 = estimateMemory(w);
+        QVERIFY(!hasWarning(zero3, "offload_needs_sharding"));
+        QCOMPARE(zero3.perGpu.optimizerGib, 0.0);
+        QCOMPARE(zero3.perGpu.gradientsGib, 0.0);
+        // Two gathered layers and one layer's unsharded gradients (about 0.2 B params each).
+        QVERIFY2(zero3.perGpu.weightsGib < 1.5,
+                 qPrintable(QString::number(zero3.perGpu.weightsGib)));
+        QVERIFY(zero3.hostRam.offloadGib > 7 * 16 * 0.9); // 7B × 16 bytes over the node
+    }
+
+    void optimizerOffloadWorksOnOneGpu()
+    {
+        // ZeRO-Offload's headline case: the optimizer states of one GPU move to the host.
+        Workload w = fullFineTune7b();
+        const MemoryEstimate plain = estimateMemory(w);
+        w.offloadOptimizer = true;
+        const MemoryEstimate off = estimateMemory(w);
+        QCOMPARE(off.perGpu.optimizerGib, 0.0);
+        QVERIFY(plain.perGpu.optimizerGib > 70); // 12 bytes × 7B
+        // Host keeps the states plus fp32 gradients: (12 + 4) × 7B.
+        QVERIFY2(std::abs(off.hostRam.offloadGib - 7e9 * 16 / kGiB) < 1,
+                 qPrintable(QString::number(off.hostRam.offloadGib)));
+        QVERIFY(off.hostRam.loaderGib > plain.hostRam.loaderGib);
+    }
+
+    void chunkedCrossEntropyKeepsOneChunkOfFp32Logits()
+    {
+        Workload w = lora7b();
+        w.gradientCheckpointing = true;
+        const MemoryEstimate plain = estimateMemory(w);
+        w.chunkedCrossEntropy = true;
+        const MemoryEstimate chunked = estimateMemory(w);
+        // 10 bytes per logit element become 2 + 8/8 = 3.
+        const double logits = 4.0 * 2048 * 32000 / kGiB;
+        QVERIFY2(std::abs((plain.perGpu.activationsGib - chunked.perGpu.activationsGib) -
+                          7 * logits) < 0.01,
+                 qPrintable(QStringLiteral("%1 → %2")
+                                .arg(plain.perGpu.activationsGib)
+                                .arg(chunked.perGpu.activationsGib)));
+    }
+
+    void optimizerInBackwardFreesGradients()
+    {
+        Workload w = fullFineTune7b();
+        w.precision = Precision::Bf16;
+        w.fp32MasterWeights = false;
+        const MemoryEstimate plain = estimateMemory(w);
+        w.optimizerInBackward = true;
+        const MemoryEstimate fused = estimateMemory(w);
+        // One V × h gradient (bf16) instead of 7B × 2 bytes.
+        QVERIFY2(std::abs(fused.perGpu.gradientsGib - 32000.0 * 4096 * 2 / kGiB) < 1e-6,
+                 qPrintable(QString::number(fused.perGpu.gradientsGib)));
+        QVERIFY(plain.perGpu.gradientsGib > 13);
+        QVERIFY(fused.perGpu.allocatedGib < plain.perGpu.allocatedGib - 12);
+        QVERIFY(!hasWarning(fused, "optimizer_in_bwd_accumulation"));
+        w.gradientAccumulation = 4;
+        QVERIFY(hasWarning(estimateMemory(w), "optimizer_in_bwd_accumulation"));
+    }
+
+    void activationOffloadKeepsTwoLayersOnTheGpu()
+    {
+        Workload w = lora7b();
+        w.gradientCheckpointing = true;
+        const MemoryEstimate plain = estimateMemory(w);
+        w.activationOffload = true;
+        const MemoryEstimate off = estimateMemory(w);
+        // 30 of the 32 checkpointed layer inputs (T × h × 2 bytes each) go to the host.
+        const double input = 4.0 * 2048 * 4096 * 2 / kGiB;
+        QVERIFY(std::abs((plain.perGpu.activationsGib - off.perGpu.activationsGib) - 30 * input) <
+                1e-6);
+        QVERIFY(std::abs(off.hostRam.offloadGib - 30 * input) < 1e-6);
+    }
+
+    void eagerAttentionKeepsTheScores()
+    {
+        Workload w = lora7b();
+        w.attention = Attention::Sdpa;
+        const double sdpa = estimateMemory(w).perGpu.activationsGib;
+        w.attention = Attention::Flash;
+        QCOMPARE(estimateMemory(w).perGpu.activationsGib, sdpa);
+        w.attention = Attention::Eager;
+        // 32 heads × s per token per layer, fp32 softmax and its 16-bit cast: 6 bytes.
+        const double scores = 32.0 * 32 * 4 * 2048 * 2048 * 6 / kGiB;
+        QVERIFY(std::abs(estimateMemory(w).perGpu.activationsGib - sdpa - scores) < 1e-6);
+    }
+
+    void qloraRecipes()
+    {
+        Workload w = lora7b();
+        w.task = Task::Qlora;
+        w.gradientCheckpointing = true;
+        w.kbitFp32Upcast = true;
+        const MemoryEstimate peft = estimateMemory(w);
+        w.kbitFp32Upcast = false;
+        const MemoryEstimate paper = estimateMemory(w);
+        // PEFT's preparation: fp32 embeddings and head (2 extra bytes each), fp32 residual
+        // stream and logits; the paper's recipe keeps them in bf16.
+        QVERIFY(paper.perGpu.weightsGib < peft.perGpu.weightsGib - 0.4);
+        QVERIFY(paper.perGpu.activationsGib < peft.perGpu.activationsGib);
+    }
+
+    // Issue 8: a Qwen2.5-7B LoRA at batch 4 × 2048 with checkpointing showed 28 GiB of
+    // overhead on 29 GiB allocated; fragmentation is now a share of the transient memory.
+    void allocatorOverheadIsBounded()
+    {
+        Workload w;
+        w.model.paramsB = 7.62;
+        w.model.layers = 28;
+        w.model.hidden = 3584;
+        w.model.ffn = 18944;
+        w.model.heads = 28;
+        w.model.kvHeads = 4;
+        w.model.vocab = 152064;
+        w.task = Task::Lora;
+        w.batch = 4;
+        w.seqLen = 2048;
+        w.gradientCheckpointing = true;
+        const MemoryBreakdown g = estimateMemory(w).perGpu;
+        QVERIFY2(g.overheadGib < 0.35 * g.allocatedGib,
+                 qPrintable(QStringLiteral("overhead %1 on %2 allocated")
+                                .arg(g.overheadGib)
+                                .arg(g.allocatedGib)));
+        QCOMPARE(g.cudaContextGib, 0.5);
+        QVERIFY(g.cacheGrowthGib > 0); // varying lengths on a large card, not planned for
+        QVERIFY(g.reservedGib > g.totalGib - g.cudaContextGib);
+    }
+
+    // Qwen's speed benchmark (Qwen2.5-7B-Instruct, transformers 4.46, FlashAttention-2,
+    // batch 1, 2048 generated tokens): 30720-token prompt 19.97 GB, 1-token prompt 14.38 GB.
+    // Transformers >= 4.45 keeps the logits of the last position only.
+    void generateKeepsLastTokenLogits_data()
+    {
+        QTest::addColumn<int>("prompt");
+        QTest::addColumn<double>("published");
+        QTest::newRow("30720-token prompt") << 30720 << 19.97;
+        QTest::newRow("6144-token prompt") << 6144 << 15.38;
+        QTest::newRow("1-token prompt") << 1 << 14.38;
+    }
+    void generateKeepsLastTokenLogits()
+    {
+        QFETCH(int, prompt);
+        QFETCH(double, published);
+        Workload w;
+        w.model.paramsB = 7.62;
+        w.model.layers = 28;
+        w.model.hidden = 3584;
+        w.model.ffn = 18944;
+        w.model.heads = 28;
+        w.model.kvHeads = 4;
+        w.model.vocab = 152064;
+        w.task = Task::Inference;
+        w.attention = Attention::Flash;
+        w.promptLen = prompt;
+        w.outputLen = 2048;
+        const MemoryEstimate e = estimateMemory(w);
+        const double error = (e.perGpu.allocatedGib - published) / published;
+        QVERIFY2(std::abs(error) < 0.10, qPrintable(QStringLiteral("%1 GiB allocated vs %2")
+                                                        .arg(e.perGpu.allocatedGib)
+                                                        .arg(published)));
+        const bool says =
+            std::any_of(e.assumptions.begin(), e.assumptions.end(), [](const std::string &a) {
+                return a.find("transformers >= 4.45") != std::string::npos;
+            });
+        QVERIFY(says);
+    }
+
+    // torchtune's README "Optimization flags" table (Llama 3.2 3B, full fine-tune, bf16,
+    // batch 2, packed 4096, A100, compile on; peak active memory): each technique added on
+    // top of the previous. Not used for fitting; the estimate stays within ±15 %.
+    void torchtuneTechniqueSteps_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<double>("published");
+        QTest::newRow("+ chunked cross-entropy") << 1 << 42.9;
+        QTest::newRow("+ optimizer step fused into backward") << 3 << 23.1;
+        QTest::newRow("+ activation offloading") << 4 << 21.8;
+        QTest::newRow("+ 8-bit AdamW") << 5 << 17.6;
+    }
+    void torchtuneTechniqueSteps()
+    {
+        QFETCH(int, step);
+        QFETCH(double, published);
+        Workload w;
+        w.model.paramsB = 3.21;
+        w.model.layers = 28;
+        w.model.hidden = 3072;
+        w.model.ffn = 8192;
+        w.model.heads = 24;
+        w.model.kvHeads = 8;
+        w.model.vocab = 128256;
+        w.model.tiedEmbeddings = true;
+        w.task = Task::FullFineTune;
+        w.precision = Precision::Bf16;
+        w.fp32MasterWeights = false;
+        w.batch = 2;
+        w.seqLen = 4096;
+        w.chunkedCrossEntropy = step >= 1;
+        w.gradientCheckpointing = step >= 2;
+        w.optimizerInBackward = step >= 3;
+        w.activationOffload = step >= 4;
+        if (step >= 5)
+            w.optimizer = Optimizer::AdamW8bit;
+        const double allocated = estimateMemory(w).perGpu.allocatedGib;
+        QVERIFY2(std::abs(allocated - published) <= 0.15 * published,
+                 qPrintable(QStringLiteral("%1 GiB vs %2").arg(allocated).arg(published)));
+    }
+
+    void hostRamPerLoader()
+    {
+        // QLoRA of a 7B model quantizes shard by shard: far below the 16-bit checkpoint.
+        Workload q = lora7b();
+        q.task = Task::Qlora;
+        q.quantization = Quantization::BnbNf4DoubleQuant;
+        q.dataLoaderWorkers = 2;
+        const HostRam qh = estimateMemory(q).hostRam;
+        QVERIFY2(qh.loaderGib < 15, qPrintable(QString::number(qh.loaderGib)));
+        QVERIFY(qh.checkpointReadGib < 5);
+        QVERIFY(qh.loader.find("quantize-on-load") != std::string::npos);
+        // Pre-training from scratch reads no checkpoint.
+        Workload p = fullFineTune7b();
+        p.task = Task::Pretrain;
+        const HostRam ph = estimateMemory(p).hostRam;
+        QCOMPARE(ph.checkpointReadGib, 0.0);
+        QVERIFY(ph.loader.find("from scratch") != std::string::npos);
+        // Data-loader workers count for training only.
+        QVERIFY(qh.workersGib > 0);
+        QCOMPARE(estimateMemory(inference7b()).hostRam.workersGib, 0.0);
+    }
+
+    // The QLoRA paper (Dettmers et al. 2023): Guanaco 65B fine-tuned on one 48 GB GPU
+    // (NF4 + double quantization, paged AdamW, LoRA r 64 on all linear layers,
+    // checkpointing, batch 1, 512-token sequences as in its Figure 6 setting).
+    void qloraPaper65bFitsOn48GB()
+    {
+        Workload w;
+        w.model.paramsB = 65.2;
+        w.model.layers = 80;
+        w.model.hidden = 8192;
+        w.model.ffn = 22016;
+        w.model.heads = 64;
+        w.model.kvHeads = 64;
+        w.model.vocab = 32000;
+        w.task = Task::Qlora;
+        w.quantization = Quantization::BnbNf4DoubleQuant;
+        w.optimizer = Optimizer::PagedAdamW;
+        w.loraRank = 64;
+        w.loraTargets = LoraTargets::AllLinear;
+        w.gradientCheckpointing = true;
+        w.batch = 1;
+        w.seqLen = 512;
+        const double total = estimateMemory(w).perGpu.totalGib;
+        // A 48 GB card (RTX A6000 / L40-class) shows 49140 MiB = 48.0 GiB in nvidia-smi.
+        QVERIFY2(total < 48.0, qPrintable(QString::number(total)));
     }
 
     void enumNamesRoundTrip()
@@ -632,6 +909,9 @@ private Q_SLOTS:
             QVERIFY(shardingFromString(toString(s)) == s);
         for (Engine e : {Engine::Transformers, Engine::Vllm})
             QVERIFY(engineFromString(toString(e)) == e);
+        for (Attention a : {Attention::Eager, Attention::Sdpa, Attention::Flash})
+            QVERIFY(attentionFromString(toString(a)) == a);
+        QCOMPARE(toString(MemoryView::DeviceUsed), std::string_view("device_used"));
         QVERIFY(!taskFromString("training"));
     }
 };

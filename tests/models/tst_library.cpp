@@ -118,12 +118,12 @@ private:
         w.seqLen = 1024;
         w.gradientCheckpointing = true;
         w.gradientAccumulation = 8;
-        w.flashAttention = false;
+        w.attention = Attention::Eager;
         w.loraRank = 64;
         w.loraTargets = LoraTargets::AllLinear;
         w.gpusPerNode = 2;
         w.sharding = Sharding::Zero2;
-        w.cpuOffload = true;
+        w.offloadOptimizer = true;
         w.promptLen = 300;
         w.outputLen = 200;
         w.kvCachePrecision = Precision::Fp8;

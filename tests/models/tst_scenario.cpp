@@ -47,7 +47,7 @@ void setNonDefaults(Scenario &s)
     w.seqLen = 1024;
     w.gradientCheckpointing = true;
     w.gradientAccumulation = 8;
-    w.flashAttention = false;
+    w.attention = Attention::Eager;
     w.loraRank = 64;
     w.loraTargets = LoraTargets::AllLinear;
     w.gpusPerNode = 4;
@@ -55,7 +55,14 @@ void setNonDefaults(Scenario &s)
     w.sharding = Sharding::Zero2;
     w.tensorParallel = 2;
     w.pipelineParallel = 2;
-    w.cpuOffload = true;
+    w.offloadOptimizer = true;
+    w.offloadParams = true;
+    w.framework = "torchtune";
+    w.chunkedCrossEntropy = true;
+    w.optimizerInBackward = true;
+    w.activationOffload = true;
+    w.kbitFp32Upcast = false;
+    w.cudaContextGib = 1.3;
     w.promptLen = 300;
     w.outputLen = 200;
     w.kvCachePrecision = Precision::Fp8;
@@ -176,6 +183,13 @@ private Q_SLOTS:
         QVERIFY(back->workload.quantization == Quantization::BnbNf4DoubleQuant);
         QVERIFY(back->workload.loading == Loading::FullCopyPerRank);
         QVERIFY(back->workload.loraTargets == LoraTargets::AllLinear);
+        QVERIFY(back->workload.attention == Attention::Eager);
+        QVERIFY(back->workload.offloadOptimizer && back->workload.offloadParams);
+        QVERIFY(back->workload.chunkedCrossEntropy && back->workload.optimizerInBackward &&
+                back->workload.activationOffload);
+        QVERIFY(!back->workload.kbitFp32Upcast);
+        QCOMPARE(back->workload.framework, std::string("torchtune"));
+        QCOMPARE(back->workload.cudaContextGib, 1.3);
         QVERIFY(back->plan.pricing == PricingMode::Spot);
         QCOMPARE(back->plan.maxGpus, std::optional<int>(16));
         QCOMPARE(back->plan.budget, std::optional<double>(1234.5));
@@ -277,6 +291,44 @@ private Q_SLOTS:
         json broken = v1;
         broken["version"] = 0;
         QVERIFY(!migrateScenarioJson(broken, &error));
+    }
+
+    // Files from before the technique inputs: flash_attention false meant eager
+    // attention, cpu_offload the optimizer (and with ZeRO-3/FSDP the parameters); the new
+    // switches take their defaults.
+    void olderTechniqueFieldsDefaultSensibly_data()
+    {
+        QTest::addColumn<bool>("flash");
+        QTest::addColumn<bool>("offload");
+        QTest::addColumn<QString>("sharding");
+        QTest::newRow("flash on, no offload") << true << false << "none";
+        QTest::newRow("flash off is eager") << false << false << "none";
+        QTest::newRow("offload under zero2: optimizer only") << true << true << "zero2";
+        QTest::newRow("offload under fsdp: parameters too") << true << true << "fsdp";
+    }
+    void olderTechniqueFieldsDefaultSensibly()
+    {
+        QFETCH(bool, flash);
+        QFETCH(bool, offload);
+        QFETCH(QString, sharding);
+        QFile f(QStringLiteral(GP_TEST_DATA "/scenarios/v1-qlora.gpuplan.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        json j = json::parse(f.readAll().toStdString());
+        json &in = j.at("inputs");
+        in["flash_attention"] = flash;
+        in["cpu_offload"] = offload;
+        in["sharding"] = sharding.toStdString();
+        QString error;
+        const auto s = scenarioFromJson(j, m_presets, &error);
+        QVERIFY2(s, qPrintable(error));
+        const Workload &w = s->workload;
+        QVERIFY(w.attention == (flash ? Attention::Sdpa : Attention::Eager));
+        QCOMPARE(w.offloadOptimizer, offload);
+        QCOMPARE(w.offloadParams, offload && sharding == QLatin1String("fsdp"));
+        QVERIFY(!w.chunkedCrossEntropy && !w.optimizerInBackward && !w.activationOffload);
+        QVERIFY(w.kbitFp32Upcast);
+        QVERIFY(w.framework.empty());
+        QCOMPARE(w.cudaContextGib, 0.0);
     }
 
     void pricesRoundTrip()

@@ -90,6 +90,38 @@ private Q_SLOTS:
         QCOMPARE(page.workload().maxNumSeqs, 0); // 0: the engine's default
     }
 
+    // A framework profile sets the technique switches; each stays editable, and the
+    // totals line says which view is compared with the card.
+    void frameworkProfileSetsEditableDefaults()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        auto *task = child<QComboBox>(page, "task");
+        task->setCurrentIndex(task->findData(int(Task::FullFineTune)));
+        const double plain = page.estimate().perGpu.totalGib;
+        auto *framework = child<QComboBox>(page, "framework");
+        QVERIFY(framework);
+        const int torchtune = framework->findData(QStringLiteral("torchtune"));
+        QVERIFY(torchtune > 0);
+        framework->setCurrentIndex(torchtune);
+        auto *chunked = child<QCheckBox>(page, "chunkedCe");
+        auto *inBwd = child<QCheckBox>(page, "optimizerInBwd");
+        QVERIFY(chunked->isChecked());
+        QVERIFY(inBwd->isChecked());
+        QVERIFY(child<QCheckBox>(page, "gradCkpt")->isChecked());
+        QCOMPARE(page.workload().framework, std::string("torchtune"));
+        QVERIFY(page.estimate().perGpu.totalGib < plain / 2);
+        inBwd->setChecked(false);
+        QVERIFY(!page.workload().optimizerInBackward);
+        QVERIFY(page.workload().chunkedCrossEntropy);
+        auto *attention = child<QComboBox>(page, "attention");
+        attention->setCurrentIndex(attention->findData(int(Attention::Eager)));
+        QVERIFY(page.workload().attention == Attention::Eager);
+        child<QCheckBox>(page, "offloadOptimizer")->setChecked(true);
+        QCOMPARE(page.estimate().perGpu.optimizerGib, 0.0);
+        QVERIFY(page.summaryText().contains(QStringLiteral("nvidia-smi")));
+    }
+
     void customModelAndWarnings()
     {
         EstimatorPage page(&m_presets);

@@ -1,0 +1,143 @@
+#include "frameworks.h"
+
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace gpuplanner {
+
+namespace {
+
+// Applies one setting; false when the switch or the value is not known.
+bool applySetting(const FrameworkSetting &s, Workload &w)
+{
+    const bool on = s.value == "true";
+    const bool isBool = on || s.value == "false";
+    if (s.name == "gradient_checkpointing" && isBool)
+        w.gradientCheckpointing = on;
+    else if (s.name == "chunked_ce" && isBool)
+        w.chunkedCrossEntropy = on;
+    else if (s.name == "optimizer_in_bwd" && isBool)
+        w.optimizerInBackward = on;
+    else if (s.name == "activation_offload" && isBool)
+        w.activationOffload = on;
+    else if (s.name == "offload_optimizer" && isBool)
+        w.offloadOptimizer = on;
+    else if (s.name == "offload_params" && isBool)
+        w.offloadParams = on;
+    else if (s.name == "qlora_recipe" && (s.value == "paper" || s.value == "peft"))
+        w.kbitFp32Upcast = s.value == "peft";
+    else if (s.name == "attention") {
+        const auto a = attentionFromString(s.value);
+        if (!a)
+            return false;
+        w.attention = *a;
+    } else if (s.name == "optimizer") {
+        const auto o = optimizerFromString(s.value);
+        if (!o)
+            return false;
+        w.optimizer = *o;
+    } else if (s.name == "sharding") {
+        const auto sh = shardingFromString(s.value);
+        if (!sh)
+            return false;
+        w.sharding = *sh;
+    } else
+        return false;
+    return true;
+}
+
+} // namespace
+
+bool FrameworkLibrary::load(const QString &path)
+{
+    const QString file = path.isEmpty() ? QStringLiteral(":/presets/frameworks.json") : path;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        m_error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());
+        return false;
+    }
+    const QByteArray bytes = f.readAll();
+    std::vector<FrameworkProfile> profiles;
+    try {
+        const nlohmann::json doc =
+            nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+        if (doc.value("format", std::string()) != "gpu-planner-framework-profiles") {
+            m_error = QStringLiteral("%1: not a framework profile file (format)").arg(file);
+            return false;
+        }
+        const auto &list = doc.at("frameworks");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const auto &j = list[i];
+            FrameworkProfile p;
+            p.id = j.at("id").get<std::string>();
+            p.name = j.at("name").get<std::string>();
+            p.url = j.value("url", std::string());
+            const auto &settings = j.at("settings");
+            for (std::size_t k = 0; k < settings.size(); ++k) {
+                const auto &sj = settings[k];
+                FrameworkSetting s;
+                s.name = sj.at("switch").get<std::string>();
+                const auto &v = sj.at("value");
+                s.value =
+                    v.is_boolean() ? (v.get<bool>() ? "true" : "false") : v.get<std::string>();
+                if (sj.contains("tasks"))
+                    s.tasks = sj.at("tasks").get<std::vector<std::string>>();
+                s.source = sj.value("source", std::string());
+                s.note = sj.value("note", std::string());
+                Workload probe;
+                if (!applySetting(s, probe)) {
+                    m_error =
+                        QStringLiteral("%1: frameworks[%2] (%3).settings[%4]: unknown "
+                                       "switch or value '%5' = '%6'")
+                            .arg(file)
+                            .arg(i)
+                            .arg(QString::fromStdString(p.id))
+                            .arg(k)
+                            .arg(QString::fromStdString(s.name), QString::fromStdString(s.value));
+                    return false;
+                }
+                if (s.source.empty()) {
+                    m_error = QStringLiteral("%1: frameworks[%2] (%3).settings[%4]: source is "
+                                             "required")
+                                  .arg(file)
+                                  .arg(i)
+                                  .arg(QString::fromStdString(p.id))
+                                  .arg(k);
+                    return false;
+                }
+                p.settings.push_back(std::move(s));
+            }
+            profiles.push_back(std::move(p));
+        }
+    } catch (const nlohmann::json::exception &e) {
+        m_error = QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what()));
+        return false;
+    }
+    m_profiles = std::move(profiles);
+    m_error.clear();
+    return true;
+}
+
+const FrameworkProfile *FrameworkLibrary::find(const QString &id) const
+{
+    const std::string key = id.toStdString();
+    const auto it = std::find_if(m_profiles.begin(), m_profiles.end(),
+                                 [&](const FrameworkProfile &p) { return p.id == key; });
+    return it == m_profiles.end() ? nullptr : &*it;
+}
+
+void FrameworkLibrary::apply(const FrameworkProfile &profile, Workload &w)
+{
+    const std::string task(toString(w.task));
+    for (const FrameworkSetting &s : profile.settings) {
+        if (!s.tasks.empty() && std::find(s.tasks.begin(), s.tasks.end(), task) == s.tasks.end())
+            continue;
+        applySetting(s, w);
+    }
+    w.framework = profile.id;
+}
+
+} // namespace gpuplanner
