@@ -45,6 +45,10 @@ constexpr std::array kTable{
     Limit{"inputs.data_loader_workers", "--workers", W, 0, Closed, 4096, Closed, "processes per GPU", kScenarioAndCli},
     Limit{"inputs.gpu_memory_utilization", "--gpu-memory-utilization", R, 0, Open, 1, Closed, "fraction of the card", kScenarioAndCli},
     Limit{"inputs.gpu_memory_gib", "--gpu-memory", R, 0, Closed, 100'000, Closed, "GiB (0: the card's)", kCliOnly},
+    Limit{"inputs.max_model_len", "--max-model-len", W, 0, Closed, 100'000'000, Closed, "tokens (0: the engine's default)", kScenarioAndCli},
+    Limit{"inputs.max_num_seqs", "--max-num-seqs", W, 0, Closed, 1'000'000, Closed, "sequences (0: the engine's default)", kScenarioAndCli},
+    Limit{"inputs.max_num_batched_tokens", "--max-num-batched-tokens", W, 0, Closed, 100'000'000, Closed, "tokens (0: the engine's default)", kScenarioAndCli},
+    Limit{"inputs.cuda_context_gib", "--cuda-context", R, 0, Closed, 64, Closed, "GiB (0: the default)", kScenarioAndCli},
     // Plan
     Limit{"plan.headroom_pct", "--headroom", R, 0, Closed, 100, Open, "% of VRAM kept free", kScenarioAndCli},
     Limit{"plan.mfu", "--mfu", R, 0, Open, 1, Closed, "fraction of peak FLOPs", kScenarioAndCli},
@@ -200,6 +204,10 @@ std::vector<std::string> checkWorkload(const Workload &w, bool flags)
     add(out, "inputs.data_loader_workers", w.dataLoaderWorkers, flags);
     add(out, "inputs.gpu_memory_utilization", w.vllmGpuMemoryUtilization, flags);
     add(out, "inputs.gpu_memory_gib", w.gpuMemoryGib, flags);
+    add(out, "inputs.max_model_len", w.maxModelLen, flags);
+    add(out, "inputs.max_num_seqs", w.maxNumSeqs, flags);
+    add(out, "inputs.max_num_batched_tokens", w.maxNumBatchedTokens, flags);
+    add(out, "inputs.cuda_context_gib", w.cudaContextGib, flags);
     // The product in 64 bits: two allowed factors must not overflow the int total.
     const long long total = static_cast<long long>(w.gpusPerNode) * w.nodes;
     if (w.gpusPerNode >= 1 && w.nodes >= 1 && total > kMaxTotalGpus)

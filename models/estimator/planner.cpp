@@ -165,7 +165,7 @@ public:
     }
 
 private:
-    std::map<std::tuple<int, int, int, int, int, double, int, bool>, MemoryEstimate> m_cache;
+    std::map<std::tuple<int, int, int, int, int, double, int>, MemoryEstimate> m_cache;
 };
 
 Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, const CardMemory &card,
