@@ -40,6 +40,14 @@
 
 using namespace gpuplanner;
 
+// A failure inside the helper ends the test function, not only the helper.
+#define CHECK_PLAN_MATCHES_CATALOG()                                                               \
+    do {                                                                                           \
+        checkPlanMatchesCatalog(window, repo);                                                     \
+        if (QTest::currentTestFailed())                                                            \
+            return;                                                                                \
+    } while (false)
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -156,13 +164,13 @@ private Q_SLOTS:
         const QString chosen = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
         page->selectType(chosen);
         QCOMPARE(page->selectedType(), chosen);
-        checkPlanMatchesCatalog(window, repo);
+        CHECK_PLAN_MATCHES_CATALOG();
         const QString shippedPrice = priceCell(page, chosen);
 
         // (a) A price sheet through File ▸ Import: the imported price is in the row.
         QVERIFY(
             window.importFiles({QStringLiteral(GP_TEST_DATA "/import/price-csv-good/prices.csv")}));
-        checkPlanMatchesCatalog(window, repo);
+        CHECK_PLAN_MATCHES_CATALOG();
         QCOMPARE(page->selectedType(), chosen);
         const int instances = page->model()->rowAt(page->model()->rowOf(chosen)).instances;
         QCOMPARE(priceCell(page, chosen),
@@ -182,7 +190,7 @@ private Q_SLOTS:
         });
         enter->trigger();
         QVERIFY(answered);
-        checkPlanMatchesCatalog(window, repo);
+        CHECK_PLAN_MATCHES_CATALOG();
         QCOMPARE(page->selectedType(), chosen);
         QCOMPARE(priceCell(page, chosen),
                  QStringLiteral("%1 CNY").arg(formatNumber(9.75 * instances, 2)));
@@ -196,7 +204,7 @@ private Q_SLOTS:
         QVERIFY(window.importFiles(
             {QStringLiteral(GP_TEST_DATA "/import/instance-types-multipage/page1.json"),
              QStringLiteral(GP_TEST_DATA "/import/instance-types-multipage/page2.json")}));
-        checkPlanMatchesCatalog(window, repo);
+        CHECK_PLAN_MATCHES_CATALOG();
         QCOMPARE(page->model()->rowCount(), shippedTypes + 1);
         QVERIFY(page->model()->rowOf(QStringLiteral("ecs.gn7i-c4g1.xlarge")) >= 0);
         QCOMPARE(page->selectedType(), chosen);
@@ -216,7 +224,7 @@ private Q_SLOTS:
         whenModal<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Reset)->click(); });
         reset->trigger();
         QCOMPARE(repo.overlayRowCount(), 0);
-        checkPlanMatchesCatalog(window, repo);
+        CHECK_PLAN_MATCHES_CATALOG();
         QCOMPARE(page->model()->rowCount(), shippedTypes);
         QCOMPARE(page->model()->rowOf(QStringLiteral("ecs.gn7i-c4g1.xlarge")), -1);
         QCOMPARE(page->selectedType(),
