@@ -179,6 +179,8 @@ private Q_SLOTS:
         // (b) Ctrl+E: the dialog is driven as a user would; the price appears in the row.
         QAction *enter = actionWithShortcut(&window, QKeySequence(QStringLiteral("Ctrl+E")));
         QVERIFY(enter);
+        window.catalogBrowser()->selectInstanceType(chosen);
+        QVERIFY(!window.catalogBrowser()->detailsHtml().contains(QStringLiteral("9.75")));
         bool answered = false;
         whenModal<PriceDialog>([&](PriceDialog *d) {
             d->setInstanceType(chosen);
@@ -198,6 +200,8 @@ private Q_SLOTS:
                                                         int(PlanTableModel::Column::PriceSource));
         QVERIFY2(source.data().toString().contains(priceKindLabel(PriceKind::UserEntered)),
                  qPrintable(source.data().toString()));
+        // The catalog tab's details pane shows the new price of the type it shows.
+        QVERIFY(window.catalogBrowser()->detailsHtml().contains(QStringLiteral("9.75")));
 
         // (c) DescribeInstanceTypes pages: one new type becomes one more row.
         QVERIFY(!repo.catalog().type("ecs.gn7i-c4g1.xlarge"));
