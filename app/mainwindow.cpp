@@ -473,7 +473,7 @@ bool MainWindow::exportReport(const QString &path)
     }
     ReportInput input;
     input.scenario = currentScenario();
-    input.plan = makePlan(input.scenario.workload, m_repository->catalog(), input.scenario.plan,
+    input.plan = makePlan(input.scenario.workload, m_repository->snapshot(), input.scenario.plan,
                           m_comparison->sortKey());
     input.memory = estimateMemory(input.scenario.workload);
     input.chinese = QLocale().language() == QLocale::Chinese;

@@ -80,6 +80,7 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
         reloadChoices();
         applyFilters();
         selectInstanceType(current);
+        updateDetails(); // new prices of the same type, or the type is gone
     });
     setHiddenColumns({CatalogTableModel::columnKey(CatalogTableModel::Column::TotalGpuMemory),
                       CatalogTableModel::columnKey(CatalogTableModel::Column::PriceSource)});

@@ -67,11 +67,15 @@ QChartView *chartView(QChart *chart, QWidget *parent)
     return view;
 }
 
+// Deletes every series and axis of the chart: removeAllSeries() deletes the series, but
+// removeAxis() only hands the axis back (unparented), so it is deleted here.
 void clearChart(QChart *chart)
 {
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
+    for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
+        delete axis;
+    }
 }
 
 } // namespace
@@ -410,8 +414,10 @@ void ComparisonPage::recompute()
     m_timer->stop();
     const QString selected = selectedType();
     const Workload w = m_workload();
+    // The plan keeps the catalog snapshot its rows point into alive, so the table, the
+    // charts and the selection stay valid when the repository replaces its catalog.
     auto plan =
-        std::make_shared<const Plan>(makePlan(w, m_repository->catalog(), options(), m_sort));
+        std::make_shared<const Plan>(makePlan(w, m_repository->snapshot(), options(), m_sort));
     m_plan = plan;
     const bool chinese = QLocale().language() == QLocale::Chinese;
     m_model->setPlan(plan, w.isTraining(), chinese);
@@ -448,6 +454,7 @@ void ComparisonPage::updateCharts()
     clearChart(m_costChart);
     std::map<std::string, const PlanRow *> bestOf;
     std::vector<std::string> order;
+    QStringList bestIds; // in order; the click handler keeps ids, not rows
     for (const PlanRow &r : m_plan->rows) {
         const auto cost = training ? r.totalCost : r.costPerMillionTokens;
         if (r.verdict == Verdict::DoesNotFit || !cost)
@@ -455,6 +462,7 @@ void ComparisonPage::updateCharts()
         if (!bestOf.count(r.type->familyId)) {
             bestOf[r.type->familyId] = &r;
             order.push_back(r.type->familyId);
+            bestIds << QString::fromStdString(r.type->id);
         }
     }
     auto *costSeries = new QBarSeries(m_costChart);
@@ -482,10 +490,9 @@ void ComparisonPage::updateCharts()
     costAxis->applyNiceNumbers();
     m_costChart->addAxis(costAxis, Qt::AlignLeft);
     costSeries->attachAxis(costAxis);
-    connect(costSeries, &QBarSeries::clicked, this, [this, order, bestOf](int index, QBarSet *) {
-        if (index >= 0 && index < static_cast<int>(order.size()))
-            selectType(QString::fromStdString(
-                bestOf.at(order[static_cast<std::size_t>(index)])->type->id));
+    connect(costSeries, &QBarSeries::clicked, this, [this, bestIds](int index, QBarSet *) {
+        if (index >= 0 && index < bestIds.size())
+            selectType(bestIds.at(index));
     });
 
     // 2. VRAM need against memory per GPU: one point per type, and the line need = card.
@@ -605,7 +612,11 @@ void ComparisonPage::updateModesChart()
 {
     clearChart(m_modesChart);
     const QString id = selectedType();
-    const InstanceType *t = m_repository->catalog().type(id.toStdString());
+    // The catalog of the plan on screen (the repository's may be newer until the next
+    // recompute), held for the duration of this function.
+    const std::shared_ptr<const Catalog> catalog =
+        m_plan && m_plan->catalog ? m_plan->catalog : m_repository->snapshot();
+    const InstanceType *t = catalog->type(id.toStdString());
     if (!t) {
         m_modesChart->setTitle(tr("Pricing modes of the selected type"));
         return;
@@ -626,10 +637,10 @@ void ComparisonPage::updateModesChart()
     for (PricingMode mode : {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot,
                              PricingMode::Reserved}) {
         o.pricing = mode;
-        const Plan p = makePlan(w, m_repository->catalog(), o, m_sort);
+        const Plan p = makePlan(w, *catalog, o, m_sort);
         std::optional<double> v;
         for (const PlanRow &r : p.rows) {
-            if (r.type == t || r.type->id == t->id)
+            if (r.type->id == t->id)
                 v = training ? r.totalCost : r.costPerMillionTokens;
         }
         set->append(v.value_or(0));

@@ -244,7 +244,9 @@ void LibraryPage::diffSelected()
         return;
     }
     QString html;
-    const Catalog &catalog = m_repository->catalog();
+    // A snapshot: the message boxes below run an event loop in which the catalog may change.
+    const std::shared_ptr<const Catalog> snapshot = m_repository->snapshot();
+    const Catalog &catalog = *snapshot;
     if (paths.size() == 2) {
         const auto b = m_library->open(paths.last());
         if (!b) {

@@ -8,6 +8,7 @@
 #include "estimator/catalog.h"
 #include "estimator/memory.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,6 +75,7 @@ struct SpotExpectation {
     bool finishes = true;
 };
 
+// type and gpu point into the catalog the plan was computed from: see Plan::catalog.
 struct PlanRow {
     const InstanceType *type = nullptr;
     const GpuModel *gpu = nullptr;
@@ -125,10 +127,24 @@ struct Plan {
     std::vector<PlanRow> rows; // ranked: fitting within constraints first
     std::vector<Finding> findings;
     std::vector<std::string> assumptions;
+    // The catalog snapshot the rows point into, kept alive as long as the plan: set by the
+    // shared_ptr overload of makePlan. A plan that outlives the statement computing it (a
+    // model, a page, a report) must be made that way, because the repository replaces its
+    // catalog on every import, entered price or reset.
+    std::shared_ptr<const Catalog> catalog;
 };
 
+// The rows point into catalog, which must outlive the plan.
 Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOptions &options,
               SortKey sort = SortKey::Cost);
+// The same over a shared snapshot that the plan keeps alive (Plan::catalog).
+inline Plan makePlan(const Workload &workload, std::shared_ptr<const Catalog> catalog,
+                     const PlanOptions &options, SortKey sort = SortKey::Cost)
+{
+    Plan plan = makePlan(workload, *catalog, options, sort);
+    plan.catalog = std::move(catalog);
+    return plan;
+}
 
 // Dense tensor throughput of a GPU at a precision, TFLOPS; nullopt when undocumented.
 std::optional<double> peakTflops(const GpuModel &gpu, Precision precision);

@@ -1,26 +1,52 @@
 // The window's import as a user does it: a price sheet appears in the catalog tab; a
 // DescribePrice file asks what it prices; a malformed file is refused with a message box
-// and nothing changes. Modal dialogs are answered from a timer.
+// and nothing changes. Every catalog change (import, entered price, reset) made while the
+// comparison tab shows a plan leaves the table and charts computed from the new catalog.
+// Modal dialogs are answered from a timer.
 #include "catalogbrowser.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
+#include "catalogtablemodel.h"
+#include "comparisonpage.h"
 #include "estimatorpage.h"
 #include "library.h"
 #include "mainwindow.h"
+#include "plantablemodel.h"
 #include "presets.h"
 #include "pricedialog.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScatterSeries>
 #include <QSettings>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+#include <set>
+
 using namespace gpuplanner;
+
+// A failure inside the helper ends the test function, not only the helper.
+#define CHECK_PLAN_MATCHES_CATALOG()                                                               \
+    do {                                                                                           \
+        checkPlanMatchesCatalog(window, repo);                                                     \
+        if (QTest::currentTestFailed())                                                            \
+            return;                                                                                \
+    } while (false)
 
 class TestMainWindow : public QObject
 {
@@ -51,7 +77,165 @@ private:
         });
     }
 
+    static QAction *actionWithShortcut(QWidget *window, const QKeySequence &keys)
+    {
+        for (QAction *a : window->findChildren<QAction *>()) {
+            if (a->shortcut() == keys)
+                return a;
+        }
+        return nullptr;
+    }
+
+    // The comparison tab shows the plan of the repository's current catalog: the same rows
+    // as makePlan gives now, one per instance type, and charts drawn from those rows.
+    static void checkPlanMatchesCatalog(MainWindow &window, CatalogRepository &repo)
+    {
+        ComparisonPage *page = window.comparisonPage();
+        // A change is picked up by the next recompute (a short timer), not at once.
+        QTRY_VERIFY(page->model()->plan()->catalog == repo.snapshot());
+        const Plan direct = makePlan(window.estimatorPage()->workload(), repo.catalog(),
+                                     page->options(), page->sortKey());
+        QCOMPARE(page->model()->rowCount(), int(repo.catalog().types().size()));
+        QCOMPARE(page->model()->rowCount(), int(direct.rows.size()));
+        QCOMPARE(page->view()->model()->rowCount(), page->model()->rowCount()); // show all
+        const bool training = page->model()->isTraining();
+        std::set<std::string> families;
+        int withTimeAndCost = 0;
+        for (int i = 0; i < page->model()->rowCount(); ++i) {
+            const PlanRow &shown = page->model()->rowAt(i);
+            const PlanRow &expected = direct.rows[std::size_t(i)];
+            QCOMPARE(shown.type->id, expected.type->id);
+            QCOMPARE(shown.type, repo.catalog().type(shown.type->id));
+            QCOMPARE(shown.pricePerHour, expected.pricePerHour);
+            QCOMPARE(shown.totalCost, expected.totalCost);
+            const auto cost = training ? shown.totalCost : shown.costPerMillionTokens;
+            const auto time = training ? shown.hours : shown.tokensPerSecond;
+            if (shown.verdict != Verdict::DoesNotFit && cost) {
+                families.insert(shown.type->familyId);
+                withTimeAndCost += time.has_value();
+            }
+        }
+        auto *bars = qobject_cast<QBarSeries *>(page->costChart()->series().constFirst());
+        QVERIFY(bars);
+        QCOMPARE(bars->barSets().constFirst()->count(), int(families.size()));
+        auto *points = qobject_cast<QScatterSeries *>(page->paretoChart()->series().constFirst());
+        QVERIFY(points);
+        QCOMPARE(points->count(), withTimeAndCost);
+        for (QChart *chart : {page->costChart(), page->vramChart(), page->paretoChart()})
+            QCOMPARE(chart->axes().size(), 2); // replaced, not piling up
+        const QString selected = page->selectedType();
+        QVERIFY(!selected.isEmpty());
+        QVERIFY(repo.catalog().type(selected.toStdString()));
+        QCOMPARE(page->view()->selectionModel()->selectedRows().size(), 1);
+        QVERIFY(page->modesChart()->title().contains(selected));
+    }
+
+    static QString priceCell(ComparisonPage *page, const QString &typeId)
+    {
+        const int row = page->model()->rowOf(typeId);
+        return page->model()
+            ->index(row, int(PlanTableModel::Column::PricePerHour))
+            .data()
+            .toString();
+    }
+
 private Q_SLOTS:
+    // Issue 9: entering a price or importing with a plan on screen read the instance types
+    // of the catalog the repository had just replaced (use-after-free, std::bad_alloc).
+    void catalogChangesWithAPlanOnScreen()
+    {
+        PresetLibrary presets;
+        QVERIFY(presets.load());
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay4.db")));
+        QVERIFY(repo.load());
+        const int shippedTypes = int(repo.catalog().types().size());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings4.ini")), QSettings::IniFormat);
+        MainWindow window(&repo, &presets, &settings);
+        window.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+        ComparisonPage *page = window.comparisonPage();
+        window.findChild<QTabWidget *>()->setCurrentWidget(page);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        page->findChild<QCheckBox *>(QStringLiteral("showAll"))->setChecked(true);
+        PlanOptions options = page->options();
+        options.region = "cn-hangzhou";
+        page->setOptions(options);
+        const QString chosen = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        page->selectType(chosen);
+        QCOMPARE(page->selectedType(), chosen);
+        CHECK_PLAN_MATCHES_CATALOG();
+        const QString shippedPrice = priceCell(page, chosen);
+
+        // (a) A price sheet through File ▸ Import: the imported price is in the row.
+        QVERIFY(
+            window.importFiles({QStringLiteral(GP_TEST_DATA "/import/price-csv-good/prices.csv")}));
+        CHECK_PLAN_MATCHES_CATALOG();
+        QCOMPARE(page->selectedType(), chosen);
+        const int instances = page->model()->rowAt(page->model()->rowOf(chosen)).instances;
+        QCOMPARE(priceCell(page, chosen),
+                 QStringLiteral("%1 CNY").arg(formatNumber(11.5 * instances, 2)));
+
+        // (b) Ctrl+E: the dialog is driven as a user would; the price appears in the row.
+        QAction *enter = actionWithShortcut(&window, QKeySequence(QStringLiteral("Ctrl+E")));
+        QVERIFY(enter);
+        window.catalogBrowser()->selectInstanceType(chosen);
+        QVERIFY(!window.catalogBrowser()->detailsHtml().contains(QStringLiteral("9.75")));
+        bool answered = false;
+        whenModal<PriceDialog>([&](PriceDialog *d) {
+            d->setInstanceType(chosen);
+            d->setRegion(QStringLiteral("cn-hangzhou"));
+            d->setPricingMode(PricingMode::PayAsYouGo);
+            d->findChild<QDoubleSpinBox *>()->setValue(9.75);
+            d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+            answered = true;
+        });
+        enter->trigger();
+        QVERIFY(answered);
+        CHECK_PLAN_MATCHES_CATALOG();
+        QCOMPARE(page->selectedType(), chosen);
+        QCOMPARE(priceCell(page, chosen),
+                 QStringLiteral("%1 CNY").arg(formatNumber(9.75 * instances, 2)));
+        const QModelIndex source = page->model()->index(page->model()->rowOf(chosen),
+                                                        int(PlanTableModel::Column::PriceSource));
+        QVERIFY2(source.data().toString().contains(priceKindLabel(PriceKind::UserEntered)),
+                 qPrintable(source.data().toString()));
+        // The catalog tab's details pane shows the new price of the type it shows.
+        QVERIFY(window.catalogBrowser()->detailsHtml().contains(QStringLiteral("9.75")));
+
+        // (c) DescribeInstanceTypes pages: one new type becomes one more row.
+        QVERIFY(!repo.catalog().type("ecs.gn7i-c4g1.xlarge"));
+        QVERIFY(window.importFiles(
+            {QStringLiteral(GP_TEST_DATA "/import/instance-types-multipage/page1.json"),
+             QStringLiteral(GP_TEST_DATA "/import/instance-types-multipage/page2.json")}));
+        CHECK_PLAN_MATCHES_CATALOG();
+        QCOMPARE(page->model()->rowCount(), shippedTypes + 1);
+        QVERIFY(page->model()->rowOf(QStringLiteral("ecs.gn7i-c4g1.xlarge")) >= 0);
+        QCOMPARE(page->selectedType(), chosen);
+        QCOMPARE(priceCell(page, chosen),
+                 QStringLiteral("%1 CNY").arg(formatNumber(9.75 * instances, 2)));
+
+        // The imported type selected, then (d) reset: it is gone, so the selection moves to
+        // the first row; the shipped price is back.
+        page->selectType(QStringLiteral("ecs.gn7i-c4g1.xlarge"));
+        QCOMPARE(page->selectedType(), QStringLiteral("ecs.gn7i-c4g1.xlarge"));
+        QAction *reset = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->text() == MainWindow::tr("&Reset my catalog changes…"))
+                reset = a;
+        }
+        QVERIFY(reset);
+        whenModal<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Reset)->click(); });
+        reset->trigger();
+        QCOMPARE(repo.overlayRowCount(), 0);
+        CHECK_PLAN_MATCHES_CATALOG();
+        QCOMPARE(page->model()->rowCount(), shippedTypes);
+        QCOMPARE(page->model()->rowOf(QStringLiteral("ecs.gn7i-c4g1.xlarge")), -1);
+        QCOMPARE(page->selectedType(),
+                 page->view()->model()->index(0, 0).data(PlanTableModel::TypeIdRole).toString());
+        QCOMPARE(priceCell(page, chosen), shippedPrice);
+    }
+
     void importThroughTheWindow()
     {
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),

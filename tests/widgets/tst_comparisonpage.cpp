@@ -6,11 +6,13 @@
 #include "plantablemodel.h"
 #include "presets.h"
 
+#include <QAbstractAxis>
 #include <QAbstractItemModelTester>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QDoubleSpinBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTableView>
@@ -130,6 +132,53 @@ private Q_SLOTS:
             if (r.gpusUsed > 1)
                 QVERIFY(!r.withinConstraints);
         }
+    }
+
+    // Issue 9: every recompute replaced the charts' axes without deleting the old ones
+    // (QChart::removeAxis only hands an axis back), and the plan on screen pointed into a
+    // catalog the repository could free.
+    void recomputeReplacesAxesAndKeepsItsCatalog()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o3.db")));
+        QVERIFY(repo.load());
+        ComparisonPage page(&repo, [this] { return lora(); });
+        QList<QPointer<QAbstractAxis>> before;
+        for (QChart *chart :
+             {page.costChart(), page.vramChart(), page.paretoChart(), page.modesChart()}) {
+            QCOMPARE(chart->axes().size(), 2);
+            for (QAbstractAxis *axis : chart->axes())
+                before << axis;
+        }
+        page.recompute();
+        for (const QPointer<QAbstractAxis> &axis : before)
+            QVERIFY(axis.isNull());
+        for (QChart *chart :
+             {page.costChart(), page.vramChart(), page.paretoChart(), page.modesChart()})
+            QCOMPARE(chart->axes().size(), 2);
+
+        // The plan holds the snapshot it was computed from: after the repository replaced
+        // its catalog, the rows on screen still read live instance types.
+        const std::weak_ptr<const Catalog> old = page.model()->plan()->catalog;
+        QCOMPARE(old.lock(), repo.snapshot());
+        const QString first = QString::fromStdString(page.model()->rowAt(0).type->id);
+        Price price;
+        price.instanceTypeId = first.toStdString();
+        price.regionId = "cn-shanghai";
+        price.mode = PricingMode::PayAsYouGo;
+        price.unit = PriceUnit::Hour;
+        price.amount = 1;
+        price.currency = "CNY";
+        price.asOf = "2026-11-30";
+        QVERIFY2(repo.setUserPrice(price), qPrintable(repo.errorString()));
+        QVERIFY(repo.snapshot() != old.lock());
+        QVERIFY(!old.expired());
+        QCOMPARE(page.model()->index(0, 0).data(PlanTableModel::TypeIdRole).toString(), first);
+        QCOMPARE(page.selectedType(), first);
+        // The next recompute takes the new catalog and lets the old one go.
+        page.recompute();
+        QCOMPARE(page.model()->plan()->catalog, repo.snapshot());
+        QVERIFY(old.expired());
     }
 };
 
