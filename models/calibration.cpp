@@ -336,7 +336,7 @@ std::optional<CalibrationResult> validateEstimates(const QByteArray &text, const
         } else if (!row.measuredGib) {
             row.skipped = QStringLiteral("no measured value");
         } else if (const auto problem = limits::checkField("calibration.measured_gib",
-                                                           *row.measuredGib, "measured_gib")) {
+                                                           *row.measuredGib, "'measured_gib'")) {
             row.skipped = where + QStringLiteral("column ") + QString::fromStdString(*problem);
             row.measuredGib.reset();
         } else if (!scope.empty() && scope != "per_gpu" && scope != "all_gpus_sum") {

@@ -48,7 +48,7 @@ constexpr std::array kTable{
     Limit{"inputs.max_model_len", "--max-model-len", W, 0, Closed, 100'000'000, Closed, "tokens (0: the engine's default)", kScenarioAndCli},
     Limit{"inputs.max_num_seqs", "--max-num-seqs", W, 0, Closed, 1'000'000, Closed, "sequences (0: the engine's default)", kScenarioAndCli},
     Limit{"inputs.max_num_batched_tokens", "--max-num-batched-tokens", W, 0, Closed, 100'000'000, Closed, "tokens (0: the engine's default)", kScenarioAndCli},
-    Limit{"inputs.cuda_context_gib", "--cuda-context", R, 0, Closed, 64, Closed, "GiB (0: the default)", kScenarioAndCli},
+    Limit{"inputs.cuda_context_gib", "--cuda-context", R, 0, Closed, 64, Closed, "GiB (0: the default)", kScenarioCli},
     // Plan
     Limit{"plan.headroom_pct", "--headroom", R, 0, Closed, 100, Open, "% of VRAM kept free", kScenarioAndCli},
     Limit{"plan.mfu", "--mfu", R, 0, Open, 1, Closed, "fraction of peak FLOPs", kScenarioAndCli},

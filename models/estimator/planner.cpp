@@ -155,9 +155,9 @@ class EstimateCache
 public:
     const MemoryEstimate &get(const Workload &w)
     {
-        const auto key = std::make_tuple(w.gpusPerNode, w.nodes, static_cast<int>(w.sharding),
-                                         w.tensorParallel, w.pipelineParallel, w.gpuMemoryGib,
-                                         static_cast<int>(w.attention));
+        const auto key =
+            std::make_tuple(w.gpusPerNode, w.nodes, static_cast<int>(w.sharding), w.tensorParallel,
+                            w.pipelineParallel, w.gpuMemoryGib, static_cast<int>(w.attention));
         auto it = m_cache.find(key);
         if (it == m_cache.end())
             it = m_cache.emplace(key, estimateMemory(w)).first;

@@ -252,7 +252,7 @@ private Q_SLOTS:
         QVERIFY2(!r.out.contains(QStringLiteral("nan%")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("column 'batch': 4294967297 is out of range")),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("measured_gib: 0 is out of range")),
+        QVERIFY2(r.out.contains(QStringLiteral("'measured_gib': 0 is out of range")),
                  qPrintable(r.out));
     }
 

@@ -57,9 +57,11 @@ std::string realGpuId(const std::string &id)
 std::vector<GpuModel> testGpus()
 {
     const Tristate yes = Tristate::Yes, no = Tristate::No;
-    GpuModel a100 = gpuModel(realGpuId("a100"), "NVIDIA A100 80GB", "Ampere", 80, 2039, 19.5, 312, yes, no);
+    GpuModel a100 =
+        gpuModel(realGpuId("a100"), "NVIDIA A100 80GB", "Ampere", 80, 2039, 19.5, 312, yes, no);
     a100.nvlinkGBs = 600; // datasheet, both directions
-    GpuModel v100 = gpuModel(realGpuId("v100"), "NVIDIA V100 16GB", "Volta", 16, 900, 15.7, 125, no, no);
+    GpuModel v100 =
+        gpuModel(realGpuId("v100"), "NVIDIA V100 16GB", "Volta", 16, 900, 15.7, 125, no, no);
     v100.nvlinkGBs = 300;
     return {
         a100,

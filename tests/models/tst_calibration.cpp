@@ -492,19 +492,19 @@ private Q_SLOTS:
                                    << "column attention: 'fast' is not eager, sdpa, flash";
         QTest::newRow("batch not whole") << "batch"
                                          << "2.5"
-                                         << "column batch: '2.5' is not a whole number";
+                                         << "column 'batch': 2.5 is not a whole number";
         QTest::newRow("batch out of range") << "batch"
                                             << "0"
-                                            << "column batch: 0 is outside";
+                                            << "column 'batch': 0 is out of range";
         QTest::newRow("zero stage out of range") << "zero_stage"
                                                  << "4"
-                                                 << "column zero_stage: 4 is outside";
+                                                 << "column 'zero_stage': 4 is out of range";
         QTest::newRow("measured not a number") << "measured_gib"
                                                << "lots"
                                                << "column measured_gib: 'lots' is not a number";
         QTest::newRow("measured out of range") << "measured_gib"
                                                << "-3"
-                                               << "column measured_gib: -3 is outside";
+                                               << "column 'measured_gib': -3 is out of range";
         QTest::newRow("scope") << "measure_scope"
                                << "node"
                                << "column measure_scope: 'node'";
