@@ -419,6 +419,10 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
                          .arg(name, position(content.mid(bom), e.byte == 0 ? 0 : e.byte - 1),
                               QString::fromUtf8(e.what()));
         return std::nullopt;
+    } catch (const json::exception &e) { // a number out of range ("1e400") while parsing
+        if (error)
+            *error = QStringLiteral("%1: JSON error: %2").arg(name, QString::fromUtf8(e.what()));
+        return std::nullopt;
     }
     try {
         switch (format) {

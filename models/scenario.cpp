@@ -9,6 +9,9 @@
 #include <QSaveFile>
 #include <QUuid>
 
+#include <utility>
+#include <vector>
+
 namespace gpuplanner {
 
 namespace {
@@ -60,6 +63,30 @@ std::optional<LoraTargets> loraTargetsFromString(std::string_view t)
         return LoraTargets::Attention;
     if (t == "all_linear")
         return LoraTargets::AllLinear;
+    return std::nullopt;
+}
+
+// Deeper nesting is refused before the document is copied: copying and writing a JSON tree
+// recurse once per level, and a hostile file can nest deeper than the stack allows.
+constexpr std::size_t kMaxNesting = 64;
+
+// The top-level field of an object that nests arrays and objects deeper than kMaxNesting
+// levels, walked without recursion; nullopt when none does.
+std::optional<std::string> tooDeeplyNested(const json &top)
+{
+    for (auto field = top.begin(); field != top.end(); ++field) {
+        std::vector<std::pair<const json *, std::size_t>> pending{{&field.value(), 2}};
+        while (!pending.empty()) {
+            const auto [node, depth] = pending.back();
+            pending.pop_back();
+            if (!node->is_structured())
+                continue;
+            if (depth > kMaxNesting)
+                return field.key();
+            for (const json &child : *node)
+                pending.emplace_back(&child, depth + 1);
+        }
+    }
     return std::nullopt;
 }
 
@@ -220,6 +247,9 @@ std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &pre
     try {
         if (!j.is_object())
             throw FieldError{"(top level)", "is not a JSON object"};
+        if (const auto field = tooDeeplyNested(j))
+            throw FieldError{*field, "nests arrays and objects deeper than " +
+                                         std::to_string(kMaxNesting) + " levels"};
         if (get<std::string>(j, "format", "", std::string()) != kScenarioFormat)
             throw FieldError{"format", "is not \"" + std::string(kScenarioFormat) + "\""};
         const int fileVersion = get<int>(j, "version", "", 0);
@@ -433,20 +463,25 @@ std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &p
             *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
         return std::nullopt;
     }
-    const QByteArray bytes = f.readAll();
+    return scenarioFromBytes(f.readAll(), path, presets, error);
+}
+
+std::optional<Scenario> scenarioFromBytes(const QByteArray &bytes, const QString &fileName,
+                                          const PresetLibrary &presets, QString *error)
+{
     json j;
     try {
         j = json::parse(bytes.constData(), bytes.constData() + bytes.size());
-    } catch (const json::parse_error &e) {
+    } catch (const json::exception &e) { // syntax, or a number out of range ("1e400")
         if (error)
             *error =
-                QStringLiteral("%1: not valid JSON: %2").arg(path, QString::fromUtf8(e.what()));
+                QStringLiteral("%1: not valid JSON: %2").arg(fileName, QString::fromUtf8(e.what()));
         return std::nullopt;
     }
     QString why;
     auto s = scenarioFromJson(j, presets, &why);
     if (!s && error)
-        *error = QStringLiteral("%1: %2").arg(path, why);
+        *error = QStringLiteral("%1: %2").arg(fileName, why);
     return s;
 }
 
