@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <limits>
 #include <tuple>
 
 namespace gpuplanner {
@@ -91,6 +92,17 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
         if (const auto problem =
                 limits::checkField(field, v, std::string("column '") + column + "'"))
             return fail(QString::fromStdString(*problem));
+    }
+
+    // Whole-number columns are cast to int below; a value outside int (or NaN) would make
+    // the cast undefined, so such a row is skipped with the reason.
+    for (const char *name : {"layers", "hidden", "heads", "kv_heads", "vocab", "batch", "seq_len",
+                             "n_gpus", "output_len", "prompt_len", "zero_stage"}) {
+        const auto v = number(col(name));
+        if (v && !(*v >= 0 && *v <= std::numeric_limits<int>::max()))
+            return fail(QStringLiteral("%1: %2 is not a whole number from 0 to %3")
+                            .arg(QLatin1String(name), QString::fromStdString(col(name)))
+                            .arg(std::numeric_limits<int>::max()));
     }
 
     Workload w;

@@ -15,6 +15,8 @@
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -130,6 +132,30 @@ std::optional<LoraTargets> loraTargetsFromString(std::string_view t)
         return LoraTargets::Attention;
     if (t == "all_linear")
         return LoraTargets::AllLinear;
+    return std::nullopt;
+}
+
+// Deeper nesting is refused before the document is copied: copying and writing a JSON tree
+// recurse once per level, and a hostile file can nest deeper than the stack allows.
+constexpr std::size_t kMaxNesting = 64;
+
+// The top-level field of an object that nests arrays and objects deeper than kMaxNesting
+// levels, walked without recursion; nullopt when none does.
+std::optional<std::string> tooDeeplyNested(const json &top)
+{
+    for (auto field = top.begin(); field != top.end(); ++field) {
+        std::vector<std::pair<const json *, std::size_t>> pending{{&field.value(), 2}};
+        while (!pending.empty()) {
+            const auto [node, depth] = pending.back();
+            pending.pop_back();
+            if (!node->is_structured())
+                continue;
+            if (depth > kMaxNesting)
+                return field.key();
+            for (const json &child : *node)
+                pending.emplace_back(&child, depth + 1);
+        }
+    }
     return std::nullopt;
 }
 
@@ -300,6 +326,9 @@ std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &pre
     try {
         if (!j.is_object())
             throw FieldError{"(top level)", "is not a JSON object"};
+        if (const auto field = tooDeeplyNested(j))
+            throw FieldError{*field, "nests arrays and objects deeper than " +
+                                         std::to_string(kMaxNesting) + " levels"};
         if (get<std::string>(j, "format", "", std::string()) != kScenarioFormat)
             throw FieldError{"format", "is not \"" + std::string(kScenarioFormat) + "\""};
         const int fileVersion = get<int>(j, "version", "", 0);
@@ -591,18 +620,31 @@ std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &p
                          .arg(kMaxScenarioFileBytes);
         return std::nullopt;
     }
-    const QByteArray bytes = f.read(kMaxScenarioFileBytes + 1);
+    return scenarioFromBytes(f.read(kMaxScenarioFileBytes + 1), path, presets, error);
+}
+
+std::optional<Scenario> scenarioFromBytes(const QByteArray &bytes, const QString &fileName,
+                                          const PresetLibrary &presets, QString *error)
+{
+    if (bytes.size() > kMaxScenarioFileBytes) {
+        if (error)
+            *error = QStringLiteral("%1: %2 bytes is larger than a scenario file may be (%3)")
+                         .arg(fileName)
+                         .arg(bytes.size())
+                         .arg(kMaxScenarioFileBytes);
+        return std::nullopt;
+    }
     QString parseError;
     const auto j = parseJsonSafely(std::string_view(bytes.constData(), bytes.size()), &parseError);
     if (!j) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, parseError);
+            *error = QStringLiteral("%1: %2").arg(fileName, parseError);
         return std::nullopt;
     }
     QString why;
     auto s = scenarioFromJson(*j, presets, &why);
     if (!s && error)
-        *error = QStringLiteral("%1: %2").arg(path, why);
+        *error = QStringLiteral("%1: %2").arg(fileName, why);
     return s;
 }
 

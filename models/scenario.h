@@ -7,6 +7,7 @@
 #include "estimator/memory.h"
 #include "estimator/planner.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -73,6 +74,9 @@ QString scenarioTextProblem(const Scenario &s);
 
 std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &presets,
                                      QString *error);
+// The same for a document already in memory; fileName names it in messages.
+std::optional<Scenario> scenarioFromBytes(const QByteArray &bytes, const QString &fileName,
+                                          const PresetLibrary &presets, QString *error);
 bool saveScenario(const QString &path, const Scenario &s, QString *error);
 
 } // namespace gpuplanner

@@ -1,0 +1,167 @@
+#include "fuzzentries.h"
+
+#include "calibration.h"
+#include "catalogsources.h"
+#include "csv.h"
+#include "importers.h"
+#include "library.h"
+#include "presets.h"
+#include "scenario.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace gpuplanner::fuzz {
+
+namespace {
+
+[[noreturn]] void setupFailed(const QString &what)
+{
+    std::fprintf(stderr, "fuzz setup: %s\n", qPrintable(what));
+    std::abort();
+}
+
+const PresetLibrary &presets()
+{
+    static const PresetLibrary library = [] {
+        PresetLibrary p;
+        if (!p.load())
+            setupFailed(p.errorString());
+        return p;
+    }();
+    return library;
+}
+
+// The catalog the importers check references against: the shipped text sources.
+const Catalog &catalog()
+{
+    static const Catalog known = [] {
+        CatalogData data;
+        QString error;
+        if (!readCatalogSources(QStringLiteral(GP_SOURCE_DIR "/resources/catalog"), &data, &error))
+            setupFailed(error);
+        return Catalog(std::move(data));
+    }();
+    return known;
+}
+
+// What saving or sharing an accepted scenario does with it.
+void writeBack(const Scenario &s)
+{
+    (void)scenarioToJson(s).dump(2);
+    (void)shareCode(s);
+}
+
+bool feedScenario(const QByteArray &bytes, QString *error)
+{
+    const auto s = scenarioFromBytes(bytes, QStringLiteral("fuzz.gpuplan.json"), presets(), error);
+    if (!s)
+        return false;
+    writeBack(*s);
+    return true;
+}
+
+bool feedShareCode(const QByteArray &bytes, QString *error)
+{
+    const auto s = scenarioFromShareCode(QString::fromUtf8(bytes), presets(), error);
+    if (!s)
+        return false;
+    writeBack(*s);
+    return true;
+}
+
+bool feedImport(const QByteArray &bytes, ImportFormat format, const char *fileName, QString *error)
+{
+    ImportOptions options;
+    options.format = format;
+    options.asOf = "2025-04-01";
+    // A request that is in the catalog, as in tests/data/import/price-good.
+    options.price = PriceRequest{"cn-hangzhou", "ecs.gn7i-c8g1.2xlarge", PricingMode::PayAsYouGo,
+                                 PriceUnit::Hour, 1};
+    return importContent(bytes, QString::fromLatin1(fileName), catalog(), options, error)
+        .has_value();
+}
+
+bool feedInstanceTypes(const QByteArray &bytes, QString *error)
+{
+    return feedImport(bytes, ImportFormat::InstanceTypesJson, "types.json", error);
+}
+
+bool feedDescribePrice(const QByteArray &bytes, QString *error)
+{
+    return feedImport(bytes, ImportFormat::PriceJson, "price.json", error);
+}
+
+bool feedSpotAdvice(const QByteArray &bytes, QString *error)
+{
+    return feedImport(bytes, ImportFormat::SpotAdviceJson, "spot.json", error);
+}
+
+bool feedPriceCsv(const QByteArray &bytes, QString *error)
+{
+    return feedImport(bytes, ImportFormat::PriceCsv, "prices.csv", error);
+}
+
+bool feedCsv(const QByteArray &bytes, QString *error)
+{
+    std::string why;
+    const auto table = parseCsv(std::string_view(bytes.constData(), bytes.size()), &why);
+    if (!table) {
+        *error = QString::fromStdString(why);
+        return false;
+    }
+    for (const auto &record : table->records)
+        (void)csvLine(record.fields);
+    return true;
+}
+
+bool feedCalibration(const QByteArray &bytes, QString *error)
+{
+    const auto result =
+        validateEstimates(bytes, QStringLiteral("calibration.csv"), presets(), error);
+    if (!result)
+        return false;
+    (void)formatCalibrationCsv(*result, true);
+    return true;
+}
+
+} // namespace
+
+const std::vector<Target> &targets()
+{
+    static const std::vector<Target> all = {
+        {"fuzz_scenario", feedScenario},
+        {"fuzz_instance_types", feedInstanceTypes},
+        {"fuzz_describe_price", feedDescribePrice},
+        {"fuzz_spot_advice", feedSpotAdvice},
+        {"fuzz_price_csv", feedPriceCsv},
+        {"fuzz_share_code", feedShareCode},
+        {"fuzz_csv", feedCsv},
+        {"fuzz_calibration", feedCalibration},
+    };
+    return all;
+}
+
+Feed feedOf(const QString &name)
+{
+    for (const Target &t : targets()) {
+        if (name == QLatin1String(t.name))
+            return t.feed;
+    }
+    return nullptr;
+}
+
+int run(const char *name, const std::uint8_t *data, std::size_t size)
+{
+    static const Feed feed = feedOf(QString::fromLatin1(name));
+    if (!feed)
+        setupFailed(QStringLiteral("no fuzz target %1").arg(QString::fromLatin1(name)));
+    QString error;
+    (void)feed(
+        QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size)),
+        &error);
+    return 0;
+}
+
+} // namespace gpuplanner::fuzz
