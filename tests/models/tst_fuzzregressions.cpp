@@ -105,16 +105,16 @@ private Q_SLOTS:
         QTest::newRow("scenario nested too deep")
             << "fuzz_scenario"
             << "deep-nesting-in-unknown-field.json"
-            << "fuzz.gpuplan.json: x: nests arrays and objects deeper than 64 levels";
+            << "fuzz.gpuplan.json: nested deeper than 64 levels";
         QTest::newRow("scenario number overflow")
             << "fuzz_scenario"
             << "number-overflow-1e400.json"
-            << "fuzz.gpuplan.json: not valid JSON: [json.exception.out_of_range.406] number "
-               "overflow parsing '1e400'";
+            << "fuzz.gpuplan.json: not valid JSON: a number is out of range: "
+               "[json.exception.out_of_range.406] number overflow parsing '1e400'";
         QTest::newRow("import number overflow")
             << "fuzz_describe_price"
             << "number-overflow-1e400.json"
-            << "price.json: JSON error: [json.exception.out_of_range.406] number overflow";
+            << "price.json: not valid JSON: [json.exception.out_of_range.406] number overflow";
     }
     void refusals()
     {
@@ -141,8 +141,9 @@ private Q_SLOTS:
             validateEstimates(f.readAll(), QStringLiteral("c.csv"), presets, &error);
         QVERIFY2(result, qPrintable(error));
         QCOMPARE(result->rows.size(), 1u);
-        QCOMPARE(result->rows[0].skipped,
-                 QStringLiteral("batch: 4294967297 is not a whole number from 0 to 2147483647"));
+        QVERIFY2(result->rows[0].skipped.contains(
+                     QStringLiteral("column 'batch': 4294967297 is out of range")),
+                 qPrintable(result->rows[0].skipped));
     }
 };
 
