@@ -465,7 +465,11 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 fit.workload.gpusPerNode > 1 ? intraInstanceLink(t, row.gpu) : std::nullopt;
             if (intra && intra->kind == Link::Kind::Pcie) {
                 const bool undocumented = t.interconnectClass() != InterconnectClass::Pcie;
-                add(row, undocumented ? "interconnect_unknown" : "pcie", Severity::Warning,
+                // A warning when the link costs time (or the time is unknown); a note when
+                // communication is a small share of each step (LoRA, small models).
+                const Severity severity =
+                    commShare && *commShare < 10 ? Severity::Info : Severity::Warning;
+                add(row, undocumented ? "interconnect_unknown" : "pcie", severity,
                     (undocumented ? "Interconnect undocumented (taken as " + intra->name + ")"
                                   : "GPUs talk over " + intra->name) +
                         shareEn,
