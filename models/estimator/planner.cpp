@@ -164,8 +164,25 @@ public:
         return it->second;
     }
 
+    // The memory verdict of a cached estimate on a card. It depends only on the
+    // configuration (one cached estimate), the card and the instances; many types share a
+    // GPU model, and wording the reasons is most of a verdict's cost.
+    const MemoryFit &judge(const Workload &w, const MemoryEstimate &cached, const CardMemory &card,
+                           double headroomPct)
+    {
+        const auto key = std::make_tuple(&cached, card.totalGib, card.driverReported, card.source,
+                                         w.nodes, headroomPct);
+        auto it = m_judgements.find(key);
+        if (it == m_judgements.end())
+            it =
+                m_judgements.emplace(key, judgeMemory(w, cached, card, headroomPct, w.nodes)).first;
+        return it->second;
+    }
+
 private:
     std::map<std::tuple<int, int, int, int, int, double, int>, MemoryEstimate> m_cache;
+    std::map<std::tuple<const MemoryEstimate *, double, bool, std::string, int, double>, MemoryFit>
+        m_judgements;
 };
 
 Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, const CardMemory &card,
@@ -177,14 +194,14 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
     // Keeps the first configuration that fits with headroom; failing that the first that
     // fits; failing that the one that needs least.
     auto consider = [&](Workload w) {
-        MemoryEstimate e = cache.get(w);
-        MemoryFit mf = judgeMemory(w, e, card, o.headroomPct, w.nodes);
+        const MemoryEstimate &e = cache.get(w);
+        const MemoryFit &mf = cache.judge(w, e, card, o.headroomPct);
         const double need = mf.needGib;
         const bool fits = mf.fits;
         const bool roomy = mf.roomy;
         if (!haveAny || (roomy && !bestHasHeadroom) || (fits && !best.fits) ||
             (!best.fits && !fits && need < best.memoryFit.needGib)) {
-            best = {w, std::move(e), std::move(mf), fits};
+            best = {w, e, mf, fits};
             bestHasHeadroom = roomy;
             haveAny = true;
         }
