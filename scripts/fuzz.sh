@@ -7,7 +7,7 @@
 # (-timeout=20 s per input), out-of-memory (-rss_limit_mb=2048) or leak stops that target
 # and leaves its input in build-fuzz/artifacts/<target>/; minimise it with
 #   build-fuzz/tests/fuzz/<target> -minimize_crash=1 -runs=100000 FILE
-# and add it to tests/data/fuzz-regressions/<target>/ (see docs/reliability-fuzzing.md).
+# and add it to tests/data/fuzz-regressions/<target>/ (see docs/reliability.md (Fuzzing)).
 # Prints executions and findings per target; exits 1 when anything was found.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
