@@ -172,6 +172,11 @@ double adafactorStateParams(const ModelSpec &m, const LayerShape &s)
 
 } // namespace
 
+double loraTrainableParams(const ModelSpec &model, int rank, LoraTargets targets)
+{
+    return loraParams(model, shapeOf(model), rank, targets);
+}
+
 int Workload::dataParallel() const
 {
     return std::max(1, totalGpus() / std::max(1, tensorParallel * pipelineParallel));

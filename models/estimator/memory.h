@@ -181,6 +181,10 @@ double bytesOf(Precision p);
 
 MemoryEstimate estimateMemory(const Workload &workload);
 
+// LoRA's trainable parameters: rank × (in + out) for each adapted matrix of every layer
+// (the count the memory estimate and the time model share).
+double loraTrainableParams(const ModelSpec &model, int rank, LoraTargets targets);
+
 std::string_view toString(Task t);
 std::string_view toString(Precision p);
 std::string_view toString(Quantization q);

@@ -184,21 +184,9 @@ std::optional<Link> interInstanceLink(const InstanceType &t)
 
 double trainableParams(const Workload &w)
 {
-    const ModelSpec &m = w.model;
     if (w.task != Task::Lora && w.task != Task::Qlora)
-        return m.params();
-    // LoRA: r × (in + out) per adapted matrix (the same count as the memory estimate).
-    const double h = m.hidden;
-    const double qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
-    const double kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
-    const double r = w.loraRank;
-    double perLayer = r * (h + qd) + 2 * r * (h + kvd) + r * (qd + h);
-    if (w.loraTargets == LoraTargets::AllLinear) {
-        const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
-        const double matrices = m.ffnGated ? 3 : 2;
-        perLayer += experts * (matrices - 1) * r * (h + m.ffn) + experts * r * (m.ffn + h);
-    }
-    return perLayer * m.layers;
+        return w.model.params();
+    return loraTrainableParams(w.model, w.loraRank, w.loraTargets);
 }
 
 TrainingStep trainingStep(const Workload &w, const InstanceType &t, const GpuModel *gpu,
