@@ -20,6 +20,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -282,6 +283,9 @@ void EstimatorPage::buildForm()
             child->setVisible(on);
     };
     connect(m_advanced, &QGroupBox::toggled, this, fold);
+    // Wide enough for the unfolded section too, so unfolding never cuts its labels.
+    fold(true);
+    const int formWidth = formWidget->sizeHint().width();
     fold(false);
 
     m_trainingOnly = {m_optimizer, m_seq, m_gradCkpt, m_sharding, m_loraRank};
@@ -291,7 +295,7 @@ void EstimatorPage::buildForm()
     scroll->setWidget(formWidget);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(formWidget->sizeHint().width() + 24);
+    scroll->setMinimumWidth(formWidth + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
     scroll->setObjectName(QStringLiteral("formScroll"));
 
     // Every edit re-estimates.

@@ -4,11 +4,13 @@
 #include "estimatorpage.h"
 #include "presets.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -92,6 +94,32 @@ private Q_SLOTS:
 
     // A framework profile sets the technique switches; each stays editable, and the
     // totals line says which view is compared with the card.
+    // Unfolding the advanced section never cuts its labels: the form's column is as wide
+    // as the unfolded section at its narrowest.
+    void advancedSectionFitsTheFormColumn()
+    {
+        EstimatorPage page(&m_presets);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto *scroll = page.findChild<QScrollArea *>(QStringLiteral("formScroll"));
+        QVERIFY(scroll);
+        for (QGroupBox *group : page.findChildren<QGroupBox *>()) {
+            if (group->isCheckable())
+                group->setChecked(true); // "Advanced"
+        }
+        QApplication::processEvents();
+        int widest = 0;
+        for (QCheckBox *box : scroll->widget()->findChildren<QCheckBox *>())
+            widest = std::max(widest, box->mapTo(scroll->widget(), QPoint(0, 0)).x() +
+                                          box->sizeHint().width());
+        QVERIFY(widest > 0);
+        QVERIFY2(scroll->viewport()->width() >= widest,
+                 qPrintable(QStringLiteral("viewport %1 < widest check box %2")
+                                .arg(scroll->viewport()->width())
+                                .arg(widest)));
+    }
+
     void frameworkProfileSetsEditableDefaults()
     {
         EstimatorPage page(&m_presets);
