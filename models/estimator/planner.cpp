@@ -188,24 +188,36 @@ private:
 Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, const CardMemory &card,
           EstimateCache &cache)
 {
-    Fit best;
-    bool haveAny = false;
+    // The cache's entries stay put while the plan is made: the candidates are compared by
+    // pointer and only the chosen one is copied out.
+    struct Candidate {
+        Workload workload;
+        const MemoryEstimate *memory = nullptr;
+        const MemoryFit *memoryFit = nullptr;
+    } chosen;
     bool bestHasHeadroom = false;
     // Keeps the first configuration that fits with headroom; failing that the first that
     // fits; failing that the one that needs least.
-    auto consider = [&](Workload w) {
+    auto consider = [&](const Workload &w) {
         const MemoryEstimate &e = cache.get(w);
         const MemoryFit &mf = cache.judge(w, e, card, o.headroomPct);
-        const double need = mf.needGib;
-        const bool fits = mf.fits;
-        const bool roomy = mf.roomy;
-        if (!haveAny || (roomy && !bestHasHeadroom) || (fits && !best.fits) ||
-            (!best.fits && !fits && need < best.memoryFit.needGib)) {
-            best = {w, e, mf, fits};
-            bestHasHeadroom = roomy;
-            haveAny = true;
+        const MemoryFit *had = chosen.memoryFit;
+        if (!had || (mf.roomy && !bestHasHeadroom) || (mf.fits && !had->fits) ||
+            (!had->fits && !mf.fits && mf.needGib < had->needGib)) {
+            chosen = {w, &e, &mf};
+            bestHasHeadroom = mf.roomy;
         }
-        return roomy;
+        return mf.roomy;
+    };
+    auto best = [&] {
+        Fit f;
+        if (chosen.memory) {
+            f.workload = chosen.workload;
+            f.memory = *chosen.memory;
+            f.memoryFit = *chosen.memoryFit;
+            f.fits = chosen.memoryFit->fits;
+        }
+        return f;
     };
     if (base.task == Task::Inference) {
         for (int k : powersUpTo(t.gpuCount)) {
@@ -216,7 +228,7 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
             w.pipelineParallel = 1;
             w.gpuMemoryGib = card.totalGib; // what vLLM takes its share of
             if (consider(w))
-                return best;
+                return best();
         }
         // Too large for one instance: tensor parallel over all its GPUs, pipeline parallel
         // over 2, 4, … identical instances (vLLM runs pipeline stages across nodes).
@@ -228,9 +240,9 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
             w.pipelineParallel = nodes;
             w.gpuMemoryGib = t.gpuMemoryGib;
             if (consider(w))
-                return best;
+                return best();
         }
-        return best;
+        return best();
     }
     std::vector<Sharding> shardings = {base.sharding};
     if (base.sharding != Sharding::Zero3 && base.sharding != Sharding::Fsdp)
@@ -245,12 +257,12 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
                 w.tensorParallel = 1;
             w.pipelineParallel = std::max(1, std::min(w.pipelineParallel, t.gpuCount * nodes));
             if (consider(w))
-                return best;
+                return best();
             if (t.gpuCount * nodes == 1)
                 break; // sharding means nothing on one GPU
         }
     }
-    return best;
+    return best();
 }
 
 } // namespace
