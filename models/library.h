@@ -89,7 +89,8 @@ public:
     static constexpr const char *kSuffix = ".gpuplan.json";
     // File names are bounded in UTF-8 bytes (most file systems allow 255): the stem leaves
     // room for the suffix, a " (12)" of a second file with the same name, the ".lock" and
-    // QSaveFile's ".XXXXXX" beside it and the 20-byte stamp of a copy in .trash/.
+    // QSaveFile's temporary name (six random characters) beside it and the 20-byte stamp of
+    // a copy in .trash/.
     static constexpr int kMaxFileNameBytes = 255;
     static constexpr int kMaxStemBytes = 200;
     // A share code decompresses to at most this much; the size the code claims is not
