@@ -25,7 +25,7 @@ if [[ $(id -u) -ne 0 ]]; then
 fi
 command -v mmdebstrap >/dev/null || { echo "fresh-check.sh: install mmdebstrap first" >&2; exit 2; }
 
-dir=$(mktemp -d --tmpdir=/var/tmp gp-fresh.tmp.$$.XXXXXXXX)
+dir=$(TMPDIR=/var/tmp mktemp -d) # under /var/tmp: the build needs disk, not tmpfs
 cleanup() {
     for m in proc sys dev/pts dev; do umount -l "$dir/chroot/$m" 2>/dev/null || true; done
     if ((keep)); then echo "chroot kept in $dir/chroot"; else rm -rf "$dir"; fi
