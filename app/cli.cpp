@@ -1254,7 +1254,7 @@ QString usageText()
         "           [--gpu-memory GIB] [--gpu-memory-utilization U] [--loading "
         "full-copy|low-memory]\n"
         "           [--max-model-len N] [--max-num-seqs N] [--max-num-batched-tokens N]\n"
-        "           [--attention eager|sdpa|flash] [--workers N] [--json]\n"
+        "           [--workers N] [--json]\n"
         "      Per-GPU memory with its breakdown, host RAM and the assumptions made.\n"
         "  validate-estimates FILE.csv [--with-rule]\n"
         "      Compare estimates with measured runs (columns of vram-calibration.csv); prints\n"
