@@ -2,6 +2,7 @@
 
 #include "catalogtablemodel.h"
 #include "csv.h"
+#include "estimator/text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,13 +17,10 @@ std::string num(const std::optional<double> &v, int decimals = 2)
 
 std::string reasonsOf(const PlanRow &r, bool chinese)
 {
-    std::string out;
-    for (const Reason &reason : r.reasons) {
-        if (!out.empty())
-            out += "; ";
-        out += chinese ? reason.zh : reason.en;
-    }
-    return out;
+    std::vector<std::string> sentences;
+    for (const Reason &reason : r.reasons)
+        sentences.push_back(chinese ? reason.zh : reason.en);
+    return text::joinSentences(sentences, chinese);
 }
 
 const std::vector<std::string> kColumns = {"rank",

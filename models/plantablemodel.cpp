@@ -1,6 +1,7 @@
 #include "plantablemodel.h"
 
 #include "catalogtablemodel.h"
+#include "estimator/text.h"
 
 #include <QBrush>
 #include <QColor>
@@ -212,8 +213,12 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                        ? QStringLiteral("%1, %2").arg(QString::fromStdString(r.priceAsOf),
                                                       priceKindLabel(r.priceKind))
                        : QString();
-        case Column::Reasons:
-            return reasons().join(QStringLiteral("; "));
+        case Column::Reasons: {
+            std::vector<std::string> sentences;
+            for (const Reason &reason : r.reasons)
+                sentences.push_back(m_chinese ? reason.zh : reason.en);
+            return QString::fromStdString(text::joinSentences(sentences, m_chinese));
+        }
         case Column::Count:
             break;
         }

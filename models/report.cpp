@@ -494,6 +494,11 @@ public:
     }
 
     QString t(const char *en, const char *zh) const { return reportText(m_zh, en, zh); }
+    // English singular or plural by n (both sources for lupdate), Chinese as given.
+    QString tn(qint64 n, const char *one, const char *many, const char *zh) const
+    {
+        return reportText(m_zh, n == 1 ? one : many, zh);
+    }
     const QStringList &families() const { return m_families; }
     const std::vector<Chart> &charts() const { return m_charts; }
 
@@ -820,9 +825,13 @@ private:
                     : QStringLiteral("PyTorch / Transformers"));
         }
         row(t(QT_TRANSLATE_NOOP("Report", "GPUs and parallelism"), "GPU 与并行"),
-            esc(t(QT_TRANSLATE_NOOP(
-                      "Report", "%1 per node × %2 nodes; tensor parallel %3, pipeline parallel %4"),
-                  "每节点 %1 块 × %2 个节点；张量并行 %3，流水线并行 %4")
+            esc(tn(w.nodes,
+                   QT_TRANSLATE_NOOP(
+                       "Report", "%1 per node × %2 node; tensor parallel %3, pipeline parallel %4"),
+                   QT_TRANSLATE_NOOP("Report",
+                                     "%1 per node × %2 nodes; tensor parallel %3, pipeline "
+                                     "parallel %4"),
+                   "每节点 %1 块 × %2 个节点；张量并行 %3，流水线并行 %4")
                     .arg(w.gpusPerNode)
                     .arg(w.nodes)
                     .arg(w.tensorParallel)
@@ -856,10 +865,12 @@ private:
             esc(QStringLiteral("%1 %, %2")
                     .arg(formatNumber(o.headroomPct, 1), formatNumber(o.mfu, 2))));
         QStringList limits;
-        limits << t(QT_TRANSLATE_NOOP("Report", "up to %1 instances"), "最多 %1 台实例")
+        limits << tn(o.maxNodes, QT_TRANSLATE_NOOP("Report", "up to %1 instance"),
+                     QT_TRANSLATE_NOOP("Report", "up to %1 instances"), "最多 %1 台实例")
                       .arg(o.maxNodes);
         if (o.maxGpus)
-            limits << t(QT_TRANSLATE_NOOP("Report", "up to %1 GPUs"), "最多 %1 块 GPU")
+            limits << tn(*o.maxGpus, QT_TRANSLATE_NOOP("Report", "up to %1 GPU"),
+                         QT_TRANSLATE_NOOP("Report", "up to %1 GPUs"), "最多 %1 块 GPU")
                           .arg(*o.maxGpus);
         if (!o.families.empty()) {
             QStringList f;
@@ -909,16 +920,24 @@ private:
                  .arg(esc(t(QT_TRANSLATE_NOOP("Report", "Memory per GPU"), "单卡显存")));
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(
-                     t(QT_TRANSLATE_NOOP("Report",
-                                         "%1 per GPU on %2 GPUs, compared with the card as "
-                                         "nvidia-smi would show it on a card just large "
-                                         "enough: %3 allocated by PyTorch, %4 allocator "
-                                         "fragmentation, %5 CUDA context. On a larger card "
-                                         "PyTorch may report %6 reserved and nvidia-smi %7 "
-                                         "(freed blocks it keeps cached)."),
-                       "单卡 %1，共 %2 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的"
-                       "用量：PyTorch 已分配 %3，分配器碎片 %4，CUDA 上下文 %5。在更大的显卡上 "
-                       "PyTorch 可能报告已保留 %6，nvidia-smi 显示 %7（缓存的已释放块）。")
+                     tn(w.totalGpus(),
+                        QT_TRANSLATE_NOOP("Report",
+                                          "%1 per GPU on %2 GPU, compared with the card as "
+                                          "nvidia-smi would show it on a card just large "
+                                          "enough: %3 allocated by PyTorch, %4 allocator "
+                                          "fragmentation, %5 CUDA context. On a larger card "
+                                          "PyTorch may report %6 reserved and nvidia-smi %7 "
+                                          "(freed blocks it keeps cached)."),
+                        QT_TRANSLATE_NOOP("Report",
+                                          "%1 per GPU on %2 GPUs, compared with the card as "
+                                          "nvidia-smi would show it on a card just large "
+                                          "enough: %3 allocated by PyTorch, %4 allocator "
+                                          "fragmentation, %5 CUDA context. On a larger card "
+                                          "PyTorch may report %6 reserved and nvidia-smi %7 "
+                                          "(freed blocks it keeps cached)."),
+                        "单卡 %1，共 %2 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的"
+                        "用量：PyTorch 已分配 %3，分配器碎片 %4，CUDA 上下文 %5。在更大的显卡上 "
+                        "PyTorch 可能报告已保留 %6，nvidia-smi 显示 %7（缓存的已释放块）。")
                          .arg(gib(g.totalGib))
                          .arg(w.totalGpus())
                          .arg(gib(g.allocatedGib), gib(g.fragmentationGib), gib(g.cudaContextGib),
@@ -1249,10 +1268,14 @@ private:
         if (unpriced > 0)
             h += QStringLiteral("<p class=\"small\">%1</p>")
                      .arg(esc(
-                         t(QT_TRANSLATE_NOOP("Report",
-                                             "%1 listed types have no price in this region and "
-                                             "pricing mode; they are never treated as free."),
-                           "%1 个列出的规格在该地域和计费方式下没有价格；它们绝不会被视为免费。")
+                         tn(unpriced,
+                            QT_TRANSLATE_NOOP("Report",
+                                              "%1 listed type has no price in this region and "
+                                              "pricing mode; it is never treated as free."),
+                            QT_TRANSLATE_NOOP("Report",
+                                              "%1 listed types have no price in this region and "
+                                              "pricing mode; they are never treated as free."),
+                            "%1 个列出的规格在该地域和计费方式下没有价格；它们绝不会被视为免费。")
                              .arg(unpriced)));
     }
 
@@ -1637,14 +1660,16 @@ QString tableAsMarkdown(const ReportInput &input)
         QStringLiteral("# %1\n\n")
             .arg(markdownCell(s.name.isEmpty() ? QString::fromStdString(s.workload.model.name)
                                                : s.name));
-    out +=
-        reportText(input.chinese,
-                   QT_TRANSLATE_NOOP("Report", "Region %1, %2 prices, in %3; %4 instance types."),
-                   "地域 %1，%2价格，币种 %3；共 %4 个实例规格。")
-            .arg(markdownCell(QString::fromStdString(o.region)), pricingModeLabel(o.pricing),
-                 markdownCell(QString::fromStdString(o.currency)))
-            .arg(v.rows.size()) +
-        QStringLiteral("\n\n");
+    out += reportText(
+               input.chinese,
+               v.rows.size() == 1
+                   ? QT_TRANSLATE_NOOP("Report", "Region %1, %2 prices, in %3; %4 instance type.")
+                   : QT_TRANSLATE_NOOP("Report", "Region %1, %2 prices, in %3; %4 instance types."),
+               "地域 %1，%2价格，币种 %3；共 %4 个实例规格。")
+               .arg(markdownCell(QString::fromStdString(o.region)), pricingModeLabel(o.pricing),
+                    markdownCell(QString::fromStdString(o.currency)))
+               .arg(v.rows.size()) +
+           QStringLiteral("\n\n");
     QStringList head;
     QStringList rule;
     for (const auto c : v.columns) {

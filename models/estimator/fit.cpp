@@ -155,9 +155,9 @@ MemoryFit judgeVllm(const Workload &w, const MemoryEstimate &e, const CardMemory
         return f;
     add(f.reasons, "vllm_fit", Severity::Info,
         "Needs " + fmt(v.needGib) + " GiB" + partsEn + "; " + budgetEn + " of " + cardEn(card) +
-            ". Its KV cache holds " + fmt(v.kvTokenCapacity, 0) +
-            " tokens: " + std::to_string(v.maxLengthSequences) + " concurrent sequences of " +
-            lenSource + "; max_num_seqs " + std::to_string(v.maxNumSeqs) + ".",
+            ". Its KV cache holds " + fmt(v.kvTokenCapacity, 0) + " tokens: " +
+            text::count(v.maxLengthSequences, "concurrent sequence", "concurrent sequences") +
+            " of " + lenSource + "; max_num_seqs " + std::to_string(v.maxNumSeqs) + ".",
         "需要 " + fmt(v.needGib) + " GiB" + partsZh + "；" + budgetZh + "。KV 缓存可容纳 " +
             fmt(v.kvTokenCapacity, 0) + " 个 token：同时 " + std::to_string(v.maxLengthSequences) +
             " 条 " + std::to_string(v.maxModelLen) + " token 的序列；max_num_seqs " +
@@ -172,7 +172,8 @@ MemoryFit judgeVllm(const Workload &w, const MemoryEstimate &e, const CardMemory
         if (held < wanted)
             add(f.reasons, "vllm_concurrency", Severity::Warning,
                 "vLLM holds " + std::to_string(held) + " of your " + std::to_string(wanted) +
-                    " concurrent " + std::to_string(length) + "-token sequences at once (" +
+                    " concurrent " + std::to_string(length) + "-token " +
+                    std::string(text::plural(wanted, "sequence", "sequences")) + " at once (" +
                     (held == v.maxNumSeqs && v.maxNumSeqs < wanted
                          ? "max_num_seqs " + std::to_string(v.maxNumSeqs)
                          : "KV cache " + fmt(v.kvTokenCapacity, 0) + " tokens") +

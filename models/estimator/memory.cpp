@@ -606,9 +606,9 @@ MemoryEstimate estimateMemory(const Workload &input)
             activationBytes = tokens * (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) *
                                   computeBytes / tp +
                               256.0 * m.vocab * 4;
-            assume("vLLM: KV cache in paged blocks sized for " + std::to_string(w.batch) +
-                   " sequences of " + fmt(total, 0) + " tokens; profiling activations for " +
-                   fmt(tokens, 0) + " batched tokens.");
+            assume("vLLM: KV cache in paged blocks sized for " +
+                   text::count(w.batch, "sequence", "sequences") + " of " + fmt(total, 0) +
+                   " tokens; profiling activations for " + fmt(tokens, 0) + " batched tokens.");
         } else {
             kvBytes = kvPerToken * b * total;
             // DynamicCache grows by concatenation: each decode step allocates the larger
@@ -707,11 +707,12 @@ MemoryEstimate estimateMemory(const Workload &input)
     }
     g.comparedView = MemoryView::DeviceUsed;
     if (sharding != Sharding::None && training)
-        assume(std::string(toString(sharding)) + " over " + std::to_string(dp) +
-               " data-parallel GPUs.");
+        assume(std::string(toString(sharding)) + " over " +
+               text::count(dp, "data-parallel GPU", "data-parallel GPUs") + ".");
     if (tp > 1 || pp > 1)
         assume("Tensor parallel " + std::to_string(tp) + ", pipeline parallel " +
-               std::to_string(pp) + ": weights split " + fmt(modelSplit, 0) + " ways.");
+               std::to_string(pp) + ": weights split " + fmt(modelSplit, 0) +
+               std::string(text::plural(std::llround(modelSplit), " way.", " ways.")));
 
     // ---- Host RAM (per node) ----
     HostRam &host = out.hostRam;
@@ -732,8 +733,11 @@ MemoryEstimate estimateMemory(const Workload &input)
                       "GPU or the meta device";
     } else if (w.loading == Loading::FullCopyPerRank) {
         host.checkpointReadGib = ranks * checkpointGib;
-        host.loader = "full copy per rank: each of the " + fmt(ranks, 0) + " processes reads the " +
-                      fmt(checkpointGib) + " GiB checkpoint into RAM";
+        host.loader =
+            "full copy per rank: " +
+            std::string(ranks == 1 ? "the process reads the "
+                                   : "each of the " + fmt(ranks, 0) + " processes reads the ") +
+            fmt(checkpointGib) + " GiB checkpoint into RAM";
     } else if (quantizeOnLoad) {
         host.checkpointReadGib = ranks * shardGib;
         host.loader =

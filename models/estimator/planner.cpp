@@ -323,18 +323,19 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         if (fit.fits && training && fit.workload.sharding != workload.sharding && row.gpusUsed > 1)
             add(row, "sharding", Severity::Warning,
                 "Fits only with " + std::string(toString(fit.workload.sharding)) + " over " +
-                    std::to_string(row.gpusUsed) + " GPUs.",
+                    text::count(row.gpusUsed, "GPU", "GPUs") + ".",
                 "需要在 " + std::to_string(row.gpusUsed) + " 块 GPU 上使用 " +
                     std::string(toString(fit.workload.sharding)) + " 分片才能装下。");
         if (fit.fits && row.instances > 1)
             add(row, "multi_node", Severity::Warning,
-                "Needs " + std::to_string(row.instances) + " instances.",
+                "Needs " + text::count(row.instances, "instance", "instances") + ".",
                 "需要 " + std::to_string(row.instances) + " 台实例。");
         if (fit.fits && !training && row.pipelineParallel > 1) {
             const std::optional<Link> net = interInstanceLink(t);
             add(row, "pipeline_parallel", Severity::Info,
-                "Serves with pipeline parallel over " + std::to_string(row.pipelineParallel) +
-                    " instances (tensor parallel " + std::to_string(row.tensorParallel) +
+                "Serves with pipeline parallel over " +
+                    text::count(row.pipelineParallel, "instance", "instances") +
+                    " (tensor parallel " + std::to_string(row.tensorParallel) +
                     " inside each); activations cross " +
                     (net ? net->name : std::string("an undocumented network")) + ".",
                 "跨 " + std::to_string(row.pipelineParallel) + " 台实例流水线并行推理（每台 " +
@@ -343,7 +344,8 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         }
         if (fit.fits && !training && row.tensorParallel > 1)
             add(row, "tensor_parallel", Severity::Info,
-                "Serves with tensor parallel over " + std::to_string(row.tensorParallel) + " GPUs.",
+                "Serves with tensor parallel over " +
+                    text::count(row.tensorParallel, "GPU", "GPUs") + ".",
                 "使用 " + std::to_string(row.tensorParallel) + " 路张量并行推理。");
         // Host RAM: only what loading needs blocks (fit.h).
         for (Reason &r : hostRamReasons(fit.workload, fit.memory, t))
@@ -353,7 +355,9 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
             if (vcpuPerGpu < workload.dataLoaderWorkers + 1)
                 add(row, "vcpu", Severity::Warning,
                     fmt(vcpuPerGpu, 1) + " vCPUs per GPU for " +
-                        std::to_string(workload.dataLoaderWorkers) + " data-loader workers.",
+                        text::count(workload.dataLoaderWorkers, "data-loader worker",
+                                    "data-loader workers") +
+                        ".",
                     "每块 GPU 只有 " + fmt(vcpuPerGpu, 1) + " 个 vCPU，少于 " +
                         std::to_string(workload.dataLoaderWorkers) + " 个数据加载进程的需要。");
         }

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace gpuplanner::text {
 
@@ -48,6 +49,43 @@ inline std::string fmt(double v, int decimals = 1)
         return std::string(buffer, end);
     const int n = std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
     return std::string(buffer, n > 0 ? static_cast<std::size_t>(std::min(n, 63)) : 0);
+}
+
+// English plurals for counts in messages (the Chinese side has none): plural(1, "GPU",
+// "GPUs") is "GPU", count(2, "GPU", "GPUs") is "2 GPUs".
+inline std::string_view plural(long long n, std::string_view one, std::string_view many)
+{
+    return n == 1 ? one : many;
+}
+
+inline std::string count(long long n, std::string_view one, std::string_view many)
+{
+    return std::to_string(n) + ' ' + std::string(plural(n, one, many));
+}
+
+// Sentences as one text: English ones separated by a space, Chinese ones run together,
+// each ending with its full stop (added where missing), so a list of reasons never reads
+// ".;" or "。；".
+inline std::string joinSentences(const std::vector<std::string> &sentences, bool chinese)
+{
+    std::string out;
+    for (const std::string &s : sentences) {
+        std::string_view v(s);
+        while (!v.empty() && (v.back() == ' ' || v.back() == '\n'))
+            v.remove_suffix(1);
+        if (v.empty())
+            continue;
+        if (!out.empty() && !chinese)
+            out += ' ';
+        out += v;
+        const bool stopped = chinese ? (v.ends_with("。") || v.ends_with("！") ||
+                                        v.ends_with("？") || v.ends_with("."))
+                                     : (v.back() == '.' || v.back() == '!' || v.back() == '?' ||
+                                        v.back() == ':' || v.ends_with("。"));
+        if (!stopped)
+            out += chinese ? "。" : ".";
+    }
+    return out;
 }
 
 } // namespace gpuplanner::text
