@@ -407,12 +407,16 @@ int catalogCheck(const QStringList &argv, Context &ctx)
     }
     ctx.out << "Catalog " << repo->shippedPath() << " (data of "
             << QString::fromStdString(catalog.data().dataDate) << "), overlay "
-            << repo->overlayPath() << " (" << repo->overlayRowCount() << " rows)\n"
-            << catalog.types().size() << " instance types, " << catalog.families().size()
-            << " families, " << catalog.gpus().size() << " GPU models, " << catalog.prices().size()
-            << " prices, " << catalog.spotAdvice().size() << " spot advice rows\n"
-            << report.errors << " errors, " << report.stalePrices << " prices older than 180 days, "
-            << report.unpricedTypes << " types without any price\n";
+            << repo->overlayPath() << " (" << count(repo->overlayRowCount(), "row", "rows") << ")\n"
+            << count(qint64(catalog.types().size()), "instance type", "instance types") << ", "
+            << count(qint64(catalog.families().size()), "family", "families") << ", "
+            << count(qint64(catalog.gpus().size()), "GPU model", "GPU models") << ", "
+            << count(qint64(catalog.prices().size()), "price", "prices") << ", "
+            << count(qint64(catalog.spotAdvice().size()), "spot advice row", "spot advice rows")
+            << "\n"
+            << count(report.errors, "error", "errors") << ", "
+            << count(report.stalePrices, "price", "prices") << " older than 180 days, "
+            << count(report.unpricedTypes, "type", "types") << " without any price\n";
     if (!verbose && (report.unpricedTypes > 0 || report.stalePrices > 0))
         ctx.out << "(--verbose lists the stale prices and the types without a price)\n";
     return report.errors > 0 ? kFailure : 0;
@@ -438,13 +442,15 @@ int catalogBuild(const QStringList &argv, Context &ctx)
             if (f.severity == CheckFinding::Severity::Error)
                 ctx.err << "error: " << f.subject << ": " << f.message << "\n";
         }
-        return ctx.failure(
-            QStringLiteral("the sources have %1 integrity errors").arg(report.errors));
+        return ctx.failure(QStringLiteral("the sources have %1")
+                               .arg(count(report.errors, "integrity error", "integrity errors")));
     }
-    ctx.out << "Wrote " << args.value(QStringLiteral("--out")) << ": " << data.types.size()
-            << " instance types, " << data.families.size() << " families, " << data.gpus.size()
-            << " GPU models, " << data.regions.size() << " regions, " << data.prices.size()
-            << " prices\n";
+    ctx.out << "Wrote " << args.value(QStringLiteral("--out")) << ": "
+            << count(qint64(data.types.size()), "instance type", "instance types") << ", "
+            << count(qint64(data.families.size()), "family", "families") << ", "
+            << count(qint64(data.gpus.size()), "GPU model", "GPU models") << ", "
+            << count(qint64(data.regions.size()), "region", "regions") << ", "
+            << count(qint64(data.prices.size()), "price", "prices") << "\n";
     return 0;
 }
 
@@ -532,7 +538,8 @@ int modelsCommand(const QStringList &argv, Context &ctx)
                             -9)
                        .arg(m.maxContext > 0 ? QString::number(m.maxContext) : QStringLiteral("-"));
     }
-    ctx.out << presets->models().size() << " presets (gpu-planner estimate --model ID)\n";
+    ctx.out << count(qint64(presets->models().size()), "preset", "presets")
+            << " (gpu-planner estimate --model ID)\n";
     return 0;
 }
 
@@ -1071,7 +1078,8 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     snapshotPrices(s, repo->catalog()); // the prices this plan is computed with
     if (!saveScenario(out, s, &error))
         return ctx.failure(error);
-    ctx.out << "Wrote " << out << " (" << s.name << ", " << s.prices.size() << " prices of "
+    ctx.out << "Wrote " << out << " (" << s.name << ", "
+            << count(qint64(s.prices.size()), "price", "prices") << " of "
             << QString::fromStdString(s.plan.region) << " saved with it)\n";
     return 0;
 }

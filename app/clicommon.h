@@ -5,6 +5,7 @@
 
 #include "catalogrepository.h"
 #include "estimator/limits.h"
+#include "estimator/text.h"
 #include "paths.h"
 #include "presets.h"
 
@@ -22,6 +23,12 @@ namespace gpuplanner::cli {
 
 inline constexpr int kUsageError = 2;
 inline constexpr int kFailure = 1;
+
+// "1 row", "3 rows": counts in messages.
+inline QString count(qint64 n, const char *one, const char *many)
+{
+    return QString::fromStdString(text::count(n, one, many));
+}
 
 // Flags of one subcommand: "--name" → takes a value or not. Repeated value flags keep
 // the last value; anything not starting with "--" is positional.

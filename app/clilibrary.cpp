@@ -529,7 +529,8 @@ int libraryRestore(const QStringList &argv, Context &ctx)
         return ctx.failure(library.errorString());
     ctx.out << "Restored " << found.front()->originalName;
     if (found.size() > 1)
-        ctx.out << " (the latest of " << found.size() << " deleted copies)";
+        ctx.out << " (the latest of "
+                << count(qint64(found.size()), "deleted copy", "deleted copies") << ")";
     ctx.out << " to " << restored << "\n";
     return 0;
 }

@@ -150,7 +150,7 @@ int reportCommand(const QStringList &argv, Context &ctx)
     if (format == ReportFormat::Pdf)
         ctx.out << ", " << pages << (pages == 1 ? " page" : " pages");
     else
-        ctx.out << ", " << input.plan.rows.size() << " instance types";
+        ctx.out << ", " << count(qint64(input.plan.rows.size()), "instance type", "instance types");
     ctx.out << ", " << (chinese ? "Chinese" : "English") << ")\n";
     return 0;
 }

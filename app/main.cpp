@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTextStream>
 #include <QTranslator>
 
@@ -24,9 +25,9 @@ namespace {
 
 void setIdentity()
 {
-    // No organisation: data goes to ~/.local/share/gpu-planner, settings to
-    // ~/.config/gpu-planner.conf.
-    QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
+    // Settings in ~/.config/gpu-planner/gpu-planner.conf, the overlay in
+    // ~/.local/share/gpu-planner/ (paths.h).
+    setApplicationIdentity();
     QCoreApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
 }
 
@@ -131,6 +132,7 @@ int main(int argc, char **argv)
             QObject::tr("The instance catalog cannot be read:\n%1").arg(repository.errorString()));
         return 1;
     }
+    migrateLegacySettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
     QSettings settings;
     // Language: --lang, else the setting (View ▸ Language), else the system's.
     QString language = flagValue(args, QStringLiteral("--lang"));

@@ -2,10 +2,15 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
 namespace gpuplanner {
+
+namespace {
+const QString kName = QStringLiteral("gpu-planner");
+}
 
 QString defaultCatalogPath()
 {
@@ -21,8 +26,11 @@ QString defaultCatalogPath()
 
 QString defaultOverlayPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/overlay.db");
+    // Spelled out rather than AppDataLocation, which follows the organisation name
+    // (~/.local/share/gpu-planner/gpu-planner since it is set): the overlay stays where
+    // every version has kept it.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QLatin1Char('/') + kName + QStringLiteral("/overlay.db");
 }
 
 QString resolveCatalogPath(const QString &flag)
@@ -39,6 +47,38 @@ QString resolveOverlayPath(const QString &flag)
         return flag;
     const QString env = qEnvironmentVariable("GPU_PLANNER_OVERLAY");
     return env.isEmpty() ? defaultOverlayPath() : env;
+}
+
+void setApplicationIdentity()
+{
+    QCoreApplication::setOrganizationName(kName);
+    QCoreApplication::setApplicationName(kName);
+}
+
+QString settingsPath(const QString &configDir)
+{
+    return configDir + QLatin1Char('/') + kName + QLatin1Char('/') + kName +
+           QStringLiteral(".conf");
+}
+
+QString migrateLegacySettings(const QString &configDir)
+{
+    const QString target = settingsPath(configDir);
+    if (configDir.isEmpty() || QFileInfo::exists(target))
+        return {};
+    QString newest;
+    for (const QString &old :
+         {configDir + QLatin1Char('/') + kName + QStringLiteral(".conf"),
+          configDir + QStringLiteral("/Unknown Organization/") + kName + QStringLiteral(".conf")}) {
+        const QFileInfo info(old);
+        if (info.isFile() &&
+            (newest.isEmpty() || info.lastModified() > QFileInfo(newest).lastModified()))
+            newest = old;
+    }
+    if (newest.isEmpty() || !QDir().mkpath(QFileInfo(target).absolutePath()) ||
+        !QFile::copy(newest, target))
+        return {};
+    return newest;
 }
 
 } // namespace gpuplanner
