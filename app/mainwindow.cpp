@@ -19,81 +19,239 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <functional>
 
 namespace gpuplanner {
+
+namespace {
+
+// The first local .gpuplan.json file of a drag, or "".
+QString droppedScenario(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile() &&
+            url.toLocalFile().endsWith(QLatin1String(".gpuplan.json"), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+// The manual's pages from the resources; shortcuts.html is generated from the actions.
+class ManualBrowser : public QTextBrowser
+{
+public:
+    ManualBrowser(std::function<QString()> shortcuts, QWidget *parent)
+        : QTextBrowser(parent)
+        , m_shortcuts(std::move(shortcuts))
+    {}
+
+    QVariant loadResource(int type, const QUrl &name) override
+    {
+        if (type == QTextDocument::HtmlResource &&
+            name.fileName() == QLatin1String("shortcuts.html"))
+            return m_shortcuts();
+        return QTextBrowser::loadResource(type, name);
+    }
+
+private:
+    std::function<QString()> m_shortcuts;
+};
+
+} // namespace
 
 MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *presets,
                        QSettings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_repository(repository)
     , m_settings(settings)
+    , m_presets(presets)
 {
-    setWindowTitle(tr("GPU Planner"));
-    auto *tabs = new QTabWidget(this);
-    m_browser = new CatalogBrowser(repository, tabs);
-    tabs->addTab(m_browser, tr("&Catalog"));
-    m_estimator = new EstimatorPage(presets, tabs);
-    tabs->addTab(m_estimator, tr("&Memory estimate"));
-    m_comparison = new ComparisonPage(
-        repository, [this] { return m_estimator->workload(); }, tabs);
-    tabs->addTab(m_comparison, tr("Com&parison"));
-    connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
-            &ComparisonPage::scheduleRecompute);
-    m_presets = presets;
+    setAcceptDrops(true);
+    // Every tab starts as an empty placeholder; ensurePage() builds the real page when the
+    // tab is first shown or asked for, so start-up builds only what it shows.
+    m_tabs = new QTabWidget(this);
+    const QString labels[TabCount] = {tr("&Catalog"), tr("&Memory estimate"), tr("Com&parison"),
+                                      tr("&Library")};
+    for (int i = 0; i < TabCount; ++i) {
+        m_placeholders[i] = new QWidget(m_tabs);
+        m_tabs->addTab(m_placeholders[i], labels[i]);
+    }
     m_library = new ScenarioLibrary(presets, this);
     if (m_settings) {
         const QString folder = m_settings->value(QStringLiteral("library/folder")).toString();
         if (!folder.isEmpty())
             m_library->setFolder(folder);
+        m_recent = m_settings->value(QStringLiteral("recent/files"))
+                       .toStringList()
+                       .mid(0, kMaxRecentFiles);
+        m_tabs->setCurrentIndex(std::clamp(
+            m_settings->value(QStringLiteral("window/tab"), 0).toInt(), 0, TabCount - 1));
     }
-    m_libraryPage = new LibraryPage(m_library, repository, tabs);
-    tabs->addTab(m_libraryPage, tr("&Library"));
-    connect(m_libraryPage, &LibraryPage::openRequested, this, &MainWindow::openScenario);
-    connect(m_libraryPage, &LibraryPage::shareCodeOpened, this, &MainWindow::openShareCode);
-    connect(m_libraryPage, &LibraryPage::folderChosen, this, [this](const QString &folder) {
-        if (m_settings)
-            m_settings->setValue(QStringLiteral("library/folder"), folder);
-    });
-    connect(m_estimator, &EstimatorPage::estimateChanged, this, &MainWindow::markModified);
-    connect(m_comparison, &ComparisonPage::optionsEdited, this, &MainWindow::markModified);
     m_scenario = gpuplanner::newScenario();
     m_scenario.name = tr("Untitled scenario");
     m_scenario.author = qEnvironmentVariable("USER");
-    if (m_settings)
-        tabs->setCurrentIndex(m_settings->value(QStringLiteral("window/tab"), 0).toInt());
-    connect(tabs, &QTabWidget::currentChanged, this, [this](int index) {
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_swapping || index < 0 || index >= TabCount)
+            return;
+        ensurePage(Tab(index));
         if (m_settings)
             m_settings->setValue(QStringLiteral("window/tab"), index);
     });
-    setCentralWidget(tabs);
+    setCentralWidget(m_tabs);
     createMenus();
+    ensurePage(Tab(m_tabs->currentIndex()));
 
     resize(1560, 940);
-    if (m_settings) {
-        restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
-        if (m_settings->contains(QStringLiteral("catalog/hiddenColumns")))
-            m_browser->setHiddenColumns(
-                m_settings->value(QStringLiteral("catalog/hiddenColumns")).toStringList());
-        const QString region = m_settings->value(QStringLiteral("catalog/region")).toString();
-        if (!region.isEmpty())
-            m_browser->setRegion(region);
-    }
+    restoreWindowGeometry();
     statusBar()->showMessage(tr("Catalog: %1").arg(repository->shippedPath()), 5000);
     m_modified = false;
     updateTitle();
+}
+
+QWidget *MainWindow::ensurePage(Tab tab)
+{
+    if (m_pages[tab])
+        return m_pages[tab];
+    QWidget *page = nullptr;
+    switch (tab) {
+    case CatalogTab:
+        m_browser = new CatalogBrowser(m_repository, m_tabs);
+        if (m_settings) {
+            if (m_settings->contains(QStringLiteral("catalog/hiddenColumns")))
+                m_browser->setHiddenColumns(
+                    m_settings->value(QStringLiteral("catalog/hiddenColumns")).toStringList());
+            const QString region = m_settings->value(QStringLiteral("catalog/region")).toString();
+            if (!region.isEmpty())
+                m_browser->setRegion(region);
+        }
+        page = m_browser;
+        break;
+    case EstimateTab:
+        m_estimator = new EstimatorPage(m_presets, m_tabs);
+        connect(m_estimator, &EstimatorPage::estimateChanged, this, &MainWindow::markModified);
+        if (m_comparison)
+            connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
+                    &ComparisonPage::scheduleRecompute);
+        page = m_estimator;
+        break;
+    case ComparisonTab:
+        ensurePage(EstimateTab); // the comparison plans the estimate tab's workload
+        m_comparison = new ComparisonPage(
+            m_repository, [this] { return m_estimator->workload(); }, m_tabs);
+        connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
+                &ComparisonPage::scheduleRecompute);
+        connect(m_comparison, &ComparisonPage::optionsEdited, this, &MainWindow::markModified);
+        page = m_comparison;
+        break;
+    case LibraryTab:
+        m_libraryPage = new LibraryPage(m_library, m_repository, m_tabs);
+        connect(m_libraryPage, &LibraryPage::openRequested, this, &MainWindow::openFromLibrary);
+        connect(m_libraryPage, &LibraryPage::shareCodeOpened, this, &MainWindow::openShareCode);
+        connect(m_libraryPage, &LibraryPage::folderChosen, this, [this](const QString &folder) {
+            if (m_settings)
+                m_settings->setValue(QStringLiteral("library/folder"), folder);
+        });
+        page = m_libraryPage;
+        break;
+    case TabCount:
+        return nullptr;
+    }
+    m_pages[tab] = page;
+    // The page takes the placeholder's place (the same index, label and current tab).
+    const bool current = m_tabs->currentIndex() == tab;
+    const QString label = m_tabs->tabText(tab);
+    m_swapping = true;
+    m_tabs->removeTab(tab);
+    m_tabs->insertTab(tab, page, label);
+    if (current)
+        m_tabs->setCurrentIndex(tab);
+    m_swapping = false;
+    m_placeholders[tab]->deleteLater();
+    m_placeholders[tab] = nullptr;
+    return page;
+}
+
+CatalogBrowser *MainWindow::catalogBrowser() const
+{
+    const_cast<MainWindow *>(this)->ensurePage(CatalogTab);
+    return m_browser;
+}
+
+EstimatorPage *MainWindow::estimatorPage() const
+{
+    const_cast<MainWindow *>(this)->ensurePage(EstimateTab);
+    return m_estimator;
+}
+
+ComparisonPage *MainWindow::comparisonPage() const
+{
+    const_cast<MainWindow *>(this)->ensurePage(ComparisonTab);
+    return m_comparison;
+}
+
+LibraryPage *MainWindow::libraryPage() const
+{
+    const_cast<MainWindow *>(this)->ensurePage(LibraryTab);
+    return m_libraryPage;
+}
+
+QRect MainWindow::fitToScreen(const QRect &window, const QRect &available)
+{
+    if (!available.isValid())
+        return window;
+    const int w = std::min(window.width(), available.width());
+    const int h = std::min(window.height(), available.height());
+    const int x =
+        std::clamp(window.x(), available.left(), available.left() + available.width() - w);
+    const int y = std::clamp(window.y(), available.top(), available.top() + available.height() - h);
+    return {x, y, w, h};
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    if (m_settings)
+        restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
+    if (isMaximized() || isFullScreen())
+        return;
+    QScreen *screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    // Before the window is shown its frame is not known: leave room for a title bar.
+    const int titleBar = style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this);
+    const QRect available = screen->availableGeometry().adjusted(0, titleBar, 0, 0);
+    const QRect fitted = fitToScreen(geometry(), available);
+    if (fitted != geometry())
+        setGeometry(fitted);
 }
 
 void MainWindow::createMenus()
@@ -102,6 +260,9 @@ void MainWindow::createMenus()
     file->addAction(tr("&New scenario"), QKeySequence::New, this, &MainWindow::newScenario);
     file->addAction(tr("&Open scenario…"), QKeySequence::Open, this,
                     &MainWindow::openScenarioDialog);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    rebuildRecentMenu();
     file->addAction(tr("&Save scenario"), QKeySequence::Save, this, [this] { saveScenario(); });
     file->addAction(tr("Save scenario &as…"), QKeySequence::SaveAs, this,
                     &MainWindow::saveScenarioAsDialog);
@@ -144,6 +305,9 @@ void MainWindow::createMenus()
         });
     }
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *manual = help->addAction(tr("&Manual"), this, &MainWindow::showManual);
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setObjectName(QStringLiteral("manualAction"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::about);
 }
 
@@ -165,9 +329,11 @@ bool MainWindow::importFiles(const QStringList &files)
             PriceDialog dialog(m_repository->catalog(), PriceDialog::Purpose::DescribePriceRequest,
                                this);
             dialog.setWindowTitle(tr("What does %1 price?").arg(QFileInfo(path).fileName()));
-            dialog.setInstanceType(m_browser->currentInstanceType());
-            dialog.setRegion(m_browser->region());
-            dialog.setPricingMode(m_browser->pricingMode());
+            if (m_browser) {
+                dialog.setInstanceType(m_browser->currentInstanceType());
+                dialog.setRegion(m_browser->region());
+                dialog.setPricingMode(m_browser->pricingMode());
+            }
             if (dialog.exec() != QDialog::Accepted)
                 return false;
             options.price =
@@ -211,9 +377,11 @@ void MainWindow::importDialog()
 void MainWindow::enterPrice()
 {
     PriceDialog dialog(m_repository->catalog(), PriceDialog::Purpose::EnterPrice, this);
-    dialog.setInstanceType(m_browser->currentInstanceType());
-    dialog.setRegion(m_browser->region());
-    dialog.setPricingMode(m_browser->pricingMode());
+    if (m_browser) {
+        dialog.setInstanceType(m_browser->currentInstanceType());
+        dialog.setRegion(m_browser->region());
+        dialog.setPricingMode(m_browser->pricingMode());
+    }
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (!m_repository->setUserPrice(dialog.price()))
@@ -253,8 +421,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     if (m_settings) {
         m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
-        m_settings->setValue(QStringLiteral("catalog/hiddenColumns"), m_browser->hiddenColumns());
-        m_settings->setValue(QStringLiteral("catalog/region"), m_browser->region());
+        if (m_browser) { // else the settings still hold what it would save
+            m_settings->setValue(QStringLiteral("catalog/hiddenColumns"),
+                                 m_browser->hiddenColumns());
+            m_settings->setValue(QStringLiteral("catalog/region"), m_browser->region());
+        }
     }
     event->accept();
 }
@@ -266,9 +437,9 @@ namespace gpuplanner {
 Scenario MainWindow::currentScenario() const
 {
     Scenario s = m_scenario;
-    s.workload = m_estimator->workload();
-    s.presetId = m_estimator->presetId();
-    s.plan = m_comparison->options();
+    s.workload = estimatorPage()->workload();
+    s.presetId = estimatorPage()->presetId();
+    s.plan = comparisonPage()->options();
     snapshotPrices(s, m_repository->catalog());
     return s;
 }
@@ -283,10 +454,11 @@ void MainWindow::markModified()
 
 void MainWindow::updateTitle()
 {
-    const QString file =
-        m_scenarioPath.isEmpty() ? tr("not saved") : QFileInfo(m_scenarioPath).fileName();
-    setWindowTitle(tr("%1%2 (%3) — GPU Planner")
-                       .arg(m_scenario.name, m_modified ? QStringLiteral(" *") : QString(), file));
+    // "name[*] — GPU Planner": the platform shows "*" for [*] while modified and does not
+    // append the application's name again since the title holds it.
+    setWindowTitle(
+        tr("%1[*] — %2").arg(m_scenario.name, QGuiApplication::applicationDisplayName()));
+    setWindowModified(m_modified);
 }
 
 void MainWindow::loadScenario(const Scenario &s, const QString &path, const QByteArray &hash)
@@ -295,8 +467,9 @@ void MainWindow::loadScenario(const Scenario &s, const QString &path, const QByt
     m_scenario = s;
     m_scenarioPath = path;
     m_baseHash = hash;
-    m_estimator->setWorkload(s.workload, s.presetId);
-    m_comparison->setOptions(s.plan);
+    m_untitled = false;
+    estimatorPage()->setWorkload(s.workload, s.presetId);
+    comparisonPage()->setOptions(s.plan);
     m_loading = false;
     m_modified = false;
     updateTitle();
@@ -332,6 +505,7 @@ void MainWindow::newScenario()
     s.workload.seqLen = 4096;
     s.plan.datasetTokens = 1e8;
     loadScenario(s, QString(), QByteArray());
+    m_untitled = true;
 }
 
 bool MainWindow::openScenario(const QString &path)
@@ -346,6 +520,7 @@ bool MainWindow::openScenario(const QString &path)
         return false;
     }
     loadScenario(*s, path, hash);
+    addRecentFile(path);
     if (s->loadedVersion < kScenarioVersion)
         statusBar()->showMessage(tr("Opened a version %1 file; it is saved as version %2.")
                                      .arg(s->loadedVersion)
@@ -428,7 +603,16 @@ bool MainWindow::saveScenario()
 
 bool MainWindow::saveScenarioAs(const QString &path)
 {
-    const Scenario mine = currentScenario();
+    Scenario mine = currentScenario();
+    if (m_untitled || mine.name.trimmed().isEmpty()) {
+        QString name = QFileInfo(path).fileName();
+        if (name.endsWith(QLatin1String(".gpuplan.json"), Qt::CaseInsensitive))
+            name.chop(int(qstrlen(".gpuplan.json")));
+        else
+            name = QFileInfo(path).completeBaseName();
+        if (!name.trimmed().isEmpty())
+            mine.name = name.trimmed();
+    }
     QByteArray hash;
     bool ok = false;
     if (QFileInfo::exists(path))
@@ -442,17 +626,17 @@ bool MainWindow::saveScenarioAs(const QString &path)
     m_scenarioPath = path;
     m_baseHash = hash;
     m_scenario = mine;
+    m_untitled = false;
     m_modified = false;
     updateTitle();
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
 
 void MainWindow::saveScenarioAsDialog()
 {
-    const QString dir =
-        m_library->folder().isEmpty() ? QString() : m_library->folder() + QLatin1Char('/');
-    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"),
-                                                dir + ScenarioLibrary::fileNameFor(m_scenario.name),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), suggestedSavePath(),
                                                 tr("GPU Planner scenarios (*.gpuplan.json)"));
     if (path.isEmpty())
         return;
@@ -473,17 +657,18 @@ bool MainWindow::exportReport(const QString &path)
     }
     ReportInput input;
     input.scenario = currentScenario();
+    ComparisonPage *comparison = comparisonPage();
     input.plan = makePlan(input.scenario.workload, m_repository->snapshot(), input.scenario.plan,
-                          m_comparison->sortKey());
+                          comparison->sortKey());
     input.memory = estimateMemory(input.scenario.workload);
     input.chinese = QLocale().language() == QLocale::Chinese;
     const bool training = input.scenario.workload.isTraining();
-    for (int c = 0; c < m_comparison->model()->columnCount(); ++c) {
-        if (!m_comparison->view()->isColumnHidden(c))
+    for (int c = 0; c < comparison->model()->columnCount(); ++c) {
+        if (!comparison->view()->isColumnHidden(c))
             input.visibleColumns << PlanTableModel::columnKey(
                 static_cast<PlanTableModel::Column>(c), training);
     }
-    input.fittingOnly = !m_comparison->showsAll();
+    input.fittingOnly = !comparison->showsAll();
     QString error;
     if (!writeReport(input, *format, path, &error)) {
         QMessageBox::warning(this, tr("Export report"), error);
@@ -529,6 +714,8 @@ void MainWindow::editProperties()
     for (const QString &t : tags->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         m_scenario.tags << t.trimmed();
     m_scenario.notes = notes->toPlainText();
+    if (name->text().trimmed() != tr("Untitled scenario") && !name->text().trimmed().isEmpty())
+        m_untitled = false;
     m_modified = true;
     updateTitle();
 }
@@ -549,7 +736,11 @@ void MainWindow::settingsDialog()
     auto *row = new QHBoxLayout;
     row->addWidget(folder, 1);
     row->addWidget(browse);
-    form->addRow(tr("Team &library folder:"), row);
+    // A label of its own: a row that is a layout gets no buddy, and the "&" of the
+    // mnemonic would show as a literal "&".
+    auto *folderLabel = new QLabel(tr("Team &library folder:"), &dialog);
+    folderLabel->setBuddy(folder);
+    form->addRow(folderLabel, row);
     auto *language = new QComboBox(&dialog);
     language->addItem(tr("System default"), QString());
     language->addItem(QStringLiteral("English"), QStringLiteral("en"));
@@ -570,7 +761,8 @@ void MainWindow::settingsDialog()
         } else {
             if (m_settings)
                 m_settings->setValue(QStringLiteral("library/folder"), m_library->folder());
-            m_libraryPage->refresh();
+            if (m_libraryPage)
+                m_libraryPage->refresh();
         }
     }
     if (m_settings)
@@ -596,6 +788,183 @@ void MainWindow::openShareCode(const QString &code)
     loadScenario(*s, QString(), QByteArray());
     m_modified = true; // not saved anywhere yet
     updateTitle();
+}
+
+// ---------------------------------------------------------------------------------------
+// Scenario flow: the library, recent files, drops.
+
+void MainWindow::openFromLibrary(const QString &path)
+{
+    if (!openScenario(path))
+        return;
+    m_tabs->setCurrentIndex(EstimateTab);
+    statusBar()->showMessage(tr("Opened \"%1\" from the team library.").arg(m_scenario.name), 8000);
+}
+
+QString MainWindow::suggestedSavePath() const
+{
+    QString dir = m_library->folder();
+    if (dir.isEmpty() && !m_scenarioPath.isEmpty())
+        dir = QFileInfo(m_scenarioPath).absolutePath();
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    return QDir(dir).filePath(ScenarioLibrary::fileNameFor(m_scenario.name));
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = m_recent;
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    setRecentFiles(files);
+}
+
+void MainWindow::setRecentFiles(const QStringList &files)
+{
+    m_recent = files.mid(0, kMaxRecentFiles);
+    if (m_settings)
+        m_settings->setValue(QStringLiteral("recent/files"), m_recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    for (int i = 0; i < m_recent.size(); ++i) {
+        const QString path = m_recent[i];
+        // "&1 a.gpuplan.json" … "1&0 …"; a "&" of the name is not a mnemonic.
+        const QString number = i < 9 ? QStringLiteral("&%1").arg(i + 1) : QStringLiteral("1&0");
+        QString name = QFileInfo(path).fileName();
+        name.replace(QLatin1Char('&'), QLatin1String("&&"));
+        QAction *a = m_recentMenu->addAction(QStringLiteral("%1 %2").arg(number, name));
+        a->setData(path);
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        // Queued: opening rebuilds this menu, which deletes the action being triggered.
+        connect(
+            a, &QAction::triggered, this, [this, path] { openRecent(path); }, Qt::QueuedConnection);
+    }
+    if (m_recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent scenarios"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    QAction *clear =
+        m_recentMenu->addAction(tr("&Clear menu"), this, [this] { setRecentFiles(QStringList()); });
+    clear->setObjectName(QStringLiteral("clearRecent"));
+    clear->setEnabled(!m_recent.isEmpty());
+}
+
+bool MainWindow::openRecent(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        QStringList files = m_recent;
+        files.removeAll(path);
+        setRecentFiles(files);
+        QMessageBox::warning(this, tr("Open recent"),
+                             tr("%1 no longer exists. It was removed from the recent scenarios.")
+                                 .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return openScenario(path);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (droppedScenario(event->mimeData()).isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedScenario(event->mimeData());
+    if (path.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    // After the drop has finished: opening may ask to save the open scenario first.
+    QTimer::singleShot(0, this, [this, path] {
+        if (openScenario(path))
+            statusBar()->showMessage(
+                tr("Opened %1").arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())),
+                5000);
+    });
+}
+
+// ---------------------------------------------------------------------------------------
+// Help ▸ Manual.
+
+QString MainWindow::manualLanguage()
+{
+    return QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
+                                                    : QStringLiteral("en");
+}
+
+void MainWindow::showManual()
+{
+    if (!m_manual) {
+        m_manual = new QDialog(this);
+        m_manual->setObjectName(QStringLiteral("manual"));
+        m_manual->setWindowTitle(tr("Manual"));
+        auto *layout = new QVBoxLayout(m_manual);
+        m_manualBrowser = new ManualBrowser([this] { return shortcutsHtml(); }, m_manual);
+        m_manualBrowser->setOpenExternalLinks(true);
+        layout->addWidget(m_manualBrowser);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, m_manual);
+        QPushButton *back = buttons->addButton(tr("&Back"), QDialogButtonBox::ActionRole);
+        QPushButton *home = buttons->addButton(tr("&Contents"), QDialogButtonBox::ActionRole);
+        connect(back, &QPushButton::clicked, m_manualBrowser, &QTextBrowser::backward);
+        connect(m_manualBrowser, &QTextBrowser::backwardAvailable, back, &QWidget::setEnabled);
+        back->setEnabled(false);
+        connect(home, &QPushButton::clicked, m_manualBrowser, &QTextBrowser::home);
+        connect(buttons, &QDialogButtonBox::rejected, m_manual, &QDialog::hide);
+        layout->addWidget(buttons);
+        m_manualBrowser->setSource(
+            QUrl(QStringLiteral("qrc:/manual/%1/index.html").arg(manualLanguage())));
+        const QRect available = screen() ? screen()->availableGeometry() : QRect();
+        m_manual->resize(fitToScreen(QRect(0, 0, 820, 680), available).size());
+    }
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
+}
+
+QString MainWindow::shortcutsHtml() const
+{
+    // Every page, so that their actions are listed too.
+    for (int t = 0; t < TabCount; ++t)
+        const_cast<MainWindow *>(this)->ensurePage(Tab(t));
+    QString rows;
+    QStringList seen;
+    for (QAction *a : findChildren<QAction *>()) {
+        if (a->shortcuts().isEmpty())
+            continue;
+        QString text = a->text();
+        text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+        text.remove(QLatin1Char('&'));
+        text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+        text.remove(QStringLiteral("…"));
+        if (text.isEmpty())
+            text = a->toolTip();
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        const QString key = keys.join(QStringLiteral(", "));
+        if (seen.contains(text + key))
+            continue;
+        seen << text + key;
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(key.toHtmlEscaped(), text.toHtmlEscaped());
+    }
+    return QStringLiteral("<html><body><p><a href=\"index.html\">%1</a></p><h1>%2</h1>"
+                          "<table cellpadding=\"4\">%3</table><p>%4</p></body></html>")
+        .arg(tr("Contents").toHtmlEscaped(), tr("Keyboard shortcuts").toHtmlEscaped(), rows,
+             tr("Alt with the underlined letter of a tab or menu opens it.").toHtmlEscaped());
 }
 
 } // namespace gpuplanner

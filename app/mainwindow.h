@@ -1,13 +1,21 @@
 // The main window, composition root of the GUI: tabs (the catalog browser first), the
-// menus and their actions (import, enter a price, reset the overlay), window state in
-// QSettings. It shows errors from the models in dialogs; the models only report them.
+// menus and their actions (import, enter a price, reset the overlay, scenarios, recent
+// files, the manual), window state in QSettings. It shows errors from the models in
+// dialogs; the models only report them.
+//
+// Start-up builds only the tab that is shown first; the others are placeholders until
+// they are shown, asked for (the accessors below create them) or a scenario is loaded.
 #pragma once
 
 #include "scenario.h"
 
 #include <QMainWindow>
 
+class QDialog;
+class QMenu;
 class QSettings;
+class QTabWidget;
+class QTextBrowser;
 
 namespace gpuplanner {
 
@@ -24,17 +32,23 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    enum Tab { CatalogTab, EstimateTab, ComparisonTab, LibraryTab, TabCount };
+
     MainWindow(CatalogRepository *repository, const PresetLibrary *presets, QSettings *settings,
                QWidget *parent = nullptr);
 
-    CatalogBrowser *catalogBrowser() const { return m_browser; }
-    EstimatorPage *estimatorPage() const { return m_estimator; }
-    ComparisonPage *comparisonPage() const { return m_comparison; }
-    LibraryPage *libraryPage() const { return m_libraryPage; }
+    // Each creates its tab's page when it does not exist yet.
+    CatalogBrowser *catalogBrowser() const;
+    EstimatorPage *estimatorPage() const;
+    ComparisonPage *comparisonPage() const;
+    LibraryPage *libraryPage() const;
     ScenarioLibrary *library() const { return m_library; }
+    QTabWidget *tabs() const { return m_tabs; }
+    bool isTabCreated(Tab tab) const { return m_pages[tab] != nullptr; }
 
     // The scenario as the tabs show it now (inputs, plan options, today's prices).
     Scenario currentScenario() const;
+    const QString &scenarioName() const { return m_scenario.name; }
     const QString &scenarioPath() const { return m_scenarioPath; }
     bool isModified() const { return m_modified; }
     // Opens a scenario file; on any problem shows why and keeps the open scenario.
@@ -42,16 +56,43 @@ public:
     // Saves to the open file (asking what to do when it changed on disk since) or, without
     // one, asks for a file. Returns true when saved.
     bool saveScenario();
+    // An untitled scenario takes the file's name ("a.gpuplan.json" → "a"); a named one
+    // keeps its name.
     bool saveScenarioAs(const QString &path);
+    // Where Save As proposes to save: the team library folder, else the open file's
+    // folder, else the home folder; the file named after the scenario.
+    QString suggestedSavePath() const;
     bool exportReport(const QString &path);
     // Imports files as the File ▸ Import action does, asking what a DescribePrice file
     // prices. Returns false (and shows why) when nothing was imported.
     bool importFiles(const QStringList &files);
 
+    // File ▸ Open Recent: newest first, at most kMaxRecentFiles, kept in the settings.
+    static constexpr int kMaxRecentFiles = 10;
+    QStringList recentFiles() const { return m_recent; }
+    QMenu *recentMenu() const { return m_recentMenu; }
+    // Opens a recent file; one that no longer exists is removed with a message.
+    bool openRecent(const QString &path);
+
+    // Help ▸ Manual (F1).
+    void showManual();
+    QDialog *manualDialog() const { return m_manual; }
+    QTextBrowser *manualBrowser() const { return m_manualBrowser; }
+    // The shortcuts page of the manual, generated from the window's actions.
+    QString shortcutsHtml() const;
+    // The manual's language folder under :/manual ("en" or "zh_CN").
+    static QString manualLanguage();
+
+    // A window rectangle moved and shrunk into the available screen area.
+    static QRect fitToScreen(const QRect &window, const QRect &available);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    QWidget *ensurePage(Tab tab);
     void createMenus();
     void importDialog();
     void enterPrice();
@@ -65,13 +106,22 @@ private:
     void settingsDialog();
     void copyShareCode();
     void openShareCode(const QString &code);
+    void openFromLibrary(const QString &path);
     void loadScenario(const Scenario &s, const QString &path, const QByteArray &hash);
     bool maybeSave();
     void markModified();
     void updateTitle();
+    void addRecentFile(const QString &path);
+    void setRecentFiles(const QStringList &files);
+    void rebuildRecentMenu();
+    void restoreWindowGeometry();
 
     CatalogRepository *m_repository;
     QSettings *m_settings;
+    QTabWidget *m_tabs = nullptr;
+    QWidget *m_pages[TabCount] = {};
+    QWidget *m_placeholders[TabCount] = {};
+    bool m_swapping = false;
     CatalogBrowser *m_browser = nullptr;
     EstimatorPage *m_estimator = nullptr;
     ComparisonPage *m_comparison = nullptr;
@@ -81,8 +131,13 @@ private:
     Scenario m_scenario;    // name, author, notes, tags, id, revision of the open scenario
     QString m_scenarioPath; // "" until saved
     QByteArray m_baseHash;  // of the file as opened or last saved
+    bool m_untitled = true; // the name is the "Untitled scenario" placeholder
     bool m_modified = false;
     bool m_loading = false;
+    QStringList m_recent;
+    QMenu *m_recentMenu = nullptr;
+    QDialog *m_manual = nullptr;
+    QTextBrowser *m_manualBrowser = nullptr;
 };
 
 } // namespace gpuplanner

@@ -95,6 +95,9 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
 
 void CatalogBrowser::fitColumns()
 {
+    // Widths from the header and a sample of rows (the visible ones and the first 40), not
+    // every cell: this runs at start-up and would grow with the catalog.
+    m_view->horizontalHeader()->setResizeContentsPrecision(40);
     m_view->resizeColumnsToContents();
     // Free-text columns (GPU name, interconnect, RDMA) stay readable without taking the
     // whole table; the full text is in the tooltip and the details pane.
