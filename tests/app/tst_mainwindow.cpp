@@ -10,7 +10,9 @@
 #include "comparisonpage.h"
 #include "estimatorpage.h"
 #include "library.h"
+#include "librarypage.h"
 #include "mainwindow.h"
+#include "paths.h"
 #include "plantablemodel.h"
 #include "presets.h"
 #include "pricedialog.h"
@@ -26,16 +28,27 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QDropEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
+#include <QUrl>
 
+#include <memory>
 #include <set>
 
 using namespace gpuplanner;
@@ -137,6 +150,41 @@ private:
             ->index(row, int(PlanTableModel::Column::PricePerHour))
             .data()
             .toString();
+    }
+
+    struct Fixture {
+        PresetLibrary presets;
+        std::unique_ptr<CatalogRepository> repo;
+        std::unique_ptr<QSettings> settings;
+    };
+
+    // A repository with a private overlay and an empty settings file named after tag.
+    std::unique_ptr<Fixture> fixture(const QString &tag)
+    {
+        auto f = std::make_unique<Fixture>();
+        if (!f->presets.load())
+            return nullptr;
+        f->repo = std::make_unique<CatalogRepository>(QStringLiteral(GP_SHIPPED_CATALOG),
+                                                      m_dir.filePath(tag + QStringLiteral(".db")));
+        if (!f->repo->load())
+            return nullptr;
+        QFile::remove(m_dir.filePath(tag + QStringLiteral(".ini")));
+        f->settings = std::make_unique<QSettings>(m_dir.filePath(tag + QStringLiteral(".ini")),
+                                                  QSettings::IniFormat);
+        return f;
+    }
+
+    static void dragAndDrop(QWidget *target, const QList<QUrl> &urls, bool *entered, bool *dropped)
+    {
+        QMimeData mime;
+        mime.setUrls(urls);
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(target, &enter);
+        *entered = enter.isAccepted();
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(target, &drop);
+        *dropped = drop.isAccepted();
     }
 
 private Q_SLOTS:
@@ -365,6 +413,441 @@ private Q_SLOTS:
         QVERIFY(window.openScenario(path));
         QCOMPARE(window.estimatorPage()->presetId(), QStringLiteral("qwen2.5-7b"));
         QVERIFY(!window.isModified());
+    }
+
+    // Issue 11 item 6: settings under ~/.config/gpu-planner/, old files migrated once; the
+    // overlay stays in ~/.local/share/gpu-planner/ (no user loses imports or prices).
+    void settingsLiveInTheirFolderAndOldOnesMigrate()
+    {
+        QTemporaryDir config;
+        const QString dir = config.path();
+        QCOMPARE(settingsPath(dir), dir + QStringLiteral("/gpu-planner/gpu-planner.conf"));
+        QCOMPARE(migrateLegacySettings(dir), QString()); // nothing to migrate
+        {
+            QSettings old(dir + QStringLiteral("/gpu-planner.conf"), QSettings::IniFormat);
+            old.setValue(QStringLiteral("library/folder"), QStringLiteral("/shared/plans"));
+        }
+        QVERIFY(QDir().mkpath(dir + QStringLiteral("/Unknown Organization")));
+        {
+            QSettings older(dir + QStringLiteral("/Unknown Organization/gpu-planner.conf"),
+                            QSettings::IniFormat);
+            older.setValue(QStringLiteral("library/folder"), QStringLiteral("/older"));
+        }
+        QFile f(dir + QStringLiteral("/Unknown Organization/gpu-planner.conf"));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addDays(-3),
+                              QFileDevice::FileModificationTime));
+        f.close();
+        // The newer of the two old files becomes the new one.
+        QCOMPARE(migrateLegacySettings(dir), dir + QStringLiteral("/gpu-planner.conf"));
+        {
+            QSettings now(settingsPath(dir), QSettings::IniFormat);
+            QCOMPARE(now.value(QStringLiteral("library/folder")).toString(),
+                     QStringLiteral("/shared/plans"));
+            now.setValue(QStringLiteral("library/folder"), QStringLiteral("/new"));
+        }
+        // Once: a later start keeps the new file as it is.
+        QCOMPARE(migrateLegacySettings(dir), QString());
+        QCOMPARE(QSettings(settingsPath(dir), QSettings::IniFormat)
+                     .value(QStringLiteral("library/folder"))
+                     .toString(),
+                 QStringLiteral("/new"));
+
+        // The identity QSettings() uses, and the overlay's folder with a private
+        // XDG_CONFIG_HOME / XDG_DATA_HOME.
+        const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+        const QByteArray oldData = qgetenv("XDG_DATA_HOME");
+        const QString org = QCoreApplication::organizationName();
+        const QString app = QCoreApplication::applicationName();
+        qputenv("XDG_DATA_HOME", dir.toLocal8Bit());
+        setApplicationIdentity();
+        QCOMPARE(defaultOverlayPath(), dir + QStringLiteral("/gpu-planner/overlay.db"));
+        QVERIFY2(QSettings().fileName().endsWith(QStringLiteral("/gpu-planner/gpu-planner.conf")),
+                 qPrintable(QSettings().fileName()));
+        QCoreApplication::setOrganizationName(org);
+        QCoreApplication::setApplicationName(app);
+        qputenv("XDG_CONFIG_HOME", oldConfig);
+        qputenv("XDG_DATA_HOME", oldData);
+    }
+
+    // The title names the scenario and the application once; "*" while modified.
+    void titleNamesTheScenarioOnce()
+    {
+        auto f = fixture(QStringLiteral("title"));
+        QVERIFY(f);
+        QCoreApplication::setApplicationName(QStringLiteral("GPU Planner"));
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Untitled scenario[*] — GPU Planner"));
+        QVERIFY(!window.isWindowModified());
+        window.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+        QVERIFY(window.isWindowModified());
+        QCOMPARE(window.windowTitle().count(QStringLiteral("GPU Planner")), 1);
+    }
+
+    // The settings dialog's folder label has a buddy, so its "&" is a mnemonic and does not
+    // show as a literal "&".
+    void settingsLabelHasItsMnemonic()
+    {
+        auto f = fixture(QStringLiteral("label"));
+        QVERIFY(f);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        QAction *settingsAction = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->text() == MainWindow::tr("&Settings…"))
+                settingsAction = a;
+        }
+        QVERIFY(settingsAction);
+        bool checked = false;
+        whenModal<QDialog>([&checked](QDialog *d) {
+            for (QLabel *l : d->findChildren<QLabel *>()) {
+                if (l->text() == MainWindow::tr("Team &library folder:"))
+                    checked = qobject_cast<QLineEdit *>(l->buddy()) != nullptr;
+            }
+            d->reject();
+        });
+        settingsAction->trigger();
+        QVERIFY(checked);
+    }
+
+    // Reasons read as sentences and counts agree with their nouns.
+    void reasonsReadAsSentences()
+    {
+        auto f = fixture(QStringLiteral("wording"));
+        QVERIFY(f);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        window.estimatorPage()->setPreset(QStringLiteral("llama-3.1-70b"));
+        ComparisonPage *page = window.comparisonPage();
+        page->recompute();
+        const QRegularExpression wrongCount(
+            QStringLiteral("\\b1 (GPUs|instances|nodes|sequences|data-loader workers)\\b"));
+        int checked = 0;
+        for (int i = 0; i < page->model()->rowCount(); ++i) {
+            const QString text =
+                page->model()->index(i, int(PlanTableModel::Column::Reasons)).data().toString();
+            QVERIFY2(!text.contains(QStringLiteral(".;")) && !text.contains(QStringLiteral("..")),
+                     qPrintable(text));
+            QVERIFY2(!wrongCount.match(text).hasMatch(), qPrintable(text));
+            checked += !text.isEmpty();
+        }
+        QVERIFY(checked > 0);
+    }
+
+    // Start-up builds the shown tab only; the others appear when shown, asked for or when a
+    // scenario is loaded.
+    void tabsAreBuiltWhenFirstShown()
+    {
+        auto f = fixture(QStringLiteral("lazy"));
+        QVERIFY(f);
+        {
+            MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+            QVERIFY(window.isTabCreated(MainWindow::CatalogTab));
+            QVERIFY(!window.isTabCreated(MainWindow::EstimateTab));
+            QVERIFY(!window.isTabCreated(MainWindow::ComparisonTab));
+            QVERIFY(!window.isTabCreated(MainWindow::LibraryTab));
+            window.tabs()->setCurrentIndex(MainWindow::ComparisonTab);
+            QVERIFY(window.isTabCreated(MainWindow::ComparisonTab));
+            QVERIFY(window.isTabCreated(MainWindow::EstimateTab)); // its workload
+            QCOMPARE(window.tabs()->currentWidget(), window.comparisonPage());
+            QCOMPARE(window.tabs()->indexOf(window.comparisonPage()),
+                     int(MainWindow::ComparisonTab));
+            QCOMPARE(window.tabs()->tabText(MainWindow::ComparisonTab),
+                     MainWindow::tr("Com&parison"));
+            QVERIFY(!window.isTabCreated(MainWindow::LibraryTab));
+            window.close();
+        }
+        // The last tab comes back, and only it (with what it needs) is built.
+        MainWindow again(f->repo.get(), &f->presets, f->settings.get());
+        QCOMPARE(again.tabs()->currentIndex(), int(MainWindow::ComparisonTab));
+        QVERIFY(!again.isTabCreated(MainWindow::CatalogTab));
+        QVERIFY(!again.isTabCreated(MainWindow::LibraryTab));
+        // Edits on the estimate tab reach a comparison built later.
+        MainWindow third(f->repo.get(), &f->presets, nullptr);
+        third.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+        QVERIFY(!third.isTabCreated(MainWindow::ComparisonTab));
+        ComparisonPage *page = third.comparisonPage();
+        QVERIFY(!page->model()->plan()->rows.empty());
+        auto directNeed = [&] {
+            return makePlan(third.estimatorPage()->workload(), f->repo->catalog(), page->options(),
+                            page->sortKey())
+                .rows.front()
+                .needPerGpuGib;
+        };
+        QCOMPARE(page->model()->rowAt(0).needPerGpuGib, directNeed());
+        third.estimatorPage()->setPreset(QStringLiteral("llama-3.1-8b"));
+        QTRY_COMPARE(page->model()->rowAt(0).needPerGpuGib, directNeed());
+    }
+
+    // Issue 11 item 5: Save As proposes the library folder and names an untitled scenario
+    // after its file; a named scenario keeps its name.
+    void saveAsUsesTheLibraryAndTheFileName()
+    {
+        auto f = fixture(QStringLiteral("saveas"));
+        QVERIFY(f);
+        const QString folder = m_dir.filePath(QStringLiteral("saveas-library"));
+        QVERIFY(QDir().mkpath(folder));
+        f->settings->setValue(QStringLiteral("library/folder"), folder);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        QCOMPARE(QFileInfo(window.suggestedSavePath()).absolutePath(), QDir(folder).absolutePath());
+        QVERIFY(window.suggestedSavePath().endsWith(QStringLiteral(".gpuplan.json")));
+        const QString path = folder + QStringLiteral("/qwen budget.gpuplan.json");
+        QVERIFY(window.saveScenarioAs(path));
+        QCOMPARE(window.scenarioName(), QStringLiteral("qwen budget"));
+        QCOMPARE(window.library()->open(path)->name, QStringLiteral("qwen budget"));
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("qwen budget[*]")));
+        QCOMPARE(window.suggestedSavePath(),
+                 QDir(folder).filePath(QStringLiteral("qwen budget.gpuplan.json")));
+        // Saved again under another file name: the name stays.
+        const QString copy = folder + QStringLiteral("/copy.gpuplan.json");
+        QVERIFY(window.saveScenarioAs(copy));
+        QCOMPARE(window.library()->open(copy)->name, QStringLiteral("qwen budget"));
+        // Without a library folder: the open file's folder.
+        MainWindow noLibrary(f->repo.get(), &f->presets, nullptr);
+        QVERIFY(noLibrary.openScenario(copy));
+        QCOMPARE(QFileInfo(noLibrary.suggestedSavePath()).absolutePath(),
+                 QDir(folder).absolutePath());
+    }
+
+    // File ▸ Open recent: newest first, at most ten, kept in the settings; a missing file
+    // is removed with a message; Clear empties it.
+    void openRecentFiles()
+    {
+        auto f = fixture(QStringLiteral("recent"));
+        QVERIFY(f);
+        const QString folder = m_dir.filePath(QStringLiteral("recent-files"));
+        QVERIFY(QDir().mkpath(folder));
+        QStringList paths;
+        {
+            MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+            for (int i = 0; i < 12; ++i) {
+                paths << folder + QStringLiteral("/s%1.gpuplan.json").arg(i);
+                QVERIFY(window.saveScenarioAs(paths.last()));
+            }
+            QCOMPARE(window.recentFiles().size(), MainWindow::kMaxRecentFiles);
+            QCOMPARE(window.recentFiles().first(), QFileInfo(paths.last()).absoluteFilePath());
+            QVERIFY(!window.recentFiles().contains(QFileInfo(paths.first()).absoluteFilePath()));
+            QVERIFY(window.openScenario(paths[5])); // to the top
+            QCOMPARE(window.recentFiles().first(), QFileInfo(paths[5]).absoluteFilePath());
+        }
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        QCOMPARE(window.recentFiles().size(), MainWindow::kMaxRecentFiles);
+        QCOMPARE(window.recentFiles().first(), QFileInfo(paths[5]).absoluteFilePath());
+        // The menu lists them with numbers; its actions open them.
+        QStringList shown;
+        for (QAction *a : window.recentMenu()->actions()) {
+            if (a->data().isValid())
+                shown << a->data().toString();
+        }
+        QCOMPARE(shown, window.recentFiles());
+        QVERIFY(window.recentMenu()->actions().first()->text().startsWith(QStringLiteral("&1 ")));
+        window.recentMenu()->actions().at(1)->trigger();
+        QTRY_COMPARE(window.scenarioPath(), QFileInfo(paths[11]).absoluteFilePath());
+
+        // A missing file: a message, and it leaves the menu.
+        const QString gone = QFileInfo(paths[10]).absoluteFilePath();
+        QVERIFY(QFile::remove(gone));
+        QString shownText;
+        whenModal<QMessageBox>([&shownText](QMessageBox *box) {
+            shownText = box->text();
+            box->accept();
+        });
+        QVERIFY(!window.openRecent(gone));
+        QVERIFY2(shownText.contains(QDir::toNativeSeparators(gone)), qPrintable(shownText));
+        QVERIFY(!window.recentFiles().contains(gone));
+        QVERIFY(!f->settings->value(QStringLiteral("recent/files")).toStringList().contains(gone));
+
+        // Clear.
+        QAction *clear = window.recentMenu()->findChild<QAction *>(QStringLiteral("clearRecent"));
+        if (!clear) {
+            for (QAction *a : window.recentMenu()->actions()) {
+                if (a->objectName() == QLatin1String("clearRecent"))
+                    clear = a;
+            }
+        }
+        QVERIFY(clear);
+        clear->trigger();
+        QVERIFY(window.recentFiles().isEmpty());
+        QVERIFY(f->settings->value(QStringLiteral("recent/files")).toStringList().isEmpty());
+    }
+
+    // Dropping a scenario file on the window opens it, asking first about unsaved changes;
+    // other files are refused.
+    void droppingAScenarioOpensIt()
+    {
+        auto f = fixture(QStringLiteral("drop"));
+        QVERIFY(f);
+        const QString folder = m_dir.filePath(QStringLiteral("drop-files"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/dropped.gpuplan.json");
+        {
+            MainWindow writer(f->repo.get(), &f->presets, nullptr);
+            writer.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+            QVERIFY(writer.saveScenarioAs(path));
+        }
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        window.show();
+        bool entered = true;
+        bool dropped = true;
+        dragAndDrop(&window, {QUrl::fromLocalFile(write(QStringLiteral("x.csv"), "a\n"))}, &entered,
+                    &dropped);
+        QVERIFY(!entered);
+        QVERIFY(!dropped);
+
+        // Unsaved changes: Cancel keeps them and the scenario.
+        window.estimatorPage()->setPreset(QStringLiteral("llama-3.1-70b"));
+        QVERIFY(window.isModified());
+        bool asked = false;
+        whenModal<QMessageBox>([&asked](QMessageBox *box) {
+            asked = true;
+            box->button(QMessageBox::Cancel)->click();
+        });
+        dragAndDrop(&window, {QUrl::fromLocalFile(path)}, &entered, &dropped);
+        QVERIFY(entered);
+        QVERIFY(dropped);
+        QTRY_VERIFY(asked);
+        QVERIFY(window.scenarioPath().isEmpty());
+        QCOMPARE(window.estimatorPage()->presetId(), QStringLiteral("llama-3.1-70b"));
+
+        // Discard: the dropped file opens.
+        whenModal<QMessageBox>(
+            [](QMessageBox *box) { box->button(QMessageBox::Discard)->click(); });
+        dragAndDrop(&window, {QUrl::fromLocalFile(path)}, &entered, &dropped);
+        QTRY_COMPARE(window.scenarioPath(), path);
+        QCOMPARE(window.estimatorPage()->presetId(), QStringLiteral("qwen2.5-7b"));
+        QCOMPARE(window.recentFiles().first(), QFileInfo(path).absoluteFilePath());
+    }
+
+    // Opening from the library shows the scenario on the estimate tab with a message.
+    void openingFromTheLibraryShowsTheEstimate()
+    {
+        auto f = fixture(QStringLiteral("libopen"));
+        QVERIFY(f);
+        const QString folder = m_dir.filePath(QStringLiteral("libopen-library"));
+        QVERIFY(QDir().mkpath(folder));
+        f->settings->setValue(QStringLiteral("library/folder"), folder);
+        f->settings->setValue(QStringLiteral("window/tab"), int(MainWindow::LibraryTab));
+        const QString path = folder + QStringLiteral("/team plan.gpuplan.json");
+        {
+            MainWindow writer(f->repo.get(), &f->presets, nullptr);
+            writer.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+            QVERIFY(writer.saveScenarioAs(path));
+        }
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::LibraryTab));
+        Q_EMIT window.libraryPage()->openRequested(path);
+        QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::EstimateTab));
+        QCOMPARE(window.estimatorPage()->presetId(), QStringLiteral("qwen2.5-7b"));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("team plan")),
+                 qPrintable(window.statusBar()->currentMessage()));
+    }
+
+    // Issue 11 item 7: F1 opens the manual; every link of every page resolves; the
+    // shortcuts page lists exactly the actions' shortcuts.
+    void manualOpensWithF1AndItsLinksResolve()
+    {
+        auto f = fixture(QStringLiteral("manual"));
+        QVERIFY(f);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        QAction *f1 = actionWithShortcut(&window, QKeySequence::HelpContents);
+        QVERIFY(f1);
+        f1->trigger();
+        QVERIFY(window.manualDialog());
+        QVERIFY(window.manualDialog()->isVisible());
+        QTextBrowser *browser = window.manualBrowser();
+        QVERIFY(browser->toPlainText().contains(QStringLiteral("GPU Planner")));
+
+        const QRegularExpression href(QStringLiteral("href=\"([^\"]+)\""));
+        const QRegularExpression anchor(QStringLiteral("(?:name|id)=\"([^\"]+)\""));
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            const QDir dir(QStringLiteral(":/manual/") + language);
+            const QStringList pages = dir.entryList({QStringLiteral("*.html")});
+            QVERIFY2(pages.size() >= 6, qPrintable(language));
+            if (language == QLatin1String("zh_CN")) {
+                // The same pages in both languages.
+                QCOMPARE(pages,
+                         QDir(QStringLiteral(":/manual/en")).entryList({QStringLiteral("*.html")}));
+            }
+            for (const QString &page : pages) {
+                QFile file(dir.filePath(page));
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const QString html = QString::fromUtf8(file.readAll());
+                for (auto it = href.globalMatch(html); it.hasNext();) {
+                    const QString link = it.next().captured(1);
+                    if (link.startsWith(QLatin1String("http")))
+                        continue;
+                    const QString target = link.section(QLatin1Char('#'), 0, 0);
+                    const QString fragment = link.section(QLatin1Char('#'), 1);
+                    QVERIFY2(target == QLatin1String("shortcuts.html") ||
+                                 QFile::exists(dir.filePath(target)),
+                             qPrintable(language + QLatin1Char('/') + page + QStringLiteral(": ") +
+                                        link));
+                    if (!fragment.isEmpty()) {
+                        QFile t(dir.filePath(target));
+                        QVERIFY(t.open(QIODevice::ReadOnly));
+                        QStringList names;
+                        for (auto a = anchor.globalMatch(QString::fromUtf8(t.readAll()));
+                             a.hasNext();)
+                            names << a.next().captured(1);
+                        QVERIFY2(names.contains(fragment), qPrintable(page + ": " + link));
+                    }
+                    // The browser follows it and shows a page.
+                    browser->setSource(
+                        QUrl(QStringLiteral("qrc:/manual/%1/%2").arg(language, target)));
+                    QVERIFY2(!browser->toPlainText().trimmed().isEmpty(), qPrintable(link));
+                }
+            }
+        }
+
+        // Shortcuts: one row per action with a shortcut, with its keys.
+        const QString shortcuts = window.shortcutsHtml();
+        int expected = 0;
+        QSet<QString> keysSeen;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->shortcuts().isEmpty())
+                continue;
+            ++expected;
+            for (const QKeySequence &k : a->shortcuts()) {
+                const QString keys = k.toString(QKeySequence::NativeText).toHtmlEscaped();
+                QVERIFY2(shortcuts.contains(keys), qPrintable(keys));
+            }
+        }
+        QVERIFY(expected >= 8);
+        QCOMPARE(shortcuts.count(QStringLiteral("<tr>")), expected);
+        QVERIFY(shortcuts.contains(
+            QKeySequence(QKeySequence::HelpContents).toString(QKeySequence::NativeText)));
+        browser->setSource(QUrl(QStringLiteral("qrc:/manual/en/shortcuts.html")));
+        QVERIFY(browser->toPlainText().contains(
+            QKeySequence(QStringLiteral("Ctrl+E")).toString(QKeySequence::NativeText)));
+    }
+
+    // Issue 11 item 8: a saved geometry larger than the screen or off it comes back inside.
+    void restoredGeometryFitsTheScreen()
+    {
+        QCOMPARE(MainWindow::fitToScreen(QRect(-500, 3000, 5000, 4000), QRect(0, 0, 1024, 700)),
+                 QRect(0, 0, 1024, 700));
+        QCOMPARE(MainWindow::fitToScreen(QRect(900, 600, 400, 300), QRect(0, 0, 1024, 700)),
+                 QRect(624, 400, 400, 300));
+        QCOMPARE(MainWindow::fitToScreen(QRect(10, 20, 400, 300), QRect(0, 0, 1024, 700)),
+                 QRect(10, 20, 400, 300));
+
+        auto f = fixture(QStringLiteral("geometry"));
+        QVERIFY(f);
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        for (const QRect &saved : {QRect(available.right() + 2000, available.bottom() + 2000,
+                                         available.width() * 3, available.height() * 3),
+                                   QRect(-4000, -3000, 400, 300)}) {
+            {
+                QWidget probe;
+                probe.setGeometry(saved);
+                f->settings->setValue(QStringLiteral("window/geometry"), probe.saveGeometry());
+            }
+            MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+            QVERIFY2(available.contains(window.geometry()),
+                     qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                    .arg(window.geometry().x())
+                                    .arg(window.geometry().y())
+                                    .arg(window.geometry().width())
+                                    .arg(window.geometry().height())));
+        }
     }
 
     void settingsKeepColumnsAndRegion()

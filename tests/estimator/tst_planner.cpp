@@ -4,6 +4,7 @@
 // simulation, ranking, the Pareto front and constraints, inference throughput and cost,
 // and the findings.
 #include "estimator/planner.h"
+#include "estimator/text.h"
 #include "estimator/units.h"
 
 #include <QStringList>
@@ -411,6 +412,52 @@ private Q_SLOTS:
     // ---- Verdict reasons ----
 
     // Only the memory comparison, which every row states (info).
+    // Issue 11: "1 GPU", never "1 GPUs"; reasons joined without ".;".
+    void countsAndSentences()
+    {
+        QCOMPARE(text::count(1, "GPU", "GPUs"), std::string("1 GPU"));
+        QCOMPARE(text::count(2, "GPU", "GPUs"), std::string("2 GPUs"));
+        QCOMPARE(text::count(0, "instance", "instances"), std::string("0 instances"));
+        QCOMPARE(std::string(text::plural(1, "node", "nodes")), std::string("node"));
+        QCOMPARE(
+            text::joinSentences({"Needs 2 instances.", "Fits only with zero3 over 8 GPUs."}, false),
+            std::string("Needs 2 instances. Fits only with zero3 over 8 GPUs."));
+        QCOMPARE(text::joinSentences({"No stop", "", "Done."}, false),
+                 std::string("No stop. Done."));
+        QCOMPARE(text::joinSentences({"需要 2 台实例。", "没有句号"}, true),
+                 std::string("需要 2 台实例。没有句号。"));
+    }
+
+    // Reasons with a count of one use the singular.
+    void reasonsUseSingularForOne()
+    {
+        Setup s = setupFor(QStringLiteral("clean"));
+        s.data.types.push_back(instanceType("ecs.one-vcpu", "a100", 1, 80, 1, 256));
+        s.workload.dataLoaderWorkers = 1;
+        const Catalog catalog(std::move(s.data));
+        const Plan plan = makePlan(s.workload, catalog, s.options);
+        bool sawVcpu = false;
+        for (const PlanRow &r : plan.rows) {
+            for (const Reason &reason : r.reasons) {
+                if (reason.code == "vcpu") {
+                    sawVcpu = true;
+                    QVERIFY2(reason.en.find("for 1 data-loader worker.") != std::string::npos,
+                             reason.en.c_str());
+                }
+            }
+        }
+        QVERIFY(sawVcpu);
+        for (const PlanRow &r : plan.rows) {
+            for (const Reason &reason : r.reasons) {
+                const QString en = QString::fromStdString(reason.en);
+                QVERIFY2(!en.contains(QLatin1String(" 1 GPUs")) &&
+                             !en.contains(QLatin1String(" 1 instances")) &&
+                             !en.contains(QLatin1String(" 1 data-loader workers")),
+                         qPrintable(en));
+            }
+        }
+    }
+
     void cleanRowHasNoReasons()
     {
         Setup s = setupFor(QStringLiteral("clean"));
