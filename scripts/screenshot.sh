@@ -1,20 +1,32 @@
 #!/usr/bin/env bash
 # Starts the app under Xvfb with a private overlay and settings and saves a screenshot of
 # the whole screen: scripts/screenshot.sh OUT.png [gpu-planner args...]
+# GP_SCREEN=1024x700 sets the screen size (default 1600x1000), GP_TAB=0..3 the tab shown
+# (catalog, estimate, comparison, library); QT_SCALE_FACTOR=1.5 scales as usual.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:?usage: screenshot.sh OUT.png}
 shift
 tmp=$(mktemp -d)
 export XDG_CONFIG_HOME=$tmp/config XDG_DATA_HOME=$tmp/data
-Xvfb :97 -screen 0 1600x1000x24 >/dev/null 2>&1 &
+# The settings file the app reads: ~/.config/gpu-planner/gpu-planner.conf.
+mkdir -p "$XDG_CONFIG_HOME/gpu-planner"
+if [ -n "${GP_TAB:-}" ]; then
+    printf '[window]\ntab=%s\n' "$GP_TAB" > "$XDG_CONFIG_HOME/gpu-planner/gpu-planner.conf"
+fi
+# A free display, so that several screenshots can run at once.
+display=97
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do
+    display=$((display + 1))
+done
+Xvfb ":$display" -screen 0 "${GP_SCREEN:-1600x1000}x24" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app $xvfb 2>/dev/null; rm -rf "$tmp"' EXIT
 sleep 1
-DISPLAY=:97 "$root/build/bin/gpu-planner" "$@" &
+DISPLAY=":$display" "$root/build/bin/gpu-planner" "$@" &
 app=$!
 sleep "${GP_SCREENSHOT_DELAY:-4}"
-DISPLAY=:97 import -window root "$out"
+DISPLAY=":$display" import -window root "$out"
 # Drop the empty screen around the window.
 convert "$out" -bordercolor black -border 1 -trim +repage "$out"
 echo "wrote $out"
