@@ -4,8 +4,11 @@
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -17,10 +20,13 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpuplanner {
 
@@ -95,16 +101,43 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
 
 void CatalogBrowser::fitColumns()
 {
-    // Widths from the header and a sample of rows (the visible ones and the first 40), not
-    // every cell: this runs at start-up and would grow with the catalog.
-    m_view->horizontalHeader()->setResizeContentsPrecision(40);
-    m_view->resizeColumnsToContents();
+    // Widths from the header and the longest texts of a sample of rows (the first ones and
+    // an even spread over the rest), measured with the font: resizeColumnsToContents()
+    // lays out every cell through the delegate, which is on the start-up path and grows
+    // with the catalog. Only the three longest texts of each column are shaped.
+    constexpr int kFirstRows = 25;
+    constexpr int kSpreadRows = 100;
+    constexpr int kMeasured = 3;
+    const QFontMetrics cell(m_view->font());
+    const QFontMetrics head(m_view->horizontalHeader()->font());
+    const int cellMargin =
+        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) +
+        cell.horizontalAdvance(QLatin1Char(' '));
+    const int headMargin = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_view) +
+                           style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_view) +
+                           head.horizontalAdvance(QLatin1Char(' '));
     // Free-text columns (GPU name, interconnect, RDMA) stay readable without taking the
     // whole table; the full text is in the tooltip and the details pane.
-    const int cap = fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16;
+    const int cap = cell.horizontalAdvance(QLatin1Char('M')) * 16;
+    const int rows = m_proxy->rowCount();
+    QList<int> sample;
+    for (int r = 0; r < std::min(rows, kFirstRows); ++r)
+        sample << r;
+    const int step = std::max(1, rows / kSpreadRows);
+    for (int r = kFirstRows; r < rows; r += step)
+        sample << r;
     for (int c = 0; c < m_proxy->columnCount(); ++c) {
-        if (c != 0 && m_view->columnWidth(c) > cap)
-            m_view->setColumnWidth(c, cap);
+        QStringList texts;
+        for (int r : sample)
+            texts << m_proxy->index(r, c).data().toString();
+        std::partial_sort(texts.begin(),
+                          texts.begin() + std::min<qsizetype>(kMeasured, texts.size()), texts.end(),
+                          [](const QString &a, const QString &b) { return a.size() > b.size(); });
+        int width =
+            head.horizontalAdvance(m_proxy->headerData(c, Qt::Horizontal).toString()) + headMargin;
+        for (qsizetype i = 0; i < std::min<qsizetype>(kMeasured, texts.size()); ++i)
+            width = std::max(width, cell.horizontalAdvance(texts[i]) + cellMargin);
+        m_view->setColumnWidth(c, c != 0 ? std::min(width, cap) : width);
     }
 }
 
