@@ -248,6 +248,13 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("Memory per GPU")));
         QVERIFY(text.contains(QLatin1String("Host RAM per node")));
         QVERIFY(text.contains(QLatin1String("cn-shanghai")));
+        // Issue 11: one node and one GPU in the singular.
+        QCOMPARE(m_input.scenario.workload.nodes, 1);
+        QCOMPARE(m_input.scenario.workload.totalGpus(), 1);
+        QVERIFY(flat.contains(squash(QStringLiteral("× 1 node;"))));
+        QVERIFY(flat.contains(squash(QStringLiteral("on 1 GPU, compared"))));
+        QVERIFY(!flat.contains(squash(QStringLiteral("1 nodes"))));
+        QVERIFY(!flat.contains(squash(QStringLiteral("1 GPUs"))));
     }
 
     void chineseText()
