@@ -392,8 +392,9 @@ void MainWindow::resetOverlay()
 {
     const auto answer = QMessageBox::question(
         this, tr("Reset my catalog changes"),
-        tr("Forget the %1 rows you imported or entered and use the shipped catalog alone?\n\n%2")
-            .arg(m_repository->overlayRowCount())
+        tr("Forget the %n row(s) you imported or entered and use the shipped catalog "
+           "alone?\n\n%1",
+           nullptr, m_repository->overlayRowCount())
             .arg(m_repository->overlayPath()),
         QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Reset)

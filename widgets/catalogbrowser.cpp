@@ -564,16 +564,16 @@ void CatalogBrowser::updateDetails()
 void CatalogBrowser::updateStatus()
 {
     const Catalog &catalog = m_repository->catalog();
-    m_status->setText(tr("%1 of %2 instance types shown · catalog data of %3 · %4 prices, %5 older "
-                         "than 180 days · "
-                         "%6 types without any price · %7 rows of yours (imported or entered)")
-                          .arg(m_proxy->rowCount())
-                          .arg(m_model->rowCount())
-                          .arg(QString::fromStdString(catalog.data().dataDate))
-                          .arg(catalog.prices().size())
-                          .arg(m_stalePrices)
-                          .arg(m_unpricedTypes)
-                          .arg(m_repository->overlayRowCount()));
+    // One count per message, so that each plural follows its number (%n).
+    m_status->setText(QStringList{
+        tr("%1 of %n instance type(s) shown", nullptr, m_model->rowCount())
+            .arg(m_proxy->rowCount()),
+        tr("catalog data of %1").arg(QString::fromStdString(catalog.data().dataDate)),
+        tr("%n price(s), %1 older than 180 days", nullptr, int(catalog.prices().size()))
+            .arg(m_stalePrices),
+        tr("%n type(s) without any price", nullptr, m_unpricedTypes),
+        tr("%n row(s) of yours (imported or entered)", nullptr, m_repository->overlayRowCount())}
+                          .join(QStringLiteral(" · ")));
 }
 
 } // namespace gpuplanner
