@@ -250,8 +250,12 @@ void MainWindow::restoreWindowGeometry()
     const int titleBar = style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this);
     const QRect available = screen->availableGeometry().adjusted(0, titleBar, 0, 0);
     const QRect fitted = fitToScreen(geometry(), available);
-    if (fitted != geometry())
-        setGeometry(fitted);
+    if (fitted.size() != size())
+        resize(fitted.size());
+    // A position only when one was restored: a first start leaves placement to the
+    // window manager.
+    if (testAttribute(Qt::WA_Moved) && fitted.topLeft() != pos())
+        move(fitted.topLeft());
 }
 
 void MainWindow::createMenus()

@@ -267,6 +267,7 @@ void CatalogBrowser::buildUi()
     m_details->setObjectName(QStringLiteral("details"));
     m_details->setOpenExternalLinks(true);
     m_status = new QLabel(this);
+    m_status->setWordWrap(true); // a long line must not widen the window past the screen
     m_status->setObjectName(QStringLiteral("status"));
 
     auto *right = new QSplitter(Qt::Vertical, this);
