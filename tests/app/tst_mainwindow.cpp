@@ -475,13 +475,15 @@ private Q_SLOTS:
     {
         auto f = fixture(QStringLiteral("title"));
         QVERIFY(f);
-        QCoreApplication::setApplicationName(QStringLiteral("GPU Planner"));
+        const QString displayName = QGuiApplication::applicationDisplayName();
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("GPU Planner"));
         MainWindow window(f->repo.get(), &f->presets, f->settings.get());
         QCOMPARE(window.windowTitle(), QStringLiteral("Untitled scenario[*] — GPU Planner"));
         QVERIFY(!window.isWindowModified());
         window.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
         QVERIFY(window.isWindowModified());
         QCOMPARE(window.windowTitle().count(QStringLiteral("GPU Planner")), 1);
+        QGuiApplication::setApplicationDisplayName(displayName);
     }
 
     // The settings dialog's folder label has a buddy, so its "&" is a mnemonic and does not
