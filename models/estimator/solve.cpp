@@ -187,8 +187,10 @@ void summarise(SolveResult &r, bool training)
         " (needs " + fmt(a.needGib) + " of " + fmt(a.usableGib) + " GiB per GPU, " + a.view + ")";
     const std::string needZh =
         "（每块 GPU 需要 " + fmt(a.needGib) + " / " + fmt(a.usableGib) + " GiB，" + a.view + "）";
-    r.summaryEn =
-        "Largest " + nameEn + " that fits" + on + ": " + grouped(r.value) + unitEn + needEn;
+    const bool seq = r.variable == SolveVariable::SeqLen;
+    const std::string lead = seq ? "Longest " : training ? "Largest " : "Most ";
+    const std::string verb = seq || training ? " that fits" : " that fit";
+    r.summaryEn = lead + nameEn + verb + on + ": " + grouped(r.value) + unitEn + needEn;
     r.summaryZh =
         r.targetLabel + " 上能装下的最大" + nameZh + "：" + grouped(r.value) + unitZh + needZh;
     switch (r.limit) {
