@@ -47,6 +47,9 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     tabs->addTab(m_browser, tr("&Catalog"));
     m_estimator = new EstimatorPage(presets, tabs);
     tabs->addTab(m_estimator, tr("&Memory estimate"));
+    m_estimator->setCatalog(repository->snapshot()); // "What fits?" targets
+    connect(repository, &CatalogRepository::changed, m_estimator,
+            [this, repository] { m_estimator->setCatalog(repository->snapshot()); });
     m_comparison = new ComparisonPage(
         repository, [this] { return m_estimator->workload(); }, tabs);
     tabs->addTab(m_comparison, tr("Com&parison"));
