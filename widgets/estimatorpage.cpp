@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
@@ -312,6 +313,13 @@ void EstimatorPage::buildForm()
     form->addRow(m_advanced);
     // Folded: the group's rows show only when it is checked, and then only the task's.
     connect(m_advanced, &QGroupBox::toggled, this, &EstimatorPage::applyVisibility);
+    // Long entries (model names, recipes) may be cut in a narrow window rather than
+    // widening the form column; the popup shows them whole.
+    for (QComboBox *box : formWidget->findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
+
     // Wide enough for every row of the unfolded section, so unfolding never cuts labels.
     for (int row = 0; row < adv->rowCount(); ++row)
         adv->setRowVisible(row, true);
@@ -371,7 +379,7 @@ void EstimatorPage::buildResults()
     outer->addWidget(m_resultTabs, 1);
     auto *breakdown = new QWidget(m_resultTabs);
     auto *v = new QVBoxLayout(breakdown);
-    m_resultTabs->addTab(breakdown, tr("Breakdown"));
+    m_resultTabs->addTab(breakdown, tr("Brea&kdown"));
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Per-GPU memory (GiB)"));
@@ -454,17 +462,19 @@ void EstimatorPage::buildResults()
     m_targetType->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     m_targetType->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_targetType->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_targetType->setMinimumContentsLength(16);
+    m_targetType->setMinimumContentsLength(12);
     targetRow->addWidget(m_targetType, 1);
     m_targetGpu = new QComboBox(fits);
     m_targetGpu->setObjectName(QStringLiteral("targetGpu"));
     m_targetGpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_targetGpu->setMinimumContentsLength(14);
+    m_targetGpu->setMinimumContentsLength(12);
     targetRow->addWidget(m_targetGpu, 1);
     m_targetCount = spin(fits, 1, 64, 1, QStringLiteral("targetCount"));
     m_targetCount->setPrefix(QStringLiteral("× "));
     targetRow->addWidget(m_targetCount);
-    controls->addRow(tr("Ta&rget:"), targetRow);
+    auto *targetLabel = new QLabel(tr("Ta&rget:"), fits);
+    targetLabel->setBuddy(m_targetKind);
+    controls->addRow(targetLabel, targetRow);
     fv->addLayout(controls);
     m_solveButton = new QPushButton(tr("Calc&ulate"), fits);
     m_solveButton->setObjectName(QStringLiteral("solveButton"));
@@ -591,8 +601,31 @@ void EstimatorPage::solveNow()
     }
     m_solve = r;
     const bool zh = QLocale().language() == QLocale::Chinese;
-    QString text = QStringLiteral("<b>%1</b>")
-                       .arg(QString::fromStdString(zh ? r.summaryZh : r.summaryEn).toHtmlEscaped());
+    // A headline with the number, then the solver's sentence with the figures and reason.
+    const bool training = w.isTraining();
+    const QString target = QString::fromStdString(r.targetLabel).toHtmlEscaped();
+    QString headline;
+    if (r.limit == SolveLimit::NothingFits) {
+        headline = tr("Nothing fits on %1").arg(target);
+    } else {
+        const QString value = QLocale().toString(r.value);
+        switch (r.variable) {
+        case SolveVariable::Batch:
+            headline = training ? tr("Largest batch per GPU on %1: %2").arg(target, value)
+                                : tr("Most concurrent sequences on %1: %2").arg(target, value);
+            break;
+        case SolveVariable::Concurrency:
+            headline = tr("Most concurrent sequences on %1: %2").arg(target, value);
+            break;
+        case SolveVariable::SeqLen:
+            headline = training ? tr("Longest sequence on %1: %2 tokens").arg(target, value)
+                                : tr("Longest context on %1: %2 tokens").arg(target, value);
+            break;
+        }
+    }
+    QString text =
+        QStringLiteral("<big><b>%1</b></big><br>%2")
+            .arg(headline, QString::fromStdString(zh ? r.summaryZh : r.summaryEn).toHtmlEscaped());
     if (r.atValue && r.atValue->instances > 1)
         text += QStringLiteral("<br>") +
                 tr("On %n instance(s).", nullptr, r.atValue->instances).toHtmlEscaped();
@@ -624,7 +657,11 @@ void EstimatorPage::showSweep()
         r.variable == SolveVariable::SeqLen
             ? (training ? tr("Sequence length (tokens)") : tr("Context length (tokens)"))
             : (training ? tr("Batch per GPU") : tr("Concurrent sequences"));
-    m_sweepChart->setTitle(tr("Memory per GPU against %1").arg(xTitle.toLower()));
+    m_sweepChart->setTitle(r.variable == SolveVariable::SeqLen
+                               ? (training ? tr("Memory per GPU by sequence length")
+                                           : tr("Memory per GPU by context length"))
+                               : (training ? tr("Memory per GPU by batch size")
+                                           : tr("Memory per GPU by concurrent sequences")));
     const long long first = r.minValue;
     const long long answer = r.limit == SolveLimit::NothingFits ? first : r.value;
     long long last = std::max<long long>(answer * 2, answer + 8LL * r.step);
@@ -634,9 +671,9 @@ void EstimatorPage::showSweep()
     const long long steps = std::max<long long>(1, (last - first) / r.step);
     const int points = static_cast<int>(std::min<long long>(40, steps));
     auto *need = new QLineSeries(m_sweepChart);
-    need->setName(tr("Needed per GPU"));
+    need->setName(tr("Needed"));
     auto *usable = new QLineSeries(m_sweepChart);
-    usable->setName(tr("Usable on the target"));
+    usable->setName(tr("Usable"));
     QPen dash(QColor(0xb9, 0x1c, 0x1c));
     dash.setWidth(2);
     dash.setStyle(Qt::DashLine);
@@ -675,9 +712,10 @@ void EstimatorPage::showSweep()
     auto *x = new QValueAxis(m_sweepChart);
     x->setTitleText(xTitle);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setRange(static_cast<double>(first), static_cast<double>(std::max(last, first + 1)));
+    x->setRange(0, static_cast<double>(std::max(last, first + 1)));
+    x->applyNiceNumbers(); // round ticks
     auto *y = new QValueAxis(m_sweepChart);
-    y->setTitleText(tr("GiB per GPU"));
+    y->setTitleText(tr("GiB"));
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setRange(0, std::max(1.0, top * 1.1));
     y->applyNiceNumbers();
@@ -699,13 +737,19 @@ void EstimatorPage::showTargetLine()
     auto *axis = qobject_cast<QValueAxis *>(m_chart->axes(Qt::Horizontal).constFirst());
     const double total = m_estimate.perGpu.totalGib;
     if (!p) {
+        m_chart->setTitle(tr("Per-GPU memory (GiB)"));
         axis->setRange(0, std::max(1.0, total * 1.05));
         axis->applyNiceNumbers();
         return;
     }
-    m_targetLine->setName(
+    // Named in the title rather than the legend, which has little room at 1024 px.
+    const QString line =
         tr("%1: %2 GiB usable")
-            .arg(QString::fromStdString(m_solve->targetLabel), formatNumber(p->usableGib, 1)));
+            .arg(QString::fromStdString(m_solve->targetLabel), formatNumber(p->usableGib, 1));
+    m_targetLine->setName(line);
+    m_chart->setTitle(tr("Per-GPU memory (GiB); dashed: %1").arg(line));
+    for (QLegendMarker *marker : m_chart->legend()->markers(m_targetLine))
+        marker->setVisible(false);
     m_targetLine->append(p->usableGib, -0.45);
     m_targetLine->append(p->usableGib, 0.45);
     axis->setRange(0, std::max({1.0, total * 1.05, p->usableGib * 1.05}));
