@@ -235,7 +235,7 @@ void EstimatorPage::buildForm()
     m_master = new QCheckBox(tr("fp32 master weights"), m_advanced);
     m_master->setObjectName(QStringLiteral("master"));
     m_master->setChecked(true);
-    adv->addRow(QString(), m_master);
+    adv->addRow(m_master);
     // Training techniques: a framework profile sets the defaults (resources/presets/
     // frameworks.json, each with its source); every switch below stays editable.
     m_framework = new QComboBox(m_advanced);
@@ -252,19 +252,19 @@ void EstimatorPage::buildForm()
     adv->addRow(tr("Attention:"), m_attention);
     m_chunkedCe = new QCheckBox(tr("Chunked cross-entropy loss"), m_advanced);
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCe"));
-    adv->addRow(QString(), m_chunkedCe);
+    adv->addRow(m_chunkedCe);
     m_optimizerInBwd = new QCheckBox(tr("Optimizer step fused into backward"), m_advanced);
     m_optimizerInBwd->setObjectName(QStringLiteral("optimizerInBwd"));
-    adv->addRow(QString(), m_optimizerInBwd);
+    adv->addRow(m_optimizerInBwd);
     m_activationOffload = new QCheckBox(tr("Activation offloading to CPU"), m_advanced);
     m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
-    adv->addRow(QString(), m_activationOffload);
+    adv->addRow(m_activationOffload);
     m_offloadOptimizer = new QCheckBox(tr("Offload optimizer to CPU (ZeRO-Offload)"), m_advanced);
     m_offloadOptimizer->setObjectName(QStringLiteral("offloadOptimizer"));
-    adv->addRow(QString(), m_offloadOptimizer);
+    adv->addRow(m_offloadOptimizer);
     m_offloadParams = new QCheckBox(tr("Offload parameters to CPU (ZeRO-3 / FSDP)"), m_advanced);
     m_offloadParams->setObjectName(QStringLiteral("offloadParams"));
-    adv->addRow(QString(), m_offloadParams);
+    adv->addRow(m_offloadParams);
     m_qloraRecipe = new QComboBox(m_advanced);
     m_qloraRecipe->setObjectName(QStringLiteral("qloraRecipe"));
     m_qloraRecipe->addItem(tr("PEFT k-bit preparation (fp32 norms, embeddings, head)"), true);
@@ -272,7 +272,7 @@ void EstimatorPage::buildForm()
     adv->addRow(tr("QLoRA recipe:"), m_qloraRecipe);
     m_allLinear = new QCheckBox(tr("LoRA on all linear layers"), m_advanced);
     m_allLinear->setObjectName(QStringLiteral("allLinear"));
-    adv->addRow(QString(), m_allLinear);
+    adv->addRow(m_allLinear);
     m_kvPrecision = new QComboBox(m_advanced);
     m_kvPrecision->setObjectName(QStringLiteral("kvPrecision"));
     addItems<Precision>(m_kvPrecision, {{Precision::Bf16, QStringLiteral("bf16")},
@@ -417,6 +417,11 @@ void EstimatorPage::buildResults()
     m_targetLine->attachAxis(values);
     m_targetLine->attachAxis(categories);
     m_targetLine->setVisible(false);
+    m_targetNote = new QLabel(breakdown);
+    m_targetNote->setObjectName(QStringLiteral("targetNote"));
+    m_targetNote->setWordWrap(true);
+    m_targetNote->setVisible(false);
+    v->addWidget(m_targetNote);
     m_chartView = new QChartView(m_chart, breakdown);
     m_chartView->setObjectName(QStringLiteral("breakdownChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
@@ -737,7 +742,7 @@ void EstimatorPage::showTargetLine()
     auto *axis = qobject_cast<QValueAxis *>(m_chart->axes(Qt::Horizontal).constFirst());
     const double total = m_estimate.perGpu.totalGib;
     if (!p) {
-        m_chart->setTitle(tr("Per-GPU memory (GiB)"));
+        m_targetNote->setVisible(false);
         axis->setRange(0, std::max(1.0, total * 1.05));
         axis->applyNiceNumbers();
         return;
@@ -747,7 +752,8 @@ void EstimatorPage::showTargetLine()
         tr("%1: %2 GiB usable")
             .arg(QString::fromStdString(m_solve->targetLabel), formatNumber(p->usableGib, 1));
     m_targetLine->setName(line);
-    m_chart->setTitle(tr("Per-GPU memory (GiB); dashed: %1").arg(line));
+    m_targetNote->setText(tr("Dashed line: %1 (\"What fits?\")").arg(line.toHtmlEscaped()));
+    m_targetNote->setVisible(true);
     for (QLegendMarker *marker : m_chart->legend()->markers(m_targetLine))
         marker->setVisible(false);
     m_targetLine->append(p->usableGib, -0.45);

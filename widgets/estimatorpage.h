@@ -162,6 +162,7 @@ private:
     QChart *m_sweepChart = nullptr;
     QChartView *m_sweepView = nullptr;
     QLineSeries *m_targetLine = nullptr; // on the breakdown chart
+    QLabel *m_targetNote = nullptr;      // names the line
     std::optional<SolveResult> m_solve;
 };
 
