@@ -55,6 +55,12 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     tabs->addTab(m_comparison, tr("Com&parison"));
     connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
             &ComparisonPage::scheduleRecompute);
+    // "What fits?" judges with the comparison's options (max instances, headroom).
+    m_estimator->setPlanOptionsSource([this] { return m_comparison->options(); });
+    connect(m_comparison, &ComparisonPage::optionsEdited, m_estimator, [this] {
+        if (m_estimator->solveResult())
+            m_estimator->solveNow();
+    });
     m_presets = presets;
     m_library = new ScenarioLibrary(presets, this);
     if (m_settings) {

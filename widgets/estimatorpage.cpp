@@ -529,6 +529,16 @@ void EstimatorPage::setCatalog(std::shared_ptr<const Catalog> catalog)
         solveNow(); // the answer follows the catalog
 }
 
+void EstimatorPage::setPlanOptionsSource(std::function<PlanOptions()> source)
+{
+    m_planOptions = std::move(source);
+}
+
+PlanOptions EstimatorPage::planOptions() const
+{
+    return m_planOptions ? m_planOptions() : PlanOptions{};
+}
+
 void EstimatorPage::fillSolveVariables()
 {
     const bool training = current<Task>(m_task) != Task::Inference;
@@ -593,9 +603,7 @@ void EstimatorPage::solveNow()
     }
     const Workload w = workload();
     const auto variable = static_cast<SolveVariable>(m_solveVariable->currentData().toInt());
-    // The comparison's defaults, as `gpu-planner solve` without plan flags: one instance,
-    // 10 % headroom.
-    const SolveResult r = solve(w, *m_catalog, PlanOptions{}, currentTarget(), variable);
+    const SolveResult r = solve(w, *m_catalog, planOptions(), currentTarget(), variable);
     if (!r.ok) {
         m_solve.reset();
         m_solveAnswer->setText(QStringLiteral("⚠ ") +
@@ -686,9 +694,18 @@ void EstimatorPage::showSweep()
     auto *mark = new QScatterSeries(m_sweepChart);
     mark->setName(tr("Answer"));
     mark->setMarkerSize(11);
+    // vLLM starts whatever the concurrency: there the curve is its budget's contents with
+    // the KV cache of every sequence, which crosses the budget at the answer.
+    const bool queue =
+        !training && w.engine == Engine::Vllm &&
+        (r.variable == SolveVariable::Batch || r.variable == SolveVariable::Concurrency);
+    auto needOf = [queue](const SolvePoint &p) {
+        const MemoryBreakdown &g = p.perGpu;
+        return queue ? g.weightsGib + g.activationsGib + g.kvCacheGib + g.overheadGib : p.needGib;
+    };
     double top = 0, usableGib = 0;
     const SolveTarget target = currentTarget();
-    const PlanOptions options;
+    const PlanOptions options = planOptions();
     long long previous = -1;
     for (int i = 0; i <= points; ++i) {
         long long v = first + (last - first) * i / points;
@@ -699,14 +716,14 @@ void EstimatorPage::showSweep()
         const auto p = judgeAt(w, *m_catalog, options, target, r.variable, static_cast<int>(v));
         if (!p)
             break;
-        need->append(static_cast<double>(v), p->needGib);
-        top = std::max(top, p->needGib);
+        need->append(static_cast<double>(v), needOf(*p));
+        top = std::max(top, needOf(*p));
         usableGib = p->usableGib;
     }
     const SolvePoint *shown = r.atValue ? &*r.atValue : (r.next ? &*r.next : nullptr);
     if (shown) {
         usableGib = shown->usableGib;
-        mark->append(shown->value, shown->needGib);
+        mark->append(shown->value, needOf(*shown));
     }
     usable->append(static_cast<double>(first), usableGib);
     usable->append(static_cast<double>(std::max(last, first + 1)), usableGib);

@@ -14,6 +14,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -61,6 +62,9 @@ public:
 
     // The catalog "What fits?" offers targets from; kept alive while the page uses it.
     void setCatalog(std::shared_ptr<const Catalog> catalog);
+    // The plan options "What fits?" judges with (the comparison's: max instances,
+    // headroom); without one, the defaults, as `gpu-planner solve` without plan flags.
+    void setPlanOptionsSource(std::function<PlanOptions()> source);
     // Runs the solver for the chosen variable and target and shows the answer and sweep.
     void solveNow();
     const std::optional<SolveResult> &solveResult() const { return m_solve; }
@@ -82,6 +86,7 @@ private:
     void fillSolveVariables();
     void fillTargets();
     SolveTarget currentTarget() const;
+    PlanOptions planOptions() const;
     void showSweep();
     void showTargetLine();
 
@@ -151,6 +156,7 @@ private:
 
     // What fits?
     std::shared_ptr<const Catalog> m_catalog;
+    std::function<PlanOptions()> m_planOptions;
     QTabWidget *m_resultTabs = nullptr;
     QComboBox *m_solveVariable = nullptr;
     QComboBox *m_targetKind = nullptr;

@@ -296,7 +296,19 @@ private Q_SLOTS:
         QVERIFY(sweep->chart()->series().size() == 3);
         auto *need = qobject_cast<QLineSeries *>(sweep->chart()->series().first());
         QVERIFY(need->count() >= 8 && need->count() <= 41);
-        // Editing the form keeps the answer current.
+        // The comparison's options are the ones judged with: max instances 1 there, the
+        // same answer; every solve asks for them.
+        int asked = 0;
+        page.setPlanOptionsSource([&asked] {
+            ++asked;
+            PlanOptions o;
+            o.headroomPct = 30;
+            return o;
+        });
+        page.solveNow();
+        QVERIFY(asked >= 1);
+        QCOMPARE(page.solveResult()->value, r.value); // headroom warns, it does not block
+                                                      // Editing the form keeps the answer current.
         child<QSpinBox>(page, "seqLen")->setValue(512);
         QVERIFY(page.solveResult()->value > r.value);
     }
