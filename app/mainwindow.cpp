@@ -157,6 +157,12 @@ QWidget *MainWindow::ensurePage(Tab tab)
     case EstimateTab:
         m_estimator = new EstimatorPage(m_presets, m_tabs);
         connect(m_estimator, &EstimatorPage::estimateChanged, this, &MainWindow::markModified);
+        m_estimator->setCatalog(m_repository->snapshot()); // "What fits?" targets
+        connect(m_repository, &CatalogRepository::changed, m_estimator,
+                [this] { m_estimator->setCatalog(m_repository->snapshot()); });
+        // "What fits?" judges with the comparison's options (max instances, headroom).
+        m_estimator->setPlanOptionsSource(
+            [this] { return static_cast<ComparisonPage *>(ensurePage(ComparisonTab))->options(); });
         if (m_comparison)
             connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
                     &ComparisonPage::scheduleRecompute);
@@ -169,6 +175,10 @@ QWidget *MainWindow::ensurePage(Tab tab)
         connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
                 &ComparisonPage::scheduleRecompute);
         connect(m_comparison, &ComparisonPage::optionsEdited, this, &MainWindow::markModified);
+        connect(m_comparison, &ComparisonPage::optionsEdited, m_estimator, [this] {
+            if (m_estimator->solveResult())
+                m_estimator->solveNow();
+        });
         page = m_comparison;
         break;
     case LibraryTab:

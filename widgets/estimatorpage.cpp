@@ -12,16 +12,26 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QLegendMarker>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPushButton>
+#include <QScatterSeries>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -75,6 +85,7 @@ void EstimatorPage::buildForm()
 {
     auto *formWidget = new QWidget(this);
     auto *form = new QFormLayout(formWidget);
+    m_form = form;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
     m_model = new QComboBox(formWidget);
@@ -95,9 +106,19 @@ void EstimatorPage::buildForm()
             ++i;
         }
     }
+    // A searchable list: typing replaces the entry (the text is selected on focus) and
+    // filters the presets in a popup (any part of the name, any case); Down and Enter
+    // pick one; text that names no preset is put back when editing ends.
     m_model->completer()->setFilterMode(Qt::MatchContains);
+    m_model->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_model->setToolTip(tr("Type to search the presets"));
+    m_model->completer()->setMaxVisibleItems(12);
+    m_model->lineEdit()->setPlaceholderText(tr("Type to search the models"));
+    m_model->installEventFilter(this); // the combo box takes the focus for its line edit
+    m_model->lineEdit()->installEventFilter(this);
+    connect(m_model->lineEdit(), &QLineEdit::editingFinished, this,
+            &EstimatorPage::modelTextEdited);
+    m_model->setToolTip(tr("Type any part of a model's name to search the presets"));
     form->addRow(tr("&Model:"), m_model);
 
     m_custom = new QGroupBox(tr("Custom model"), formWidget);
@@ -166,10 +187,22 @@ void EstimatorPage::buildForm()
     form->addRow(tr("&Batch per GPU:"), m_batch);
     m_seq = spin(formWidget, 1, 10000000, 4096, QStringLiteral("seqLen"));
     form->addRow(tr("&Sequence length:"), m_seq);
-    m_prompt = spin(formWidget, 0, 10000000, 2048, QStringLiteral("promptLen"));
-    form->addRow(tr("Prompt tokens:"), m_prompt);
+    // Serving: one context length per sequence (prompt + output); the output tokens are
+    // part of it and also decide the generation time.
+    m_context = spin(formWidget, 0, 10000000, 2560, QStringLiteral("contextLen"));
+    m_context->setSpecialValueText(tr("model's maximum"));
+    m_context->setSuffix(tr(" tokens"));
+    m_context->setToolTip(tr("Tokens per sequence: prompt + output"));
+    form->addRow(tr("Conte&xt length:"), m_context);
     m_output = spin(formWidget, 0, 10000000, 512, QStringLiteral("outputLen"));
-    form->addRow(tr("Output tokens:"), m_output);
+    m_output->setSuffix(tr(" tokens"));
+    m_output->setToolTip(tr("Generated tokens per sequence, part of the context length"));
+    form->addRow(tr("Of which output:"), m_output);
+    m_engine = new QComboBox(formWidget);
+    m_engine->setObjectName(QStringLiteral("engine"));
+    addItems<Engine>(m_engine, {{Engine::Transformers, tr("PyTorch / Transformers")},
+                                {Engine::Vllm, QStringLiteral("vLLM")}});
+    form->addRow(tr("Serving eng&ine:"), m_engine);
     m_gradCkpt = new QCheckBox(tr("Gradient &checkpointing"), formWidget);
     m_gradCkpt->setObjectName(QStringLiteral("gradCkpt"));
     form->addRow(QString(), m_gradCkpt);
@@ -194,13 +227,15 @@ void EstimatorPage::buildForm()
     m_advanced->setCheckable(true);
     m_advanced->setChecked(false);
     auto *adv = new QFormLayout(m_advanced);
+    m_advancedForm = adv;
     m_gradAccum = spin(m_advanced, 1, 4096, 1, QStringLiteral("gradAccum"));
     adv->addRow(tr("Gradient accumulation:"), m_gradAccum);
     m_pp = spin(m_advanced, 1, 64, 1, QStringLiteral("pp"));
     adv->addRow(tr("Pipeline parallel:"), m_pp);
     m_master = new QCheckBox(tr("fp32 master weights"), m_advanced);
+    m_master->setObjectName(QStringLiteral("master"));
     m_master->setChecked(true);
-    adv->addRow(QString(), m_master);
+    adv->addRow(m_master);
     // Training techniques: a framework profile sets the defaults (resources/presets/
     // frameworks.json, each with its source); every switch below stays editable.
     m_framework = new QComboBox(m_advanced);
@@ -217,43 +252,42 @@ void EstimatorPage::buildForm()
     adv->addRow(tr("Attention:"), m_attention);
     m_chunkedCe = new QCheckBox(tr("Chunked cross-entropy loss"), m_advanced);
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCe"));
-    adv->addRow(QString(), m_chunkedCe);
+    adv->addRow(m_chunkedCe);
     m_optimizerInBwd = new QCheckBox(tr("Optimizer step fused into backward"), m_advanced);
     m_optimizerInBwd->setObjectName(QStringLiteral("optimizerInBwd"));
-    adv->addRow(QString(), m_optimizerInBwd);
+    adv->addRow(m_optimizerInBwd);
     m_activationOffload = new QCheckBox(tr("Activation offloading to CPU"), m_advanced);
     m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
-    adv->addRow(QString(), m_activationOffload);
+    adv->addRow(m_activationOffload);
     m_offloadOptimizer = new QCheckBox(tr("Offload optimizer to CPU (ZeRO-Offload)"), m_advanced);
     m_offloadOptimizer->setObjectName(QStringLiteral("offloadOptimizer"));
-    adv->addRow(QString(), m_offloadOptimizer);
+    adv->addRow(m_offloadOptimizer);
     m_offloadParams = new QCheckBox(tr("Offload parameters to CPU (ZeRO-3 / FSDP)"), m_advanced);
     m_offloadParams->setObjectName(QStringLiteral("offloadParams"));
-    adv->addRow(QString(), m_offloadParams);
+    adv->addRow(m_offloadParams);
     m_qloraRecipe = new QComboBox(m_advanced);
     m_qloraRecipe->setObjectName(QStringLiteral("qloraRecipe"));
     m_qloraRecipe->addItem(tr("PEFT k-bit preparation (fp32 norms, embeddings, head)"), true);
     m_qloraRecipe->addItem(tr("QLoRA paper (bf16 adapters, no fp32 upcast)"), false);
     adv->addRow(tr("QLoRA recipe:"), m_qloraRecipe);
     m_allLinear = new QCheckBox(tr("LoRA on all linear layers"), m_advanced);
-    adv->addRow(QString(), m_allLinear);
+    m_allLinear->setObjectName(QStringLiteral("allLinear"));
+    adv->addRow(m_allLinear);
     m_kvPrecision = new QComboBox(m_advanced);
+    m_kvPrecision->setObjectName(QStringLiteral("kvPrecision"));
     addItems<Precision>(m_kvPrecision, {{Precision::Bf16, QStringLiteral("bf16")},
                                         {Precision::Fp16, QStringLiteral("fp16")},
                                         {Precision::Fp8, QStringLiteral("fp8")},
                                         {Precision::Fp32, QStringLiteral("fp32")}});
     adv->addRow(tr("KV cache precision:"), m_kvPrecision);
-    m_engine = new QComboBox(m_advanced);
-    m_engine->setObjectName(QStringLiteral("engine"));
-    addItems<Engine>(m_engine, {{Engine::Transformers, tr("PyTorch / Transformers")},
-                                {Engine::Vllm, QStringLiteral("vLLM")}});
-    adv->addRow(tr("Serving engine:"), m_engine);
     m_gpuMemory = new QDoubleSpinBox(m_advanced);
+    m_gpuMemory->setObjectName(QStringLiteral("gpuMemory"));
     m_gpuMemory->setRange(0, 1024);
     m_gpuMemory->setSpecialValueText(tr("unknown"));
     m_gpuMemory->setSuffix(tr(" GiB"));
     adv->addRow(tr("Card memory (vLLM):"), m_gpuMemory);
     m_utilization = new QDoubleSpinBox(m_advanced);
+    m_utilization->setObjectName(QStringLiteral("utilization"));
     m_utilization->setRange(0.1, 1.0);
     m_utilization->setSingleStep(0.05);
     m_utilization->setValue(0.9);
@@ -269,6 +303,7 @@ void EstimatorPage::buildForm()
     m_maxBatchedTokens->setSpecialValueText(tr("default (8192)"));
     adv->addRow(tr("max_num_batched_tokens (vLLM):"), m_maxBatchedTokens);
     m_loading = new QComboBox(m_advanced);
+    m_loading->setObjectName(QStringLiteral("loading"));
     m_loading->addItem(tr("Low-memory / streaming"), static_cast<int>(Loading::LowMemory));
     m_loading->addItem(tr("Every rank loads a full copy"),
                        static_cast<int>(Loading::FullCopyPerRank));
@@ -276,20 +311,24 @@ void EstimatorPage::buildForm()
     m_workers = spin(m_advanced, 0, 128, 4, QStringLiteral("workers"));
     adv->addRow(tr("Data-loader workers per GPU:"), m_workers);
     form->addRow(m_advanced);
-    // Folded: the group's contents show only when it is checked.
-    auto fold = [this](bool on) {
-        for (QWidget *child :
-             m_advanced->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
-            child->setVisible(on);
-    };
-    connect(m_advanced, &QGroupBox::toggled, this, fold);
-    // Wide enough for the unfolded section too, so unfolding never cuts its labels.
-    fold(true);
+    // Folded: the group's rows show only when it is checked, and then only the task's.
+    connect(m_advanced, &QGroupBox::toggled, this, &EstimatorPage::applyVisibility);
+    // Long entries (model names, recipes) may be cut in a narrow window rather than
+    // widening the form column; the popup shows them whole.
+    for (QComboBox *box : formWidget->findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
+
+    // Wide enough for every row of the unfolded section, so unfolding never cuts labels.
+    for (int row = 0; row < adv->rowCount(); ++row)
+        adv->setRowVisible(row, true);
+    for (int row = 0; row < form->rowCount(); ++row)
+        form->setRowVisible(row, true);
     const int formWidth = formWidget->sizeHint().width();
-    fold(false);
 
     m_trainingOnly = {m_optimizer, m_seq, m_gradCkpt, m_sharding, m_loraRank};
-    m_inferenceOnly = {m_prompt, m_output};
+    m_inferenceOnly = {m_context, m_output, m_engine};
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(formWidget);
@@ -308,6 +347,7 @@ void EstimatorPage::buildForm()
     for (QCheckBox *box : findChildren<QCheckBox *>())
         connect(box, &QCheckBox::toggled, this, &EstimatorPage::recompute);
     connect(m_task, &QComboBox::currentIndexChanged, this, &EstimatorPage::taskChanged);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, &EstimatorPage::applyVisibility);
     connect(m_framework, &QComboBox::currentIndexChanged, this, &EstimatorPage::frameworkChosen);
     connect(m_model, &QComboBox::currentIndexChanged, this,
             [this] { m_custom->setVisible(m_model->currentData().toInt() == kCustomModel); });
@@ -322,7 +362,8 @@ void EstimatorPage::buildForm()
 void EstimatorPage::buildResults()
 {
     auto *results = new QWidget(this);
-    auto *v = new QVBoxLayout(results);
+    auto *outer = new QVBoxLayout(results);
+    outer->setContentsMargins(0, 0, 0, 0);
     m_totals = new QLabel(results);
     m_totals->setObjectName(QStringLiteral("totals"));
     m_totals->setWordWrap(true);
@@ -330,7 +371,15 @@ void EstimatorPage::buildResults()
     QFont big = m_totals->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_totals->setFont(big);
-    v->addWidget(m_totals);
+    outer->addWidget(m_totals);
+
+    // Two views of the result: the breakdown, and what fits a target.
+    m_resultTabs = new QTabWidget(results);
+    m_resultTabs->setObjectName(QStringLiteral("resultTabs"));
+    outer->addWidget(m_resultTabs, 1);
+    auto *breakdown = new QWidget(m_resultTabs);
+    auto *v = new QVBoxLayout(breakdown);
+    m_resultTabs->addTab(breakdown, tr("Brea&kdown"));
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Per-GPU memory (GiB)"));
@@ -357,32 +406,377 @@ void EstimatorPage::buildResults()
     values->setLabelFormat(QStringLiteral("%.0f"));
     m_chart->addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);
-    m_chartView = new QChartView(m_chart, results);
+    // The target card's usable memory (after "What fits?"), across the bar.
+    m_targetLine = new QLineSeries(m_chart);
+    m_targetLine->setObjectName(QStringLiteral("targetLine"));
+    QPen targetPen(QColor(0xb9, 0x1c, 0x1c));
+    targetPen.setWidth(3);
+    targetPen.setStyle(Qt::DashLine);
+    m_targetLine->setPen(targetPen);
+    m_chart->addSeries(m_targetLine);
+    m_targetLine->attachAxis(values);
+    m_targetLine->attachAxis(categories);
+    m_targetLine->setVisible(false);
+    m_targetNote = new QLabel(breakdown);
+    m_targetNote->setObjectName(QStringLiteral("targetNote"));
+    m_targetNote->setWordWrap(true);
+    m_targetNote->setVisible(false);
+    v->addWidget(m_targetNote);
+    m_chartView = new QChartView(m_chart, breakdown);
     m_chartView->setObjectName(QStringLiteral("breakdownChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(220);
+    m_chartView->setMinimumHeight(200);
     v->addWidget(m_chartView, 2);
 
-    m_hostRam = new QLabel(results);
+    m_hostRam = new QLabel(breakdown);
     m_hostRam->setObjectName(QStringLiteral("hostRam"));
     m_hostRam->setWordWrap(true);
     v->addWidget(m_hostRam);
-    m_warnings = new QLabel(results);
+    m_warnings = new QLabel(breakdown);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
     m_warnings->setStyleSheet(QStringLiteral("QLabel { color: #9a3412; background: #fff7ed; "
                                              "border: 1px solid #fdba74; padding: 6px; }"));
     v->addWidget(m_warnings);
-    auto *assumptionsTitle = new QLabel(tr("<b>Assumptions</b>"), results);
+    auto *assumptionsTitle = new QLabel(tr("<b>Assumptions</b>"), breakdown);
     v->addWidget(assumptionsTitle);
-    m_assumptions = new QTextBrowser(results);
+    m_assumptions = new QTextBrowser(breakdown);
     m_assumptions->setObjectName(QStringLiteral("assumptions"));
     v->addWidget(m_assumptions, 1);
+
+    // ---- What fits? ----
+    auto *fits = new QWidget(m_resultTabs);
+    fits->setObjectName(QStringLiteral("whatFits"));
+    auto *fv = new QVBoxLayout(fits);
+    auto *controls = new QFormLayout;
+    controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_solveVariable = new QComboBox(fits);
+    m_solveVariable->setObjectName(QStringLiteral("solveVariable"));
+    controls->addRow(tr("Maximi&ze:"), m_solveVariable);
+    auto *targetRow = new QHBoxLayout;
+    m_targetKind = new QComboBox(fits);
+    m_targetKind->setObjectName(QStringLiteral("targetKind"));
+    m_targetKind->addItem(tr("Instance type"), 0);
+    m_targetKind->addItem(tr("Card"), 1);
+    targetRow->addWidget(m_targetKind);
+    m_targetType = new QComboBox(fits);
+    m_targetType->setObjectName(QStringLiteral("targetType"));
+    m_targetType->setEditable(true);
+    m_targetType->setInsertPolicy(QComboBox::NoInsert);
+    m_targetType->completer()->setFilterMode(Qt::MatchContains);
+    m_targetType->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    m_targetType->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_targetType->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_targetType->setMinimumContentsLength(12);
+    targetRow->addWidget(m_targetType, 1);
+    m_targetGpu = new QComboBox(fits);
+    m_targetGpu->setObjectName(QStringLiteral("targetGpu"));
+    m_targetGpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_targetGpu->setMinimumContentsLength(12);
+    targetRow->addWidget(m_targetGpu, 1);
+    m_targetCount = spin(fits, 1, 64, 1, QStringLiteral("targetCount"));
+    m_targetCount->setPrefix(QStringLiteral("× "));
+    targetRow->addWidget(m_targetCount);
+    auto *targetLabel = new QLabel(tr("Ta&rget:"), fits);
+    targetLabel->setBuddy(m_targetKind);
+    controls->addRow(targetLabel, targetRow);
+    fv->addLayout(controls);
+    m_solveButton = new QPushButton(tr("Calc&ulate"), fits);
+    m_solveButton->setObjectName(QStringLiteral("solveButton"));
+    m_solveButton->setToolTip(
+        tr("Finds the largest value that fits the target by the rule the comparison uses; "
+           "one step more does not fit"));
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(m_solveButton);
+    buttonRow->addStretch(1);
+    fv->addLayout(buttonRow);
+    m_solveAnswer = new QLabel(fits);
+    m_solveAnswer->setObjectName(QStringLiteral("solveAnswer"));
+    m_solveAnswer->setWordWrap(true);
+    m_solveAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_solveAnswer->setText(tr("Choose what to maximize and a target, then press \"Calculate\"."));
+    fv->addWidget(m_solveAnswer);
+    m_sweepChart = new QChart;
+    m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
+    m_sweepView = new QChartView(m_sweepChart, fits);
+    m_sweepView->setObjectName(QStringLiteral("sweepChart"));
+    m_sweepView->setRenderHint(QPainter::Antialiasing);
+    m_sweepView->setMinimumHeight(200);
+    fv->addWidget(m_sweepView, 1);
+    m_resultTabs->addTab(fits, tr("&What fits?"));
+
+    auto showKind = [this] {
+        const bool card = m_targetKind->currentData().toInt() == 1;
+        m_targetType->setVisible(!card);
+        m_targetGpu->setVisible(card);
+        m_targetCount->setVisible(card);
+    };
+    connect(m_targetKind, &QComboBox::currentIndexChanged, this, showKind);
+    showKind();
+    connect(m_solveButton, &QPushButton::clicked, this, &EstimatorPage::solveNow);
 
     auto *split = qobject_cast<QSplitter *>(property("splitter").value<QObject *>());
     split->addWidget(results);
     split->setStretchFactor(1, 1);
     split->setCollapsible(0, false);
+}
+
+void EstimatorPage::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    fillTargets();
+    if (m_solve)
+        solveNow(); // the answer follows the catalog
+}
+
+void EstimatorPage::setPlanOptionsSource(std::function<PlanOptions()> source)
+{
+    m_planOptions = std::move(source);
+}
+
+PlanOptions EstimatorPage::planOptions() const
+{
+    return m_planOptions ? m_planOptions() : PlanOptions{};
+}
+
+void EstimatorPage::fillSolveVariables()
+{
+    const bool training = current<Task>(m_task) != Task::Inference;
+    const int was = m_solveVariable->currentData().toInt();
+    QSignalBlocker block(m_solveVariable);
+    m_solveVariable->clear();
+    if (training) {
+        m_solveVariable->addItem(tr("Largest batch per GPU"),
+                                 static_cast<int>(SolveVariable::Batch));
+        m_solveVariable->addItem(tr("Longest sequence length"),
+                                 static_cast<int>(SolveVariable::SeqLen));
+    } else {
+        m_solveVariable->addItem(tr("Most concurrent sequences"),
+                                 static_cast<int>(SolveVariable::Concurrency));
+        m_solveVariable->addItem(tr("Longest context length"),
+                                 static_cast<int>(SolveVariable::SeqLen));
+    }
+    const int i = m_solveVariable->findData(was);
+    m_solveVariable->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+void EstimatorPage::fillTargets()
+{
+    const QString type = m_targetType->currentText();
+    const QString gpu = m_targetGpu->currentData().toString();
+    m_targetType->clear();
+    m_targetGpu->clear();
+    if (!m_catalog)
+        return;
+    for (const InstanceType &t : m_catalog->types())
+        m_targetType->addItem(QString::fromStdString(t.id), QString::fromStdString(t.id));
+    for (const GpuModel &g : m_catalog->gpus()) {
+        if (!g.memoryGib)
+            continue; // undocumented memory: nothing to compare with
+        m_targetGpu->addItem(
+            tr("%1 (%2 GiB)").arg(QString::fromStdString(g.name), formatNumber(*g.memoryGib, 0)),
+            QString::fromStdString(g.id));
+    }
+    const int ti = m_targetType->findText(type);
+    m_targetType->setCurrentIndex(ti >= 0 ? ti : 0);
+    const int gi = m_targetGpu->findData(gpu);
+    m_targetGpu->setCurrentIndex(gi >= 0 ? gi : 0);
+}
+
+SolveTarget EstimatorPage::currentTarget() const
+{
+    SolveTarget t;
+    if (m_targetKind->currentData().toInt() == 1) {
+        t.gpuModel = m_targetGpu->currentData().toString().toStdString();
+        t.gpuCount = m_targetCount->value();
+    } else {
+        t.instanceType = m_targetType->currentText().trimmed().toStdString();
+    }
+    return t;
+}
+
+void EstimatorPage::solveNow()
+{
+    if (!m_catalog) {
+        m_solveAnswer->setText(tr("No catalog is loaded."));
+        return;
+    }
+    const Workload w = workload();
+    const auto variable = static_cast<SolveVariable>(m_solveVariable->currentData().toInt());
+    const SolveResult r = solve(w, *m_catalog, planOptions(), currentTarget(), variable);
+    if (!r.ok) {
+        m_solve.reset();
+        m_solveAnswer->setText(QStringLiteral("⚠ ") +
+                               QString::fromStdString(r.error).toHtmlEscaped());
+        showSweep();
+        showTargetLine();
+        return;
+    }
+    m_solve = r;
+    const bool zh = QLocale().language() == QLocale::Chinese;
+    // A headline with the number, then the solver's sentence with the figures and reason.
+    const bool training = w.isTraining();
+    const QString target = QString::fromStdString(r.targetLabel).toHtmlEscaped();
+    QString headline;
+    if (r.limit == SolveLimit::NothingFits) {
+        headline = tr("Nothing fits on %1").arg(target);
+    } else {
+        const QString value = QLocale().toString(r.value);
+        switch (r.variable) {
+        case SolveVariable::Batch:
+            headline = training ? tr("Largest batch per GPU on %1: %2").arg(target, value)
+                                : tr("Most concurrent sequences on %1: %2").arg(target, value);
+            break;
+        case SolveVariable::Concurrency:
+            headline = tr("Most concurrent sequences on %1: %2").arg(target, value);
+            break;
+        case SolveVariable::SeqLen:
+            headline = training ? tr("Longest sequence on %1: %2 tokens").arg(target, value)
+                                : tr("Longest context on %1: %2 tokens").arg(target, value);
+            break;
+        }
+    }
+    QString text =
+        QStringLiteral("<big><b>%1</b></big><br>%2")
+            .arg(headline, QString::fromStdString(zh ? r.summaryZh : r.summaryEn).toHtmlEscaped());
+    if (r.atValue && r.atValue->instances > 1)
+        text += QStringLiteral("<br>") +
+                tr("On %n instance(s).", nullptr, r.atValue->instances).toHtmlEscaped();
+    m_solveAnswer->setText(text);
+    showSweep();
+    showTargetLine();
+}
+
+QString EstimatorPage::solveAnswerText() const
+{
+    return m_solveAnswer->text();
+}
+
+// Memory against the variable, about 40 points from the smallest value to well past the
+// answer, with the target's usable memory and the answer marked.
+void EstimatorPage::showSweep()
+{
+    m_sweepChart->removeAllSeries();
+    for (QAbstractAxis *axis : m_sweepChart->axes())
+        m_sweepChart->removeAxis(axis);
+    if (!m_solve || !m_catalog) {
+        m_sweepChart->setTitle(QString());
+        return;
+    }
+    const SolveResult &r = *m_solve;
+    const Workload w = workload();
+    const bool training = w.isTraining();
+    const QString xTitle =
+        r.variable == SolveVariable::SeqLen
+            ? (training ? tr("Sequence length (tokens)") : tr("Context length (tokens)"))
+            : (training ? tr("Batch per GPU") : tr("Concurrent sequences"));
+    m_sweepChart->setTitle(r.variable == SolveVariable::SeqLen
+                               ? (training ? tr("Memory per GPU by sequence length")
+                                           : tr("Memory per GPU by context length"))
+                               : (training ? tr("Memory per GPU by batch size")
+                                           : tr("Memory per GPU by concurrent sequences")));
+    const long long first = r.minValue;
+    const long long answer = r.limit == SolveLimit::NothingFits ? first : r.value;
+    long long last = std::max<long long>(answer * 2, answer + 8LL * r.step);
+    last = std::min<long long>(
+        last,
+        r.limit == SolveLimit::Memory || r.limit == SolveLimit::NothingFits ? last : r.maxValue);
+    const long long steps = std::max<long long>(1, (last - first) / r.step);
+    const int points = static_cast<int>(std::min<long long>(40, steps));
+    auto *need = new QLineSeries(m_sweepChart);
+    need->setName(tr("Needed"));
+    auto *usable = new QLineSeries(m_sweepChart);
+    usable->setName(tr("Usable"));
+    QPen dash(QColor(0xb9, 0x1c, 0x1c));
+    dash.setWidth(2);
+    dash.setStyle(Qt::DashLine);
+    usable->setPen(dash);
+    auto *mark = new QScatterSeries(m_sweepChart);
+    mark->setName(tr("Answer"));
+    mark->setMarkerSize(11);
+    // vLLM starts whatever the concurrency: there the curve is its budget's contents with
+    // the KV cache of every sequence, which crosses the budget at the answer.
+    const bool queue =
+        !training && w.engine == Engine::Vllm &&
+        (r.variable == SolveVariable::Batch || r.variable == SolveVariable::Concurrency);
+    auto needOf = [queue](const SolvePoint &p) {
+        const MemoryBreakdown &g = p.perGpu;
+        return queue ? g.weightsGib + g.activationsGib + g.kvCacheGib + g.overheadGib : p.needGib;
+    };
+    double top = 0, usableGib = 0;
+    const SolveTarget target = currentTarget();
+    const PlanOptions options = planOptions();
+    long long previous = -1;
+    for (int i = 0; i <= points; ++i) {
+        long long v = first + (last - first) * i / points;
+        v = std::max<long long>(first, v / r.step * r.step);
+        if (v == previous)
+            continue;
+        previous = v;
+        const auto p = judgeAt(w, *m_catalog, options, target, r.variable, static_cast<int>(v));
+        if (!p)
+            break;
+        need->append(static_cast<double>(v), needOf(*p));
+        top = std::max(top, needOf(*p));
+        usableGib = p->usableGib;
+    }
+    const SolvePoint *shown = r.atValue ? &*r.atValue : (r.next ? &*r.next : nullptr);
+    if (shown) {
+        usableGib = shown->usableGib;
+        mark->append(shown->value, needOf(*shown));
+    }
+    usable->append(static_cast<double>(first), usableGib);
+    usable->append(static_cast<double>(std::max(last, first + 1)), usableGib);
+    top = std::max(top, usableGib);
+    m_sweepChart->addSeries(need);
+    m_sweepChart->addSeries(usable);
+    m_sweepChart->addSeries(mark);
+    auto *x = new QValueAxis(m_sweepChart);
+    x->setTitleText(xTitle);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setRange(0, static_cast<double>(std::max(last, first + 1)));
+    x->applyNiceNumbers(); // round ticks
+    auto *y = new QValueAxis(m_sweepChart);
+    y->setTitleText(tr("GiB"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setRange(0, std::max(1.0, top * 1.1));
+    y->applyNiceNumbers();
+    m_sweepChart->addAxis(x, Qt::AlignBottom);
+    m_sweepChart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : m_sweepChart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+}
+
+void EstimatorPage::showTargetLine()
+{
+    const SolvePoint *p = m_solve ? (m_solve->atValue ? &*m_solve->atValue
+                                                      : (m_solve->next ? &*m_solve->next : nullptr))
+                                  : nullptr;
+    m_targetLine->clear();
+    m_targetLine->setVisible(p != nullptr);
+    auto *axis = qobject_cast<QValueAxis *>(m_chart->axes(Qt::Horizontal).constFirst());
+    const double total = m_estimate.perGpu.totalGib;
+    if (!p) {
+        m_targetNote->setVisible(false);
+        axis->setRange(0, std::max(1.0, total * 1.05));
+        axis->applyNiceNumbers();
+        return;
+    }
+    // Named in the title rather than the legend, which has little room at 1024 px.
+    const QString line =
+        tr("%1: %2 GiB usable")
+            .arg(QString::fromStdString(m_solve->targetLabel), formatNumber(p->usableGib, 1));
+    m_targetLine->setName(line);
+    m_targetNote->setText(tr("Dashed line: %1 (\"What fits?\")").arg(line.toHtmlEscaped()));
+    m_targetNote->setVisible(true);
+    for (QLegendMarker *marker : m_chart->legend()->markers(m_targetLine))
+        marker->setVisible(false);
+    m_targetLine->append(p->usableGib, -0.45);
+    m_targetLine->append(p->usableGib, 0.45);
+    axis->setRange(0, std::max({1.0, total * 1.05, p->usableGib * 1.05}));
+    axis->applyNiceNumbers();
 }
 
 void EstimatorPage::setPreset(const QString &id)
@@ -401,21 +795,79 @@ void EstimatorPage::setPreset(const QString &id)
 
 void EstimatorPage::taskChanged()
 {
-    const bool training = current<Task>(m_task) != Task::Inference;
-    auto *form = qobject_cast<QFormLayout *>(m_task->parentWidget()->layout());
-    for (QWidget *w : m_trainingOnly)
-        form->setRowVisible(w, training);
-    for (QWidget *w : m_inferenceOnly)
-        form->setRowVisible(w, !training);
     const Task task = current<Task>(m_task);
-    form->setRowVisible(m_loraRank, task == Task::Lora || task == Task::Qlora);
+    const bool training = task != Task::Inference;
     if (task == Task::Qlora && current<Quantization>(m_quant) == Quantization::None)
         m_quant->setCurrentIndex(
             m_quant->findData(static_cast<int>(Quantization::BnbNf4DoubleQuant)));
-    m_batch->setPrefix(training ? QString() : QString());
-    form->labelForField(m_batch)->setProperty("text", training ? tr("&Batch per GPU:")
-                                                               : tr("&Concurrent sequences:"));
+    m_form->labelForField(m_batch)->setProperty("text", training ? tr("&Batch per GPU:")
+                                                                 : tr("&Concurrent sequences:"));
+    applyVisibility();
+    fillSolveVariables();
     recompute();
+}
+
+// Shows the rows the task (and for serving, the engine) uses and hides the rest; hidden
+// fields keep their values, so workload() and a saved scenario lose nothing.
+void EstimatorPage::applyVisibility()
+{
+    const Task task = current<Task>(m_task);
+    const bool training = task != Task::Inference;
+    const bool lora = task == Task::Lora || task == Task::Qlora;
+    const bool vllm = !training && current<Engine>(m_engine) == Engine::Vllm;
+    for (QWidget *w : m_trainingOnly)
+        m_form->setRowVisible(w, training);
+    for (QWidget *w : m_inferenceOnly)
+        m_form->setRowVisible(w, !training);
+    m_form->setRowVisible(m_loraRank, lora);
+    const bool open = m_advanced->isChecked();
+    auto show = [&](QWidget *field, bool wanted) {
+        m_advancedForm->setRowVisible(field, open && wanted);
+    };
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_gradAccum, m_master, m_framework, m_chunkedCe, m_optimizerInBwd, m_activationOffload,
+             m_offloadOptimizer, m_offloadParams, m_workers})
+        show(w, training);
+    show(m_qloraRecipe, task == Task::Qlora);
+    show(m_allLinear, lora);
+    show(m_kvPrecision, !training);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_gpuMemory, m_utilization, m_maxModelLen,
+                                                       m_maxNumSeqs, m_maxBatchedTokens})
+        show(w, vllm);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_pp, m_attention, m_loading})
+        show(w, true);
+}
+
+bool EstimatorPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Focus on the model box selects its text, so typing replaces it rather than
+    // appending to the current model's name.
+    if (m_model && (watched == m_model || watched == m_model->lineEdit()) &&
+        event->type() == QEvent::FocusIn)
+        QTimer::singleShot(0, m_model->lineEdit(), &QLineEdit::selectAll);
+    return QWidget::eventFilter(watched, event);
+}
+
+// Editing ended: a name typed in full selects that preset; anything else puts the
+// current model's name back.
+void EstimatorPage::modelTextEdited()
+{
+    const QString text = m_model->lineEdit()->text().trimmed();
+    const int exact = m_model->findText(text, Qt::MatchFixedString);
+    if (exact >= 0) {
+        m_model->setCurrentIndex(exact);
+    } else {
+        int only = -1, matches = 0;
+        for (int i = 0; i < m_model->count() && !text.isEmpty(); ++i) {
+            if (m_model->itemText(i).contains(text, Qt::CaseInsensitive)) {
+                only = i;
+                ++matches;
+            }
+        }
+        if (matches == 1)
+            m_model->setCurrentIndex(only);
+    }
+    m_model->lineEdit()->setText(m_model->itemText(m_model->currentIndex()));
 }
 
 Workload EstimatorPage::workload() const
@@ -440,8 +892,9 @@ Workload EstimatorPage::workload() const
     w.optimizer = current<Optimizer>(m_optimizer);
     w.batch = m_batch->value();
     w.seqLen = m_seq->value();
-    w.promptLen = m_prompt->value();
-    w.outputLen = m_output->value();
+    // The context holds the output; a context shorter than the output is all output.
+    w.outputLen = std::min(m_output->value(), m_context->value());
+    w.promptLen = m_context->value() - w.outputLen;
     w.gradientCheckpointing = m_gradCkpt->isChecked();
     w.loraRank = m_loraRank->value();
     w.gpusPerNode = m_gpus->value();
@@ -487,21 +940,23 @@ void EstimatorPage::recompute()
         sets[i]->setLabel(sets[i]->label().section(QLatin1String("  "), 0, 0) +
                           QStringLiteral("  ") + formatNumber(parts[i], 1));
     }
-    auto *axis = qobject_cast<QValueAxis *>(m_chart->axes(Qt::Horizontal).constFirst());
-    axis->setRange(0, std::max(1.0, g.totalGib * 1.05));
-    axis->applyNiceNumbers();
+    // An answer on screen follows the form (a few dozen plans: milliseconds).
+    if (m_solve)
+        solveNow();
+    else
+        showTargetLine();
 
     const Workload w = workload();
     // Which view is compared with the card: the nvidia-smi figure of a card just large
     // enough (allocated + fragmentation + CUDA context).
-    m_totals->setText(tr("<b>%1 GiB per GPU</b> on %2 GPU(s), compared with the card as "
-                         "nvidia-smi would show it: %3 GiB allocated by PyTorch + %4 GiB "
-                         "allocator fragmentation + %5 GiB CUDA context. On a larger card "
-                         "PyTorch may report %6 GiB reserved and nvidia-smi %7 GiB (freed blocks "
-                         "it keeps cached).")
-                          .arg(formatNumber(g.totalGib, 1))
-                          .arg(w.totalGpus())
-                          .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.fragmentationGib, 1),
+    m_totals->setText(tr("<b>%1 GiB per GPU</b> on %n GPU(s), compared with the card as "
+                         "nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB "
+                         "allocator fragmentation + %4 GiB CUDA context. On a larger card "
+                         "PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks "
+                         "it keeps cached).",
+                         nullptr, w.totalGpus())
+                          .arg(formatNumber(g.totalGib, 1), formatNumber(g.allocatedGib, 1),
+                               formatNumber(g.fragmentationGib, 1),
                                formatNumber(g.cudaContextGib, 1), formatNumber(g.reservedGib, 1),
                                formatNumber(g.deviceUsedGib, 1)));
     const HostRam &h = m_estimate.hostRam;
@@ -580,7 +1035,7 @@ void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
     select(m_optimizer, static_cast<int>(w.optimizer));
     m_batch->setValue(w.batch);
     m_seq->setValue(std::max(1, w.seqLen));
-    m_prompt->setValue(w.promptLen);
+    m_context->setValue(std::max(0, w.promptLen) + std::max(0, w.outputLen));
     m_output->setValue(w.outputLen);
     m_gradCkpt->setChecked(w.gradientCheckpointing);
     m_loraRank->setValue(w.loraRank);

@@ -1,8 +1,20 @@
 // The estimate tab as a user drives it: every edit re-estimates, the task decides which
 // inputs show, a custom model is estimated from its parameter count, and implausible
 // inputs get a visible warning.
+#include "catalogrepository.h"
 #include "estimatorpage.h"
 #include "presets.h"
+
+#include <QChartView>
+#include <QCompleter>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QProcess>
+#include <QPushButton>
+#include <QTemporaryDir>
 
 #include <QApplication>
 #include <QCheckBox>
@@ -59,19 +71,246 @@ private Q_SLOTS:
         EstimatorPage page(&m_presets);
         page.show();
         auto *task = child<QComboBox>(page, "task");
-        auto *prompt = child<QSpinBox>(page, "promptLen");
+        auto *context = child<QSpinBox>(page, "contextLen");
         auto *seq = child<QSpinBox>(page, "seqLen");
-        QVERIFY(prompt->isVisible());
+        QVERIFY(context->isVisible());
         QVERIFY(!seq->isVisible());
         task->setCurrentIndex(task->findData(int(Task::Qlora)));
         QVERIFY(seq->isVisible());
-        QVERIFY(!prompt->isVisible());
+        QVERIFY(!context->isVisible());
         QVERIFY(child<QSpinBox>(page, "loraRank")->isVisible());
         // QLoRA picks a 4-bit quantization when none is set.
         QVERIFY(page.workload().quantization == Quantization::BnbNf4DoubleQuant);
         QVERIFY(page.estimate().perGpu.gradientsGib < 0.5);
         task->setCurrentIndex(task->findData(int(Task::FullFineTune)));
         QVERIFY(page.estimate().perGpu.optimizerGib > 40); // 8B × 12 bytes in mixed precision
+    }
+
+    // Each task shows what it uses and hides (not disables) the rest, in the form and in
+    // the unfolded "Advanced" section; vLLM's settings show only for vLLM.
+    void taskShowsOnlyItsFields_data()
+    {
+        QTest::addColumn<int>("task");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QStringList>("shown");
+        QTest::addColumn<QStringList>("hidden");
+        const QStringList training = {QStringLiteral("optimizer"), QStringLiteral("seqLen"),
+                                      QStringLiteral("gradCkpt"),  QStringLiteral("sharding"),
+                                      QStringLiteral("chunkedCe"), QStringLiteral("framework"),
+                                      QStringLiteral("gradAccum"), QStringLiteral("workers")};
+        const QStringList serving = {QStringLiteral("contextLen"), QStringLiteral("outputLen"),
+                                     QStringLiteral("engine"), QStringLiteral("kvPrecision")};
+        const QStringList vllm = {QStringLiteral("utilization"), QStringLiteral("maxModelLen"),
+                                  QStringLiteral("maxNumSeqs")};
+        QTest::newRow("inference, Transformers")
+            << int(Task::Inference) << int(Engine::Transformers) << serving
+            << training + vllm + QStringList{QStringLiteral("loraRank")};
+        QTest::newRow("inference, vLLM")
+            << int(Task::Inference) << int(Engine::Vllm) << serving + vllm << training;
+        QTest::newRow("LoRA") << int(Task::Lora) << int(Engine::Vllm)
+                              << training + QStringList{QStringLiteral("loraRank"),
+                                                        QStringLiteral("allLinear")}
+                              << serving + vllm + QStringList{QStringLiteral("qloraRecipe")};
+        QTest::newRow("QLoRA") << int(Task::Qlora) << int(Engine::Transformers)
+                               << training + QStringList{QStringLiteral("qloraRecipe")}
+                               << serving + vllm;
+        QTest::newRow("full fine-tune")
+            << int(Task::FullFineTune) << int(Engine::Transformers) << training
+            << serving + vllm + QStringList{QStringLiteral("loraRank")};
+        QTest::newRow("pre-training")
+            << int(Task::Pretrain) << int(Engine::Transformers) << training << serving + vllm;
+    }
+    void taskShowsOnlyItsFields()
+    {
+        QFETCH(int, task);
+        QFETCH(int, engine);
+        QFETCH(QStringList, shown);
+        QFETCH(QStringList, hidden);
+        EstimatorPage page(&m_presets);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (QGroupBox *group : page.findChildren<QGroupBox *>()) {
+            if (group->isCheckable())
+                group->setChecked(true); // "Advanced"
+        }
+        auto *engineBox = child<QComboBox>(page, "engine");
+        engineBox->setCurrentIndex(engineBox->findData(engine));
+        auto *taskBox = child<QComboBox>(page, "task");
+        taskBox->setCurrentIndex(taskBox->findData(task));
+        for (const QString &name : shown) {
+            auto *w = page.findChild<QWidget *>(name);
+            QVERIFY2(w, qPrintable(name));
+            QVERIFY2(w->isVisible(), qPrintable(name + QStringLiteral(" should show")));
+        }
+        for (const QString &name : hidden) {
+            auto *w = page.findChild<QWidget *>(name);
+            QVERIFY2(w, qPrintable(name));
+            QVERIFY2(!w->isVisible(), qPrintable(name + QStringLiteral(" should be hidden")));
+        }
+    }
+
+    // Hidden fields keep their values: a training setting survives a detour through
+    // serving, and a workload (a scenario) comes back from the form unchanged.
+    void hiddenFieldsKeepTheirValues()
+    {
+        EstimatorPage page(&m_presets);
+        auto *task = child<QComboBox>(page, "task");
+        task->setCurrentIndex(task->findData(int(Task::FullFineTune)));
+        child<QSpinBox>(page, "seqLen")->setValue(3072);
+        child<QCheckBox>(page, "chunkedCe")->setChecked(true);
+        task->setCurrentIndex(task->findData(int(Task::Inference)));
+        QCOMPARE(page.workload().seqLen, 3072);
+        QVERIFY(page.workload().chunkedCrossEntropy);
+
+        Workload w = page.workload();
+        w.task = Task::Lora;
+        w.promptLen = 3000;
+        w.outputLen = 700;
+        w.seqLen = 1536;
+        w.optimizer = Optimizer::PagedAdamW8bit;
+        w.engine = Engine::Vllm;
+        w.vllmGpuMemoryUtilization = 0.85;
+        w.maxNumSeqs = 64;
+        w.kvCachePrecision = Precision::Fp8;
+        w.loraTargets = LoraTargets::AllLinear;
+        page.setWorkload(w, page.presetId());
+        const Workload back = page.workload();
+        QCOMPARE(back.promptLen, 3000);
+        QCOMPARE(back.outputLen, 700);
+        QCOMPARE(back.seqLen, 1536);
+        QVERIFY(back.optimizer == Optimizer::PagedAdamW8bit);
+        QVERIFY(back.engine == Engine::Vllm);
+        QCOMPARE(back.vllmGpuMemoryUtilization, 0.85);
+        QCOMPARE(back.maxNumSeqs, 64);
+        QVERIFY(back.kvCachePrecision == Precision::Fp8);
+        QVERIFY(back.loraTargets == LoraTargets::AllLinear);
+        QVERIFY(back.chunkedCrossEntropy);
+        // Serving: one context length, prompt + output.
+        w.task = Task::Inference;
+        page.setWorkload(w, page.presetId());
+        QCOMPARE(child<QSpinBox>(page, "contextLen")->value(), 3700);
+        child<QSpinBox>(page, "contextLen")->setValue(8192);
+        QCOMPARE(page.workload().promptLen, 8192 - 700);
+        QCOMPARE(page.workload().outputLen, 700);
+        // No lengths at all (vLLM then takes the model's context) survives as well.
+        w.promptLen = 0;
+        w.outputLen = 0;
+        page.setWorkload(w, page.presetId());
+        QCOMPARE(page.workload().promptLen, 0);
+        QCOMPARE(page.workload().outputLen, 0);
+    }
+
+    // The model picker is a searchable list: focus selects the text so typing replaces
+    // it, and "qwen" filters the presets to the Qwen models.
+    void typingFiltersTheModels()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        auto *model = child<QComboBox>(page, "model");
+        QLineEdit *edit = model->lineEdit();
+        const QString before = edit->text();
+        QVERIFY(!before.isEmpty());
+        model->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(edit->selectedText(), before);
+        QTest::keyClicks(edit, QStringLiteral("qwen"));
+        QCOMPARE(edit->text(), QStringLiteral("qwen")); // replaced, not appended
+        QCompleter *completer = model->completer();
+        QVERIFY(completer->completionCount() > 5);
+        QVERIFY(completer->completionCount() < model->count() / 2);
+        for (int i = 0; i < completer->completionCount(); ++i) {
+            completer->setCurrentRow(i);
+            QVERIFY2(completer->currentCompletion().contains(QStringLiteral("qwen"),
+                                                             Qt::CaseInsensitive),
+                     qPrintable(completer->currentCompletion()));
+        }
+        // Enter with text that names no single preset puts the current model back.
+        edit->setText(QStringLiteral("qwen"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(edit->text(), model->itemText(model->currentIndex()));
+        // A name typed in part that matches one preset picks it.
+        edit->setText(QStringLiteral("Qwen2.5 32B"));
+        Q_EMIT edit->editingFinished();
+        QCOMPARE(page.presetId(), QStringLiteral("qwen2.5-32b"));
+    }
+
+    // "What fits?" gives the CLI's answer, draws the target's line on the breakdown and a
+    // sweep of memory against the variable.
+    void whatFitsMatchesTheCli()
+    {
+        QTemporaryDir dir;
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               dir.filePath(QStringLiteral("overlay.db")));
+        QVERIFY2(repo.load(), qPrintable(repo.errorString()));
+        EstimatorPage page(&m_presets);
+        page.setCatalog(repo.snapshot());
+        page.show();
+        Workload w = page.workload();
+        w.task = Task::Lora;
+        w.seqLen = 1024;
+        w.gradientCheckpointing = true;
+        page.setWorkload(w, QStringLiteral("llama-3.1-8b"));
+        auto *variable = child<QComboBox>(page, "solveVariable");
+        variable->setCurrentIndex(variable->findData(int(SolveVariable::Batch)));
+        auto *type = child<QComboBox>(page, "targetType");
+        type->setCurrentIndex(type->findText(QStringLiteral("ecs.gn7i-c8g1.2xlarge")));
+        QVERIFY(type->currentIndex() >= 0);
+        QElapsedTimer timer;
+        timer.start();
+        child<QPushButton>(page, "solveButton")->click();
+        const qint64 ms = timer.elapsed();
+        QVERIFY(page.solveResult());
+        const SolveResult r = *page.solveResult(); // a copy: edits replace it
+        QVERIFY(r.ok);
+        QVERIFY(r.limit == SolveLimit::Memory);
+        qInfo("What fits? answered %d in %lld ms (%d plans and a sweep)", r.value, ms,
+              r.evaluations);
+
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPU_PLANNER_OVERLAY"), dir.filePath(QStringLiteral("o.db")));
+        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(GP_CLI),
+                  {QStringLiteral("solve"), QStringLiteral("--maximize"), QStringLiteral("batch"),
+                   QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                   QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--seq-len"),
+                   QStringLiteral("1024"), QStringLiteral("--grad-ckpt"),
+                   QStringLiteral("--instance-type"), QStringLiteral("ecs.gn7i-c8g1.2xlarge"),
+                   QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        const QJsonObject answer = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(answer.value(QStringLiteral("value")).toInt(), r.value);
+        QVERIFY(page.solveAnswerText().contains(QString::number(r.value)));
+
+        QLineSeries *line = nullptr;
+        for (QAbstractSeries *series :
+             child<QChartView>(page, "breakdownChart")->chart()->series()) {
+            if (series->objectName() == QLatin1String("targetLine"))
+                line = qobject_cast<QLineSeries *>(series);
+        }
+        QVERIFY(line && line->isVisible() && line->count() == 2);
+        QCOMPARE(line->at(0).x(), r.atValue->usableGib);
+        auto *sweep = child<QChartView>(page, "sweepChart");
+        QVERIFY(sweep->chart()->series().size() == 3);
+        auto *need = qobject_cast<QLineSeries *>(sweep->chart()->series().first());
+        QVERIFY(need->count() >= 8 && need->count() <= 41);
+        // The comparison's options are the ones judged with: max instances 1 there, the
+        // same answer; every solve asks for them.
+        int asked = 0;
+        page.setPlanOptionsSource([&asked] {
+            ++asked;
+            PlanOptions o;
+            o.headroomPct = 30;
+            return o;
+        });
+        page.solveNow();
+        QVERIFY(asked >= 1);
+        QCOMPARE(page.solveResult()->value, r.value); // headroom warns, it does not block
+                                                      // Editing the form keeps the answer current.
+        child<QSpinBox>(page, "seqLen")->setValue(512);
+        QVERIFY(page.solveResult()->value > r.value);
     }
 
     // vLLM's scheduler limits are inputs: edits reach the workload, a loaded workload the form.

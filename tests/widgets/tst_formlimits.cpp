@@ -83,7 +83,7 @@ private Q_SLOTS:
                          {"vocab", "inputs.model.vocab"},
                          {"batch", "inputs.batch"},
                          {"seqLen", "inputs.seq_len"},
-                         {"promptLen", "inputs.prompt_len"},
+                         {"contextLen", "inputs.prompt_len"}, // prompt = context − output
                          {"outputLen", "inputs.output_len"},
                          {"loraRank", "inputs.lora_rank"},
                          {"gpus", "inputs.gpus_per_node"},

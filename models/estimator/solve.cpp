@@ -1,0 +1,398 @@
+#include "estimator/solve.h"
+
+#include "estimator/limits.h"
+#include "estimator/text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gpuplanner {
+
+namespace {
+
+using text::fmt;
+
+constexpr text::NameTable<SolveVariable, 3> kVariables = {
+    {{SolveVariable::Batch, "batch"},
+     {SolveVariable::SeqLen, "seq-len"},
+     {SolveVariable::Concurrency, "concurrency"}}};
+constexpr text::NameTable<SolveLimit, 4> kLimits = {{{SolveLimit::Memory, "memory"},
+                                                     {SolveLimit::Table, "validation_table"},
+                                                     {SolveLimit::ModelContext, "model_context"},
+                                                     {SolveLimit::NothingFits, "nothing_fits"}}};
+
+// "12,345" for messages.
+std::string grouped(long long v)
+{
+    std::string digits = std::to_string(v < 0 ? -v : v);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(static_cast<std::size_t>(i), ",");
+    return v < 0 ? "-" + digits : digits;
+}
+
+double tableMax(std::string_view field)
+{
+    const limits::Limit *l = limits::byField(field);
+    return l ? l->max : std::numeric_limits<int>::max();
+}
+
+// The target alone in a catalog, so that makePlan judges only it. A card becomes an
+// instance type of its GPUs whose host RAM and vCPUs do not limit anything.
+struct Prepared {
+    Catalog catalog;
+    PlanOptions options;
+    std::string label;
+    std::string error;
+};
+
+Prepared prepare(const Catalog &catalog, const PlanOptions &options, const SolveTarget &target)
+{
+    Prepared p;
+    p.options = options;
+    p.options.families.clear(); // the target is asked about whatever its family
+    p.options.maxGpus.reset();  // constraints do not decide whether it fits
+    p.options.budget.reset();
+    p.options.deadlineHours.reset();
+    CatalogData data;
+    if (!target.instanceType.empty()) {
+        const InstanceType *t = catalog.type(target.instanceType);
+        if (!t) {
+            p.error = "unknown instance type '" + target.instanceType + "'";
+            return p;
+        }
+        data.types.push_back(*t);
+        if (const GpuModel *g = catalog.gpuOf(*t))
+            data.gpus.push_back(*g);
+        if (const InstanceFamily *f = catalog.family(t->familyId))
+            data.families.push_back(*f);
+        p.label = t->id;
+    } else {
+        const GpuModel *g = catalog.gpu(target.gpuModel);
+        if (!g) {
+            p.error = "unknown GPU model '" + target.gpuModel + "'";
+            return p;
+        }
+        if (!g->memoryGib) {
+            p.error = "the memory of " + g->name + " is undocumented";
+            return p;
+        }
+        if (target.gpuCount < 1 || target.gpuCount > 64) {
+            p.error = "a card target has 1 to 64 GPUs";
+            return p;
+        }
+        InstanceType t;
+        t.id = "card:" + g->id + "x" + std::to_string(target.gpuCount);
+        t.gpuModelId = g->id;
+        t.gpuLabel = g->name;
+        t.gpuCount = target.gpuCount;
+        t.gpuMemoryGib = *g->memoryGib;
+        t.gpuFraction = 1;
+        // Unknown host: large enough that neither host RAM nor vCPUs decide.
+        t.memoryGib = 1e9;
+        t.vcpu = 1 << 20;
+        data.types.push_back(t);
+        data.gpus.push_back(*g);
+        p.label = std::to_string(target.gpuCount) + " × " + g->name;
+    }
+    p.catalog = Catalog(std::move(data));
+    return p;
+}
+
+SolvePoint evaluate(const Workload &base, const Prepared &p, SolveVariable variable, int value)
+{
+    SolvePoint pt;
+    pt.value = value;
+    pt.workload = withValue(base, variable, value);
+    const Plan plan = makePlan(pt.workload, p.catalog, p.options);
+    const PlanRow &row = plan.rows.front();
+    pt.verdict = row.verdict;
+    pt.perGpu = row.memory.perGpu;
+    pt.needGib = row.needPerGpuGib;
+    pt.cardGib = row.cardGib;
+    const bool vllm = pt.workload.task == Task::Inference && pt.workload.engine == Engine::Vllm;
+    pt.usableGib = vllm ? pt.workload.vllmGpuMemoryUtilization * row.cardGib : row.cardGib;
+    pt.view = vllm ? "vLLM budget" : "nvidia-smi";
+    pt.instances = row.instances;
+    pt.gpusUsed = row.gpusUsed;
+    pt.sharding = row.sharding;
+    pt.tensorParallel = row.tensorParallel;
+    bool queued = false;
+    for (const Reason &r : row.reasons) {
+        const bool concurrency =
+            r.code == "vllm_concurrency" &&
+            (variable == SolveVariable::Concurrency || (variable == SolveVariable::Batch && vllm));
+        if (r.severity == Severity::Blocker || concurrency)
+            pt.reasons.push_back(r);
+        queued = queued || concurrency;
+    }
+    pt.fits = row.verdict != Verdict::DoesNotFit && !queued;
+    if (pt.fits)
+        pt.reasons.clear();
+    return pt;
+}
+
+std::string variableEn(SolveVariable v, bool training)
+{
+    switch (v) {
+    case SolveVariable::Batch:
+        return training ? "batch per GPU" : "concurrent sequences";
+    case SolveVariable::SeqLen:
+        return training ? "sequence length" : "context length";
+    case SolveVariable::Concurrency:
+        return "concurrent sequences";
+    }
+    return {};
+}
+
+std::string variableZh(SolveVariable v, bool training)
+{
+    switch (v) {
+    case SolveVariable::Batch:
+        return training ? "每卡批大小" : "并发序列数";
+    case SolveVariable::SeqLen:
+        return training ? "序列长度" : "上下文长度";
+    case SolveVariable::Concurrency:
+        return "并发序列数";
+    }
+    return {};
+}
+
+std::string firstReasonEn(const SolvePoint &p)
+{
+    return p.reasons.empty() ? std::string() : " " + p.reasons.front().en;
+}
+
+std::string firstReasonZh(const SolvePoint &p)
+{
+    return p.reasons.empty() ? std::string() : p.reasons.front().zh;
+}
+
+void summarise(SolveResult &r, bool training)
+{
+    const std::string nameEn = variableEn(r.variable, training);
+    const std::string nameZh = variableZh(r.variable, training);
+    const std::string unitEn = r.variable == SolveVariable::SeqLen ? " tokens" : "";
+    const std::string unitZh = r.variable == SolveVariable::SeqLen ? " token" : "";
+    const std::string on = " on " + r.targetLabel;
+    if (r.limit == SolveLimit::NothingFits) {
+        r.summaryEn = "Nothing fits" + on + ", not even " + nameEn + " " + grouped(r.minValue) +
+                      unitEn + "." + (r.next ? firstReasonEn(*r.next) : std::string());
+        r.summaryZh = r.targetLabel + " 上即使" + nameZh + "为 " + grouped(r.minValue) + unitZh +
+                      " 也装不下。" + (r.next ? firstReasonZh(*r.next) : std::string());
+        return;
+    }
+    const SolvePoint &a = *r.atValue;
+    const std::string needEn =
+        " (needs " + fmt(a.needGib) + " of " + fmt(a.usableGib) + " GiB per GPU, " + a.view + ")";
+    const std::string needZh =
+        "（每块 GPU 需要 " + fmt(a.needGib) + " / " + fmt(a.usableGib) + " GiB，" + a.view + "）";
+    const bool seq = r.variable == SolveVariable::SeqLen;
+    const std::string lead = seq ? "Longest " : training ? "Largest " : "Most ";
+    const std::string verb = seq || training ? " that fits" : " that fit";
+    r.summaryEn = lead + nameEn + verb + on + ": " + grouped(r.value) + unitEn + needEn;
+    r.summaryZh =
+        r.targetLabel + " 上能装下的最大" + nameZh + "：" + grouped(r.value) + unitZh + needZh;
+    switch (r.limit) {
+    case SolveLimit::Memory:
+        r.summaryEn += "; " + grouped(r.value + r.step) + unitEn + " does not fit." +
+                       (r.next ? firstReasonEn(*r.next) : std::string());
+        r.summaryZh += "；" + grouped(r.value + r.step) + unitZh + " 装不下。" +
+                       (r.next ? firstReasonZh(*r.next) : std::string());
+        break;
+    case SolveLimit::ModelContext:
+        r.summaryEn += "; that is the model's whole context: memory is not the limit.";
+        r.summaryZh += "；这已是模型的最大上下文，显存不是瓶颈。";
+        break;
+    case SolveLimit::Table:
+        r.summaryEn += "; that is the largest value the planner accepts: memory is not the limit.";
+        r.summaryZh += "；这已是规划器允许的最大值，显存不是瓶颈。";
+        break;
+    case SolveLimit::NothingFits:
+        break;
+    }
+}
+
+} // namespace
+
+Workload withValue(const Workload &w, SolveVariable variable, int value)
+{
+    Workload out = w;
+    switch (variable) {
+    case SolveVariable::Batch:
+    case SolveVariable::Concurrency:
+        out.batch = value;
+        break;
+    case SolveVariable::SeqLen:
+        if (w.task == Task::Inference) {
+            const int output = std::max(0, w.outputLen);
+            out.promptLen = std::max(0, value - output);
+            out.outputLen = output;
+            if (out.maxModelLen > 0)
+                out.maxModelLen = value;
+        } else {
+            out.seqLen = value;
+        }
+        break;
+    }
+    return out;
+}
+
+int valueOf(const Workload &w, SolveVariable variable)
+{
+    switch (variable) {
+    case SolveVariable::Batch:
+    case SolveVariable::Concurrency:
+        return w.batch;
+    case SolveVariable::SeqLen:
+        return w.task == Task::Inference ? std::max(0, w.promptLen) + std::max(0, w.outputLen)
+                                         : w.seqLen;
+    }
+    return 0;
+}
+
+std::optional<SolvePoint> judgeAt(const Workload &workload, const Catalog &catalog,
+                                  const PlanOptions &options, const SolveTarget &target,
+                                  SolveVariable variable, int value)
+{
+    const Prepared p = prepare(catalog, options, target);
+    if (!p.error.empty())
+        return std::nullopt;
+    return evaluate(workload, p, variable, value);
+}
+
+SolveResult solve(const Workload &w, const Catalog &catalog, const PlanOptions &options,
+                  const SolveTarget &target, SolveVariable variable, int step)
+{
+    SolveResult r;
+    r.variable = variable;
+    const bool training = w.isTraining();
+    if (variable == SolveVariable::Concurrency && training) {
+        r.error = "concurrent sequences are a serving question: maximize batch for training";
+        return r;
+    }
+    if (step < 0) {
+        r.error = "the step must be at least 1";
+        return r;
+    }
+    r.step = step > 0 ? step : (variable == SolveVariable::SeqLen ? kDefaultSeqLenStep : 1);
+    const Prepared p = prepare(catalog, options, target);
+    if (!p.error.empty()) {
+        r.error = p.error;
+        return r;
+    }
+    r.targetLabel = p.label;
+
+    // The range: the validation table's bounds, and the model's context for sequences.
+    long long lower = 1;
+    double upper = 0;
+    bool contextCap = false;
+    if (variable == SolveVariable::SeqLen) {
+        if (training) {
+            upper = tableMax("inputs.seq_len");
+        } else {
+            const int output = std::max(0, w.outputLen);
+            lower = std::max(1, output);
+            upper = tableMax("inputs.prompt_len") + output;
+            if (w.maxModelLen > 0)
+                upper = std::min(upper, tableMax("inputs.max_model_len"));
+        }
+        if (w.model.maxContext > 0 && w.model.maxContext < upper) {
+            upper = w.model.maxContext;
+            contextCap = true;
+        }
+    } else {
+        upper = tableMax("inputs.batch");
+    }
+    const long long kMin = (lower + r.step - 1) / r.step;
+    const long long kMax = static_cast<long long>(std::floor(upper / r.step));
+    r.minValue =
+        static_cast<int>(std::min<long long>(kMin * r.step, std::numeric_limits<int>::max()));
+    r.maxValue = static_cast<int>(kMax * r.step);
+    if (kMax < kMin) {
+        r.error = "no " + variableEn(variable, training) + " in steps of " + grouped(r.step) +
+                  " lies between " + grouped(lower) + " and " +
+                  grouped(static_cast<long long>(upper));
+        return r;
+    }
+    auto at = [&](long long k) {
+        ++r.evaluations;
+        return evaluate(w, p, variable, static_cast<int>(k * r.step));
+    };
+
+    SolvePoint low = at(kMin);
+    if (!low.fits) {
+        r.ok = true;
+        r.limit = SolveLimit::NothingFits;
+        r.next = std::move(low);
+        summarise(r, training);
+        return r;
+    }
+    // Exponential search: double the distance until a value does not fit or the range ends.
+    long long good = kMin;
+    std::optional<SolvePoint> goodPoint = std::move(low);
+    std::optional<long long> bad;
+    std::optional<SolvePoint> badPoint;
+    for (long long offset = 1;; offset *= 2) {
+        const long long k = std::min(kMax, kMin + offset);
+        if (k == good)
+            break;
+        SolvePoint pt = at(k);
+        if (pt.fits) {
+            good = k;
+            goodPoint = std::move(pt);
+            if (k == kMax)
+                break;
+        } else {
+            bad = k;
+            badPoint = std::move(pt);
+            break;
+        }
+    }
+    // Binary search between the last fitting and the first failing value.
+    while (bad && *bad - good > 1) {
+        const long long mid = good + (*bad - good) / 2;
+        SolvePoint pt = at(mid);
+        if (pt.fits) {
+            good = mid;
+            goodPoint = std::move(pt);
+        } else {
+            bad = mid;
+            badPoint = std::move(pt);
+        }
+    }
+    r.ok = true;
+    r.value = static_cast<int>(good * r.step);
+    r.atValue = std::move(goodPoint);
+    if (bad) {
+        r.limit = SolveLimit::Memory;
+        r.next = std::move(badPoint);
+    } else {
+        r.limit = contextCap ? SolveLimit::ModelContext : SolveLimit::Table;
+        // Past the model's context the estimate still means something: say whether one
+        // step more would fit. Past the validation table it does not.
+        if (contextCap && r.value <= std::numeric_limits<int>::max() - r.step)
+            r.next = at(good + 1);
+    }
+    summarise(r, training);
+    return r;
+}
+
+std::string_view toString(SolveVariable v)
+{
+    return text::nameOf(kVariables, v);
+}
+
+std::string_view toString(SolveLimit l)
+{
+    return text::nameOf(kLimits, l);
+}
+
+std::optional<SolveVariable> solveVariableFromString(std::string_view t)
+{
+    if (t == "context" || t == "seq_len" || t == "sequence-length")
+        return SolveVariable::SeqLen;
+    return text::valueOf(kVariables, t);
+}
+
+} // namespace gpuplanner
