@@ -180,6 +180,8 @@ void Client::send(Call call)
     in.host = url.port() > 0 ? QStringLiteral("%1:%2").arg(url.host()).arg(url.port()) : url.host();
     in.path = url.path(QUrl::FullyEncoded).toUtf8();
     in.query = call.params;
+    // Qt sends a Content-Type with every POST; a header that is sent is signed too.
+    in.acsHeaders.insert("content-type", "application/x-www-form-urlencoded");
     in.acsHeaders.insert("x-acs-action", call.action.toUtf8());
     in.acsHeaders.insert("x-acs-version", m_options.version.toUtf8());
     in.acsHeaders.insert("x-acs-date",

@@ -3,7 +3,8 @@
 // https://www.alibabacloud.com/help/en/sdk/product-overview/v3-request-structure-and-signature
 //
 // CanonicalRequest = method \n path \n sorted percent-encoded query \n
-//                    "name:value\n" for host and every x-acs-* header (lower case, sorted) \n
+//                    "name:value\n" for host, content-type and every x-acs-* header
+//                    (lower case, sorted) \n
 //                    the signed header names joined by ';' \n hex SHA-256 of the body
 // StringToSign     = "ACS3-HMAC-SHA256\n" + hex SHA-256 of CanonicalRequest
 // Signature        = hex HMAC-SHA256(AccessKey secret, StringToSign)
@@ -26,7 +27,7 @@ struct SignInput {
     QString host; // as sent in the Host header ("ecs.cn-hangzhou.aliyuncs.com", "127.0.0.1:8080")
     QByteArray path = "/";
     QList<QPair<QString, QString>> query;    // not yet encoded
-    QMap<QByteArray, QByteArray> acsHeaders; // x-acs-* headers except x-acs-content-sha256
+    QMap<QByteArray, QByteArray> acsHeaders; // x-acs-* (but x-acs-content-sha256), content-type
     QByteArray body;
     QString accessKeyId;
     QString accessKeySecret;
