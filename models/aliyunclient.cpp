@@ -219,7 +219,7 @@ void Client::finished(QNetworkReply *reply, Call call, bool timedOut)
     ApiResult res;
     res.attempts = call.attempts;
     res.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray body = reply->readAll();
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
     bool retry = false;
     if (timedOut) {
         res.code = QStringLiteral("Timeout");

@@ -156,8 +156,9 @@ std::optional<Credentials> resolveCredentials(const CredentialSources &sources, 
         if (auto c = fromConfig(sources.aliyunConfigPath, sources.environment, &problem))
             return c;
     }
+    QString keychainProblem;
     if (problem.isEmpty() && sources.store) {
-        if (auto c = sources.store->read(&problem))
+        if (auto c = sources.store->read(&keychainProblem))
             return c;
     }
     if (error) {
@@ -167,6 +168,8 @@ std::optional<Credentials> resolveCredentials(const CredentialSources &sources, 
                            "and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run 'aliyun configure', or "
                            "enter the keys in the window (Catalog ▸ Refresh prices…)")
                      : problem;
+        if (problem.isEmpty() && !keychainProblem.isEmpty())
+            *error += QStringLiteral(" (%1)").arg(keychainProblem);
     }
     return std::nullopt;
 }

@@ -273,9 +273,10 @@ QByteArray FakeEcs::answer(const Request &r, int *status)
         if (problem == QLatin1String("InvalidSecurityToken"))
             return error(400, QStringLiteral("InvalidSecurityToken.Malformed"), problem);
         return error(400, QStringLiteral("SignatureDoesNotMatch"),
-                     QStringLiteral("The request signature does not conform to Aliyun "
-                                    "standards: ") +
-                         problem);
+                     problem == QLatin1String("SignatureDoesNotMatch")
+                         ? QStringLiteral("The request signature does not conform to Aliyun "
+                                          "standards.")
+                         : QStringLiteral("Malformed signature: ") + problem);
     }
     const QByteArray nonce = r.headers.value("x-acs-signature-nonce");
     if (m_nonces.contains(nonce))
