@@ -176,6 +176,9 @@ int catalogShow(const QStringList &argv, Context &ctx)
                                                     : q(s->interruptionRateDesc))
                 << ", " << q(s->asOf) << "\n";
     }
+    for (const ZoneStock *s : catalog.stockOf(t->id))
+        ctx.out << "  stock " << q(s->regionId) << '/' << q(s->zoneId) << ": " << q(s->status)
+                << ", " << q(s->asOf) << "  " << q(s->source) << "\n";
     return 0;
 }
 
@@ -1225,9 +1228,10 @@ QString usageText()
         "      price CSV into your overlay. A DescribePrice file needs the request's --region,\n"
         "      --instance-type, --pricing and --unit. A bad file is rejected whole.\n"
         "  catalog refresh --region R [--instance-types A,B,... | --all]\n"
-        "               [--pricing payg,subscription,spot] [--endpoint URL] [--rate N]\n"
-        "               [--overwrite-entered]\n"
-        "      Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice) with\n"
+        "               [--pricing payg,subscription,spot] [--stock] [--endpoint URL]\n"
+        "               [--rate N] [--overwrite-entered]\n"
+        "      Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with\n"
+        "      --stock, DescribeAvailableResource: stock per zone) with\n"
         "      your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or\n"
         "      the keychain) into your overlay, in whole batches. --rate: requests a second\n"
         "      (default 10). Prices entered by hand are kept unless --overwrite-entered.\n"

@@ -45,9 +45,7 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
         return ctx.usage(QStringLiteral("--region is required, e.g. --region cn-hangzhou"));
     if (args.has(QStringLiteral("--all")) && args.has(QStringLiteral("--instance-types")))
         return ctx.usage(QStringLiteral("give --instance-types or --all, not both"));
-    if (args.has(QStringLiteral("--stock")))
-        return ctx.usage(QStringLiteral("--stock: stock (DescribeAvailableResource) is not "
-                                        "supported yet; see docs/refresh.md"));
+
     RefreshRequest request;
     request.regionId = region.toStdString();
     request.payg = request.subscription = request.spot = false;
@@ -86,6 +84,7 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
         options.ratePerSecond = rate;
     }
     request.overwriteUserPrices = args.has(QStringLiteral("--overwrite-entered"));
+    request.stock = args.has(QStringLiteral("--stock"));
 
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
@@ -153,11 +152,12 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     const qsizetype shown = s.fatal.isEmpty() ? s.failures.size() : s.failures.size() - 1;
     for (qsizetype i = 0; i < shown; ++i)
         ctx.err << "failed: " << s.failures[i].text() << "\n";
-    ctx.out << s.pricesUpdated << " prices and " << s.spotUpdated << " spot advice rows updated, "
-            << s.failures.size() << " failed, " << s.keptUserPrices
-            << " prices entered by hand kept; " << s.batchesCommitted << " batches saved to "
-            << repo->overlayPath() << " in " << QString::number(s.elapsedMs / 1000.0, 'f', 1)
-            << " s (" << s.callsSent << " HTTP requests)\n";
+    ctx.out << s.pricesUpdated << " prices, " << s.spotUpdated << " spot advice rows and "
+            << s.stockUpdated << " stock rows updated, " << s.failures.size() << " failed, "
+            << s.keptUserPrices << " prices entered by hand kept; " << s.batchesCommitted
+            << " batches saved to " << repo->overlayPath() << " in "
+            << QString::number(s.elapsedMs / 1000.0, 'f', 1) << " s (" << s.callsSent
+            << " HTTP requests)\n";
     if (!s.fatal.isEmpty())
         return ctx.failure(
             QStringLiteral("stopped: %1\n%2")

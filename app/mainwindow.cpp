@@ -11,6 +11,7 @@
 #include "librarypage.h"
 #include "presets.h"
 #include "pricedialog.h"
+#include "refreshdialog.h"
 #include "report.h"
 
 #include <QActionGroup>
@@ -120,6 +121,16 @@ void MainWindow::createMenus()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    // Live prices and stock from Alibaba Cloud's API (widgets/refreshdialog.*); the dialog
+    // saves through the repository, which reloads every view as an import does.
+    QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
+    QAction *refresh = catalog->addAction(tr("&Refresh prices…"), this, [this] {
+        aliyun::KeychainStore keychain;
+        RefreshDialog dialog(m_repository, &keychain, m_settings, this);
+        dialog.exec();
+    });
+    refresh->setObjectName(QStringLiteral("refreshPricesAction"));
+    refresh->setStatusTip(tr("Fetch prices and stock for your account from Alibaba Cloud's API"));
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog);
     QMenu *view = menuBar()->addMenu(tr("&View"));

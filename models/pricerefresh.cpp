@@ -2,6 +2,11 @@
 
 #include "importers.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+
 namespace gpuplanner {
 
 namespace {
@@ -27,6 +32,64 @@ QString modeText(PricingMode mode)
 }
 
 } // namespace
+
+std::optional<std::vector<ZoneStock>>
+parseAvailableResource(const QByteArray &body, const Catalog &catalog, const std::string &regionId,
+                       const std::vector<std::string> &only, QString *error)
+{
+    const QJsonObject root = QJsonDocument::fromJson(body).object();
+    const QJsonValue zones = root.value(QStringLiteral("AvailableZones"))
+                                 .toObject()
+                                 .value(QStringLiteral("AvailableZone"));
+    if (!zones.isArray()) {
+        *error = QStringLiteral("AvailableZones.AvailableZone: missing or not a list");
+        return std::nullopt;
+    }
+    std::vector<ZoneStock> out;
+    const QJsonArray zoneList = zones.toArray();
+    for (qsizetype z = 0; z < zoneList.size(); ++z) {
+        const QJsonObject zone = zoneList[z].toObject();
+        const QString zoneId = zone.value(QStringLiteral("ZoneId")).toString();
+        if (zoneId.isEmpty()) {
+            *error = QStringLiteral("AvailableZones.AvailableZone[%1].ZoneId: missing").arg(z);
+            return std::nullopt;
+        }
+        const QJsonArray resources = zone.value(QStringLiteral("AvailableResources"))
+                                         .toObject()
+                                         .value(QStringLiteral("AvailableResource"))
+                                         .toArray();
+        for (const QJsonValue &r : resources) {
+            if (r.toObject().value(QStringLiteral("Type")).toString() !=
+                QLatin1String("InstanceType"))
+                continue;
+            const QJsonArray supported = r.toObject()
+                                             .value(QStringLiteral("SupportedResources"))
+                                             .toObject()
+                                             .value(QStringLiteral("SupportedResource"))
+                                             .toArray();
+            for (const QJsonValue &s : supported) {
+                const std::string type =
+                    s.toObject().value(QStringLiteral("Value")).toString().toStdString();
+                const QString status =
+                    s.toObject().value(QStringLiteral("StatusCategory")).toString();
+                if (status != QLatin1String("WithStock") &&
+                    status != QLatin1String("ClosedWithStock") &&
+                    status != QLatin1String("WithoutStock")) {
+                    *error = QStringLiteral("%1 in %2: StatusCategory '%3' is not WithStock, "
+                                            "ClosedWithStock or WithoutStock")
+                                 .arg(qs(type), zoneId, status);
+                    return std::nullopt;
+                }
+                if (!catalog.type(type))
+                    continue;
+                if (!only.empty() && std::find(only.begin(), only.end(), type) == only.end())
+                    continue;
+                out.push_back({type, regionId, zoneId.toStdString(), status.toStdString(), {}, {}});
+            }
+        }
+    }
+    return out;
+}
 
 QString RefreshFailure::text() const
 {
@@ -61,9 +124,12 @@ PriceRefresh::PriceRefresh(aliyun::Client *client, std::shared_ptr<const Catalog
         if (m_request.subscription)
             m_tasks.push_back({batch, types[i], PricingMode::Subscription, false});
     }
-    if (m_request.spot) {
+    if (m_request.spot || m_request.stock) {
         const int batch = m_tasks.empty() ? 0 : m_tasks.back().batch + 1;
-        m_tasks.push_back({batch, {}, PricingMode::Spot, true});
+        if (m_request.spot)
+            m_tasks.push_back({batch, {}, PricingMode::Spot, true, false});
+        if (m_request.stock)
+            m_tasks.push_back({batch, {}, PricingMode::PayAsYouGo, false, true});
     }
     for (const Task &t : m_tasks)
         ++m_batches[t.batch].open;
@@ -85,6 +151,10 @@ void PriceRefresh::start()
         QString action;
         if (task.spot) {
             action = QStringLiteral("DescribeSpotAdvice");
+        } else if (task.stock) {
+            action = QStringLiteral("DescribeAvailableResource");
+            params.append({QStringLiteral("DestinationResource"), QStringLiteral("InstanceType")});
+            params.append({QStringLiteral("InstanceChargeType"), QStringLiteral("PostPaid")});
         } else {
             action = QStringLiteral("DescribePrice");
             params.append({QStringLiteral("ResourceType"), QStringLiteral("instance")});
@@ -114,17 +184,39 @@ void PriceRefresh::answered(const Task &task, const aliyun::ApiResult &result)
         return;
     ++m_done;
     Q_EMIT progress(m_done, m_total);
+    if (!m_running) // cancelled from a slot of progress()
+        return;
     Batch &batch = m_batches[task.batch];
     --batch.open;
-    const QString subject = task.spot
-                                ? QStringLiteral("spot advice for %1").arg(qs(m_request.regionId))
-                                : QStringLiteral("%1 %2").arg(qs(task.typeId), modeText(task.mode));
+    const QString subject =
+        task.spot    ? QStringLiteral("spot advice for %1").arg(qs(m_request.regionId))
+        : task.stock ? QStringLiteral("stock in %1").arg(qs(m_request.regionId))
+                     : QStringLiteral("%1 %2").arg(qs(task.typeId), modeText(task.mode));
     if (!result.ok) {
         m_summary.failures.append(
             {subject, result.code, result.message, result.requestId, aliyun::hintFor(result.code)});
         if (aliyun::isFatal(result.code)) {
             stop(m_summary.failures.back().text(), false);
             return;
+        }
+    } else if (task.stock) {
+        QString error;
+        auto stock = parseAvailableResource(result.body, *m_catalog, m_request.regionId,
+                                            m_request.instanceTypes, &error);
+        if (!stock) {
+            m_summary.failures.append(
+                {subject, QStringLiteral("UnexpectedAnswer"), error, result.requestId, QString()});
+        } else {
+            const std::string source =
+                QStringLiteral("DescribeAvailableResource %1 (pay-as-you-go), fetched %2, "
+                               "RequestId %3")
+                    .arg(qs(m_request.regionId), m_started.toString(Qt::ISODate), result.requestId)
+                    .toStdString();
+            for (ZoneStock &s : *stock) {
+                s.source = source;
+                s.asOf = m_started.date().toString(Qt::ISODate).toStdString();
+                batch.rows.stock.push_back(std::move(s));
+            }
         }
     } else {
         const QString fetched = m_started.toString(Qt::ISODate);
@@ -188,8 +280,9 @@ void PriceRefresh::commitBatch(int index)
         rows.prices.push_back(std::move(p));
     }
     rows.spotAdvice = std::move(batch.rows.spotAdvice);
+    rows.stock = std::move(batch.rows.stock);
     m_batches.erase(index);
-    if (rows.prices.empty() && rows.spotAdvice.empty())
+    if (rows.prices.empty() && rows.spotAdvice.empty() && rows.stock.empty())
         return;
     QString error;
     if (!m_commit(rows, &error)) {
@@ -199,6 +292,7 @@ void PriceRefresh::commitBatch(int index)
     ++m_summary.batchesCommitted;
     m_summary.pricesUpdated += static_cast<int>(rows.prices.size());
     m_summary.spotUpdated += static_cast<int>(rows.spotAdvice.size());
+    m_summary.stockUpdated += static_cast<int>(rows.stock.size());
 }
 
 void PriceRefresh::stop(const QString &why, bool cancelled)

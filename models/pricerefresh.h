@@ -6,6 +6,7 @@
 // transaction each: an interrupted refresh leaves the overlay as it was or with whole
 // batches. Every stored price names its source, the time of the fetch and the request id.
 // A price the user entered by hand is kept unless overwriteUserPrices is set.
+// Stock (DescribeAvailableResource, pay-as-you-go, per zone) is kept per type × zone.
 #pragma once
 
 #include "aliyunclient.h"
@@ -28,6 +29,7 @@ struct RefreshRequest {
     bool payg = true;
     bool subscription = true;
     bool spot = false;
+    bool stock = false; // DescribeAvailableResource: one call for the region
     bool overwriteUserPrices = false;
     int batchSize = 20;
 };
@@ -44,6 +46,7 @@ struct RefreshFailure {
 struct RefreshSummary {
     int pricesUpdated = 0;
     int spotUpdated = 0;
+    int stockUpdated = 0;
     int keptUserPrices = 0;
     int batchesCommitted = 0;
     int batchesDiscarded = 0;
@@ -53,6 +56,13 @@ struct RefreshSummary {
     QString fatal; // why the refresh stopped early; empty when it ran to the end
     qint64 elapsedMs = 0;
 };
+
+// Parses a DescribeAvailableResource answer (DestinationResource=InstanceType) into stock
+// rows for the types of the catalog (and of `only`, when not empty). nullopt and *error
+// naming the field when the answer is not of that shape.
+std::optional<std::vector<ZoneStock>>
+parseAvailableResource(const QByteArray &body, const Catalog &catalog, const std::string &regionId,
+                       const std::vector<std::string> &only, QString *error);
 
 class PriceRefresh : public QObject
 {
@@ -77,9 +87,10 @@ Q_SIGNALS:
 private:
     struct Task {
         int batch = 0;
-        std::string typeId; // empty for the region's spot advice
+        std::string typeId; // empty for the region's spot advice and stock
         PricingMode mode = PricingMode::PayAsYouGo;
         bool spot = false;
+        bool stock = false;
     };
     struct Batch {
         int open = 0; // calls not answered yet

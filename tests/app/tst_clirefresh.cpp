@@ -82,6 +82,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_fake.listen());
+        m_fake.config.knownTypes = {kType1, kType2};
         QDir().mkpath(m_dir.filePath(QStringLiteral("home")));
     }
 
@@ -100,11 +101,13 @@ private Q_SLOTS:
     {
         m_fake.config.throttleFirst = 1; // one throttled call, retried
         const Run r =
-            run(refresh({QStringLiteral("--pricing"), QStringLiteral("payg,subscription,spot")}));
+            run(refresh({QStringLiteral("--pricing"), QStringLiteral("payg,subscription,spot"),
+                         QStringLiteral("--stock")}));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(m_fake.signatureErrors.isEmpty());
         QCOMPARE(m_fake.throttled, 1);
-        QVERIFY2(r.out.contains(QStringLiteral("4 prices and")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("4 prices, 2 spot advice rows and 4 stock rows")),
+                 qPrintable(r.out));
         QVERIFY(!r.out.contains(QLatin1Char('\r'))); // no progress line off a terminal
         QVERIFY(!r.err.contains(QLatin1Char('\r')));
         const Run list =
@@ -118,8 +121,12 @@ private Q_SLOTS:
         QVERIFY(line.contains(QStringLiteral("DescribePrice cn-hangzhou")));
         QVERIFY(line.contains(QDate::currentDate().toString(Qt::ISODate)));
         const Run show = run({QStringLiteral("catalog"), QStringLiteral("show"), kType1});
-        QVERIFY(show.out.contains(QStringLiteral("spot cn-hangzhou/cn-hangzhou-b")) ||
-                show.out.contains(QStringLiteral("imported")));
+        QVERIFY2(show.out.contains(QStringLiteral("spot cn-hangzhou/cn-hangzhou-b")),
+                 qPrintable(show.out));
+        // The fake sold out of the first type in sorted order (kType2) in zone c.
+        QVERIFY(show.out.contains(QStringLiteral("stock cn-hangzhou/cn-hangzhou-b: WithStock")));
+        QVERIFY(
+            show.out.contains(QStringLiteral("stock cn-hangzhou/cn-hangzhou-c: ClosedWithStock")));
         // The secret is nowhere: not in any output, not in the overlay.
         const QByteArray secret = m_fake.config.accessKeySecret.toUtf8();
         for (const Run &x : {r, list, show}) {

@@ -122,13 +122,15 @@ private Q_SLOTS:
         req.regionId = kRegion;
         req.instanceTypes = types;
         req.spot = true;
+        req.stock = true;
         const RefreshSummary s = run(*repo, goodKeys(fake), fastOptions(fake.endpoint()), req);
         QVERIFY2(fake.signatureErrors.isEmpty(), qPrintable(fake.signatureErrors.join('\n')));
         QVERIFY2(s.fatal.isEmpty(), qPrintable(s.fatal));
         QVERIFY(s.failures.isEmpty());
-        QCOMPARE(fake.accepted, 7); // 3 × (payg + subscription) + 1 spot advice
+        QCOMPARE(fake.accepted, 8); // 3 × (payg + subscription) + spot advice + stock
         QCOMPARE(s.pricesUpdated, 6);
         QCOMPARE(s.spotUpdated, 3);
+        QCOMPARE(s.stockUpdated, 6); // 3 types × 2 zones
         const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
         for (const std::string &t : types) {
             const Price *payg = repo->catalog().price(t, kRegion, PricingMode::PayAsYouGo);
@@ -146,6 +148,15 @@ private Q_SLOTS:
             QCOMPARE(month->amount,
                      FakeEcs::price(QString::fromStdString(t), QStringLiteral("Month")));
             QCOMPARE(repo->catalog().spotAdviceOf(t).size(), std::size_t(1));
+            const auto stock = repo->catalog().stockOf(t);
+            QCOMPARE(stock.size(), std::size_t(2));
+            QVERIFY(stock[0]->source.find("DescribeAvailableResource cn-hangzhou") == 0);
+        }
+        // The fake sold out of the first type (sorted) in zone c.
+        std::vector<std::string> sorted = types;
+        std::sort(sorted.begin(), sorted.end());
+        for (const ZoneStock *z : repo->catalog().stockOf(sorted[0])) {
+            QCOMPARE(z->inStock(), z->zoneId == "cn-hangzhou-b");
         }
     }
 

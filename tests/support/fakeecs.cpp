@@ -338,6 +338,45 @@ QByteArray FakeEcs::answer(const Request &r, int *status)
                        {QStringLiteral("AvailableSpotResources"),
                         QJsonObject{{QStringLiteral("AvailableSpotResource"), resources}}}}}}}}});
     }
+    if (action == QLatin1String("DescribeAvailableResource")) {
+        const QString region = p.value(QStringLiteral("RegionId"));
+        QStringList types(config.knownTypes.begin(), config.knownTypes.end());
+        types.sort();
+        QJsonArray zones;
+        for (const QString &suffix : {QStringLiteral("-b"), QStringLiteral("-c")}) {
+            QJsonArray supported;
+            for (int i = 0; i < types.size(); ++i) {
+                // Zone b has everything; zone c has sold out of the first type and has
+                // little left of the others.
+                const QString category = suffix == QLatin1String("-b") ? QStringLiteral("WithStock")
+                                         : i == 0 ? QStringLiteral("WithoutStock")
+                                                  : QStringLiteral("ClosedWithStock");
+                supported.append(
+                    QJsonObject{{QStringLiteral("Value"), types[i]},
+                                {QStringLiteral("Status"), category == QLatin1String("WithoutStock")
+                                                               ? QStringLiteral("SoldOut")
+                                                               : QStringLiteral("Available")},
+                                {QStringLiteral("StatusCategory"), category}});
+            }
+            zones.append(QJsonObject{
+                {QStringLiteral("RegionId"), region},
+                {QStringLiteral("ZoneId"), region + suffix},
+                {QStringLiteral("Status"), QStringLiteral("Available")},
+                {QStringLiteral("StatusCategory"), QStringLiteral("WithStock")},
+                {QStringLiteral("AvailableResources"),
+                 QJsonObject{
+                     {QStringLiteral("AvailableResource"),
+                      QJsonArray{QJsonObject{
+                          {QStringLiteral("Type"), QStringLiteral("InstanceType")},
+                          {QStringLiteral("SupportedResources"),
+                           QJsonObject{{QStringLiteral("SupportedResource"), supported}}}}}}}}});
+        }
+        ++accepted;
+        *status = 200;
+        return json({{QStringLiteral("RequestId"), requestId},
+                     {QStringLiteral("AvailableZones"),
+                      QJsonObject{{QStringLiteral("AvailableZone"), zones}}}});
+    }
     return error(400, QStringLiteral("InvalidAction.NotFound"),
                  QStringLiteral("Specified api is not found, please check your url and method."));
 }

@@ -1,10 +1,10 @@
 // A fake Alibaba Cloud ECS endpoint on 127.0.0.1 for tests: plain HTTP/1.1 on a
 // QTcpServer. It checks every request's V3 signature with its own implementation (written
 // from the document, sharing no code with models/aliyunsigner.*: its own percent-decoding
-// and encoding, canonical request and HMAC-SHA256 built on SHA-256), answers DescribePrice
-// and DescribeSpotAdvice in the documented shapes, and on demand throttles (a token
-// bucket of ratePerSecond, or the first N calls), delays answers, answers non-JSON or a
-// fixed API error.
+// and encoding, canonical request and HMAC-SHA256 built on SHA-256), answers DescribePrice,
+// DescribeSpotAdvice and DescribeAvailableResource in the shapes of the ECS API reference,
+// and on demand throttles (a token bucket of ratePerSecond, or the first N calls), delays
+// answers, answers non-JSON or a fixed API error.
 #pragma once
 
 #include <QByteArray>
