@@ -309,6 +309,22 @@ private Q_SLOTS:
         QVERIFY(iniText.contains(fake.endpoint().toUtf8()));
         QVERIFY(!iniText.contains(fake.config.accessKeySecret.toUtf8()));
 
+        // No keys typed and none anywhere (private sources): one message, nothing starts.
+        const int rowsBefore = repo.overlayRowCount();
+        whenModal<RefreshDialog>([&](RefreshDialog *d) {
+            aliyun::CredentialSources nowhere;
+            nowhere.environment = QProcessEnvironment();
+            d->setCredentialSources(nowhere);
+            d->setAccessKey(QString(), QString(), false);
+            QVERIFY(!d->startRefresh());
+            summary = d->summaryText();
+            d->reject();
+        });
+        refresh->trigger();
+        QVERIFY2(summary.startsWith(QStringLiteral("no Alibaba Cloud AccessKey found")),
+                 qPrintable(summary));
+        QCOMPARE(repo.overlayRowCount(), rowsBefore);
+
         // Cancel from the progress dialog: only whole batches (20 types) are kept.
         fake.config.delayMs = 100;
         whenModal<RefreshDialog>([&](RefreshDialog *d) {
