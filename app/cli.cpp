@@ -177,6 +177,9 @@ int catalogShow(const QStringList &argv, Context &ctx)
                                                     : q(s->interruptionRateDesc))
                 << ", " << q(s->asOf) << "\n";
     }
+    for (const ZoneStock *s : catalog.stockOf(t->id))
+        ctx.out << "  stock " << q(s->regionId) << '/' << q(s->zoneId) << ": " << q(s->status)
+                << ", " << q(s->asOf) << "  " << q(s->source) << "\n";
     return 0;
 }
 
@@ -459,7 +462,7 @@ int catalogCommand(const QStringList &argv, Context &ctx)
 {
     if (argv.isEmpty())
         return ctx.usage(QStringLiteral("missing subcommand: list, show, regions, import, "
-                                        "set-price, check, reset-overlay or build"));
+                                        "refresh, set-price, check, reset-overlay or build"));
     const QString sub = argv.first();
     const QStringList rest = argv.mid(1);
     ctx.command = QStringLiteral("catalog ") + sub;
@@ -471,6 +474,8 @@ int catalogCommand(const QStringList &argv, Context &ctx)
         return catalogRegions(rest, ctx);
     if (sub == QLatin1String("import"))
         return catalogImport(rest, ctx);
+    if (sub == QLatin1String("refresh"))
+        return catalogRefresh(rest, ctx);
     if (sub == QLatin1String("set-price"))
         return catalogSetPrice(rest, ctx);
     if (sub == QLatin1String("check"))
@@ -1405,6 +1410,14 @@ QString usageText()
         "      Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a\n"
         "      price CSV into your overlay. A DescribePrice file needs the request's --region,\n"
         "      --instance-type, --pricing and --unit. A bad file is rejected whole.\n"
+        "  catalog refresh --region R [--instance-types A,B,... | --all]\n"
+        "               [--pricing payg,subscription,spot] [--stock] [--endpoint URL]\n"
+        "               [--rate N] [--overwrite-entered]\n"
+        "      Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with\n"
+        "      --stock, DescribeAvailableResource: stock per zone) with\n"
+        "      your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or\n"
+        "      the keychain) into your overlay, in whole batches. --rate: requests a second\n"
+        "      (default 10). Prices entered by hand are kept unless --overwrite-entered.\n"
         "  catalog set-price TYPE --region R --amount X [--pricing M] [--unit U] [--currency "
         "CNY|USD]\n"
         "               [--as-of DATE] [--note TEXT]\n"

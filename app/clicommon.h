@@ -206,5 +206,6 @@ inline std::optional<PresetLibrary> loadPresets(const Context &ctx, int *code)
 // Subcommands in their own files.
 int reportCommand(const QStringList &argv, Context &ctx);  // clireport.cpp
 int libraryCommand(const QStringList &argv, Context &ctx); // clilibrary.cpp
+int catalogRefresh(const QStringList &argv, Context &ctx); // clirefresh.cpp
 
 } // namespace gpuplanner::cli

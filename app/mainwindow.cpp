@@ -11,6 +11,7 @@
 #include "librarypage.h"
 #include "presets.h"
 #include "pricedialog.h"
+#include "refreshdialog.h"
 #include "report.h"
 
 #include <QActionGroup>
@@ -318,6 +319,16 @@ void MainWindow::createMenus()
                                      tr("The new language is used from the next start."));
         });
     }
+    // Live prices and stock from Alibaba Cloud's API (widgets/refreshdialog.*); the dialog
+    // saves through the repository, which reloads every view as an import does.
+    QMenu *catalog = menuBar()->addMenu(tr("Ca&talog"));
+    QAction *refresh = catalog->addAction(tr("&Refresh prices…"), this, [this] {
+        aliyun::KeychainStore keychain;
+        RefreshDialog dialog(m_repository, &keychain, m_settings, this);
+        dialog.exec();
+    });
+    refresh->setObjectName(QStringLiteral("refreshPricesAction"));
+    refresh->setStatusTip(tr("Fetch prices and stock for your account from Alibaba Cloud's API"));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *manual = help->addAction(tr("&Manual"), this, &MainWindow::showManual);
     manual->setShortcut(QKeySequence::HelpContents);

@@ -373,12 +373,60 @@ bool quickCheck(QSqlDatabase &db, QString *problem)
     return false;
 }
 
+// Overlay-only: stock per type × zone from DescribeAvailableResource. The shipped catalog
+// has no such table; an overlay written before it existed gets it on its next write.
+const char *const kStockSchema =
+    "CREATE TABLE IF NOT EXISTS stock ("
+    " instance_type_id TEXT NOT NULL, region_id TEXT NOT NULL, zone_id TEXT NOT NULL,"
+    " status TEXT NOT NULL CHECK (status IN ('WithStock','ClosedWithStock','WithoutStock')),"
+    " source TEXT NOT NULL, as_of TEXT NOT NULL,"
+    " PRIMARY KEY (instance_type_id, region_id, zone_id))";
+
+bool insertStock(QSqlDatabase &db, const std::vector<ZoneStock> &stock, QString *error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO stock VALUES (?,?,?,?,?,?)"));
+    for (const ZoneStock &s : stock) {
+        const QVariant values[] = {str(s.instanceTypeId), str(s.regionId), str(s.zoneId),
+                                   str(s.status),         str(s.source),   str(s.asOf)};
+        for (int i = 0; i < 6; ++i)
+            q.bindValue(i, values[i]);
+        if (!exec(q, error))
+            return false;
+    }
+    return true;
+}
+
+bool readStock(QSqlDatabase &db, CatalogData *out, QString *error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'stock'"))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    if (!q.next())
+        return true; // an overlay from before the table existed
+    if (!q.exec(QStringLiteral("SELECT * FROM stock ORDER BY rowid"))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    while (q.next())
+        out->stock.push_back({toStr(q.value(0)), toStr(q.value(1)), toStr(q.value(2)),
+                              toStr(q.value(3)), toStr(q.value(4)), toStr(q.value(5))});
+    return true;
+}
+
 bool ensureOverlaySchema(QSqlDatabase &db, QString *error)
 {
     for (const char *sql : kSharedSchema) {
         if (!execText(db, sql, error))
             return false;
     }
+    if (!execText(db, kStockSchema, error))
+        return false;
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT OR IGNORE INTO metadata VALUES ('schema_version', ?)"));
     q.bindValue(0, QString::fromLatin1(kCatalogSchemaVersion));
@@ -531,7 +579,7 @@ bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString
         Connection c(path, !journal);
         if (!openOrFail(c, path, error))
             return false;
-        if (!readRows(c.db(), &data, false, error)) {
+        if (!readRows(c.db(), &data, false, error) || !readStock(c.db(), &data, error)) {
             if (error)
                 *error = QStringLiteral("%1: cannot read the overlay: %2").arg(path, *error);
             return false;
@@ -554,7 +602,7 @@ bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows,
         return false;
     }
     const bool ok = insertTypes(db, rows.types, error) && insertPrices(db, rows.prices, error) &&
-                    insertSpot(db, rows.spotAdvice, error);
+                    insertSpot(db, rows.spotAdvice, error) && insertStock(db, rows.stock, error);
     if (!ok || !db.commit()) {
         if (error && ok)
             *error = db.lastError().text();

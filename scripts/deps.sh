@@ -12,6 +12,8 @@ gp_packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     # JSON, compression for share codes
     nlohmann-json3-dev zlib1g-dev
+    # the system keychain for Alibaba Cloud keys entered in the window
+    qtkeychain-qt6-dev
     # fonts: Latin text and the Chinese report font
     fontconfig fonts-dejavu-core fonts-noto-cjk
     # tests: formatting check, PDF text extraction

@@ -559,6 +559,16 @@ void CatalogBrowser::updateDetails()
                                                       : html(s->interruptionRateDesc),
                       html(s->asOf));
     }
+    // Stock per zone from `catalog refresh --stock` / Catalog ▸ Refresh prices….
+    for (const ZoneStock *z : catalog.stockOf(t->id)) {
+        const QString status = z->status == "WithStock"         ? tr("in stock")
+                               : z->status == "ClosedWithStock" ? tr("little stock left")
+                                                                : tr("no stock");
+        h += tr("<p>Stock in %1/%2: %3 (%4)</p>")
+                 .arg(html(z->regionId), html(z->zoneId),
+                      z->inStock() ? status : QStringLiteral("<b>%1</b>").arg(status),
+                      html(z->asOf));
+    }
     m_details->setHtml(h);
 }
 

@@ -89,6 +89,16 @@ std::vector<const SpotAdvice *> Catalog::spotAdviceOf(const std::string &typeId)
     return out;
 }
 
+std::vector<const ZoneStock *> Catalog::stockOf(const std::string &typeId) const
+{
+    std::vector<const ZoneStock *> out;
+    for (const ZoneStock &s : m_data.stock) {
+        if (s.instanceTypeId == typeId)
+            out.push_back(&s);
+    }
+    return out;
+}
+
 std::vector<std::string> Catalog::pricedRegions() const
 {
     std::vector<std::string> out;
@@ -131,6 +141,16 @@ CatalogData mergeOverlay(CatalogData base, const CatalogData &overlay)
             *it = s;
         else
             base.spotAdvice.push_back(s);
+    }
+    for (const ZoneStock &s : overlay.stock) {
+        auto it = std::find_if(base.stock.begin(), base.stock.end(), [&](const ZoneStock &b) {
+            return b.instanceTypeId == s.instanceTypeId && b.regionId == s.regionId &&
+                   b.zoneId == s.zoneId;
+        });
+        if (it != base.stock.end())
+            *it = s;
+        else
+            base.stock.push_back(s);
     }
     // Families named by imported types that the shipped catalog lacks.
     for (const InstanceType &t : overlay.types) {

@@ -19,6 +19,7 @@ struct CatalogData {
     std::vector<InstanceType> types;
     std::vector<Price> prices;
     std::vector<SpotAdvice> spotAdvice;
+    std::vector<ZoneStock> stock; // overlay only: fetched with `catalog refresh --stock`
     std::string schemaVersion;
     std::string dataDate; // when the sources were taken, YYYY-MM-DD
 };
@@ -49,6 +50,7 @@ public:
                        PricingMode mode) const;
     std::vector<const Price *> pricesOf(const std::string &typeId) const;
     std::vector<const SpotAdvice *> spotAdviceOf(const std::string &typeId) const;
+    std::vector<const ZoneStock *> stockOf(const std::string &typeId) const;
     // Regions that have at least one price, in region-table order.
     std::vector<std::string> pricedRegions() const;
 

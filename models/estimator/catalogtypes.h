@@ -103,6 +103,18 @@ struct SpotAdvice {
     Origin origin = Origin::Imported;
 };
 
+// Whether a type can be bought in a zone now, as DescribeAvailableResource says
+// (StatusCategory): WithStock, ClosedWithStock (little left) or WithoutStock. Overlay only.
+struct ZoneStock {
+    std::string instanceTypeId;
+    std::string regionId;
+    std::string zoneId;
+    std::string status; // the API's StatusCategory text
+    std::string source;
+    std::string asOf; // ISO date of the fetch
+    bool inStock() const { return status == "WithStock" || status == "ClosedWithStock"; }
+};
+
 struct Region {
     std::string id;
     std::string nameZh;

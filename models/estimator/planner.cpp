@@ -625,6 +625,25 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "No price for " + o.region + ": import one or enter it.",
                 "在 " + o.region + " 没有价格：请导入或录入。");
         }
+        // Stock fetched with `catalog refresh --stock`: every zone of the region sold out.
+        {
+            int zones = 0;
+            int inStock = 0;
+            std::string asOf;
+            for (const ZoneStock *z : catalog.stockOf(t.id)) {
+                if (z->regionId != o.region)
+                    continue;
+                ++zones;
+                inStock += z->inStock();
+                asOf = z->asOf;
+            }
+            if (zones > 0 && inStock == 0)
+                add(row, "no_stock", Severity::Warning,
+                    "No stock in " + o.region + " now: every zone said WithoutStock on " + asOf +
+                        ".",
+                    "在 " + o.region + " 当前无库存：" + asOf +
+                        " 查询时所有可用区均为 WithoutStock。");
+        }
         if (hourly && row.hours) {
             const double hours = *row.hours;
             switch (o.pricing) {

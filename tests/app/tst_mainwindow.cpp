@@ -9,6 +9,7 @@
 #include "catalogtablemodel.h"
 #include "comparisonpage.h"
 #include "estimatorpage.h"
+#include "fakeecs.h"
 #include "library.h"
 #include "librarypage.h"
 #include "mainwindow.h"
@@ -16,6 +17,7 @@
 #include "plantablemodel.h"
 #include "presets.h"
 #include "pricedialog.h"
+#include "refreshdialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -34,6 +36,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -282,6 +285,112 @@ private Q_SLOTS:
         QCOMPARE(page->selectedType(),
                  page->view()->model()->index(0, 0).data(PlanTableModel::TypeIdRole).toString());
         QCOMPARE(priceCell(page, chosen), shippedPrice);
+    }
+
+    // Catalog ▸ Refresh prices… with a plan on screen, against the fake ECS endpoint: the
+    // dialog shows progress and a summary, the fetched price is in the comparison row and
+    // the plan is recomputed from the new catalog; Cancel keeps whole batches only.
+    void refreshPricesThroughTheWindow()
+    {
+        FakeEcs fake;
+        QVERIFY(fake.listen());
+        fake.config.delayMs = 20;
+        fake.config.knownTypes = {QStringLiteral("ecs.gn7i-c8g1.2xlarge")}; // for stock
+        PresetLibrary presets;
+        QVERIFY(presets.load());
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay-refresh.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings-refresh.ini")),
+                           QSettings::IniFormat);
+        MainWindow window(&repo, &presets, &settings);
+        window.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+        ComparisonPage *page = window.comparisonPage();
+        window.findChild<QTabWidget *>()->setCurrentWidget(page);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        page->findChild<QCheckBox *>(QStringLiteral("showAll"))->setChecked(true);
+        PlanOptions options = page->options();
+        options.region = "cn-hangzhou";
+        page->setOptions(options);
+        const QString chosen = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        page->selectType(chosen);
+        CHECK_PLAN_MATCHES_CATALOG();
+        auto *refresh = window.findChild<QAction *>(QStringLiteral("refreshPricesAction"));
+        QVERIFY(refresh);
+        QString summary;
+        bool sawProgress = false;
+        whenModal<RefreshDialog>([&](RefreshDialog *d) {
+            d->setRegion(QStringLiteral("cn-hangzhou"));
+            d->setEndpoint(fake.endpoint());
+            d->setInstanceTypes(chosen);
+            d->setModes(true, false, false, true);
+            d->setAccessKey(fake.config.accessKeyId, fake.config.accessKeySecret, false);
+            if (d->startRefresh()) {
+                sawProgress = d->progressDialog() != nullptr;
+                QTRY_VERIFY(!d->isRunning());
+            }
+            summary = d->summaryText();
+            d->reject();
+        });
+        refresh->trigger();
+        QVERIFY2(summary.startsWith(QStringLiteral("1 price(s) updated")), qPrintable(summary));
+        QVERIFY(sawProgress);
+        QVERIFY(fake.signatureErrors.isEmpty());
+        CHECK_PLAN_MATCHES_CATALOG();
+        QCOMPARE(page->selectedType(), chosen);
+        const int instances = page->model()->rowAt(page->model()->rowOf(chosen)).instances;
+        QCOMPARE(priceCell(page, chosen),
+                 QStringLiteral("%1 CNY").arg(
+                     formatNumber(FakeEcs::price(chosen, QStringLiteral("Hour")) * instances, 2)));
+        // Stock per zone in the catalog tab's details of the type.
+        fake.config.knownTypes.clear();
+        window.catalogBrowser()->selectInstanceType(chosen);
+        QVERIFY2(window.catalogBrowser()->detailsHtml().contains(QStringLiteral("cn-hangzhou-c")),
+                 qPrintable(window.catalogBrowser()->detailsHtml()));
+        QVERIFY(window.catalogBrowser()->detailsHtml().contains(QStringLiteral("no stock")));
+        // The endpoint is remembered; the secret is not written to the settings.
+        settings.sync();
+        QFile ini(settings.fileName());
+        QVERIFY(ini.open(QIODevice::ReadOnly));
+        const QByteArray iniText = ini.readAll();
+        QVERIFY(iniText.contains(fake.endpoint().toUtf8()));
+        QVERIFY(!iniText.contains(fake.config.accessKeySecret.toUtf8()));
+
+        // No keys typed and none anywhere (private sources): one message, nothing starts.
+        const int rowsBefore = repo.overlayRowCount();
+        whenModal<RefreshDialog>([&](RefreshDialog *d) {
+            aliyun::CredentialSources nowhere;
+            nowhere.environment = QProcessEnvironment();
+            d->setCredentialSources(nowhere);
+            d->setAccessKey(QString(), QString(), false);
+            QVERIFY(!d->startRefresh());
+            summary = d->summaryText();
+            d->reject();
+        });
+        refresh->trigger();
+        QVERIFY2(summary.startsWith(QStringLiteral("no Alibaba Cloud AccessKey found")),
+                 qPrintable(summary));
+        QCOMPARE(repo.overlayRowCount(), rowsBefore);
+
+        // Cancel from the progress dialog: only whole batches (20 types) are kept.
+        fake.config.delayMs = 100;
+        whenModal<RefreshDialog>([&](RefreshDialog *d) {
+            d->setInstanceTypes(QString());
+            d->setModes(true, true, false, false);
+            d->setAccessKey(fake.config.accessKeyId, fake.config.accessKeySecret, false);
+            if (d->startRefresh()) {
+                QTRY_VERIFY(d->progressDialog() && d->progressDialog()->value() >= 3);
+                // The Cancel button, as a user presses it.
+                d->progressDialog()->findChild<QPushButton *>()->click();
+                QTRY_VERIFY(!d->isRunning());
+            }
+            summary = d->summaryText();
+            d->reject();
+        });
+        refresh->trigger();
+        QVERIFY2(summary.contains(QStringLiteral("Cancelled")), qPrintable(summary));
+        CHECK_PLAN_MATCHES_CATALOG();
     }
 
     void importThroughTheWindow()

@@ -323,6 +323,14 @@ Setup setupFor(const QString &name)
         add(std::move(t));
     } else if (name == QLatin1String("no_price")) {
         add(cleanA100(), std::nullopt);
+    } else if (name == QLatin1String("no_stock")) {
+        add(cleanA100());
+        s.data.stock.push_back({"ecs.a100", kRegion, std::string(kRegion) + "-a", "WithoutStock",
+                                "test", "2026-01-02"});
+        s.data.stock.push_back({"ecs.a100", kRegion, std::string(kRegion) + "-b", "WithoutStock",
+                                "test", "2026-01-02"});
+        s.data.stock.push_back(
+            {"ecs.a100", "other-region", "other-a", "WithStock", "test", "2026-01-02"});
     } else if (name == QLatin1String("stale_price")) {
         s.options.today = "2025-12-31";
         add(cleanA100());
@@ -513,6 +521,8 @@ private Q_SLOTS:
             none);
         row("no_price: no price in the region", "no_price", "no_price", info, fits);
         row("stale_price: price 364 days old", "stale_price", "stale_price", warning, warns);
+        row("no_stock: every zone of the region WithoutStock", "no_stock", "no_stock", warning,
+            warns);
         // An unknown GPU: its driver total and compute capability are undocumented (warnings).
         row("throughput_unknown: GPU without fp16/fp32 numbers", "throughput_unknown",
             "throughput_unknown", info, warns);

@@ -66,6 +66,44 @@ private Q_SLOTS:
     }
     void cleanup() { QFile::setPermissions(m_shipped, QFile::ReadOwner | QFile::WriteOwner); }
 
+    // Stock (catalog refresh --stock) lives in an overlay-only table: an overlay written
+    // before the table existed reads as before and gets the table on its next write.
+    void stockTableComesToAnOlderOverlay()
+    {
+        CatalogRepository repo(m_shipped, m_overlay);
+        QVERIFY(repo.load());
+        Price p;
+        p.instanceTypeId = "ecs.gn7i-c8g1.2xlarge";
+        p.regionId = "cn-hangzhou";
+        p.amount = 2.5;
+        p.currency = "CNY";
+        QVERIFY(repo.setUserPrice(p));
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
+            db.setDatabaseName(m_overlay);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE stock")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("older"));
+        CatalogRepository older(m_shipped, m_overlay);
+        QVERIFY2(older.load(), qPrintable(older.errorString()));
+        QVERIFY(older.catalog().price(p.instanceTypeId, p.regionId, PricingMode::PayAsYouGo));
+        QVERIFY(older.catalog().stockOf(p.instanceTypeId).empty());
+        CatalogData rows;
+        rows.stock.push_back(
+            {p.instanceTypeId, p.regionId, "cn-hangzhou-b", "WithoutStock", "test", "2026-01-02"});
+        QVERIFY2(older.store(rows), qPrintable(older.errorString()));
+        const auto stock = older.catalog().stockOf(p.instanceTypeId);
+        QCOMPARE(stock.size(), std::size_t(1));
+        QVERIFY(!stock[0]->inStock());
+        // A status the API does not have is refused by the table, and nothing is saved.
+        rows.stock[0].status = "Plenty";
+        QVERIFY(!older.store(rows));
+        QCOMPARE(older.catalog().stockOf(p.instanceTypeId)[0]->status, std::string("WithoutStock"));
+    }
+
     void importGoesIntoTheOverlay()
     {
         const QByteArray before = hashOf(m_shipped);

@@ -1,0 +1,170 @@
+// `gpu-planner catalog refresh`: prices (and spot advice) of one region fetched from
+// Alibaba Cloud's API with the user's own AccessKey, into the overlay (models/pricerefresh.h).
+#include "aliyunclient.h"
+#include "aliyuncredentials.h"
+#include "clicommon.h"
+#include "pricerefresh.h"
+
+#include <QEventLoop>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+// The AccessKey ID is not a secret, but a shortened one is enough to tell keys apart.
+QString maskedId(const QString &id)
+{
+    return id.size() <= 8 ? QStringLiteral("****")
+                          : id.left(4) + QStringLiteral("****") + id.right(4);
+}
+
+} // namespace
+
+int catalogRefresh(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv,
+                    withGlobals({{QStringLiteral("--region"), true},
+                                 {QStringLiteral("--instance-types"), true},
+                                 {QStringLiteral("--all"), false},
+                                 {QStringLiteral("--pricing"), true},
+                                 {QStringLiteral("--stock"), false},
+                                 {QStringLiteral("--endpoint"), true},
+                                 {QStringLiteral("--rate"), true},
+                                 {QStringLiteral("--overwrite-entered"), false}}),
+                    &error))
+        return ctx.usage(error);
+    if (!args.positional().isEmpty())
+        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+    const QString region = args.value(QStringLiteral("--region"));
+    if (region.isEmpty())
+        return ctx.usage(QStringLiteral("--region is required, e.g. --region cn-hangzhou"));
+    if (args.has(QStringLiteral("--all")) && args.has(QStringLiteral("--instance-types")))
+        return ctx.usage(QStringLiteral("give --instance-types or --all, not both"));
+
+    RefreshRequest request;
+    request.regionId = region.toStdString();
+    request.payg = request.subscription = request.spot = false;
+    const QString pricing =
+        args.value(QStringLiteral("--pricing"), QStringLiteral("payg,subscription"));
+    for (const QString &mode : pricing.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (mode == QLatin1String("payg"))
+            request.payg = true;
+        else if (mode == QLatin1String("subscription"))
+            request.subscription = true;
+        else if (mode == QLatin1String("spot"))
+            request.spot = true;
+        else
+            return ctx.usage(
+                QStringLiteral("--pricing: '%1' is not payg, subscription or spot").arg(mode));
+    }
+    if (!request.payg && !request.subscription && !request.spot)
+        return ctx.usage(QStringLiteral("--pricing: give payg, subscription and/or spot"));
+    aliyun::ClientOptions options;
+    options.endpoint = aliyun::defaultEndpoint(region);
+    if (args.has(QStringLiteral("--endpoint"))) {
+        const QUrl url(args.value(QStringLiteral("--endpoint")), QUrl::StrictMode);
+        if (!url.isValid() || url.host().isEmpty() ||
+            (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
+            return ctx.usage(QStringLiteral("--endpoint: '%1' is not an http(s) URL")
+                                 .arg(args.value(QStringLiteral("--endpoint"))));
+        options.endpoint = url;
+    }
+    if (args.has(QStringLiteral("--rate"))) {
+        bool ok = false;
+        const double rate = args.value(QStringLiteral("--rate")).toDouble(&ok);
+        if (!ok || !(rate >= 0.1 && rate <= 1000))
+            return ctx.usage(QStringLiteral("--rate: '%1' is not a number of requests a second "
+                                            "from 0.1 to 1000")
+                                 .arg(args.value(QStringLiteral("--rate"))));
+        options.ratePerSecond = rate;
+    }
+    request.overwriteUserPrices = args.has(QStringLiteral("--overwrite-entered"));
+    request.stock = args.has(QStringLiteral("--stock"));
+
+    int code = 0;
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    if (!repo->catalog().region(request.regionId))
+        return ctx.usage(
+            QStringLiteral("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+                .arg(region));
+    if (args.has(QStringLiteral("--instance-types"))) {
+        QStringList unknown;
+        for (const QString &t : args.value(QStringLiteral("--instance-types"))
+                                    .split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const std::string id = t.trimmed().toStdString();
+            if (!repo->catalog().type(id))
+                unknown << t.trimmed();
+            else if (std::find(request.instanceTypes.begin(), request.instanceTypes.end(), id) ==
+                     request.instanceTypes.end())
+                request.instanceTypes.push_back(id);
+        }
+        if (!unknown.isEmpty())
+            return ctx.usage(QStringLiteral("--instance-types: not in the catalog: %1 (see "
+                                            "'gpu-planner catalog list')")
+                                 .arg(unknown.join(QStringLiteral(", "))));
+        if (request.instanceTypes.empty())
+            return ctx.usage(QStringLiteral("--instance-types: give at least one instance type"));
+    }
+
+    aliyun::CredentialSources sources;
+    sources.aliyunConfigPath = aliyun::defaultAliyunConfigPath();
+    aliyun::KeychainStore keychain;
+    if (qEnvironmentVariable("GPU_PLANNER_KEYCHAIN") != QLatin1String("off"))
+        sources.store = &keychain;
+    const auto credentials = aliyun::resolveCredentials(sources, &error);
+    if (!credentials)
+        return ctx.failure(error + QStringLiteral("\nNothing was changed."));
+
+    aliyun::Client client(*credentials, options);
+    PriceRefresh refresh(&client, repo->snapshot(), request,
+                         [&repo](const CatalogData &rows, QString *err) {
+                             if (repo->store(rows))
+                                 return true;
+                             *err = repo->errorString();
+                             return false;
+                         });
+    const bool terminal = isatty(fileno(stderr));
+    if (terminal) {
+        QObject::connect(&refresh, &PriceRefresh::progress, [&ctx](int done, int total) {
+            ctx.err << "\r" << done << "/" << total << " requests answered" << Qt::flush;
+        });
+    }
+    ctx.out << "Refreshing " << region << " from " << options.endpoint.toString()
+            << " with the AccessKey " << maskedId(credentials->accessKeyId) << " ("
+            << credentials->origin << "): " << refresh.totalCalls() << " requests\n"
+            << Qt::flush;
+    QEventLoop loop;
+    QObject::connect(&refresh, &PriceRefresh::finished, &loop, &QEventLoop::quit);
+    refresh.start();
+    if (refresh.isRunning())
+        loop.exec();
+    if (terminal)
+        ctx.err << "\n";
+    const RefreshSummary &s = refresh.summary();
+    // The failure that stopped the refresh is said once, below.
+    const qsizetype shown = s.fatal.isEmpty() ? s.failures.size() : s.failures.size() - 1;
+    for (qsizetype i = 0; i < shown; ++i)
+        ctx.err << "failed: " << s.failures[i].text() << "\n";
+    ctx.out << s.pricesUpdated << " prices, " << s.spotUpdated << " spot advice rows and "
+            << s.stockUpdated << " stock rows updated, " << s.failures.size() << " failed, "
+            << s.keptUserPrices << " prices entered by hand kept; " << s.batchesCommitted
+            << " batches saved to " << repo->overlayPath() << " in "
+            << QString::number(s.elapsedMs / 1000.0, 'f', 1) << " s (" << s.callsSent
+            << " HTTP requests)\n";
+    if (!s.fatal.isEmpty())
+        return ctx.failure(
+            QStringLiteral("stopped: %1\n%2")
+                .arg(s.fatal, s.batchesCommitted == 0
+                                  ? QStringLiteral("Nothing was changed.")
+                                  : QStringLiteral("Only whole batches were saved.")));
+    return s.failures.isEmpty() ? 0 : kFailure;
+}
+
+} // namespace gpuplanner::cli

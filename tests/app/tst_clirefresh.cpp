@@ -1,0 +1,188 @@
+// `gpu-planner catalog refresh` as a user runs it: the real binary in a QProcess against
+// the fake ECS endpoint (tests/support/fakeecs.*) served by this test's event loop, with
+// a private overlay, HOME and no keychain. Fetched prices show in `catalog list` with
+// their source and date; bad flags, keys, endpoints and answers give one message and leave
+// the overlay unchanged; the secret never appears in output or in the overlay.
+#include "fakeecs.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+const QString kType1 = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+const QString kType2 = QStringLiteral("ecs.gn7i-c16g1.4xlarge");
+
+} // namespace
+
+class TestCliRefresh : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    FakeEcs m_fake;
+    QString m_overlay;
+
+    Run run(const QStringList &args, const QStringList &env = {}, bool withKeys = true)
+    {
+        QProcess p;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("GPU_PLANNER_OVERLAY"), m_overlay);
+        e.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
+        e.insert(QStringLiteral("GPU_PLANNER_KEYCHAIN"), QStringLiteral("off"));
+        e.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        for (const char *v : {"ALIBABA_CLOUD_ACCESS_KEY_ID", "ALIBABA_CLOUD_ACCESS_KEY_SECRET",
+                              "ALIBABA_CLOUD_SECURITY_TOKEN", "ALIBABA_CLOUD_PROFILE"})
+            e.remove(QString::fromLatin1(v));
+        if (withKeys) {
+            e.insert(QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID"), m_fake.config.accessKeyId);
+            e.insert(QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET"),
+                     m_fake.config.accessKeySecret);
+        }
+        for (const QString &kv : env)
+            e.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
+        p.setProcessEnvironment(e);
+        QSignalSpy finished(&p, &QProcess::finished);
+        p.start(QStringLiteral(GP_CLI), args);
+        // The fake endpoint answers from this event loop while the CLI runs.
+        if (!finished.wait(60000))
+            return {};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QStringList refresh(const QStringList &more = {})
+    {
+        return QStringList{QStringLiteral("catalog"),          QStringLiteral("refresh"),
+                           QStringLiteral("--region"),         QStringLiteral("cn-hangzhou"),
+                           QStringLiteral("--instance-types"), kType1 + QLatin1Char(',') + kType2,
+                           QStringLiteral("--endpoint"),       m_fake.endpoint()} +
+               more;
+    }
+
+    QByteArray overlayBytes() const
+    {
+        QFile f(m_overlay);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_fake.listen());
+        m_fake.config.knownTypes = {kType1, kType2};
+        QDir().mkpath(m_dir.filePath(QStringLiteral("home")));
+    }
+
+    void init()
+    {
+        m_overlay = m_dir.filePath(QStringLiteral("overlay.db"));
+        QFile::remove(m_overlay);
+        m_fake.config.throttleFirst = 0;
+        m_fake.config.malformed = false;
+        m_fake.config.failCode.clear();
+        m_fake.throttled = 0;
+        m_fake.signatureErrors.clear();
+    }
+
+    void fetchedPricesShowInCatalogListWithSourceAndDate()
+    {
+        m_fake.config.throttleFirst = 1; // one throttled call, retried
+        const Run r =
+            run(refresh({QStringLiteral("--pricing"), QStringLiteral("payg,subscription,spot"),
+                         QStringLiteral("--stock")}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(m_fake.signatureErrors.isEmpty());
+        QCOMPARE(m_fake.throttled, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("4 prices, 2 spot advice rows and 4 stock rows")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QLatin1Char('\r'))); // no progress line off a terminal
+        QVERIFY(!r.err.contains(QLatin1Char('\r')));
+        const Run list =
+            run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--region"),
+                 QStringLiteral("cn-hangzhou"), QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(list.code, 0);
+        const QString line =
+            list.out.split(QLatin1Char('\n')).filter(kType1 + QLatin1Char(',')).value(0);
+        QVERIFY2(line.contains(QString::number(FakeEcs::price(kType1, QStringLiteral("Hour")))),
+                 qPrintable(line));
+        QVERIFY(line.contains(QStringLiteral("DescribePrice cn-hangzhou")));
+        QVERIFY(line.contains(QDate::currentDate().toString(Qt::ISODate)));
+        const Run show = run({QStringLiteral("catalog"), QStringLiteral("show"), kType1});
+        QVERIFY2(show.out.contains(QStringLiteral("spot cn-hangzhou/cn-hangzhou-b")),
+                 qPrintable(show.out));
+        // The fake sold out of the first type in sorted order (kType2) in zone c.
+        QVERIFY(show.out.contains(QStringLiteral("stock cn-hangzhou/cn-hangzhou-b: WithStock")));
+        QVERIFY(
+            show.out.contains(QStringLiteral("stock cn-hangzhou/cn-hangzhou-c: ClosedWithStock")));
+        // The secret is nowhere: not in any output, not in the overlay.
+        const QByteArray secret = m_fake.config.accessKeySecret.toUtf8();
+        for (const Run &x : {r, list, show}) {
+            QVERIFY(!x.out.toUtf8().contains(secret));
+            QVERIFY(!x.err.toUtf8().contains(secret));
+        }
+        QVERIFY(!overlayBytes().isEmpty());
+        QVERIFY(!overlayBytes().contains(secret));
+    }
+
+    void badInputGivesOneMessageAndChangesNothing_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown instance type")
+            << QStringList{"--instance-types", "ecs.nope-c1.large"} << "" << 2
+            << "not in the catalog: ecs.nope-c1.large";
+        QTest::newRow("bad pricing")
+            << QStringList{"--pricing", "hourly"} << "" << 2 << "--pricing: 'hourly'";
+        QTest::newRow("bad endpoint") << QStringList{"--endpoint", "ftp://x"} << "" << 2
+                                      << "--endpoint: 'ftp://x' is not an http(s) URL";
+        QTest::newRow("unknown region") << QStringList{"--region", "xx-nowhere-1"} << "" << 2
+                                        << "unknown region 'xx-nowhere-1'";
+        QTest::newRow("no credentials")
+            << QStringList() << "nokeys" << 1 << "no Alibaba Cloud AccessKey found";
+        QTest::newRow("wrong secret") << QStringList() << "secret" << 1 << "SignatureDoesNotMatch";
+        QTest::newRow("unreachable endpoint")
+            << QStringList{"--endpoint", "http://127.0.0.1:9/"} << "" << 1 << "Network";
+        QTest::newRow("non-JSON answer")
+            << QStringList() << "malformed" << 1 << "MalformedResponse";
+        QTest::newRow("RAM permission") << QStringList() << "forbidden" << 1 << "Forbidden.RAM";
+    }
+    void badInputGivesOneMessageAndChangesNothing()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, fault);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        QStringList env;
+        if (fault == QLatin1String("secret"))
+            env << QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET=wrong-secret-123");
+        m_fake.config.malformed = fault == QLatin1String("malformed");
+        if (fault == QLatin1String("forbidden"))
+            m_fake.config.failCode = QStringLiteral("Forbidden.RAM");
+        const Run r = run(refresh(extra), env, fault != QLatin1String("nokeys"));
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(message), 1);
+        QVERIFY(!QFile::exists(m_overlay));
+        QVERIFY(!r.err.contains(m_fake.config.accessKeySecret));
+        QVERIFY(!r.out.contains(m_fake.config.accessKeySecret));
+        QVERIFY(!r.err.contains(QStringLiteral("wrong-secret-123")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRefresh)
+#include "tst_clirefresh.moc"

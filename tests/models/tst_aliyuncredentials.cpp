@@ -1,0 +1,128 @@
+// Where the AccessKey comes from, in Alibaba's order: environment, the aliyun CLI's
+// config.json (current profile, AK or StsToken mode), then the keychain (a MemoryStore
+// here: no test touches the real keychain or ~/.aliyun). Messages never carry a secret.
+#include "aliyuncredentials.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner::aliyun;
+
+class TestAliyunCredentials : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString config(const QByteArray &json)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("config.json"));
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            f.write(json);
+        return path;
+    }
+
+    static const QByteArray kConfig;
+
+private Q_SLOTS:
+    void sources_data()
+    {
+        QTest::addColumn<QStringList>("env");
+        QTest::addColumn<QByteArray>("configJson");
+        QTest::addColumn<bool>("stored");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("environment wins")
+            << QStringList{"ALIBABA_CLOUD_ACCESS_KEY_ID=envid",
+                           "ALIBABA_CLOUD_ACCESS_KEY_SECRET=envsecret",
+                           "ALIBABA_CLOUD_SECURITY_TOKEN=envtoken"}
+            << kConfig << true << "envid"
+            << "envtoken"
+            << "";
+        QTest::newRow("config current profile") << QStringList() << kConfig << true << "akid"
+                                                << ""
+                                                << "";
+        QTest::newRow("config profile from ALIBABA_CLOUD_PROFILE")
+            << QStringList{"ALIBABA_CLOUD_PROFILE=sts"} << kConfig << false << "stsid"
+            << "ststoken"
+            << "";
+        QTest::newRow("config ram role mode is refused")
+            << QStringList{"ALIBABA_CLOUD_PROFILE=role"} << kConfig << true << ""
+            << ""
+            << "mode 'EcsRamRole' is not supported";
+        QTest::newRow("config missing profile")
+            << QStringList{"ALIBABA_CLOUD_PROFILE=nope"} << kConfig << false << ""
+            << ""
+            << "no profile named 'nope'";
+        QTest::newRow("config not json") << QStringList() << QByteArray("{oops") << false << ""
+                                         << ""
+                                         << "not valid JSON";
+        QTest::newRow("half the environment")
+            << QStringList{"ALIBABA_CLOUD_ACCESS_KEY_ID=envid"} << kConfig << true << ""
+            << ""
+            << "ALIBABA_CLOUD_ACCESS_KEY_SECRET is not";
+        QTest::newRow("keychain last") << QStringList() << QByteArray() << true << "storedid"
+                                       << ""
+                                       << "";
+        QTest::newRow("nothing anywhere") << QStringList() << QByteArray() << false << ""
+                                          << ""
+                                          << "no Alibaba Cloud AccessKey found";
+    }
+    void sources()
+    {
+        QFETCH(QStringList, env);
+        QFETCH(QByteArray, configJson);
+        QFETCH(bool, stored);
+        QFETCH(QString, id);
+        QFETCH(QString, token);
+        QFETCH(QString, error);
+        CredentialSources sources;
+        sources.environment = QProcessEnvironment();
+        for (const QString &kv : env)
+            sources.environment.insert(kv.section(QLatin1Char('='), 0, 0),
+                                       kv.section(QLatin1Char('='), 1));
+        if (!configJson.isEmpty())
+            sources.aliyunConfigPath = config(configJson);
+        MemoryStore store;
+        if (stored)
+            store.write({QStringLiteral("storedid"), QStringLiteral("storedsecret"), {}, {}},
+                        nullptr);
+        sources.store = &store;
+        QString message;
+        const auto c = resolveCredentials(sources, &message);
+        if (id.isEmpty()) {
+            QVERIFY(!c);
+            QVERIFY2(message.contains(error), qPrintable(message));
+            for (const char *secret : {"envsecret", "aksecret", "stssecret", "storedsecret"})
+                QVERIFY(!message.contains(QLatin1String(secret)));
+        } else {
+            QVERIFY2(c, qPrintable(message));
+            QCOMPARE(c->accessKeyId, id);
+            QCOMPARE(c->securityToken, token);
+            QVERIFY(!c->accessKeySecret.isEmpty());
+        }
+    }
+
+    void defaultConfigPathIsInHome()
+    {
+        QVERIFY(defaultAliyunConfigPath().endsWith(QStringLiteral("/.aliyun/config.json")));
+    }
+};
+
+const QByteArray TestAliyunCredentials::kConfig = R"({
+  "current": "default",
+  "profiles": [
+    {"name": "default", "mode": "AK", "access_key_id": "akid", "access_key_secret": "aksecret",
+     "region_id": "cn-hangzhou"},
+    {"name": "sts", "mode": "StsToken", "access_key_id": "stsid", "access_key_secret": "stssecret",
+     "sts_token": "ststoken"},
+    {"name": "role", "mode": "EcsRamRole", "ram_role_name": "r"}
+  ]
+})";
+
+QTEST_GUILESS_MAIN(TestAliyunCredentials)
+#include "tst_aliyuncredentials.moc"

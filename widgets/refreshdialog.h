@@ -1,0 +1,83 @@
+// Catalog ▸ Refresh prices…: region, pricing modes and stock to fetch from Alibaba Cloud's
+// API with the user's AccessKey (found as the command line finds it, or typed here and
+// optionally kept in the system keychain), a progress dialog with Cancel while it runs
+// and a summary at the end. The work is done by PriceRefresh (models/pricerefresh.h),
+// which saves whole batches through CatalogRepository::store(), as File ▸ Import does.
+#pragma once
+
+#include "aliyuncredentials.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <QProgressDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSettings;
+
+namespace gpuplanner {
+
+class CatalogRepository;
+class PriceRefresh;
+
+class RefreshDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // store: where typed keys are kept (the system keychain in the program, memory in
+    // tests); nullptr: keys cannot be kept.
+    RefreshDialog(CatalogRepository *repository, aliyun::SecretStore *store, QSettings *settings,
+                  QWidget *parent = nullptr);
+    ~RefreshDialog() override;
+
+    // Where credentials are looked for when none are typed (tests inject private ones).
+    void setCredentialSources(const aliyun::CredentialSources &sources);
+
+    void setRegion(const QString &id);
+    void setEndpoint(const QString &url);
+    void setInstanceTypes(const QString &commaSeparated);
+    void setModes(bool payg, bool subscription, bool spot, bool stock);
+    void setAccessKey(const QString &id, const QString &secret, bool keep);
+
+    // Starts a refresh (the Refresh button). Returns false and shows why in the summary
+    // when it cannot start (no credentials, a bad endpoint, unknown types, nothing chosen).
+    bool startRefresh();
+    bool isRunning() const;
+    QProgressDialog *progressDialog() const { return m_progress; }
+    QString summaryText() const;
+
+Q_SIGNALS:
+    void refreshFinished();
+
+private:
+    void finished();
+
+    CatalogRepository *m_repository;
+    aliyun::SecretStore *m_store;
+    QSettings *m_settings;
+    aliyun::CredentialSources m_sources;
+    QComboBox *m_region;
+    QCheckBox *m_payg;
+    QCheckBox *m_subscription;
+    QCheckBox *m_spot;
+    QCheckBox *m_stock;
+    QLineEdit *m_types;
+    QLineEdit *m_endpoint;
+    QDoubleSpinBox *m_rate;
+    QCheckBox *m_keepEntered;
+    QLineEdit *m_keyId;
+    QLineEdit *m_keySecret;
+    QCheckBox *m_keepKey;
+    QLabel *m_summary;
+    QPushButton *m_start;
+    QPointer<QProgressDialog> m_progress;
+    PriceRefresh *m_refresh = nullptr;
+    QObject *m_client = nullptr;
+};
+
+} // namespace gpuplanner
