@@ -154,18 +154,25 @@ int main(int argc, char **argv)
     // Qt's own (qtbase_zh_CN.qm) translates its dialogs' buttons.
     QTranslator translator;
     QTranslator qtTranslator;
-    if (language != QLatin1String("en") && translator.load(appTranslationFile(language))) {
+    const QString qmFile =
+        language == QLatin1String("en") ? QString() : appTranslationFile(language);
+    if (!qmFile.isEmpty() && translator.load(qmFile)) {
         QCoreApplication::installTranslator(&translator);
         const QString qtFile = qtTranslationFile(language);
         if (!qtFile.isEmpty() && qtTranslator.load(qtFile))
             QCoreApplication::installTranslator(&qtTranslator);
         else
-            qWarning("gpu-planner: Qt's own translation qtbase_%s.qm was not found or is "
-                     "unreadable (looked in share/gpu-planner/translations/ and Qt's "
-                     "translations folder); Qt's dialog buttons stay in English",
-                     qPrintable(language));
+            qWarning("gpu-planner: Qt's own translation %s cannot be read (looked for %s); "
+                     "Qt's dialog buttons stay in English",
+                     qPrintable(qtFile.isEmpty() ? QStringLiteral("qtbase_%1.qm").arg(language)
+                                                 : qtFile),
+                     qPrintable(qtTranslationSearchText(language)));
         QLocale::setDefault(QLocale(language));
     } else {
+        if (!qmFile.isEmpty())
+            qWarning("gpu-planner: the translation %s cannot be read; the window stays in "
+                     "English",
+                     qPrintable(qmFile));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
     PresetLibrary presets;

@@ -104,6 +104,8 @@ QString manPage(const QString &version, const QString &date)
                            "not edit.\n");
     page += QStringLiteral(".TH GPU\\-PLANNER 1 \"%1\" \"gpu\\-planner %2\" \"User Commands\"\n")
                 .arg(date, troffEscape(version));
+    // Left-adjusted and not hyphenated: flags and file names must stay whole to be typed.
+    page += QStringLiteral(".ad l\n.nh\n");
     page += QStringLiteral(".SH NAME\ngpu\\-planner \\- choose an Alibaba Cloud GPU instance for "
                            "a deep\\-learning job\n");
     page += QStringLiteral(".SH SYNOPSIS\n");
@@ -113,6 +115,11 @@ QString manPage(const QString &version, const QString &date)
             line = line.mid(6).trimmed();
         if (line.isEmpty())
             continue;
+        // "gpu-planner …   what it does", or the what on a line of its own.
+        if (!line.startsWith(QLatin1String("gpu-planner"))) {
+            page += QStringLiteral("\\(em ") + troffEscape(line) + QStringLiteral("\n.br\n");
+            continue;
+        }
         const auto [form, what] = splitEntry(line);
         page += QStringLiteral(".B ") + troffEscape(form) + QLatin1Char('\n');
         if (!what.isEmpty())

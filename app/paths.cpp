@@ -66,4 +66,11 @@ QString qtTranslationFile(const QString &language, const QString &binDir)
     return QFileInfo::exists(qt) ? qt : QString();
 }
 
+QString qtTranslationSearchText(const QString &language, const QString &binDir)
+{
+    const QString name = QStringLiteral("qtbase_%1.qm").arg(language);
+    return dataSearchText(QStringLiteral("translations/") + name, binDir) + QStringLiteral(", ") +
+           QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QLatin1Char('/') + name;
+}
+
 } // namespace gpuplanner

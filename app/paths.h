@@ -23,5 +23,7 @@ QString appTranslationFile(const QString &language, const QString &binDir = {});
 // Qt's own translation (qtbase_zh_CN.qm, its dialogs' buttons): the copy installed with
 // the program, else the one in Qt's translations folder; empty when there is neither.
 QString qtTranslationFile(const QString &language, const QString &binDir = {});
+// Where qtTranslationFile() looks, for a message that says so.
+QString qtTranslationSearchText(const QString &language, const QString &binDir = {});
 
 } // namespace gpuplanner

@@ -25,13 +25,13 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
-# Long description: one line per paragraph line, each indented by one space (CPack adds it).
+# Long description; CPack puts the summary above it, indents it and turns the empty line
+# into Debian's " .".
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "choose an Alibaba Cloud GPU instance for a deep-learning job
-GPU Planner tells ML engineers and team leads which Alibaba Cloud GPU
+    "GPU Planner tells ML engineers and team leads which Alibaba Cloud GPU
 instance type to rent for a deep-learning job: whether the model fits in
 GPU memory, how long the job runs and what it costs.
-.
+
 It ships a catalog of ECS GPU instance types in which every spec and price
 names its source, a per-GPU memory estimator for inference, LoRA, QLoRA,
 full fine-tuning and pre-training, and a planner that ranks every instance

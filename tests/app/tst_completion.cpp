@@ -24,31 +24,28 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("words"); // the last one is being completed
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("command") << QStringList{"ra"} << QStringList{"rank"};
-        QTest::newRow("subcommand") << QStringList{"catalog", "s"}
-                                    << QStringList{"set-price", "show"};
+        QTest::newRow("subcommand")
+            << QStringList{"catalog", "s"} << QStringList{"set-price", "show"};
         QTest::newRow("library subcommand") << QStringList{"library", "d"} << QStringList{"diff"};
-        QTest::newRow("flag of the command") << QStringList{"rank", "--ta"}
-                                             << QStringList{"--task"};
-        QTest::newRow("flags of the commands named")
-            << QStringList{"scenario", "new", "--grad"}
-            << QStringList{"--grad-accum", "--grad-ckpt"};
-        QTest::newRow("values listed in the help") << QStringList{"rank", "--task", "q"}
-                                                   << QStringList{"qlora"};
+        QTest::newRow("flag of the command")
+            << QStringList{"rank", "--ta"} << QStringList{"--task"};
+        QTest::newRow("flags of the commands named") << QStringList{"scenario", "new", "--grad"}
+                                                     << QStringList{"--grad-accum", "--grad-ckpt"};
+        QTest::newRow("values listed in the help")
+            << QStringList{"rank", "--task", "q"} << QStringList{"qlora"};
         QTest::newRow("values of this command's --format")
             << QStringList{"catalog", "import", "--format", "p"}
             << QStringList{"price", "price-csv"};
-        QTest::newRow("another command's --format") << QStringList{"rank", "--format", "c"}
-                                                    << QStringList{"csv"};
-        QTest::newRow("preset id") << QStringList{"estimate", "--model", "llama-3.1-8"}
-                                   << QStringList{"llama-3.1-8b"};
-        QTest::newRow("instance type")
-            << QStringList{"catalog", "show", "ecs.gn7i-c8g1.2x"}
-            << QStringList{"ecs.gn7i-c8g1.2xlarge"};
+        QTest::newRow("another command's --format")
+            << QStringList{"rank", "--format", "c"} << QStringList{"csv"};
+        QTest::newRow("preset id")
+            << QStringList{"estimate", "--model", "llama-3.1-8"} << QStringList{"llama-3.1-8b"};
+        QTest::newRow("instance type") << QStringList{"catalog", "show", "ecs.gn7i-c8g1.2x"}
+                                       << QStringList{"ecs.gn7i-c8g1.2xlarge"};
         QTest::newRow("instance type flag")
             << QStringList{"catalog", "set-price", "--instance-type", "ecs.gn6i-c4g1.x"}
             << QStringList{"ecs.gn6i-c4g1.xlarge"};
-        QTest::newRow("family") << QStringList{"rank", "--families", "gn7i"}
-                                << QStringList{"gn7i"};
+        QTest::newRow("family") << QStringList{"rank", "--families", "gn7i"} << QStringList{"gn7i"};
         QTest::newRow("region") << QStringList{"rank", "--region", "cn-sh"}
                                 << QStringList{"cn-shanghai", "cn-shenzhen"};
     }
@@ -68,7 +65,8 @@ private Q_SLOTS:
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(GP_CLI)).absolutePath() +
-                                               QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+                                               QLatin1Char(':') +
+                                               env.value(QStringLiteral("PATH")));
         env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral("bash"), {QStringLiteral("--norc"), QStringLiteral("-c"), script});

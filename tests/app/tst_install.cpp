@@ -76,7 +76,8 @@ private Q_SLOTS:
               "share/doc/gpu-planner/copyright", "share/doc/gpu-planner/changelog.gz"})
             QTest::newRow(f) << QString::fromLatin1(f);
 #ifdef GP_QTBASE_ZH_QM
-        QTest::newRow("Qt's Chinese") << QStringLiteral("share/gpu-planner/translations/qtbase_zh_CN.qm");
+        QTest::newRow("Qt's Chinese")
+            << QStringLiteral("share/gpu-planner/translations/qtbase_zh_CN.qm");
 #endif
     }
     void layout()
@@ -158,11 +159,11 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("validate"), QStringLiteral("--no-net"),
                            path(QStringLiteral(
                                "share/metainfo/io.github.gpuplanner.GpuPlanner.metainfo.xml"))};
-        QTest::newRow("xmllint MIME") << "xmllint"
-                                      << QStringList{QStringLiteral("--noout"),
-                                                     path(QStringLiteral(
-                                                         "share/mime/packages/"
-                                                         "io.github.gpuplanner.GpuPlanner.xml"))};
+        QTest::newRow("xmllint MIME")
+            << "xmllint"
+            << QStringList{QStringLiteral("--noout"),
+                           path(QStringLiteral("share/mime/packages/"
+                                               "io.github.gpuplanner.GpuPlanner.xml"))};
     }
     void desktopFilesValidate()
     {

@@ -32,8 +32,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("document");
         QTest::newRow("scenario suffix, missing file") << "nowhere/plan.gpuplan.json" << true;
         QTest::newRow("suffix in capitals") << "PLAN.GPUPLAN.JSON" << true;
-        QTest::newRow("an existing file") << QStringLiteral(GP_TEST_DATA "/../CMakeLists.txt")
-                                          << true;
+        QTest::newRow("an existing file")
+            << QStringLiteral(GP_TEST_DATA "/../CMakeLists.txt") << true;
         QTest::newRow("an unknown word") << "frobnicate" << false;
         QTest::newRow("a folder") << QStringLiteral(GP_TEST_DATA) << false;
         QTest::newRow("a flag") << "--lang" << false;
@@ -53,8 +53,8 @@ private Q_SLOTS:
         QTest::newRow("files only") << QStringList{"a.gpuplan.json", "b.gpuplan.json"}
                                     << QStringList{"a.gpuplan.json", "b.gpuplan.json"};
         QTest::newRow("flag values are not files")
-            << QStringList{"--catalog", "c.db", "--lang", "zh_CN", "a.gpuplan.json", "--overlay",
-                           "o.db"}
+            << QStringList{"--catalog",      "c.db",      "--lang", "zh_CN",
+                           "a.gpuplan.json", "--overlay", "o.db"}
             << QStringList{"a.gpuplan.json"};
         QTest::newRow("inline values and Qt options")
             << QStringList{"--lang=zh_CN", "-style", "a.gpuplan.json"}

@@ -21,10 +21,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("troff");
-        QTest::newRow("flag hyphens") << "--seq-len S" << "\\-\\-seq\\-len S";
-        QTest::newRow("backslash") << "a\\b" << "a\\eb";
-        QTest::newRow("leading dot") << ".gpuplan.json" << "\\&.gpuplan.json";
-        QTest::newRow("leading quote") << "'x'" << "\\&'x'";
+        QTest::newRow("flag hyphens") << "--seq-len S"
+                                      << "\\-\\-seq\\-len S";
+        QTest::newRow("backslash") << "a\\b"
+                                   << "a\\eb";
+        QTest::newRow("leading dot") << ".gpuplan.json"
+                                     << "\\&.gpuplan.json";
+        QTest::newRow("leading quote") << "'x'"
+                                       << "\\&'x'";
         QTest::newRow("ellipsis") << QStringLiteral("FILE…") << "FILE...";
         QTest::newRow("non-ASCII") << QStringLiteral("× 2") << "\\[u00D7] 2";
     }

@@ -36,20 +36,29 @@ private Q_SLOTS:
         const QString bin = m_dir.filePath(QStringLiteral("a/bin"));
         QCOMPARE(appTranslationFile(QStringLiteral("zh_CN"), bin),
                  QStringLiteral(":/i18n/gpu-planner_zh_CN.qm"));
-        const QString qm = touch(QStringLiteral("a/share/gpu-planner/translations/gpu-planner_zh_CN.qm"));
+        const QString qm =
+            touch(QStringLiteral("a/share/gpu-planner/translations/gpu-planner_zh_CN.qm"));
         QCOMPARE(appTranslationFile(QStringLiteral("zh_CN"), bin), qm);
     }
 
     void qtTranslationPrefersInstalledThenQt()
     {
         const QString bin = m_dir.filePath(QStringLiteral("b/bin"));
-        const QString qt = QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
-                           QStringLiteral("/qtbase_zh_CN.qm");
+        const QString qt =
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_zh_CN.qm");
         QCOMPARE(qtTranslationFile(QStringLiteral("zh_CN"), bin),
                  QFileInfo::exists(qt) ? qt : QString());
-        const QString qm = touch(QStringLiteral("b/share/gpu-planner/translations/qtbase_zh_CN.qm"));
+        const QString qm =
+            touch(QStringLiteral("b/share/gpu-planner/translations/qtbase_zh_CN.qm"));
         QCOMPARE(qtTranslationFile(QStringLiteral("zh_CN"), bin), qm);
         QVERIFY(qtTranslationFile(QStringLiteral("xx_XX"), bin).isEmpty());
+        const QString searched = qtTranslationSearchText(QStringLiteral("xx_XX"), bin);
+        QVERIFY2(searched.contains(QDir::cleanPath(m_dir.filePath(QStringLiteral("b/share"))) +
+                                   QStringLiteral("/gpu-planner/translations/qtbase_xx_XX.qm")),
+                 qPrintable(searched));
+        QVERIFY2(searched.contains(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                                   QStringLiteral("/qtbase_xx_XX.qm")),
+                 qPrintable(searched));
     }
 
     void catalogErrorKeepsAChosenFilesMessage()
