@@ -4,9 +4,7 @@
 set(CPACK_PACKAGE_NAME gpu-planner)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "The GPU Planner developers")
-# Debian wants "Name <address>"; set GP_PACKAGE_MAINTAINER to the real maintainer.
-set(GP_PACKAGE_MAINTAINER "GPU Planner developers <gpu-planner@invalid>" CACHE STRING
-    "Maintainer of the Debian package: Name <address>")
+# Debian wants "Name <address>": GP_PACKAGE_MAINTAINER (packaging/CMakeLists.txt).
 set(CPACK_PACKAGE_CONTACT "${GP_PACKAGE_MAINTAINER}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "choose an Alibaba Cloud GPU instance for a deep-learning job")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY gpu-planner)

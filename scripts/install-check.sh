@@ -79,7 +79,9 @@ check "gpu-planner rank (catalog and presets found without any variable)" \
 check "gpu-planner scenario new" run gpu-planner scenario new --model llama-3.1-8b --task qlora \
     --batch 2 --seq-len 4096 --tokens 5e8 --out /tmp/plan.gpuplan.json
 check "a Chinese report (installed translation)" sh -c \
-    'env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 gpu-planner report --scenario /tmp/plan.gpuplan.json --out /tmp/r.md --format md --lang zh_CN && grep -q "[一-龥]" /tmp/r.md'
+    'env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 gpu-planner report --scenario /tmp/plan.gpuplan.json --out /tmp/r.md --format md --lang zh_CN && grep -q "实例规格" /tmp/r.md'
+check "translations installed (ours and Qt's)" test -f /usr/share/gpu-planner/translations/gpu-planner_zh_CN.qm \
+    -a -f /usr/share/gpu-planner/translations/qtbase_zh_CN.qm
 
 step "desktop integration"
 check "desktop-file-validate" desktop-file-validate /usr/share/applications/$app.desktop
@@ -94,8 +96,9 @@ check "xdg-mime default handler" test "$default" = "$app.desktop"
 check "scalable icon" test -f /usr/share/icons/hicolor/scalable/apps/$app.svg
 check "48x48 icon" test -f /usr/share/icons/hicolor/48x48/apps/$app.png
 check "man -w gpu-planner" man -w gpu-planner
-check "man page renders without warnings" sh -c \
-    'test -z "$(MANWIDTH=80 man --warnings gpu-planner 2>&1 >/dev/null)"'
+man_warnings=$(MANWIDTH=80 man --warnings gpu-planner 2>&1 >/dev/null || true)
+[[ -z $man_warnings ]] || echo "$man_warnings"
+check "man page renders without warnings" test -z "$man_warnings"
 check "bash completion" test -f /usr/share/bash-completion/completions/gpu-planner
 
 step "apt-get remove"
