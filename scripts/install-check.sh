@@ -80,6 +80,8 @@ check "gpu-planner scenario new" run gpu-planner scenario new --model llama-3.1-
     --batch 2 --seq-len 4096 --tokens 5e8 --out /tmp/plan.gpuplan.json
 check "a Chinese report (installed translation)" sh -c \
     'env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 gpu-planner report --scenario /tmp/plan.gpuplan.json --out /tmp/r.md --format md --lang zh_CN && grep -q "实例规格" /tmp/r.md'
+check "an English PDF report (fonts from the Depends)" sh -c \
+    'env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 gpu-planner report --scenario /tmp/plan.gpuplan.json --out /tmp/r.pdf && test -s /tmp/r.pdf'
 check "translations installed (ours and Qt's)" test -f /usr/share/gpu-planner/translations/gpu-planner_zh_CN.qm \
     -a -f /usr/share/gpu-planner/translations/qtbase_zh_CN.qm
 
