@@ -42,6 +42,8 @@ QString troffEscape(const QString &text)
             out += QStringLiteral("\\e");
         else if (c == QLatin1Char('-'))
             out += QStringLiteral("\\-");
+        else if (c == QLatin1Char('|'))
+            out += QStringLiteral("|\\:"); // a place to break a long list of values
         else if (c == QChar(0x2026))
             out += QStringLiteral("...");
         else if (c.unicode() > 0x7e)

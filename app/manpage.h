@@ -13,7 +13,8 @@ QString manPage();
 QString manPage(const QString &version, const QString &date);
 // Help text ("  command synopsis   description\n      more description\n") as troff.
 QString manSection(const QString &helpText);
-// Text made safe for troff: backslashes, hyphens of flags, a leading '.' or '\''.
+// Text made safe for troff: backslashes, hyphens of flags, a leading '.' or '\'';
+// a line may break after the '|' of a list of values.
 QString troffEscape(const QString &text);
 
 } // namespace gpuplanner

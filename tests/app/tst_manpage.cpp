@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace gpuplanner;
@@ -30,6 +31,8 @@ private Q_SLOTS:
         QTest::newRow("leading quote") << "'x'"
                                        << "\\&'x'";
         QTest::newRow("ellipsis") << QStringLiteral("FILE…") << "FILE...";
+        QTest::newRow("values may break") << "a|b"
+                                          << "a|\\:b";
         QTest::newRow("non-ASCII") << QStringLiteral("× 2") << "\\[u00D7] 2";
     }
     void escape()
@@ -60,7 +63,7 @@ private Q_SLOTS:
         const QStringList entries = {
             QStringLiteral(".B catalog show TYPE\n"),
             QStringLiteral(".B catalog regions\n"),
-            QStringLiteral(".B models list [\\-\\-format table|json]\n"),
+            QStringLiteral(".B models list [\\-\\-format table|\\:json]\n"),
             QStringLiteral(".B validate\\-estimates FILE.csv [\\-\\-with\\-rule]\n"),
             QStringLiteral(".B library restore NAME [\\-\\-dir D]\n"),
             QStringLiteral(".B report \\-\\-scenario FILE"),
@@ -88,6 +91,25 @@ private Q_SLOTS:
         QFile built(QStringLiteral(GP_MAN_PAGE));
         QVERIFY2(built.open(QIODevice::ReadOnly), GP_MAN_PAGE);
         QCOMPARE(built.readAll(), printed);
+    }
+
+    void rendersWithoutWarnings()
+    {
+        // Where man is installed: no line troff cannot break or adjust at 80 columns.
+        const QString man = QStandardPaths::findExecutable(QStringLiteral("man"));
+        if (man.isEmpty())
+            QSKIP("man is not installed");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("MANWIDTH"), QStringLiteral("80"));
+        p.setProcessEnvironment(env);
+        p.start(man,
+                {QStringLiteral("--warnings"), QStringLiteral("-l"), QStringLiteral(GP_MAN_PAGE)});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString warnings = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings));
+        QVERIFY(p.readAllStandardOutput().contains("awq_int4"));
     }
 };
 
