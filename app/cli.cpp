@@ -11,6 +11,7 @@
 #include "estimator/solve.h"
 #include "frameworks.h"
 #include "importers.h"
+#include "manpage.h"
 #include "paths.h"
 #include "planexport.h"
 #include "presets.h"
@@ -1395,7 +1396,9 @@ int validateCommand(const QStringList &argv, Context &ctx)
 QString usageText()
 {
     return QStringLiteral(
-        "Usage: gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN]   open the window\n"
+        "Usage: gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN] "
+        "[FILE.gpuplan.json...]\n"
+        "           open the window, with these scenario files open\n"
         "       gpu-planner COMMAND [flags]                            run without a window\n"
         "\n"
         "Commands:\n"
@@ -1491,7 +1494,7 @@ bool isCliCommand(const QString &firstArgument)
            firstArgument == QLatin1String("scenario") || firstArgument == QLatin1String("report") ||
            firstArgument == QLatin1String("library") || firstArgument == QLatin1String("--help") ||
            firstArgument == QLatin1String("-h") || firstArgument == QLatin1String("--version") ||
-           firstArgument == QLatin1String("help");
+           firstArgument == QLatin1String("help") || firstArgument == QLatin1String("--help-man");
 }
 
 int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -1503,6 +1506,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") ||
         cmd == QLatin1String("help")) {
         out << usageText();
+        return 0;
+    }
+    if (cmd == QLatin1String("--help-man")) { // hidden: the build makes gpu-planner.1 with it
+        out << manPage();
         return 0;
     }
     if (cmd == QLatin1String("--version")) {

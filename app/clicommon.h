@@ -187,7 +187,8 @@ inline std::unique_ptr<CatalogRepository> openRepository(const Args &args, const
         resolveCatalogPath(args.value(QStringLiteral("--catalog"))),
         resolveOverlayPath(args.value(QStringLiteral("--overlay"))));
     if (!repo->load()) {
-        *code = ctx.failure(repo->errorString());
+        *code = ctx.failure(
+            catalogLoadError(args.value(QStringLiteral("--catalog")), repo->errorString()));
         return nullptr;
     }
     return repo;
@@ -207,5 +208,6 @@ inline std::optional<PresetLibrary> loadPresets(const Context &ctx, int *code)
 int reportCommand(const QStringList &argv, Context &ctx);  // clireport.cpp
 int libraryCommand(const QStringList &argv, Context &ctx); // clilibrary.cpp
 int catalogRefresh(const QStringList &argv, Context &ctx); // clirefresh.cpp
+QString libraryUsage();                                    // clilibrary.cpp, for the man page
 
 } // namespace gpuplanner::cli

@@ -18,10 +18,6 @@
 
 namespace gpuplanner::cli {
 
-namespace {
-
-const QString kDirFlag = QStringLiteral("--dir");
-
 QString libraryUsage()
 {
     return QStringLiteral(
@@ -39,6 +35,10 @@ QString libraryUsage()
         "  library restore NAME [--dir D] Bring one back from the trash under a free name.\n"
         "  The library folder is --dir, else the environment variable GPU_PLANNER_LIBRARY.\n");
 }
+
+namespace {
+
+const QString kDirFlag = QStringLiteral("--dir");
 
 // The library folder from --dir or GPU_PLANNER_LIBRARY; empty (and *code set) when neither.
 QString folderFrom(const Args &args, const Context &ctx, int *code)

@@ -3,6 +3,7 @@
 // as saved; prices are today's catalog (shipped catalog and overlay), with staleness
 // judged against today.
 #include "clicommon.h"
+#include "paths.h"
 #include "report.h"
 #include "scenario.h"
 
@@ -25,7 +26,7 @@ public:
     ChineseForReport()
         : m_locale(QLocale())
     {
-        if (m_translator.load(QStringLiteral(":/i18n/gpu-planner_zh_CN.qm")))
+        if (m_translator.load(appTranslationFile(QStringLiteral("zh_CN"))))
             m_installed = QCoreApplication::installTranslator(&m_translator);
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     }

@@ -1,13 +1,15 @@
-// gpu-planner: with no command, the window; with one (catalog …, --help, --version), the
-// same engine on the command line without a window.
+// gpu-planner: with no command, the window (with the scenario files given open); with one
+// (catalog …, --help, --version), the same engine on the command line without a window.
 #include "catalogrepository.h"
 #include "cli.h"
+#include "launch.h"
 #include "mainwindow.h"
 #include "paths.h"
 #include "presets.h"
 
 #include <QApplication>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
@@ -88,10 +90,12 @@ QString flagValue(const QStringList &args, const QString &flag)
 int main(int argc, char **argv)
 {
     const QString command = firstCommand(argc, argv);
-    // A command, or an unknown "--flag" (which the command line then reports), runs
-    // without a window; Qt's own "-platform …" style options go to the window.
+    // A command, or an unknown "--flag" or word (which the command line then reports), runs
+    // without a window; Qt's own "-platform …" style options and scenario files go to the
+    // window.
     if (isCliCommand(command) || command.startsWith(QLatin1String("--")) ||
-        (!command.isEmpty() && !command.startsWith(QLatin1Char('-')))) {
+        (!command.isEmpty() && !command.startsWith(QLatin1Char('-')) &&
+         !isDocumentArgument(command))) {
         // A PDF report lays out and paints text, which needs a QGuiApplication; the
         // offscreen platform serves without a display.
         std::unique_ptr<QCoreApplication> app;
@@ -123,13 +127,19 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
+    // The desktop entry and icon installed by packaging/ (Wayland matches windows by it).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuplanner.GpuPlanner"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.gpuplanner.GpuPlanner"),
+                                                 QIcon(QStringLiteral(":/icons/256.png"))));
     const QStringList args = app.arguments();
     CatalogRepository repository(resolveCatalogPath(flagValue(args, QStringLiteral("--catalog"))),
                                  resolveOverlayPath(flagValue(args, QStringLiteral("--overlay"))));
     if (!repository.load()) {
         QMessageBox::critical(
             nullptr, QObject::tr("GPU Planner"),
-            QObject::tr("The instance catalog cannot be read:\n%1").arg(repository.errorString()));
+            QObject::tr("The instance catalog cannot be read:\n%1")
+                .arg(catalogLoadError(flagValue(args, QStringLiteral("--catalog")),
+                                      repository.errorString())));
         return 1;
     }
     migrateLegacySettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
@@ -142,12 +152,29 @@ int main(int argc, char **argv)
         language = QLocale::system().name().startsWith(QLatin1String("zh"))
                        ? QStringLiteral("zh_CN")
                        : QStringLiteral("en");
+    // The installed .qm files (share/gpu-planner/translations/) win over the embedded one;
+    // Qt's own (qtbase_zh_CN.qm) translates its dialogs' buttons.
     QTranslator translator;
-    if (language != QLatin1String("en") &&
-        translator.load(QStringLiteral(":/i18n/gpu-planner_%1.qm").arg(language))) {
+    QTranslator qtTranslator;
+    const QString qmFile =
+        language == QLatin1String("en") ? QString() : appTranslationFile(language);
+    if (!qmFile.isEmpty() && translator.load(qmFile)) {
         QCoreApplication::installTranslator(&translator);
+        const QString qtFile = qtTranslationFile(language);
+        if (!qtFile.isEmpty() && qtTranslator.load(qtFile))
+            QCoreApplication::installTranslator(&qtTranslator);
+        else
+            qWarning("gpu-planner: Qt's own translation %s cannot be read (looked for %s); "
+                     "Qt's dialog buttons stay in English",
+                     qPrintable(qtFile.isEmpty() ? QStringLiteral("qtbase_%1.qm").arg(language)
+                                                 : qtFile),
+                     qPrintable(qtTranslationSearchText(language)));
         QLocale::setDefault(QLocale(language));
     } else {
+        if (!qmFile.isEmpty())
+            qWarning("gpu-planner: the translation %s cannot be read; the window stays in "
+                     "English",
+                     qPrintable(qmFile));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
     PresetLibrary presets;
@@ -157,5 +184,7 @@ int main(int argc, char **argv)
             QObject::tr("The model presets cannot be read:\n%1").arg(presets.errorString()));
     MainWindow window(&repository, &presets, &settings);
     window.show();
+    // Scenario files given on the command line (a double-click, "Open with").
+    openDocuments(window, documentArguments(args.mid(1)), &repository, &presets, &settings);
     return app.exec();
 }

@@ -1,9 +1,12 @@
 #include "paths.h"
 
+#include "datafiles.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLibraryInfo>
 #include <QStandardPaths>
 
 namespace gpuplanner {
@@ -14,14 +17,8 @@ const QString kName = QStringLiteral("gpu-planner");
 
 QString defaultCatalogPath()
 {
-    const QString dir = QCoreApplication::applicationDirPath();
-    const QString candidates[] = {dir + QStringLiteral("/catalog.db"),
-                                  dir + QStringLiteral("/../share/gpu-planner/catalog.db")};
-    for (const QString &c : candidates) {
-        if (QFileInfo::exists(c))
-            return QDir::cleanPath(c);
-    }
-    return QDir::cleanPath(candidates[0]);
+    const QString found = findDataFile(QStringLiteral("catalog.db"));
+    return found.isEmpty() ? dataDirectories().constFirst() + QStringLiteral("/catalog.db") : found;
 }
 
 QString defaultOverlayPath()
@@ -79,6 +76,41 @@ QString migrateLegacySettings(const QString &configDir)
         !QFile::copy(newest, target))
         return {};
     return newest;
+}
+
+QString catalogLoadError(const QString &flag, const QString &loadError)
+{
+    const QString name = QStringLiteral("catalog.db");
+    if (!flag.isEmpty() || !qEnvironmentVariableIsEmpty("GPU_PLANNER_CATALOG") ||
+        !findDataFile(name).isEmpty())
+        return loadError;
+    return QStringLiteral("the shipped catalog %1 was not found; looked for %2 (reinstall the "
+                          "program, or give --catalog FILE or GPU_PLANNER_CATALOG)")
+        .arg(name, dataSearchText(name));
+}
+
+QString appTranslationFile(const QString &language, const QString &binDir)
+{
+    const QString name = QStringLiteral("gpu-planner_%1.qm").arg(language);
+    const QString installed = findDataFile(QStringLiteral("translations/") + name, binDir);
+    return installed.isEmpty() ? QStringLiteral(":/i18n/") + name : installed;
+}
+
+QString qtTranslationFile(const QString &language, const QString &binDir)
+{
+    const QString name = QStringLiteral("qtbase_%1.qm").arg(language);
+    const QString installed = findDataFile(QStringLiteral("translations/") + name, binDir);
+    if (!installed.isEmpty())
+        return installed;
+    const QString qt = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QLatin1Char('/') + name;
+    return QFileInfo::exists(qt) ? qt : QString();
+}
+
+QString qtTranslationSearchText(const QString &language, const QString &binDir)
+{
+    const QString name = QStringLiteral("qtbase_%1.qm").arg(language);
+    return dataSearchText(QStringLiteral("translations/") + name, binDir) + QStringLiteral(", ") +
+           QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QLatin1Char('/') + name;
 }
 
 } // namespace gpuplanner

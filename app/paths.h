@@ -1,8 +1,9 @@
-// Where the shipped catalog, the user's overlay and the settings live. Command-line flags
-// win over environment variables (GPU_PLANNER_CATALOG, GPU_PLANNER_OVERLAY), which win
-// over the defaults: catalog.db beside the executable (the build tree) or in
-// ../share/gpu-planner/ (an installed tree); the overlay in ~/.local/share/gpu-planner/
-// ($XDG_DATA_HOME); the settings in ~/.config/gpu-planner/gpu-planner.conf.
+// Where the shipped catalog, the translations, the user's overlay and the settings live.
+// Command-line flags win over environment variables (GPU_PLANNER_CATALOG,
+// GPU_PLANNER_OVERLAY), which win over the defaults: shipped data beside the executable
+// (the build tree) or in ../share/gpu-planner/ (an installed tree; models/datafiles.h); the
+// overlay in ~/.local/share/gpu-planner/ ($XDG_DATA_HOME); the settings in
+// ~/.config/gpu-planner/gpu-planner.conf.
 #pragma once
 
 #include <QString>
@@ -13,6 +14,18 @@ QString defaultCatalogPath();
 QString defaultOverlayPath();
 QString resolveCatalogPath(const QString &flag);
 QString resolveOverlayPath(const QString &flag);
+// The message for a catalog that did not load: when no --catalog or GPU_PLANNER_CATALOG
+// chose it and no catalog.db was found, where it was looked for; else loadError.
+QString catalogLoadError(const QString &flag, const QString &loadError);
+
+// The program's translation for language ("zh_CN"): the installed
+// share/gpu-planner/translations/gpu-planner_zh_CN.qm, else the embedded :/i18n copy.
+QString appTranslationFile(const QString &language, const QString &binDir = {});
+// Qt's own translation (qtbase_zh_CN.qm, its dialogs' buttons): the copy installed with
+// the program, else the one in Qt's translations folder; empty when there is neither.
+QString qtTranslationFile(const QString &language, const QString &binDir = {});
+// Where qtTranslationFile() looks, for a message that says so.
+QString qtTranslationSearchText(const QString &language, const QString &binDir = {});
 
 // Organisation and application name "gpu-planner": QSettings() then reads and writes
 // ~/.config/gpu-planner/gpu-planner.conf.

@@ -1,5 +1,7 @@
 #include "frameworks.h"
 
+#include "datafiles.h"
+
 #include <QFile>
 
 #include <nlohmann/json.hpp>
@@ -53,7 +55,13 @@ bool applySetting(const FrameworkSetting &s, Workload &w)
 
 bool FrameworkLibrary::load(const QString &path)
 {
-    const QString file = path.isEmpty() ? QStringLiteral(":/presets/frameworks.json") : path;
+    QString file = path;
+    if (file.isEmpty()) {
+        // The installed copy (share/gpu-planner/presets/) wins over the embedded one.
+        file = findDataFile(QStringLiteral("presets/frameworks.json"));
+        if (file.isEmpty())
+            file = QStringLiteral(":/presets/frameworks.json");
+    }
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
         m_error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());

@@ -31,7 +31,8 @@ struct FrameworkProfile {
 class FrameworkLibrary
 {
 public:
-    // Reads the embedded profiles, or the file at path when given. An unknown switch or
+    // Reads the installed profiles (share/gpu-planner/presets/frameworks.json), else the
+    // embedded ones, or the file at path when given. An unknown switch or
     // value is an error naming the profile and the setting.
     bool load(const QString &path = {});
     QString errorString() const { return m_error; }

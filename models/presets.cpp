@@ -1,5 +1,6 @@
 #include "presets.h"
 
+#include "datafiles.h"
 #include "jsonparse.h"
 
 #include <QFile>
@@ -20,7 +21,13 @@ QString normalised(QString text)
 
 bool PresetLibrary::load(const QString &path)
 {
-    const QString file = path.isEmpty() ? QStringLiteral(":/presets/models.json") : path;
+    QString file = path;
+    if (file.isEmpty()) {
+        // The installed copy (share/gpu-planner/presets/) wins over the embedded one.
+        file = findDataFile(QStringLiteral("presets/models.json"));
+        if (file.isEmpty())
+            file = QStringLiteral(":/presets/models.json");
+    }
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
         m_error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());

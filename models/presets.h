@@ -15,7 +15,8 @@ namespace gpuplanner {
 class PresetLibrary
 {
 public:
-    // Reads the embedded presets, or the file at path when given.
+    // Reads the installed presets (share/gpu-planner/presets/models.json, datafiles.h), else
+    // the embedded ones, or the file at path when given.
     bool load(const QString &path = {});
     QString errorString() const { return m_error; }
 

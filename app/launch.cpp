@@ -1,0 +1,53 @@
+#include "launch.h"
+
+#include "library.h"
+#include "mainwindow.h"
+
+#include <QFileInfo>
+
+namespace gpuplanner {
+
+bool isDocumentArgument(const QString &argument)
+{
+    if (argument.isEmpty() || argument.startsWith(QLatin1Char('-')))
+        return false;
+    return argument.endsWith(QLatin1String(ScenarioLibrary::kSuffix), Qt::CaseInsensitive) ||
+           QFileInfo(argument).isFile();
+}
+
+QStringList documentArguments(const QStringList &arguments)
+{
+    QStringList files;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--catalog") || a == QLatin1String("--overlay") ||
+            a == QLatin1String("--lang")) {
+            ++i; // and its value
+            continue;
+        }
+        if (a.startsWith(QLatin1Char('-')))
+            continue;
+        files << a;
+    }
+    return files;
+}
+
+std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &files,
+                                        CatalogRepository *repository, const PresetLibrary *presets,
+                                        QSettings *settings)
+{
+    std::vector<MainWindow *> more;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        MainWindow *target = &window;
+        if (i > 0) {
+            target = new MainWindow(repository, presets, settings);
+            target->setAttribute(Qt::WA_DeleteOnClose);
+            target->show();
+            more.push_back(target);
+        }
+        target->openScenario(QFileInfo(files[i]).absoluteFilePath());
+    }
+    return more;
+}
+
+} // namespace gpuplanner

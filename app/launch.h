@@ -1,0 +1,31 @@
+// What the arguments of `gpu-planner` ask for, beyond the commands of cli.h: scenario files
+// to open in the window (a double-clicked *.gpuplan.json, "Open with", the desktop entry's
+// %F), each in a window of its own.
+#pragma once
+
+#include <QStringList>
+
+#include <vector>
+
+class QSettings;
+
+namespace gpuplanner {
+
+class CatalogRepository;
+class MainWindow;
+class PresetLibrary;
+
+// True when an argument names a file for the window rather than a command: a path ending
+// in .gpuplan.json, or any existing file. Commands (cli.h) are checked first.
+bool isDocumentArgument(const QString &argument);
+// The files among the window's arguments (the program name left out): every argument
+// that is not a flag (--catalog, --overlay, --lang with their values, or Qt's -options).
+QStringList documentArguments(const QStringList &arguments);
+// Opens files[0] in window and each further file in a new window (deleted when closed,
+// shown); a file that cannot be opened says why in a message box, as File ▸ Open does.
+// Returns the new windows.
+std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &files,
+                                        CatalogRepository *repository, const PresetLibrary *presets,
+                                        QSettings *settings);
+
+} // namespace gpuplanner

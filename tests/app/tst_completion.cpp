@@ -1,0 +1,83 @@
+// The bash completion (packaging/gpu-planner.bash-completion) asks the program itself:
+// commands, subcommands, each command's flags (with those of the commands it names), the
+// values a flag lists in --help, model preset ids, instance types, families and regions.
+// Each row runs the completion function in bash with the built gpu-planner on PATH.
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTest>
+
+class TestCompletion : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty())
+            QSKIP("bash is not installed");
+    }
+
+    void complete_data()
+    {
+        QTest::addColumn<QStringList>("words"); // the last one is being completed
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("command") << QStringList{"ra"} << QStringList{"rank"};
+        QTest::newRow("subcommand")
+            << QStringList{"catalog", "s"} << QStringList{"set-price", "show"};
+        QTest::newRow("library subcommand") << QStringList{"library", "d"} << QStringList{"diff"};
+        QTest::newRow("flag of the command")
+            << QStringList{"rank", "--ta"} << QStringList{"--task"};
+        QTest::newRow("flags of the commands named") << QStringList{"scenario", "new", "--grad"}
+                                                     << QStringList{"--grad-accum", "--grad-ckpt"};
+        QTest::newRow("values listed in the help")
+            << QStringList{"rank", "--task", "q"} << QStringList{"qlora"};
+        QTest::newRow("values of this command's --format")
+            << QStringList{"catalog", "import", "--format", "p"}
+            << QStringList{"price", "price-csv"};
+        QTest::newRow("another command's --format")
+            << QStringList{"rank", "--format", "c"} << QStringList{"csv"};
+        QTest::newRow("preset id")
+            << QStringList{"estimate", "--model", "llama-3.1-8"} << QStringList{"llama-3.1-8b"};
+        QTest::newRow("instance type") << QStringList{"catalog", "show", "ecs.gn7i-c8g1.2x"}
+                                       << QStringList{"ecs.gn7i-c8g1.2xlarge"};
+        QTest::newRow("instance type flag")
+            << QStringList{"catalog", "set-price", "--instance-type", "ecs.gn6i-c4g1.x"}
+            << QStringList{"ecs.gn6i-c4g1.xlarge"};
+        QTest::newRow("family") << QStringList{"rank", "--families", "gn7i"} << QStringList{"gn7i"};
+        QTest::newRow("region") << QStringList{"rank", "--region", "cn-sh"}
+                                << QStringList{"cn-shanghai", "cn-shenzhen"};
+    }
+    void complete()
+    {
+        QFETCH(QStringList, words);
+        QFETCH(QStringList, expected);
+        QStringList quoted;
+        for (const QString &w : words)
+            quoted << QLatin1Char('\'') + w + QLatin1Char('\'');
+        const QString script =
+            QStringLiteral("source '%1'\nCOMP_WORDS=(gpu-planner %2)\nCOMP_CWORD=%3\n"
+                           "_gpu_planner\nprintf '%s\\n' \"${COMPREPLY[@]}\"\n")
+                .arg(QStringLiteral(GP_SOURCE_DIR "/packaging/gpu-planner.bash-completion"),
+                     quoted.join(QLatin1Char(' ')))
+                .arg(words.size());
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(GP_CLI)).absolutePath() +
+                                               QLatin1Char(':') +
+                                               env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("bash"), {QStringLiteral("--norc"), QStringLiteral("-c"), script});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        QStringList got = QString::fromUtf8(p.readAllStandardOutput())
+                              .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        got.sort();
+        QCOMPARE(got, expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCompletion)
+#include "tst_completion.moc"
