@@ -224,6 +224,9 @@ bool insertSpot(QSqlDatabase &db, const std::vector<SpotAdvice> &advice, QString
 bool readRows(QSqlDatabase &db, CatalogData *out, bool shipped, QString *error)
 {
     QSqlQuery q(db);
+    // One pass over each table: forward-only, so Qt does not keep a copy of every row it
+    // has read (QSqlCachedResult) while the rows are turned into the catalog's.
+    q.setForwardOnly(true);
     auto run = [&](const QString &sql) {
         if (q.exec(sql))
             return true;
