@@ -551,9 +551,15 @@ bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows,
     if (!openOrFail(c, path, error))
         return false;
     QSqlDatabase &db = c.db();
-    if (!ensureOverlaySchema(db, error) || !db.transaction()) {
+    // The schema (for a new overlay) and the rows in one transaction: one commit, one set
+    // of syncs to disk, rather than one per CREATE TABLE. Messages as before.
+    if (!db.transaction()) {
         if (error && error->isEmpty())
             *error = db.lastError().text();
+        return false;
+    }
+    if (!ensureOverlaySchema(db, error)) {
+        db.rollback();
         return false;
     }
     const bool ok = insertTypes(db, rows.types, error) && insertPrices(db, rows.prices, error) &&

@@ -47,12 +47,12 @@ std::vector<int> powersUpTo(int n)
     return out;
 }
 
-// The configuration chosen on one instance type. memory and memoryFit point into the
-// plan's EstimateCache, whose entries stay put while the plan is made: a row copies them
-// once rather than every candidate copying them.
+// The configuration chosen on one instance type. memory is the cached estimate (shared);
+// memoryFit points into the plan's EstimateCache, whose entries stay put while the plan
+// is made: a row copies its reasons once rather than every candidate copying them.
 struct Fit {
     Workload workload;
-    const MemoryEstimate *memory = nullptr;
+    std::shared_ptr<const MemoryEstimate> memory;
     const MemoryFit *memoryFit = nullptr;
     bool fits = false;
 };
@@ -158,14 +158,17 @@ namespace {
 class EstimateCache
 {
 public:
-    const MemoryEstimate &get(const Workload &w)
+    // Shared: every row that chooses a configuration holds its estimate (PlanRow::memory)
+    // rather than a copy of its assumptions and warnings.
+    const std::shared_ptr<const MemoryEstimate> &get(const Workload &w)
     {
         const auto key =
             std::make_tuple(w.gpusPerNode, w.nodes, static_cast<int>(w.sharding), w.tensorParallel,
                             w.pipelineParallel, w.gpuMemoryGib, static_cast<int>(w.attention));
         auto it = m_cache.find(key);
         if (it == m_cache.end())
-            it = m_cache.emplace(key, estimateMemory(w)).first;
+            it = m_cache.emplace(key, std::make_shared<const MemoryEstimate>(estimateMemory(w)))
+                     .first;
         return it->second;
     }
 
@@ -185,7 +188,9 @@ public:
     }
 
 private:
-    std::map<std::tuple<int, int, int, int, int, double, int>, MemoryEstimate> m_cache;
+    std::map<std::tuple<int, int, int, int, int, double, int>,
+             std::shared_ptr<const MemoryEstimate>>
+        m_cache;
     std::map<std::tuple<const MemoryEstimate *, double, bool, std::string, int, double>, MemoryFit>
         m_judgements;
 };
@@ -197,15 +202,15 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
     // pointer and only the chosen one is copied out.
     struct Candidate {
         Workload workload;
-        const MemoryEstimate *memory = nullptr;
+        const std::shared_ptr<const MemoryEstimate> *memory = nullptr;
         const MemoryFit *memoryFit = nullptr;
     } chosen;
     bool bestHasHeadroom = false;
     // Keeps the first configuration that fits with headroom; failing that the first that
     // fits; failing that the one that needs least.
     auto consider = [&](const Workload &w) {
-        const MemoryEstimate &e = cache.get(w);
-        const MemoryFit &mf = cache.judge(w, e, card, o.headroomPct);
+        const std::shared_ptr<const MemoryEstimate> &e = cache.get(w);
+        const MemoryFit &mf = cache.judge(w, *e, card, o.headroomPct);
         const MemoryFit *had = chosen.memoryFit;
         if (!had || (mf.roomy && !bestHasHeadroom) || (mf.fits && !had->fits) ||
             (!had->fits && !mf.fits && mf.needGib < had->needGib)) {
@@ -215,11 +220,11 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
         return mf.roomy;
     };
     auto best = [&] {
-        static const MemoryEstimate noEstimate;
+        static const auto noEstimate = std::make_shared<const MemoryEstimate>();
         static const MemoryFit noFit;
         Fit f;
         f.workload = std::move(chosen.workload);
-        f.memory = chosen.memory ? chosen.memory : &noEstimate;
+        f.memory = chosen.memory ? *chosen.memory : noEstimate;
         f.memoryFit = chosen.memoryFit ? chosen.memoryFit : &noFit;
         f.fits = f.memoryFit->fits;
         return f;
@@ -321,7 +326,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         const CardMemory card = cardMemoryOf(t, row.gpu);
         row.cardGib = card.totalGib;
         Fit fit = fitOn(compat.workload, t, o, card, cache);
-        row.memory = *fit.memory;
+        row.memory = fit.memory;
         row.needPerGpuGib = fit.memoryFit->needGib;
         row.instances = fit.workload.nodes;
         // Inference runs a replica on every group of tensor-parallel GPUs: all are used.
@@ -362,7 +367,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "Serves with tensor parallel over " + std::to_string(row.tensorParallel) + " GPUs.",
                 "使用 " + std::to_string(row.tensorParallel) + " 路张量并行推理。");
         // Host RAM: only what loading needs blocks (fit.h).
-        for (Reason &r : hostRamReasons(fit.workload, row.memory, t))
+        for (Reason &r : hostRamReasons(fit.workload, *row.memory, t))
             row.reasons.push_back(std::move(r));
         if (training) {
             const double vcpuPerGpu = static_cast<double>(t.vcpu) / t.gpuCount;
@@ -449,7 +454,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                         "最慢链路的带宽为假设值（" + step.bottleneck->name +
                             "）：该规格未公开其带宽。");
             } else if (row.gpu && fit.fits) {
-                const auto serve = servingThroughput(fit.workload, row.memory.perGpu, t, *row.gpu,
+                const auto serve = servingThroughput(fit.workload, row.memory->perGpu, t, *row.gpu,
                                                      perGpu, fraction, interLink);
                 if (serve) {
                     row.tokensPerSecond = serve->tokensPerSecond * serve->replicas;
@@ -840,7 +845,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。");
     }
     if (training) { // a recommendation for training data pipelines, not for serving
-        const HostRam &h = top ? top->memory.hostRam : own.hostRam;
+        const HostRam &h = top ? top->memory->hostRam : own.hostRam;
         finding("ram_ratio", Severity::Info,
                 "Plan " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +
                     " GiB of host RAM per node (4–8 GB per GB of VRAM).",
