@@ -3,8 +3,9 @@
 // on synthetic catalogs of 1k and 10k instance types (synthcatalog.h), `catalog import`
 // of 1k and 10k types into an empty overlay, and the PDF report in English and Chinese
 // (wall time and peak RSS). Prints medians and ratios with the issue-12 targets.
-//   build/benchmarks/bench_cli [--runs N] [--keep DIR] [--cli PATH]
-// --cli times another build (for example the one before a change) on the same files.
+//   build/benchmarks/bench_cli [--runs N] [--keep DIR] [--cli PATH] [--before PATH]
+// --cli times another build; --before times a second build (for example the one before a
+// change) in the same runs, interleaved, and prints the ratios of the two.
 // POSIX only (posix_spawn, wait4 for each child's peak RSS). A child's peak RSS includes
 // the memory of this process when it was started (Linux keeps the high-water mark across
 // exec), so the synthetic files are written by a forked child and this process stays
@@ -21,7 +22,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -84,32 +84,6 @@ double median(std::vector<double> v)
     return v.empty() ? 0 : v[v.size() / 2];
 }
 
-// Median wall time and peak RSS of `runs` runs; before each, `prepare` (not timed).
-Figure measure(const std::vector<std::string> &argv, int runs,
-               const std::function<void()> &prepare = {})
-{
-    std::vector<double> ms, rss;
-    Figure f;
-    for (int i = 0; i < runs; ++i) {
-        if (prepare)
-            prepare();
-        const Sample s = runOnce(argv);
-        if (s.exitCode != 0) {
-            std::string line;
-            for (const std::string &a : argv)
-                line += a + ' ';
-            std::fprintf(stderr, "failed (exit %d): %s\n", s.exitCode, line.c_str());
-            f.ok = false;
-            return f;
-        }
-        ms.push_back(s.ms);
-        rss.push_back(s.maxRssMiB);
-    }
-    f.ms = median(ms);
-    f.maxRssMiB = median(rss);
-    return f;
-}
-
 void header()
 {
     std::printf("%-34s %10s %9s  %-22s %8s %8s  %s\n", "what", "median ms", "peak MiB", "baseline",
@@ -145,6 +119,7 @@ int main(int argc, char **argv)
     int runs = 11;
     QString keep;
     std::string cli = GP_CLI;
+    std::string before;
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--runs") && i + 1 < args.size())
             runs = std::max(1, args[++i].toInt());
@@ -152,8 +127,11 @@ int main(int argc, char **argv)
             keep = args[++i];
         else if (args[i] == QLatin1String("--cli") && i + 1 < args.size())
             cli = args[++i].toStdString();
+        else if (args[i] == QLatin1String("--before") && i + 1 < args.size())
+            before = args[++i].toStdString();
         else {
-            std::fprintf(stderr, "usage: bench_cli [--runs N] [--keep DIR] [--cli PATH]\n");
+            std::fprintf(stderr,
+                         "usage: bench_cli [--runs N] [--keep DIR] [--cli PATH] [--before PATH]\n");
             return 2;
         }
     }
@@ -216,37 +194,94 @@ int main(int argc, char **argv)
     const std::string scenario =
         std::string(GP_SOURCE_DIR) + "/tests/data/scenarios/v1-qlora.gpuplan.json";
 
-    std::printf("gpu-planner: %s\n%d runs per figure (medians)\n\n", cli.c_str(), runs);
-    header();
-    noOverlay();
-    const Figure floor = measure({cli, "--version"}, runs);
-    row("--version (process floor)", floor, nullptr, 0);
-    const Figure r119 = measure(rank, runs);
-    const Figure r1k = measure(with(rank, {"--catalog", c1k}), runs);
-    const Figure r10k = measure(with(rank, {"--catalog", c10k}), runs);
-    row("rank, 119 types (shipped)", r119, "--version", floor.ms);
-    row("rank, 1k types", r1k, "--version", floor.ms);
-    row("rank, 10k types", r10k, "rank 1k", r1k.ms, 12);
-    row("rank, 10k types", r10k, "--version", floor.ms, 20);
-    const Figure imp1k =
-        measure({cli, "catalog", "import", i1k, "--as-of", "2026-11-30"}, runs, noOverlay);
-    const Figure imp10k =
-        measure({cli, "catalog", "import", i10k, "--as-of", "2026-11-30"}, runs, noOverlay);
-    noOverlay();
-    row("catalog import, 1k types", imp1k, "--version", floor.ms);
-    row("catalog import, 10k types", imp10k, "--version", floor.ms);
-    row("catalog import, 10k types", imp10k, "import 1k", imp1k.ms);
+    // Every run goes once through every command (of both builds with --before), so that
+    // a change of load on a shared machine reaches every figure alike.
+    struct Job {
+        std::vector<std::string> argv;
+        std::vector<double> ms, rss;
+        bool ok = true;
+    };
     const std::string pdf = at("report.pdf");
-    const Figure en = measure({cli, "report", "--scenario", scenario, "--out", pdf}, runs);
-    const Figure zh =
-        measure({cli, "report", "--scenario", scenario, "--out", pdf, "--lang", "zh_CN"}, runs);
-    row("PDF report, English", en, "--version", floor.ms);
-    row("PDF report, Chinese", zh, "--version", floor.ms);
-    row("PDF report, Chinese", zh, "English", en.ms);
-    std::printf("\npeak RSS: --version %.1f MiB, report en %.1f MiB (+%.1f), zh %.1f MiB (+%.1f)\n",
-                floor.maxRssMiB, en.maxRssMiB, en.maxRssMiB - floor.maxRssMiB, zh.maxRssMiB,
-                zh.maxRssMiB - floor.maxRssMiB);
-    const bool ok =
-        floor.ok && r119.ok && r1k.ok && r10k.ok && imp1k.ok && imp10k.ok && en.ok && zh.ok;
+    const std::vector<std::vector<std::string>> commands = {
+        {"--version"},
+        {rank.begin() + 1, rank.end()},
+        with({rank.begin() + 1, rank.end()}, {"--catalog", c1k}),
+        with({rank.begin() + 1, rank.end()}, {"--catalog", c10k}),
+        {"catalog", "import", i1k, "--as-of", "2026-11-30"},
+        {"catalog", "import", i10k, "--as-of", "2026-11-30"},
+        {"report", "--scenario", scenario, "--out", pdf},
+        {"report", "--scenario", scenario, "--out", pdf, "--lang", "zh_CN"}};
+    std::vector<std::string> builds = {cli};
+    if (!before.empty())
+        builds.push_back(before);
+    std::vector<Job> jobs;
+    for (const std::string &build : builds) {
+        for (const std::vector<std::string> &argvTail : commands) {
+            Job j;
+            j.argv = with({build}, {});
+            j.argv.insert(j.argv.end(), argvTail.begin(), argvTail.end());
+            jobs.push_back(std::move(j));
+        }
+    }
+    for (int i = 0; i < runs; ++i) {
+        for (Job &j : jobs) {
+            if (!j.ok)
+                continue;
+            noOverlay(); // an import leaves its rows: every command starts without an overlay
+
+            const Sample sample = runOnce(j.argv);
+            if (sample.exitCode != 0) {
+                std::fprintf(stderr, "failed (exit %d): %s %s\n", sample.exitCode,
+                             j.argv[0].c_str(), j.argv[1].c_str());
+                j.ok = false;
+                continue;
+            }
+            j.ms.push_back(sample.ms);
+            j.rss.push_back(sample.maxRssMiB);
+        }
+    }
+    noOverlay();
+    auto figure = [&](std::size_t build, std::size_t command) {
+        const Job &j = jobs[build * commands.size() + command];
+        Figure f;
+        f.ok = j.ok;
+        f.ms = median(j.ms);
+        f.maxRssMiB = median(j.rss);
+        return f;
+    };
+    bool ok = true;
+    for (std::size_t b = 0; b < builds.size(); ++b) {
+        const Figure floor = figure(b, 0), r119 = figure(b, 1), r1k = figure(b, 2),
+                     r10k = figure(b, 3), imp1k = figure(b, 4), imp10k = figure(b, 5),
+                     en = figure(b, 6), zh = figure(b, 7);
+        std::printf("%sgpu-planner: %s\n%d runs per figure (medians), interleaved%s\n\n",
+                    b ? "\n" : "", builds[b].c_str(), runs,
+                    builds.size() > 1 ? " with the other build" : "");
+        header();
+        row("--version (process floor)", floor, nullptr, 0);
+        row("rank, 119 types (shipped)", r119, "--version", floor.ms);
+        row("rank, 1k types", r1k, "--version", floor.ms);
+        row("rank, 10k types", r10k, "rank 1k", r1k.ms, 12);
+        row("rank, 10k types", r10k, "--version", floor.ms, 20);
+        row("catalog import, 1k types", imp1k, "--version", floor.ms);
+        row("catalog import, 10k types", imp10k, "--version", floor.ms);
+        row("catalog import, 10k types", imp10k, "import 1k", imp1k.ms);
+        row("PDF report, English", en, "--version", floor.ms);
+        row("PDF report, Chinese", zh, "--version", floor.ms);
+        row("PDF report, Chinese", zh, "English", en.ms);
+        std::printf("peak RSS: --version %.1f MiB, rank 10k %.1f MiB, report en %.1f MiB (+%.1f), "
+                    "zh %.1f MiB (+%.1f)\n",
+                    floor.maxRssMiB, r10k.maxRssMiB, en.maxRssMiB, en.maxRssMiB - floor.maxRssMiB,
+                    zh.maxRssMiB, zh.maxRssMiB - floor.maxRssMiB);
+        ok = ok && floor.ok && r119.ok && r1k.ok && r10k.ok && imp1k.ok && imp10k.ok && en.ok &&
+             zh.ok;
+    }
+    if (builds.size() > 1) {
+        std::printf("\nthis build / --before build, median times:\n");
+        const char *names[] = {"--version", "rank 119",   "rank 1k",       "rank 10k",
+                               "import 1k", "import 10k", "PDF report en", "PDF report zh"};
+        for (std::size_t c = 0; c < commands.size(); ++c)
+            std::printf("  %-16s %7.2fx\n", names[c], figure(0, c).ms / figure(1, c).ms);
+    }
     return ok ? 0 : 1;
 }
