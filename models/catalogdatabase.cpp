@@ -224,6 +224,9 @@ bool insertSpot(QSqlDatabase &db, const std::vector<SpotAdvice> &advice, QString
 bool readRows(QSqlDatabase &db, CatalogData *out, bool shipped, QString *error)
 {
     QSqlQuery q(db);
+    // One pass over each table: forward-only, so Qt does not keep a copy of every row it
+    // has read (QSqlCachedResult) while the rows are turned into the catalog's.
+    q.setForwardOnly(true);
     auto run = [&](const QString &sql) {
         if (q.exec(sql))
             return true;
@@ -596,9 +599,15 @@ bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows,
     if (!openOrFail(c, path, error))
         return false;
     QSqlDatabase &db = c.db();
-    if (!ensureOverlaySchema(db, error) || !db.transaction()) {
+    // The schema (for a new overlay) and the rows in one transaction: one commit, one set
+    // of syncs to disk, rather than one per CREATE TABLE. Messages as before.
+    if (!db.transaction()) {
         if (error && error->isEmpty())
             *error = db.lastError().text();
+        return false;
+    }
+    if (!ensureOverlaySchema(db, error)) {
+        db.rollback();
         return false;
     }
     const bool ok = insertTypes(db, rows.types, error) && insertPrices(db, rows.prices, error) &&

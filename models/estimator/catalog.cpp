@@ -1,7 +1,9 @@
 #include "estimator/catalog.h"
 
 #include <algorithm>
+#include <string_view>
 #include <tuple>
+#include <unordered_set>
 
 namespace gpuplanner {
 
@@ -23,6 +25,8 @@ void Catalog::reindex()
         m_regionIndex[m_data.regions[i].id] = i;
     for (std::size_t i = 0; i < m_data.prices.size(); ++i)
         m_pricesByType.emplace(m_data.prices[i].instanceTypeId, i);
+    for (std::size_t i = 0; i < m_data.spotAdvice.size(); ++i)
+        m_spotByType[m_data.spotAdvice[i].instanceTypeId].push_back(i);
 }
 
 template <typename T>
@@ -82,10 +86,12 @@ std::vector<const Price *> Catalog::pricesOf(const std::string &typeId) const
 std::vector<const SpotAdvice *> Catalog::spotAdviceOf(const std::string &typeId) const
 {
     std::vector<const SpotAdvice *> out;
-    for (const SpotAdvice &s : m_data.spotAdvice) {
-        if (s.instanceTypeId == typeId)
-            out.push_back(&s);
-    }
+    const auto it = m_spotByType.find(typeId);
+    if (it == m_spotByType.end())
+        return out;
+    out.reserve(it->second.size());
+    for (const std::size_t i : it->second)
+        out.push_back(&m_data.spotAdvice[i]);
     return out;
 }
 
@@ -111,53 +117,80 @@ std::vector<std::string> Catalog::pricedRegions() const
     return out;
 }
 
+namespace {
+
+// An unambiguous text key of several fields: each one preceded by its length, so that no
+// two different field lists give the same key whatever characters the ids hold.
+void appendField(std::string &key, std::string_view field)
+{
+    key += std::to_string(field.size());
+    key += ':';
+    key += field;
+}
+
+std::string priceKey(const Price &p)
+{
+    std::string key;
+    appendField(key, p.instanceTypeId);
+    appendField(key, p.regionId);
+    key += static_cast<char>('0' + static_cast<int>(p.mode));
+    key += static_cast<char>('0' + static_cast<int>(p.unit));
+    return key;
+}
+
+std::string spotKey(const SpotAdvice &s)
+{
+    std::string key;
+    appendField(key, s.instanceTypeId);
+    appendField(key, s.regionId);
+    appendField(key, s.zoneId);
+    return key;
+}
+
+// Replaces the first row of base with the same key as each overlay row, or appends the
+// overlay row; an appended row is itself replaced by a later overlay row with its key.
+// One hash lookup per row: linear in base + overlay.
+template <typename Row, typename KeyOf>
+void mergeRows(std::vector<Row> &base, const std::vector<Row> &overlay, KeyOf keyOf)
+{
+    if (overlay.empty())
+        return;
+    std::unordered_map<std::string, std::size_t> index;
+    index.reserve(base.size() + overlay.size());
+    for (std::size_t i = 0; i < base.size(); ++i)
+        index.emplace(keyOf(base[i]), i); // the first row with a key wins, as find_if did
+    base.reserve(base.size() + overlay.size());
+    for (const Row &row : overlay) {
+        const auto [it, added] = index.emplace(keyOf(row), base.size());
+        if (added)
+            base.push_back(row);
+        else
+            base[it->second] = row;
+    }
+}
+
+} // namespace
+
 CatalogData mergeOverlay(CatalogData base, const CatalogData &overlay)
 {
-    for (const InstanceType &t : overlay.types) {
-        auto it = std::find_if(base.types.begin(), base.types.end(),
-                               [&](const InstanceType &b) { return b.id == t.id; });
-        if (it != base.types.end())
-            *it = t;
-        else
-            base.types.push_back(t);
-    }
-    for (const Price &p : overlay.prices) {
-        auto it = std::find_if(base.prices.begin(), base.prices.end(), [&](const Price &b) {
-            return b.instanceTypeId == p.instanceTypeId && b.regionId == p.regionId &&
-                   b.mode == p.mode && b.unit == p.unit;
-        });
-        if (it != base.prices.end())
-            *it = p;
-        else
-            base.prices.push_back(p);
-    }
-    for (const SpotAdvice &s : overlay.spotAdvice) {
-        auto it =
-            std::find_if(base.spotAdvice.begin(), base.spotAdvice.end(), [&](const SpotAdvice &b) {
-                return b.instanceTypeId == s.instanceTypeId && b.regionId == s.regionId &&
-                       b.zoneId == s.zoneId;
-            });
-        if (it != base.spotAdvice.end())
-            *it = s;
-        else
-            base.spotAdvice.push_back(s);
-    }
-    for (const ZoneStock &s : overlay.stock) {
-        auto it = std::find_if(base.stock.begin(), base.stock.end(), [&](const ZoneStock &b) {
-            return b.instanceTypeId == s.instanceTypeId && b.regionId == s.regionId &&
-                   b.zoneId == s.zoneId;
-        });
-        if (it != base.stock.end())
-            *it = s;
-        else
-            base.stock.push_back(s);
-    }
+    mergeRows(base.types, overlay.types, [](const InstanceType &t) { return t.id; });
+    mergeRows(base.prices, overlay.prices, priceKey);
+    mergeRows(base.spotAdvice, overlay.spotAdvice, spotKey);
+    mergeRows(base.stock, overlay.stock, [](const ZoneStock &s) {
+        std::string key;
+        appendField(key, s.instanceTypeId);
+        appendField(key, s.regionId);
+        appendField(key, s.zoneId);
+        return key;
+    });
     // Families named by imported types that the shipped catalog lacks.
-    for (const InstanceType &t : overlay.types) {
-        const bool known = std::any_of(base.families.begin(), base.families.end(),
-                                       [&](const InstanceFamily &f) { return f.id == t.familyId; });
-        if (!known) {
-            base.families.push_back({t.familyId, familyCategoryFromName(t.familyId)});
+    if (!overlay.types.empty()) {
+        std::unordered_set<std::string> known;
+        for (const InstanceFamily &f : base.families)
+            known.insert(f.id);
+        for (const InstanceType &t : overlay.types) {
+            if (known.insert(t.familyId).second)
+                base.families.push_back({t.familyId, familyCategoryFromName(t.familyId)});
         }
     }
     return base;

@@ -63,6 +63,7 @@ private:
     std::unordered_map<std::string, std::size_t> m_familyIndex;
     std::unordered_map<std::string, std::size_t> m_regionIndex;
     std::unordered_multimap<std::string, std::size_t> m_pricesByType;
+    std::unordered_map<std::string, std::vector<std::size_t>> m_spotByType; // in table order
 };
 
 // Lays an overlay (what the user imported or entered) over a base catalog: an overlay

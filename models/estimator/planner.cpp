@@ -9,8 +9,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <tuple>
+#include <unordered_map>
 
 namespace gpuplanner {
 
@@ -45,10 +47,13 @@ std::vector<int> powersUpTo(int n)
     return out;
 }
 
+// The configuration chosen on one instance type. memory is the cached estimate (shared);
+// memoryFit points into the plan's EstimateCache, whose entries stay put while the plan
+// is made: a row copies its reasons once rather than every candidate copying them.
 struct Fit {
     Workload workload;
-    MemoryEstimate memory;
-    MemoryFit memoryFit; // the verdict's figures and reasons (fit.h)
+    std::shared_ptr<const MemoryEstimate> memory;
+    const MemoryFit *memoryFit = nullptr;
     bool fits = false;
 };
 
@@ -153,14 +158,17 @@ namespace {
 class EstimateCache
 {
 public:
-    const MemoryEstimate &get(const Workload &w)
+    // Shared: every row that chooses a configuration holds its estimate (PlanRow::memory)
+    // rather than a copy of its assumptions and warnings.
+    const std::shared_ptr<const MemoryEstimate> &get(const Workload &w)
     {
         const auto key =
             std::make_tuple(w.gpusPerNode, w.nodes, static_cast<int>(w.sharding), w.tensorParallel,
                             w.pipelineParallel, w.gpuMemoryGib, static_cast<int>(w.attention));
         auto it = m_cache.find(key);
         if (it == m_cache.end())
-            it = m_cache.emplace(key, estimateMemory(w)).first;
+            it = m_cache.emplace(key, std::make_shared<const MemoryEstimate>(estimateMemory(w)))
+                     .first;
         return it->second;
     }
 
@@ -180,7 +188,9 @@ public:
     }
 
 private:
-    std::map<std::tuple<int, int, int, int, int, double, int>, MemoryEstimate> m_cache;
+    std::map<std::tuple<int, int, int, int, int, double, int>,
+             std::shared_ptr<const MemoryEstimate>>
+        m_cache;
     std::map<std::tuple<const MemoryEstimate *, double, bool, std::string, int, double>, MemoryFit>
         m_judgements;
 };
@@ -192,15 +202,15 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
     // pointer and only the chosen one is copied out.
     struct Candidate {
         Workload workload;
-        const MemoryEstimate *memory = nullptr;
+        const std::shared_ptr<const MemoryEstimate> *memory = nullptr;
         const MemoryFit *memoryFit = nullptr;
     } chosen;
     bool bestHasHeadroom = false;
     // Keeps the first configuration that fits with headroom; failing that the first that
     // fits; failing that the one that needs least.
     auto consider = [&](const Workload &w) {
-        const MemoryEstimate &e = cache.get(w);
-        const MemoryFit &mf = cache.judge(w, e, card, o.headroomPct);
+        const std::shared_ptr<const MemoryEstimate> &e = cache.get(w);
+        const MemoryFit &mf = cache.judge(w, *e, card, o.headroomPct);
         const MemoryFit *had = chosen.memoryFit;
         if (!had || (mf.roomy && !bestHasHeadroom) || (mf.fits && !had->fits) ||
             (!had->fits && !mf.fits && mf.needGib < had->needGib)) {
@@ -210,13 +220,13 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
         return mf.roomy;
     };
     auto best = [&] {
+        static const auto noEstimate = std::make_shared<const MemoryEstimate>();
+        static const MemoryFit noFit;
         Fit f;
-        if (chosen.memory) {
-            f.workload = chosen.workload;
-            f.memory = *chosen.memory;
-            f.memoryFit = *chosen.memoryFit;
-            f.fits = chosen.memoryFit->fits;
-        }
+        f.workload = std::move(chosen.workload);
+        f.memory = chosen.memory ? *chosen.memory : noEstimate;
+        f.memoryFit = chosen.memoryFit ? chosen.memoryFit : &noFit;
+        f.fits = f.memoryFit->fits;
         return f;
     };
     if (base.task == Task::Inference) {
@@ -288,6 +298,12 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                                    " %.");
 
     EstimateCache cache;
+    struct GpuCompat {
+        CompatResult compat;
+        std::vector<Reason> reasons;
+    };
+    std::unordered_map<const GpuModel *, GpuCompat> compatByGpu; // nodes stay put
+    plan.rows.reserve(catalog.types().size());
     for (const InstanceType &t : catalog.types()) {
         if (!o.families.empty() &&
             std::find(o.families.begin(), o.families.end(), t.familyId) == o.families.end())
@@ -300,12 +316,18 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
 
         // Compute capability × precision, kernels, attention and engine; fallbacks change
         // the workload estimated on this GPU (hardware.h).
-        const CompatResult compat = checkCompatibility(workload, row.gpu);
+        // The check depends on the GPU model only: done once per model, not per type.
+        const auto [gpuCompat, firstOfGpu] = compatByGpu.try_emplace(row.gpu);
+        if (firstOfGpu) {
+            gpuCompat->second.compat = checkCompatibility(workload, row.gpu);
+            gpuCompat->second.reasons = compatReasons(gpuCompat->second.compat, row.gpu);
+        }
+        const CompatResult &compat = gpuCompat->second.compat;
         const CardMemory card = cardMemoryOf(t, row.gpu);
         row.cardGib = card.totalGib;
         Fit fit = fitOn(compat.workload, t, o, card, cache);
         row.memory = fit.memory;
-        row.needPerGpuGib = fit.memoryFit.needGib;
+        row.needPerGpuGib = fit.memoryFit->needGib;
         row.instances = fit.workload.nodes;
         // Inference runs a replica on every group of tensor-parallel GPUs: all are used.
         row.gpusUsed =
@@ -316,10 +338,9 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         row.vramHeadroomPct = (card.totalGib - row.needPerGpuGib) / card.totalGib * 100;
 
         // ---- Fit reasons, every one that applies ----
-        for (Reason &r : fit.memoryFit.reasons)
-            row.reasons.push_back(std::move(r));
-        for (Reason &r : compatReasons(compat, row.gpu))
-            row.reasons.push_back(std::move(r));
+        row.reasons = fit.memoryFit->reasons;
+        row.reasons.insert(row.reasons.end(), gpuCompat->second.reasons.begin(),
+                           gpuCompat->second.reasons.end());
         if (fit.fits && training && fit.workload.sharding != workload.sharding && row.gpusUsed > 1)
             add(row, "sharding", Severity::Warning,
                 "Fits only with " + std::string(toString(fit.workload.sharding)) + " over " +
@@ -348,7 +369,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                     text::count(row.tensorParallel, "GPU", "GPUs") + ".",
                 "使用 " + std::to_string(row.tensorParallel) + " 路张量并行推理。");
         // Host RAM: only what loading needs blocks (fit.h).
-        for (Reason &r : hostRamReasons(fit.workload, fit.memory, t))
+        for (Reason &r : hostRamReasons(fit.workload, *row.memory, t))
             row.reasons.push_back(std::move(r));
         if (training) {
             const double vcpuPerGpu = static_cast<double>(t.vcpu) / t.gpuCount;
@@ -437,7 +458,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                         "最慢链路的带宽为假设值（" + step.bottleneck->name +
                             "）：该规格未公开其带宽。");
             } else if (row.gpu && fit.fits) {
-                const auto serve = servingThroughput(fit.workload, fit.memory.perGpu, t, *row.gpu,
+                const auto serve = servingThroughput(fit.workload, row.memory->perGpu, t, *row.gpu,
                                                      perGpu, fraction, interLink);
                 if (serve) {
                     row.tokensPerSecond = serve->tokensPerSecond * serve->replicas;
@@ -723,27 +744,57 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
             return 1.0 / *r.tokensPerSecond; // seconds per token: lower is faster
         return std::nullopt;
     };
-    double minCost = 0, minTime = 0;
-    bool first = true;
-    for (const PlanRow &r : plan.rows) {
-        if (r.verdict == Verdict::DoesNotFit || !r.withinConstraints || !costOf(r) || !timeOf(r))
-            continue;
-        minCost = first ? *costOf(r) : std::min(minCost, *costOf(r));
-        minTime = first ? *timeOf(r) : std::min(minTime, *timeOf(r));
-        first = false;
-    }
+    // The rows that take part: fitting, within the constraints, with a cost and a time.
+    struct Point {
+        double cost;
+        double time;
+        PlanRow *row;
+    };
+    std::vector<Point> points;
     for (PlanRow &r : plan.rows) {
         if (r.verdict == Verdict::DoesNotFit || !r.withinConstraints || !costOf(r) || !timeOf(r))
             continue;
-        const double c = *costOf(r), h = *timeOf(r);
+        points.push_back({*costOf(r), *timeOf(r), &r});
+    }
+    double minCost = 0, minTime = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        minCost = i == 0 ? points[i].cost : std::min(minCost, points[i].cost);
+        minTime = i == 0 ? points[i].time : std::min(minTime, points[i].time);
+    }
+    for (Point &p : points) {
         if (minCost > 0 && minTime > 0)
-            r.value = std::sqrt((c / minCost) * (h / minTime));
-        r.pareto = std::none_of(plan.rows.begin(), plan.rows.end(), [&](const PlanRow &q) {
-            if (&q == &r || q.verdict == Verdict::DoesNotFit || !q.withinConstraints ||
-                !costOf(q) || !timeOf(q))
-                return false;
-            return *costOf(q) <= c && *timeOf(q) <= h && (*costOf(q) < c || *timeOf(q) < h);
-        });
+            p.row->value = std::sqrt((p.cost / minCost) * (p.time / minTime));
+    }
+    // On the front unless another point is no worse in both and better in one. Sorted by
+    // cost, a point is dominated when a cheaper one is as fast or faster, or one of the
+    // same cost is faster: O(n log n) rather than comparing every pair. A NaN compares
+    // false, so such a point is never dominated and dominates nothing, as pair by pair.
+    std::vector<Point> sweep;
+    sweep.reserve(points.size());
+    for (Point &p : points) {
+        if (std::isnan(p.cost) || std::isnan(p.time))
+            p.row->pareto = true;
+        else
+            sweep.push_back(p);
+    }
+    std::sort(sweep.begin(), sweep.end(),
+              [](const Point &a, const Point &b) { return a.cost < b.cost; });
+    double fastestCheaper = std::numeric_limits<double>::infinity();
+    bool anyCheaper = false;
+    for (std::size_t i = 0; i < sweep.size();) {
+        std::size_t end = i;
+        double fastestHere = sweep[i].time;
+        while (end < sweep.size() && sweep[end].cost == sweep[i].cost) {
+            fastestHere = std::min(fastestHere, sweep[end].time);
+            ++end;
+        }
+        for (std::size_t k = i; k < end; ++k) {
+            const double h = sweep[k].time;
+            sweep[k].row->pareto = !((anyCheaper && fastestCheaper <= h) || fastestHere < h);
+        }
+        fastestCheaper = anyCheaper ? std::min(fastestCheaper, fastestHere) : fastestHere;
+        anyCheaper = true;
+        i = end;
     }
 
     // ---- Ranking: fitting within constraints, then the rest; missing values last ----
@@ -758,18 +809,37 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         }
         return std::nullopt;
     };
-    std::stable_sort(plan.rows.begin(), plan.rows.end(), [&](const PlanRow &a, const PlanRow &b) {
-        const int ga = a.verdict == Verdict::DoesNotFit ? 2 : (a.withinConstraints ? 0 : 1);
-        const int gb = b.verdict == Verdict::DoesNotFit ? 2 : (b.withinConstraints ? 0 : 1);
-        if (ga != gb)
-            return ga < gb;
-        const auto ka = key(a), kb = key(b);
-        if (ka.has_value() != kb.has_value())
-            return ka.has_value();
-        if (ka && kb && *ka != *kb)
-            return *ka < *kb;
-        return a.type->id < b.type->id;
+    // Sorted as small entries (group, key, position) and the rows moved once into their
+    // places: a row is large, and moving it at every step of the sort cost more than the
+    // comparisons.
+    struct SortEntry {
+        int group;
+        std::optional<double> key;
+        std::size_t index;
+    };
+    std::vector<SortEntry> order;
+    order.reserve(plan.rows.size());
+    for (std::size_t i = 0; i < plan.rows.size(); ++i) {
+        const PlanRow &r = plan.rows[i];
+        order.push_back(
+            {r.verdict == Verdict::DoesNotFit ? 2 : (r.withinConstraints ? 0 : 1), key(r), i});
+    }
+    std::stable_sort(order.begin(), order.end(), [&](const SortEntry &a, const SortEntry &b) {
+        if (a.group != b.group)
+            return a.group < b.group;
+        if (a.key.has_value() != b.key.has_value())
+            return a.key.has_value();
+        if (a.key && b.key && *a.key != *b.key)
+            return *a.key < *b.key;
+        return plan.rows[a.index].type->id < plan.rows[b.index].type->id;
     });
+    {
+        std::vector<PlanRow> sorted;
+        sorted.reserve(plan.rows.size());
+        for (const SortEntry &e : order)
+            sorted.push_back(std::move(plan.rows[e.index]));
+        plan.rows = std::move(sorted);
+    }
 
     // ---- Findings ----
     const MemoryEstimate own = estimateMemory(workload); // the scenario as given, for the findings
@@ -798,7 +868,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 "否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。");
     }
     if (training) { // a recommendation for training data pipelines, not for serving
-        const HostRam &h = top ? top->memory.hostRam : own.hostRam;
+        const HostRam &h = top ? top->memory->hostRam : own.hostRam;
         finding("ram_ratio", Severity::Info,
                 "Plan " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +
                     " GiB of host RAM per node (4–8 GB per GB of VRAM).",

@@ -85,7 +85,10 @@ struct PlanRow {
     int gpusUsed = 0; // across all instances
     int tensorParallel = 1;
     Sharding sharding = Sharding::None;
-    MemoryEstimate memory;
+    // The chosen configuration's estimate, shared by every row that chose the same one
+    // (a plan of 10k types holds a handful of estimates, not 10k copies). Never null in a
+    // plan's rows.
+    std::shared_ptr<const MemoryEstimate> memory;
     double needPerGpuGib = 0;
     double cardGib = 0;
     double vramHeadroomPct = 0; // (card − need) / card × 100

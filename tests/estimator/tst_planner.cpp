@@ -1187,6 +1187,97 @@ private Q_SLOTS:
         QVERIFY(!pareto("ecs.too-small"));
     }
 
+    // The front is found by a sort and one sweep; it must be the pairwise rule's (no row
+    // is no worse in both and better in one), with ties: twins of equal cost and time are
+    // both on it, a row of the same cost but slower is not, nor one as fast but dearer.
+    void paretoMatchesPairwiseRule_data()
+    {
+        QTest::addColumn<int>("sort");
+        QTest::newRow("by cost") << int(SortKey::Cost);
+        QTest::newRow("by time") << int(SortKey::Time);
+        QTest::newRow("by value") << int(SortKey::Value);
+    }
+    void paretoMatchesPairwiseRule()
+    {
+        QFETCH(int, sort);
+        // An A10 price at which the A10 costs exactly what ecs.fast costs, but takes longer.
+        const Catalog ranking = rankingCatalog();
+        const Plan probe = makePlan(fullFineTune(), ranking, trainingOptions());
+        const double fastCost = *findRow(probe, "ecs.fast")->totalCost;
+        const double a10Hours = *findRow(probe, "ecs.cheap-slow")->hours;
+        QVERIFY(a10Hours > *findRow(probe, "ecs.fast")->hours);
+        double sameCost = fastCost / a10Hours;
+        for (int step = 0; step < 64 && a10Hours * sameCost * 1.0 != fastCost; ++step)
+            sameCost = std::nextafter(sameCost, a10Hours * sameCost < fastCost ? 1e9 : 0.0);
+        QCOMPARE(a10Hours * sameCost * 1.0, fastCost);
+        CatalogData d = baseData();
+        d.types = {
+            instanceType("ecs.cheap-slow", "a10", 1, 24, 12, 512),
+            instanceType("ecs.cheap-slow-twin", "a10", 1, 24, 12, 512),
+            instanceType("ecs.fast", "a100", 1, 80, 12, 512),
+            instanceType("ecs.fast-same-price-slower", "a10", 1, 24, 12, 512),
+            instanceType("ecs.fast-twin", "a100", 1, 80, 12, 512),
+            instanceType("ecs.fast-dearer", "a100", 1, 80, 12, 512),
+            instanceType("ecs.fastest", "h100", 1, 80, 12, 512),
+            instanceType("ecs.unpriced", "a100", 1, 80, 12, 512),
+            instanceType("ecs.too-small", "v100", 1, 16, 12, 512),
+        };
+        d.prices = {price("ecs.cheap-slow", 5), price("ecs.cheap-slow-twin", 5),
+                    price("ecs.fast", 30),      price("ecs.fast-same-price-slower", sameCost),
+                    price("ecs.fast-twin", 30), price("ecs.fast-dearer", 31),
+                    price("ecs.fastest", 120),  price("ecs.too-small", 1)};
+        const Catalog catalog(std::move(d));
+        const Plan plan = makePlan(fullFineTune(), catalog, trainingOptions(), SortKey(sort));
+        QCOMPARE(plan.rows.size(), std::size_t(9));
+        auto eligible = [](const PlanRow &r) {
+            return r.verdict != Verdict::DoesNotFit && r.withinConstraints && r.totalCost &&
+                   r.hours;
+        };
+        int onFront = 0;
+        for (const PlanRow &r : plan.rows) {
+            bool expected = false;
+            if (eligible(r)) {
+                const double c = *r.totalCost, h = *r.hours;
+                expected = std::none_of(plan.rows.begin(), plan.rows.end(), [&](const PlanRow &q) {
+                    return &q != &r && eligible(q) && *q.totalCost <= c && *q.hours <= h &&
+                           (*q.totalCost < c || *q.hours < h);
+                });
+            }
+            QVERIFY2(r.pareto == expected, r.type->id.c_str());
+            onFront += r.pareto;
+        }
+        QVERIFY(findRow(plan, "ecs.cheap-slow")->pareto);
+        QVERIFY(findRow(plan, "ecs.cheap-slow-twin")->pareto);
+        QVERIFY(findRow(plan, "ecs.fast")->pareto);
+        QVERIFY(findRow(plan, "ecs.fast-twin")->pareto);
+        QVERIFY(!findRow(plan, "ecs.fast-dearer")->pareto);
+        QVERIFY(!findRow(plan, "ecs.fast-same-price-slower")->pareto);
+        QCOMPARE(onFront, 5);
+        // Ranked: group, then the key (missing last), then the id; every neighbour in order.
+        auto key = [&](const PlanRow &r) -> std::optional<double> {
+            switch (SortKey(sort)) {
+            case SortKey::Cost:
+                return r.totalCost;
+            case SortKey::Time:
+                return r.hours;
+            case SortKey::Value:
+                return r.value;
+            }
+            return std::nullopt;
+        };
+        for (std::size_t i = 1; i < plan.rows.size(); ++i) {
+            const PlanRow &a = plan.rows[i - 1], &b = plan.rows[i];
+            const auto ka = key(a), kb = key(b);
+            const bool ordered =
+                groupOf(a) != groupOf(b)
+                    ? groupOf(a) < groupOf(b)
+                    : (ka.has_value() != kb.has_value()
+                           ? ka.has_value()
+                           : (ka && kb && *ka != *kb ? *ka < *kb : a.type->id < b.type->id));
+            QVERIFY2(ordered, qPrintable(rowIds(plan).join(QLatin1Char(' '))));
+        }
+    }
+
     void constraints_data()
     {
         QTest::addColumn<double>("budget");   // < 0: none
