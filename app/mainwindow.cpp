@@ -90,6 +90,7 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
         const QString region = m_settings->value(QStringLiteral("catalog/region")).toString();
         if (!region.isEmpty())
             m_browser->setRegion(region);
+        m_comparison->restoreState(*m_settings);
     }
     statusBar()->showMessage(tr("Catalog: %1").arg(repository->shippedPath()), 5000);
     m_modified = false;
@@ -255,6 +256,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
         m_settings->setValue(QStringLiteral("catalog/hiddenColumns"), m_browser->hiddenColumns());
         m_settings->setValue(QStringLiteral("catalog/region"), m_browser->region());
+        m_comparison->saveState(*m_settings);
     }
     event->accept();
 }

@@ -176,11 +176,15 @@ void ComparisonPage::buildUi()
     auto addField = [&](const QString &label, QWidget *field) {
         auto *l = new QLabel(label, controls);
         l->setBuddy(field);
+        // Spin boxes ask for the width of their largest value; at 1024 px they share it.
+        field->setMinimumWidth(std::min(field->minimumSizeHint().width(), 120));
         form->addWidget(l, col / 4, (col % 4) * 2, Qt::AlignRight);
         form->addWidget(field, col / 4, (col % 4) * 2 + 1);
         ++col;
     };
     m_region = new QComboBox(controls);
+    m_region->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_region->setMinimumContentsLength(14);
     m_region->setObjectName(QStringLiteral("region"));
     for (const Region &r : m_repository->catalog().regions())
         m_region->addItem(
