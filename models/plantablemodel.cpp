@@ -150,9 +150,9 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation == Qt::Horizontal && role == CompactRole) {
         switch (static_cast<Column>(section)) {
         case Column::Gpus:
-            return tr("GPUs × instances");
+            return tr("GPUs × inst.");
         case Column::Need:
-            return tr("Need / usable (GiB)");
+            return tr("Need/usable GiB");
         default:
             return headerData(section, orientation, Qt::DisplayRole);
         }

@@ -6,6 +6,7 @@
 #include "chartstyle.h"
 #include "plantablemodel.h"
 
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -102,9 +103,18 @@ QChartView *chartView(QChart *chart, QWidget *parent)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
-    QFont title = chart->titleFont();
+    // One size smaller than the window's text: four charts share the width, and a label
+    // that does not fit would be cut.
+    QFont small = QApplication::font();
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
+    QFont title = small;
     title.setBold(true);
     chart->setTitleFont(title);
+    chart->legend()->setFont(small);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(small);
+    }
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(230, 210);
@@ -172,6 +182,8 @@ void ComparisonPage::buildUi()
 {
     auto *controls = new QWidget(this);
     auto *form = new QGridLayout(controls);
+    for (int c = 1; c < 8; c += 2)
+        form->setColumnStretch(c, 1);
     int col = 0;
     auto addField = [&](const QString &label, QWidget *field) {
         auto *l = new QLabel(label, controls);
@@ -370,7 +382,7 @@ void ComparisonPage::buildUi()
     m_tableSplit->setObjectName(QStringLiteral("tableSplit"));
     m_tableSplit->addWidget(m_view);
     m_tableSplit->addWidget(m_findings);
-    m_tableSplit->setStretchFactor(0, 4);
+    m_tableSplit->setStretchFactor(0, 5);
     m_tableSplit->setStretchFactor(1, 1);
     m_tableSplit->setCollapsible(0, false);
     m_mainSplit = new QSplitter(Qt::Vertical, this);
@@ -437,24 +449,24 @@ QWidget *ComparisonPage::buildCharts()
     });
 
     m_vramChart = new QChart;
-    m_vramChart->setTitle(tr("VRAM need against what each type offers per GPU"));
+    m_vramChart->setTitle(tr("VRAM need per GPU"));
     m_fitsSeries = new QScatterSeries(m_vramChart);
     m_fitsSeries->setName(tr("fits"));
     m_fitsSeries->setColor(QColor(0x1b, 0x7f, 0x3b));
     m_fitsSeries->setMarkerSize(8);
     m_noFitSeries = new QScatterSeries(m_vramChart);
-    m_noFitSeries->setName(tr("does not fit"));
+    m_noFitSeries->setName(tr("no fit"));
     m_noFitSeries->setColor(QColor(0xb0, 0x00, 0x20));
     m_noFitSeries->setMarkerSize(8);
     m_diagonal = new QLineSeries(m_vramChart);
-    m_diagonal->setName(tr("need = usable"));
+    m_diagonal->setName(tr("limit"));
     m_vramChart->addSeries(m_fitsSeries);
     m_vramChart->addSeries(m_noFitSeries);
     m_vramChart->addSeries(m_diagonal);
     m_vramX = new QValueAxis(m_vramChart);
-    m_vramX->setTitleText(tr("Usable VRAM per GPU (GiB)"));
+    m_vramX->setTitleText(tr("Usable (GiB)"));
     m_vramY = new QValueAxis(m_vramChart);
-    m_vramY->setTitleText(tr("Need per GPU (GiB)"));
+    m_vramY->setTitleText(tr("Need (GiB)"));
     m_vramChart->addAxis(m_vramX, Qt::AlignBottom);
     m_vramChart->addAxis(m_vramY, Qt::AlignLeft);
     for (QAbstractSeries *s : m_vramChart->series()) {
@@ -464,7 +476,7 @@ QWidget *ComparisonPage::buildCharts()
 
     m_paretoChart = new QChart;
     m_paretoPoints = new QScatterSeries(m_paretoChart);
-    m_paretoPoints->setName(tr("fitting types"));
+    m_paretoPoints->setName(tr("types"));
     m_paretoPoints->setMarkerSize(8);
     m_front = new QLineSeries(m_paretoChart);
     m_front->setName(tr("Pareto front"));
@@ -525,6 +537,8 @@ QWidget *ComparisonPage::buildCharts()
     int i = 0;
     for (QChart *chart : {m_costChart, m_paretoChart, m_vramChart, m_modesChart})
         grid->addWidget(chartView(chart, m_chartsPane), 0, i++);
+    for (int c = 0; c < 4; ++c) // the pricing modes' labels sit beside their bars
+        grid->setColumnStretch(c, c == 3 ? 5 : 4);
     return m_chartsPane;
 }
 
@@ -815,13 +829,13 @@ void ComparisonPage::updateCharts()
     const bool training = m_model->isTraining();
     const QString currency = m_currency->currentText();
     const Plan &plan = *m_plan;
-    const QString costTitle = training ? tr("Total cost (%1)").arg(currency)
-                                       : tr("Cost per million tokens (%1)").arg(currency);
-    const QString timeTitle = training ? tr("Hours") : tr("Output tokens per second");
+    const QString costTitle =
+        training ? tr("Total cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency);
+    const QString timeTitle = training ? tr("Hours") : tr("Tokens/s");
 
     // 1. Cost by family: the best fitting type of each family (rows are ranked).
-    m_costChart->setTitle(training ? tr("Total job cost by family (best type of each)")
-                                   : tr("Cost per million tokens by family (best type of each)"));
+    m_costChart->setTitle(training ? tr("Total cost by family")
+                                   : tr("Cost per 1M tokens by family"));
     std::unordered_map<std::string, bool> seen;
     QStringList families;
     QList<qreal> costs;
@@ -868,9 +882,7 @@ void ComparisonPage::updateCharts()
     m_diagonal->replace({QPointF(0, 0), QPointF(m_vramY->max(), m_vramY->max())});
 
     // 3. Time (training) or throughput (serving) against cost, with the Pareto front.
-    m_paretoChart->setTitle(training ? tr("Hours against total cost; the line is the Pareto front")
-                                     : tr("Throughput against cost per million tokens; the line "
-                                          "is the Pareto front"));
+    m_paretoChart->setTitle(training ? tr("Hours against cost") : tr("Tokens/s against cost"));
     QList<QPointF> points;
     std::vector<int> pointRows;
     std::vector<std::pair<double, double>> frontPoints;
@@ -911,9 +923,7 @@ void ComparisonPage::updateModesChart()
     const std::shared_ptr<const Catalog> catalog =
         m_plan && m_plan->catalog ? m_plan->catalog : m_repository->snapshot();
     const InstanceType *t = catalog->type(id.toStdString());
-    const QString title = training ? tr("Job cost by pricing mode")
-                                   : tr("Cost per million "
-                                        "tokens by pricing mode");
+    const QString title = tr("Pricing modes");
     m_modesSet->remove(0, m_modesSet->count());
     if (!t) {
         m_modesChart->setTitle(title);
@@ -921,7 +931,7 @@ void ComparisonPage::updateModesChart()
         applyScale(m_modesAxis, 0, 1, 4);
         return;
     }
-    m_modesChart->setTitle(QStringLiteral("%1: %2").arg(title, id));
+    m_modesChart->setTitle(QStringLiteral("%1<br>%2").arg(title, id));
     PlanOptions o = options();
     o.families = {t->familyId};
     o.budget.reset();
@@ -944,8 +954,9 @@ void ComparisonPage::updateModesChart()
         values << v.value_or(0);
         maxV = std::max(maxV, v.value_or(0));
         const QString mode_ = pricingModeLabel(mode);
-        labels << (v ? QStringLiteral("%1: %2").arg(mode_, chartstyle::formatValue(*v))
-                     : tr("%1: no price").arg(mode_));
+        // The name alone fits beside the bar; a mode without a price reads "—" (its
+        // tooltip says so), the values are on the axis and in the tooltips.
+        labels << (v ? mode_ : QStringLiteral("%1 —").arg(mode_));
         m_modesTips << (v ? QStringLiteral("%1\n%2: %3 %4")
                                 .arg(id, mode_, chartstyle::formatFixed(*v, 2), currency)
                           : QStringLiteral("%1\n%2").arg(id, tr("%1: no price").arg(mode_)));
@@ -954,7 +965,7 @@ void ComparisonPage::updateModesChart()
     m_modesLabels->setCategories(labels);
     applyScale(m_modesAxis, 0, maxV, 4);
     m_modesAxis->setTitleText(training ? tr("Job cost (%1)").arg(currency)
-                                       : tr("Per million tokens (%1)").arg(currency));
+                                       : tr("%1/1M tokens").arg(currency));
 }
 
 void ComparisonPage::updateFindings()

@@ -284,13 +284,13 @@ private Q_SLOTS:
             auto *y = qobject_cast<QValueAxis *>(page.paretoChart()->axes(Qt::Vertical).value(0));
             QVERIFY(x && y);
             if (serving) {
-                QCOMPARE(x->titleText(), QStringLiteral("Output tokens per second"));
-                QVERIFY(y->titleText().startsWith(QStringLiteral("Cost per million tokens")));
-                QVERIFY(page.costChart()->title().startsWith(QStringLiteral("Cost per million")));
+                QCOMPARE(x->titleText(), QStringLiteral("Tokens/s"));
+                QCOMPARE(y->titleText(), QStringLiteral("CNY/1M tokens"));
+                QCOMPARE(page.costChart()->title(), QStringLiteral("Cost per 1M tokens by family"));
             } else {
                 QCOMPARE(x->titleText(), QStringLiteral("Hours"));
-                QVERIFY(y->titleText().startsWith(QStringLiteral("Total cost")));
-                QVERIFY(page.costChart()->title().startsWith(QStringLiteral("Total job cost")));
+                QCOMPARE(y->titleText(), QStringLiteral("Total cost (CNY)"));
+                QCOMPARE(page.costChart()->title(), QStringLiteral("Total cost by family"));
             }
         }
     }
