@@ -153,6 +153,10 @@ void fillScatter(QScatterSeries *series, const QList<QPointF> &points,
     series->replace(shown);
 }
 
+// Horizontal bars, the categories bottom to top: the first mode at the top.
+constexpr PricingMode kModes[] = {PricingMode::Reserved, PricingMode::Spot,
+                                  PricingMode::Subscription, PricingMode::PayAsYouGo};
+
 QString currencyOf(const PlanRow &r)
 {
     return QString::fromStdString(r.currency);
@@ -370,18 +374,28 @@ void ComparisonPage::buildUi()
             m_view->selectRow(0);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (m_applying)
+            return;
         updateModesChart();
         updateFindings();
     });
 
-    m_findings = new QTextBrowser(this);
+    // The detail pane: the selected row above (small, rewritten on every update), the
+    // findings and assumptions below (rewritten only when they change).
+    auto *detail = new QSplitter(Qt::Vertical, this);
+    detail->setObjectName(QStringLiteral("detailSplit"));
+    m_rowDetails = new QTextBrowser(detail);
+    m_rowDetails->setObjectName(QStringLiteral("rowDetails"));
+    m_findings = new QTextBrowser(detail);
     m_findings->setObjectName(QStringLiteral("findings"));
-    m_findings->setMinimumWidth(160);
+    detail->addWidget(m_rowDetails);
+    detail->addWidget(m_findings);
+    detail->setMinimumWidth(160);
 
     m_tableSplit = new QSplitter(Qt::Horizontal, this);
     m_tableSplit->setObjectName(QStringLiteral("tableSplit"));
     m_tableSplit->addWidget(m_view);
-    m_tableSplit->addWidget(m_findings);
+    m_tableSplit->addWidget(detail);
     m_tableSplit->setStretchFactor(0, 5);
     m_tableSplit->setStretchFactor(1, 1);
     m_tableSplit->setCollapsible(0, false);
@@ -664,9 +678,16 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
                                const QString &modelName)
 {
     const QString selected = selectedType();
+    // The selection is restored below; its signals must not redraw the pricing modes and
+    // the detail pane on the way (once for the reset, once for the restored row).
+    m_applying = true;
+    std::shared_ptr<const Plan> old = std::move(m_plan);
     m_plan = plan;
     const bool chinese = QLocale().language() == QLocale::Chinese;
     m_model->setPlan(plan, training, chinese);
+    // Freeing ten thousand rows takes milliseconds: the last owner lets go on a worker.
+    if (old && old.use_count() == 1)
+        (void)QtConcurrent::run([old = std::move(old)]() mutable { old.reset(); });
     if (!m_columnsFitted || m_fittedForTraining != training)
         fitColumns();
     int fitting = 0, priced = 0;
@@ -685,6 +706,7 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
         selectType(selected);
     if (selectedType().isEmpty() && m_proxy->rowCount() > 0)
         m_view->selectRow(0);
+    m_applying = false;
     updateCharts();
     updateModesChart();
     updateFindings();
@@ -916,16 +938,16 @@ void ComparisonPage::updateModesChart()
 {
     const QString id = selectedType();
     const bool training = m_model->isTraining();
-    const QString currency = m_currency->currentText();
-    m_modesTips.clear();
     // The catalog of the plan on screen (the repository's may be newer until the next
     // recompute), held for the duration of this function.
     const std::shared_ptr<const Catalog> catalog =
         m_plan && m_plan->catalog ? m_plan->catalog : m_repository->snapshot();
     const InstanceType *t = catalog->type(id.toStdString());
     const QString title = tr("Pricing modes");
-    m_modesSet->remove(0, m_modesSet->count());
     if (!t) {
+        ++m_modesGeneration;
+        m_modesTips.clear();
+        m_modesSet->remove(0, m_modesSet->count());
         m_modesChart->setTitle(title);
         m_modesLabels->clear();
         applyScale(m_modesAxis, 0, 1, 4);
@@ -937,23 +959,51 @@ void ComparisonPage::updateModesChart()
     o.budget.reset();
     o.deadlineHours.reset();
     const Workload w = m_workload();
+    const SortKey sort = m_sort;
+    const std::string typeId = t->id;
+    // The cost of the type under each mode, top to bottom on the chart.
+    auto costs = [w, catalog, o, sort, typeId, training]() mutable {
+        std::vector<std::optional<double>> out;
+        for (PricingMode mode : kModes) {
+            o.pricing = mode;
+            const Plan p = makePlan(w, *catalog, o, sort);
+            std::optional<double> v;
+            for (const PlanRow &r : p.rows) {
+                if (r.type->id == typeId)
+                    v = training ? r.totalCost : r.costPerMillionTokens;
+            }
+            out.push_back(v);
+        }
+        return out;
+    };
+    const quint64 generation = ++m_modesGeneration;
+    if (catalog->types().size() < kAsyncModesTypes) {
+        showModes(id, costs());
+        return;
+    }
+    // Four rankings of a family of a large catalog: on a worker, like the plan.
+    auto *watcher = new QFutureWatcher<std::vector<std::optional<double>>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, id] {
+        watcher->deleteLater();
+        if (generation == m_modesGeneration)
+            showModes(id, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(costs));
+}
+
+void ComparisonPage::showModes(const QString &id, const std::vector<std::optional<double>> &costs)
+{
+    const bool training = m_model->isTraining();
+    const QString currency = m_currency->currentText();
     QStringList labels;
     QList<qreal> values;
     double maxV = 0;
-    // Horizontal bars, the categories bottom to top: the first mode at the top.
-    const PricingMode modes[] = {PricingMode::Reserved, PricingMode::Spot,
-                                 PricingMode::Subscription, PricingMode::PayAsYouGo};
-    for (PricingMode mode : modes) {
-        o.pricing = mode;
-        const Plan p = makePlan(w, *catalog, o, m_sort);
-        std::optional<double> v;
-        for (const PlanRow &r : p.rows) {
-            if (r.type->id == t->id)
-                v = training ? r.totalCost : r.costPerMillionTokens;
-        }
+    m_modesTips.clear();
+    for (std::size_t i = 0; i < costs.size() && i < std::size(kModes); ++i) {
+        const std::optional<double> &v = costs[i];
         values << v.value_or(0);
         maxV = std::max(maxV, v.value_or(0));
-        const QString mode_ = pricingModeLabel(mode);
+        const QString mode_ = pricingModeLabel(kModes[i]);
         // The name alone fits beside the bar; a mode without a price reads "—" (its
         // tooltip says so), the values are on the axis and in the tooltips.
         labels << (v ? mode_ : QStringLiteral("%1 —").arg(mode_));
@@ -961,6 +1011,7 @@ void ComparisonPage::updateModesChart()
                                 .arg(id, mode_, chartstyle::formatFixed(*v, 2), currency)
                           : QStringLiteral("%1\n%2").arg(id, tr("%1: no price").arg(mode_)));
     }
+    m_modesSet->remove(0, m_modesSet->count());
     m_modesSet->append(values);
     m_modesLabels->setCategories(labels);
     applyScale(m_modesAxis, 0, maxV, 4);
@@ -975,6 +1026,7 @@ void ComparisonPage::updateFindings()
     const bool chinese = QLocale().language() == QLocale::Chinese;
     QString html;
     const QModelIndex current = m_view->selectionModel()->currentIndex();
+    // (the selected row)
     if (current.isValid()) {
         const int row = m_proxy->mapToSource(current).row();
         const PlanRow &r = m_model->rowAt(row);
@@ -995,6 +1047,8 @@ void ComparisonPage::updateFindings()
             html += QStringLiteral("<p><small>%1</small></p>")
                         .arg(time.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
     }
+    m_rowDetails->setHtml(html);
+    html.clear();
     html += QStringLiteral("<b>%1</b><ul>").arg(tr("Findings"));
     for (const Finding &f : m_plan->findings) {
         const QString color =
@@ -1008,7 +1062,10 @@ void ComparisonPage::updateFindings()
     for (const std::string &a : m_plan->assumptions)
         html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(a).toHtmlEscaped());
     html += QStringLiteral("</ul>");
-    m_findings->setHtml(html);
+    if (html != m_findingsHtml) { // laying out a long list costs milliseconds
+        m_findingsHtml = html;
+        m_findings->setHtml(html);
+    }
 }
 
 bool ComparisonPage::chartsShown() const

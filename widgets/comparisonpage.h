@@ -20,6 +20,8 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
 class QBarCategoryAxis;
 class QBarSeries;
@@ -64,7 +66,8 @@ public:
     void setSortKey(SortKey key);
     PlanTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
-    QTextBrowser *details() const { return m_findings; }
+    QTextBrowser *details() const { return m_rowDetails; } // the selected row
+    QTextBrowser *findings() const { return m_findings; }
     QString selectedType() const;
     bool showsAll() const; // the table shows the types that do not fit too
     void selectType(const QString &id);
@@ -89,11 +92,14 @@ public:
     static QString pointToolTip(const PlanRow &row, bool training, bool chinese = false);
     QString lastToolTip() const { return m_lastToolTip; } // what hovering showed last
 
-    // Catalogs with at least this many types are ranked on a worker thread.
-    static constexpr std::size_t kAsyncTypes = 1000;
+    // Catalogs with at least this many types (every real one) are ranked on a worker
+    // thread when an edit schedules the recompute; tiny test catalogs stay synchronous.
+    static constexpr std::size_t kAsyncTypes = 64;
     // A scatter series draws at most about this many points (thinned on a grid; the
     // extremes are always kept).
-    static constexpr int kMaxScatterPoints = 600;
+    static constexpr int kMaxScatterPoints = 400;
+    // Catalogs with at least this many types get the pricing modes chart on a worker too.
+    static constexpr std::size_t kAsyncModesTypes = 1000;
     bool isComputing() const; // a worker ranks a newer plan than the one on screen
 
 public Q_SLOTS:
@@ -115,6 +121,7 @@ private:
     void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
     void updateCharts();
     void updateModesChart();
+    void showModes(const QString &id, const std::vector<std::optional<double>> &costs);
     void updateFindings();
     void revealWinner();
     void fitColumns();
@@ -128,11 +135,13 @@ private:
     SortKey m_sort = SortKey::Cost;
     bool m_building = true;
     bool m_pending = false;       // a recompute is queued
+    bool m_applying = false;      // a plan is being put on screen
     quint64 m_generation = 0;     // bumped by every recompute started
     bool m_columnsFitted = false; // column widths set once (or restored)
     bool m_fittedForTraining = true;
     QString m_lastToolTip;
     int m_inFlight = 0; // workers ranking
+    quint64 m_modesGeneration = 0;
 
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -153,7 +162,9 @@ private:
     QSpinBox *m_maxGpus = nullptr;
     QLineEdit *m_families = nullptr;
     QLabel *m_summary = nullptr;
+    QTextBrowser *m_rowDetails = nullptr;
     QTextBrowser *m_findings = nullptr;
+    QString m_findingsHtml;
     QSplitter *m_mainSplit = nullptr;  // table area above the charts
     QSplitter *m_tableSplit = nullptr; // table beside the detail pane
     QWidget *m_chartsPane = nullptr;
