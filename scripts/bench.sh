@@ -5,3 +5,4 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/scripts/deps.sh"
 gp_build "$root"
 "$root/build/benchmarks/bench_plan" "$@"
+"$root/build/benchmarks/bench_comparison"
