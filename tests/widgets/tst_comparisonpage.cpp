@@ -419,8 +419,8 @@ private Q_SLOTS:
         QVERIFY(repo.load());
         CatalogData clones;
         const std::vector<InstanceType> shipped = repo.catalog().types();
-        for (int k = 0;
-             repo.catalog().types().size() + clones.types.size() < ComparisonPage::kAsyncTypes;
+        for (int k = 0; repo.catalog().types().size() + clones.types.size() <
+                        std::max(ComparisonPage::kAsyncTypes, ComparisonPage::kAsyncModesTypes);
              ++k) {
             for (InstanceType t : shipped) {
                 t.id += ".clone" + std::to_string(k);
@@ -428,7 +428,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(repo.store(clones), qPrintable(repo.errorString()));
-        QVERIFY(repo.catalog().types().size() >= ComparisonPage::kAsyncTypes);
+        QVERIFY(repo.catalog().types().size() >= ComparisonPage::kAsyncModesTypes);
         ComparisonPage page(&repo, [this] { return lora(); });
         page.recompute();
         QSignalSpy changed(&page, &ComparisonPage::planChanged);
@@ -454,6 +454,10 @@ private Q_SLOTS:
         QTRY_VERIFY(!page.isComputing());
         QTest::qWait(20);
         QCOMPARE(page.model()->plan(), current);
+        // The pricing modes of the selected type arrive from their own worker.
+        auto *modes = qobject_cast<QAbstractBarSeries *>(page.modesChart()->series().constFirst());
+        QTRY_COMPARE(modes->barSets().constFirst()->count(), 4);
+        QVERIFY(page.modesChart()->title().contains(page.selectedType()));
     }
 };
 
