@@ -459,6 +459,24 @@ private Q_SLOTS:
         QTRY_COMPARE(modes->barSets().constFirst()->count(), 4);
         QVERIFY(page.modesChart()->title().contains(page.selectedType()));
     }
+
+    // Issue 11: reasons read as sentences ("a.; b." was the old join).
+    void reasonsJoinAsSentences()
+    {
+        QCOMPARE(joinSentences({QStringLiteral("Needs 16 GiB."), QStringLiteral("no price "),
+                                QString(), QStringLiteral("spot (imported)")}),
+                 QStringLiteral("Needs 16 GiB. no price. spot (imported)"));
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o10.db")));
+        QVERIFY(repo.load());
+        ComparisonPage page(&repo, [this] { return lora(); });
+        page.recompute();
+        for (int r = 0; r < page.model()->rowCount(); ++r) {
+            const QString text =
+                page.model()->index(r, int(PlanTableModel::Column::Reasons)).data().toString();
+            QVERIFY2(!text.contains(QStringLiteral(".;")), qPrintable(text));
+        }
+    }
 };
 
 QTEST_MAIN(TestComparisonPage)
