@@ -176,6 +176,8 @@ QWidget *MainWindow::ensurePage(Tab tab)
         connect(m_estimator, &EstimatorPage::estimateChanged, m_comparison,
                 &ComparisonPage::scheduleRecompute);
         connect(m_comparison, &ComparisonPage::optionsEdited, this, &MainWindow::markModified);
+        if (m_settings)
+            m_comparison->restoreState(*m_settings);
         connect(m_comparison, &ComparisonPage::optionsEdited, m_estimator, [this] {
             if (m_estimator->solveResult())
                 m_estimator->solveNow();
@@ -452,6 +454,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
                                  m_browser->hiddenColumns());
             m_settings->setValue(QStringLiteral("catalog/region"), m_browser->region());
         }
+        if (m_comparison)
+            m_comparison->saveState(*m_settings);
     }
     event->accept();
 }

@@ -1,6 +1,7 @@
 #include "plantablemodel.h"
 
 #include "catalogtablemodel.h"
+#include "chartstyle.h"
 #include "estimator/text.h"
 
 #include <QBrush>
@@ -12,6 +13,14 @@ namespace gpuplanner {
 
 namespace {
 constexpr double kMissing = std::numeric_limits<double>::infinity();
+} // namespace
+
+QString joinSentences(const QStringList &sentences)
+{
+    std::vector<std::string> v;
+    for (const QString &s : sentences)
+        v.push_back(s.toStdString());
+    return QString::fromStdString(text::joinSentences(v, false));
 }
 
 PlanTableModel::PlanTableModel(QObject *parent)
@@ -128,6 +137,33 @@ QString PlanTableModel::columnKey(Column c, bool training)
 
 QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == CompactRole) {
+        switch (static_cast<Column>(section)) {
+        case Column::Gpus:
+            return tr("GPUs × inst.");
+        case Column::Need:
+            return tr("Need/usable GiB");
+        default:
+            return headerData(section, orientation, Qt::DisplayRole);
+        }
+    }
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (static_cast<Column>(section)) {
+        case Column::Gpus:
+            return tr("GPUs per instance × instances; one number for a single instance");
+        case Column::Need:
+            return tr("Memory needed per GPU against what the job may use of it (the card, or "
+                      "the engine's memory budget for serving)");
+        case Column::Time:
+            return m_training ? tr("Hours the training job runs")
+                              : tr("Output tokens per second of the whole instance set");
+        case Column::Cost:
+            return m_training ? tr("Cost of the whole training job")
+                              : tr("Cost per million output tokens");
+        default:
+            return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
         section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
@@ -161,6 +197,45 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     case Column::Count:
         break;
     }
+    return {};
+}
+
+QString PlanTableModel::rowToolTip(const PlanRow &r, bool chinese)
+{
+    QStringList lines;
+    lines << QStringLiteral("%1: %2").arg(QString::fromStdString(r.type->id),
+                                          verdictLabel(r.verdict));
+    for (const Reason &reason : r.reasons)
+        lines << QStringLiteral("• ") + QString::fromStdString(chinese ? reason.zh : reason.en);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString PlanTableModel::cellToolTip(const PlanRow &r, Column c) const
+{
+    if (c == Column::PriceSource || c == Column::PricePerHour || c == Column::Cost) {
+        QString tip = r.pricePerHour ? tr("Source: %1\nAs of: %2")
+                                           .arg(QString::fromStdString(r.priceSource),
+                                                QString::fromStdString(r.priceAsOf))
+                                     : tr("No price for this type: it is never treated as free.");
+        if (r.breakEvenUtilisationPct)
+            tip +=
+                QLatin1Char('\n') + tr("Subscription beats pay-as-you-go above %1 % utilisation.")
+                                        .arg(formatNumber(*r.breakEvenUtilisationPct, 0));
+        if (r.spot)
+            tip +=
+                QLatin1Char('\n') +
+                tr("Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint "
+                   "every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.")
+                    .arg(formatNumber(r.spot->discountPct, 0),
+                         QString::fromStdString(r.spot->discountSource),
+                         formatNumber(r.spot->hazardPerHour * 24, 3),
+                         formatNumber(r.spot->intervalHours, 2),
+                         formatNumber(r.spot->expectedHours, 1),
+                         formatNumber(r.hours.value_or(0), 1), formatNumber(r.spot->paygCost, 2));
+        return tip;
+    }
+    if (c == Column::Time && r.stepSeconds)
+        return timeBreakdown(r, m_training);
     return {};
 }
 
@@ -244,42 +319,42 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         default:
             return data(index, Qt::DisplayRole);
         }
+    case CompactRole:
+        switch (c) {
+        case Column::InstanceType:
+            return QString::fromStdString(r.type->id);
+        case Column::Gpus:
+            return r.instances > 1
+                       ? QStringLiteral("%1 × %2").arg(r.gpusUsed / r.instances).arg(r.instances)
+                       : QString::number(r.gpusUsed);
+        case Column::Need:
+            return QStringLiteral("%1 / %2").arg(
+                chartstyle::formatFixed(r.needPerGpuGib, 1),
+                chartstyle::formatFixed(r.usableGib > 0 ? r.usableGib : r.cardGib, 1));
+        case Column::Time:
+            return time ? chartstyle::formatFixed(*time, m_training ? 1 : 0) : tr("unknown");
+        case Column::PricePerHour:
+            return r.pricePerHour ? QStringLiteral("%1 %2").arg(
+                                        chartstyle::formatFixed(*r.pricePerHour, 2), currency)
+                                  : tr("no price");
+        case Column::Cost:
+            if (cost)
+                return QStringLiteral("%1 %2").arg(chartstyle::formatFixed(*cost, 2), currency);
+            return data(index, Qt::DisplayRole);
+        default:
+            return data(index, Qt::DisplayRole);
+        }
     case TypeIdRole:
         return QString::fromStdString(r.type->id);
     case VerdictRole:
         return static_cast<int>(r.verdict);
     case ParetoRole:
         return r.pareto;
-    case Qt::ToolTipRole:
-        if (c == Column::PriceSource || c == Column::PricePerHour || c == Column::Cost) {
-            QString tip = r.pricePerHour
-                              ? tr("Source: %1\nAs of: %2")
-                                    .arg(QString::fromStdString(r.priceSource),
-                                         QString::fromStdString(r.priceAsOf))
-                              : tr("No price for this type: it is never treated as free.");
-            if (r.breakEvenUtilisationPct)
-                tip += QLatin1Char('\n') +
-                       tr("Subscription beats pay-as-you-go above %1 % utilisation.")
-                           .arg(formatNumber(*r.breakEvenUtilisationPct, 0));
-            if (r.spot)
-                tip +=
-                    QLatin1Char('\n') +
-                    tr("Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint "
-                       "every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.")
-                        .arg(formatNumber(r.spot->discountPct, 0),
-                             QString::fromStdString(r.spot->discountSource),
-                             formatNumber(r.spot->hazardPerHour * 24, 3),
-                             formatNumber(r.spot->intervalHours, 2),
-                             formatNumber(r.spot->expectedHours, 1),
-                             formatNumber(r.hours.value_or(0), 1),
-                             formatNumber(r.spot->paygCost, 2));
-            return tip;
-        }
-        if (c == Column::Reasons || c == Column::Verdict)
-            return reasons().join(QLatin1Char('\n'));
-        if (c == Column::Time && r.stepSeconds)
-            return timeBreakdown(r, m_training);
-        return {};
+    case Qt::ToolTipRole: {
+        const QString why = rowToolTip(r, m_chinese);
+        const QString own = cellToolTip(r, c);
+        return own.isEmpty() ? why : own + QStringLiteral("\n\n") + why;
+    }
     case Qt::ForegroundRole:
         if (c == Column::Verdict) {
             if (r.verdict == Verdict::DoesNotFit)

@@ -11,6 +11,9 @@
 
 namespace gpuplanner {
 
+// Sentences joined by spaces, each ending in punctuation (no "a.; b.").
+QString joinSentences(const QStringList &sentences);
+
 class PlanTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,6 +40,10 @@ public:
         TypeIdRole,
         VerdictRole, // int(Verdict)
         ParetoRole,
+        // The window's compact text (and, for headers, title): "8 × 2" GPUs × instances,
+        // "36.2 / 72" need / usable GiB, thousands separators. DisplayRole stays the
+        // export's text (CSV, Markdown).
+        CompactRole,
     };
 
     explicit PlanTableModel(QObject *parent = nullptr);
@@ -59,8 +66,12 @@ public:
     static QString columnKey(Column c, bool training = true);
     // The time column's tooltip: compute against communication per step and the bottleneck.
     static QString timeBreakdown(const PlanRow &row, bool training);
+    // Every column's tooltip ends with this: the type, its verdict and each reason.
+    static QString rowToolTip(const PlanRow &row, bool chinese);
 
 private:
+    QString cellToolTip(const PlanRow &row, Column c) const; // the column's own part
+
     std::shared_ptr<const Plan> m_plan;
     bool m_training = true;
     bool m_chinese = false;

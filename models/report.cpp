@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "catalogtablemodel.h"
+#include "chartstyle.h"
 #include "csv.h"
 #include "plantablemodel.h"
 
@@ -52,7 +53,8 @@ struct Chart {
     QString axisTitle;
     QStringList fontFamilies;
     double pointSize = 7.5;
-    double width = 0; // device units
+    double width = 0;                                        // device units
+    QLocale locale{QLocale::English, QLocale::UnitedStates}; // tick labels
 };
 
 } // namespace reportchart
@@ -78,20 +80,6 @@ const QColor kCardColor(0xd3, 0xda, 0xe3);
 const QColor kCostColor(0x3d, 0x6f, 0xa8);
 const QColor kAxisColor(0x55, 0x5f, 0x6b);
 const QColor kGridColor(0xe3, 0xe7, 0xec);
-
-// A round axis step giving about `ticks` intervals up to max.
-double niceStep(double max, int ticks)
-{
-    if (!(max > 0))
-        return 1;
-    const double raw = max / ticks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double f : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (raw <= f * magnitude)
-            return f * magnitude;
-    }
-    return 10 * magnitude;
-}
 
 // Geometry shared by intrinsicSize and drawObject, in device units.
 struct ChartGeometry {
@@ -221,24 +209,27 @@ public:
         const double plotWidth = std::max(1.0, plotRight - plotLeft);
         const double barsBottom = g.barsTop + g.rowHeight * static_cast<double>(c.bars.size());
         const double max = chartMaximum(c);
-        const double step = niceStep(max, c.kind == Chart::Kind::Stacked ? 6 : 5);
-        const double axisMax = std::ceil(max / step - 1e-9) * step;
+        // The window's axes use the same 1-2-5 scale (chartstyle.h).
+        const chartstyle::NiceScale scale =
+            chartstyle::niceScale(0, max, c.kind == Chart::Kind::Stacked ? 6 : 5);
+        const double axisMax = scale.max;
         auto xOf = [&](double v) {
             return plotLeft + std::clamp(v / axisMax, 0.0, 1.0) * plotWidth;
         };
 
         // Grid and axis.
         painter->setPen(QPen(kGridColor, lineWidth));
-        for (double v = step; v <= axisMax + step * 1e-6; v += step)
-            painter->drawLine(QPointF(xOf(v), g.barsTop), QPointF(xOf(v), barsBottom));
+        const std::vector<double> ticks = scale.ticks();
+        for (std::size_t i = 1; i < ticks.size(); ++i)
+            painter->drawLine(QPointF(xOf(ticks[i]), g.barsTop),
+                              QPointF(xOf(ticks[i]), barsBottom));
         painter->setPen(QPen(kAxisColor, lineWidth));
         painter->drawLine(QPointF(plotLeft, g.barsTop), QPointF(plotLeft, barsBottom));
         painter->drawLine(QPointF(plotLeft, barsBottom), QPointF(plotRight, barsBottom));
-        const int decimals = step < 1 ? (step < 0.1 ? 2 : 1) : 0;
-        for (double v = 0; v <= axisMax + step * 1e-6; v += step) {
+        for (const double v : ticks) {
             const double x = xOf(v);
             painter->drawLine(QPointF(x, barsBottom), QPointF(x, barsBottom + g.unit * 0.25));
-            const QString text = formatNumber(v, decimals);
+            const QString text = chartstyle::formatTick(v, scale, c.locale);
             const double w = fm.horizontalAdvance(text);
             painter->drawText(
                 QRectF(x - w / 2 - g.unit, barsBottom + g.unit * 0.3, w + 2 * g.unit, g.unit),
@@ -1312,6 +1303,8 @@ private:
     {
         c.width = m_chartWidth;
         c.fontFamilies = m_families;
+        c.locale = m_zh ? QLocale(QLocale::Chinese, QLocale::China)
+                        : QLocale(QLocale::English, QLocale::UnitedStates);
         m_charts.push_back(std::move(c));
         return QStringLiteral("<p>%1</p>").arg(markerOf(static_cast<int>(m_charts.size()) - 1));
     }

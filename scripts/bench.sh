@@ -11,7 +11,7 @@ source "$root/scripts/deps.sh"
 if [[ ! -f "$root/build/build.ninja" ]]; then
     cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=ON
 fi
-cmake --build "$root/build" --parallel "$(nproc)" --target bench_plan bench_cli gpu-planner
+cmake --build "$root/build" --parallel "$(nproc)" --target bench_plan bench_cli bench_comparison gpu-planner
 what=${1:-all}
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 if [[ $what == all || $what == engine ]]; then
@@ -21,4 +21,8 @@ fi
 if [[ $what == all || $what == cli ]]; then
     echo "== command line (bench_cli) =="
     "$root/build/benchmarks/bench_cli" --runs "${BENCH_RUNS:-11}"
+fi
+if [[ $what == all || $what == window ]]; then
+    echo "== window: comparison update (bench_comparison) =="
+    "$root/build/benchmarks/bench_comparison"
 fi

@@ -1,8 +1,17 @@
 // The comparison tab: the plan for the scenario of the estimate tab over every instance
-// type — a ranked table (verdict filter, column chooser) and four charts that read the
-// same model: total job cost by family (the best type of each), VRAM need against each
-// type's memory per GPU, time against cost with the Pareto front, and the pricing modes
-// of the selected type side by side. Clicking a point selects its row.
+// type. The ranked table leads (verdict filter, column chooser on the header); the
+// selected row's reasons, the findings and the assumptions are in a detail pane beside
+// it; four charts that read the same plan are in a pane below that can be hidden or
+// detached into a window of its own: cost by family (the best type of each), VRAM need
+// against what each type offers per GPU, time (or throughput) against cost with the
+// Pareto front, and the pricing modes of the selected type. Clicking a point or a bar
+// selects its row; hovering shows its exact values.
+//
+// Updates: an edit schedules one recompute for the next turn of the event loop (edits in
+// the same turn coalesce, no debounce delay). A large catalog is ranked on a worker
+// thread; a generation counter drops a result that a newer edit has overtaken. The plan
+// owns the catalog snapshot its rows point into, so a result stays valid whatever the
+// repository did meanwhile. Charts keep their series and axes and only replace the data.
 #pragma once
 
 #include "estimator/planner.h"
@@ -11,19 +20,30 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
+class QBarCategoryAxis;
+class QBarSeries;
+class QBarSet;
 class QCheckBox;
 class QChart;
 class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
+class QHorizontalBarSeries;
 class QLabel;
 class QLineEdit;
+class QLineSeries;
+class QScatterSeries;
+class QSettings;
 class QSortFilterProxyModel;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QTextBrowser;
-class QTimer;
+class QToolButton;
+class QValueAxis;
 
 namespace gpuplanner {
 
@@ -37,13 +57,17 @@ class ComparisonPage : public QWidget
 public:
     ComparisonPage(CatalogRepository *repository, std::function<Workload()> workload,
                    QWidget *parent = nullptr);
+    ~ComparisonPage() override;
 
     PlanOptions options() const;
     void setOptions(const PlanOptions &o);
     SortKey sortKey() const { return m_sort; }
+    // Re-ranks, then selects, scrolls to and reveals the winner (the first row).
     void setSortKey(SortKey key);
     PlanTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    QTextBrowser *details() const { return m_rowDetails; } // the selected row
+    QTextBrowser *findings() const { return m_findings; }
     QString selectedType() const;
     bool showsAll() const; // the table shows the types that do not fit too
     void selectType(const QString &id);
@@ -52,30 +76,76 @@ public:
     QChart *paretoChart() const { return m_paretoChart; }
     QChart *modesChart() const { return m_modesChart; }
 
+    // The chart pane: shown below the table, hidden, or in a window of its own.
+    QWidget *chartsPane() const { return m_chartsPane; }
+    bool chartsShown() const;
+    void setChartsShown(bool on);
+    bool chartsDetached() const;
+    void setChartsDetached(bool on);
+
+    // Splitters, the table header (column order, widths, hidden columns) and the chart
+    // pane, under the "comparison/" group of the given settings.
+    void saveState(QSettings &settings) const;
+    void restoreState(const QSettings &settings);
+
+    // The tooltip of a chart point: the type, its verdict and the values it is drawn at.
+    static QString pointToolTip(const PlanRow &row, bool training, bool chinese = false);
+    QString lastToolTip() const { return m_lastToolTip; } // what hovering showed last
+
+    // Catalogs with at least this many types (every real one) are ranked on a worker
+    // thread when an edit schedules the recompute; tiny test catalogs stay synchronous.
+    static constexpr std::size_t kAsyncTypes = 64;
+    // A scatter series draws at most about this many points (thinned on a grid; the
+    // extremes are always kept).
+    static constexpr int kMaxScatterPoints = 400;
+    // Catalogs with at least this many types get the pricing modes chart on a worker too.
+    static constexpr std::size_t kAsyncModesTypes = 1000;
+    bool isComputing() const; // a worker ranks a newer plan than the one on screen
+
 public Q_SLOTS:
-    void recompute();         // at once
-    void scheduleRecompute(); // after the user stops typing
+    void recompute();         // at once, on this thread
+    void scheduleRecompute(); // on the next turn of the event loop; edits coalesce
 
 Q_SIGNALS:
     void planChanged();
     void optionsEdited(); // the user changed a planning option (not a recomputation)
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
 private:
     void buildUi();
+    QWidget *buildCharts();
+    void startRecompute();
+    void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
     void updateCharts();
     void updateModesChart();
+    void showModes(const QString &id, const std::vector<std::optional<double>> &costs);
     void updateFindings();
+    void revealWinner();
+    void fitColumns();
+    int rowOfPoint(QScatterSeries *series, const QPointF &p) const;
+    void selectPlanRow(int planRow);
+    void showToolTip(const QString &text);
 
     CatalogRepository *m_repository;
     std::function<Workload()> m_workload;
     std::shared_ptr<const Plan> m_plan;
     SortKey m_sort = SortKey::Cost;
     bool m_building = true;
+    bool m_pending = false;       // a recompute is queued
+    bool m_applying = false;      // a plan is being put on screen
+    quint64 m_generation = 0;     // bumped by every recompute started
+    bool m_columnsFitted = false; // column widths set once (or restored)
+    bool m_fittedForTraining = true;
+    QString m_lastToolTip;
+    int m_inFlight = 0; // workers ranking
+    quint64 m_modesGeneration = 0;
 
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
-    QTimer *m_timer = nullptr;
     QComboBox *m_region = nullptr;
     QComboBox *m_pricing = nullptr;
     QDoubleSpinBox *m_tokens = nullptr; // millions
@@ -92,11 +162,45 @@ private:
     QSpinBox *m_maxGpus = nullptr;
     QLineEdit *m_families = nullptr;
     QLabel *m_summary = nullptr;
+    QTextBrowser *m_rowDetails = nullptr;
     QTextBrowser *m_findings = nullptr;
+    QString m_findingsHtml;
+    QSplitter *m_mainSplit = nullptr;  // table area above the charts
+    QSplitter *m_tableSplit = nullptr; // table beside the detail pane
+    QWidget *m_chartsPane = nullptr;
+    QWidget *m_chartsWindow = nullptr; // while detached
+    QToolButton *m_chartsToggle = nullptr;
+    QToolButton *m_detachToggle = nullptr;
+
     QChart *m_costChart = nullptr;
+    QBarSeries *m_costSeries = nullptr;
+    QBarSet *m_costSet = nullptr;
+    QBarCategoryAxis *m_costFamilies = nullptr;
+    QValueAxis *m_costAxis = nullptr;
+    QStringList m_costIds; // the type of each bar
+
     QChart *m_vramChart = nullptr;
+    QScatterSeries *m_fitsSeries = nullptr;
+    QScatterSeries *m_noFitSeries = nullptr;
+    QLineSeries *m_diagonal = nullptr;
+    QValueAxis *m_vramX = nullptr;
+    QValueAxis *m_vramY = nullptr;
+
     QChart *m_paretoChart = nullptr;
+    QScatterSeries *m_paretoPoints = nullptr;
+    QLineSeries *m_front = nullptr;
+    QValueAxis *m_paretoX = nullptr;
+    QValueAxis *m_paretoY = nullptr;
+
     QChart *m_modesChart = nullptr;
+    QHorizontalBarSeries *m_modesSeries = nullptr;
+    QBarSet *m_modesSet = nullptr;
+    QBarCategoryAxis *m_modesLabels = nullptr;
+    QValueAxis *m_modesAxis = nullptr;
+    QStringList m_modesTips; // the tooltip of each bar
+
+    // The plan row of each point of the scatter series, in the series' order.
+    std::vector<int> m_fitsRows, m_noFitRows, m_paretoRows;
 };
 
 } // namespace gpuplanner

@@ -328,6 +328,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
         Fit fit = fitOn(compat.workload, t, o, card, cache);
         row.memory = fit.memory;
         row.needPerGpuGib = fit.memoryFit->needGib;
+        row.usableGib = fit.memoryFit->limitGib;
         row.instances = fit.workload.nodes;
         // Inference runs a replica on every group of tensor-parallel GPUs: all are used.
         row.gpusUsed =

@@ -91,6 +91,7 @@ struct PlanRow {
     std::shared_ptr<const MemoryEstimate> memory;
     double needPerGpuGib = 0;
     double cardGib = 0;
+    double usableGib = 0;       // per GPU: the figure needPerGpuGib is compared with
     double vramHeadroomPct = 0; // (card − need) / card × 100
     std::optional<double> hours;
     std::optional<double> tokensPerSecond;      // inference: output tokens/s per instance set

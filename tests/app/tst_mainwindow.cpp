@@ -31,6 +31,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -41,6 +42,7 @@
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -979,6 +981,68 @@ private Q_SLOTS:
         QCOMPARE(again.catalogBrowser()->region(), QStringLiteral("cn-beijing"));
         QVERIFY(again.catalogBrowser()->hiddenColumns().contains(QStringLiteral("vcpu")));
         QVERIFY(again.catalogBrowser()->hiddenColumns().contains(QStringLiteral("rdma")));
+    }
+
+    // Issue 11: at 1280×800 the comparison table shows the columns that answer "does it
+    // fit, how long, what does it cost" without scrolling, each wide enough for its text;
+    // at 1024×700 the window still fits the screen. The layout is saved on close.
+    void comparisonLayoutFitsTheWindow()
+    {
+        PresetLibrary presets;
+        QVERIFY(presets.load());
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay5.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings5.ini")), QSettings::IniFormat);
+        {
+            MainWindow window(&repo, &presets, &settings);
+            ComparisonPage *page = window.comparisonPage();
+            window.findChild<QTabWidget *>()->setCurrentWidget(page);
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_VERIFY(page->model()->rowCount() > 0);
+            QCOMPARE(window.size(), QSize(1280, 800));
+            QTableView *view = page->view();
+            QHeaderView *header = view->horizontalHeader();
+            const int viewport = view->viewport()->width();
+            using C = PlanTableModel::Column;
+            for (C c : {C::InstanceType, C::Verdict, C::Need, C::Gpus, C::Time, C::PricePerHour,
+                        C::Cost}) {
+                const int col = int(c);
+                QVERIFY2(!view->isColumnHidden(col), qPrintable(QString::number(col)));
+                const int left = header->sectionViewportPosition(col);
+                QVERIFY2(left >= 0 && left + header->sectionSize(col) <= viewport,
+                         qPrintable(QStringLiteral("column %1 at %2+%3 of %4")
+                                        .arg(col)
+                                        .arg(left)
+                                        .arg(header->sectionSize(col))
+                                        .arg(viewport)));
+                int widest = 0; // no cell text is cut
+                for (int r = 0; r < std::min(view->model()->rowCount(), 60); ++r)
+                    widest = std::max(widest,
+                                      view->sizeHintForIndex(view->model()->index(r, col)).width());
+                QVERIFY2(header->sectionSize(col) >= widest,
+                         qPrintable(QStringLiteral("column %1: %2 < %3")
+                                        .arg(col)
+                                        .arg(header->sectionSize(col))
+                                        .arg(widest)));
+            }
+            QVERIFY(!view->horizontalScrollBar()->isVisible());
+            QVERIFY(page->chartsPane()->isVisible());
+            QVERIFY(view->height() >= 5 * view->verticalHeader()->defaultSectionSize());
+            // Smaller screens: nothing forces the window beyond 1024×700.
+            const QSize minimum = window.minimumSizeHint();
+
+            QVERIFY2(
+                minimum.width() <= 1024 && minimum.height() <= 700,
+                qPrintable(QStringLiteral("%1×%2").arg(minimum.width()).arg(minimum.height())));
+            page->setChartsShown(false);
+            window.close();
+        }
+        QVERIFY(settings.contains(QStringLiteral("comparison/tableHeader")));
+        MainWindow again(&repo, &presets, &settings);
+        QVERIFY(!again.comparisonPage()->chartsShown());
     }
 };
 

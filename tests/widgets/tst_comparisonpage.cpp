@@ -1,7 +1,11 @@
 // The comparison tab and the command line agree: the tab's table shows the ranking
 // makePlan gives for the same scenario, its charts read the same rows, clicking a chart
-// point selects the row, and the one-click orderings re-rank.
+// point selects the row, and the one-click orderings re-rank and select the winner. Chart
+// axes use the shared 1-2-5 scale, points explain themselves on hover, the layout
+// persists, and large catalogs are ranked off the GUI thread.
 #include "catalogrepository.h"
+#include "catalogtablemodel.h"
+#include "chartstyle.h"
 #include "comparisonpage.h"
 #include "plantablemodel.h"
 #include "presets.h"
@@ -12,12 +16,20 @@
 #include <QBarSet>
 #include <QChart>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
+#include <QHorizontalBarSeries>
 #include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSplitter>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QValueAxis>
 
 using namespace gpuplanner;
 
@@ -103,7 +115,8 @@ private Q_SLOTS:
                               qAbs(*r.hours - p.x()) < 1e-9);
         QVERIFY2(found, qPrintable(selected));
         // The pricing-modes chart shows the four modes of the selected type.
-        auto *modes = qobject_cast<QBarSeries *>(page.modesChart()->series().constFirst());
+        auto *modes = qobject_cast<QAbstractBarSeries *>(page.modesChart()->series().constFirst());
+        QVERIFY(modes);
         QCOMPARE(modes->barSets().constFirst()->count(), 4);
     }
 
@@ -136,26 +149,39 @@ private Q_SLOTS:
 
     // Issue 9: every recompute replaced the charts' axes without deleting the old ones
     // (QChart::removeAxis only hands an axis back), and the plan on screen pointed into a
-    // catalog the repository could free.
-    void recomputeReplacesAxesAndKeepsItsCatalog()
+    // catalog the repository could free. Issue 12: the charts keep their series and axes
+    // and only replace the data.
+    void recomputeKeepsAxesAndItsCatalog()
     {
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o3.db")));
         QVERIFY(repo.load());
         ComparisonPage page(&repo, [this] { return lora(); });
-        QList<QPointer<QAbstractAxis>> before;
+        page.recompute();
+        QList<QPointer<QObject>> before;
         for (QChart *chart :
              {page.costChart(), page.vramChart(), page.paretoChart(), page.modesChart()}) {
             QCOMPARE(chart->axes().size(), 2);
             for (QAbstractAxis *axis : chart->axes())
                 before << axis;
+            for (QAbstractSeries *series : chart->series())
+                before << series;
         }
+        const int objects = int(before.size());
         page.recompute();
-        for (const QPointer<QAbstractAxis> &axis : before)
-            QVERIFY(axis.isNull());
+        page.recompute();
+        QList<QPointer<QObject>> after;
         for (QChart *chart :
-             {page.costChart(), page.vramChart(), page.paretoChart(), page.modesChart()})
+             {page.costChart(), page.vramChart(), page.paretoChart(), page.modesChart()}) {
             QCOMPARE(chart->axes().size(), 2);
+            for (QAbstractAxis *axis : chart->axes())
+                after << axis;
+            for (QAbstractSeries *series : chart->series())
+                after << series;
+        }
+        QCOMPARE(int(after.size()), objects);
+        for (int i = 0; i < objects; ++i)
+            QCOMPARE(after[i].data(), before[i].data()); // the same objects, updated
 
         // The plan holds the snapshot it was computed from: after the repository replaced
         // its catalog, the rows on screen still read live instance types.
@@ -178,7 +204,278 @@ private Q_SLOTS:
         // The next recompute takes the new catalog and lets the old one go.
         page.recompute();
         QCOMPARE(page.model()->plan()->catalog, repo.snapshot());
-        QVERIFY(old.expired());
+        QTRY_VERIFY(old.expired()); // the last owner lets go on a worker
+    }
+
+    // Issue 11: a one-click button answers with a row: whatever was selected before, the
+    // winner becomes the selection, is scrolled into view, and every chart and the detail
+    // pane follow it.
+    void oneClickSelectsTheWinner()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o4.db")));
+        QVERIFY(repo.load());
+        ComparisonPage page(&repo, [this] { return lora(); });
+        page.resize(1280, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTableView *view = page.view();
+        const int last = view->model()->rowCount() - 1;
+        QVERIFY(last > 5);
+        const struct {
+            const char *button;
+            SortKey key;
+        } cases[] = {
+            {"fastest", SortKey::Time}, {"bestValue", SortKey::Value}, {"cheapest", SortKey::Cost}};
+        for (const auto &c : cases) {
+            view->selectRow(last);
+            view->scrollToBottom();
+            const QString before = page.selectedType();
+            page.findChild<QPushButton *>(QLatin1String(c.button))->click();
+            QCOMPARE(page.sortKey(), c.key);
+            const Plan expected = makePlan(lora(), repo.catalog(), page.options(), c.key);
+            const QString winner = QString::fromStdString(expected.rows[0].type->id);
+            QCOMPARE(page.selectedType(), winner);
+            QVERIFY(winner != before);
+            QCOMPARE(view->selectionModel()->selectedRows().size(), 1);
+            const QRect cell = view->visualRect(view->currentIndex());
+            QVERIFY(view->viewport()->rect().contains(cell.topLeft()));
+            QVERIFY(page.modesChart()->title().contains(winner));
+            QVERIFY(page.details()->toPlainText().contains(winner));
+        }
+    }
+
+    // Issue 11: every value axis of the four charts is a 1-2-5 scale: ticks at whole steps
+    // from the range's start, the range a whole number of steps. Titles follow the task.
+    void axesUseOneTwoFiveTicks()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o5.db")));
+        QVERIFY(repo.load());
+        bool serving = false;
+        ComparisonPage page(&repo, [this, &serving] {
+            Workload w = lora();
+            if (serving)
+                w.task = Task::Inference;
+            return w;
+        });
+        for (bool s : {false, true}) {
+            serving = s;
+            page.recompute();
+            int axes = 0;
+            for (QChart *chart :
+                 {page.costChart(), page.vramChart(), page.paretoChart(), page.modesChart()}) {
+                for (QAbstractAxis *a : chart->axes()) {
+                    auto *v = qobject_cast<QValueAxis *>(a);
+                    if (!v)
+                        continue;
+                    ++axes;
+                    QCOMPARE(v->tickType(), QValueAxis::TicksDynamic);
+                    QVERIFY2(chartstyle::isOneTwoFive(v->tickInterval()),
+                             qPrintable(QString::number(v->tickInterval())));
+                    QCOMPARE(v->tickAnchor(), v->min());
+                    const double steps = (v->max() - v->min()) / v->tickInterval();
+                    QVERIFY2(std::abs(steps - std::round(steps)) < 1e-6 && steps >= 1 && steps <= 8,
+                             qPrintable(QString::number(steps)));
+                }
+            }
+            QCOMPARE(axes, 6);
+            auto *x = qobject_cast<QValueAxis *>(page.paretoChart()->axes(Qt::Horizontal).value(0));
+            auto *y = qobject_cast<QValueAxis *>(page.paretoChart()->axes(Qt::Vertical).value(0));
+            QVERIFY(x && y);
+            if (serving) {
+                QCOMPARE(x->titleText(), QStringLiteral("Tokens/s"));
+                QCOMPARE(y->titleText(), QStringLiteral("CNY/1M tokens"));
+                QCOMPARE(page.costChart()->title(), QStringLiteral("Cost per 1M tokens by family"));
+            } else {
+                QCOMPARE(x->titleText(), QStringLiteral("Hours"));
+                QCOMPARE(y->titleText(), QStringLiteral("Total cost (CNY)"));
+                QCOMPARE(page.costChart()->title(), QStringLiteral("Total cost by family"));
+            }
+        }
+    }
+
+    // Issue 11: hovering a point or a bar shows its type and exact values.
+    void pointsExplainThemselves()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o6.db")));
+        QVERIFY(repo.load());
+        ComparisonPage page(&repo, [this] { return lora(); });
+        page.recompute();
+        const PlanRow &top = page.model()->rowAt(0);
+        const QString id = QString::fromStdString(top.type->id);
+        QVERIFY(top.hours && top.totalCost);
+        const QString tip = ComparisonPage::pointToolTip(top, true);
+        QVERIFY2(tip.startsWith(id), qPrintable(tip));
+        QVERIFY2(
+            tip.contains(QStringLiteral("Hours: %1").arg(chartstyle::formatFixed(*top.hours, 2))),
+            qPrintable(tip));
+        QVERIFY2(tip.contains(chartstyle::formatFixed(*top.totalCost, 2)), qPrintable(tip));
+        QVERIFY(tip.contains(chartstyle::formatFixed(top.needPerGpuGib, 2)));
+
+        // The Pareto chart's point of the top row: hovering it shows that tooltip.
+        auto *points = qobject_cast<QScatterSeries *>(page.paretoChart()->series().constFirst());
+        QVERIFY(points);
+        const QPointF p(*top.hours, *top.totalCost);
+        QVERIFY(points->points().contains(p));
+        Q_EMIT points->hovered(p, true);
+        QCOMPARE(page.lastToolTip(), tip);
+        // The VRAM chart's points too.
+        auto *fits = qobject_cast<QScatterSeries *>(page.vramChart()->series().constFirst());
+        Q_EMIT fits->hovered(QPointF(top.usableGib, top.needPerGpuGib), true);
+        QVERIFY2(page.lastToolTip().contains(chartstyle::formatFixed(top.needPerGpuGib, 2)),
+                 qPrintable(page.lastToolTip()));
+        // A bar of the cost chart: the best type of the first family is the top row.
+        auto *bars = qobject_cast<QBarSeries *>(page.costChart()->series().constFirst());
+        Q_EMIT bars->barSets().constFirst()->hovered(true, 0);
+        QCOMPARE(page.lastToolTip(), tip);
+        // A bar of the pricing modes chart names the mode and its cost.
+        auto *modes = qobject_cast<QAbstractBarSeries *>(page.modesChart()->series().constFirst());
+        Q_EMIT modes->barSets().constFirst()->hovered(true, 3);
+        QVERIFY2(page.lastToolTip().contains(pricingModeLabel(PricingMode::PayAsYouGo)),
+                 qPrintable(page.lastToolTip()));
+        // The table's rows carry the reasons in their tooltip.
+        const QString rowTip = page.view()
+                                   ->model()
+                                   ->index(0, int(PlanTableModel::Column::InstanceType))
+                                   .data(Qt::ToolTipRole)
+                                   .toString();
+        QVERIFY(rowTip.startsWith(id));
+        for (const Reason &r : top.reasons)
+            QVERIFY(rowTip.contains(QString::fromStdString(r.en)));
+    }
+
+    // Issue 11: splitters, the header (hidden columns, widths) and the chart pane persist
+    // under "comparison/" in the settings given (here a private file).
+    void layoutPersists()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o7.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("layout.ini")), QSettings::IniFormat);
+        const int family = int(PlanTableModel::Column::Family);
+        const int type = int(PlanTableModel::Column::InstanceType);
+        QList<int> tableSizes;
+        {
+            ComparisonPage page(&repo, [this] { return lora(); });
+            page.resize(1280, 760);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.view()->isColumnHidden(family)); // not shown by default
+            page.view()->setColumnHidden(family, false);
+            page.view()->setColumnWidth(type, 123);
+            auto *split = page.findChild<QSplitter *>(QStringLiteral("tableSplit"));
+            split->setSizes({900, 300});
+            tableSizes = split->sizes();
+            page.setChartsShown(false);
+            QVERIFY(!page.chartsPane()->isVisible());
+            page.saveState(settings);
+        }
+        for (const QString &key : settings.allKeys())
+            QVERIFY2(key.startsWith(QStringLiteral("comparison/")), qPrintable(key));
+        ComparisonPage page(&repo, [this] { return lora(); });
+        page.restoreState(settings);
+        page.resize(1280, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(!page.view()->isColumnHidden(family));
+        QCOMPARE(page.view()->columnWidth(type), 123); // not refitted by the first plan
+        QCOMPARE(page.findChild<QSplitter *>(QStringLiteral("tableSplit"))->sizes(), tableSizes);
+        QVERIFY(!page.chartsShown());
+        QVERIFY(!page.chartsPane()->isVisible());
+        page.findChild<QToolButton *>(QStringLiteral("chartsToggle"))->click();
+        QVERIFY(page.chartsPane()->isVisible());
+    }
+
+    // Issue 11: the charts move to a window of their own and come back when it closes.
+    void chartsDetachAndComeBack()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o8.db")));
+        QVERIFY(repo.load());
+        ComparisonPage page(&repo, [this] { return lora(); });
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.findChild<QToolButton *>(QStringLiteral("detachCharts"))->click();
+        QVERIFY(page.chartsDetached());
+        QWidget *window = page.chartsPane()->window();
+        QVERIFY(window != &page);
+        QVERIFY(window->isVisible());
+        QVERIFY(page.chartsPane()->isVisible());
+        window->close();
+        QTRY_VERIFY(!page.chartsDetached());
+        QCOMPARE(page.chartsPane()->window(), &page);
+        QVERIFY(page.chartsPane()->isVisible());
+        QVERIFY(!page.findChild<QToolButton *>(QStringLiteral("detachCharts"))->isChecked());
+    }
+
+    // Issue 12: edits coalesce into one recompute without a debounce; a large catalog is
+    // ranked on a worker, and a result overtaken by a newer recompute is dropped.
+    void largeCatalogsRankOffTheGuiThread()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o9.db")));
+        QVERIFY(repo.load());
+        CatalogData clones;
+        const std::vector<InstanceType> shipped = repo.catalog().types();
+        for (int k = 0; repo.catalog().types().size() + clones.types.size() <
+                        std::max(ComparisonPage::kAsyncTypes, ComparisonPage::kAsyncModesTypes);
+             ++k) {
+            for (InstanceType t : shipped) {
+                t.id += ".clone" + std::to_string(k);
+                clones.types.push_back(t);
+            }
+        }
+        QVERIFY2(repo.store(clones), qPrintable(repo.errorString()));
+        QVERIFY(repo.catalog().types().size() >= ComparisonPage::kAsyncModesTypes);
+        ComparisonPage page(&repo, [this] { return lora(); });
+        page.recompute();
+        QSignalSpy changed(&page, &ComparisonPage::planChanged);
+        // Three edits in one turn of the event loop: one recompute, started on the next.
+        page.scheduleRecompute();
+        page.scheduleRecompute();
+        page.findChild<QDoubleSpinBox *>(QStringLiteral("epochs"))->setValue(2);
+        QVERIFY(!page.isComputing());
+        QCOMPARE(changed.count(), 0);
+        QCoreApplication::sendPostedEvents(&page, QEvent::MetaCall);
+        QVERIFY(page.isComputing()); // on a worker; the GUI thread is free
+        QTRY_VERIFY(!page.isComputing());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(page.model()->plan()->catalog, repo.snapshot());
+        QCOMPARE(page.model()->rowCount(), int(repo.catalog().types().size()));
+        QCOMPARE(page.options().epochs, 2.0);
+        // A newer synchronous recompute overtakes the worker: its plan stays on screen.
+        page.scheduleRecompute();
+        QCoreApplication::sendPostedEvents(&page, QEvent::MetaCall);
+        QVERIFY(page.isComputing());
+        page.recompute();
+        const Plan *current = page.model()->plan();
+        QTRY_VERIFY(!page.isComputing());
+        QTest::qWait(20);
+        QCOMPARE(page.model()->plan(), current);
+        // The pricing modes of the selected type arrive from their own worker.
+        auto *modes = qobject_cast<QAbstractBarSeries *>(page.modesChart()->series().constFirst());
+        QTRY_COMPARE(modes->barSets().constFirst()->count(), 4);
+        QVERIFY(page.modesChart()->title().contains(page.selectedType()));
+    }
+
+    // Issue 11: reasons read as sentences ("a.; b." was the old join).
+    void reasonsJoinAsSentences()
+    {
+        QCOMPARE(joinSentences({QStringLiteral("Needs 16 GiB."), QStringLiteral("no price "),
+                                QString(), QStringLiteral("spot (imported)")}),
+                 QStringLiteral("Needs 16 GiB. no price. spot (imported)."));
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o10.db")));
+        QVERIFY(repo.load());
+        ComparisonPage page(&repo, [this] { return lora(); });
+        page.recompute();
+        for (int r = 0; r < page.model()->rowCount(); ++r) {
+            const QString text =
+                page.model()->index(r, int(PlanTableModel::Column::Reasons)).data().toString();
+            QVERIFY2(!text.contains(QStringLiteral(".;")), qPrintable(text));
+        }
     }
 };
 

@@ -1,0 +1,234 @@
+// Benchmark of the comparison tab (issue 12): how long an edit blocks the GUI thread and
+// how long it takes from the edit to repainted charts, on the real ComparisonPage
+// (offscreen, 1280×800) over the shipped catalog.db and over a synthetic catalog of about
+// 10k types (the shipped types cloned under new ids, with their prices). Each update is
+// what a user does: the epochs spin box changes, the page recomputes (on a worker for
+// large catalogs) and repaints. Prints medians and their ratios to the targets of issue 12
+// (blocked ≤ 16 ms at 119 types and ≤ 50 ms at 10k; edit to charts painted ≤ 50 ms at
+// 119 types), and the planner alone (makePlan) as the baseline measured in the same run.
+//   build/benchmarks/bench_comparison [runs]
+#include "catalogrepository.h"
+#include "comparisonpage.h"
+#include "presets.h"
+
+#include <QApplication>
+#include <QChartView>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QScatterSeries>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <set>
+#include <vector>
+
+using namespace gpuplanner;
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+// Records when any chart view's viewport paints.
+class PaintWatch : public QObject
+{
+public:
+    QElapsedTimer *clock = nullptr;
+    std::set<QObject *> painted;
+    double last = 0;
+    bool eventFilter(QObject *o, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint) {
+            painted.insert(o);
+            last = static_cast<double>(clock->nsecsElapsed()) / 1e6;
+        }
+        return false;
+    }
+};
+
+struct Result {
+    std::size_t types = 0;
+    double planMs = 0;     // makePlan alone, median
+    double blockedMs = 0;  // longest GUI-thread stretch per update, median
+    double blockedMax = 0; // and its worst
+    double paintedMs = 0;  // edit to every chart repainted, median
+};
+
+Result measure(CatalogRepository &repo, const Workload &w, int runs)
+{
+    Result out;
+    out.types = repo.catalog().types().size();
+    ComparisonPage page(&repo, [w] { return w; });
+    page.resize(1280, 740);
+    page.show();
+    page.recompute();
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+
+    std::vector<double> plan;
+    for (int i = 0; i < std::max(3, runs / 2); ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        const Plan p = makePlan(w, repo.snapshot(), page.options(), SortKey::Cost);
+        plan.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
+    }
+    out.planMs = median(plan);
+
+    QElapsedTimer clock;
+    PaintWatch watch;
+    watch.clock = &clock;
+    const QList<QChartView *> views = page.findChildren<QChartView *>();
+    for (QChartView *v : views)
+        v->viewport()->installEventFilter(&watch);
+    auto *epochs = page.findChild<QDoubleSpinBox *>(QStringLiteral("epochs"));
+    std::vector<double> blocked, painted;
+    for (int i = 0; i < runs; ++i) {
+        bool changed = false;
+        double changedAt = 0;
+        const auto conn = QObject::connect(&page, &ComparisonPage::planChanged, [&] {
+            changed = true;
+            changedAt = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        });
+        watch.painted.clear();
+        clock.start();
+        double longest = 0;
+        epochs->setValue(i % 2 ? 1.0 : 2.0); // the edit (schedules the recompute)
+        longest = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        // Turn the event loop as the application would; each turn is time the GUI thread
+        // cannot answer the user.
+        while (clock.elapsed() < 5000) {
+            const qint64 before = clock.nsecsElapsed();
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+            longest = std::max(longest, static_cast<double>(clock.nsecsElapsed() - before) / 1e6);
+            if (changed && watch.painted.size() >= static_cast<std::size_t>(views.size()) &&
+                watch.last > changedAt)
+                break;
+        }
+        QObject::disconnect(conn);
+        blocked.push_back(longest);
+        painted.push_back(watch.last);
+    }
+    out.blockedMs = median(blocked);
+    out.blockedMax = *std::max_element(blocked.begin(), blocked.end());
+    out.paintedMs = median(painted);
+    return out;
+}
+
+// The floor in the same run: a bare QChartView with one scatter series of `points`
+// points whose data is replaced, turning the event loop until it has repainted. On a
+// loaded machine every figure grows; the ratio to this floor less so.
+double bareChartUpdate(int points, int runs)
+{
+    QChartView view;
+    auto *series = new QScatterSeries;
+    QList<QPointF> data;
+    for (int i = 0; i < points; ++i)
+        data << QPointF(i, (i * 37) % 101);
+    series->replace(data);
+    view.chart()->addSeries(series);
+    view.chart()->createDefaultAxes();
+    view.resize(300, 250);
+    view.show();
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    QElapsedTimer clock;
+    PaintWatch watch;
+    watch.clock = &clock;
+    view.viewport()->installEventFilter(&watch);
+    std::vector<double> t;
+    for (int r = 0; r < runs; ++r) {
+        for (QPointF &p : data)
+            p.setY(p.y() + (r % 2 ? 1 : -1));
+        watch.painted.clear();
+        clock.start();
+        series->replace(data);
+        double longest = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        while (watch.painted.empty() && clock.elapsed() < 2000) {
+            const qint64 before = clock.nsecsElapsed();
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+            longest = std::max(longest, static_cast<double>(clock.nsecsElapsed() - before) / 1e6);
+        }
+        t.push_back(longest);
+    }
+    return median(t);
+}
+
+void print(const char *name, const Result &r, double blockedTarget, double paintTarget)
+{
+    std::printf("%-10s %6zu types  makePlan %8.2f ms  GUI blocked %7.2f ms (max %7.2f, %.2f× "
+                "the %.0f ms target)  edit→charts painted %7.2f ms",
+                name, r.types, r.planMs, r.blockedMs, r.blockedMax, r.blockedMs / blockedTarget,
+                blockedTarget, r.paintedMs);
+    if (paintTarget > 0)
+        std::printf(" (%.2f× the %.0f ms target)", r.paintedMs / paintTarget, paintTarget);
+    std::printf("\n");
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(3, std::atoi(argv[1])) : 15;
+    PresetLibrary presets;
+    if (!presets.load()) {
+        std::fprintf(stderr, "%s\n", qPrintable(presets.errorString()));
+        return 1;
+    }
+    Workload w;
+    w.model = *presets.find(QStringLiteral("qwen2.5-7b"));
+    w.task = Task::Lora;
+    w.batch = 4;
+    w.seqLen = 2048;
+    w.gradientCheckpointing = true;
+
+    QTemporaryDir dir;
+    CatalogRepository shipped(QStringLiteral(GP_SHIPPED_CATALOG),
+                              dir.filePath(QStringLiteral("overlay.db")));
+    if (!shipped.load()) {
+        std::fprintf(stderr, "%s\n", qPrintable(shipped.errorString()));
+        return 1;
+    }
+    const double floor = bareChartUpdate(119, runs);
+    std::printf("baseline   bare QChartView, 119 points replaced and repainted: %.2f ms\n", floor);
+    const Result small = measure(shipped, w, runs);
+    print("catalog.db", small, 16, 50);
+    std::printf("           GUI blocked %.1f× the baseline\n", small.blockedMs / floor);
+
+    // About 10k types: every shipped type cloned under new ids, with its prices.
+    CatalogRepository large(QStringLiteral(GP_SHIPPED_CATALOG),
+                            dir.filePath(QStringLiteral("overlay10k.db")));
+    if (!large.load())
+        return 1;
+    CatalogData clones;
+    const CatalogData &base = large.catalog().data();
+    for (int k = 0; base.types.size() * (k + 1) < 10000; ++k) {
+        const std::string suffix = ".clone" + std::to_string(k);
+        for (InstanceType t : base.types) {
+            t.id += suffix;
+            clones.types.push_back(t);
+        }
+        for (Price p : base.prices) {
+            p.instanceTypeId += suffix;
+            clones.prices.push_back(p);
+        }
+    }
+    if (!large.store(clones)) {
+        std::fprintf(stderr, "%s\n", qPrintable(large.errorString()));
+        return 1;
+    }
+    const Result big = measure(large, w, std::max(3, runs / 3));
+    print("synthetic", big, 50, 0);
+    std::printf("           GUI blocked %.1f× the baseline\n", big.blockedMs / floor);
+    std::printf("10k / 119 types: makePlan %.1f×, GUI blocked %.1f×\n", big.planMs / small.planMs,
+                big.blockedMs / small.blockedMs);
+    return 0;
+}
