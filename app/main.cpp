@@ -85,6 +85,17 @@ QString flagValue(const QStringList &args, const QString &flag)
     return {};
 }
 
+
+// English plural forms: the sources say tr("%n GPU(s)", nullptr, n) and
+// gpu-planner_en.qm (plural forms only) turns that into "1 GPU" / "2 GPUs". Installed
+// first, so that a language installed later takes precedence.
+void installPluralForms()
+{
+    static QTranslator plurals;
+    if (plurals.load(appTranslationFile(QStringLiteral("en"))))
+        QCoreApplication::installTranslator(&plurals);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -107,6 +118,7 @@ int main(int argc, char **argv)
             app = std::make_unique<QCoreApplication>(argc, argv);
         }
         setIdentity();
+        installPluralForms();
         QTextStream out(stdout);
         QTextStream err(stderr);
         // Readers catch their own exceptions and name the file and field; this is the last
@@ -126,6 +138,7 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     setIdentity();
+    installPluralForms();
     QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
     // The desktop entry and icon installed by packaging/ (Wayland matches windows by it).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuplanner.GpuPlanner"));
