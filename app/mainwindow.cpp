@@ -63,6 +63,8 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     tabs->addTab(m_libraryPage, tr("&Library"));
     connect(m_libraryPage, &LibraryPage::openRequested, this, &MainWindow::openScenario);
     connect(m_libraryPage, &LibraryPage::shareCodeOpened, this, &MainWindow::openShareCode);
+    connect(m_libraryPage, &LibraryPage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_libraryPage, &LibraryPage::folderChosen, this, [this](const QString &folder) {
         if (m_settings)
             m_settings->setValue(QStringLiteral("library/folder"), folder);

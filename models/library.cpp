@@ -1715,7 +1715,7 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
         {"inputs.activation_offload",
          QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Activation offload"), nullptr},
         {"inputs.kbit_fp32_upcast",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "k-bit FP32 upcast"), nullptr},
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "FP32 upcast of k-bit layers"), nullptr},
         {"inputs.cuda_context_gib", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "CUDA context"),
          "GiB"},
         {"inputs.prompt_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Prompt length"),
