@@ -27,13 +27,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <set>
 
 #include <zlib.h>
 
 #ifdef Q_OS_UNIX
+#include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#endif
+#ifdef Q_OS_LINUX
+#include <QSocketNotifier>
+#include <sys/inotify.h>
 #endif
 
 namespace gpuplanner {
@@ -306,6 +313,7 @@ constexpr int kDebounceMs = 50;  // coalesces the watcher's bursts
 constexpr qint64 kSliceMs = 6;   // one slice of background work on the GUI thread
 constexpr qint64 kRacyMs = 2000; // a file this young may change again within its time stamp
 constexpr int kSaveDelayMs = 2000;
+constexpr qsizetype kWatchSlice = 500; // files given to the watcher per slice
 
 // What tells a file's version without reading it.
 struct FileKey {
@@ -360,6 +368,35 @@ FileKey keyOf(const QString &path)
     k.ctimeNs = fi.metadataChangeTime().toMSecsSinceEpoch() * 1'000'000;
 #endif
     return k;
+}
+
+// The scenario files' names in a folder: "*.gpuplan.json" (any case), not hidden, not
+// folders; dangling links and other special files too, so that they are listed (as errors)
+// rather than hidden.
+QStringList scenarioNames(const QString &folder)
+{
+    QStringList names;
+#ifdef Q_OS_UNIX
+    const QByteArray tail = QByteArray(ScenarioLibrary::kSuffix).toLower();
+    if (DIR *dir = ::opendir(QFile::encodeName(folder).constData())) {
+        while (const dirent *e = ::readdir(dir)) {
+            const std::size_t length = std::strlen(e->d_name);
+            if (e->d_name[0] == '.' || length < std::size_t(tail.size()) || e->d_type == DT_DIR)
+                continue;
+            if (QByteArray(e->d_name + length - tail.size()).toLower() != tail)
+                continue;
+            if (e->d_type == DT_UNKNOWN &&
+                QFileInfo(folder + QLatin1Char('/') + QFile::decodeName(e->d_name)).isDir())
+                continue;
+            names << QFile::decodeName(e->d_name);
+        }
+        ::closedir(dir);
+    }
+#else
+    names = QDir(folder).entryList({QLatin1Char('*') + suffix()},
+                                   QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::NoSort);
+#endif
+    return names;
 }
 
 struct Record {
@@ -556,6 +593,7 @@ ScenarioLibrary::ScenarioLibrary(const PresetLibrary *presets, QObject *parent)
 ScenarioLibrary::~ScenarioLibrary()
 {
     saveCache();
+    stopWatching();
 }
 
 const PresetLibrary &ScenarioLibrary::presets() const
@@ -591,9 +629,8 @@ bool ScenarioLibrary::setFolder(const QString &folder)
     m_index = std::make_unique<Index>();
     m_index->cachePath = cachePath;
     m_index->catalog = std::move(catalog);
+    stopWatching();
     m_folder = path;
-    delete m_watcher;
-    m_watcher = nullptr;
     m_active = false;
     m_debounce->stop();
     m_work->stop();
@@ -680,10 +717,39 @@ void ScenarioLibrary::activate()
     m_poll->start(m_pollMs);
 }
 
-void ScenarioLibrary::startWatching()
+void ScenarioLibrary::stopWatching()
 {
     delete m_watcher;
+    m_watcher = nullptr;
     m_index->watched.clear();
+#ifdef Q_OS_LINUX
+    delete m_notifier;
+    m_notifier = nullptr;
+    if (m_inotify >= 0)
+        ::close(m_inotify);
+    m_inotify = -1;
+#endif
+}
+
+// On Linux one inotify watch on the folder names every file created, written, moved or
+// removed in it; elsewhere QFileSystemWatcher watches the folder and every scenario in it.
+void ScenarioLibrary::startWatching()
+{
+    stopWatching();
+#ifdef Q_OS_LINUX
+    m_inotify = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (m_inotify >= 0 &&
+        inotify_add_watch(m_inotify, QFile::encodeName(m_folder).constData(),
+                          IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM |
+                              IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF) >= 0) {
+        m_notifier = new QSocketNotifier(qintptr(m_inotify), QSocketNotifier::Read, this);
+        connect(m_notifier, &QSocketNotifier::activated, this, &ScenarioLibrary::readInotify);
+        return;
+    }
+    if (m_inotify >= 0)
+        ::close(m_inotify);
+    m_inotify = -1;
+#endif
     m_watcher = new QFileSystemWatcher(this);
     connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, [this](const QString &) {
         m_index->dirEvent = true;
@@ -695,6 +761,33 @@ void ScenarioLibrary::startWatching()
     });
     if (QFileInfo(m_folder).isDir())
         m_watcher->addPath(m_folder);
+}
+
+void ScenarioLibrary::readInotify()
+{
+#ifdef Q_OS_LINUX
+    alignas(inotify_event) char buffer[16384];
+    for (;;) {
+        const ssize_t n = ::read(m_inotify, buffer, sizeof buffer);
+        if (n <= 0)
+            break;
+        for (ssize_t at = 0; at < n;) {
+            const auto *event = reinterpret_cast<const inotify_event *>(buffer + at);
+            at += ssize_t(sizeof(inotify_event) + event->len);
+            if (event->mask & (IN_Q_OVERFLOW | IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)) {
+                m_index->dirEvent = true; // events were lost: check the folder
+                continue;
+            }
+            if (event->len == 0)
+                continue;
+            const QString name = QFile::decodeName(event->name);
+            if (!name.startsWith(QLatin1Char('.')) && name.endsWith(suffix(), Qt::CaseInsensitive))
+                m_index->fileEvents.insert(name);
+        }
+    }
+    if (m_index->dirEvent || !m_index->fileEvents.isEmpty())
+        m_debounce->start();
+#endif
 }
 
 void ScenarioLibrary::ensureLoaded() const
@@ -810,10 +903,7 @@ void ScenarioLibrary::scan() const
     ensureLoaded();
     ++ix.stats.scans;
     const QByteArray stamp = catalogStamp();
-    // System: dangling links too, so that they are listed (as errors) rather than hidden.
-    const QStringList names =
-        QDir(m_folder).entryList({QLatin1Char('*') + suffix()},
-                                 QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::NoSort);
+    const QStringList names = scenarioNames(m_folder);
     QSet<QString> present;
     present.reserve(names.size());
     const QString prefix = m_folder + QLatin1Char('/');
@@ -956,13 +1046,17 @@ void ScenarioLibrary::work()
                 add << path;
             }
         }
+        // The rest in pieces: ten thousand watches at once would hold the GUI thread.
         if (done && ix.watched.size() < ix.records.size()) {
-            for (auto it = ix.records.cbegin(); it != ix.records.cend(); ++it) {
+            for (auto it = ix.records.cbegin(); it != ix.records.cend() && add.size() < kWatchSlice;
+                 ++it) {
                 if (!ix.watched.contains(it->entry.path)) {
                     ix.watched.insert(it->entry.path);
                     add << it->entry.path;
                 }
             }
+            if (ix.watched.size() < ix.records.size())
+                m_work->start();
         }
         if (!add.isEmpty())
             m_watcher->addPaths(add);

@@ -33,6 +33,7 @@
 #include <vector>
 
 class QFileSystemWatcher;
+class QSocketNotifier;
 class QTimer;
 
 namespace gpuplanner {
@@ -187,6 +188,8 @@ private:
     const PresetLibrary &presets() const;
     void ensureLoaded() const;
     void startWatching();
+    void stopWatching();
+    void readInotify();
     void scan() const;
     void work();
     bool processPending(qint64 budgetMs) const;
@@ -201,7 +204,9 @@ private:
     mutable QString m_error;
     std::unique_ptr<Index> m_index;
     bool m_active = false;
-    QFileSystemWatcher *m_watcher = nullptr;
+    QFileSystemWatcher *m_watcher = nullptr; // where inotify is not used
+    QSocketNotifier *m_notifier = nullptr;   // Linux: the inotify descriptor's
+    int m_inotify = -1;
     QTimer *m_debounce = nullptr;  // coalesces the watcher's bursts
     QTimer *m_work = nullptr;      // the next slice of checking and reading
     QTimer *m_poll = nullptr;      // for folders whose changes the watcher cannot see

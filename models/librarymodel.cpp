@@ -311,7 +311,9 @@ void LibraryFilterProxy::setSearchText(const QString &text)
     if (words == m_words)
         return;
     m_words = std::move(words);
-    invalidateFilter();
+    // One layout change rather than invalidateFilter()'s removal and insertion of every
+    // scattered range of rows, which a view with thousands of rows handles one by one.
+    invalidate();
 }
 
 bool LibraryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &) const
