@@ -62,7 +62,7 @@ double runMs(const QString &program, const QStringList &args)
     t.start();
     QProcess p;
     p.start(program, args);
-    p.waitForFinished(120000);
+    p.waitForFinished(600000);
     const double ms = double(t.nsecsElapsed()) / 1e6;
     if (p.exitCode() != 0)
         std::fprintf(stderr, "%s failed: %s\n", qPrintable(args.join(QLatin1Char(' '))),

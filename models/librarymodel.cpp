@@ -52,17 +52,21 @@ void LibraryModel::reload()
 {
     beginResetModel();
     m_rows = m_library->cachedEntries();
+    std::stable_sort(m_rows.begin(), m_rows.end(),
+                     [this](const LibraryEntry &a, const LibraryEntry &b) { return before(a, b); });
     m_search.clear();
-    m_sortName.clear();
-    m_rowOf.clear();
     m_search.reserve(m_rows.size());
-    m_sortName.reserve(m_rows.size());
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        m_search.push_back(searchTextOf(m_rows[i]));
-        m_sortName.push_back(m_rows[i].name.toCaseFolded());
-        m_rowOf.insert(m_rows[i].path, int(i));
-    }
+    for (const LibraryEntry &e : m_rows)
+        m_search.push_back(searchTextOf(e));
+    m_rowOf.clear();
+    reindexRows(0);
     endResetModel();
+}
+
+void LibraryModel::reindexRows(int from)
+{
+    for (std::size_t i = std::size_t(from); i < m_rows.size(); ++i)
+        m_rowOf.insert(m_rows[i].path, int(i));
 }
 
 void LibraryModel::set(int row, const LibraryEntry &e)
@@ -70,7 +74,40 @@ void LibraryModel::set(int row, const LibraryEntry &e)
     const auto r = std::size_t(row);
     m_rows[r] = e;
     m_search[r] = searchTextOf(e);
-    m_sortName[r] = e.name.toCaseFolded();
+}
+
+int LibraryModel::placeFor(const LibraryEntry &e, int skip) const
+{
+    // Binary search over the rows without `skip` (the row being moved).
+    int lo = 0, hi = int(m_rows.size()) - (skip >= 0 ? 1 : 0);
+    auto at = [&](int i) -> const LibraryEntry & {
+        return m_rows[std::size_t(skip >= 0 && i >= skip ? i + 1 : i)];
+    };
+    while (lo < hi) {
+        const int mid = (lo + hi) / 2;
+        if (before(e, at(mid)))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+void LibraryModel::moveRow(int from, int to)
+{
+    // `to` counts rows without `from`; beginMoveRows wants the row before which it goes.
+    if (to == from)
+        return;
+    const int destination = to > from ? to + 1 : to;
+    beginMoveRows(QModelIndex(), from, from, QModelIndex(), destination);
+    LibraryEntry e = std::move(m_rows[std::size_t(from)]);
+    QString search = std::move(m_search[std::size_t(from)]);
+    m_rows.erase(m_rows.begin() + from);
+    m_search.erase(m_search.begin() + from);
+    m_rows.insert(m_rows.begin() + to, std::move(e));
+    m_search.insert(m_search.begin() + to, std::move(search));
+    reindexRows(std::min(from, to));
+    endMoveRows();
 }
 
 void LibraryModel::update(const QString &path)
@@ -84,15 +121,14 @@ void LibraryModel::update(const QString &path)
     if (row >= 0) {
         set(row, *e);
         Q_EMIT dataChanged(index(row, 0), index(row, int(Column::Count) - 1));
+        moveRow(row, placeFor(*e, row)); // selection and current index go with it
         return;
     }
-    const int at = int(m_rows.size());
+    const int at = placeFor(*e, -1);
     beginInsertRows(QModelIndex(), at, at);
-    m_rows.emplace_back();
-    m_search.emplace_back();
-    m_sortName.emplace_back();
-    set(at, *e);
-    m_rowOf.insert(path, at);
+    m_rows.insert(m_rows.begin() + at, *e);
+    m_search.insert(m_search.begin() + at, searchTextOf(*e));
+    reindexRows(at);
     endInsertRows();
 }
 
@@ -104,11 +140,44 @@ void LibraryModel::remove(const QString &path)
     beginRemoveRows(QModelIndex(), row, row);
     m_rows.erase(m_rows.begin() + row);
     m_search.erase(m_search.begin() + row);
-    m_sortName.erase(m_sortName.begin() + row);
     m_rowOf.remove(path);
-    for (std::size_t i = std::size_t(row); i < m_rows.size(); ++i)
-        m_rowOf[m_rows[i].path] = int(i);
+    reindexRows(row);
     endRemoveRows();
+}
+
+void LibraryModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= int(Column::Count))
+        return;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    m_sortColumn = column;
+    m_sortOrder = order;
+    std::vector<int> order_(m_rows.size());
+    for (std::size_t i = 0; i < order_.size(); ++i)
+        order_[i] = int(i);
+    std::stable_sort(order_.begin(), order_.end(), [this](int a, int b) {
+        return before(m_rows[std::size_t(a)], m_rows[std::size_t(b)]);
+    });
+    std::vector<LibraryEntry> rows;
+    std::vector<QString> search;
+    rows.reserve(m_rows.size());
+    search.reserve(m_rows.size());
+    std::vector<int> newRowOf(m_rows.size());
+    for (std::size_t i = 0; i < order_.size(); ++i) {
+        newRowOf[std::size_t(order_[i])] = int(i);
+        rows.push_back(std::move(m_rows[std::size_t(order_[i])]));
+        search.push_back(std::move(m_search[std::size_t(order_[i])]));
+    }
+    m_rows = std::move(rows);
+    m_search = std::move(search);
+    reindexRows(0);
+    const QModelIndexList before = persistentIndexList();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const QModelIndex &i : before)
+        after << index(newRowOf[std::size_t(i.row())], i.column());
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 int LibraryModel::rowOf(const QString &path) const
@@ -188,7 +257,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case SortRole:
         switch (column) {
         case Column::Name:
-            return m_sortName[std::size_t(index.row())];
+            return e.name.toCaseFolded();
         case Column::NeedPerGpu:
             return e.needPerGpuGib ? QVariant(*e.needPerGpuGib) : QVariant();
         case Column::BestCost:
@@ -260,14 +329,12 @@ QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int 
 }
 
 // Without QVariant: a sort of 10,000 rows stays within a frame.
-bool LibraryModel::lessThan(int column, int left, int right) const
+bool LibraryModel::before(const LibraryEntry &a, const LibraryEntry &b) const
 {
-    const LibraryEntry &a = m_rows[std::size_t(left)];
-    const LibraryEntry &b = m_rows[std::size_t(right)];
     int c = 0;
-    switch (Column(column)) {
+    switch (Column(m_sortColumn)) {
     case Column::Name:
-        c = QString::compare(m_sortName[std::size_t(left)], m_sortName[std::size_t(right)]);
+        c = QString::compare(a.name, b.name, Qt::CaseInsensitive);
         break;
     case Column::Model:
         c = QString::compare(a.model, b.model, Qt::CaseInsensitive);
@@ -299,6 +366,8 @@ bool LibraryModel::lessThan(int column, int left, int right) const
     case Column::Count:
         break;
     }
+    if (m_sortOrder == Qt::DescendingOrder)
+        c = -c;
     if (c == 0)
         c = QString::compare(a.fileName, b.fileName);
     return c < 0;
@@ -326,10 +395,12 @@ bool LibraryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &) co
                        [&](const QString &w) { return text.contains(w); });
 }
 
-bool LibraryFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+void LibraryFilterProxy::sort(int column, Qt::SortOrder order)
 {
-    const auto *model = static_cast<const LibraryModel *>(sourceModel());
-    return model->lessThan(left.column(), left.row(), right.row());
+    // The source keeps its rows in order; this proxy keeps the source's order (its own sort
+    // column stays -1), so a filter change is one pass over the rows without sorting.
+    if (sourceModel())
+        sourceModel()->sort(column, order);
 }
 
 } // namespace gpuplanner

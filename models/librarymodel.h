@@ -49,11 +49,16 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    // The rows are kept sorted here (not in the proxy), so that a search keystroke only
+    // filters: new and changed rows go to their place, a changed order is one layout change.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
+
     int rowOf(const QString &path) const; // -1 when not listed
     const LibraryEntry &entryAt(int row) const { return m_rows[std::size_t(row)]; }
     // Case-folded name, author, tags and notes, one per line: what the search looks in.
     const QString &searchText(int row) const { return m_search[std::size_t(row)]; }
-    bool lessThan(int column, int left, int right) const;
 
     static QString taskLabel(Task task);
     static QString costText(const LibraryEntry &e);
@@ -63,17 +68,22 @@ private:
     void update(const QString &path);
     void remove(const QString &path);
     void set(int row, const LibraryEntry &e);
+    bool before(const LibraryEntry &a, const LibraryEntry &b) const; // in the current order
+    int placeFor(const LibraryEntry &e, int skip) const;             // row to insert at
+    void moveRow(int from, int to);
+    void reindexRows(int from);
 
     ScenarioLibrary *m_library;
     bool m_attached = false;
     std::vector<LibraryEntry> m_rows;
     std::vector<QString> m_search;
-    std::vector<QString> m_sortName;
     QHash<QString, int> m_rowOf;
+    int m_sortColumn = 0;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 
 // Filters by words (each must appear, case-insensitively, in the name, author, a tag or the
-// notes: ScenarioLibrary::search's rule) and sorts by the column's value.
+// notes: ScenarioLibrary::search's rule); sorting is passed on to the LibraryModel.
 class LibraryFilterProxy : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -81,10 +91,10 @@ class LibraryFilterProxy : public QSortFilterProxyModel
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
     void setSearchText(const QString &text);
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
     QStringList m_words; // case-folded

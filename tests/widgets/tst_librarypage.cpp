@@ -104,7 +104,24 @@ private Q_SLOTS:
         QCOMPARE(page.selectedPaths(), QStringList{renamed});
         QCOMPARE(page.proxy()->rowCount(), 4);
 
+        // Someone else renames the selected scenario inside its file: it moves to its new
+        // place in the order and stays selected.
+        selectRowOf(page, paths[0]);
+        QFile alpha(paths[0]);
+        QVERIFY(alpha.open(QIODevice::ReadOnly));
+        QByteArray bytes = alpha.readAll();
+        alpha.close();
+        bytes.replace("\"name\": \"Alpha\"", "\"name\": \"Yankee\"");
+        QVERIFY(alpha.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(alpha.write(bytes) == bytes.size());
+        alpha.close();
+        QTRY_COMPARE_WITH_TIMEOUT(page.table()->currentIndex().data().toString(),
+                                  QStringLiteral("Yankee"), 5000);
+        QCOMPARE(page.selectedPaths(), QStringList{paths[0]});
+        QCOMPARE(page.table()->currentIndex().row(), 2); // Charlie, Delta, Yankee, Zulu
+
         // Renaming in place (the file name stays): still selected.
+        selectRowOf(page, renamed);
         QVERIFY(page.renameSelectedTo(QStringLiteral("zulu")));
         QTest::qWait(300);
         QCOMPARE(page.selectedPaths().size(), 1);
