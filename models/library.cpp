@@ -733,11 +733,20 @@ void ScenarioLibrary::stopWatching()
 
 // On Linux one inotify watch on the folder names every file created, written, moved or
 // removed in it; elsewhere QFileSystemWatcher watches the folder and every scenario in it.
+namespace {
+bool g_inotifyEnabled = true;
+} // namespace
+
+void ScenarioLibrary::setInotifyEnabled(bool enabled)
+{
+    g_inotifyEnabled = enabled;
+}
+
 void ScenarioLibrary::startWatching()
 {
     stopWatching();
 #ifdef Q_OS_LINUX
-    m_inotify = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    m_inotify = g_inotifyEnabled ? inotify_init1(IN_NONBLOCK | IN_CLOEXEC) : -1;
     if (m_inotify >= 0 &&
         inotify_add_watch(m_inotify, QFile::encodeName(m_folder).constData(),
                           IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM |

@@ -130,6 +130,10 @@ public:
     // while nothing does (defaults 3 s and 60 s); pollIntervalMs() is the current interval.
     void setPollIntervals(int minMs, int maxMs);
     int pollIntervalMs() const;
+    // Linux: one inotify watch on the folder (true, the default) or, as on other systems,
+    // QFileSystemWatcher on the folder and every file (false; for tests). Takes effect when
+    // the index starts.
+    static void setInotifyEnabled(bool enabled);
     std::vector<TrashEntry> trash() const;
 
     // Reads a scenario; *baseHash (when given) receives the hash of the bytes read, to pass

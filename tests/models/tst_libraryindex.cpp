@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -339,8 +340,18 @@ private Q_SLOTS:
         QVERIFY(!ScenarioLibrary::defaultCachePath(a.path()).startsWith(a.path()));
     }
 
+    void watcherUpdatesOneEntry_data()
+    {
+        QTest::addColumn<bool>("inotify");
+        QTest::newRow("inotify on the folder (Linux)") << true;
+        QTest::newRow("QFileSystemWatcher (other systems)") << false;
+    }
+
     void watcherUpdatesOneEntry()
     {
+        QFETCH(bool, inotify);
+        ScenarioLibrary::setInotifyEnabled(inotify);
+        auto restore = qScopeGuard([] { ScenarioLibrary::setInotifyEnabled(true); });
         QTemporaryDir dir, cache;
         fill(dir.path(), 20);
         ScenarioLibrary library(&m_presets);
