@@ -22,7 +22,10 @@ QString libraryUsage()
 {
     return QStringLiteral(
         "  library list [--dir D] [--search TEXT] [--format table|json]\n"
-        "      The scenarios of the team library; --search matches name, author, tags, notes.\n"
+        "      The scenarios of the team library with model, task, memory per GPU and the best\n"
+        "      option's cost (per million tokens for serving); --search matches name, author,\n"
+        "      tags, notes. Summaries are kept in a per-user index, so only changed files are\n"
+        "      read again.\n"
         "  library diff A B [--prices] [--dir D]\n"
         "      The inputs that differ and the change in VRAM per GPU, hours and cost of the best\n"
         "      fitting option. With --prices, or with one file: its saved prices against today's\n"
@@ -146,9 +149,9 @@ int libraryList(const QStringList &argv, Context &ctx)
     Args args;
     QString error;
     if (!args.parse(argv,
-                    {{kDirFlag, true},
-                     {QStringLiteral("--search"), true},
-                     {QStringLiteral("--format"), true}},
+                    withGlobals({{kDirFlag, true},
+                                 {QStringLiteral("--search"), true},
+                                 {QStringLiteral("--format"), true}}),
                     &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
@@ -163,7 +166,13 @@ int libraryList(const QStringList &argv, Context &ctx)
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
         return code;
+    // Best costs come from the catalog; the index (a per-user cache) keeps them with the
+    // catalog's fingerprint, so a second listing reads no scenario file.
+    const auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
     ScenarioLibrary library(&*presets);
+    library.setCatalog(repo->snapshot());
     if (!openLibrary(library, dir, true, ctx, &code))
         return code;
     const std::vector<LibraryEntry> entries =
@@ -183,6 +192,19 @@ int libraryList(const QStringList &argv, Context &ctx)
                 {"revision", e.revision},           {"tags", tags}};
             if (!e.error.isEmpty())
                 row["error"] = e.error.toStdString();
+            if (e.task) {
+                row["model"] = e.model.toStdString();
+                row["task"] = std::string(toString(*e.task));
+            }
+            if (e.needPerGpuGib)
+                row["need_per_gpu_gib"] = *e.needPerGpuGib;
+            if (e.bestCost()) {
+                row["best_type"] = e.bestType.toStdString();
+                row["best_total_cost"] = e.bestTotalCost.value_or(0);
+                if (e.bestCostPerMillionTokens)
+                    row["best_cost_per_million_tokens"] = *e.bestCostPerMillionTokens;
+                row["currency"] = e.currency.toStdString();
+            }
             out.push_back(row);
         }
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
@@ -196,17 +218,31 @@ int libraryList(const QStringList &argv, Context &ctx)
         return 0;
     }
     QList<QStringList> rows;
-    rows << QStringList{QStringLiteral("NAME"), QStringLiteral("AUTHOR"),
-                        QStringLiteral("REV"),  QStringLiteral("MODIFIED"),
-                        QStringLiteral("TAGS"), QStringLiteral("FILE")};
+    rows << QStringList{QStringLiteral("NAME"),      QStringLiteral("MODEL"),
+                        QStringLiteral("TASK"),      QStringLiteral("NEED/GPU"),
+                        QStringLiteral("BEST COST"), QStringLiteral("AUTHOR"),
+                        QStringLiteral("REV"),       QStringLiteral("MODIFIED"),
+                        QStringLiteral("TAGS"),      QStringLiteral("FILE")};
     for (const LibraryEntry &e : entries) {
         if (!e.error.isEmpty()) {
-            rows << QStringList{
-                e.name,    QString(), QString(), QString(), QStringLiteral("(unreadable)"),
-                e.fileName};
+            rows << QStringList{e.name,    QString(), QString(),
+                                QString(), QString(), QString(),
+                                QString(), QString(), QStringLiteral("(unreadable)"),
+                                e.fileName};
             continue;
         }
+        QString cost = QStringLiteral("-");
+        if (const auto c = e.bestCost())
+            cost = e.serving()
+                       ? QStringLiteral("%1 %2/M tokens").arg(formatNumber(*c, 2), e.currency)
+                       : QStringLiteral("%1 %2").arg(formatNumber(*c, 2), e.currency);
         rows << QStringList{e.name,
+                            e.model,
+                            e.task ? q(std::string(toString(*e.task))) : QString(),
+                            e.needPerGpuGib
+                                ? QStringLiteral("%1 GiB").arg(formatNumber(*e.needPerGpuGib, 1))
+                                : QString(),
+                            cost,
                             e.author,
                             QString::number(e.revision),
                             e.modified,
@@ -347,6 +383,10 @@ int libraryDiff(const QStringList &argv, Context &ctx)
                 d.costA ? opt(d.costA, 2) + QLatin1Char(' ') + curA : QStringLiteral("n/a"),
                 d.costB ? opt(d.costB, 2) + QLatin1Char(' ') + curB : QStringLiteral("n/a"),
                 QStringLiteral("not comparable (%1 vs %2)").arg(curA, curB)};
+        if ((d.servingA || d.servingB) && curA == curB)
+            rows << QStringList{QStringLiteral("cost per million tokens (%1)").arg(curA),
+                                opt(d.costPerMillionA, 2), opt(d.costPerMillionB, 2),
+                                optChange(d.costPerMillionA, d.costPerMillionB, 2)};
         rows << QStringList{
             QStringLiteral("best option"),
             d.bestA.isEmpty() ? QStringLiteral("(none fits with a price)") : d.bestA,

@@ -188,6 +188,8 @@ QWidget *MainWindow::ensurePage(Tab tab)
         m_libraryPage = new LibraryPage(m_library, m_repository, m_tabs);
         connect(m_libraryPage, &LibraryPage::openRequested, this, &MainWindow::openFromLibrary);
         connect(m_libraryPage, &LibraryPage::shareCodeOpened, this, &MainWindow::openShareCode);
+        connect(m_libraryPage, &LibraryPage::statusMessage, this,
+                [this](const QString &text) { statusBar()->showMessage(text, 5000); });
         connect(m_libraryPage, &LibraryPage::folderChosen, this, [this](const QString &folder) {
             if (m_settings)
                 m_settings->setValue(QStringLiteral("library/folder"), folder);

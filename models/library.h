@@ -7,6 +7,17 @@
 //   the caller reloads, saves a copy, or overwrites on purpose;
 // - delete moves the file into .trash/ inside the library, from where it can be restored.
 // Share codes put a whole scenario on one line of text ("GPUP1:" + base64url(zlib(JSON))).
+//
+// The library index: a summary of every file (name, author, tags, model, task, need per GPU,
+// best cost…) is kept in memory and in a per-user cache file outside the shared folder,
+// keyed by file name, size, modification and status-change time and the SHA-256 of the
+// bytes it was made from. A file whose size and times did not change is not read again; one
+// whose times changed but whose bytes hash the same is not parsed again. A damaged cache is
+// ignored and rebuilt. In a program with an event loop the index starts when someone listens
+// to its signals (or activate() is called): the cache is read, every file is checked in the
+// background in short slices, the folder and its files are watched (QFileSystemWatcher: one
+// event re-reads one file) and, for network folders the watcher cannot see, the folder is
+// re-checked by its file times only, every 3 s, backing off to 60 s while nothing changes.
 #pragma once
 
 #include "scenario.h"
@@ -17,14 +28,17 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 class QFileSystemWatcher;
+class QSocketNotifier;
 class QTimer;
 
 namespace gpuplanner {
 
+class Catalog;
 class PresetLibrary;
 
 struct LibraryEntry {
@@ -39,6 +53,34 @@ struct LibraryEntry {
     QString notes;
     int revision = 0;
     QString error; // non-empty: the file could not be read (the entry is still listed)
+    // Computed when the file is indexed (kept in the index cache):
+    QString model;                       // the model's name
+    std::optional<Task> task;            // empty: the file could not be read
+    std::optional<double> needPerGpuGib; // memory per GPU (total), GiB
+    // The best fitting option the planner ranks first, with the catalog given to
+    // ScenarioLibrary::setCatalog (empty: no catalog, nothing fits or no price).
+    QString bestType;
+    std::optional<double> bestTotalCost;            // in currency
+    std::optional<double> bestCostPerMillionTokens; // inference, in currency
+    QString currency;
+    QByteArray hash; // SHA-256 (hex) of the bytes this summary was made from
+
+    bool serving() const { return task == Task::Inference; }
+    // The cost the library shows: per million tokens for serving, the total for training.
+    std::optional<double> bestCost() const
+    {
+        return serving() ? bestCostPerMillionTokens : bestTotalCost;
+    }
+};
+
+// What the index did since the library was made (for tests and benchmarks).
+struct LibraryIndexStats {
+    int reads = 0;         // files whose bytes were read to index them
+    int parses = 0;        // of them, parsed (their hash differed from the cached one)
+    int cachedEntries = 0; // entries taken from the cache file when it was loaded
+    bool cacheLoaded = false;
+    QString cacheProblem; // why the cache file was not used (empty: used, or none yet)
+    int scans = 0;        // checks of the whole folder by file times
 };
 
 struct TrashEntry {
@@ -55,13 +97,43 @@ class ScenarioLibrary : public QObject
 
 public:
     ScenarioLibrary(const PresetLibrary *presets, QObject *parent = nullptr);
+    ~ScenarioLibrary() override; // writes the index cache when it changed
 
     bool setFolder(const QString &folder); // creates it when missing; false + errorString()
     QString folder() const;
     QString errorString() const;
 
-    std::vector<LibraryEntry> entries() const;                   // sorted by name
+    // Checks every file now (by size and times; reads only those that changed), sorted by name.
+    std::vector<LibraryEntry> entries() const;
     std::vector<LibraryEntry> search(const QString &text) const; // name, author, tags, notes
+    // Every word of text appears (case-insensitively) in the name, author, a tag or the notes.
+    static bool matches(const LibraryEntry &e, const QStringList &words);
+
+    // The index. The cache file: setCachePath before setFolder (tests); by default one file
+    // per library folder under the user's cache folder (QStandardPaths::CacheLocation).
+    void setCachePath(const QString &path);
+    QString cachePath() const;
+    static QString defaultCachePath(const QString &folder);
+    // The catalog best costs are computed with; a different catalog (prices entered,
+    // imported) makes the index compute them again.
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    // Starts the index now (it also starts when a signal gets its first listener).
+    void activate();
+    bool isActive() const { return m_active; }
+    // What the index holds now, without touching the disk (starting it when needed).
+    std::vector<LibraryEntry> cachedEntries() const; // unsorted
+    const LibraryEntry *cachedEntry(const QString &path) const;
+    bool isIndexing() const; // files are waiting to be checked or read
+    bool saveCache() const;  // writes the cache file when the index changed since
+    LibraryIndexStats indexStats() const;
+    // The re-check by file times: every minMs while files change, doubling up to maxMs
+    // while nothing does (defaults 3 s and 60 s); pollIntervalMs() is the current interval.
+    void setPollIntervals(int minMs, int maxMs);
+    int pollIntervalMs() const;
+    // Linux: one inotify watch on the folder (true, the default) or, as on other systems,
+    // QFileSystemWatcher on the folder and every file (false; for tests). Takes effect when
+    // the index starts.
+    static void setInotifyEnabled(bool enabled);
     std::vector<TrashEntry> trash() const;
 
     // Reads a scenario; *baseHash (when given) receives the hash of the bytes read, to pass
@@ -105,23 +177,47 @@ public:
 
 Q_SIGNALS:
     void changed(); // a file in the library was added, changed or removed (by anyone)
+    // Finer: one entry of the index is new or changed, or gone; or all of them (new folder).
+    void entryUpdated(const QString &path);
+    void entryRemoved(const QString &path);
+    void entriesReset();
+
+protected:
+    void connectNotify(const QMetaMethod &signal) override;
 
 private:
+    struct Index;
+
     QString freePath(const QString &fileName) const;
     const PresetLibrary &presets() const;
-    QHash<QString, QString> snapshot() const;
-    void watchFiles();
-    void scheduleRescan(bool fileChanged);
-    void rescan();
+    void ensureLoaded() const;
+    void startWatching();
+    void stopWatching();
+    void readInotify();
+    void scan() const;
+    void work();
+    bool processPending(qint64 budgetMs) const;
+    void reindexNow(const QString &path);
+    void schedulePoll(bool changed);
+    void poll();
+    void fileEvent(const QString &path);
+    QByteArray catalogStamp() const;
 
     const PresetLibrary *m_presets;
     QString m_folder;
     mutable QString m_error;
-    QFileSystemWatcher *m_watcher = nullptr;
-    QTimer *m_debounce = nullptr;       // coalesces the watcher's bursts
-    QTimer *m_poll = nullptr;           // for folders whose changes the watcher cannot see
-    QHash<QString, QString> m_snapshot; // file name -> size and times, to tell real changes
-    bool m_fileChanged = false;
+    std::unique_ptr<Index> m_index;
+    bool m_active = false;
+    QFileSystemWatcher *m_watcher = nullptr; // where inotify is not used
+    QSocketNotifier *m_notifier = nullptr;   // Linux: the inotify descriptor's
+    int m_inotify = -1;
+    QTimer *m_debounce = nullptr;  // coalesces the watcher's bursts
+    QTimer *m_work = nullptr;      // the next slice of checking and reading
+    QTimer *m_poll = nullptr;      // for folders whose changes the watcher cannot see
+    QTimer *m_saveTimer = nullptr; // writes the cache a moment after a change
+    int m_pollMinMs = 3000;
+    int m_pollMaxMs = 60000;
+    int m_pollMs = 3000;
 };
 
 // One line of text that carries a whole scenario, and back.
@@ -141,7 +237,21 @@ struct ScenarioDiff {
     std::optional<double> hoursA, hoursB; // best fitting option
     std::optional<double> costA, costB;   // best fitting option, display currency
     QString bestA, bestB;                 // its instance type
+    // Serving: the best option's cost per million output tokens and tokens per second.
+    std::optional<double> costPerMillionA, costPerMillionB;
+    std::optional<double> tokensPerSecondA, tokensPerSecondB;
+    QString currencyA, currencyB; // of the costs
+    bool servingA = false, servingB = false;
 };
+// A diff field ("inputs.prompt_len") as people read it: its label ("Prompt length") and the
+// unit its values are in ("tokens", "GiB", a currency; empty when none), translated.
+struct DiffFieldLabel {
+    QString label;
+    QString unit;
+};
+DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency = QString());
+// Percent change from a to b, "+12.5 %", "−50 %"; "no change" when equal; empty when a is 0.
+QString percentChange(double a, double b);
 ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &catalog);
 
 // A scenario's saved prices against today's catalog.

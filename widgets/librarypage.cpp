@@ -3,8 +3,13 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "library.h"
+#include "librarymodel.h"
 
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QClipboard>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -12,15 +17,18 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace gpuplanner {
 
@@ -28,11 +36,66 @@ namespace {
 
 QString signedPct(double a, double b)
 {
-    if (a == 0)
-        return QString();
-    const double pct = (b - a) / a * 100;
-    return QStringLiteral(" (%1%2 %)")
-        .arg(pct >= 0 ? QStringLiteral("+") : QString(), formatNumber(pct, 1));
+    const QString pct = percentChange(a, b);
+    return pct.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(pct);
+}
+
+// "12 tokens", "12 %", "yes"; nothing added to "(not set)".
+QString withUnit(const QString &value, const QString &unit)
+{
+    if (value == QLatin1String("true"))
+        return LibraryPage::tr("yes");
+    if (value == QLatin1String("false"))
+        return LibraryPage::tr("no");
+    if (value.startsWith(QLatin1Char('(')) || unit.isEmpty())
+        return value;
+    if (unit == QLatin1String("%"))
+        return value + QStringLiteral(" %");
+    return value + QLatin1Char(' ') + unit;
+}
+
+QString money(const std::optional<double> &v, const QString &currency)
+{
+    return v ? QStringLiteral("%1 %2").arg(formatNumber(*v, 2), currency) : QStringLiteral("—");
+}
+
+// Per-GPU memory of a scenario, one stacked bar (the estimate tab's chart), on a shared scale.
+QChartView *memoryChart(const Scenario &s, double axisMax, QWidget *parent)
+{
+    const MemoryBreakdown g = estimateMemory(s.workload).perGpu;
+    auto *chart = new QChart;
+    chart->setTitle(LibraryPage::tr("%1: per-GPU memory (GiB)").arg(s.name.toHtmlEscaped()));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto *series = new QHorizontalStackedBarSeries(chart);
+    const QString names[] = {LibraryPage::tr("Weights"),          LibraryPage::tr("Gradients"),
+                             LibraryPage::tr("Optimizer states"), LibraryPage::tr("Activations"),
+                             LibraryPage::tr("KV cache"),         LibraryPage::tr("Overhead")};
+    const double parts[] = {g.weightsGib,     g.gradientsGib, g.optimizerGib,
+                            g.activationsGib, g.kvCacheGib,   g.overheadGib};
+    const QColor colors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b),
+                             QColor(0xe1, 0x57, 0x59), QColor(0x76, 0xb7, 0xb2),
+                             QColor(0x59, 0xa1, 0x4f), QColor(0xba, 0xb0, 0xac)};
+    for (int i = 0; i < 6; ++i) {
+        auto *set = new QBarSet(names[i], series);
+        set->setColor(colors[i]);
+        set->append(parts[i]);
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto *categories = new QBarCategoryAxis(chart);
+    categories->append(LibraryPage::tr("%1 GiB").arg(formatNumber(g.totalGib, 1)));
+    chart->addAxis(categories, Qt::AlignLeft);
+    series->attachAxis(categories);
+    auto *values = new QValueAxis(chart);
+    values->setLabelFormat(QStringLiteral("%.0f"));
+    values->setRange(0, axisMax);
+    values->applyNiceNumbers();
+    chart->addAxis(values, Qt::AlignBottom);
+    series->attachAxis(values);
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 220);
+    return view;
 }
 
 } // namespace
@@ -56,19 +119,32 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     top->addWidget(choose);
     top->addWidget(m_search, 1);
 
-    m_table = new QTableWidget(this);
+    m_model = new LibraryModel(m_library, this);
+    m_proxy = new LibraryFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+    m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("scenarios"));
-    m_table->setColumnCount(5);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Author"), tr("Modified"), tr("Revision"), tr("Tags")});
+    m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSortingEnabled(true);
+    m_table->sortByColumn(int(LibraryModel::Column::Name), Qt::AscendingOrder);
     m_table->verticalHeader()->hide();
+    // Fixed widths: fitting columns to 10,000 rows would read every row.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
-        Q_EMIT openRequested(m_table->item(row, 0)->data(Qt::UserRole).toString());
+    const int widths[] = {220, 150, 110, 100, 190, 110, 120, 70};
+    for (int c = 0; c < int(std::size(widths)); ++c)
+        m_table->setColumnWidth(c, widths[c]);
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        Q_EMIT openRequested(index.data(LibraryModel::PathRole).toString());
     });
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("count"));
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPage::updateCount);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LibraryPage::updateCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &LibraryPage::updateCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LibraryPage::updateCount);
 
     auto *buttons = new QHBoxLayout;
     auto add = [&](const QString &text, auto slot, const char *name) {
@@ -91,9 +167,10 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     add(tr("&Delete"), &LibraryPage::deleteSelected, "delete");
     add(tr("&Trash…"), &LibraryPage::showTrash, "trash");
     add(tr("Di&ff"), &LibraryPage::diffSelected, "diff");
-    add(tr("Copy &share code"), &LibraryPage::copyShareCode, "share");
+    m_shareButton = add(tr("Copy &share code"), &LibraryPage::copyShareCode, "share");
     add(tr("&Paste share code"), &LibraryPage::pasteShareCode, "paste");
     buttons->addStretch(1);
+    buttons->addWidget(m_count);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -101,50 +178,55 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     layout->addLayout(buttons);
 
     connect(choose, &QPushButton::clicked, this, &LibraryPage::chooseFolder);
-    connect(m_search, &QLineEdit::textChanged, this, &LibraryPage::refresh);
-    connect(m_library, &ScenarioLibrary::changed, this, &LibraryPage::refresh);
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &LibraryFilterProxy::setSearchText);
+    if (m_repository) { // best costs with the catalog the other tabs use
+        m_library->setCatalog(m_repository->snapshot());
+        connect(m_repository, &CatalogRepository::changed, this,
+                [this] { m_library->setCatalog(m_repository->snapshot()); });
+    }
     refresh();
+}
+
+void LibraryPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_model->attach(); // the first time: the index starts
 }
 
 QStringList LibraryPage::selectedPaths() const
 {
     QStringList paths;
     for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
-        paths << m_table->item(i.row(), 0)->data(Qt::UserRole).toString();
+        paths << i.data(LibraryModel::PathRole).toString();
     return paths;
+}
+
+void LibraryPage::selectPath(const QString &path)
+{
+    const int row = m_model->rowOf(path);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return;
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
 }
 
 void LibraryPage::refresh()
 {
-    const QStringList selected = selectedPaths();
     m_folder->setText(m_library->folder().isEmpty() ? tr("<i>none chosen</i>")
                                                     : m_library->folder().toHtmlEscaped());
-    const auto entries = m_search->text().trimmed().isEmpty() ? m_library->entries()
-                                                              : m_library->search(m_search->text());
-    m_table->setSortingEnabled(false);
-    m_table->setRowCount(static_cast<int>(entries.size()));
-    for (int r = 0; r < static_cast<int>(entries.size()); ++r) {
-        const LibraryEntry &e = entries[static_cast<std::size_t>(r)];
-        auto *name = new QTableWidgetItem(
-            e.error.isEmpty() ? e.name : tr("%1 (cannot be read)").arg(e.fileName));
-        name->setData(Qt::UserRole, e.path);
-        name->setToolTip(e.error.isEmpty() ? e.path : e.error);
-        if (!e.error.isEmpty())
-            name->setForeground(QColor(0xb0, 0x00, 0x20));
-        m_table->setItem(r, 0, name);
-        m_table->setItem(r, 1, new QTableWidgetItem(e.author));
-        m_table->setItem(r, 2,
-                         new QTableWidgetItem(e.fileTime.toLocalTime().toString(
-                             QStringLiteral("yyyy-MM-dd HH:mm"))));
-        auto *revision = new QTableWidgetItem;
-        revision->setData(Qt::DisplayRole, e.revision);
-        m_table->setItem(r, 3, revision);
-        m_table->setItem(r, 4, new QTableWidgetItem(e.tags.join(QStringLiteral(", "))));
-        if (selected.contains(e.path))
-            m_table->selectRow(r);
-    }
-    m_table->setSortingEnabled(true);
-    m_table->resizeColumnsToContents();
+    updateCount();
+}
+
+void LibraryPage::updateCount()
+{
+    const int shown = m_proxy->rowCount();
+    const int all = m_model->rowCount();
+    m_count->setText(shown == all ? tr("%n scenario(s)", nullptr, all)
+                                  : tr("%1 of %n scenario(s)", nullptr, all).arg(shown));
 }
 
 void LibraryPage::chooseFolder()
@@ -163,10 +245,16 @@ void LibraryPage::chooseFolder()
 
 void LibraryPage::duplicateSelected()
 {
+    QString last;
     for (const QString &path : selectedPaths()) {
-        if (m_library->duplicate(path).isEmpty())
+        const QString copy = m_library->duplicate(path);
+        if (copy.isEmpty())
             QMessageBox::warning(this, tr("Duplicate"), m_library->errorString());
+        else
+            last = copy;
     }
+    if (!last.isEmpty())
+        selectPath(last);
 }
 
 void LibraryPage::renameSelected()
@@ -178,8 +266,23 @@ void LibraryPage::renameSelected()
     bool ok = false;
     const QString name = QInputDialog::getText(this, tr("Rename"), tr("New name:"),
                                                QLineEdit::Normal, s ? s->name : QString(), &ok);
-    if (ok && !name.trimmed().isEmpty() && !m_library->rename(paths.first(), name.trimmed()))
+    if (ok && !name.trimmed().isEmpty())
+        renameSelectedTo(name.trimmed());
+}
+
+bool LibraryPage::renameSelectedTo(const QString &name)
+{
+    const QStringList paths = selectedPaths();
+    if (paths.size() != 1)
+        return false;
+    QString newPath;
+    if (!m_library->rename(paths.first(), name, &newPath)) {
         QMessageBox::warning(this, tr("Rename"), m_library->errorString());
+        return false;
+    }
+    selectPath(newPath); // the renamed file, wherever it sorts now
+    Q_EMIT statusMessage(tr("Renamed to “%1”.").arg(name));
+    return true;
 }
 
 void LibraryPage::deleteSelected()
@@ -231,50 +334,115 @@ void LibraryPage::showTrash()
 
 void LibraryPage::diffSelected()
 {
-    const QStringList paths = selectedPaths();
+    if (QDialog *dialog = makeDiffDialog(selectedPaths())) {
+        dialog->exec();
+        delete dialog;
+    }
+}
+
+QString LibraryPage::diffHtml(const Scenario &a, const Scenario &b, const ScenarioDiff &d)
+{
+    const QString nameA = a.name.toHtmlEscaped();
+    const QString nameB = b.name.toHtmlEscaped();
+    QString html = QStringLiteral("<h3>%1 ↔ %2</h3>").arg(nameA, nameB);
+    if (d.fields.empty()) {
+        html += tr("<p>The inputs are the same.</p>");
+    } else {
+        html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3'><tr><th>%1</th>"
+                               "<th>%2</th><th>%3</th></tr>")
+                    .arg(tr("Input"), nameA, nameB);
+        for (const auto &f : d.fields) {
+            const DiffFieldLabel la = diffFieldLabel(f.field, d.currencyA);
+            const DiffFieldLabel lb = diffFieldLabel(f.field, d.currencyB);
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+                        .arg(la.label.toHtmlEscaped(), withUnit(f.a, la.unit).toHtmlEscaped(),
+                             withUnit(f.b, lb.unit).toHtmlEscaped());
+        }
+        html += QStringLiteral("</table>");
+    }
+    html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("Results (best option)"));
+    auto line = [&](const QString &label, const QString &from, const QString &to,
+                    const QString &pct) {
+        html += QStringLiteral("<li>%1: %2 → %3%4</li>")
+                    .arg(label, from.toHtmlEscaped(), to.toHtmlEscaped(), pct);
+    };
+    line(tr("Memory per GPU"), tr("%1 GiB").arg(formatNumber(d.vramA, 1)),
+         tr("%1 GiB").arg(formatNumber(d.vramB, 1)), signedPct(d.vramA, d.vramB));
+    const bool serving = d.servingA || d.servingB;
+    const bool training = !d.servingA || !d.servingB;
+    const bool sameCurrency = d.currencyA == d.currencyB;
+    if (serving) {
+        auto rate = [](const std::optional<double> &v) {
+            return v ? tr("%1 tokens/s").arg(formatNumber(*v, 0)) : QStringLiteral("—");
+        };
+        line(tr("Throughput"), rate(d.tokensPerSecondA), rate(d.tokensPerSecondB),
+             d.tokensPerSecondA && d.tokensPerSecondB
+                 ? signedPct(*d.tokensPerSecondA, *d.tokensPerSecondB)
+                 : QString());
+        line(tr("Cost per million tokens"), money(d.costPerMillionA, d.currencyA),
+             money(d.costPerMillionB, d.currencyB),
+             sameCurrency && d.costPerMillionA && d.costPerMillionB
+                 ? signedPct(*d.costPerMillionA, *d.costPerMillionB)
+                 : QString());
+    }
+    if (training) {
+        auto hours = [](const std::optional<double> &v) {
+            return v ? tr("%1 h").arg(formatNumber(*v, 1)) : QStringLiteral("—");
+        };
+        line(tr("Time"), hours(d.hoursA), hours(d.hoursB),
+             d.hoursA && d.hoursB ? signedPct(*d.hoursA, *d.hoursB) : QString());
+    }
+    line(serving && !training ? tr("Cost of the serving time") : tr("Total cost"),
+         money(d.costA, d.currencyA), money(d.costB, d.currencyB),
+         sameCurrency && d.costA && d.costB ? signedPct(*d.costA, *d.costB) : QString());
+    line(tr("Best option"), d.bestA.isEmpty() ? tr("none fits") : d.bestA,
+         d.bestB.isEmpty() ? tr("none fits") : d.bestB, QString());
+    html += QStringLiteral("</ul>");
+    return html;
+}
+
+QDialog *LibraryPage::makeDiffDialog(const QStringList &paths)
+{
     if (paths.isEmpty() || paths.size() > 2) {
         QMessageBox::information(
             this, tr("Diff"),
             tr("Select two scenarios, or one to compare its saved prices with today's."));
-        return;
+        return nullptr;
     }
     const auto a = m_library->open(paths.first());
     if (!a) {
         QMessageBox::warning(this, tr("Diff"), m_library->errorString());
-        return;
+        return nullptr;
     }
     QString html;
     // A snapshot: the message boxes below run an event loop in which the catalog may change.
     const std::shared_ptr<const Catalog> snapshot = m_repository->snapshot();
     const Catalog &catalog = *snapshot;
+    auto *dialog = new QDialog(this);
+    dialog->setWindowTitle(tr("Diff"));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *view = new QTextBrowser(dialog);
+    view->setObjectName(QStringLiteral("diffView"));
+    layout->addWidget(view, 1);
     if (paths.size() == 2) {
         const auto b = m_library->open(paths.last());
         if (!b) {
             QMessageBox::warning(this, tr("Diff"), m_library->errorString());
-            return;
+            delete dialog;
+            return nullptr;
         }
         const ScenarioDiff d = diffScenarios(*a, *b, catalog);
-        html += QStringLiteral("<h3>%1 ↔ %2</h3><table border='1' cellspacing='0' "
-                               "cellpadding='3'><tr><th>%3</th><th>%4</th><th>%5</th></tr>")
-                    .arg(a->name.toHtmlEscaped(), b->name.toHtmlEscaped(), tr("Field"),
-                         a->name.toHtmlEscaped(), b->name.toHtmlEscaped());
-        for (const auto &f : d.fields)
-            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                        .arg(f.field.toHtmlEscaped(), f.a.toHtmlEscaped(), f.b.toHtmlEscaped());
-        html += QStringLiteral("</table><h4>%1</h4><ul>").arg(tr("Results"));
-        html += QStringLiteral("<li>%1: %2 → %3 GiB%4</li>")
-                    .arg(tr("VRAM per GPU"), formatNumber(d.vramA, 1), formatNumber(d.vramB, 1),
-                         signedPct(d.vramA, d.vramB));
-        if (d.hoursA && d.hoursB)
-            html += QStringLiteral("<li>%1: %2 → %3%4</li>")
-                        .arg(tr("Hours (best option)"), formatNumber(*d.hoursA, 1),
-                             formatNumber(*d.hoursB, 1), signedPct(*d.hoursA, *d.hoursB));
-        if (d.costA && d.costB)
-            html += QStringLiteral("<li>%1: %2 → %3%4</li>")
-                        .arg(tr("Cost (best option)"), formatNumber(*d.costA, 2),
-                             formatNumber(*d.costB, 2), signedPct(*d.costA, *d.costB));
-        html += QStringLiteral("<li>%1: %2 → %3</li></ul>")
-                    .arg(tr("Best option"), d.bestA.toHtmlEscaped(), d.bestB.toHtmlEscaped());
+        html = diffHtml(*a, *b, d);
+        // Both memory charts side by side, on one scale.
+        const double top = std::max(1.0, std::max(d.vramA, d.vramB) * 1.05);
+        auto *charts = new QHBoxLayout;
+        QChartView *chartA = memoryChart(*a, top, dialog);
+        chartA->setObjectName(QStringLiteral("chartA"));
+        QChartView *chartB = memoryChart(*b, top, dialog);
+        chartB->setObjectName(QStringLiteral("chartB"));
+        charts->addWidget(chartA);
+        charts->addWidget(chartB);
+        layout->addLayout(charts, 1);
     } else {
         const auto changes = diffSavedPrices(*a, catalog);
         html +=
@@ -296,31 +464,38 @@ void LibraryPage::diffSelected()
             html +=
                 tr("<p>This scenario has no saved prices (it was saved by an older version).</p>");
     }
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Diff"));
-    auto *view = new QTextBrowser(&dialog);
-    view->setObjectName(QStringLiteral("diffView"));
     view->setHtml(html);
-    auto *box = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(view);
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     layout->addWidget(box);
-    dialog.resize(760, 520);
-    dialog.exec();
+    dialog->resize(paths.size() == 2 ? 900 : 760, paths.size() == 2 ? 720 : 520);
+    return dialog;
 }
 
 void LibraryPage::copyShareCode()
 {
     const QStringList paths = selectedPaths();
-    if (paths.size() != 1)
+    if (paths.size() != 1) {
+        QMessageBox::information(this, tr("Share code"),
+                                 tr("Select one scenario to copy its share code."));
         return;
+    }
     const auto s = m_library->open(paths.first());
     if (!s) {
         QMessageBox::warning(this, tr("Share code"), m_library->errorString());
         return;
     }
-    QApplication::clipboard()->setText(shareCode(*s));
+    const QString code = shareCode(*s);
+    QApplication::clipboard()->setText(code);
+    const QString message =
+        tr("The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.",
+           nullptr, int(code.size()))
+            .arg(s->name);
+    m_shareButton->setToolTip(message);
+    if (m_shareButton->isVisible())
+        QToolTip::showText(m_shareButton->mapToGlobal(QPoint(0, m_shareButton->height())), message,
+                           m_shareButton);
+    Q_EMIT statusMessage(message);
 }
 
 void LibraryPage::pasteShareCode()

@@ -719,6 +719,22 @@ private Q_SLOTS:
         r = run({QStringLiteral("library"), QStringLiteral("list"), QStringLiteral("--dir"), lib});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("Shared plan")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("MODEL")) &&
+                     r.out.contains(QStringLiteral("inference")) &&
+                     r.out.contains(QStringLiteral("/M tokens")),
+                 qPrintable(r.out));
+        // The summary, from the index: model, task, need per GPU, best option and its cost.
+        r = run({QStringLiteral("library"), QStringLiteral("list"), QStringLiteral("--dir"), lib,
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray listed = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY2(listed.size() == 1, qPrintable(r.out));
+        const QJsonObject entry = listed.first().toObject();
+        QCOMPARE(entry.value(QStringLiteral("task")).toString(), QStringLiteral("inference"));
+        QVERIFY(!entry.value(QStringLiteral("model")).toString().isEmpty());
+        QVERIFY(entry.value(QStringLiteral("need_per_gpu_gib")).toDouble() > 1);
+        QVERIFY(entry.value(QStringLiteral("best_cost_per_million_tokens")).toDouble() > 0);
+        QVERIFY(!entry.value(QStringLiteral("best_type")).toString().isEmpty());
         r = run({QStringLiteral("library"), QStringLiteral("share"), file});
         QCOMPARE(r.code, 0);
         const QString code = r.out.trimmed();

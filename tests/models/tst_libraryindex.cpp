@@ -1,0 +1,505 @@
+// The library index: a second listing reads no file (the per-user cache holds every
+// summary), a changed file is read again and only it, a touched file is read but not parsed,
+// a file changed behind equal size and modification time is still read again (status-change
+// time), a damaged cache is rebuilt and never gives a wrong summary, best costs follow the
+// catalog, watcher events update single entries, the periodic check only stats files and
+// backs off while nothing changes, and the table model with its search proxy filters the
+// cached summaries (ScenarioLibrary::search's rule) and follows changes row by row.
+#include "library.h"
+#include "librarymodel.h"
+#include "presets.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+
+namespace {
+
+constexpr const char *kRegion = "cn-test";
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// One A100 80 GiB instance type at `hourly` CNY in cn-test.
+std::shared_ptr<const Catalog> smallCatalog(double hourly)
+{
+    CatalogData d;
+    GpuModel g;
+    g.id = "a100";
+    g.name = "NVIDIA A100 80GB";
+    g.architecture = "Ampere";
+    g.memoryGib = 80;
+    g.memoryBandwidthGBs = 2039;
+    g.fp32Tflops = 19.5;
+    g.fp16TensorTflopsDense = 312;
+    g.bf16 = Tristate::Yes;
+    g.fp8 = Tristate::No;
+    d.gpus = {g};
+    d.families = {{"gn-test", FamilyCategory::GpuCompute}};
+    d.regions = {{kRegion, "测试", "Test"}};
+    InstanceType t;
+    t.id = "ecs.a100";
+    t.familyId = "gn-test";
+    t.gpuLabel = "A100";
+    t.gpuModelId = "a100";
+    t.gpuCount = 1;
+    t.gpuMemoryGib = 80;
+    t.gpuFraction = 1.0;
+    t.vcpu = 16;
+    t.memoryGib = 512;
+    t.interconnect = "NVLink";
+    d.types = {t};
+    Price p;
+    p.instanceTypeId = "ecs.a100";
+    p.regionId = kRegion;
+    p.amount = hourly;
+    p.currency = "CNY";
+    p.source = "test";
+    p.asOf = "2026-01-01";
+    d.prices = {p};
+    d.schemaVersion = "1";
+    d.dataDate = "2026-01-01";
+    return std::make_shared<const Catalog>(std::move(d));
+}
+
+QStringList names(const std::vector<LibraryEntry> &entries)
+{
+    QStringList out;
+    for (const LibraryEntry &e : entries)
+        out << e.name;
+    return out;
+}
+
+} // namespace
+
+class TestLibraryIndex : public QObject
+{
+    Q_OBJECT
+
+private:
+    PresetLibrary m_presets;
+
+    Scenario job(const QString &name, int batch = 1, Task task = Task::Lora) const
+    {
+        Scenario s = newScenario();
+        s.id = QStringLiteral("id-") + name;
+        s.name = name;
+        s.author = QStringLiteral("Tester");
+        s.tags = {QStringLiteral("tag-") + name.toLower()};
+        s.presetId = QStringLiteral("llama-2-7b");
+        s.workload.model = *m_presets.find(s.presetId);
+        s.workload.task = task;
+        s.workload.batch = batch;
+        s.workload.seqLen = 512;
+        s.workload.gradientCheckpointing = true;
+        s.plan.region = kRegion;
+        s.plan.datasetTokens = 1e8;
+        return s;
+    }
+
+    QByteArray bytesOf(const Scenario &s) const
+    {
+        return QByteArray::fromStdString(scenarioToJson(s).dump(2) + "\n");
+    }
+
+    // count files "Plan 1" … "Plan count", written as another program would; then waits
+    // until they are older than the index's "may still change" window.
+    void fill(const QString &dir, int count)
+    {
+        for (int i = 1; i <= count; ++i)
+            QVERIFY(writeBytes(QDir(dir).filePath(QStringLiteral("Plan %1.gpuplan.json").arg(i)),
+                               bytesOf(job(QStringLiteral("Plan %1").arg(i), i))));
+        QTest::qWait(2100);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
+
+    void secondListingReadsNoFile()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 12);
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        std::vector<LibraryEntry> first;
+        {
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cachePath);
+            library.setCatalog(smallCatalog(30));
+            QVERIFY(library.setFolder(dir.path()));
+            first = library.entries();
+            QCOMPARE(int(first.size()), 12);
+            QCOMPARE(library.indexStats().reads, 12);
+            QVERIFY(!library.indexStats().cacheLoaded);
+        }
+        QVERIFY(QFile::exists(cachePath));
+        ScenarioLibrary again(&m_presets);
+        again.setCachePath(cachePath);
+        again.setCatalog(smallCatalog(30));
+        QVERIFY(again.setFolder(dir.path()));
+        const auto second = again.entries();
+        QCOMPARE(again.indexStats().reads, 0);
+        QVERIFY(again.indexStats().cacheLoaded);
+        QCOMPARE(again.indexStats().cachedEntries, 12);
+        QCOMPARE(names(second), names(first));
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            QCOMPARE(second[i].path, first[i].path);
+            QCOMPARE(second[i].tags, first[i].tags);
+            QCOMPARE(second[i].model, first[i].model);
+            QCOMPARE(second[i].needPerGpuGib, first[i].needPerGpuGib);
+            QCOMPARE(second[i].bestTotalCost, first[i].bestTotalCost);
+            QCOMPARE(second[i].hash, first[i].hash);
+        }
+    }
+
+    void summaryHasModelTaskNeedAndBestCost()
+    {
+        QTemporaryDir dir, cache;
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("i.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        const Scenario s = job(QStringLiteral("Costed"), 2);
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Costed.gpuplan.json")), bytesOf(s)));
+        Scenario serve = job(QStringLiteral("Served"), 8, Task::Inference);
+        serve.workload.promptLen = 512;
+        serve.workload.outputLen = 256;
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Served.gpuplan.json")), bytesOf(serve)));
+
+        // No catalog: no cost, the rest is there.
+        auto all = library.entries();
+        QCOMPARE(all.size(), std::size_t(2));
+        QCOMPARE(all[0].model, QString::fromStdString(s.workload.model.name));
+        QCOMPARE(all[0].task, std::optional<Task>(Task::Lora));
+        QCOMPARE(*all[0].needPerGpuGib, estimateMemory(s.workload).perGpu.totalGib);
+        QVERIFY(!all[0].bestCost());
+
+        // With a catalog: the planner's best fitting option.
+        library.setCatalog(smallCatalog(30));
+        all = library.entries();
+        const Plan plan = makePlan(s.workload, *smallCatalog(30), s.plan);
+        QVERIFY(plan.rows.front().totalCost);
+        QCOMPARE(all[0].bestType, QStringLiteral("ecs.a100"));
+        QCOMPARE(*all[0].bestTotalCost, *plan.rows.front().totalCost);
+        QCOMPARE(all[0].bestCost(), all[0].bestTotalCost);
+        QCOMPARE(all[0].currency, QStringLiteral("CNY"));
+        QVERIFY(all[1].serving());
+        QVERIFY(all[1].bestCostPerMillionTokens);
+        QCOMPARE(all[1].bestCost(), all[1].bestCostPerMillionTokens);
+
+        // Prices change: the costs are computed again (the files are read again).
+        const int before = library.indexStats().reads;
+        library.setCatalog(smallCatalog(60));
+        all = library.entries();
+        QCOMPARE(library.indexStats().reads, before + 2);
+        QVERIFY(qAbs(*all[0].bestTotalCost - 2 * *plan.rows.front().totalCost) <
+                1e-6 * *all[0].bestTotalCost);
+    }
+
+    void onlyChangedFilesAreRead()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 6);
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        {
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cachePath);
+            QVERIFY(library.setFolder(dir.path()));
+            QCOMPARE(int(library.entries().size()), 6);
+        }
+        // Another program changes one file (a new name), touches a second (same bytes)
+        // and changes a third behind the same size and modification time.
+        const QString changed = dir.filePath(QStringLiteral("Plan 2.gpuplan.json"));
+        QVERIFY(writeBytes(changed, bytesOf(job(QStringLiteral("Renamed by Bob"), 2))));
+        const QString touched = dir.filePath(QStringLiteral("Plan 3.gpuplan.json"));
+        QFile t(touched);
+        QVERIFY(t.open(QIODevice::ReadWrite));
+        QVERIFY(t.setFileTime(QDateTime::currentDateTime().addSecs(-3600),
+                              QFileDevice::FileModificationTime));
+        t.close();
+        const QString sneaky = dir.filePath(QStringLiteral("Plan 4.gpuplan.json"));
+        const QDateTime mtime = QFileInfo(sneaky).lastModified();
+        QByteArray bytes = readAll(sneaky);
+        const QByteArray from = "\"Plan 4\"", to = "\"Plan X\"";
+        QVERIFY(bytes.contains(from));
+        bytes.replace(from, to);
+        QVERIFY(writeBytes(sneaky, bytes));
+        QFile s(sneaky);
+        QVERIFY(s.open(QIODevice::ReadWrite));
+        QVERIFY(s.setFileTime(mtime, QFileDevice::FileModificationTime));
+        s.close();
+        QCOMPARE(QFileInfo(sneaky).lastModified(), mtime);
+
+        ScenarioLibrary again(&m_presets);
+        again.setCachePath(cachePath);
+        QVERIFY(again.setFolder(dir.path()));
+        const auto all = again.entries();
+        QCOMPARE(again.indexStats().reads, 3);
+        QCOMPARE(again.indexStats().parses, 2); // the touched file hashed the same
+        const QStringList listed = names(all);
+        QVERIFY2(listed.contains(QStringLiteral("Renamed by Bob")), qPrintable(listed.join(',')));
+        QVERIFY2(listed.contains(QStringLiteral("Plan X")), qPrintable(listed.join(',')));
+        QVERIFY(listed.contains(QStringLiteral("Plan 3")));
+        QVERIFY(!listed.contains(QStringLiteral("Plan 2")));
+    }
+
+    void damagedCacheIsRebuilt_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("one byte flipped") << QStringLiteral("flip");
+        QTest::newRow("cut short") << QStringLiteral("truncate");
+        QTest::newRow("empty") << QStringLiteral("empty");
+        QTest::newRow("not a cache") << QStringLiteral("garbage");
+        QTest::newRow("a folder") << QStringLiteral("folder");
+    }
+
+    void damagedCacheIsRebuilt()
+    {
+        QFETCH(QString, damage);
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 4);
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        QStringList expected;
+        {
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cachePath);
+            QVERIFY(library.setFolder(dir.path()));
+            expected = names(library.entries());
+        }
+        QByteArray bytes = readAll(cachePath);
+        QVERIFY(bytes.size() > 100);
+        if (damage == QLatin1String("flip"))
+            bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x20);
+        else if (damage == QLatin1String("truncate"))
+            bytes.truncate(bytes.size() / 3);
+        else if (damage == QLatin1String("empty"))
+            bytes.clear();
+        else if (damage == QLatin1String("garbage"))
+            bytes = QByteArray(4096, '\xff');
+        if (damage == QLatin1String("folder")) {
+            QVERIFY(QFile::remove(cachePath));
+            QVERIFY(QDir().mkpath(cachePath));
+        } else {
+            QVERIFY(writeBytes(cachePath, bytes));
+        }
+
+        ScenarioLibrary again(&m_presets);
+        again.setCachePath(cachePath);
+        QVERIFY(again.setFolder(dir.path()));
+        QCOMPARE(names(again.entries()), expected);
+        QVERIFY(!again.indexStats().cacheLoaded);
+        QCOMPARE(again.indexStats().reads, 4);
+        if (damage != QLatin1String("folder")) {
+            QVERIFY2(!again.indexStats().cacheProblem.isEmpty() || bytes.isEmpty(),
+                     qPrintable(again.indexStats().cacheProblem));
+            QVERIFY(again.saveCache()); // rebuilt
+            ScenarioLibrary third(&m_presets);
+            third.setCachePath(cachePath);
+            QVERIFY(third.setFolder(dir.path()));
+            QCOMPARE(names(third.entries()), expected);
+            QVERIFY(third.indexStats().cacheLoaded);
+            QCOMPARE(third.indexStats().reads, 0);
+        }
+    }
+
+    void cacheOfAnotherFolderIsNotUsed()
+    {
+        QTemporaryDir a, b, cache;
+        fill(a.path(), 2);
+        QVERIFY(writeBytes(b.filePath(QStringLiteral("Other.gpuplan.json")),
+                           bytesOf(job(QStringLiteral("Other")))));
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        {
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cachePath);
+            QVERIFY(library.setFolder(a.path()));
+            QCOMPARE(int(library.entries().size()), 2);
+        }
+        ScenarioLibrary other(&m_presets);
+        other.setCachePath(cachePath);
+        QVERIFY(other.setFolder(b.path()));
+        QCOMPARE(names(other.entries()), QStringList{QStringLiteral("Other")});
+        QVERIFY(other.indexStats().cacheProblem.contains(QLatin1String("another folder")));
+        // The default cache path is per folder, outside it.
+        QVERIFY(ScenarioLibrary::defaultCachePath(a.path()) !=
+                ScenarioLibrary::defaultCachePath(b.path()));
+        QVERIFY(!ScenarioLibrary::defaultCachePath(a.path()).startsWith(a.path()));
+    }
+
+    void watcherUpdatesOneEntry_data()
+    {
+        QTest::addColumn<bool>("inotify");
+        QTest::newRow("inotify on the folder (Linux)") << true;
+        QTest::newRow("QFileSystemWatcher (other systems)") << false;
+    }
+
+    void watcherUpdatesOneEntry()
+    {
+        QFETCH(bool, inotify);
+        ScenarioLibrary::setInotifyEnabled(inotify);
+        auto restore = qScopeGuard([] { ScenarioLibrary::setInotifyEnabled(true); });
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 20);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        QSignalSpy updated(&library, &ScenarioLibrary::entryUpdated);
+        QSignalSpy removed(&library, &ScenarioLibrary::entryRemoved);
+        library.activate();
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QCOMPARE(updated.count(), 20);
+        QCOMPARE(library.cachedEntries().size(), std::size_t(20));
+        const int reads = library.indexStats().reads;
+        updated.clear();
+
+        // Another process writes a new file: it is listed, and only it was read.
+        const QString source = dir.filePath(QStringLiteral("Plan 1.gpuplan.json"));
+        const QString copy = dir.filePath(QStringLiteral("Copied.gpuplan.json"));
+        QVERIFY(QProcess::execute(QStringLiteral("cp"), {source, copy}) == 0);
+        QTRY_VERIFY_WITH_TIMEOUT(library.cachedEntry(copy) != nullptr, 5000);
+        QCOMPARE(library.indexStats().reads, reads + 1);
+        QCOMPARE(updated.count(), 1);
+        QCOMPARE(updated.first().first().toString(), copy);
+
+        // Changed in place by another process.
+        QTest::qWait(100);
+        QByteArray bytes = readAll(copy);
+        bytes.replace("\"Plan 1\"", "\"Changed in place\"");
+        QVERIFY(writeBytes(copy, bytes));
+        QTRY_COMPARE_WITH_TIMEOUT(library.cachedEntry(copy)->name,
+                                  QStringLiteral("Changed in place"), 5000);
+
+        // Removed.
+        QVERIFY(QFile::remove(copy));
+        QTRY_VERIFY_WITH_TIMEOUT(library.cachedEntry(copy) == nullptr, 5000);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(int(library.cachedEntries().size()), 20);
+    }
+
+    void pollOnlyStatsAndBacksOff()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 5);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        library.setPollIntervals(40, 320);
+        library.activate();
+        QCOMPARE(library.pollIntervalMs(), 40);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(library.pollIntervalMs(), 320, 5000); // 40, 80, 160, 320
+        const int reads = library.indexStats().reads;
+        const int scans = library.indexStats().scans;
+        QTest::qWait(800);
+        QVERIFY(library.indexStats().scans > scans); // it keeps checking…
+        QCOMPARE(library.indexStats().reads, reads); // …by file times only
+
+        // A change brings the interval back to the shortest.
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("New.gpuplan.json")),
+                           bytesOf(job(QStringLiteral("New")))));
+        QTRY_VERIFY_WITH_TIMEOUT(library.pollIntervalMs() < 320, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(library.cachedEntries().size() == 6, 5000);
+    }
+
+    void modelAndSearchProxy()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 3);
+        Scenario odd = job(QStringLiteral("Odd one"));
+        odd.author = QStringLiteral("Zoë Author");
+        odd.notes = QStringLiteral("Needs the H800 quota");
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Odd.gpuplan.json")), bytesOf(odd)));
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Broken.gpuplan.json")), "{ not json"));
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        library.setCatalog(smallCatalog(30));
+        QVERIFY(library.setFolder(dir.path()));
+        LibraryModel model(&library);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        LibraryFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester proxyTester(
+            &proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.sort(int(LibraryModel::Column::Name));
+        model.attach();
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 5, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+
+        // The columns the library shows.
+        const int row = model.rowOf(dir.filePath(QStringLiteral("Odd.gpuplan.json")));
+        QVERIFY(row >= 0);
+        auto cell = [&](LibraryModel::Column c, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, int(c)), role);
+        };
+        QCOMPARE(cell(LibraryModel::Column::Name).toString(), QStringLiteral("Odd one"));
+        QCOMPARE(cell(LibraryModel::Column::Model).toString(),
+                 QString::fromStdString(odd.workload.model.name));
+        QCOMPARE(cell(LibraryModel::Column::Task).toString(), LibraryModel::taskLabel(Task::Lora));
+        QVERIFY(cell(LibraryModel::Column::NeedPerGpu).toString().endsWith(QLatin1String("GiB")));
+        QVERIFY2(cell(LibraryModel::Column::BestCost).toString().endsWith(QLatin1String("CNY")),
+                 qPrintable(cell(LibraryModel::Column::BestCost).toString()));
+        const int broken = model.rowOf(dir.filePath(QStringLiteral("Broken.gpuplan.json")));
+        QVERIFY(model.data(model.index(broken, 0), Qt::DisplayRole)
+                    .toString()
+                    .contains(QLatin1String("cannot be read")));
+        QVERIFY(model.data(model.index(broken, 0), LibraryModel::ErrorRole)
+                    .toString()
+                    .contains(QLatin1String("not valid JSON")));
+
+        // The search filters the cached summaries by the library's rule, without reading.
+        auto shown = [&] {
+            QStringList out;
+            for (int r = 0; r < proxy.rowCount(); ++r)
+                out << proxy.index(r, 0).data().toString();
+            return out;
+        };
+        for (const QString &text : {QStringLiteral("plan"), QStringLiteral("ZOË"),
+                                    QStringLiteral("h800"), QStringLiteral("tag-plan plan 2"),
+                                    QStringLiteral("nothing like this"), QStringLiteral("  ")}) {
+            const int reads = library.indexStats().reads;
+            proxy.setSearchText(text);
+            QStringList viaProxy = shown();
+            QCOMPARE(library.indexStats().reads, reads);
+            QStringList viaLibrary = names(library.search(text));
+            for (QString &n : viaLibrary) {
+                if (n == QLatin1String("Broken"))
+                    n = QStringLiteral("Broken.gpuplan.json (cannot be read)");
+            }
+            QCOMPARE(viaProxy, viaLibrary);
+        }
+
+        // Sorted by name; by need per GPU.
+        proxy.setSearchText(QString());
+        QCOMPARE(shown().first(), QStringLiteral("Broken.gpuplan.json (cannot be read)"));
+        proxy.setSearchText(QStringLiteral("plan"));
+        proxy.sort(int(LibraryModel::Column::NeedPerGpu), Qt::DescendingOrder);
+        QCOMPARE(shown(), (QStringList{QStringLiteral("Plan 3"), QStringLiteral("Plan 2"),
+                                       QStringLiteral("Plan 1")})); // by batch
+        proxy.setSearchText(QString());
+
+        // A new file by someone else: one row more.
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Late.gpuplan.json")),
+                           bytesOf(job(QStringLiteral("Late")))));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 6, 5000);
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("Late.gpuplan.json"))));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 5, 5000);
+    }
+};
+
+QTEST_MAIN(TestLibraryIndex)
+#include "tst_libraryindex.moc"
