@@ -1,0 +1,196 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>gpuplanner::CatalogBrowser</name>
+    <message numerus="yes">
+        <location filename="../../widgets/catalogbrowser.cpp" line="580"/>
+        <source>%1 of %n instance type(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n instance type shown</numerusform>
+            <numerusform>%1 of %n instance types shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/catalogbrowser.cpp" line="583"/>
+        <source>%n price(s), %1 older than 180 days</source>
+        <translation>
+            <numerusform>%n price, %1 older than 180 days</numerusform>
+            <numerusform>%n prices, %1 older than 180 days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/catalogbrowser.cpp" line="585"/>
+        <source>%n type(s) without any price</source>
+        <translation>
+            <numerusform>%n type without any price</numerusform>
+            <numerusform>%n types without any price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/catalogbrowser.cpp" line="586"/>
+        <source>%n row(s) of yours (imported or entered)</source>
+        <translation>
+            <numerusform>%n row of yours (imported or entered)</numerusform>
+            <numerusform>%n rows of yours (imported or entered)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ComparisonPage</name>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="698"/>
+        <source>%n instance type(s) of %1 fit %2;</source>
+        <translation>
+            <numerusform>%n instance type of %1 fits %2;</numerusform>
+            <numerusform>%n instance types of %1 fit %2;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
+        <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
+        <translation>
+            <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
+            <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="820"/>
+        <source>%n instance(s)</source>
+        <translation>
+            <numerusform>%n instance</numerusform>
+            <numerusform>%n instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="823"/>
+        <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
+        <translation>
+            <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
+            <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::EstimatorPage</name>
+    <message numerus="yes">
+        <location filename="../../widgets/estimatorpage.cpp" line="644"/>
+        <source>On %n instance(s).</source>
+        <translation>
+            <numerusform>On %n instance.</numerusform>
+            <numerusform>On %n instances.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/estimatorpage.cpp" line="952"/>
+        <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
+            <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPUs, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::LibraryPage</name>
+    <message numerus="yes">
+        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <source>%n scenario(s)</source>
+        <translation>
+            <numerusform>%n scenario</numerusform>
+            <numerusform>%n scenarios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <source>%1 of %n scenario(s)</source>
+        <translation>
+            <numerusform>%1 of %n scenario</numerusform>
+            <numerusform>%1 of %n scenarios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
+        <translation>
+            <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
+            <numerusform>Move %n scenarios to the library's trash? They can be restored from Trash.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/librarypage.cpp" line="491"/>
+        <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
+        <translation>
+            <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>
+            <numerusform>The share code of “%1” is on the clipboard (%n characters): paste it into a chat.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/mainwindow.cpp" line="424"/>
+        <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
+
+%1</source>
+        <translation>
+            <numerusform>Forget the %n row you imported or entered and use the shipped catalog alone?
+
+%1</numerusform>
+            <numerusform>Forget the %n rows you imported or entered and use the shipped catalog alone?
+
+%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::RefreshDialog</name>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="256"/>
+        <source>%n price(s) updated</source>
+        <translation>
+            <numerusform>%n price updated</numerusform>
+            <numerusform>%n prices updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="257"/>
+        <source>%n spot advice row(s) updated</source>
+        <translation>
+            <numerusform>%n spot advice row updated</numerusform>
+            <numerusform>%n spot advice rows updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="258"/>
+        <source>%n stock row(s) updated</source>
+        <translation>
+            <numerusform>%n stock row updated</numerusform>
+            <numerusform>%n stock rows updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="259"/>
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="263"/>
+        <source>%n price(s) entered by hand kept.</source>
+        <translation>
+            <numerusform>%n price entered by hand kept.</numerusform>
+            <numerusform>%n prices entered by hand kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="275"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
