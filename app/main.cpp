@@ -85,7 +85,6 @@ QString flagValue(const QStringList &args, const QString &flag)
     return {};
 }
 
-
 // English plural forms: the sources say tr("%n GPU(s)", nullptr, n) and
 // gpu-planner_en.qm (plural forms only) turns that into "1 GPU" / "2 GPUs". Installed
 // first, so that a language installed later takes precedence.

@@ -2,17 +2,36 @@
 # Starts the app under Xvfb with a private overlay and settings and saves a screenshot of
 # the whole screen: scripts/screenshot.sh OUT.png [gpu-planner args...]
 # GP_SCREEN=1024x700 sets the screen size (default 1600x1000), GP_TAB=0..3 the tab shown
-# (catalog, estimate, comparison, library); QT_SCALE_FACTOR=1.5 scales as usual.
+# (catalog, estimate, comparison, library), GP_LIBRARY=DIR the team library folder;
+# QT_SCALE_FACTOR=1.5 scales as usual.
+#   scripts/screenshot.sh --all   every tab, English and Chinese, at 1600x1000 and 1024x700
+#                                 into docs/images/ (the README and the AppStream file use them)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-out=${1:?usage: screenshot.sh OUT.png}
+out=${1:?usage: screenshot.sh OUT.png [gpu-planner args...] | --all}
 shift
+if [ "$out" = --all ]; then
+    names=(catalog estimate comparison library)
+    for size in 1600x1000 1024x700; do
+        for lang in en zh_CN; do
+            for tab in 0 1 2 3; do
+                GP_SCREEN=$size GP_TAB=$tab GP_LIBRARY=${GP_LIBRARY:-$root/tests/data/library} \
+                    "$0" "$root/docs/images/${names[$tab]}-$lang-$size.png" --lang "$lang"
+            done
+        done
+    done
+    exit 0
+fi
 tmp=$(mktemp -d)
 export XDG_CONFIG_HOME=$tmp/config XDG_DATA_HOME=$tmp/data
 # The settings file the app reads: ~/.config/gpu-planner/gpu-planner.conf.
 mkdir -p "$XDG_CONFIG_HOME/gpu-planner"
+conf=$XDG_CONFIG_HOME/gpu-planner/gpu-planner.conf
 if [ -n "${GP_TAB:-}" ]; then
-    printf '[window]\ntab=%s\n' "$GP_TAB" > "$XDG_CONFIG_HOME/gpu-planner/gpu-planner.conf"
+    printf '[window]\ntab=%s\n' "$GP_TAB" >> "$conf"
+fi
+if [ -n "${GP_LIBRARY:-}" ]; then
+    printf '[library]\nfolder=%s\n' "$GP_LIBRARY" >> "$conf"
 fi
 # A free display, so that several screenshots can run at once.
 display=97

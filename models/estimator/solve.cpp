@@ -107,7 +107,7 @@ SolvePoint evaluate(const Workload &base, const Prepared &p, SolveVariable varia
     const Plan plan = makePlan(pt.workload, p.catalog, p.options);
     const PlanRow &row = plan.rows.front();
     pt.verdict = row.verdict;
-    pt.perGpu = row.memory.perGpu;
+    pt.perGpu = row.memory->perGpu;
     pt.needGib = row.needPerGpuGib;
     pt.cardGib = row.cardGib;
     const bool vllm = pt.workload.task == Task::Inference && pt.workload.engine == Engine::Vllm;

@@ -678,6 +678,9 @@ private Q_SLOTS:
         third.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
         QVERIFY(!third.isTabCreated(MainWindow::ComparisonTab));
         ComparisonPage *page = third.comparisonPage();
+        // The page plans when it is first shown (or asked to); this one is never shown.
+        QVERIFY(page->model()->plan()->rows.empty());
+        page->recompute();
         QVERIFY(!page->model()->plan()->rows.empty());
         auto directNeed = [&] {
             return makePlan(third.estimatorPage()->workload(), f->repo->catalog(), page->options(),
