@@ -15,7 +15,7 @@ if [ "$out" = --all ]; then
     for size in 1600x1000 1024x700; do
         for lang in en zh_CN; do
             for tab in 0 1 2 3; do
-                GP_SCREEN=$size GP_TAB=$tab GP_LIBRARY=${GP_LIBRARY:-$root/tests/data/library} \
+                GP_SCREEN=$size GP_TAB=$tab GP_LIBRARY=${GP_LIBRARY:-$root/docs/examples/library} \
                     "$0" "$root/docs/images/${names[$tab]}-$lang-$size.png" --lang "$lang"
             done
         done
@@ -23,7 +23,7 @@ if [ "$out" = --all ]; then
     exit 0
 fi
 tmp=$(mktemp -d)
-export XDG_CONFIG_HOME=$tmp/config XDG_DATA_HOME=$tmp/data
+export XDG_CONFIG_HOME=$tmp/config XDG_DATA_HOME=$tmp/data XDG_CACHE_HOME=$tmp/cache
 # The settings file the app reads: ~/.config/gpu-planner/gpu-planner.conf.
 mkdir -p "$XDG_CONFIG_HOME/gpu-planner"
 conf=$XDG_CONFIG_HOME/gpu-planner/gpu-planner.conf
@@ -31,7 +31,9 @@ if [ -n "${GP_TAB:-}" ]; then
     printf '[window]\ntab=%s\n' "$GP_TAB" >> "$conf"
 fi
 if [ -n "${GP_LIBRARY:-}" ]; then
-    printf '[library]\nfolder=%s\n' "$GP_LIBRARY" >> "$conf"
+    # A copy: the window may write into its library (locks, the trash).
+    cp -r "$GP_LIBRARY" "$tmp/library"
+    printf '[library]\nfolder=%s\n' "$tmp/library" >> "$conf"
 fi
 # A free display, so that several screenshots can run at once.
 display=97

@@ -383,7 +383,10 @@ void EstimatorPage::buildResults()
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Per-GPU memory (GiB)"));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // One bar and six parts with their values: a column of legend entries beside it has
+    // room for every label, where a row below elided them ("Weig…") at 1024 px.
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->setMargins(QMargins(6, 4, 6, 4));
     auto *series = new QHorizontalStackedBarSeries(m_chart);
     const QString names[] = {tr("Weights"),     tr("Gradients"), tr("Optimizer states"),
                              tr("Activations"), tr("KV cache"),  tr("Overhead")};
@@ -425,7 +428,7 @@ void EstimatorPage::buildResults()
     m_chartView = new QChartView(m_chart, breakdown);
     m_chartView->setObjectName(QStringLiteral("breakdownChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(200);
+    m_chartView->setMinimumHeight(250); // room for the six legend entries beside the bar
     v->addWidget(m_chartView, 2);
 
     m_hostRam = new QLabel(breakdown);
