@@ -3,9 +3,12 @@
 // QSettings. It shows errors from the models in dialogs; the models only report them.
 #pragma once
 
+#include "aliyuncredentials.h"
 #include "scenario.h"
 
 #include <QMainWindow>
+
+#include <optional>
 
 class QSettings;
 
@@ -47,6 +50,13 @@ public:
     // Imports files as the File ▸ Import action does, asking what a DescribePrice file
     // prices. Returns false (and shows why) when nothing was imported.
     bool importFiles(const QStringList &files);
+    // Where Settings and Catalog ▸ Refresh prices… look for keys and keep typed ones; by
+    // default the environment, ~/.aliyun/config.json and the system keychain. Tests give a
+    // memory store so the real keychain is never touched.
+    void setCredentialSources(const aliyun::CredentialSources &sources)
+    {
+        m_credentialSources = sources;
+    }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -72,6 +82,7 @@ private:
 
     CatalogRepository *m_repository;
     QSettings *m_settings;
+    std::optional<aliyun::CredentialSources> m_credentialSources;
     CatalogBrowser *m_browser = nullptr;
     EstimatorPage *m_estimator = nullptr;
     ComparisonPage *m_comparison = nullptr;

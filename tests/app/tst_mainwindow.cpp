@@ -3,6 +3,7 @@
 // and nothing changes. Every catalog change (import, entered price, reset) made while the
 // comparison tab shows a plan leaves the table and charts computed from the new catalog.
 // Modal dialogs are answered from a timer.
+#include "accesskeypanel.h"
 #include "catalogbrowser.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
@@ -28,6 +29,8 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -343,6 +346,79 @@ private Q_SLOTS:
         refresh->trigger();
         QVERIFY2(summary.contains(QStringLiteral("Cancelled")), qPrintable(summary));
         CHECK_PLAN_MATCHES_CATALOG();
+    }
+
+    // Edit ▸ Settings: where the keys come from, store a pair in the (memory) keychain and
+    // forget it through the dialog's buttons; the secret is in no label at any step.
+    void accessKeysInSettings()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay-keys.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings-keys.ini")),
+                           QSettings::IniFormat);
+        MainWindow window(&repo, nullptr, &settings);
+        aliyun::MemoryStore store;
+        aliyun::CredentialSources sources;
+        sources.environment = QProcessEnvironment(); // no keys in the environment
+        sources.store = &store;                      // no config file: path left empty
+        window.setCredentialSources(sources);
+        const QString id = QStringLiteral("LTAI5tSettingsKeyId42");
+        const QString secret = QStringLiteral("Settings-secret-never-shown-91b");
+        QStringList before, afterStore, afterForget, fields;
+        QString storedPair;
+        bool found = false;
+        auto labels = [](QWidget *w) {
+            QStringList out;
+            for (QLabel *l : w->findChildren<QLabel *>())
+                out << l->text();
+            for (QAbstractButton *b : w->findChildren<QAbstractButton *>())
+                out << b->text();
+            return out;
+        };
+        whenModal<QDialog>([&](QDialog *d) {
+            auto *panel = d->findChild<AccessKeyPanel *>();
+            auto *idEdit = d->findChild<QLineEdit *>(QStringLiteral("keyId"));
+            auto *secretEdit = d->findChild<QLineEdit *>(QStringLiteral("keySecret"));
+            auto *storeButton = d->findChild<QPushButton *>(QStringLiteral("storeKeys"));
+            auto *forgetButton = d->findChild<QPushButton *>(QStringLiteral("forgetKeys"));
+            found = panel && idEdit && secretEdit && storeButton && forgetButton;
+            if (found) {
+                before = labels(d) << panel->sourceText();
+                QTest::keyClicks(idEdit, id);
+                QTest::keyClicks(secretEdit, secret);
+                storeButton->click();
+                afterStore = labels(d) << panel->sourceText() << panel->statusText();
+                fields << idEdit->text() << secretEdit->text();
+                QString e;
+                if (const auto kept = store.read(&e))
+                    storedPair = kept->accessKeyId + QLatin1Char(':') + kept->accessKeySecret;
+                forgetButton->click();
+                afterForget = labels(d) << panel->sourceText() << panel->statusText();
+            }
+            d->reject();
+        });
+        window.findChild<QAction *>(QStringLiteral("settingsAction"))->trigger();
+        QVERIFY(found);
+        QVERIFY2(before.filter(QStringLiteral("No AccessKey in use")).size() > 0,
+                 qPrintable(before.join('|')));
+        QVERIFY2(afterStore
+                         .filter(QStringLiteral("Keys in use: AccessKey ID LTAI****Id42 from "
+                                                "the system keychain"))
+                         .size() > 0,
+                 qPrintable(afterStore.join('|')));
+        QCOMPARE(storedPair, id + QLatin1Char(':') + secret);
+        QCOMPARE(fields, QStringList({QString(), QString()})); // cleared once stored
+        QVERIFY(afterForget.filter(QStringLiteral("No AccessKey in use")).size() > 0);
+        QVERIFY(afterForget.filter(QStringLiteral("forgotten")).size() > 0);
+        QString error;
+        QVERIFY(!store.read(&error)); // forgotten
+        for (const QStringList *texts : {&before, &afterStore, &afterForget}) {
+            for (const QString &t : *texts) {
+                QVERIFY2(!t.contains(secret), qPrintable(t));
+                QVERIFY2(!t.contains(id), qPrintable(t)); // only the shortened ID
+            }
+        }
     }
 
     void importThroughTheWindow()
