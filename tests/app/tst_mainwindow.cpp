@@ -29,6 +29,8 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -419,6 +421,52 @@ private Q_SLOTS:
                 QVERIFY2(!t.contains(id), qPrintable(t)); // only the shortened ID
             }
         }
+    }
+
+    // The refresh dialog's "New instance types" box: DescribeInstanceTypes over two pages,
+    // the unknown type lands in the catalog the window shows, with its source.
+    void newTypesThroughTheRefreshDialog()
+    {
+        FakeEcs fake;
+        QVERIFY(fake.listen());
+        // A test-only id; the fields are the fake's, not a specification.
+        auto type = [](const QString &id, int gpus) {
+            return QJsonObject{{QStringLiteral("InstanceTypeId"), id},
+                               {QStringLiteral("InstanceTypeFamily"), QStringLiteral("ecs.gnfake")},
+                               {QStringLiteral("CpuCoreCount"), 8},
+                               {QStringLiteral("MemorySize"), 30},
+                               {QStringLiteral("GPUAmount"), gpus},
+                               {QStringLiteral("GPUMemorySize"), gpus > 0 ? 24 : 0}};
+        };
+        fake.config.typePages = {QJsonArray{type(QStringLiteral("ecs.g7.large"), 0)},
+                                 QJsonArray{type(QStringLiteral("ecs.gnfake-w1"), 1)}};
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay-newtypes.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings-newtypes.ini")),
+                           QSettings::IniFormat);
+        MainWindow window(&repo, nullptr, &settings);
+        QString summary;
+        whenModal<RefreshDialog>([&](RefreshDialog *d) {
+            d->setRegion(QStringLiteral("cn-hangzhou"));
+            d->setEndpoint(fake.endpoint());
+            d->setModes(false, false, false, false);
+            d->setNewTypes(true);
+            d->setAccessKey(fake.config.accessKeyId, fake.config.accessKeySecret, false);
+            if (d->startRefresh())
+                QTRY_VERIFY(!d->isRunning());
+            summary = d->summaryText();
+            d->reject();
+        });
+        window.findChild<QAction *>(QStringLiteral("refreshPricesAction"))->trigger();
+        QVERIFY2(summary.contains(QStringLiteral("1 new instance type(s) added.")),
+                 qPrintable(summary));
+        QCOMPARE(fake.accepted, 2);
+        const InstanceType *added = repo.catalog().type("ecs.gnfake-w1");
+        QVERIFY(added);
+        QVERIFY(QString::fromStdString(added->sourceUrl)
+                    .startsWith(QStringLiteral("DescribeInstanceTypes cn-hangzhou")));
+        QVERIFY(!repo.catalog().type("ecs.g7.large"));
     }
 
     void importThroughTheWindow()
