@@ -211,6 +211,12 @@ private Q_SLOTS:
         QTest::newRow("non-JSON answer")
             << QStringList() << "malformed" << 1 << "MalformedResponse";
         QTest::newRow("RAM permission") << QStringList() << "forbidden" << 1 << "Forbidden.RAM";
+        QTest::newRow("new types with types but no pricing")
+            << QStringList{"--new-types"} << "" << 2
+            << "--instance-types needs --pricing with --new-types";
+        QTest::newRow("new types, non-JSON answer")
+            << QStringList{"--new-types", "--pricing", "payg"} << "malformed" << 1
+            << "MalformedResponse";
     }
     void badInputGivesOneMessageAndChangesNothing()
     {
