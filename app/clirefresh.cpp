@@ -33,6 +33,7 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
                                  {QStringLiteral("--all"), false},
                                  {QStringLiteral("--pricing"), true},
                                  {QStringLiteral("--stock"), false},
+                                 {QStringLiteral("--new-types"), false},
                                  {QStringLiteral("--endpoint"), true},
                                  {QStringLiteral("--rate"), true},
                                  {QStringLiteral("--overwrite-entered"), false}}),
@@ -49,8 +50,12 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     RefreshRequest request;
     request.regionId = region.toStdString();
     request.payg = request.subscription = request.spot = false;
-    const QString pricing =
-        args.value(QStringLiteral("--pricing"), QStringLiteral("payg,subscription"));
+    // --new-types alone fetches only the list of instance types; prices come with --pricing.
+    request.newTypes = args.has(QStringLiteral("--new-types"));
+    const QString pricing = args.value(QStringLiteral("--pricing"),
+                                       request.newTypes && !args.has(QStringLiteral("--pricing"))
+                                           ? QString()
+                                           : QStringLiteral("payg,subscription"));
     for (const QString &mode : pricing.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         if (mode == QLatin1String("payg"))
             request.payg = true;
@@ -62,7 +67,7 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
             return ctx.usage(
                 QStringLiteral("--pricing: '%1' is not payg, subscription or spot").arg(mode));
     }
-    if (!request.payg && !request.subscription && !request.spot)
+    if (!request.payg && !request.subscription && !request.spot && !request.newTypes)
         return ctx.usage(QStringLiteral("--pricing: give payg, subscription and/or spot"));
     aliyun::ClientOptions options;
     options.endpoint = aliyun::defaultEndpoint(region);
@@ -85,6 +90,9 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     }
     request.overwriteUserPrices = args.has(QStringLiteral("--overwrite-entered"));
     request.stock = args.has(QStringLiteral("--stock"));
+    if (request.newTypes && !request.payg && !request.subscription && !request.spot &&
+        args.has(QStringLiteral("--instance-types")))
+        return ctx.usage(QStringLiteral("--instance-types needs --pricing with --new-types"));
 
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
@@ -152,10 +160,21 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     const qsizetype shown = s.fatal.isEmpty() ? s.failures.size() : s.failures.size() - 1;
     for (qsizetype i = 0; i < shown; ++i)
         ctx.err << "failed: " << s.failures[i].text() << "\n";
-    ctx.out << s.pricesUpdated << " prices, " << s.spotUpdated << " spot advice rows and "
-            << s.stockUpdated << " stock rows updated, " << s.failures.size() << " failed, "
-            << s.keptUserPrices << " prices entered by hand kept; " << s.batchesCommitted
-            << " batches saved to " << repo->overlayPath() << " in "
+    if (request.newTypes) {
+        ctx.out << count(s.typesAdded, "new instance type", "new instance types") << " added";
+        if (s.typesDiffering > 0)
+            ctx.out << "; " << count(s.typesDiffering, "type", "types") << " of the catalog "
+                    << (s.typesDiffering == 1 ? "differs" : "differ") << " from the API and "
+                    << (s.typesDiffering == 1 ? "was" : "were") << " not changed ("
+                    << s.differingTypes.join(QStringLiteral(", ")) << ")";
+        ctx.out << "\n";
+    }
+    ctx.out << count(s.pricesUpdated, "price", "prices") << ", "
+            << count(s.spotUpdated, "spot advice row", "spot advice rows") << " and "
+            << count(s.stockUpdated, "stock row", "stock rows") << " updated, " << s.failures.size()
+            << " failed, " << count(s.keptUserPrices, "price", "prices")
+            << " entered by hand kept; " << count(s.batchesCommitted, "batch", "batches")
+            << " saved to " << repo->overlayPath() << " in "
             << QString::number(s.elapsedMs / 1000.0, 'f', 1) << " s (" << s.callsSent
             << " HTTP requests)\n";
     if (!s.fatal.isEmpty())

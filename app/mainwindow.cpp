@@ -2,6 +2,7 @@
 
 #include "plantablemodel.h"
 
+#include "accesskeypanel.h"
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
 #include "comparisonpage.h"
@@ -301,7 +302,8 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog);
+    edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog)
+        ->setObjectName(QStringLiteral("settingsAction"));
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QMenu *language = view->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(this);
@@ -328,7 +330,9 @@ void MainWindow::createMenus()
     QMenu *catalog = menuBar()->addMenu(tr("Ca&talog"));
     QAction *refresh = catalog->addAction(tr("&Refresh prices…"), this, [this] {
         aliyun::KeychainStore keychain;
-        RefreshDialog dialog(m_repository, &keychain, m_settings, this);
+        RefreshDialog dialog(m_repository,
+                             m_credentialSources ? m_credentialSources->store : &keychain,
+                             m_settings, this);
         dialog.exec();
     });
     refresh->setObjectName(QStringLiteral("refreshPricesAction"));
@@ -781,6 +785,17 @@ void MainWindow::settingsDialog()
         language->setCurrentIndex(std::max(
             0, language->findData(m_settings->value(QStringLiteral("ui/language")).toString())));
     form->addRow(tr("&Language (next start):"), language);
+    // Keys are stored or forgotten at once by the panel's buttons, not by OK.
+    aliyun::KeychainStore keychain;
+    aliyun::CredentialSources sources;
+    if (m_credentialSources) {
+        sources = *m_credentialSources;
+    } else {
+        sources.aliyunConfigPath = aliyun::defaultAliyunConfigPath();
+        if (qEnvironmentVariable("GPU_PLANNER_KEYCHAIN") != QLatin1String("off"))
+            sources.store = &keychain;
+    }
+    form->addRow(new AccessKeyPanel(sources, &dialog));
     auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

@@ -7,9 +7,12 @@
 // they are shown, asked for (the accessors below create them) or a scenario is loaded.
 #pragma once
 
+#include "aliyuncredentials.h"
 #include "scenario.h"
 
 #include <QMainWindow>
+
+#include <optional>
 
 class QDialog;
 class QMenu;
@@ -66,6 +69,13 @@ public:
     // Imports files as the File ▸ Import action does, asking what a DescribePrice file
     // prices. Returns false (and shows why) when nothing was imported.
     bool importFiles(const QStringList &files);
+    // Where Settings and Catalog ▸ Refresh prices… look for keys and keep typed ones; by
+    // default the environment, ~/.aliyun/config.json and the system keychain. Tests give a
+    // memory store so the real keychain is never touched.
+    void setCredentialSources(const aliyun::CredentialSources &sources)
+    {
+        m_credentialSources = sources;
+    }
 
     // File ▸ Open Recent: newest first, at most kMaxRecentFiles, kept in the settings.
     static constexpr int kMaxRecentFiles = 10;
@@ -122,6 +132,7 @@ private:
     QWidget *m_pages[TabCount] = {};
     QWidget *m_placeholders[TabCount] = {};
     bool m_swapping = false;
+    std::optional<aliyun::CredentialSources> m_credentialSources;
     CatalogBrowser *m_browser = nullptr;
     EstimatorPage *m_estimator = nullptr;
     ComparisonPage *m_comparison = nullptr;

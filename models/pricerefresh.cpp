@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner {
 
@@ -133,7 +134,7 @@ PriceRefresh::PriceRefresh(aliyun::Client *client, std::shared_ptr<const Catalog
     }
     for (const Task &t : m_tasks)
         ++m_batches[t.batch].open;
-    m_total = static_cast<int>(m_tasks.size());
+    m_total = static_cast<int>(m_tasks.size()) + (m_request.newTypes ? 1 : 0);
 }
 
 void PriceRefresh::start()
@@ -142,6 +143,104 @@ void PriceRefresh::start()
     m_started = QDateTime::currentDateTimeUtc();
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
     Q_EMIT progress(0, m_total);
+    if (m_request.newTypes) {
+        requestTypesPage(QString());
+        return;
+    }
+    startPrices();
+}
+
+void PriceRefresh::requestTypesPage(const QString &nextToken)
+{
+    aliyun::Params params{{QStringLiteral("RegionId"), qs(m_request.regionId)},
+                          {QStringLiteral("MaxResults"), QString::number(m_request.pageSize)}};
+    if (!nextToken.isEmpty())
+        params.append({QStringLiteral("NextToken"), nextToken});
+    QPointer<PriceRefresh> self(this);
+    m_client->call(QStringLiteral("DescribeInstanceTypes"), params,
+                   [self](const aliyun::ApiResult &r) {
+                       if (self)
+                           self->typesPageAnswered(r);
+                   });
+}
+
+void PriceRefresh::typesPageAnswered(const aliyun::ApiResult &result)
+{
+    if (!m_running)
+        return;
+    ++m_done;
+    const QString subject = QStringLiteral("instance types of %1").arg(qs(m_request.regionId));
+    if (!result.ok) {
+        // The list is all or nothing: without every page nothing of it is kept.
+        m_summary.failures.append(
+            {subject, result.code, result.message, result.requestId, aliyun::hintFor(result.code)});
+        if (aliyun::isFatal(result.code)) {
+            stop(m_summary.failures.back().text(), false);
+            return;
+        }
+        m_newTypes = {};
+        Q_EMIT progress(m_done, m_total);
+        if (m_running)
+            startPrices();
+        return;
+    }
+    ImportOptions options;
+    options.format = ImportFormat::InstanceTypesJson;
+    options.asOf = m_started.date().toString(Qt::ISODate).toStdString();
+    QString error;
+    auto outcome = importContent(result.body, subject, *m_catalog, options, &error);
+    if (!outcome) {
+        m_summary.failures.append(
+            {subject, QStringLiteral("UnexpectedAnswer"), error, result.requestId, QString()});
+        m_newTypes = {};
+        Q_EMIT progress(m_done, m_total);
+        if (m_running)
+            startPrices();
+        return;
+    }
+    const std::string source =
+        QStringLiteral("DescribeInstanceTypes %1, fetched %2, RequestId %3")
+            .arg(qs(m_request.regionId), m_started.toString(Qt::ISODate), result.requestId)
+            .toStdString();
+    for (InstanceType &t : outcome->rows.types) {
+        if (const InstanceType *known = m_catalog->type(t.id)) {
+            if (known->vcpu != t.vcpu || std::abs(known->memoryGib - t.memoryGib) > 0.01 ||
+                known->gpuCount != t.gpuCount ||
+                std::abs(known->gpuMemoryGib - t.gpuMemoryGib) > 0.01) {
+                ++m_summary.typesDiffering;
+                m_summary.differingTypes << qs(t.id);
+            }
+            continue;
+        }
+        t.sourceUrl = source;
+        m_newTypes.types.push_back(std::move(t));
+    }
+    const QString next =
+        QJsonDocument::fromJson(result.body).object().value(QStringLiteral("NextToken")).toString();
+    if (!next.isEmpty()) {
+        ++m_total;
+        Q_EMIT progress(m_done, m_total);
+        if (m_running)
+            requestTypesPage(next);
+        return;
+    }
+    Q_EMIT progress(m_done, m_total);
+    if (!m_running)
+        return;
+    if (!m_newTypes.types.empty()) {
+        if (!m_commit(m_newTypes, &error)) {
+            stop(QStringLiteral("cannot save: %1").arg(error), false);
+            return;
+        }
+        ++m_summary.batchesCommitted;
+        m_summary.typesAdded = static_cast<int>(m_newTypes.types.size());
+        m_newTypes = {};
+    }
+    startPrices();
+}
+
+void PriceRefresh::startPrices()
+{
     if (m_tasks.empty()) {
         finish();
         return;

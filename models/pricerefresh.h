@@ -31,6 +31,11 @@ struct RefreshRequest {
     bool spot = false;
     bool stock = false; // DescribeAvailableResource: one call for the region
     bool overwriteUserPrices = false;
+    // DescribeInstanceTypes, paged, before the prices: GPU types the catalog lacks are
+    // added to the overlay in one transaction; types it has are never changed (those whose
+    // vCPU, memory, GPU count or GPU memory differ from the answer are counted).
+    bool newTypes = false;
+    int pageSize = 100; // MaxResults of DescribeInstanceTypes
     int batchSize = 20;
 };
 
@@ -47,6 +52,9 @@ struct RefreshSummary {
     int pricesUpdated = 0;
     int spotUpdated = 0;
     int stockUpdated = 0;
+    int typesAdded = 0;
+    int typesDiffering = 0; // known types whose fields differ from DescribeInstanceTypes
+    QStringList differingTypes;
     int keptUserPrices = 0;
     int batchesCommitted = 0;
     int batchesDiscarded = 0;
@@ -79,6 +87,7 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     const RefreshSummary &summary() const { return m_summary; }
+    const RefreshRequest &request() const { return m_request; }
 
 Q_SIGNALS:
     void progress(int done, int total);
@@ -96,6 +105,9 @@ private:
         int open = 0; // calls not answered yet
         CatalogData rows;
     };
+    void requestTypesPage(const QString &nextToken);
+    void typesPageAnswered(const aliyun::ApiResult &result);
+    void startPrices();
     void answered(const Task &task, const aliyun::ApiResult &result);
     void commitBatch(int index);
     void stop(const QString &why, bool cancelled);
@@ -107,6 +119,7 @@ private:
     Commit m_commit;
     std::vector<Task> m_tasks;
     std::map<int, Batch> m_batches;
+    CatalogData m_newTypes;
     int m_total = 0;
     int m_done = 0;
     bool m_running = false;

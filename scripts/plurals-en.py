@@ -10,7 +10,7 @@ path = sys.argv[1] if len(sys.argv) > 1 else "resources/translations/gpu-planner
 text = open(path, encoding="utf-8").read()
 
 # Verbs that agree with the count (singular form first).
-AGREEMENT = [(" fit ", " fits ")]
+AGREEMENT = [(" fit ", " fits "), (" differ ", " differs "), (" were ", " was ")]
 
 
 def forms(source: str):

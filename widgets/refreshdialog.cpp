@@ -41,10 +41,14 @@ RefreshDialog::RefreshDialog(CatalogRepository *repository, aliyun::SecretStore 
     m_subscription = new QCheckBox(tr("Subscription (month)"), this);
     m_spot = new QCheckBox(tr("Spot advice"), this);
     m_stock = new QCheckBox(tr("Stock per zone"), this);
+    m_newTypes = new QCheckBox(tr("New instance types"), this);
+    m_newTypes->setObjectName(QStringLiteral("newTypes"));
+    m_newTypes->setToolTip(tr("Add GPU instance types the catalog lacks (DescribeInstanceTypes); "
+                              "types it has are not changed"));
     m_payg->setChecked(true);
     m_subscription->setChecked(true);
     auto *modes = new QHBoxLayout;
-    for (QCheckBox *c : {m_payg, m_subscription, m_spot, m_stock})
+    for (QCheckBox *c : {m_payg, m_subscription, m_spot, m_stock, m_newTypes})
         modes->addWidget(c);
     m_types = new QLineEdit(this);
     m_types->setPlaceholderText(tr("all instance types of the catalog"));
@@ -140,6 +144,11 @@ void RefreshDialog::setModes(bool payg, bool subscription, bool spot, bool stock
     m_stock->setChecked(stock);
 }
 
+void RefreshDialog::setNewTypes(bool on)
+{
+    m_newTypes->setChecked(on);
+}
+
 void RefreshDialog::setAccessKey(const QString &id, const QString &secret, bool keep)
 {
     m_keyId->setText(id);
@@ -171,8 +180,10 @@ bool RefreshDialog::startRefresh()
     request.subscription = m_subscription->isChecked();
     request.spot = m_spot->isChecked();
     request.stock = m_stock->isChecked();
+    request.newTypes = m_newTypes->isChecked();
     request.overwriteUserPrices = !m_keepEntered->isChecked();
-    if (!request.payg && !request.subscription && !request.spot && !request.stock)
+    if (!request.payg && !request.subscription && !request.spot && !request.stock &&
+        !request.newTypes)
         return refuse(tr("Choose at least one thing to fetch."));
     QStringList unknown;
     for (const QString &t : m_types->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -258,6 +269,14 @@ void RefreshDialog::finished()
           << tr("%n stock row(s) updated", nullptr, s.stockUpdated)
           << tr("%n failed", nullptr, static_cast<int>(s.failures.size()));
     QString text = lines.join(QStringLiteral(", ")) + QLatin1Char('.');
+    if (m_refresh->request().newTypes) {
+        text += QLatin1Char(' ') + tr("%n new instance type(s) added.", nullptr, s.typesAdded);
+        if (s.typesDiffering > 0)
+            text += QLatin1Char(' ') +
+                    tr("%n type(s) of the catalog differ from the API and were not changed: %1.",
+                       nullptr, s.typesDiffering)
+                        .arg(s.differingTypes.join(QStringLiteral(", ")));
+    }
     if (s.keptUserPrices > 0)
         text +=
             QLatin1Char(' ') + tr("%n price(s) entered by hand kept.", nullptr, s.keptUserPrices);

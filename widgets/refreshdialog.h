@@ -42,6 +42,8 @@ public:
     void setEndpoint(const QString &url);
     void setInstanceTypes(const QString &commaSeparated);
     void setModes(bool payg, bool subscription, bool spot, bool stock);
+    // DescribeInstanceTypes first: GPU types the catalog lacks are added (docs/refresh.md).
+    void setNewTypes(bool on);
     void setAccessKey(const QString &id, const QString &secret, bool keep);
 
     // Starts a refresh (the Refresh button). Returns false and shows why in the summary
@@ -66,6 +68,7 @@ private:
     QCheckBox *m_subscription;
     QCheckBox *m_spot;
     QCheckBox *m_stock;
+    QCheckBox *m_newTypes;
     QLineEdit *m_types;
     QLineEdit *m_endpoint;
     QDoubleSpinBox *m_rate;

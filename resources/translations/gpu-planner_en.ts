@@ -74,7 +74,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="644"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="647"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="952"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="955"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
@@ -128,7 +128,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindow.cpp" line="424"/>
+        <location filename="../../app/mainwindow.cpp" line="428"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
 
 %1</source>
@@ -145,7 +145,7 @@
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="256"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="267"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>%n price updated</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="257"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="268"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>%n spot advice row updated</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="258"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="269"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>%n stock row updated</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="259"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="270"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -177,7 +177,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="263"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="273"/>
+        <source>%n new instance type(s) added.</source>
+        <translation>
+            <numerusform>%n new instance type added.</numerusform>
+            <numerusform>%n new instance types added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="276"/>
+        <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
+        <translation>
+            <numerusform>%n type of the catalog differs from the API and was not changed: %1.</numerusform>
+            <numerusform>%n types of the catalog differ from the API and were not changed: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="282"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>%n price entered by hand kept.</numerusform>
@@ -185,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="275"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="294"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

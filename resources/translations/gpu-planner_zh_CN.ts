@@ -4,21 +4,21 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="142"/>
-        <location filename="../../app/main.cpp" line="152"/>
-        <location filename="../../app/main.cpp" line="196"/>
+        <location filename="../../app/main.cpp" line="141"/>
+        <location filename="../../app/main.cpp" line="151"/>
+        <location filename="../../app/main.cpp" line="195"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="153"/>
+        <location filename="../../app/main.cpp" line="152"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="197"/>
+        <location filename="../../app/main.cpp" line="196"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -745,6 +745,89 @@
         <location filename="../../models/library.cpp" line="1904"/>
         <source>no change</source>
         <translation>无变化</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::AccessKeyPanel</name>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="12"/>
+        <source>Alibaba Cloud AccessKey</source>
+        <translation>阿里云 AccessKey</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="24"/>
+        <source>&amp;Store in keychain</source>
+        <translation>保存到密钥环(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="26"/>
+        <source>&amp;Forget stored keys</source>
+        <translation>删除已保存的密钥(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="33"/>
+        <source>AccessKey &amp;ID:</source>
+        <translation>AccessKey ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="34"/>
+        <source>AccessKey s&amp;ecret:</source>
+        <translation>AccessKey Secret(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="46"/>
+        <source>The system keychain is switched off (GPU_PLANNER_KEYCHAIN=off).</source>
+        <translation>系统密钥环已关闭（GPU_PLANNER_KEYCHAIN=off）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="80"/>
+        <source>the environment (ALIBABA_CLOUD_ACCESS_KEY_ID)</source>
+        <translation>环境变量（ALIBABA_CLOUD_ACCESS_KEY_ID）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="82"/>
+        <source>the system keychain</source>
+        <translation>系统密钥环</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="84"/>
+        <source>the aliyun CLI configuration %1</source>
+        <translation>aliyun CLI 配置 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="86"/>
+        <source>Keys in use: AccessKey ID %1 from %2.</source>
+        <translation>正在使用的密钥：AccessKey ID %1，来自%2。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="88"/>
+        <source>No AccessKey in use: %1</source>
+        <translation>未使用 AccessKey：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="104"/>
+        <source>Enter the AccessKey ID and secret to store them.</source>
+        <translation>请输入要保存的 AccessKey ID 和 Secret。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="110"/>
+        <source>Not stored: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="115"/>
+        <source>AccessKey %1 stored in the system keychain.</source>
+        <translation>AccessKey %1 已保存到系统密钥环。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="126"/>
+        <source>Not forgotten: %1</source>
+        <translation>未删除：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="129"/>
+        <source>The stored AccessKey is forgotten.</source>
+        <translation>已删除保存的 AccessKey。</translation>
     </message>
 </context>
 <context>
@@ -1975,7 +2058,7 @@
     </message>
     <message>
         <location filename="../../widgets/estimatorpage.cpp" line="187"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="803"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="806"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
@@ -2105,12 +2188,12 @@
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="965"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="968"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="970"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="973"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
@@ -2261,237 +2344,237 @@
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="388"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="391"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="388"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="391"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="388"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="391"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="402"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="405"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="441"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="444"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="455"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="458"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="459"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="462"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="460"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="463"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="480"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="483"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="484"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="487"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="487"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="490"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="497"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="500"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="506"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="509"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="549"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="552"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="551"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="554"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="554"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="557"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="556"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="559"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="577"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="580"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="601"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="604"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="622"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="625"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="627"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="630"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="628"/>
         <location filename="../../widgets/estimatorpage.cpp" line="631"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="634"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="634"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="637"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="635"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="638"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="644"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="647"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="671"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="674"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="671"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="674"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="672"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="675"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="672"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="675"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="674"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="677"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="675"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="678"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="676"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="679"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="677"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="680"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="687"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="690"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="689"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="692"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="695"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="698"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="740"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="743"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="769"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="772"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="772"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="775"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="804"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="807"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="880"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="883"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="952"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="955"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="983"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="986"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -2952,210 +3035,210 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="102"/>
+        <location filename="../../app/mainwindow.cpp" line="103"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="102"/>
+        <location filename="../../app/mainwindow.cpp" line="103"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="102"/>
+        <location filename="../../app/mainwindow.cpp" line="103"/>
         <source>Com&amp;parison</source>
         <translation>方案对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <location filename="../../app/mainwindow.cpp" line="104"/>
         <source>&amp;Library</source>
         <translation>团队方案库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="120"/>
-        <location filename="../../app/mainwindow.cpp" line="529"/>
-        <location filename="../../app/mainwindow.cpp" line="749"/>
+        <location filename="../../app/mainwindow.cpp" line="121"/>
+        <location filename="../../app/mainwindow.cpp" line="533"/>
+        <location filename="../../app/mainwindow.cpp" line="753"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="135"/>
+        <location filename="../../app/mainwindow.cpp" line="136"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="278"/>
+        <location filename="../../app/mainwindow.cpp" line="279"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="279"/>
+        <location filename="../../app/mainwindow.cpp" line="280"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="280"/>
+        <location filename="../../app/mainwindow.cpp" line="281"/>
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="282"/>
+        <location filename="../../app/mainwindow.cpp" line="283"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="285"/>
+        <location filename="../../app/mainwindow.cpp" line="286"/>
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="286"/>
+        <location filename="../../app/mainwindow.cpp" line="287"/>
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="288"/>
+        <location filename="../../app/mainwindow.cpp" line="289"/>
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="289"/>
+        <location filename="../../app/mainwindow.cpp" line="290"/>
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="289"/>
+        <location filename="../../app/mainwindow.cpp" line="290"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="291"/>
+        <location filename="../../app/mainwindow.cpp" line="292"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="293"/>
+        <location filename="../../app/mainwindow.cpp" line="294"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="294"/>
+        <location filename="../../app/mainwindow.cpp" line="295"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="296"/>
+        <location filename="../../app/mainwindow.cpp" line="297"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="297"/>
+        <location filename="../../app/mainwindow.cpp" line="298"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="298"/>
+        <location filename="../../app/mainwindow.cpp" line="299"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="299"/>
+        <location filename="../../app/mainwindow.cpp" line="300"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="301"/>
+        <location filename="../../app/mainwindow.cpp" line="302"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="303"/>
+        <location filename="../../app/mainwindow.cpp" line="304"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="304"/>
+        <location filename="../../app/mainwindow.cpp" line="305"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="305"/>
+        <location filename="../../app/mainwindow.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="306"/>
+        <location filename="../../app/mainwindow.cpp" line="308"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="311"/>
-        <location filename="../../app/mainwindow.cpp" line="777"/>
+        <location filename="../../app/mainwindow.cpp" line="313"/>
+        <location filename="../../app/mainwindow.cpp" line="781"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="322"/>
+        <location filename="../../app/mainwindow.cpp" line="324"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="323"/>
+        <location filename="../../app/mainwindow.cpp" line="325"/>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="328"/>
+        <location filename="../../app/mainwindow.cpp" line="330"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="329"/>
+        <location filename="../../app/mainwindow.cpp" line="331"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="335"/>
+        <location filename="../../app/mainwindow.cpp" line="339"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="336"/>
+        <location filename="../../app/mainwindow.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="337"/>
+        <location filename="../../app/mainwindow.cpp" line="341"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="340"/>
+        <location filename="../../app/mainwindow.cpp" line="344"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="351"/>
-        <location filename="../../app/mainwindow.cpp" line="376"/>
-        <location filename="../../app/mainwindow.cpp" line="383"/>
+        <location filename="../../app/mainwindow.cpp" line="355"/>
+        <location filename="../../app/mainwindow.cpp" line="380"/>
+        <location filename="../../app/mainwindow.cpp" line="387"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="352"/>
+        <location filename="../../app/mainwindow.cpp" line="356"/>
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="360"/>
+        <location filename="../../app/mainwindow.cpp" line="364"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="376"/>
-        <location filename="../../app/mainwindow.cpp" line="384"/>
+        <location filename="../../app/mainwindow.cpp" line="380"/>
+        <location filename="../../app/mainwindow.cpp" line="388"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -3164,28 +3247,28 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="396"/>
+        <location filename="../../app/mainwindow.cpp" line="400"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="397"/>
+        <location filename="../../app/mainwindow.cpp" line="401"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="417"/>
+        <location filename="../../app/mainwindow.cpp" line="421"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="423"/>
-        <location filename="../../app/mainwindow.cpp" line="432"/>
+        <location filename="../../app/mainwindow.cpp" line="427"/>
+        <location filename="../../app/mainwindow.cpp" line="436"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindow.cpp" line="424"/>
+        <location filename="../../app/mainwindow.cpp" line="428"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
 
 %1</source>
@@ -3196,241 +3279,241 @@ Nothing was imported.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="492"/>
+        <location filename="../../app/mainwindow.cpp" line="496"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="833"/>
+        <location filename="../../app/mainwindow.cpp" line="848"/>
         <source>Opened &quot;%1&quot; from the team library.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="883"/>
+        <location filename="../../app/mainwindow.cpp" line="898"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="886"/>
+        <location filename="../../app/mainwindow.cpp" line="901"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="897"/>
+        <location filename="../../app/mainwindow.cpp" line="912"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="898"/>
+        <location filename="../../app/mainwindow.cpp" line="913"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="926"/>
+        <location filename="../../app/mainwindow.cpp" line="941"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="945"/>
+        <location filename="../../app/mainwindow.cpp" line="960"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="951"/>
+        <location filename="../../app/mainwindow.cpp" line="966"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="952"/>
+        <location filename="../../app/mainwindow.cpp" line="967"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="998"/>
+        <location filename="../../app/mainwindow.cpp" line="1013"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="998"/>
+        <location filename="../../app/mainwindow.cpp" line="1013"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="999"/>
+        <location filename="../../app/mainwindow.cpp" line="1014"/>
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="438"/>
+        <location filename="../../app/mainwindow.cpp" line="442"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="439"/>
+        <location filename="../../app/mainwindow.cpp" line="443"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="515"/>
+        <location filename="../../app/mainwindow.cpp" line="519"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="515"/>
+        <location filename="../../app/mainwindow.cpp" line="519"/>
         <source>Save the changes to &quot;%1&quot;?</source>
         <translation>要保存对“%1”的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="551"/>
-        <location filename="../../app/mainwindow.cpp" line="568"/>
+        <location filename="../../app/mainwindow.cpp" line="555"/>
+        <location filename="../../app/mainwindow.cpp" line="572"/>
         <source>Open scenario</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="557"/>
+        <location filename="../../app/mainwindow.cpp" line="561"/>
         <source>Opened a version %1 file; it is saved as version %2.</source>
         <translation>已打开格式版本为 %1 的文件；保存时将使用格式版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="569"/>
+        <location filename="../../app/mainwindow.cpp" line="573"/>
         <source>GPU Planner scenarios (*.gpuplan.json);;All files (*)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="587"/>
-        <location filename="../../app/mainwindow.cpp" line="611"/>
-        <location filename="../../app/mainwindow.cpp" line="619"/>
-        <location filename="../../app/mainwindow.cpp" line="655"/>
-        <location filename="../../app/mainwindow.cpp" line="671"/>
+        <location filename="../../app/mainwindow.cpp" line="591"/>
+        <location filename="../../app/mainwindow.cpp" line="615"/>
+        <location filename="../../app/mainwindow.cpp" line="623"/>
+        <location filename="../../app/mainwindow.cpp" line="659"/>
+        <location filename="../../app/mainwindow.cpp" line="675"/>
         <source>Save scenario</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="591"/>
+        <location filename="../../app/mainwindow.cpp" line="595"/>
         <source>The scenario changed on disk</source>
         <translation>方案已在磁盘上被修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="592"/>
+        <location filename="../../app/mainwindow.cpp" line="596"/>
         <source>&quot;%1&quot; was changed by %2 since you opened it (revision %3 on disk). Your changes are not saved yet.</source>
         <translation>自您打开“%1”以来，%2 已修改了它（磁盘上的修订号为 %3）。您的修改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="594"/>
+        <location filename="../../app/mainwindow.cpp" line="598"/>
         <source>someone</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="597"/>
+        <location filename="../../app/mainwindow.cpp" line="601"/>
         <source>Reload theirs</source>
         <translation>重新加载对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="598"/>
+        <location filename="../../app/mainwindow.cpp" line="602"/>
         <source>Save mine as a copy</source>
         <translation>将我的版本另存为副本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="600"/>
+        <location filename="../../app/mainwindow.cpp" line="604"/>
         <source>Overwrite theirs</source>
         <translation>覆盖对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="609"/>
+        <location filename="../../app/mainwindow.cpp" line="613"/>
         <source>%1 (mine)</source>
         <translation>%1（我的版本）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="632"/>
-        <location filename="../../app/mainwindow.cpp" line="665"/>
+        <location filename="../../app/mainwindow.cpp" line="636"/>
+        <location filename="../../app/mainwindow.cpp" line="669"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="672"/>
+        <location filename="../../app/mainwindow.cpp" line="676"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="686"/>
-        <location filename="../../app/mainwindow.cpp" line="706"/>
-        <location filename="../../app/mainwindow.cpp" line="716"/>
+        <location filename="../../app/mainwindow.cpp" line="690"/>
+        <location filename="../../app/mainwindow.cpp" line="710"/>
+        <location filename="../../app/mainwindow.cpp" line="720"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="687"/>
+        <location filename="../../app/mainwindow.cpp" line="691"/>
         <source>%1: use .pdf, .csv, .json or .md</source>
         <translation>%1：请使用 .pdf、.csv、.json 或 .md</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="709"/>
+        <location filename="../../app/mainwindow.cpp" line="713"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="719"/>
+        <location filename="../../app/mainwindow.cpp" line="723"/>
         <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)</source>
         <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="727"/>
+        <location filename="../../app/mainwindow.cpp" line="731"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="733"/>
+        <location filename="../../app/mainwindow.cpp" line="737"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="734"/>
+        <location filename="../../app/mainwindow.cpp" line="738"/>
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="735"/>
+        <location filename="../../app/mainwindow.cpp" line="739"/>
         <source>&amp;Tags:</source>
         <translation>标签(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="736"/>
+        <location filename="../../app/mainwindow.cpp" line="740"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="758"/>
-        <location filename="../../app/mainwindow.cpp" line="792"/>
+        <location filename="../../app/mainwindow.cpp" line="762"/>
+        <location filename="../../app/mainwindow.cpp" line="807"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="761"/>
+        <location filename="../../app/mainwindow.cpp" line="765"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="764"/>
+        <location filename="../../app/mainwindow.cpp" line="768"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="773"/>
+        <location filename="../../app/mainwindow.cpp" line="777"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="783"/>
+        <location filename="../../app/mainwindow.cpp" line="787"/>
         <source>&amp;Language (next start):</source>
         <translation>语言（下次启动生效）(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="807"/>
+        <location filename="../../app/mainwindow.cpp" line="822"/>
         <source>The share code is on the clipboard: paste it into a chat.</source>
         <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="815"/>
+        <location filename="../../app/mainwindow.cpp" line="830"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
@@ -3766,167 +3849,191 @@ As of: %2</source>
         <translation>各可用区库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="50"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="44"/>
+        <source>New instance types</source>
+        <translation>新实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/refreshdialog.cpp" line="46"/>
+        <source>Add GPU instance types the catalog lacks (DescribeInstanceTypes); types it has are not changed</source>
+        <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不作改动</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/refreshdialog.cpp" line="54"/>
         <source>all instance types of the catalog</source>
         <translation>目录中的所有实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="52"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="56"/>
         <source>https://ecs.&lt;region&gt;.aliyuncs.com (default)</source>
         <translation>https://ecs.&lt;region&gt;.aliyuncs.com（默认）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="57"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="61"/>
         <source> requests/s</source>
         <translation> 次请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="58"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="62"/>
         <source>Keep prices I entered by hand</source>
         <translation>保留我手动录入的价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="68"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="72"/>
         <source>Region:</source>
         <translation>地域：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="69"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="73"/>
         <source>Fetch:</source>
         <translation>获取内容：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="70"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="74"/>
         <source>Instance types:</source>
         <translation>实例规格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="71"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="75"/>
         <source>Endpoint:</source>
         <translation>Endpoint：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="72"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="76"/>
         <source>Pace:</source>
         <translation>请求速率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="75"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="79"/>
         <source>AccessKey (leave empty to use the environment, the aliyun CLI&apos;s profile or the keychain)</source>
         <translation>AccessKey（留空则使用环境变量、aliyun CLI 配置文件或系统密钥环中的 AccessKey）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="81"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="85"/>
         <source>Keep in the system keychain</source>
         <translation>保存到系统密钥环</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="84"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="88"/>
         <source>AccessKey ID:</source>
         <translation>AccessKey ID：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="85"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="89"/>
         <source>AccessKey secret:</source>
         <translation>AccessKey Secret：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="94"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="98"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="176"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="187"/>
         <source>Choose at least one thing to fetch.</source>
         <translation>请至少选择一项要获取的内容。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="186"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="197"/>
         <source>Not in the catalog: %1</source>
         <translation>不在目录中：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="194"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="205"/>
         <source>The endpoint %1 is not an http(s) URL.</source>
         <translation>Endpoint %1 不是 http(s) URL。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="202"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="213"/>
         <source>Enter both the AccessKey ID and its secret, or neither.</source>
         <translation>请同时填写 AccessKey ID 和 Secret，或都不填写。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="204"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="215"/>
         <source>typed in</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="206"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="217"/>
         <source>Cannot keep the AccessKey: %1</source>
         <translation>无法保存 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="232"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="243"/>
         <source>Fetching prices from %1…</source>
         <translation>正在从 %1 获取价格…</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="233"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="244"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="241"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="252"/>
         <source>Refreshing %1 with the AccessKey from %2…</source>
         <translation>正在刷新 %1，所用 AccessKey 来自：%2…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="256"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="267"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>已更新 %n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="257"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="268"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行抢占式实例建议</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="258"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="269"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行库存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="259"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="270"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n 项失败</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="263"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="273"/>
+        <source>%n new instance type(s) added.</source>
+        <translation>
+            <numerusform>已添加 %n 个新实例规格。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="276"/>
+        <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
+        <translation>
+            <numerusform>目录中有 %n 个规格与 API 返回不同，未作改动：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/refreshdialog.cpp" line="282"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>已保留 %n 个手动录入的价格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="265"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="284"/>
         <source>Cancelled: only whole batches were saved.</source>
         <translation>已取消：只保存了已完整完成的批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="267"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="286"/>
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="275"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="294"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 还有 %n 项</numerusform>

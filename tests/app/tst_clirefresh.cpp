@@ -8,6 +8,8 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -137,6 +139,55 @@ private Q_SLOTS:
         QVERIFY(!overlayBytes().contains(secret));
     }
 
+    void newTypesAddsUnknownTypesFromEveryPageAndKeepsKnownOnes()
+    {
+        // A test-only type id that no catalog has; its fields are the fake's, not a spec.
+        const QString fresh = QStringLiteral("ecs.gnfake-c8g1.2xlarge");
+        auto type = [](const QString &id, int cpu, double mem, int gpus, double gpuMem) {
+            return QJsonObject{{QStringLiteral("InstanceTypeId"), id},
+                               {QStringLiteral("InstanceTypeFamily"),
+                                id.section('.', 1, 1).section('-', 0, 0).prepend("ecs.")},
+                               {QStringLiteral("CpuCoreCount"), cpu},
+                               {QStringLiteral("MemorySize"), mem},
+                               {QStringLiteral("GPUAmount"), gpus},
+                               {QStringLiteral("GPUMemorySize"), gpuMem},
+                               {QStringLiteral("GPUSpec"), QStringLiteral("NVIDIA A10")}};
+        };
+        m_fake.config.typePages = {
+            // page 1: a type without a GPU (skipped) and a known type whose memory differs
+            QJsonArray{type(QStringLiteral("ecs.g7.large"), 2, 8, 0, 0),
+                       type(kType1, 8, 32, 1, 24)},
+            // page 2: a type the catalog lacks
+            QJsonArray{type(fresh, 8, 30, 1, 24)}};
+        const int before = m_fake.accepted;
+        const Run r =
+            run({QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--region"),
+                 QStringLiteral("cn-hangzhou"), QStringLiteral("--new-types"),
+                 QStringLiteral("--endpoint"), m_fake.endpoint()});
+        m_fake.config.typePages.clear();
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        QVERIFY(m_fake.signatureErrors.isEmpty());
+        QCOMPARE(m_fake.accepted - before, 2); // two pages, no prices
+        QVERIFY2(r.out.contains(QStringLiteral("1 new instance type added; 1 type of the "
+                                               "catalog differs from the API and was not "
+                                               "changed (%1)")
+                                    .arg(kType1)),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("0 prices")));
+        const Run show = run({QStringLiteral("catalog"), QStringLiteral("show"), fresh});
+        QVERIFY2(show.code == 0, qPrintable(show.err));
+        QVERIFY2(show.out.contains(QStringLiteral("DescribeInstanceTypes cn-hangzhou, fetched ")),
+                 qPrintable(show.out));
+        QVERIFY(show.out.contains(QStringLiteral("RequestId ")));
+        const Run list = run({QStringLiteral("catalog"), QStringLiteral("list"),
+                              QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY2(list.out.contains(fresh), qPrintable(list.out.left(2000)));
+        // The known type keeps the catalog's memory (30 GiB), not the answer's 32.
+        const Run known = run({QStringLiteral("catalog"), QStringLiteral("show"), kType1});
+        QVERIFY2(!known.out.contains(QStringLiteral("DescribeInstanceTypes")),
+                 qPrintable(known.out));
+    }
+
     void badInputGivesOneMessageAndChangesNothing_data()
     {
         QTest::addColumn<QStringList>("extra");
@@ -160,6 +211,12 @@ private Q_SLOTS:
         QTest::newRow("non-JSON answer")
             << QStringList() << "malformed" << 1 << "MalformedResponse";
         QTest::newRow("RAM permission") << QStringList() << "forbidden" << 1 << "Forbidden.RAM";
+        QTest::newRow("new types with types but no pricing")
+            << QStringList{"--new-types"} << "" << 2
+            << "--instance-types needs --pricing with --new-types";
+        QTest::newRow("new types, non-JSON answer")
+            << QStringList{"--new-types", "--pricing", "payg"} << "malformed" << 1
+            << "MalformedResponse";
     }
     void badInputGivesOneMessageAndChangesNothing()
     {

@@ -3,6 +3,7 @@
 // and nothing changes. Every catalog change (import, entered price, reset) made while the
 // comparison tab shows a plan leaves the table and charts computed from the new catalog.
 // Modal dialogs are answered from a timer.
+#include "accesskeypanel.h"
 #include "catalogbrowser.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
@@ -35,6 +36,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
@@ -393,6 +398,125 @@ private Q_SLOTS:
         refresh->trigger();
         QVERIFY2(summary.contains(QStringLiteral("Cancelled")), qPrintable(summary));
         CHECK_PLAN_MATCHES_CATALOG();
+    }
+
+    // Edit ▸ Settings: where the keys come from, store a pair in the (memory) keychain and
+    // forget it through the dialog's buttons; the secret is in no label at any step.
+    void accessKeysInSettings()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay-keys.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings-keys.ini")),
+                           QSettings::IniFormat);
+        MainWindow window(&repo, nullptr, &settings);
+        aliyun::MemoryStore store;
+        aliyun::CredentialSources sources;
+        sources.environment = QProcessEnvironment(); // no keys in the environment
+        sources.store = &store;                      // no config file: path left empty
+        window.setCredentialSources(sources);
+        const QString id = QStringLiteral("LTAI5tSettingsKeyId42");
+        const QString secret = QStringLiteral("Settings-secret-never-shown-91b");
+        QStringList before, afterStore, afterForget, fields;
+        QString storedPair;
+        bool found = false;
+        auto labels = [](QWidget *w) {
+            QStringList out;
+            for (QLabel *l : w->findChildren<QLabel *>())
+                out << l->text();
+            for (QAbstractButton *b : w->findChildren<QAbstractButton *>())
+                out << b->text();
+            return out;
+        };
+        whenModal<QDialog>([&](QDialog *d) {
+            auto *panel = d->findChild<AccessKeyPanel *>();
+            auto *idEdit = d->findChild<QLineEdit *>(QStringLiteral("keyId"));
+            auto *secretEdit = d->findChild<QLineEdit *>(QStringLiteral("keySecret"));
+            auto *storeButton = d->findChild<QPushButton *>(QStringLiteral("storeKeys"));
+            auto *forgetButton = d->findChild<QPushButton *>(QStringLiteral("forgetKeys"));
+            found = panel && idEdit && secretEdit && storeButton && forgetButton;
+            if (found) {
+                before = labels(d) << panel->sourceText();
+                QTest::keyClicks(idEdit, id);
+                QTest::keyClicks(secretEdit, secret);
+                storeButton->click();
+                afterStore = labels(d) << panel->sourceText() << panel->statusText();
+                fields << idEdit->text() << secretEdit->text();
+                QString e;
+                if (const auto kept = store.read(&e))
+                    storedPair = kept->accessKeyId + QLatin1Char(':') + kept->accessKeySecret;
+                forgetButton->click();
+                afterForget = labels(d) << panel->sourceText() << panel->statusText();
+            }
+            d->reject();
+        });
+        window.findChild<QAction *>(QStringLiteral("settingsAction"))->trigger();
+        QVERIFY(found);
+        QVERIFY2(before.filter(QStringLiteral("No AccessKey in use")).size() > 0,
+                 qPrintable(before.join('|')));
+        QVERIFY2(afterStore
+                         .filter(QStringLiteral("Keys in use: AccessKey ID LTAI****Id42 from "
+                                                "the system keychain"))
+                         .size() > 0,
+                 qPrintable(afterStore.join('|')));
+        QCOMPARE(storedPair, id + QLatin1Char(':') + secret);
+        QCOMPARE(fields, QStringList({QString(), QString()})); // cleared once stored
+        QVERIFY(afterForget.filter(QStringLiteral("No AccessKey in use")).size() > 0);
+        QVERIFY(afterForget.filter(QStringLiteral("forgotten")).size() > 0);
+        QString error;
+        QVERIFY(!store.read(&error)); // forgotten
+        for (const QStringList *texts : {&before, &afterStore, &afterForget}) {
+            for (const QString &t : *texts) {
+                QVERIFY2(!t.contains(secret), qPrintable(t));
+                QVERIFY2(!t.contains(id), qPrintable(t)); // only the shortened ID
+            }
+        }
+    }
+
+    // The refresh dialog's "New instance types" box: DescribeInstanceTypes over two pages,
+    // the unknown type lands in the catalog the window shows, with its source.
+    void newTypesThroughTheRefreshDialog()
+    {
+        FakeEcs fake;
+        QVERIFY(fake.listen());
+        // A test-only id; the fields are the fake's, not a specification.
+        auto type = [](const QString &id, int gpus) {
+            return QJsonObject{{QStringLiteral("InstanceTypeId"), id},
+                               {QStringLiteral("InstanceTypeFamily"), QStringLiteral("ecs.gnfake")},
+                               {QStringLiteral("CpuCoreCount"), 8},
+                               {QStringLiteral("MemorySize"), 30},
+                               {QStringLiteral("GPUAmount"), gpus},
+                               {QStringLiteral("GPUMemorySize"), gpus > 0 ? 24 : 0}};
+        };
+        fake.config.typePages = {QJsonArray{type(QStringLiteral("ecs.g7.large"), 0)},
+                                 QJsonArray{type(QStringLiteral("ecs.gnfake-w1"), 1)}};
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("overlay-newtypes.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("settings-newtypes.ini")),
+                           QSettings::IniFormat);
+        MainWindow window(&repo, nullptr, &settings);
+        QString summary;
+        whenModal<RefreshDialog>([&](RefreshDialog *d) {
+            d->setRegion(QStringLiteral("cn-hangzhou"));
+            d->setEndpoint(fake.endpoint());
+            d->setModes(false, false, false, false);
+            d->setNewTypes(true);
+            d->setAccessKey(fake.config.accessKeyId, fake.config.accessKeySecret, false);
+            if (d->startRefresh())
+                QTRY_VERIFY(!d->isRunning());
+            summary = d->summaryText();
+            d->reject();
+        });
+        window.findChild<QAction *>(QStringLiteral("refreshPricesAction"))->trigger();
+        QVERIFY2(summary.contains(QStringLiteral("1 new instance type(s) added.")),
+                 qPrintable(summary));
+        QCOMPARE(fake.accepted, 2);
+        const InstanceType *added = repo.catalog().type("ecs.gnfake-w1");
+        QVERIFY(added);
+        QVERIFY(QString::fromStdString(added->sourceUrl)
+                    .startsWith(QStringLiteral("DescribeInstanceTypes cn-hangzhou")));
+        QVERIFY(!repo.catalog().type("ecs.g7.large"));
     }
 
     void importThroughTheWindow()

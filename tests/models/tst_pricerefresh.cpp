@@ -13,6 +13,8 @@
 #include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -158,6 +160,73 @@ private Q_SLOTS:
         for (const ZoneStock *z : repo->catalog().stockOf(sorted[0])) {
             QCOMPARE(z->inStock(), z->zoneId == "cn-hangzhou-b");
         }
+    }
+
+    void newTypesComeFromEveryPageOrNotAtAll()
+    {
+        FakeEcs fake;
+        QVERIFY(fake.listen());
+        auto repo = repository();
+        const auto known = firstTypes(repo->catalog(), 1);
+        QVERIFY(repo->catalog().type(known.front()));
+        // A copy: storing reloads the catalog and its rows move.
+        const InstanceType knownType = *repo->catalog().type(known.front());
+        const InstanceType *k = &knownType;
+        // Test-only ids; the fields are the fake's, not a specification.
+        auto type = [](const QString &id, int gpus) {
+            return QJsonObject{{QStringLiteral("InstanceTypeId"), id},
+                               {QStringLiteral("InstanceTypeFamily"), QStringLiteral("ecs.gnfake")},
+                               {QStringLiteral("CpuCoreCount"), 8},
+                               {QStringLiteral("MemorySize"), 30},
+                               {QStringLiteral("GPUAmount"), gpus},
+                               {QStringLiteral("GPUMemorySize"), gpus > 0 ? 24 : 0}};
+        };
+        QJsonObject same{{QStringLiteral("InstanceTypeId"), QString::fromStdString(k->id)},
+                         {QStringLiteral("InstanceTypeFamily"),
+                          QStringLiteral("ecs.") + QString::fromStdString(k->familyId)},
+                         {QStringLiteral("CpuCoreCount"), k->vcpu},
+                         {QStringLiteral("MemorySize"), k->memoryGib},
+                         {QStringLiteral("GPUAmount"), k->gpuCount},
+                         {QStringLiteral("GPUMemorySize"), k->gpuMemoryGib}};
+        fake.config.typePages = {QJsonArray{type(QStringLiteral("ecs.gnfake-a"), 1), same},
+                                 QJsonArray{type(QStringLiteral("ecs.nogpu-b"), 0),
+                                            type(QStringLiteral("ecs.gnfake-c"), 2)}};
+        RefreshRequest req;
+        req.regionId = kRegion;
+        req.payg = req.subscription = false;
+        req.newTypes = true;
+        req.pageSize = 1; // the fake pages by its own list; MaxResults is still checked
+        RefreshSummary s = run(*repo, goodKeys(fake), fastOptions(fake.endpoint()), req);
+        QVERIFY2(fake.signatureErrors.isEmpty(), qPrintable(fake.signatureErrors.join('\n')));
+        QVERIFY2(s.failures.isEmpty(), qPrintable(s.failures.value(0).text()));
+        QCOMPARE(fake.accepted, 2);
+        QCOMPARE(s.typesAdded, 2);
+        QCOMPARE(s.typesDiffering, 0); // the known type's fields are the catalog's
+        QCOMPARE(s.batchesCommitted, 1);
+        auto again = repository();
+        const InstanceType *c = again->catalog().type("ecs.gnfake-c");
+        QVERIFY(c);
+        QCOMPARE(c->gpuCount, 2);
+        QVERIFY(QString::fromStdString(c->sourceUrl)
+                    .startsWith(QStringLiteral("DescribeInstanceTypes cn-hangzhou, fetched ")));
+        QVERIFY(QString::fromStdString(c->sourceUrl).contains(QStringLiteral("RequestId ")));
+        QVERIFY(!again->catalog().type("ecs.nogpu-b"));
+        QCOMPARE(again->catalog().type(k->id)->sourceUrl, k->sourceUrl);
+
+        // A bad second page: nothing of the first is kept either.
+        QFile::remove(m_overlay);
+        QJsonObject broken = type(QStringLiteral("ecs.gnfake-d"), 1);
+        broken.remove(QStringLiteral("CpuCoreCount"));
+        fake.config.typePages = {QJsonArray{type(QStringLiteral("ecs.gnfake-a"), 1)},
+                                 QJsonArray{broken}};
+        auto repo2 = repository();
+        s = run(*repo2, goodKeys(fake), fastOptions(fake.endpoint()), req);
+        QCOMPARE(s.failures.size(), 1);
+        QVERIFY2(s.failures.front().message.contains(QStringLiteral("CpuCoreCount")),
+                 qPrintable(s.failures.front().text()));
+        QCOMPARE(s.typesAdded, 0);
+        QCOMPARE(s.batchesCommitted, 0);
+        QVERIFY(!repository()->catalog().type("ecs.gnfake-a"));
     }
 
     void stsTokenIsSentAndSigned()

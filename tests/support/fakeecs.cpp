@@ -377,6 +377,30 @@ QByteArray FakeEcs::answer(const Request &r, int *status)
                      {QStringLiteral("AvailableZones"),
                       QJsonObject{{QStringLiteral("AvailableZone"), zones}}}});
     }
+    if (action == QLatin1String("DescribeInstanceTypes")) {
+        bool ok = false;
+        const int max = p.value(QStringLiteral("MaxResults"), QStringLiteral("10")).toInt(&ok);
+        if (!ok || max < 1 || max > 100)
+            return error(400, QStringLiteral("InvalidParameter.MaxResults"),
+                         QStringLiteral("MaxResults must be 1 to 100."));
+        const QString token = p.value(QStringLiteral("NextToken"));
+        int page = 0;
+        if (!token.isEmpty()) {
+            page = token.startsWith(QLatin1String("page-")) ? token.mid(5).toInt() : -1;
+            if (page <= 0 || page >= config.typePages.size())
+                return error(400, QStringLiteral("InvalidParameter.NextToken"),
+                             QStringLiteral("The specified NextToken is invalid."));
+        }
+        QJsonObject root{
+            {QStringLiteral("RequestId"), requestId},
+            {QStringLiteral("InstanceTypes"),
+             QJsonObject{{QStringLiteral("InstanceType"), config.typePages.value(page)}}}};
+        if (page + 1 < config.typePages.size())
+            root.insert(QStringLiteral("NextToken"), QStringLiteral("page-%1").arg(page + 1));
+        ++accepted;
+        *status = 200;
+        return json(root);
+    }
     return error(400, QStringLiteral("InvalidAction.NotFound"),
                  QStringLiteral("Specified api is not found, please check your url and method."));
 }

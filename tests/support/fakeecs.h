@@ -2,13 +2,14 @@
 // QTcpServer. It checks every request's V3 signature with its own implementation (written
 // from the document, sharing no code with models/aliyunsigner.*: its own percent-decoding
 // and encoding, canonical request and HMAC-SHA256 built on SHA-256), answers DescribePrice,
-// DescribeSpotAdvice and DescribeAvailableResource in the shapes of the ECS API reference,
-// and on demand throttles (a token bucket of ratePerSecond, or the first N calls), delays
-// answers, answers non-JSON or a fixed API error.
+// DescribeSpotAdvice, DescribeAvailableResource and DescribeInstanceTypes (paged) in the shapes of
+// the ECS API reference, and on demand throttles (a token bucket of ratePerSecond, or the first N
+// calls), delays answers, answers non-JSON or a fixed API error.
 #pragma once
 
 #include <QByteArray>
 #include <QHash>
+#include <QJsonArray>
 #include <QMap>
 #include <QObject>
 #include <QSet>
@@ -32,6 +33,9 @@ public:
         bool malformed = false;   // answer "<html>" with HTTP 200
         QString failCode;         // every call answers this API error
         QSet<QString> knownTypes; // DescribePrice of another type: InvalidInstanceType.NotFound
+        // DescribeInstanceTypes: one page per entry (InstanceTypes.InstanceType), linked by
+        // NextToken "page-N"; MaxResults must be 1..100.
+        QList<QJsonArray> typePages;
     };
 
     explicit FakeEcs(QObject *parent = nullptr);
