@@ -1866,7 +1866,7 @@
         <location filename="../../widgets/comparisonpage.cpp" line="855"/>
         <location filename="../../widgets/comparisonpage.cpp" line="1019"/>
         <source>%1/1M tokens</source>
-        <translation>%1/百万 token</translation>
+        <translation>%1/1M token</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonpage.cpp" line="856"/>
