@@ -139,10 +139,13 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation == Qt::Horizontal && role == CompactRole) {
         switch (static_cast<Column>(section)) {
+        // Two lines: the default columns fit the table beside the detail pane at 1024 px.
         case Column::Gpus:
-            return tr("GPUs × inst.");
+            return tr("GPUs ×\ninstances");
         case Column::Need:
-            return tr("Need/usable GiB");
+            return tr("Need/usable\nGiB");
+        case Column::Cost:
+            return m_training ? tr("Total cost") : tr("Per 1M\ntokens");
         default:
             return headerData(section, orientation, Qt::DisplayRole);
         }

@@ -36,6 +36,8 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -208,6 +210,20 @@ void ComparisonPage::buildUi()
             QString::fromStdString(r.id));
     m_region->setCurrentIndex(std::max(0, m_region->findData(QStringLiteral("cn-shanghai"))));
     addField(tr("&Region:"), m_region);
+    // Wide enough for the chosen region's whole name ("cn-shanghai — China (Shanghai)"),
+    // not for the longest of the list.
+    auto fitRegion = [this] {
+        QStyleOptionComboBox option;
+        option.initFrom(m_region);
+        const QSize text(m_region->fontMetrics().horizontalAdvance(m_region->currentText()),
+                         m_region->fontMetrics().height());
+        m_region->setMinimumWidth(
+            m_region->style()
+                ->sizeFromContents(QStyle::CT_ComboBox, &option, text, m_region)
+                .width());
+    };
+    fitRegion();
+    connect(m_region, &QComboBox::currentIndexChanged, this, fitRegion);
     m_pricing = new QComboBox(controls);
     m_pricing->setObjectName(QStringLiteral("pricing"));
     for (PricingMode m : {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot,
@@ -390,15 +406,16 @@ void ComparisonPage::buildUi()
     m_findings->setObjectName(QStringLiteral("findings"));
     detail->addWidget(m_rowDetails);
     detail->addWidget(m_findings);
-    detail->setMinimumWidth(160);
+    detail->setMinimumWidth(130);
 
     m_tableSplit = new QSplitter(Qt::Horizontal, this);
     m_tableSplit->setObjectName(QStringLiteral("tableSplit"));
     m_tableSplit->addWidget(m_view);
     m_tableSplit->addWidget(detail);
-    m_tableSplit->setStretchFactor(0, 5);
+    m_tableSplit->setStretchFactor(0, 7); // the detail pane takes what is left (1024 px: ~150)
     m_tableSplit->setStretchFactor(1, 1);
     m_tableSplit->setCollapsible(0, false);
+    m_tableSplit->setSizes({860, 140}); // scaled to the width; saved splitters win
     m_mainSplit = new QSplitter(Qt::Vertical, this);
     m_mainSplit->setObjectName(QStringLiteral("mainSplit"));
     m_mainSplit->addWidget(m_tableSplit);

@@ -1645,47 +1645,47 @@
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="856"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="860"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="859"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="863"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="860"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="864"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="907"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="911"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="907"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="911"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="946"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="950"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1012"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1016"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1038"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1042"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1109"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1113"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -1770,7 +1770,7 @@
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="855"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="859"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
@@ -1785,106 +1785,106 @@
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="698"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="706"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="820"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="824"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="822"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="826"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="823"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="827"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="829"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="833"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="829"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="833"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="832"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="836"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="833"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="835"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="839"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="841"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="840"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="844"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="840"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="844"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="843"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="847"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="855"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="1019"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="859"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1023"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="856"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="860"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1018"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1022"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1052"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1056"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1061"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1065"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -3562,153 +3562,165 @@ Nothing was imported.</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="143"/>
-        <source>GPUs × inst.</source>
-        <translation>GPU × 实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/plantablemodel.cpp" line="145"/>
-        <source>Need/usable GiB</source>
-        <translation>需求/可用 GiB</translation>
-    </message>
-    <message>
-        <location filename="../../models/plantablemodel.cpp" line="153"/>
+        <location filename="../../models/plantablemodel.cpp" line="156"/>
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="155"/>
+        <location filename="../../models/plantablemodel.cpp" line="158"/>
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine&apos;s memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="158"/>
+        <location filename="../../models/plantablemodel.cpp" line="161"/>
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="159"/>
+        <location filename="../../models/plantablemodel.cpp" line="162"/>
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="161"/>
+        <location filename="../../models/plantablemodel.cpp" line="164"/>
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="162"/>
+        <location filename="../../models/plantablemodel.cpp" line="165"/>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="172"/>
+        <location filename="../../models/plantablemodel.cpp" line="175"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="174"/>
+        <location filename="../../models/plantablemodel.cpp" line="177"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="176"/>
+        <location filename="../../models/plantablemodel.cpp" line="179"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="178"/>
+        <location filename="../../models/plantablemodel.cpp" line="181"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="180"/>
+        <location filename="../../models/plantablemodel.cpp" line="183"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="182"/>
+        <location filename="../../models/plantablemodel.cpp" line="185"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="184"/>
+        <location filename="../../models/plantablemodel.cpp" line="187"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="186"/>
+        <location filename="../../models/plantablemodel.cpp" line="189"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="188"/>
+        <location filename="../../models/plantablemodel.cpp" line="191"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="188"/>
+        <location filename="../../models/plantablemodel.cpp" line="191"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="190"/>
+        <location filename="../../models/plantablemodel.cpp" line="193"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="192"/>
+        <location filename="../../models/plantablemodel.cpp" line="148"/>
+        <location filename="../../models/plantablemodel.cpp" line="195"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="192"/>
+        <location filename="../../models/plantablemodel.cpp" line="144"/>
+        <source>GPUs ×
+instances</source>
+        <translation>GPU ×
+实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="146"/>
+        <source>Need/usable
+GiB</source>
+        <translation>需求/可用
+GiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="148"/>
+        <source>Per 1M
+tokens</source>
+        <translation>每百万
+token</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="195"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="194"/>
+        <location filename="../../models/plantablemodel.cpp" line="197"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="196"/>
+        <location filename="../../models/plantablemodel.cpp" line="199"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="278"/>
-        <location filename="../../models/plantablemodel.cpp" line="285"/>
-        <location filename="../../models/plantablemodel.cpp" line="335"/>
+        <location filename="../../models/plantablemodel.cpp" line="281"/>
+        <location filename="../../models/plantablemodel.cpp" line="288"/>
+        <location filename="../../models/plantablemodel.cpp" line="338"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="282"/>
         <location filename="../../models/plantablemodel.cpp" line="285"/>
-        <location filename="../../models/plantablemodel.cpp" line="339"/>
+        <location filename="../../models/plantablemodel.cpp" line="288"/>
+        <location filename="../../models/plantablemodel.cpp" line="342"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="216"/>
+        <location filename="../../models/plantablemodel.cpp" line="219"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="219"/>
+        <location filename="../../models/plantablemodel.cpp" line="222"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="222"/>
+        <location filename="../../models/plantablemodel.cpp" line="225"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="227"/>
+        <location filename="../../models/plantablemodel.cpp" line="230"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>

@@ -1119,15 +1119,26 @@ private Q_SLOTS:
                                m_dir.filePath(QStringLiteral("overlay5.db")));
         QVERIFY(repo.load());
         QSettings settings(m_dir.filePath(QStringLiteral("settings5.ini")), QSettings::IniFormat);
-        {
-            MainWindow window(&repo, &presets, &settings);
+        // 1024×700 first (its own settings), then 1280×800, whose layout is kept below.
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+            QSettings small(m_dir.filePath(QStringLiteral("settings5-small.ini")),
+                            QSettings::IniFormat);
+            MainWindow window(&repo, &presets, size.width() == 1024 ? &small : &settings);
             ComparisonPage *page = window.comparisonPage();
             window.findChild<QTabWidget *>()->setCurrentWidget(page);
-            window.resize(1280, 800);
+            window.resize(size);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QTRY_VERIFY(page->model()->rowCount() > 0);
-            QCOMPARE(window.size(), QSize(1280, 800));
+            QCOMPARE(window.size(), size);
+            // The region's whole name shows ("cn-shanghai — China (Shanghai)").
+            auto *region = page->findChild<QComboBox *>(QStringLiteral("region"));
+            QVERIFY(region);
+            QVERIFY2(region->width() >=
+                         region->fontMetrics().horizontalAdvance(region->currentText()) + 16,
+                     qPrintable(QStringLiteral("%1 px for '%2'")
+                                    .arg(region->width())
+                                    .arg(region->currentText())));
             QTableView *view = page->view();
             QHeaderView *header = view->horizontalHeader();
             const int viewport = view->viewport()->width();
@@ -1162,7 +1173,8 @@ private Q_SLOTS:
             QVERIFY2(
                 minimum.width() <= 1024 && minimum.height() <= 700,
                 qPrintable(QStringLiteral("%1×%2").arg(minimum.width()).arg(minimum.height())));
-            page->setChartsShown(false);
+            if (size.width() == 1280)
+                page->setChartsShown(false);
             window.close();
         }
         QVERIFY(settings.contains(QStringLiteral("comparison/tableHeader")));
