@@ -79,7 +79,14 @@ EstimatorPage::EstimatorPage(const PresetLibrary *presets, QWidget *parent)
     taskChanged();
 }
 
-EstimatorPage::~EstimatorPage() = default;
+EstimatorPage::~EstimatorPage()
+{
+    // Closing the window moves focus out of the model picker's line edit, whose
+    // editingFinished would otherwise reach this page while ~QWidget runs (UBSan: a
+    // member slot called on an object that is no longer an EstimatorPage).
+    if (m_model && m_model->lineEdit())
+        m_model->lineEdit()->disconnect(this);
+}
 
 void EstimatorPage::buildForm()
 {
@@ -660,8 +667,10 @@ QString EstimatorPage::solveAnswerText() const
 void EstimatorPage::showSweep()
 {
     m_sweepChart->removeAllSeries();
-    for (QAbstractAxis *axis : m_sweepChart->axes())
-        m_sweepChart->removeAxis(axis);
+    for (QAbstractAxis *axis : m_sweepChart->axes()) {
+        m_sweepChart->removeAxis(axis); // gives the axis back to us
+        delete axis;
+    }
     if (!m_solve || !m_catalog) {
         m_sweepChart->setTitle(QString());
         return;
