@@ -118,7 +118,7 @@ void CatalogBrowser::fitColumns()
                            head.horizontalAdvance(QLatin1Char(' '));
     // Free-text columns (GPU name, interconnect, RDMA) stay readable without taking the
     // whole table; the full text is in the tooltip and the details pane.
-    const int cap = cell.horizontalAdvance(QLatin1Char('M')) * 16;
+    const int cap = cell.horizontalAdvance(QLatin1Char('M')) * 20; // "NVIDIA V100 32GB (SXM2)"
     const int rows = m_proxy->rowCount();
     QList<int> sample;
     for (int r = 0; r < std::min(rows, kFirstRows); ++r)
@@ -160,6 +160,10 @@ void CatalogBrowser::buildUi()
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setPlaceholderText(tr("Search type or GPU (Ctrl+F)"));
+    // The hint shows whole, clear button included.
+    m_search->setMinimumWidth(
+        m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) +
+        m_search->fontMetrics().height() * 3);
     m_search->setClearButtonEnabled(true);
     auto *find = new QAction(this);
     find->setShortcut(QKeySequence::Find);
