@@ -160,10 +160,6 @@ void CatalogBrowser::buildUi()
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setPlaceholderText(tr("Search type or GPU (Ctrl+F)"));
-    // The hint shows whole, clear button included.
-    m_search->setMinimumWidth(
-        m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) +
-        m_search->fontMetrics().height() * 3);
     m_search->setClearButtonEnabled(true);
     auto *find = new QAction(this);
     find->setShortcut(QKeySequence::Find);

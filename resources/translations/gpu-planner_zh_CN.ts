@@ -873,7 +873,7 @@
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="162"/>
         <source>Search type or GPU (Ctrl+F)</source>
-        <translation>搜索实例规格或 GPU（Ctrl+F）</translation>
+        <translation>搜索规格/GPU (Ctrl+F)</translation>
     </message>
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="172"/>
