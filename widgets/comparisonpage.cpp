@@ -36,8 +36,6 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStyle>
-#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -210,20 +208,14 @@ void ComparisonPage::buildUi()
             QString::fromStdString(r.id));
     m_region->setCurrentIndex(std::max(0, m_region->findData(QStringLiteral("cn-shanghai"))));
     addField(tr("&Region:"), m_region);
-    // Wide enough for the chosen region's whole name ("cn-shanghai — China (Shanghai)"),
-    // not for the longest of the list.
-    auto fitRegion = [this] {
-        QStyleOptionComboBox option;
-        option.initFrom(m_region);
-        const QSize text(m_region->fontMetrics().horizontalAdvance(m_region->currentText()),
-                         m_region->fontMetrics().height());
-        m_region->setMinimumWidth(
-            m_region->style()
-                ->sizeFromContents(QStyle::CT_ComboBox, &option, text, m_region)
-                .width());
+    // At 1024 px the name may be cut ("cn-shanghai — China (…"): the whole one is in the
+    // tooltip. (Widening the box to the whole name pushed the window past 1024 px wide
+    // with other font metrics.)
+    auto regionTip = [this] {
+        m_region->setToolTip(m_region->currentText());
     };
-    fitRegion();
-    connect(m_region, &QComboBox::currentIndexChanged, this, fitRegion);
+    regionTip();
+    connect(m_region, &QComboBox::currentIndexChanged, this, regionTip);
     m_pricing = new QComboBox(controls);
     m_pricing->setObjectName(QStringLiteral("pricing"));
     for (PricingMode m : {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot,
