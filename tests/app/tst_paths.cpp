@@ -3,6 +3,8 @@
 // catalog that is nowhere says where it was looked for.
 #include "paths.h"
 
+#include "../support/touchfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -19,16 +21,7 @@ class TestPaths : public QObject
 private:
     QTemporaryDir m_dir;
 
-    QString touch(const QString &relative)
-    {
-        const QString path = m_dir.filePath(relative);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write("x");
-        return QDir::cleanPath(path);
-    }
+    QString touch(const QString &relative) { return touchFile(m_dir, relative); }
 
 private Q_SLOTS:
     void appTranslationPrefersInstalled()

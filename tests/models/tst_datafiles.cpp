@@ -3,6 +3,8 @@
 // place looked in.
 #include "datafiles.h"
 
+#include "../support/touchfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -17,16 +19,7 @@ class TestDataFiles : public QObject
 private:
     QTemporaryDir m_dir;
 
-    QString touch(const QString &relative)
-    {
-        const QString path = m_dir.filePath(relative);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write("x");
-        return QDir::cleanPath(path);
-    }
+    QString touch(const QString &relative) { return touchFile(m_dir, relative); }
 
 private Q_SLOTS:
     void directoriesAreBesideAndUnderShare()
