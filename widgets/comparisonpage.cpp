@@ -189,14 +189,16 @@ void ComparisonPage::buildUi()
     for (int c = 1; c < 8; c += 2)
         form->setColumnStretch(c, 1);
     int col = 0;
-    auto addField = [&](const QString &label, QWidget *field) {
+    // slots: how many of the row's four label + field pairs the field takes (the field
+    // spans the later pairs' label and field columns).
+    auto addField = [&](const QString &label, QWidget *field, int slots = 1) {
         auto *l = new QLabel(label, controls);
         l->setBuddy(field);
         // Spin boxes ask for the width of their largest value; at 1024 px they share it.
         field->setMinimumWidth(std::min(field->minimumSizeHint().width(), 120));
         form->addWidget(l, col / 4, (col % 4) * 2, Qt::AlignRight);
-        form->addWidget(field, col / 4, (col % 4) * 2 + 1);
-        ++col;
+        form->addWidget(field, col / 4, (col % 4) * 2 + 1, 1, slots * 2 - 1);
+        col += slots;
     };
     m_region = new QComboBox(controls);
     m_region->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -207,10 +209,11 @@ void ComparisonPage::buildUi()
             QStringLiteral("%1 — %2").arg(QString::fromStdString(r.id), regionName(r)),
             QString::fromStdString(r.id));
     m_region->setCurrentIndex(std::max(0, m_region->findData(QStringLiteral("cn-shanghai"))));
-    addField(tr("&Region:"), m_region);
-    // At 1024 px the name may be cut ("cn-shanghai — China (…"): the whole one is in the
-    // tooltip. (Widening the box to the whole name pushed the window past 1024 px wide
-    // with other font metrics.)
+    // The region takes two of the row's four places, so that its whole name shows at
+    // 1024 px ("cn-shanghai — China (Shanghai)") without raising the window's minimum
+    // width (a box as wide as the longest name pushed it past 1024 px with other font
+    // metrics). The longest names may still be cut; the whole one is in the tooltip.
+    addField(tr("&Region:"), m_region, 2);
     auto regionTip = [this] {
         m_region->setToolTip(m_region->currentText());
     };

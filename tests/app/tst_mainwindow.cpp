@@ -1142,13 +1142,12 @@ private Q_SLOTS:
                                      .arg(window.minimumSizeHint().width())
                                      .arg(why)));
             }
-            // The region's whole name shows at 1280 ("cn-shanghai — China (Shanghai)"), and
-            // is in the tooltip at any width.
+            // The region's whole name shows at both sizes ("cn-shanghai — China (Shanghai)"),
+            // and is in the tooltip.
             auto *region = page->findChild<QComboBox *>(QStringLiteral("region"));
             QVERIFY(region);
             QCOMPARE(region->toolTip(), region->currentText());
-            QVERIFY2(size.width() < 1280 ||
-                         region->width() >=
+            QVERIFY2(region->width() >=
                              region->fontMetrics().horizontalAdvance(region->currentText()) + 16,
                      qPrintable(QStringLiteral("%1 px for '%2'")
                                     .arg(region->width())
