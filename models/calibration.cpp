@@ -40,37 +40,52 @@ const char *const kRequired[] = {"id",           "model",        "params_b",    
 
 } // namespace
 
-std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &header,
-                                                const std::vector<std::string> &fields,
-                                                const PresetLibrary &presets, QString *why)
+namespace {
+
+// One row of the calibration CSV, read by column name.
+class Row
 {
-    auto col = [&](const char *name) -> std::string {
-        for (std::size_t i = 0; i < header.size(); ++i) {
-            if (header[i] == name)
-                return i < fields.size() ? fields[i] : std::string();
+public:
+    Row(const std::vector<std::string> &header, const std::vector<std::string> &fields)
+        : m_header(header)
+        , m_fields(fields)
+    {}
+    std::string operator()(const char *name) const
+    {
+        for (std::size_t i = 0; i < m_header.size(); ++i) {
+            if (m_header[i] == name)
+                return i < m_fields.size() ? m_fields[i] : std::string();
         }
         return {};
-    };
-    auto fail = [&](const QString &reason) {
-        *why = reason;
-        return std::nullopt;
-    };
-    // yes/no columns: empty = not stated (the default applies); anything else is an error.
-    auto yesNo = [&](const char *name, bool &field, QString *error) -> bool {
-        const QString v = lower(col(name)).trimmed();
-        if (v.isEmpty())
-            return true;
-        if (v == QLatin1String("yes") || v == QLatin1String("no")) {
-            field = v == QLatin1String("yes");
-            return true;
-        }
-        *error = QStringLiteral("column %1: '%2' is not yes, no or empty")
-                     .arg(QString::fromLatin1(name), QString::fromStdString(col(name)));
-        return false;
-    };
+    }
+    QString lowered(const char *name) const { return lower((*this)(name)); }
 
-    // Every numeric column within the validation table (estimator/limits.h) before it is
-    // narrowed to int: a row with "batch = 1e20" or "n_gpus = -1" is skipped, naming it.
+private:
+    const std::vector<std::string> &m_header;
+    const std::vector<std::string> &m_fields;
+};
+
+// A refusal: the row is skipped with this reason.
+using Refusal = std::optional<QString>;
+
+// yes/no columns: empty = not stated (the default applies); anything else is an error.
+Refusal readYesNo(const Row &col, const char *name, bool &field)
+{
+    const QString v = col.lowered(name).trimmed();
+    if (v.isEmpty())
+        return std::nullopt;
+    if (v == QLatin1String("yes") || v == QLatin1String("no")) {
+        field = v == QLatin1String("yes");
+        return std::nullopt;
+    }
+    return QStringLiteral("column %1: '%2' is not yes, no or empty")
+        .arg(QString::fromLatin1(name), QString::fromStdString(col(name)));
+}
+
+// Every numeric column within the validation table (estimator/limits.h) before it is
+// narrowed to int: a row with "batch = 1e20" or "n_gpus = -1" is skipped, naming it.
+Refusal checkRanges(const Row &col)
+{
     const std::pair<const char *, const char *> checked[] = {
         {"params_b", "inputs.model.params_b"},
         {"layers", "inputs.model.layers"},
@@ -91,28 +106,30 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
             continue; // empty or text: treated as not given
         if (const auto problem =
                 limits::checkField(field, v, std::string("column '") + column + "'"))
-            return fail(QString::fromStdString(*problem));
+            return QString::fromStdString(*problem);
     }
-
     // Whole-number columns are cast to int below; a value outside int (or NaN) would make
     // the cast undefined, so such a row is skipped with the reason.
     for (const char *name : {"layers", "hidden", "heads", "kv_heads", "vocab", "batch", "seq_len",
                              "n_gpus", "output_len", "prompt_len", "zero_stage"}) {
         const auto v = number(col(name));
         if (v && !(*v >= 0 && *v <= std::numeric_limits<int>::max()))
-            return fail(QStringLiteral("%1: %2 is not a whole number from 0 to %3")
-                            .arg(QLatin1String(name), QString::fromStdString(col(name)))
-                            .arg(std::numeric_limits<int>::max()));
+            return QStringLiteral("%1: %2 is not a whole number from 0 to %3")
+                .arg(QLatin1String(name), QString::fromStdString(col(name)))
+                .arg(std::numeric_limits<int>::max());
     }
+    return std::nullopt;
+}
 
-    Workload w;
+// The model: a preset when the name matches one, the row's own figures winning.
+Refusal readModel(const Row &col, const PresetLibrary &presets, Workload &w)
+{
     const QString modelText = QString::fromStdString(col("model"));
     const QString modelLower = modelText.toLower();
     if (const ModelSpec *preset = presets.match(modelText))
         w.model = *preset;
     else
         w.model.name = modelText.toStdString();
-    // The row's own figures describe the run and win over the preset's.
     if (const auto p = number(col("params_b")))
         w.model.paramsB = *p;
     auto setInt = [&](const char *name, int &field) {
@@ -133,15 +150,14 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
             w.model.architecture = Architecture::Encoder;
     }
     if (w.model.paramsB <= 0)
-        return fail(QStringLiteral("no parameter count"));
+        return QStringLiteral("no parameter count");
+    return std::nullopt;
+}
 
-    const auto task = taskFromString(col("task"));
-    if (!task)
-        return fail(QStringLiteral("unknown task '%1'").arg(QString::fromStdString(col("task"))));
-    w.task = *task;
-
-    // Precision, e.g. "fp16 AMP (fp32 master)", "bf16 (torch_dtype, no AMP)", "fp16 compute".
-    const QString prec = lower(col("precision"));
+// Precision, e.g. "fp16 AMP (fp32 master)", "bf16 (torch_dtype, no AMP)", "fp16 compute".
+Refusal readPrecision(const Row &col, Workload &w)
+{
+    const QString prec = col.lowered("precision");
     const qsizetype bf = prec.indexOf(QLatin1String("bf16"));
     const qsizetype fp16 = prec.indexOf(QLatin1String("fp16"));
     if (bf >= 0 && (fp16 < 0 || bf < fp16))
@@ -159,13 +175,17 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
         w.precision =
             (w.task == Task::Lora || w.task == Task::Qlora) ? Precision::Bf16 : Precision::Fp32;
     else
-        return fail(QStringLiteral("unknown precision '%1'").arg(prec));
+        return QStringLiteral("unknown precision '%1'").arg(prec);
     const bool noAmp = prec.contains(QLatin1String("no amp"));
     w.fp32MasterWeights =
         !noAmp && (prec.contains(QLatin1String("amp")) || prec.contains(QLatin1String("master")));
     w.kvCachePrecision = w.precision == Precision::Fp32 ? Precision::Fp32 : Precision::Fp16;
+    return std::nullopt;
+}
 
-    const QString quant = lower(col("quant"));
+Refusal readQuantization(const Row &col, Workload &w)
+{
+    const QString quant = col.lowered("quant");
     if (quant.isEmpty() || quant == QLatin1String("none"))
         w.quantization = Quantization::None;
     else if (quant.contains(QLatin1String("gptq")))
@@ -185,116 +205,173 @@ std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &
                 ? (w.task == Task::Qlora ? Quantization::BnbNf4DoubleQuant : Quantization::BnbNf4)
                 : Quantization::BnbFp4;
     else
-        return fail(QStringLiteral("unknown quantization '%1'").arg(quant));
+        return QStringLiteral("unknown quantization '%1'").arg(quant);
     // The quant column names the kernel set: fms-acceleration's "accelerated-peft" fused
     // QLoRA kernels skip PEFT's fp32 upcast. Nothing is read from the notes.
     w.kbitFp32Upcast = !quant.contains(QLatin1String("accelerated"));
-    // attention: eager | sdpa | flash; empty = the default for the row (below).
-    const QString attention = lower(col("attention")).trimmed();
-    std::optional<Attention> attentionGiven;
-    if (!attention.isEmpty()) {
-        attentionGiven = attentionFromString(attention.toStdString());
-        if (!attentionGiven)
-            return fail(QStringLiteral("column attention: '%1' is not eager, sdpa, flash or empty")
-                            .arg(QString::fromStdString(col("attention"))));
-    }
-    QString bad;
-    if (!yesNo("cpu_offload", w.offloadOptimizer, &bad) ||
-        !yesNo("optimizer_in_bwd", w.optimizerInBackward, &bad) ||
-        !yesNo("activation_offload", w.activationOffload, &bad) ||
-        !yesNo("chunked_ce", w.chunkedCrossEntropy, &bad))
-        return fail(bad);
+    return std::nullopt;
+}
 
-    const QString opt = lower(col("optimizer"));
+Optimizer readOptimizer(const Row &col)
+{
+    const QString opt = col.lowered("optimizer");
     if (opt.contains(QLatin1String("8bit")))
-        w.optimizer =
-            opt.contains(QLatin1String("paged")) ? Optimizer::PagedAdamW8bit : Optimizer::AdamW8bit;
-    else if (opt.contains(QLatin1String("adafactor")))
-        w.optimizer = Optimizer::Adafactor;
-    else if (opt.contains(QLatin1String("paged")))
-        w.optimizer = Optimizer::PagedAdamW;
-    else if (opt.contains(QLatin1String("sgd")))
-        w.optimizer = Optimizer::SgdMomentum;
-    else
-        w.optimizer = Optimizer::AdamW;
+        return opt.contains(QLatin1String("paged")) ? Optimizer::PagedAdamW8bit
+                                                    : Optimizer::AdamW8bit;
+    if (opt.contains(QLatin1String("adafactor")))
+        return Optimizer::Adafactor;
+    if (opt.contains(QLatin1String("paged")))
+        return Optimizer::PagedAdamW;
+    if (opt.contains(QLatin1String("sgd")))
+        return Optimizer::SgdMomentum;
+    return Optimizer::AdamW;
+}
 
-    // Counts: a cell that is not a whole number in range names the column.
+// The row's counts; a cell that is not a whole number in range names the column.
+struct Counts {
     std::optional<double> batch;
     std::optional<double> seq;
-    std::optional<double> gpuCount;
+    std::optional<double> gpus;
     std::optional<double> zeroStage;
+};
+
+Refusal readCounts(const Row &col, Counts &c)
+{
     const std::tuple<const char *, std::optional<double> *, double, double> counts[] = {
-        {"batch", &batch, 1, 1e6},
-        {"seq_len", &seq, 1, 1e7},
-        {"n_gpus", &gpuCount, 1, 1e5},
-        {"zero_stage", &zeroStage, 0, 3}};
+        {"batch", &c.batch, 1, 1e6},
+        {"seq_len", &c.seq, 1, 1e7},
+        {"n_gpus", &c.gpus, 1, 1e5},
+        {"zero_stage", &c.zeroStage, 0, 3}};
     for (const auto &[name, field, lo, hi] : counts) {
         const std::string text = col(name);
         if (QString::fromStdString(text).trimmed().isEmpty())
             continue;
         const auto v = number(text);
         if (!v || *v != std::floor(*v))
-            return fail(QStringLiteral("column %1: '%2' is not a whole number")
-                            .arg(QString::fromLatin1(name), QString::fromStdString(text)));
+            return QStringLiteral("column %1: '%2' is not a whole number")
+                .arg(QString::fromLatin1(name), QString::fromStdString(text));
         if (*v < lo || *v > hi)
-            return fail(QStringLiteral("column %1: %2 is outside %3–%4")
-                            .arg(QString::fromLatin1(name), QString::fromStdString(text))
-                            .arg(lo)
-                            .arg(hi));
+            return QStringLiteral("column %1: %2 is outside %3–%4")
+                .arg(QString::fromLatin1(name), QString::fromStdString(text))
+                .arg(lo)
+                .arg(hi);
         *field = v;
     }
-    const int gpus = static_cast<int>(gpuCount.value_or(1));
+    return std::nullopt;
+}
+
+void applyInference(const Row &col, const Counts &c, int gpus,
+                    const std::optional<Attention> &attentionGiven, Workload &w)
+{
+    w.engine = col.lowered("measure_method").contains(QLatin1String("vllm")) ? Engine::Vllm
+                                                                             : Engine::Transformers;
+    w.batch = static_cast<int>(c.batch.value_or(1));
+    // No sequence length: a short prompt (kDefaultInferencePrompt), see docs/accuracy.md.
+    w.promptLen = static_cast<int>(c.seq.value_or(kDefaultInferencePrompt));
+    if (const auto out = number(col("output_len")))
+        w.outputLen = static_cast<int>(*out);
+    if (const auto in = number(col("prompt_len")))
+        w.promptLen = static_cast<int>(*in);
+    // Transformers uses SDPA (memory-efficient) attention by default.
+    w.attention = attentionGiven.value_or(Attention::Sdpa);
+    if (gpus > 1) {
+        if (w.engine == Engine::Vllm)
+            w.tensorParallel = gpus;
+        else
+            w.pipelineParallel = gpus; // device_map="auto" splits the layers
+    }
+}
+
+Refusal applyTraining(const Row &col, const Counts &c,
+                      const std::optional<Attention> &attentionGiven, Workload &w)
+{
+    if (!c.batch || !c.seq) {
+        if (w.model.architecture == Architecture::Cnn && c.batch)
+            return QStringLiteral("activations of convolutional networks are not modelled");
+        return QStringLiteral("batch size or sequence length not given");
+    }
+    w.batch = static_cast<int>(*c.batch);
+    w.seqLen = static_cast<int>(*c.seq);
+    w.gradientCheckpointing = col.lowered("grad_ckpt") == QLatin1String("yes");
+    // Default: SDPA for 16-bit decoders; encoders and fp32 runs of the BERT era ran
+    // eager attention (BERT gained an SDPA path in transformers 4.41).
+    w.attention = attentionGiven.value_or(w.model.architecture == Architecture::Decoder &&
+                                                  w.precision != Precision::Fp32
+                                              ? Attention::Sdpa
+                                              : Attention::Eager);
+    const int zero = static_cast<int>(c.zeroStage.value_or(0));
+    w.sharding = zero == 1   ? Sharding::Zero1
+                 : zero == 2 ? Sharding::Zero2
+                 : zero == 3 ? Sharding::Zero3
+                             : Sharding::None;
+    // cpu_offload = yes: ZeRO-Offload of the optimizer, and with ZeRO-3 the parameters.
+    w.offloadParams = w.offloadOptimizer && w.sharding == Sharding::Zero3;
+    return std::nullopt;
+}
+
+Refusal readRow(const Row &col, const PresetLibrary &presets, Workload &w)
+{
+    if (auto r = checkRanges(col))
+        return r;
+    if (auto r = readModel(col, presets, w))
+        return r;
+    const auto task = taskFromString(col("task"));
+    if (!task)
+        return QStringLiteral("unknown task '%1'").arg(QString::fromStdString(col("task")));
+    w.task = *task;
+    if (auto r = readPrecision(col, w))
+        return r;
+    if (auto r = readQuantization(col, w))
+        return r;
+    // attention: eager | sdpa | flash; empty = the default for the row (below).
+    const QString attention = col.lowered("attention").trimmed();
+    std::optional<Attention> attentionGiven;
+    if (!attention.isEmpty()) {
+        attentionGiven = attentionFromString(attention.toStdString());
+        if (!attentionGiven)
+            return QStringLiteral("column attention: '%1' is not eager, sdpa, flash or empty")
+                .arg(QString::fromStdString(col("attention")));
+    }
+    for (const auto &[name, field] :
+         {std::pair<const char *, bool *>{"cpu_offload", &w.offloadOptimizer},
+          {"optimizer_in_bwd", &w.optimizerInBackward},
+          {"activation_offload", &w.activationOffload},
+          {"chunked_ce", &w.chunkedCrossEntropy}}) {
+        if (auto r = readYesNo(col, name, *field))
+            return r;
+    }
+    w.optimizer = readOptimizer(col);
+    Counts counts;
+    if (auto r = readCounts(col, counts))
+        return r;
+    const int gpus = static_cast<int>(counts.gpus.value_or(1));
     w.gpusPerNode = std::max(1, gpus);
-    const QString method = lower(col("measure_method"));
     // measure_method may state the CUDA context the run measured ("CUDA ctx+kernels (1343
     // MiB on this box)"); it is then part of what nvidia-smi showed.
     static const QRegularExpression contextMiB(
         QStringLiteral("(?:ctx|context)[^()]*\\((\\d+(?:\\.\\d+)?)\\s*mib"));
-    if (const auto match = contextMiB.match(method); match.hasMatch())
+    if (const auto match = contextMiB.match(col.lowered("measure_method")); match.hasMatch())
         w.cudaContextGib = match.captured(1).toDouble() / 1024;
     if (w.task == Task::Inference) {
-        w.engine = method.contains(QLatin1String("vllm")) ? Engine::Vllm : Engine::Transformers;
-        w.batch = static_cast<int>(batch.value_or(1));
-        // No sequence length: a short prompt (kDefaultInferencePrompt), see docs/accuracy.md.
-        w.promptLen = static_cast<int>(seq.value_or(kDefaultInferencePrompt));
-        if (const auto out = number(col("output_len")))
-            w.outputLen = static_cast<int>(*out);
-        if (const auto in = number(col("prompt_len")))
-            w.promptLen = static_cast<int>(*in);
-        // Transformers uses SDPA (memory-efficient) attention by default.
-        w.attention = attentionGiven.value_or(Attention::Sdpa);
-        if (gpus > 1) {
-            if (w.engine == Engine::Vllm)
-                w.tensorParallel = gpus;
-            else
-                w.pipelineParallel = gpus; // device_map="auto" splits the layers
-        }
-    } else {
-        if (!batch || !seq) {
-            if (w.model.architecture == Architecture::Cnn && batch)
-                return fail(
-                    QStringLiteral("activations of convolutional networks are not modelled"));
-            return fail(QStringLiteral("batch size or sequence length not given"));
-        }
-        w.batch = static_cast<int>(*batch);
-        w.seqLen = static_cast<int>(*seq);
-        w.gradientCheckpointing = lower(col("grad_ckpt")) == QLatin1String("yes");
-        // Default: SDPA for 16-bit decoders; encoders and fp32 runs of the BERT era ran
-        // eager attention (BERT gained an SDPA path in transformers 4.41).
-        w.attention = attentionGiven.value_or(w.model.architecture == Architecture::Decoder &&
-                                                      w.precision != Precision::Fp32
-                                                  ? Attention::Sdpa
-                                                  : Attention::Eager);
-        const int zero = static_cast<int>(zeroStage.value_or(0));
-        w.sharding = zero == 1   ? Sharding::Zero1
-                     : zero == 2 ? Sharding::Zero2
-                     : zero == 3 ? Sharding::Zero3
-                                 : Sharding::None;
-        // cpu_offload = yes: ZeRO-Offload of the optimizer, and with ZeRO-3 the parameters.
-        w.offloadParams = w.offloadOptimizer && w.sharding == Sharding::Zero3;
-    }
-    if (w.task == Task::Inference)
+        applyInference(col, counts, gpus, attentionGiven, w);
         w.offloadOptimizer = false;
+    } else if (auto r = applyTraining(col, counts, attentionGiven, w)) {
+        return r;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Workload> workloadFromCalibration(const std::vector<std::string> &header,
+                                                const std::vector<std::string> &fields,
+                                                const PresetLibrary &presets, QString *why)
+{
+    Workload w;
+    if (const auto refusal = readRow(Row(header, fields), presets, w)) {
+        *why = *refusal;
+        return std::nullopt;
+    }
     return w;
 }
 
