@@ -1148,7 +1148,7 @@ private Q_SLOTS:
             QVERIFY(region);
             QCOMPARE(region->toolTip(), region->currentText());
             QVERIFY2(region->width() >=
-                             region->fontMetrics().horizontalAdvance(region->currentText()) + 16,
+                         region->fontMetrics().horizontalAdvance(region->currentText()) + 16,
                      qPrintable(QStringLiteral("%1 px for '%2'")
                                     .arg(region->width())
                                     .arg(region->currentText())));
