@@ -1,12 +1,10 @@
 #include "report.h"
 
 #include "catalogtablemodel.h"
-#include "csv.h"
 #include "plantablemodel.h"
 #include "reportbuilder.h"
 #include "reportlanguage.h"
-
-#include <nlohmann/json.hpp>
+#include "tableexport.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,55 +17,19 @@ namespace gpuplanner {
 
 namespace {
 
-// ---------------------------------------------------------------------------------------
-// The comparison table as shown.
-
-struct TableView {
-    std::unique_ptr<PlanTableModel> model;
-    std::vector<PlanTableModel::Column> columns;
-    std::vector<int> rows;
-    bool training = true;
-};
-
-TableView tableView(const ReportInput &in)
+// The report's table: the window's visible columns and rows (tableexport.h).
+PlanTable planTable(const ReportInput &in)
 {
-    TableView v;
-    v.training = in.scenario.workload.isTraining();
-    v.model = std::make_unique<PlanTableModel>();
-    v.model->setPlan(std::make_shared<const Plan>(in.plan), v.training, in.chinese);
-    for (int i = 0; i < static_cast<int>(PlanTableModel::Column::Count); ++i) {
-        const auto c = static_cast<PlanTableModel::Column>(i);
-        const bool shown =
-            in.visibleColumns.isEmpty()
-                ? c != PlanTableModel::Column::PriceSource
-                : in.visibleColumns.contains(PlanTableModel::columnKey(c, true)) ||
-                      in.visibleColumns.contains(PlanTableModel::columnKey(c, false));
-        if (shown)
-            v.columns.push_back(c);
-    }
-    for (int r = 0; r < v.model->rowCount(); ++r) {
-        if (in.fittingOnly && v.model->rowAt(r).verdict == Verdict::DoesNotFit)
-            continue;
-        v.rows.push_back(r);
-    }
-    return v;
-}
-
-QString cell(const TableView &v, int row, PlanTableModel::Column c)
-{
-    return v.model->data(v.model->index(row, static_cast<int>(c)), Qt::DisplayRole).toString();
-}
-
-QString header(const TableView &v, PlanTableModel::Column c)
-{
-    return v.model->headerData(static_cast<int>(c), Qt::Horizontal, Qt::DisplayRole).toString();
-}
-
-bool rightAligned(PlanTableModel::Column c)
-{
-    using C = PlanTableModel::Column;
-    return c == C::Rank || c == C::Gpus || c == C::Need || c == C::Card || c == C::Headroom ||
-           c == C::Time || c == C::PricePerHour || c == C::Cost;
+    PlanTable t;
+    t.plan = &in.plan;
+    t.workload = in.scenario.workload;
+    t.options = in.scenario.plan;
+    t.scenario = in.scenario.name;
+    t.rows = tableRows(in.plan, 0, in.fittingOnly);
+    t.fields = tableFieldsForColumns(in.visibleColumns, in.scenario.workload.isTraining());
+    t.chinese = in.chinese;
+    t.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    return t;
 }
 
 bool writeText(const QString &text, const QString &path, QString *error)
@@ -86,19 +48,6 @@ bool writeText(const QString &text, const QString &path, QString *error)
         return false;
     }
     return commitReportFile(f, path, error);
-}
-
-// A table cell (or heading) of the Markdown export: HTML is escaped (a Markdown viewer
-// renders raw HTML, so a name like "<img src=x onerror=…>" must arrive as text), pipes
-// and backslashes cannot end the cell, and a line break becomes <br>.
-QString markdownCell(QString s)
-{
-    s = s.toHtmlEscaped();
-    s.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    s.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-    s.replace(QLatin1Char('\r'), QString());
-    s.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-    return s.trimmed();
 }
 
 } // namespace
@@ -158,86 +107,19 @@ QStringList defaultReportColumns(bool training)
 QString tableAsCsv(const ReportInput &input)
 {
     const ReportLanguage language(input.chinese);
-    const TableView v = tableView(input);
-    std::vector<std::string> fields;
-    for (const auto c : v.columns)
-        fields.push_back(PlanTableModel::columnKey(c, v.training).toStdString());
-    std::string out = csvLine(fields) + '\n';
-    for (const int r : v.rows) {
-        fields.clear();
-        for (const auto c : v.columns)
-            fields.push_back(cell(v, r, c).toStdString());
-        out += csvLine(fields) + '\n';
-    }
-    return QString::fromStdString(out);
+    return writePlanTable(planTable(input), TableFormat::Csv);
 }
 
 QString tableAsJson(const ReportInput &input)
 {
     const ReportLanguage language(input.chinese);
-    using ordered = nlohmann::ordered_json;
-    const TableView v = tableView(input);
-    const Scenario &s = input.scenario;
-    const PlanOptions &o = s.plan;
-    ordered columns = ordered::array();
-    for (const auto c : v.columns)
-        columns.push_back({{"key", PlanTableModel::columnKey(c, v.training).toStdString()},
-                           {"title", header(v, c).toStdString()}});
-    ordered rows = ordered::array();
-    for (const int r : v.rows) {
-        ordered row = ordered::object();
-        for (const auto c : v.columns)
-            row[PlanTableModel::columnKey(c, v.training).toStdString()] =
-                cell(v, r, c).toStdString();
-        rows.push_back(std::move(row));
-    }
-    const ordered out = {
-        {"format", "gpu-planner-comparison-table"},
-        {"version", 1},
-        {"scenario", s.name.toStdString()},
-        {"model", s.workload.model.name},
-        {"task", std::string(toString(s.workload.task))},
-        {"region", o.region},
-        {"pricing", std::string(toString(o.pricing))},
-        {"pricing_label", pricingModeLabel(o.pricing).toStdString()},
-        {"currency", o.currency},
-        {"language", input.chinese ? "zh_CN" : "en"},
-        {"generated", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()},
-        {"columns", columns},
-        {"rows", rows}};
-    return QString::fromStdString(out.dump(2)) + QLatin1Char('\n');
+    return writePlanTable(planTable(input), TableFormat::Json);
 }
 
 QString tableAsMarkdown(const ReportInput &input)
 {
     const ReportLanguage language(input.chinese);
-    const TableView v = tableView(input);
-    const Scenario &s = input.scenario;
-    const PlanOptions &o = s.plan;
-    QString out =
-        QStringLiteral("# %1\n\n")
-            .arg(markdownCell(s.name.isEmpty() ? QString::fromStdString(s.workload.model.name)
-                                               : s.name));
-    out += ReportBuilder::tr("Region %1, %2 prices, in %3; %n instance type(s).", nullptr,
-                             static_cast<int>(v.rows.size()))
-               .arg(markdownCell(QString::fromStdString(o.region)), pricingModeLabel(o.pricing),
-                    markdownCell(QString::fromStdString(o.currency))) +
-           QStringLiteral("\n\n");
-    QStringList head;
-    QStringList rule;
-    for (const auto c : v.columns) {
-        head << markdownCell(header(v, c));
-        rule << (rightAligned(c) ? QStringLiteral("---:") : QStringLiteral("---"));
-    }
-    out += QStringLiteral("| %1 |\n").arg(head.join(QStringLiteral(" | ")));
-    out += QStringLiteral("| %1 |\n").arg(rule.join(QStringLiteral(" | ")));
-    for (const int r : v.rows) {
-        QStringList cells;
-        for (const auto c : v.columns)
-            cells << markdownCell(cell(v, r, c));
-        out += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
-    }
-    return out;
+    return writePlanTable(planTable(input), TableFormat::Markdown);
 }
 
 bool writeReport(const ReportInput &input, ReportFormat format, const QString &path, QString *error)
