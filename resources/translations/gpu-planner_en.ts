@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report.cpp" line="221"/>
+        <location filename="../../models/tableexport.cpp" line="351"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>Region %1, %2 prices, in %3; %n instance type.</numerusform>
@@ -90,7 +90,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="714"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="715"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="718"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="719"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="836"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="839"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="840"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
