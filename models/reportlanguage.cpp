@@ -54,7 +54,15 @@ ReportLanguage::ReportLanguage(bool chinese)
         (void)m_translator->load(m_file);
         m_loaded = true;
     }
-    if (m_loaded && QCoreApplication::instance())
+    // Installing a translator sends every widget a LanguageChange event: skip it when the
+    // installed translators already give this language (the window's own language).
+    const char *probe = "Page %1 of %2";
+    const bool active = QCoreApplication::translate("Report", probe) ==
+                            m_translator->translate("Report", probe, nullptr, -1) &&
+                        QCoreApplication::translate("Report", "up to %n GPU(s)", nullptr, 2) ==
+                            m_translator->translate("Report", "up to %n GPU(s)", nullptr, 2)
+                                .replace(QStringLiteral("%n"), QStringLiteral("2"));
+    if (m_loaded && !active && QCoreApplication::instance())
         m_installed = QCoreApplication::installTranslator(m_translator.get());
     QLocale::setDefault(chinese ? QLocale(QLocale::Chinese, QLocale::China)
                                 : QLocale(QLocale::English, QLocale::UnitedStates));

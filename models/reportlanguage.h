@@ -10,7 +10,8 @@
 // translator is installed underneath. Chinese: gpu-planner_zh_CN.qm, found as the window
 // finds it (share/gpu-planner/translations beside the program, else the copy embedded under
 // :/i18n); when neither can be read isLoaded() is false and errorString() says where it
-// looked.
+// looked. When the installed translators already give the report's language (the window
+// exporting in its own language) nothing is installed, so no LanguageChange is sent.
 #pragma once
 
 #include <QLocale>

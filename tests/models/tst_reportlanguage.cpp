@@ -51,6 +51,17 @@ QString normalised(QString s)
     return s.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" ")).trimmed();
 }
 
+class LanguageChanges : public QObject
+{
+public:
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        count += event->type() == QEvent::LanguageChange;
+        return false;
+    }
+};
+
 } // namespace
 
 class TestReportLanguage : public QObject
@@ -203,6 +214,28 @@ private Q_SLOTS:
                      QStringLiteral("up to 8 GPUs"));
         }
         QCOMPARE(QCoreApplication::translate("Report", "Findings"), QStringLiteral("建议"));
+        QCoreApplication::removeTranslator(&window);
+    }
+
+    // A report in the window's own language installs nothing, so the window is not sent a
+    // LanguageChange (it would retranslate every widget twice per export).
+    void sameLanguageSendsNoLanguageChange()
+    {
+        QTranslator window;
+        QVERIFY(window.load(ReportLanguage::translationFile(QStringLiteral("zh_CN"))));
+        QCoreApplication::installTranslator(&window);
+        LanguageChanges changes;
+        qApp->installEventFilter(&changes);
+        {
+            const ReportLanguage zh(true);
+            QCOMPARE(QCoreApplication::translate("Report", "Findings"), QStringLiteral("建议"));
+        }
+        QCOMPARE(changes.count, 0);
+        {
+            const ReportLanguage en(false);
+        }
+        QCOMPARE(changes.count, 2); // installed and removed
+        qApp->removeEventFilter(&changes);
         QCoreApplication::removeTranslator(&window);
     }
 
