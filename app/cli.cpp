@@ -999,9 +999,11 @@ int rankCommand(const QStringList &argv, Context &ctx)
         format = PlanFormat::Csv;
     else if (formatText == QLatin1String("json"))
         format = PlanFormat::Json;
+    else if (formatText == QLatin1String("markdown") || formatText == QLatin1String("md"))
+        format = PlanFormat::Markdown;
     else if (formatText != QLatin1String("table"))
         return ctx.usage(
-            QStringLiteral("--format: '%1' is not table, csv or json").arg(formatText));
+            QStringLiteral("--format: '%1' is not table, csv, json or markdown").arg(formatText));
     const auto sort = sortKeyFromString(
         args.value(QStringLiteral("--sort"), QStringLiteral("cost")).toStdString());
     if (!sort)
@@ -1462,8 +1464,9 @@ QString usageText()
         "      id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.\n"
         "  rank <estimate flags> | --scenario FILE [--tokens N | --samples N] [--epochs E]\n"
         "       [--region R] [--pricing payg|subscription|spot|reserved] [--sort cost|time|value]\n"
-        "       [--top N] [--format table|csv|json] [--headroom PCT] [--mfu F] [--max-nodes N]\n"
-        "       [--max-gpus N] [--families a,b] [--budget X] [--deadline-hours H]\n"
+        "       [--top N] [--format table|csv|json|markdown] [--headroom PCT] [--mfu F]\n"
+        "       [--max-nodes N] [--max-gpus N] [--families a,b] [--budget X]\n"
+        "       [--deadline-hours H]\n"
         "       [--currency CNY|USD] [--cny-per-usd R] [--spot-discount PCT]\n"
         "       [--interruption-rate PCT] [--checkpoint-minutes M] [--restart-minutes M]\n"
         "       [--checkpoint-interval-hours H] [--serving-hours H] [--months N] [--lang zh_CN]\n"

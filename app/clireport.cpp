@@ -9,41 +9,10 @@
 
 #include <QCoreApplication>
 #include <QDate>
-#include <QLocale>
-#include <QTranslator>
-
-#include <memory>
 
 namespace gpuplanner::cli {
 
 namespace {
-
-// The Chinese translation for the duration of one report, with the Chinese locale;
-// both are put back when it goes out of scope.
-class ChineseForReport
-{
-public:
-    ChineseForReport()
-        : m_locale(QLocale())
-    {
-        if (m_translator.load(appTranslationFile(QStringLiteral("zh_CN"))))
-            m_installed = QCoreApplication::installTranslator(&m_translator);
-        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-    }
-    ~ChineseForReport()
-    {
-        if (m_installed)
-            QCoreApplication::removeTranslator(&m_translator);
-        QLocale::setDefault(m_locale);
-    }
-    ChineseForReport(const ChineseForReport &) = delete;
-    ChineseForReport &operator=(const ChineseForReport &) = delete;
-
-private:
-    QTranslator m_translator;
-    QLocale m_locale;
-    bool m_installed = false;
-};
 
 QString formatName(ReportFormat format)
 {
@@ -139,13 +108,10 @@ int reportCommand(const QStringList &argv, Context &ctx)
     input.chinese = chinese;
     input.topCandidates = top;
 
-    std::unique_ptr<ChineseForReport> language;
-    if (chinese)
-        language = std::make_unique<ChineseForReport>();
+    // writeReport renders in the report's language (ReportLanguage, models/reportlanguage.h).
     int pages = 0;
     if (!writeReport(input, format, out, &error, &pages))
         return ctx.failure(error);
-    language.reset();
 
     ctx.out << "Wrote " << out << " (" << formatName(format);
     if (format == ReportFormat::Pdf)

@@ -1,172 +1,31 @@
 #include "planexport.h"
 
 #include "catalogtablemodel.h"
-#include "csv.h"
-#include "estimator/text.h"
-
-#include <nlohmann/json.hpp>
+#include "reportlanguage.h"
+#include "tableexport.h"
 
 namespace gpuplanner {
-
-namespace {
-
-std::string num(const std::optional<double> &v, int decimals = 2)
-{
-    return v ? QString::number(*v, 'f', decimals).toStdString() : std::string();
-}
-
-std::string reasonsOf(const PlanRow &r, bool chinese)
-{
-    std::vector<std::string> sentences;
-    for (const Reason &reason : r.reasons)
-        sentences.push_back(chinese ? reason.zh : reason.en);
-    return text::joinSentences(sentences, chinese);
-}
-
-const std::vector<std::string> kColumns = {"rank",
-                                           "instance_type",
-                                           "family",
-                                           "verdict",
-                                           "reasons",
-                                           "gpus_used",
-                                           "instances",
-                                           "need_gib_per_gpu",
-                                           "card_gib",
-                                           "vram_headroom_pct",
-                                           "hours",
-                                           "price_per_hour",
-                                           "total_cost",
-                                           "currency",
-                                           "price_source",
-                                           "price_as_of",
-                                           "price_stale",
-                                           "pareto",
-                                           "value",
-                                           "tokens_per_s",
-                                           "cost_per_million_tokens",
-                                           "break_even_utilisation_pct",
-                                           "spot_expected_hours",
-                                           "spot_payg_cost"};
-
-std::vector<std::string> cells(const PlanRow &r, int rank, bool chinese)
-{
-    return {std::to_string(rank),
-            r.type->id,
-            r.type->familyId,
-            std::string(toString(r.verdict)),
-            reasonsOf(r, chinese),
-            std::to_string(r.gpusUsed),
-            std::to_string(r.instances),
-            num(r.needPerGpuGib),
-            num(r.cardGib, 1),
-            num(r.vramHeadroomPct, 1),
-            num(r.hours),
-            num(r.pricePerHour, 4),
-            num(r.totalCost),
-            r.pricePerHour ? r.currency : std::string(),
-            r.priceSource,
-            r.priceAsOf,
-            r.pricePerHour ? (r.priceStale ? "yes" : "no") : "",
-            r.pareto ? "yes" : "no",
-            num(r.value, 3),
-            num(r.tokensPerSecond, 1),
-            num(r.costPerMillionTokens, 4),
-            num(r.breakEvenUtilisationPct, 1),
-            r.spot ? num(r.spot->expectedHours) : std::string(),
-            r.spot ? num(r.spot->paygCost) : std::string()};
-}
-
-} // namespace
 
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
                    PlanFormat format, int top, bool chinese)
 {
     const int n = top > 0 ? std::min<int>(top, static_cast<int>(plan.rows.size()))
                           : static_cast<int>(plan.rows.size());
-    if (format == PlanFormat::Csv) {
-        std::string out = csvLine(kColumns) + '\n';
-        for (int i = 0; i < n; ++i)
-            out += csvLine(cells(plan.rows[static_cast<std::size_t>(i)], i + 1, chinese)) + '\n';
-        return QString::fromStdString(out);
-    }
-    if (format == PlanFormat::Json) {
-        nlohmann::json rows = nlohmann::json::array();
-        for (int i = 0; i < n; ++i) {
-            const PlanRow &r = plan.rows[static_cast<std::size_t>(i)];
-            const auto c = cells(r, i + 1, chinese);
-            nlohmann::json row = nlohmann::json::object();
-            for (std::size_t k = 0; k < kColumns.size(); ++k)
-                row[kColumns[k]] = c[k];
-            nlohmann::json reasons = nlohmann::json::array();
-            for (const Reason &reason : r.reasons)
-                reasons.push_back({{"code", reason.code},
-                                   {"severity", std::string(toString(reason.severity))},
-                                   {"en", reason.en},
-                                   {"zh", reason.zh}});
-            row["reasons"] = reasons;
-            // Numbers as numbers, missing as null.
-            auto number = [&](const char *key, const std::optional<double> &v) {
-                row[key] = v ? nlohmann::json(*v) : nlohmann::json();
-            };
-            number("hours", r.hours);
-            number("price_per_hour", r.pricePerHour);
-            number("total_cost", r.totalCost);
-            number("tokens_per_s", r.tokensPerSecond);
-            number("cost_per_million_tokens", r.costPerMillionTokens);
-            number("value", r.value);
-            number("break_even_utilisation_pct", r.breakEvenUtilisationPct);
-            row["rank"] = i + 1;
-            row["gpus_used"] = r.gpusUsed;
-            row["instances"] = r.instances;
-            row["need_gib_per_gpu"] = r.needPerGpuGib;
-            row["card_gib"] = r.cardGib;
-            row["vram_headroom_pct"] = r.vramHeadroomPct;
-            row["pareto"] = r.pareto;
-            row["price_stale"] = r.priceStale;
-            // Time breakdown: training per optimizer step, inference per decode step.
-            number("step_seconds", r.stepSeconds);
-            row["step_compute_seconds"] = r.stepComputeSeconds;
-            row["step_comm_seconds"] = r.stepCommSeconds;
-            row["tokens_per_step"] = r.tokensPerStep;
-            number("compute_hours", r.computeHours);
-            number("comm_hours", r.commHours);
-            row["bottleneck"] = r.bottleneck;
-            row["tensor_parallel"] = r.tensorParallel;
-            row["pipeline_parallel"] = r.pipelineParallel;
-            if (!r.decodeKernel.empty())
-                row["decode_kernel"] = r.decodeKernel;
-            if (r.spot) {
-                row["spot"] = {{"discount_pct", r.spot->discountPct},
-                               {"discount_source", r.spot->discountSource},
-                               {"interruptions_per_hour", r.spot->hazardPerHour},
-                               {"interruption_source", r.spot->hazardSource},
-                               {"checkpoint_interval_hours", r.spot->intervalHours},
-                               {"optimal_interval_hours", r.spot->optimalIntervalHours},
-                               {"expected_hours", r.spot->expectedHours},
-                               {"expected_cost", r.spot->expectedCost},
-                               {"payg_cost", r.spot->paygCost},
-                               {"finishes", r.spot->finishes}};
-            }
-            rows.push_back(std::move(row));
-        }
-        nlohmann::json findings = nlohmann::json::array();
-        for (const Finding &f : plan.findings)
-            findings.push_back({{"code", f.code},
-                                {"severity", std::string(toString(f.severity))},
-                                {"en", f.en},
-                                {"zh", f.zh},
-                                {"explanation_en", f.explanationEn},
-                                {"explanation_zh", f.explanationZh}});
-        const nlohmann::json out = {
-            {"model", workload.model.id.empty() ? workload.model.name : workload.model.id},
-            {"task", std::string(toString(workload.task))},
-            {"region", o.region},
-            {"pricing", std::string(toString(o.pricing))},
-            {"currency", o.currency},
-            {"rows", rows},
-            {"findings", findings},
-            {"assumptions", plan.assumptions}};
-        return QString::fromStdString(out.dump(2)) + QLatin1Char('\n');
+    if (format != PlanFormat::Table) {
+        // The one table export (tableexport.h): every field, the first n rows; Markdown
+        // shows the window's default columns.
+        const ReportLanguage language(chinese); // titles and the Markdown line
+        PlanTable t;
+        t.plan = &plan;
+        t.workload = workload;
+        t.options = o;
+        t.rows = tableRows(plan, top);
+        t.chinese = chinese;
+        if (format == PlanFormat::Markdown)
+            t.fields = tableFieldsForColumns({}, workload.isTraining());
+        return writePlanTable(t, format == PlanFormat::Csv    ? TableFormat::Csv
+                                 : format == PlanFormat::Json ? TableFormat::Json
+                                                              : TableFormat::Markdown);
     }
     // Table.
     const bool training = workload.isTraining();

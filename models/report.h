@@ -1,16 +1,16 @@
 // Reports of a scenario's plan: a PDF in English or Chinese (title, author, date, inputs,
 // the memory breakdown chart, the ranked candidates, the cost and fit charts, findings,
 // price sources and dates, assumptions; vector charts, page numbers, tables that break
-// cleanly across pages, an embedded CJK font), and the comparison table exactly as shown
-// (columns, order, units, currency) as CSV, JSON or Markdown.
+// cleanly across pages, an embedded CJK font), and the comparison table (the window's
+// columns and rows) as CSV, JSON or Markdown in the format of tableexport.h.
 //
 // The PDF is a QTextDocument (HTML) laid out on a 300 dpi A4 QPdfWriter and printed page by
 // page; its charts are text objects painted with QPainter (vector, never images). Painting
 // text needs a QGuiApplication (the offscreen platform will do); without one the PDF fails
 // with an error instead of crashing. The table exports need only QCoreApplication.
-// Fixed text goes through QCoreApplication::translate("Report", …); when no translator
-// supplies the Chinese, the module's own Chinese is used, so a Chinese report never depends
-// on the window's language.
+// Fixed text is tr() in the "Report" context; writeReport and the table functions render
+// in the report's language by installing its translator for the call (ReportLanguage,
+// reportlanguage.h), so a Chinese report never depends on the window's language.
 #pragma once
 
 #include "estimator/planner.h"
@@ -47,7 +47,9 @@ bool writeReport(const ReportInput &input, ReportFormat format, const QString &p
 bool writeReport(const ReportInput &input, ReportFormat format, const QString &path, QString *error,
                  int *pageCount);
 
-// The comparison table as text, exactly as the window shows it.
+// The comparison table (the window's visible columns and rows) in the one table format
+// that `rank` writes too (tableexport.h, docs/table-format.md): CSV and JSON hold values
+// for programs, Markdown the window's display strings.
 QString tableAsCsv(const ReportInput &input);
 QString tableAsJson(const ReportInput &input);
 QString tableAsMarkdown(const ReportInput &input);

@@ -4,6 +4,7 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
+#include "planfamilies.h"
 #include "plantablemodel.h"
 
 #include <QApplication>
@@ -871,24 +872,19 @@ void ComparisonPage::updateCharts()
         training ? tr("Total cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency);
     const QString timeTitle = training ? tr("Hours") : tr("Tokens/s");
 
-    // 1. Cost by family: the best fitting type of each family (rows are ranked).
+    // 1. Cost by family: the best type of each family, the PDF's rule (planfamilies.h).
     m_costChart->setTitle(training ? tr("Total cost by family")
                                    : tr("Cost per 1M tokens by family"));
-    std::unordered_map<std::string, bool> seen;
     QStringList families;
     QList<qreal> costs;
     m_costIds.clear();
     double maxCost = 0;
-    for (const PlanRow &r : plan.rows) {
-        const auto cost = training ? r.totalCost : r.costPerMillionTokens;
-        if (r.verdict == Verdict::DoesNotFit || !cost)
-            continue;
-        if (seen.emplace(r.type->familyId, true).second) {
-            families << QString::fromStdString(r.type->familyId);
-            costs << *cost;
-            m_costIds << QString::fromStdString(r.type->id);
-            maxCost = std::max(maxCost, *cost);
-        }
+    for (const PlanRow *r : bestOfEachFamily(plan, training)) {
+        const double cost = familyChartCost(*r, training).value_or(0);
+        families << QString::fromStdString(r->type->familyId);
+        costs << cost;
+        m_costIds << QString::fromStdString(r->type->id);
+        maxCost = std::max(maxCost, cost);
     }
     m_costSet->setLabel(costTitle);
     m_costSet->remove(0, m_costSet->count());

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Report</name>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="130"/>
+        <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
+        <translation>
+            <numerusform>%1 per node × %n node; tensor parallel %2, pipeline parallel %3</numerusform>
+            <numerusform>%1 per node × %n nodes; tensor parallel %2, pipeline parallel %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="179"/>
+        <source>up to %n instance(s)</source>
+        <translation>
+            <numerusform>up to %n instance</numerusform>
+            <numerusform>up to %n instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportlanguage.cpp" line="62"/>
+        <location filename="../../models/reportlanguage.cpp" line="63"/>
+        <location filename="../../models/reportsections.cpp" line="181"/>
+        <source>up to %n GPU(s)</source>
+        <translation>
+            <numerusform>up to %n GPU</numerusform>
+            <numerusform>up to %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="202"/>
+        <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
+        <translation>
+            <numerusform>%1 per GPU on %n GPU, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
+            <numerusform>%1 per GPU on %n GPUs, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="467"/>
+        <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
+        <translation>
+            <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
+            <numerusform>%n listed types without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/tableexport.cpp" line="351"/>
+        <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
+        <translation>
+            <numerusform>Region %1, %2 prices, in %3; %n instance type.</numerusform>
+            <numerusform>Region %1, %2 prices, in %3; %n instance types.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
         <location filename="../../widgets/catalogbrowser.cpp" line="580"/>
@@ -39,7 +92,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="698"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="715"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -47,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="719"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -55,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="820"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -63,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="823"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="840"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
@@ -74,7 +127,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="647"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="654"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -82,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="955"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="964"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>

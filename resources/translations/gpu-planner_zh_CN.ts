@@ -28,715 +28,704 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../models/report.cpp" line="546"/>
+        <location filename="../../models/reportbuilder.cpp" line="48"/>
+        <source> … (the notes are cut here: the report shows the first %1 characters)</source>
+        <translation> …（备注过长，报告只显示前 %1 个字符）</translation>
+    </message>
+    <message>
+        <location filename="../../models/reportbuilder.cpp" line="137"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="547"/>
+        <location filename="../../models/reportbuilder.cpp" line="137"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="554"/>
+        <location filename="../../models/reportbuilder.cpp" line="144"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="556"/>
+        <location filename="../../models/reportbuilder.cpp" line="146"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="558"/>
+        <location filename="../../models/reportbuilder.cpp" line="148"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="560"/>
+        <location filename="../../models/reportbuilder.cpp" line="150"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="562"/>
+        <location filename="../../models/reportbuilder.cpp" line="152"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="571"/>
+        <location filename="../../models/reportbuilder.cpp" line="161"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="577"/>
+        <location filename="../../models/reportbuilder.cpp" line="167"/>
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="582"/>
+        <location filename="../../models/reportbuilder.cpp" line="171"/>
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="584"/>
+        <location filename="../../models/reportbuilder.cpp" line="173"/>
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="586"/>
+        <location filename="../../models/reportbuilder.cpp" line="175"/>
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="597"/>
+        <location filename="../../models/reportbuilder.cpp" line="186"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="599"/>
+        <location filename="../../models/reportbuilder.cpp" line="188"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="601"/>
+        <location filename="../../models/reportbuilder.cpp" line="190"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="603"/>
+        <location filename="../../models/reportbuilder.cpp" line="192"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="614"/>
+        <location filename="../../models/reportbuilder.cpp" line="203"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="631"/>
+        <location filename="../../models/reportbuilder.cpp" line="220"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="633"/>
+        <location filename="../../models/reportbuilder.cpp" line="222"/>
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="635"/>
-        <location filename="../../models/report.cpp" line="893"/>
+        <location filename="../../models/reportbuilder.cpp" line="224"/>
+        <location filename="../../models/reportsections.cpp" line="167"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="637"/>
+        <location filename="../../models/reportbuilder.cpp" line="226"/>
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="646"/>
+        <location filename="../../models/reportbuilder.cpp" line="235"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="648"/>
+        <location filename="../../models/reportbuilder.cpp" line="237"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="650"/>
+        <location filename="../../models/reportbuilder.cpp" line="239"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="652"/>
+        <location filename="../../models/reportbuilder.cpp" line="241"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="661"/>
+        <location filename="../../models/reportbuilder.cpp" line="250"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="663"/>
+        <location filename="../../models/reportbuilder.cpp" line="252"/>
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="665"/>
+        <location filename="../../models/reportbuilder.cpp" line="254"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="674"/>
+        <location filename="../../models/reportbuilder.cpp" line="263"/>
         <source>Info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="676"/>
+        <location filename="../../models/reportbuilder.cpp" line="265"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="678"/>
+        <location filename="../../models/reportbuilder.cpp" line="267"/>
         <source>Blocker</source>
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="703"/>
+        <location filename="../../models/reportsections.cpp" line="22"/>
         <source>GPU Planner report: choosing an Alibaba Cloud GPU instance for a deep-learning job</source>
         <translation>GPU 选型规划台报告：为深度学习任务选择阿里云 GPU 实例</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="710"/>
+        <location filename="../../models/reportsections.cpp" line="28"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="711"/>
+        <location filename="../../models/reportsections.cpp" line="28"/>
         <source>not given</source>
         <translation>未填写</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="713"/>
+        <location filename="../../models/reportsections.cpp" line="29"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="715"/>
+        <location filename="../../models/reportsections.cpp" line="30"/>
         <source>revision %1</source>
         <translation>第 %1 版</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="719"/>
+        <location filename="../../models/reportsections.cpp" line="32"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="720"/>
+        <location filename="../../models/reportsections.cpp" line="33"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="722"/>
+        <location filename="../../models/reportsections.cpp" line="35"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="737"/>
+        <location filename="../../models/reportsections.cpp" line="46"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="747"/>
+        <location filename="../../models/reportsections.cpp" line="68"/>
         <source>%1 B parameters</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="751"/>
+        <location filename="../../models/reportsections.cpp" line="70"/>
         <source>preset %1</source>
         <translation>预设 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="753"/>
+        <location filename="../../models/reportsections.cpp" line="71"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="755"/>
+        <location filename="../../models/reportsections.cpp" line="73"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="756"/>
+        <location filename="../../models/reportsections.cpp" line="73"/>
         <source>%1 layers, hidden %2, FFN %3, %4 heads (%5 KV), vocabulary %6</source>
         <translation>%1 层，隐藏层 %2，FFN %3，%4 个注意力头（%5 个 KV 头），词表 %6</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="766"/>
+        <location filename="../../models/reportsections.cpp" line="80"/>
         <source>Model config source</source>
         <translation>模型配置来源</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="768"/>
+        <location filename="../../models/reportsections.cpp" line="81"/>
         <source>given by its numbers</source>
         <translation>按数值给定</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="775"/>
+        <location filename="../../models/reportsections.cpp" line="85"/>
         <source>rank %1 on %2</source>
         <translation>秩 %1，作用于%2</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="778"/>
+        <location filename="../../models/reportsections.cpp" line="88"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="779"/>
+        <location filename="../../models/reportsections.cpp" line="89"/>
         <source>the attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="781"/>
+        <location filename="../../models/reportsections.cpp" line="90"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="787"/>
+        <location filename="../../models/reportsections.cpp" line="95"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="788"/>
+        <location filename="../../models/reportsections.cpp" line="96"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="789"/>
+        <location filename="../../models/reportsections.cpp" line="97"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="792"/>
+        <location filename="../../models/reportsections.cpp" line="104"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="794"/>
-        <location filename="../../models/report.cpp" line="804"/>
+        <location filename="../../models/reportsections.cpp" line="105"/>
+        <location filename="../../models/reportsections.cpp" line="115"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="795"/>
+        <location filename="../../models/reportsections.cpp" line="106"/>
         <source>%1 per GPU, gradient accumulation %2</source>
         <translation>单卡 %1，梯度累积 %2</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="799"/>
-        <location filename="../../models/report.cpp" line="807"/>
+        <location filename="../../models/reportsections.cpp" line="107"/>
+        <location filename="../../models/reportsections.cpp" line="116"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="800"/>
+        <location filename="../../models/reportsections.cpp" line="107"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="801"/>
+        <location filename="../../models/reportsections.cpp" line="108"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="805"/>
+        <location filename="../../models/reportsections.cpp" line="115"/>
         <source>%1 concurrent sequences</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="808"/>
+        <location filename="../../models/reportsections.cpp" line="117"/>
         <source>%1 prompt + %2 output tokens</source>
         <translation>输入 %1 + 输出 %2 token</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="812"/>
+        <location filename="../../models/reportsections.cpp" line="118"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="818"/>
+        <location filename="../../models/reportsections.cpp" line="129"/>
         <source>GPUs and parallelism</source>
         <translation>GPU 与并行</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="820"/>
-        <source>%1 per node × %2 node; tensor parallel %3, pipeline parallel %4</source>
-        <translation>每节点 %1 块 × %2 个节点；张量并行 %3，流水线并行 %4</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="822"/>
-        <source>%1 per node × %2 nodes; tensor parallel %3, pipeline parallel %4</source>
-        <translation>每节点 %1 块 × %2 个节点；张量并行 %3，流水线并行 %4</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="833"/>
+        <location filename="../../models/reportsections.cpp" line="137"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="834"/>
+        <location filename="../../models/reportsections.cpp" line="138"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="836"/>
+        <location filename="../../models/reportsections.cpp" line="139"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="837"/>
+        <location filename="../../models/reportsections.cpp" line="140"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="841"/>
+        <location filename="../../models/reportsections.cpp" line="143"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="842"/>
+        <location filename="../../models/reportsections.cpp" line="144"/>
         <source>%1 million tokens per epoch</source>
         <translation>每轮 %1 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="845"/>
+        <location filename="../../models/reportsections.cpp" line="145"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="847"/>
+        <location filename="../../models/reportsections.cpp" line="147"/>
         <source>Serving hours</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="848"/>
+        <location filename="../../models/reportsections.cpp" line="147"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="854"/>
+        <location filename="../../models/reportsections.cpp" line="152"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="855"/>
+        <location filename="../../models/reportsections.cpp" line="153"/>
         <source>VRAM headroom, MFU</source>
         <translation>显存余量，MFU</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="859"/>
-        <source>up to %1 instance</source>
-        <translation>最多 %1 台实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="860"/>
-        <source>up to %1 instances</source>
-        <translation>最多 %1 台实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="863"/>
-        <source>up to %1 GPU</source>
-        <translation>最多 %1 块 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="864"/>
-        <source>up to %1 GPUs</source>
-        <translation>最多 %1 块 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="870"/>
+        <location filename="../../models/reportsections.cpp" line="186"/>
         <source>families %1</source>
         <translation>规格族 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="874"/>
+        <location filename="../../models/reportsections.cpp" line="189"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="876"/>
+        <location filename="../../models/reportsections.cpp" line="191"/>
         <source>deadline %1 h</source>
         <translation>截止 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="878"/>
+        <location filename="../../models/reportsections.cpp" line="156"/>
         <source>Limits</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="883"/>
+        <location filename="../../models/reportsections.cpp" line="160"/>
         <source>%1 % of pay-as-you-go</source>
         <translation>按量付费的 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="886"/>
+        <location filename="../../models/reportsections.cpp" line="162"/>
         <source>%1 % interrupted over 30 days</source>
         <translation>30 天中断率 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="889"/>
+        <location filename="../../models/reportsections.cpp" line="164"/>
         <source>checkpoint %1 min, restart %2 min</source>
         <translation>检查点 %1 分钟，重启 %2 分钟</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="897"/>
+        <location filename="../../models/reportsections.cpp" line="170"/>
         <source>Subscription months</source>
         <translation>包月月数</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="900"/>
+        <location filename="../../models/reportsections.cpp" line="172"/>
         <source>as many as the job needs</source>
         <translation>按任务所需</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="911"/>
+        <location filename="../../models/reportsections.cpp" line="200"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="915"/>
-        <source>%1 per GPU on %2 GPU, compared with the card as nvidia-smi would show it on a card just large enough: %3 allocated by PyTorch, %4 allocator fragmentation, %5 CUDA context. On a larger card PyTorch may report %6 reserved and nvidia-smi %7 (freed blocks it keeps cached).</source>
-        <translation>单卡 %1，共 %2 块 GPU，按显存恰好够用的卡上 nvidia-smi 所显示的占用对照：PyTorch 已分配 %3，分配器碎片 %4，CUDA 上下文 %5。在显存更大的卡上，PyTorch 可能报告已保留 %6，nvidia-smi 显示 %7（PyTorch 会缓存已释放的显存块）。</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="922"/>
-        <source>%1 per GPU on %2 GPUs, compared with the card as nvidia-smi would show it on a card just large enough: %3 allocated by PyTorch, %4 allocator fragmentation, %5 CUDA context. On a larger card PyTorch may report %6 reserved and nvidia-smi %7 (freed blocks it keeps cached).</source>
-        <translation>单卡 %1，共 %2 块 GPU，按显存恰好够用的卡上 nvidia-smi 所显示的占用对照：PyTorch 已分配 %3，分配器碎片 %4，CUDA 上下文 %5。在显存更大的卡上，PyTorch 可能报告已保留 %6，nvidia-smi 显示 %7（PyTorch 会缓存已释放的显存块）。</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="961"/>
+        <location filename="../../models/reportsections.cpp" line="229"/>
         <source>Host RAM per node: needs %1.</source>
         <translation>每节点主机内存：需要 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="965"/>
+        <location filename="../../models/reportsections.cpp" line="231"/>
         <source>%1–%2 recommended for the training data pipeline (4–8 GB per GB of VRAM). %3</source>
         <translation>训练数据管道建议 %1–%2（每 GB 显存配 4–8 GB 内存）。%3</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="936"/>
+        <location filename="../../models/reportsections.cpp" line="209"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="130"/>
+        <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
+        <translation>
+            <numerusform>每节点 %1 块 × %n 个节点；张量并行 %2，流水线并行 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="179"/>
+        <source>up to %n instance(s)</source>
+        <translation>
+            <numerusform>最多 %n 台实例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportlanguage.cpp" line="62"/>
+        <location filename="../../models/reportlanguage.cpp" line="63"/>
+        <location filename="../../models/reportsections.cpp" line="181"/>
+        <source>up to %n GPU(s)</source>
+        <translation>
+            <numerusform>最多 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="202"/>
+        <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
+        <translation>
+            <numerusform>单卡 %1，共 %n 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的用量：PyTorch 已分配 %2，分配器碎片 %3，CUDA 上下文 %4。在更大的显卡上 PyTorch 可能报告已保留 %5，nvidia-smi 显示 %6（缓存的已释放块）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../models/report.cpp" line="937"/>
+        <location filename="../../models/reportsections.cpp" line="209"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="938"/>
+        <location filename="../../models/reportsections.cpp" line="209"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="939"/>
+        <location filename="../../models/reportsections.cpp" line="210"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="940"/>
+        <location filename="../../models/reportsections.cpp" line="210"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="941"/>
+        <location filename="../../models/reportsections.cpp" line="210"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="953"/>
+        <location filename="../../models/reportsections.cpp" line="221"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="957"/>
-        <location filename="../../models/report.cpp" line="1173"/>
+        <location filename="../../models/reportsections.cpp" line="225"/>
+        <location filename="../../models/reportsections.cpp" line="391"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="981"/>
+        <location filename="../../models/reportsections.cpp" line="244"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="983"/>
+        <location filename="../../models/reportsections.cpp" line="246"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="995"/>
+        <location filename="../../models/reportsections.cpp" line="254"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1011"/>
+        <location filename="../../models/reportsections.cpp" line="268"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1012"/>
+        <location filename="../../models/reportsections.cpp" line="269"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1013"/>
+        <location filename="../../models/reportsections.cpp" line="270"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1014"/>
+        <location filename="../../models/reportsections.cpp" line="271"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1015"/>
+        <location filename="../../models/reportsections.cpp" line="272"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1016"/>
+        <location filename="../../models/reportsections.cpp" line="272"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1018"/>
+        <location filename="../../models/reportsections.cpp" line="273"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1020"/>
-        <location filename="../../models/report.cpp" line="1140"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="361"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1021"/>
-        <location filename="../../models/report.cpp" line="1142"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="362"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1024"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1025"/>
+        <location filename="../../models/reportsections.cpp" line="277"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1075"/>
+        <location filename="../../models/reportsections.cpp" line="326"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1113"/>
+        <location filename="../../models/reportsections.cpp" line="342"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1117"/>
+        <location filename="../../models/reportsections.cpp" line="344"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1123"/>
+        <location filename="../../models/reportsections.cpp" line="348"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1148"/>
+        <location filename="../../models/reportsections.cpp" line="371"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1154"/>
+        <location filename="../../models/reportsections.cpp" line="376"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1155"/>
+        <location filename="../../models/reportsections.cpp" line="376"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1156"/>
+        <location filename="../../models/reportsections.cpp" line="376"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1158"/>
+        <location filename="../../models/reportsections.cpp" line="377"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1181"/>
+        <location filename="../../models/reportsections.cpp" line="398"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1184"/>
+        <location filename="../../models/reportsections.cpp" line="400"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1209"/>
+        <location filename="../../models/reportsections.cpp" line="422"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1237"/>
+        <location filename="../../models/reportsections.cpp" line="449"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1249"/>
+        <location filename="../../models/reportsections.cpp" line="457"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1255"/>
+        <location filename="../../models/reportsections.cpp" line="461"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
-    <message>
-        <location filename="../../models/report.cpp" line="1263"/>
-        <source>%1 listed type has no price in this region and pricing mode; it is never treated as free.</source>
-        <translation>%1 个列出的规格在该地域和计费方式下没有价格；它绝不会被视为免费。</translation>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="467"/>
+        <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
+        <translation>
+            <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1266"/>
-        <source>%1 listed types have no price in this region and pricing mode; they are never treated as free.</source>
-        <translation>%1 个列出的规格在该地域和计费方式下没有价格；它们绝不会被视为免费。</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="1276"/>
+        <location filename="../../models/reportsections.cpp" line="474"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1286"/>
+        <location filename="../../models/reportsections.cpp" line="484"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1290"/>
+        <location filename="../../models/reportsections.cpp" line="486"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1499"/>
+        <location filename="../../models/reportbuilder.cpp" line="117"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="1510"/>
+        <location filename="../../models/reportbuilder.cpp" line="122"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
-    <message>
-        <location filename="../../models/report.cpp" line="1659"/>
-        <source>Region %1, %2 prices, in %3; %4 instance type.</source>
-        <translation>地域 %1，%2价格，币种 %3；共 %4 个实例规格。</translation>
-    </message>
-    <message>
-        <location filename="../../models/report.cpp" line="1660"/>
-        <source>Region %1, %2 prices, in %3; %4 instance types.</source>
-        <translation>地域 %1，%2价格，币种 %3；共 %4 个实例规格。</translation>
+    <message numerus="yes">
+        <location filename="../../models/tableexport.cpp" line="351"/>
+        <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
+        <translation>
+            <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1514,377 +1503,377 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="210"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="216"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="222"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="235"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="236"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="233"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="245"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="250"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="244"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="256"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="246"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="251"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="256"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="264"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="269"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="270"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="262"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="274"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="264"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="276"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="313"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="325"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="314"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="326"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="319"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="331"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="320"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="332"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="466"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="479"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="472"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="485"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="476"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="489"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="481"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="494"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="483"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="496"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="493"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="506"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="860"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="873"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="863"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="876"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="864"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="877"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="911"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="919"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="911"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="919"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="950"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="958"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1016"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1024"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1042"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1050"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1113"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1121"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="266"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="278"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="269"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="281"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="273"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="285"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="274"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="286"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="276"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="288"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="280"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="292"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="281"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="293"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="284"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="296"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="286"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="298"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="289"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="301"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="290"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="302"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="291"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="303"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="298"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="310"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="299"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="311"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="300"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="312"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="309"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="321"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="859"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="872"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="468"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="481"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="496"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="509"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="715"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="706"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="719"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="824"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="826"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="839"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="827"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="840"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="833"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="846"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="833"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="846"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="836"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="849"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="850"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="839"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="852"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="841"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="854"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="844"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="857"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="844"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="857"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="847"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="860"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="859"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="1023"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="872"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1031"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="860"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="873"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1022"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1030"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1056"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1064"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1065"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1073"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1892,689 +1881,689 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="95"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="102"/>
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="122"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="129"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="124"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="131"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="131"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="138"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="132"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="139"/>
         <source>Parameters:</source>
         <translation>参数量：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="140"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="147"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="141"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
         <source>Layers:</source>
         <translation>层数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="142"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>Hidden size:</source>
         <translation>隐藏层维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>FFN size:</source>
         <translation>FFN 维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="144"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
         <source>Attention heads:</source>
         <translation>注意力头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="145"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="152"/>
         <source>KV heads:</source>
         <translation>KV 头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="146"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
         <source>Vocabulary:</source>
         <translation>词表大小：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="158"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="152"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="154"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="155"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="156"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="163"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="164"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="171"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="168"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="175"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="169"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="176"/>
         <source>bitsandbytes int8</source>
         <translation>bitsandbytes int8</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="170"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="177"/>
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="171"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="178"/>
         <source>bitsandbytes NF4</source>
         <translation>bitsandbytes NF4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="172"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="179"/>
         <source>bitsandbytes FP4</source>
         <translation>bitsandbytes FP4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="173"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="180"/>
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="174"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="181"/>
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="175"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="182"/>
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="176"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="183"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="180"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="187"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="181"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="188"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="182"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="189"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="183"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="190"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="185"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="192"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="187"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="806"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="194"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="815"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="189"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="196"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="206"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="213"/>
         <source>Gradient &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="210"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="217"/>
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="212"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
         <source>&amp;GPUs per node:</source>
         <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="214"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="221"/>
         <source>&amp;Nodes:</source>
         <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="217"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="224"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="222"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="229"/>
         <source>S&amp;harding:</source>
         <translation>分片(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="224"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="231"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="226"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="233"/>
         <source>&amp;Advanced</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="232"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="239"/>
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="234"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="241"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="243"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="250"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="246"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="253"/>
         <source>Framework profile:</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="249"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
         <source>SDPA (memory-efficient)</source>
         <translation>SDPA（显存高效）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="250"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="257"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="251"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
         <source>Eager (keeps s × s scores)</source>
         <translation>Eager（保留 s × s 注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="252"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="259"/>
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="253"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="260"/>
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="263"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="259"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="266"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="262"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="269"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="265"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="272"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="270"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="277"/>
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="271"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="278"/>
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="272"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="279"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="968"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="977"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="973"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="982"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="235"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="242"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="116"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="123"/>
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="121"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="128"/>
         <source>Type any part of a model&apos;s name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="193"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="200"/>
         <source>model&apos;s maximum</source>
         <translation>模型最大值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="194"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="198"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="205"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="195"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="202"/>
         <source>Tokens per sequence: prompt + output</source>
         <translation>每个序列的 token 数：输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="196"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="203"/>
         <source>Conte&amp;xt length:</source>
         <translation>上下文长度(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="199"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="206"/>
         <source>Generated tokens per sequence, part of the context length</source>
         <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="200"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="207"/>
         <source>Of which output:</source>
         <translation>其中输出：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="205"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="212"/>
         <source>Serving eng&amp;ine:</source>
         <translation>推理服务引擎(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="273"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="280"/>
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="282"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="289"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="203"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="210"/>
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="286"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="293"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="287"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="294"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="288"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="295"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="294"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="301"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="297"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="304"/>
         <source>prompt + output</source>
         <translation>输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="298"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="305"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="300"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="307"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="301"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="308"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="303"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="310"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="304"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="311"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="307"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="314"/>
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="308"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="315"/>
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="310"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="317"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="312"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="319"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="382"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="385"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="391"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="391"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="391"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="405"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="412"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="444"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="451"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="458"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="465"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="462"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="469"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="463"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="470"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="483"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="490"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="487"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="490"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="497"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="500"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="507"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="509"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="516"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="552"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="559"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="554"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="561"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="557"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="564"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="559"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="566"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="580"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="587"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="604"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="611"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="625"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="632"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="630"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="637"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="631"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="634"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="638"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="641"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="637"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="644"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="638"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="645"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="647"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="654"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="674"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="683"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="674"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="683"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="675"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="684"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="675"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="684"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="677"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="686"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="678"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="687"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="679"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="688"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="680"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="689"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="690"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="699"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="692"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="701"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="698"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="707"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="743"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="752"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="772"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="781"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="775"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="784"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="807"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="816"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="883"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="892"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="955"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="964"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="986"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="995"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>

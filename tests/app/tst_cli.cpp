@@ -705,6 +705,53 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QStringLiteral("missing.json")));
     }
 
+    // `rank` and `report` write one table format (docs/table-format.md): the same format
+    // name and version, and every field of the report's table is a rank field with the
+    // same value in the same row; rank also writes Markdown.
+    void rankAndReportWriteOneTableFormat()
+    {
+        const QString scenario = m_dir.filePath(QStringLiteral("table.gpuplan.json"));
+        QFile::remove(scenario);
+        Run r = run({QStringLiteral("scenario"), QStringLiteral("new"), QStringLiteral("--model"),
+                     QStringLiteral("qwen2.5-7b"), QStringLiteral("--task"), QStringLiteral("lora"),
+                     QStringLiteral("--batch"), QStringLiteral("4"), QStringLiteral("--seq-len"),
+                     QStringLiteral("2048"), QStringLiteral("--tokens"), QStringLiteral("1e8"),
+                     QStringLiteral("--out"), scenario});
+        QCOMPARE(r.code, 0);
+        r = run({QStringLiteral("rank"), QStringLiteral("--scenario"), scenario,
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject rank = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QString json = m_dir.filePath(QStringLiteral("table.json"));
+        r = run({QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                 QStringLiteral("--out"), json});
+        QCOMPARE(r.code, 0);
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject report = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(rank.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("gpu-planner-table"));
+        QCOMPARE(report.value(QStringLiteral("format")), rank.value(QStringLiteral("format")));
+        QCOMPARE(report.value(QStringLiteral("format_version")),
+                 rank.value(QStringLiteral("format_version")));
+        const QJsonArray a = rank.value(QStringLiteral("rows")).toArray();
+        const QJsonArray b = report.value(QStringLiteral("rows")).toArray();
+        QVERIFY(!b.isEmpty());
+        QCOMPARE(a.size(), b.size());
+        for (int i = 0; i < b.size(); ++i) {
+            const QJsonObject ra = a[i].toObject();
+            const QJsonObject rb = b[i].toObject();
+            for (auto it = rb.begin(); it != rb.end(); ++it)
+                QVERIFY2(ra.value(it.key()) == it.value(), qPrintable(it.key()));
+        }
+        r = run({QStringLiteral("rank"), QStringLiteral("--scenario"), scenario,
+                 QStringLiteral("--format"), QStringLiteral("markdown"), QStringLiteral("--top"),
+                 QStringLiteral("3"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("| # | 实例规格 |")), qPrintable(r.out));
+        QCOMPARE(r.out.count(QStringLiteral("\n| ")), 2 + 3); // header, rule, three rows
+    }
+
     void libraryFromTheCommandLine()
     {
         const QString lib = m_dir.filePath(QStringLiteral("teamlib"));

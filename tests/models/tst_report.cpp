@@ -7,10 +7,13 @@
 // skipped when the tools are missing.
 #include "catalogdatabase.h"
 #include "csv.h"
+#include "planexport.h"
+#include "planfamilies.h"
 #include "plantablemodel.h"
 #include "presets.h"
 #include "report.h"
 #include "scenario.h"
+#include "tableexport.h"
 
 #include <QDate>
 #include <QElapsedTimer>
@@ -383,6 +386,8 @@ private Q_SLOTS:
         }
     }
 
+    // The report's CSV is the one table format (docs/table-format.md) with the window's
+    // columns: plain numbers, the currency in its own field, empty cells for no price.
     void csvIsTheTable()
     {
         const QString text = tableAsCsv(m_input);
@@ -390,30 +395,59 @@ private Q_SLOTS:
         const QByteArray bytes = text.toUtf8();
         const auto table = parseCsv(std::string_view(bytes.constData(), bytes.size()), &error);
         QVERIFY2(table, error.c_str());
-        const QStringList keys = defaultReportColumns(true);
-        QCOMPARE(static_cast<int>(table->header.size()), keys.size());
-        for (std::size_t i = 0; i < table->header.size(); ++i)
-            QCOMPARE(QString::fromStdString(table->header[i]), keys[static_cast<int>(i)]);
-        QVERIFY(table->column("instance_type") >= 0);
-        QVERIFY(table->column("price_source") < 0);
-        const auto rows = modelRows(keys);
-        QCOMPARE(table->records.size(), rows.size());
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            QStringList got;
-            for (const std::string &f : table->records[r].fields)
-                got << QString::fromStdString(f);
-            QCOMPARE(got, rows[r]);
+        const QStringList keys = {QStringLiteral("rank"),
+                                  QStringLiteral("instance_type"),
+                                  QStringLiteral("family"),
+                                  QStringLiteral("verdict"),
+                                  QStringLiteral("gpus_used"),
+                                  QStringLiteral("need_gib_per_gpu"),
+                                  QStringLiteral("vram_gib_per_gpu"),
+                                  QStringLiteral("vram_headroom_pct"),
+                                  QStringLiteral("hours"),
+                                  QStringLiteral("price_per_hour"),
+                                  QStringLiteral("currency"),
+                                  QStringLiteral("total_cost"),
+                                  QStringLiteral("reasons")};
+        QStringList header;
+        for (const std::string &h : table->header)
+            header << QString::fromStdString(h);
+        QCOMPARE(header, keys);
+        QCOMPARE(header, tableFieldsForColumns(defaultReportColumns(true), true));
+        QCOMPARE(table->records.size(), m_input.plan.rows.size());
+        bool unpriced = false;
+        for (std::size_t i = 0; i < table->records.size(); ++i) {
+            const PlanRow &r = m_input.plan.rows[i];
+            const auto &f = table->records[i].fields;
+            QCOMPARE(f[table->column("rank")], std::to_string(i + 1));
+            QCOMPARE(f[table->column("instance_type")], r.type->id);
+            QCOMPARE(f[table->column("verdict")], std::string(toString(r.verdict)));
+            QCOMPARE(f[table->column("gpus_used")], std::to_string(r.gpusUsed));
+            QCOMPARE(std::stod(f[table->column("vram_gib_per_gpu")]),
+                     std::round(r.cardGib * 10) / 10);
+            if (r.pricePerHour) {
+                QCOMPARE(f[table->column("currency")], std::string("CNY"));
+                QVERIFY(std::abs(std::stod(f[table->column("price_per_hour")]) - *r.pricePerHour) <
+                        1e-4);
+            } else {
+                unpriced = true;
+                QVERIFY(f[table->column("price_per_hour")].empty()); // never 0
+                QVERIFY(f[table->column("total_cost")].empty());
+                QVERIFY(f[table->column("currency")].empty());
+            }
         }
-        // Values as displayed: currency and units.
-        QVERIFY(text.contains(QLatin1String(" CNY")));
-        QVERIFY(text.contains(QLatin1String(" %")));
+        QVERIFY(unpriced);
+        // No units inside numbers.
+        for (const CsvRecord &rec : table->records) {
+            for (const char *k : {"price_per_hour", "total_cost", "vram_headroom_pct", "hours"})
+                QVERIFY2(rec.fields[table->column(k)].find_first_of(" %C") == std::string::npos, k);
+        }
 
         // Chosen columns, in the window's order whatever order they are given in.
         ReportInput in = m_input;
         in.visibleColumns = {QStringLiteral("price_source"), QStringLiteral("instance_type"),
                              QStringLiteral("rank")};
         QCOMPARE(tableAsCsv(in).section(QLatin1Char('\n'), 0, 0),
-                 QStringLiteral("rank,instance_type,price_source"));
+                 QStringLiteral("rank,instance_type,price_source,price_as_of"));
         // Only the fitting types, as the window shows by default.
         in.fittingOnly = true;
         const long fitting =
@@ -428,25 +462,63 @@ private Q_SLOTS:
         const QJsonDocument doc = QJsonDocument::fromJson(tableAsJson(m_input).toUtf8(), &error);
         QVERIFY2(!doc.isNull(), qPrintable(error.errorString()));
         const QJsonObject o = doc.object();
+        QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("gpu-planner-table"));
+        QCOMPARE(o.value(QLatin1String("format_version")).toInt(), kTableFormatVersion);
         QCOMPARE(o.value(QLatin1String("currency")).toString(), QStringLiteral("CNY"));
         QCOMPARE(o.value(QLatin1String("region")).toString(), QStringLiteral("cn-shanghai"));
         QCOMPARE(o.value(QLatin1String("pricing")).toString(), QStringLiteral("payg"));
         QCOMPARE(o.value(QLatin1String("scenario")).toString(), m_input.scenario.name);
-        const QStringList keys = defaultReportColumns(true);
-        const QJsonArray columns = o.value(QLatin1String("columns")).toArray();
-        QCOMPARE(columns.size(), keys.size());
+        QVERIFY(!o.value(QLatin1String("generated")).toString().isEmpty());
+        const QStringList keys = tableFieldsForColumns(defaultReportColumns(true), true);
+        const QJsonArray fields = o.value(QLatin1String("fields")).toArray();
+        QCOMPARE(fields.size(), keys.size());
         for (int i = 0; i < keys.size(); ++i)
-            QCOMPARE(columns[i].toObject().value(QLatin1String("key")).toString(), keys[i]);
+            QCOMPARE(fields[i].toObject().value(QLatin1String("key")).toString(), keys[i]);
         const QJsonArray rows = o.value(QLatin1String("rows")).toArray();
-        const auto expected = modelRows(keys);
-        QCOMPARE(static_cast<std::size_t>(rows.size()), expected.size());
-        for (int r = 0; r < rows.size(); ++r) {
-            const QJsonObject row = rows[r].toObject();
-            QStringList got;
-            for (const QString &k : keys)
-                got << row.value(k).toString();
-            QCOMPARE(got, expected[static_cast<std::size_t>(r)]);
+        QCOMPARE(static_cast<std::size_t>(rows.size()), m_input.plan.rows.size());
+        for (int i = 0; i < rows.size(); ++i) {
+            const PlanRow &r = m_input.plan.rows[static_cast<std::size_t>(i)];
+            const QJsonObject row = rows[i].toObject();
+            QCOMPARE(row.value(QLatin1String("rank")).toInt(), i + 1);
+            QCOMPARE(row.value(QLatin1String("gpus_used")).toInt(), r.gpusUsed);
+            QCOMPARE(row.value(QLatin1String("vram_gib_per_gpu")).toDouble(), r.cardGib);
+            QCOMPARE(row.value(QLatin1String("total_cost")).isNull(), !r.totalCost);
+            if (r.totalCost)
+                QCOMPARE(row.value(QLatin1String("total_cost")).toDouble(), *r.totalCost);
         }
+    }
+
+    // `rank --format csv|json` and the report's table are one writer with one set of field
+    // names: every field the report writes is a rank field with the same value.
+    void rankAndReportShareTheFields()
+    {
+        const Workload &w = m_input.scenario.workload;
+        const PlanOptions &o = m_input.scenario.plan;
+        const QJsonObject rank =
+            QJsonDocument::fromJson(formatPlan(m_input.plan, w, o, PlanFormat::Json, 0).toUtf8())
+                .object();
+        const QJsonObject report = QJsonDocument::fromJson(tableAsJson(m_input).toUtf8()).object();
+        QCOMPARE(rank.value(QLatin1String("format")), report.value(QLatin1String("format")));
+        QCOMPARE(rank.value(QLatin1String("format_version")),
+                 report.value(QLatin1String("format_version")));
+        QStringList rankKeys;
+        for (const QJsonValue &f : rank.value(QLatin1String("fields")).toArray())
+            rankKeys << f.toObject().value(QLatin1String("key")).toString();
+        QCOMPARE(rankKeys, tableFields());
+        for (const QString &old :
+             {QStringLiteral("card_gib"), QStringLiteral("gpus"), QStringLiteral("headroom")})
+            QVERIFY2(!rankKeys.contains(old), qPrintable(old));
+        const QJsonArray a = rank.value(QLatin1String("rows")).toArray();
+        const QJsonArray b = report.value(QLatin1String("rows")).toArray();
+        QCOMPARE(a.size(), b.size());
+        for (int i = 0; i < a.size(); ++i) {
+            const QJsonObject ra = a[i].toObject();
+            const QJsonObject rb = b[i].toObject();
+            for (auto it = rb.begin(); it != rb.end(); ++it)
+                QVERIFY2(ra.value(it.key()) == it.value(), qPrintable(it.key()));
+        }
+        const QString csvRank = formatPlan(m_input.plan, w, o, PlanFormat::Csv, 0);
+        QCOMPARE(csvRank.section(QLatin1Char('\n'), 0, 0), tableFields().join(QLatin1Char(',')));
     }
 
     void markdownIsTheTable()

@@ -7,11 +7,14 @@
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "comparisonpage.h"
+#include "planfamilies.h"
 #include "plantablemodel.h"
 #include "presets.h"
+#include "reportbuilder.h"
 
 #include <QAbstractAxis>
 #include <QAbstractItemModelTester>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -118,6 +121,53 @@ private Q_SLOTS:
         auto *modes = qobject_cast<QAbstractBarSeries *>(page.modesChart()->series().constFirst());
         QVERIFY(modes);
         QCOMPARE(modes->barSets().constFirst()->count(), 4);
+    }
+
+    // The cost-by-family chart and the PDF report's pick the same type of each family
+    // (planfamilies.h: the first fitting priced row in the plan's ranking), whatever the
+    // sort key: the window's bars are the report's bars, in the same order.
+    void costByFamilyAgreesWithTheReport()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("family.db")));
+        QVERIFY(repo.load());
+        ComparisonPage page(&repo, [this] { return lora(); });
+        for (const SortKey key : {SortKey::Cost, SortKey::Time, SortKey::Value}) {
+            page.setSortKey(key);
+            QTRY_COMPARE(page.sortKey(), key);
+            ReportInput in;
+            in.scenario.workload = lora();
+            in.scenario.plan = page.options();
+            in.plan = makePlan(lora(), repo.catalog(), page.options(), key);
+            in.memory = estimateMemory(lora());
+            QTRY_COMPARE(page.model()->rowAt(0).type->id, in.plan.rows[0].type->id);
+            ReportBuilder builder(in, 1000);
+            (void)builder.html();
+            QStringList reportFamilies;
+            QList<qreal> reportCosts;
+            for (const ReportBuilder::Chart &c : builder.charts()) {
+                if (c.kind != ReportBuilder::Chart::Kind::Bars)
+                    continue;
+                for (const ReportBuilder::Bar &b : c.bars) {
+                    reportFamilies << b.label.section(QStringLiteral(" · "), 0, 0);
+                    reportCosts << b.values.at(0);
+                }
+            }
+            QBarCategoryAxis *axis = nullptr;
+            for (QAbstractAxis *a : page.costChart()->axes())
+                axis = axis ? axis : qobject_cast<QBarCategoryAxis *>(a);
+            QVERIFY(axis);
+            auto *bars =
+                qobject_cast<QAbstractBarSeries *>(page.costChart()->series().constFirst());
+            QVERIFY(bars);
+            const QBarSet *set = bars->barSets().constFirst();
+            QVERIFY(reportFamilies.size() >= 2);
+            QVERIFY(axis->categories().size() >= reportFamilies.size());
+            for (int i = 0; i < reportFamilies.size(); ++i) {
+                QCOMPARE(axis->categories().at(i), reportFamilies.at(i));
+                QCOMPARE(set->at(i), reportCosts.at(i));
+            }
+        }
     }
 
     void optionsReachThePlan()
