@@ -9,6 +9,7 @@
 #include "comparisonpage.h"
 #include "plantablemodel.h"
 #include "presets.h"
+#include "scenariodocument.h"
 
 #include <QAbstractAxis>
 #include <QAbstractItemModelTester>
@@ -52,6 +53,14 @@ private:
         return w;
     }
 
+    // The document the page plans: the workload with the default plan options.
+    static void planWorkload(ScenarioDocument &doc, const Workload &w)
+    {
+        Scenario s = ScenarioDocument::defaultScenario(nullptr);
+        s.workload = w;
+        doc.load(s);
+    }
+
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_presets.load()); }
 
@@ -60,7 +69,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         QAbstractItemModelTester tester(page.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         page.resize(1400, 900);
@@ -125,7 +136,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o2.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         PlanOptions o = page.options();
         o.pricing = PricingMode::Subscription;
         o.datasetTokens = 2e9;
@@ -156,7 +169,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o3.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         QList<QPointer<QObject>> before;
         for (QChart *chart :
@@ -215,7 +230,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o4.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.resize(1280, 760);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -252,15 +269,14 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o5.db")));
         QVERIFY(repo.load());
-        bool serving = false;
-        ComparisonPage page(&repo, [this, &serving] {
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
+        for (bool serving : {false, true}) {
             Workload w = lora();
             if (serving)
                 w.task = Task::Inference;
-            return w;
-        });
-        for (bool s : {false, true}) {
-            serving = s;
+            doc.editInputs(w, QString(), QStringLiteral("task"), QStringLiteral("task"));
             page.recompute();
             int axes = 0;
             for (QChart *chart :
@@ -301,7 +317,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o6.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         const PlanRow &top = page.model()->rowAt(0);
         const QString id = QString::fromStdString(top.type->id);
@@ -358,7 +376,9 @@ private Q_SLOTS:
         const int type = int(PlanTableModel::Column::InstanceType);
         QList<int> tableSizes;
         {
-            ComparisonPage page(&repo, [this] { return lora(); });
+            ScenarioDocument doc;
+            planWorkload(doc, lora());
+            ComparisonPage page(&repo, &doc);
             page.resize(1280, 760);
             page.show();
             QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -374,7 +394,9 @@ private Q_SLOTS:
         }
         for (const QString &key : settings.allKeys())
             QVERIFY2(key.startsWith(QStringLiteral("comparison/")), qPrintable(key));
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.restoreState(settings);
         page.resize(1280, 760);
         page.show();
@@ -394,7 +416,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o8.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.findChild<QToolButton *>(QStringLiteral("detachCharts"))->click();
@@ -429,7 +453,9 @@ private Q_SLOTS:
         }
         QVERIFY2(repo.store(clones), qPrintable(repo.errorString()));
         QVERIFY(repo.catalog().types().size() >= ComparisonPage::kAsyncModesTypes);
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         QSignalSpy changed(&page, &ComparisonPage::planChanged);
         // Three edits in one turn of the event loop: one recompute, started on the next.
@@ -469,7 +495,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o10.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         for (int r = 0; r < page.model()->rowCount(); ++r) {
             const QString text =

@@ -7,6 +7,7 @@
 #include "estimator/limits.h"
 #include "estimatorpage.h"
 #include "presets.h"
+#include "scenariodocument.h"
 
 #include <QDoubleSpinBox>
 #include <QSpinBox>
@@ -100,7 +101,8 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                dir.filePath(QStringLiteral("overlay.db")));
         QVERIFY2(repo.load(), qPrintable(repo.errorString()));
-        ComparisonPage page(&repo, [] { return Workload{}; });
+        ScenarioDocument doc;
+        ComparisonPage page(&repo, &doc);
         checkForm(page, {{"tokens", "plan.dataset_tokens"},
                          {"epochs", "plan.epochs"},
                          {"maxNodes", "plan.max_nodes"},
