@@ -1,5 +1,6 @@
-// The comparison tab: the plan for the scenario of the estimate tab over every instance
-// type. The ranked table leads (verdict filter, column chooser on the header); the
+// The comparison tab: the plan for the open scenario (models/scenariodocument.h: the
+// workload the estimate tab edits, the plan options this tab's form edits) over every
+// instance type. The ranked table leads (verdict filter, column chooser on the header); the
 // selected row's reasons, the findings and the assumptions are in a detail pane beside
 // it; four charts that read the same plan are in a pane below that can be hidden or
 // detached into a window of its own: cost by family (the best type of each), VRAM need
