@@ -460,7 +460,7 @@ void ComparisonPage::buildUi()
         connect(box, &QDoubleSpinBox::valueChanged, this, [=] { edited(box); });
     for (QSpinBox *box : {m_maxNodes, m_maxGpus})
         connect(box, &QSpinBox::valueChanged, this, [=] { edited(box); });
-    connect(m_families, &QLineEdit::textChanged, this, [=] { edited(m_families); });
+    connect(m_families, &QLineEdit::textChanged, this, [=, this] { edited(m_families); });
 }
 
 QWidget *ComparisonPage::buildCharts()
