@@ -1,7 +1,15 @@
 // The main window, composition root of the GUI: tabs (the catalog browser first), the
 // menus and their actions (import, enter a price, reset the overlay, scenarios, recent
-// files, the manual), window state in QSettings. It shows errors from the models in
-// dialogs; the models only report them.
+// files, undo and redo, the manual), window state in QSettings. It shows errors from the
+// models in dialogs; the models only report them.
+//
+// The open scenario is a ScenarioDocument (models/scenariodocument.h): the estimate and
+// comparison tabs edit it through commands, Edit ▸ Undo / Redo walk its stack, View ▸
+// Undo history shows it, and the title's modified mark follows its clean state. New,
+// Open, the library and share codes load a scenario (not an undoable edit).
+//
+// Files: mainwindow.cpp (tabs, window state, drops), mainwindowactions.cpp (menus and
+// the catalog, settings and manual actions), mainwindowscenario.cpp (the scenario flow).
 //
 // Start-up builds only the tab that is shown first; the others are placeholders until
 // they are shown, asked for (the accessors below create them) or a scenario is loaded.
@@ -14,7 +22,9 @@
 
 #include <optional>
 
+class QAction;
 class QDialog;
+class QDockWidget;
 class QMenu;
 class QSettings;
 class QTabWidget;
@@ -29,6 +39,7 @@ class LibraryPage;
 class ScenarioLibrary;
 class EstimatorPage;
 class PresetLibrary;
+class ScenarioDocument;
 
 class MainWindow : public QMainWindow
 {
@@ -49,11 +60,17 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     bool isTabCreated(Tab tab) const { return m_pages[tab] != nullptr; }
 
+    // The open scenario with its undo stack; the tabs edit it.
+    ScenarioDocument *document() const { return m_doc; }
     // The scenario as the tabs show it now (inputs, plan options, today's prices).
     Scenario currentScenario() const;
-    const QString &scenarioName() const { return m_scenario.name; }
+    const QString &scenarioName() const;
     const QString &scenarioPath() const { return m_scenarioPath; }
-    bool isModified() const { return m_modified; }
+    bool isModified() const; // the document's stack is not at its clean state
+    // Edit ▸ Undo / Redo and View ▸ Undo history.
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    QDockWidget *undoHistory() const { return m_history; }
     // Opens a scenario file; on any problem shows why and keeps the open scenario.
     bool openScenario(const QString &path);
     // Saves to the open file (asking what to do when it changed on disk since) or, without
@@ -119,8 +136,10 @@ private:
     void openFromLibrary(const QString &path);
     void loadScenario(const Scenario &s, const QString &path, const QByteArray &hash);
     bool maybeSave();
-    void markModified();
     void updateTitle();
+    void createUndoActions(QMenu *edit, QMenu *view);
+    // Ctrl+Z and Ctrl+Shift+Z in a page's fields reach Edit ▸ Undo / Redo.
+    void routeUndoKeys(QWidget *page);
     void addRecentFile(const QString &path);
     void setRecentFiles(const QStringList &files);
     void rebuildRecentMenu();
@@ -139,12 +158,14 @@ private:
     LibraryPage *m_libraryPage = nullptr;
     ScenarioLibrary *m_library = nullptr;
     const PresetLibrary *m_presets = nullptr;
-    Scenario m_scenario;    // name, author, notes, tags, id, revision of the open scenario
+    ScenarioDocument *m_doc = nullptr;
     QString m_scenarioPath; // "" until saved
     QByteArray m_baseHash;  // of the file as opened or last saved
     bool m_untitled = true; // the name is the "Untitled scenario" placeholder
-    bool m_modified = false;
-    bool m_loading = false;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QDockWidget *m_history = nullptr;
+    QObject *m_undoKeys = nullptr; // the event filter of routeUndoKeys
     QStringList m_recent;
     QMenu *m_recentMenu = nullptr;
     QDialog *m_manual = nullptr;

@@ -10,6 +10,7 @@
 #include "catalogrepository.h"
 #include "comparisonpage.h"
 #include "presets.h"
+#include "scenariodocument.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -63,7 +64,11 @@ Result measure(CatalogRepository &repo, const Workload &w, int runs)
 {
     Result out;
     out.types = repo.catalog().types().size();
-    ComparisonPage page(&repo, [w] { return w; });
+    ScenarioDocument doc;
+    Scenario scenario = ScenarioDocument::defaultScenario(nullptr);
+    scenario.workload = w;
+    doc.load(scenario);
+    ComparisonPage page(&repo, &doc);
     page.resize(1280, 740);
     page.show();
     page.recompute();

@@ -5,7 +5,9 @@
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "planfamilies.h"
+#include "fieldlimits.h"
 #include "plantablemodel.h"
+#include "scenariodocument.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -165,15 +167,26 @@ QString currencyOf(const PlanRow &r)
 
 } // namespace
 
-ComparisonPage::ComparisonPage(CatalogRepository *repository, std::function<Workload()> workload,
+ComparisonPage::ComparisonPage(CatalogRepository *repository, ScenarioDocument *document,
                                QWidget *parent)
     : QWidget(parent)
     , m_repository(repository)
-    , m_workload(std::move(workload))
+    , m_doc(document)
 {
     m_model = new PlanTableModel(this);
     buildUi();
+    showOptions(m_doc->plan());
     m_building = false;
+    // The page plans the document's scenario: every change of it re-ranks. An edit made
+    // here is on screen already; anything else (undo, redo, a load) redraws the form.
+    connect(m_doc, &ScenarioDocument::inputsChanged, this, &ComparisonPage::scheduleRecompute);
+    connect(m_doc, &ScenarioDocument::planChanged, this, [this](const QObject *source) {
+        if (source != this)
+            showOptions(m_doc->plan());
+        scheduleRecompute();
+    });
+    // A loaded scenario is ranked at once, as the page shows it.
+    connect(m_doc, &ScenarioDocument::loaded, this, &ComparisonPage::recompute);
     connect(m_repository, &CatalogRepository::changed, this, &ComparisonPage::scheduleRecompute);
     // The first plan is computed when the page is first shown (or asked for): a window
     // that starts on another tab does not rank the catalog at start-up.
@@ -228,67 +241,66 @@ void ComparisonPage::buildUi()
     addField(tr("&Pricing:"), m_pricing);
     m_tokens = new QDoubleSpinBox(controls);
     m_tokens->setObjectName(QStringLiteral("tokens"));
-    m_tokens->setRange(0, 1e9);
     m_tokens->setDecimals(1);
-    m_tokens->setValue(100);
+    applyLimit(m_tokens, "plan.dataset_tokens", false, 1e-6);
     m_tokens->setSuffix(tr(" M tokens"));
     m_tokens->setToolTip(tr("Training tokens per epoch (samples × sequence length)"));
     addField(tr("&Dataset:"), m_tokens);
     m_epochs = new QDoubleSpinBox(controls);
     m_epochs->setObjectName(QStringLiteral("epochs"));
-    m_epochs->setRange(0.1, 1000);
-    m_epochs->setValue(1);
+    applyLimit(m_epochs, "plan.epochs");
     addField(tr("&Epochs:"), m_epochs);
     m_maxNodes = new QSpinBox(controls);
     m_maxNodes->setObjectName(QStringLiteral("maxNodes"));
-    m_maxNodes->setRange(1, 512);
+    applyLimit(m_maxNodes, "plan.max_nodes");
     addField(tr("Max &instances:"), m_maxNodes);
     m_headroom = new QDoubleSpinBox(controls);
-    m_headroom->setRange(0, 50);
-    m_headroom->setValue(10);
+    m_headroom->setObjectName(QStringLiteral("headroom"));
+    applyLimit(m_headroom, "plan.headroom_pct");
     m_headroom->setSuffix(QStringLiteral(" %"));
     addField(tr("VRAM &headroom:"), m_headroom);
     m_mfu = new QDoubleSpinBox(controls);
     m_mfu->setObjectName(QStringLiteral("mfu"));
-    m_mfu->setRange(0.05, 1);
+    applyLimit(m_mfu, "plan.mfu");
     m_mfu->setSingleStep(0.05);
-    m_mfu->setValue(0.4);
     m_mfu->setToolTip(tr("Model FLOPs utilisation: the share of the GPU's dense tensor throughput "
                          "the job achieves"));
     addField(tr("&MFU:"), m_mfu);
     m_budget = new QDoubleSpinBox(controls);
     m_budget->setObjectName(QStringLiteral("budget"));
-    m_budget->setRange(0, 1e10);
     m_budget->setDecimals(0);
+    applyLimit(m_budget, "plan.budget", true);
     m_budget->setSpecialValueText(tr("none"));
     addField(tr("&Budget:"), m_budget);
     m_deadline = new QDoubleSpinBox(controls);
     m_deadline->setObjectName(QStringLiteral("deadline"));
-    m_deadline->setRange(0, 1e6);
+    applyLimit(m_deadline, "plan.deadline_hours", true);
     m_deadline->setSpecialValueText(tr("none"));
     m_deadline->setSuffix(tr(" h"));
     addField(tr("Dead&line:"), m_deadline);
     m_spotDiscount = new QDoubleSpinBox(controls);
     m_spotDiscount->setObjectName(QStringLiteral("spotDiscount"));
-    m_spotDiscount->setRange(0, 100);
+    applyLimit(m_spotDiscount, "plan.spot_discount_pct", true);
     m_spotDiscount->setSpecialValueText(tr("imported"));
     m_spotDiscount->setSuffix(QStringLiteral(" %"));
     m_spotDiscount->setToolTip(tr("Spot price as a percentage of pay-as-you-go; \"imported\" uses "
                                   "the imported spot prices"));
     addField(tr("Spot price:"), m_spotDiscount);
     m_currency = new QComboBox(controls);
+    m_currency->setObjectName(QStringLiteral("currency"));
     m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
     addField(tr("Currency:"), m_currency);
     m_rate = new QDoubleSpinBox(controls);
-    m_rate->setRange(0, 100);
+    m_rate->setObjectName(QStringLiteral("rate"));
     m_rate->setDecimals(4);
+    applyLimit(m_rate, "plan.cny_per_usd", true);
     m_rate->setSpecialValueText(tr("not set"));
     m_rate->setPrefix(tr("1 USD = "));
     m_rate->setSuffix(QStringLiteral(" CNY"));
     addField(tr("Rate:"), m_rate);
     m_maxGpus = new QSpinBox(controls);
     m_maxGpus->setObjectName(QStringLiteral("maxGpus"));
-    m_maxGpus->setRange(0, 4096);
+    applyLimit(m_maxGpus, "plan.max_gpus", true);
     m_maxGpus->setSpecialValueText(tr("any"));
     addField(tr("Max &GPUs:"), m_maxGpus);
     m_families = new QLineEdit(controls);
@@ -428,19 +440,28 @@ void ComparisonPage::buildUi()
     layout->addWidget(m_summary);
     layout->addWidget(m_mainSplit, 1);
 
-    auto edited = [this] {
-        if (!m_building)
+    // Every field is an input of the plan: an edit is a command on the document (edits of
+    // one field merge into one undo step), named by the field's label.
+    auto edited = [this, form](QWidget *field) {
+        if (m_building)
+            return;
+        QString label = field->objectName();
+        for (int i = 0; i < form->count(); ++i) {
+            auto *l = qobject_cast<QLabel *>(form->itemAt(i)->widget());
+            if (l && l->buddy() == field)
+                label = l->text().remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
+        }
+        if (m_doc->editPlan(formOptions(), field->objectName(), tr("Change %1").arg(label), this))
             Q_EMIT optionsEdited();
-        scheduleRecompute();
     };
     for (QComboBox *box : {m_region, m_pricing, m_currency})
-        connect(box, &QComboBox::currentIndexChanged, this, edited);
+        connect(box, &QComboBox::currentIndexChanged, this, [=] { edited(box); });
     for (QDoubleSpinBox *box :
          {m_tokens, m_epochs, m_headroom, m_mfu, m_budget, m_deadline, m_spotDiscount, m_rate})
-        connect(box, &QDoubleSpinBox::valueChanged, this, edited);
-    connect(m_maxNodes, &QSpinBox::valueChanged, this, edited);
-    connect(m_maxGpus, &QSpinBox::valueChanged, this, edited);
-    connect(m_families, &QLineEdit::textChanged, this, edited);
+        connect(box, &QDoubleSpinBox::valueChanged, this, [=] { edited(box); });
+    for (QSpinBox *box : {m_maxNodes, m_maxGpus})
+        connect(box, &QSpinBox::valueChanged, this, [=] { edited(box); });
+    connect(m_families, &QLineEdit::textChanged, this, [=, this] { edited(m_families); });
 }
 
 QWidget *ComparisonPage::buildCharts()
@@ -573,9 +594,21 @@ QWidget *ComparisonPage::buildCharts()
     return m_chartsPane;
 }
 
-PlanOptions ComparisonPage::options() const
+const PlanOptions &ComparisonPage::options() const
 {
-    PlanOptions o;
+    return m_doc->plan();
+}
+
+// What the form's fields say.
+PlanOptions ComparisonPage::formOptions() const
+{
+    PlanOptions o = m_doc->plan(); // fields the form does not show stay as they are
+    o.budget.reset();
+    o.deadlineHours.reset();
+    o.spotDiscountPct.reset();
+    o.cnyPerUsd.reset();
+    o.maxGpus.reset();
+    o.families.clear();
     o.region = m_region->currentData().toString().toStdString();
     o.pricing = static_cast<PricingMode>(m_pricing->currentData().toInt());
     o.datasetTokens = m_tokens->value() * 1e6;
@@ -605,6 +638,13 @@ PlanOptions ComparisonPage::options() const
 
 void ComparisonPage::setOptions(const PlanOptions &o)
 {
+    m_doc->editPlan(o, QStringLiteral("plan"), tr("Change the plan options"));
+    recompute();
+}
+
+void ComparisonPage::showOptions(const PlanOptions &o)
+{
+    const bool building = m_building;
     m_building = true;
     m_region->setCurrentIndex(std::max(0, m_region->findData(QString::fromStdString(o.region))));
     m_pricing->setCurrentIndex(m_pricing->findData(static_cast<int>(o.pricing)));
@@ -622,9 +662,10 @@ void ComparisonPage::setOptions(const PlanOptions &o)
     QStringList families;
     for (const std::string &f : o.families)
         families << QString::fromStdString(f);
-    m_families->setText(families.join(QStringLiteral(", ")));
-    m_building = false;
-    recompute();
+    // A name being typed that names no family yet stays as typed.
+    if (formOptions().families != o.families)
+        m_families->setText(families.join(QStringLiteral(", ")));
+    m_building = building;
 }
 
 void ComparisonPage::setSortKey(SortKey key)
@@ -661,7 +702,7 @@ void ComparisonPage::startRecompute()
     }
     // A large catalog is ranked on a worker. It gets copies of everything it reads and
     // the catalog snapshot (which the plan keeps), never a pointer into the page.
-    const Workload w = m_workload();
+    const Workload w = m_doc->workload();
     const PlanOptions o = options();
     const SortKey sort = m_sort;
     const quint64 generation = ++m_generation;
@@ -683,7 +724,7 @@ void ComparisonPage::recompute()
 {
     m_pending = false;
     ++m_generation; // a worker still running is overtaken
-    const Workload w = m_workload();
+    const Workload w = m_doc->workload();
     // The plan keeps the catalog snapshot its rows point into alive, so the table, the
     // charts and the selection stay valid when the repository replaces its catalog.
     applyPlan(
@@ -970,7 +1011,7 @@ void ComparisonPage::updateModesChart()
     o.families = {t->familyId};
     o.budget.reset();
     o.deadlineHours.reset();
-    const Workload w = m_workload();
+    const Workload w = m_doc->workload();
     const SortKey sort = m_sort;
     const std::string typeId = t->id;
     // The cost of the type under each mode, top to bottom on the chart.

@@ -1,5 +1,6 @@
-// The comparison tab: the plan for the scenario of the estimate tab over every instance
-// type. The ranked table leads (verdict filter, column chooser on the header); the
+// The comparison tab: the plan for the open scenario (models/scenariodocument.h: the
+// workload the estimate tab edits, the plan options this tab's form edits) over every
+// instance type. The ranked table leads (verdict filter, column chooser on the header); the
 // selected row's reasons, the findings and the assumptions are in a detail pane beside
 // it; four charts that read the same plan are in a pane below that can be hidden or
 // detached into a window of its own: cost by family (the best type of each), VRAM need
@@ -18,7 +19,6 @@
 
 #include <QWidget>
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -49,17 +49,24 @@ namespace gpuplanner {
 
 class CatalogRepository;
 class PlanTableModel;
+class ScenarioDocument;
 
 class ComparisonPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    ComparisonPage(CatalogRepository *repository, std::function<Workload()> workload,
+    // Plans the document's scenario (its workload with its plan options); the form's
+    // edits are commands on the document.
+    ComparisonPage(CatalogRepository *repository, ScenarioDocument *document,
                    QWidget *parent = nullptr);
     ~ComparisonPage() override;
 
-    PlanOptions options() const;
+    ScenarioDocument *document() const { return m_doc; }
+    const PlanOptions &options() const; // the document's
+    // What the form's fields say (the document's options once an edit has reached it).
+    PlanOptions formOptions() const;
+    // An edit of all the plan options (one undo step); ranks at once.
     void setOptions(const PlanOptions &o);
     SortKey sortKey() const { return m_sort; }
     // Re-ranks, then selects, scrolls to and reveals the winner (the first row).
@@ -116,6 +123,7 @@ protected:
 
 private:
     void buildUi();
+    void showOptions(const PlanOptions &o);
     QWidget *buildCharts();
     void startRecompute();
     void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
@@ -130,7 +138,7 @@ private:
     void showToolTip(const QString &text);
 
     CatalogRepository *m_repository;
-    std::function<Workload()> m_workload;
+    ScenarioDocument *m_doc;
     std::shared_ptr<const Plan> m_plan;
     SortKey m_sort = SortKey::Cost;
     bool m_building = true;

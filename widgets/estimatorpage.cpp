@@ -1,20 +1,18 @@
 #include "estimatorpage.h"
 
 #include "catalogtablemodel.h"
-#include "frameworks.h"
+#include "estimator/defaults.h"
 #include "presets.h"
+#include "scenariodocument.h"
+#include "workloadform.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
-#include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
@@ -24,35 +22,17 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScatterSeries>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStyle>
 #include <QTabWidget>
 #include <QTextBrowser>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 namespace gpuplanner {
 
 namespace {
-
-constexpr int kCustomModel = -1;
-
-template <typename E>
-void addItems(QComboBox *box, std::initializer_list<std::pair<E, QString>> items)
-{
-    for (const auto &[value, label] : items)
-        box->addItem(label, static_cast<int>(value));
-}
-
-template <typename E>
-E current(const QComboBox *box)
-{
-    return static_cast<E>(box->currentData().toInt());
-}
 
 QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &name)
 {
@@ -66,309 +46,79 @@ QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &name
 
 } // namespace
 
-EstimatorPage::EstimatorPage(const PresetLibrary *presets, QWidget *parent)
+EstimatorPage::EstimatorPage(const PresetLibrary *presets, ScenarioDocument *document,
+                             QWidget *parent)
     : QWidget(parent)
-    , m_presets(presets)
-    , m_frameworks(std::make_unique<FrameworkLibrary>())
+    , m_doc(document)
 {
-    m_frameworks->load(); // embedded data, checked by tst_frameworks
-    buildForm();
-    buildResults();
-    m_building = false;
-    setPreset(QStringLiteral("llama-3.1-8b"));
-    taskChanged();
-}
-
-EstimatorPage::~EstimatorPage()
-{
-    // Closing the window moves focus out of the model picker's line edit, whose
-    // editingFinished would otherwise reach this page while ~QWidget runs (UBSan: a
-    // member slot called on an object that is no longer an EstimatorPage).
-    if (m_model && m_model->lineEdit())
-        m_model->lineEdit()->disconnect(this);
-}
-
-void EstimatorPage::buildForm()
-{
-    auto *formWidget = new QWidget(this);
-    auto *form = new QFormLayout(formWidget);
-    m_form = form;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-
-    m_model = new QComboBox(formWidget);
-    m_model->setObjectName(QStringLiteral("model"));
-    m_model->setEditable(true);
-    m_model->setInsertPolicy(QComboBox::NoInsert);
-    m_model->addItem(tr("Custom: parameters and shape"), kCustomModel);
-    if (m_presets) {
-        int i = 0;
-        for (const ModelSpec &m : m_presets->models()) {
-            m_model->addItem(QStringLiteral("%1  (%2B)")
-                                 .arg(QString::fromStdString(m.name), formatNumber(m.paramsB, 2)),
-                             i);
-            m_model->setItemData(
-                m_model->count() - 1,
-                QString::fromStdString(m.source + (m.notes.empty() ? "" : "\n" + m.notes)),
-                Qt::ToolTipRole);
-            ++i;
-        }
+    if (!m_doc) {
+        m_doc = new ScenarioDocument(this);
+        m_doc->load(ScenarioDocument::defaultScenario(presets));
     }
-    // A searchable list: typing replaces the entry (the text is selected on focus) and
-    // filters the presets in a popup (any part of the name, any case); Down and Enter
-    // pick one; text that names no preset is put back when editing ends.
-    m_model->completer()->setFilterMode(Qt::MatchContains);
-    m_model->completer()->setCaseSensitivity(Qt::CaseInsensitive);
-    m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_model->completer()->setMaxVisibleItems(12);
-    m_model->lineEdit()->setPlaceholderText(tr("Type to search the models"));
-    m_model->installEventFilter(this); // the combo box takes the focus for its line edit
-    m_model->lineEdit()->installEventFilter(this);
-    connect(m_model->lineEdit(), &QLineEdit::editingFinished, this,
-            &EstimatorPage::modelTextEdited);
-    m_model->setToolTip(tr("Type any part of a model's name to search the presets"));
-    form->addRow(tr("&Model:"), m_model);
-
-    m_custom = new QGroupBox(tr("Custom model"), formWidget);
-    auto *customForm = new QFormLayout(m_custom);
-    m_params = new QDoubleSpinBox(m_custom);
-    m_params->setObjectName(QStringLiteral("params"));
-    m_params->setRange(0.001, 100000);
-    m_params->setDecimals(3);
-    m_params->setValue(7);
-    m_params->setSuffix(tr(" B"));
-    customForm->addRow(tr("Parameters:"), m_params);
-    m_layers = spin(m_custom, 0, 1000, 0, QStringLiteral("layers"));
-    m_hidden = spin(m_custom, 0, 100000, 0, QStringLiteral("hidden"));
-    m_ffn = spin(m_custom, 0, 1000000, 0, QStringLiteral("ffn"));
-    m_heads = spin(m_custom, 0, 1024, 0, QStringLiteral("heads"));
-    m_kvHeads = spin(m_custom, 0, 1024, 0, QStringLiteral("kvHeads"));
-    m_vocab = spin(m_custom, 0, 2000000, 0, QStringLiteral("vocab"));
-    for (QSpinBox *s : {m_layers, m_hidden, m_ffn, m_heads, m_kvHeads, m_vocab})
-        s->setSpecialValueText(tr("derive"));
-    customForm->addRow(tr("Layers:"), m_layers);
-    customForm->addRow(tr("Hidden size:"), m_hidden);
-    customForm->addRow(tr("FFN size:"), m_ffn);
-    customForm->addRow(tr("Attention heads:"), m_heads);
-    customForm->addRow(tr("KV heads:"), m_kvHeads);
-    customForm->addRow(tr("Vocabulary:"), m_vocab);
-    form->addRow(m_custom);
-
-    m_task = new QComboBox(formWidget);
-    m_task->setObjectName(QStringLiteral("task"));
-    addItems<Task>(m_task, {{Task::Inference, tr("Inference")},
-                            {Task::Lora, tr("LoRA fine-tune")},
-                            {Task::Qlora, tr("QLoRA fine-tune")},
-                            {Task::FullFineTune, tr("Full fine-tune")},
-                            {Task::Pretrain, tr("Pre-training")}});
-    form->addRow(tr("&Task:"), m_task);
-    m_precision = new QComboBox(formWidget);
-    m_precision->setObjectName(QStringLiteral("precision"));
-    addItems<Precision>(m_precision, {{Precision::Bf16, QStringLiteral("bf16")},
-                                      {Precision::Fp16, QStringLiteral("fp16")},
-                                      {Precision::Fp32, QStringLiteral("fp32")},
-                                      {Precision::Tf32, QStringLiteral("tf32")},
-                                      {Precision::Fp8, QStringLiteral("fp8")}});
-    form->addRow(tr("&Precision:"), m_precision);
-    m_quant = new QComboBox(formWidget);
-    m_quant->setObjectName(QStringLiteral("quant"));
-    addItems<Quantization>(m_quant,
-                           {{Quantization::None, tr("none")},
-                            {Quantization::BnbInt8, tr("bitsandbytes int8")},
-                            {Quantization::BnbNf4DoubleQuant, tr("bitsandbytes NF4, double quant")},
-                            {Quantization::BnbNf4, tr("bitsandbytes NF4")},
-                            {Quantization::BnbFp4, tr("bitsandbytes FP4")},
-                            {Quantization::GptqInt4, tr("GPTQ 4-bit")},
-                            {Quantization::GptqInt8, tr("GPTQ 8-bit")},
-                            {Quantization::AwqInt4, tr("AWQ 4-bit")}});
-    form->addRow(tr("&Quantization:"), m_quant);
-    m_optimizer = new QComboBox(formWidget);
-    m_optimizer->setObjectName(QStringLiteral("optimizer"));
-    addItems<Optimizer>(m_optimizer, {{Optimizer::AdamW, QStringLiteral("AdamW")},
-                                      {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
-                                      {Optimizer::PagedAdamW, tr("Paged AdamW")},
-                                      {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
-                                      {Optimizer::SgdMomentum, tr("SGD with momentum")},
-                                      {Optimizer::Adafactor, QStringLiteral("Adafactor")}});
-    form->addRow(tr("&Optimizer:"), m_optimizer);
-    m_batch = spin(formWidget, 1, 1000000, 1, QStringLiteral("batch"));
-    form->addRow(tr("&Batch per GPU:"), m_batch);
-    m_seq = spin(formWidget, 1, 10000000, 4096, QStringLiteral("seqLen"));
-    form->addRow(tr("&Sequence length:"), m_seq);
-    // Serving: one context length per sequence (prompt + output); the output tokens are
-    // part of it and also decide the generation time.
-    m_context = spin(formWidget, 0, 10000000, 2560, QStringLiteral("contextLen"));
-    m_context->setSpecialValueText(tr("model's maximum"));
-    m_context->setSuffix(tr(" tokens"));
-    m_context->setToolTip(tr("Tokens per sequence: prompt + output"));
-    form->addRow(tr("Conte&xt length:"), m_context);
-    m_output = spin(formWidget, 0, 10000000, 512, QStringLiteral("outputLen"));
-    m_output->setSuffix(tr(" tokens"));
-    m_output->setToolTip(tr("Generated tokens per sequence, part of the context length"));
-    form->addRow(tr("Of which output:"), m_output);
-    m_engine = new QComboBox(formWidget);
-    m_engine->setObjectName(QStringLiteral("engine"));
-    addItems<Engine>(m_engine, {{Engine::Transformers, tr("PyTorch / Transformers")},
-                                {Engine::Vllm, QStringLiteral("vLLM")}});
-    form->addRow(tr("Serving eng&ine:"), m_engine);
-    m_gradCkpt = new QCheckBox(tr("Gradient &checkpointing"), formWidget);
-    m_gradCkpt->setObjectName(QStringLiteral("gradCkpt"));
-    form->addRow(QString(), m_gradCkpt);
-    m_loraRank = spin(formWidget, 1, 4096, 16, QStringLiteral("loraRank"));
-    form->addRow(tr("LoRA rank:"), m_loraRank);
-    m_gpus = spin(formWidget, 1, 64, 1, QStringLiteral("gpus"));
-    form->addRow(tr("&GPUs per node:"), m_gpus);
-    m_nodes = spin(formWidget, 1, 4096, 1, QStringLiteral("nodes"));
-    form->addRow(tr("&Nodes:"), m_nodes);
-    m_sharding = new QComboBox(formWidget);
-    m_sharding->setObjectName(QStringLiteral("sharding"));
-    addItems<Sharding>(m_sharding, {{Sharding::None, tr("none (data parallel)")},
-                                    {Sharding::Zero1, QStringLiteral("ZeRO-1")},
-                                    {Sharding::Zero2, QStringLiteral("ZeRO-2")},
-                                    {Sharding::Zero3, QStringLiteral("ZeRO-3")},
-                                    {Sharding::Fsdp, QStringLiteral("FSDP")}});
-    form->addRow(tr("S&harding:"), m_sharding);
-    m_tp = spin(formWidget, 1, 64, 1, QStringLiteral("tp"));
-    form->addRow(tr("Tensor parallel:"), m_tp);
-
-    m_advanced = new QGroupBox(tr("&Advanced"), formWidget);
-    m_advanced->setCheckable(true);
-    m_advanced->setChecked(false);
-    auto *adv = new QFormLayout(m_advanced);
-    m_advancedForm = adv;
-    m_gradAccum = spin(m_advanced, 1, 4096, 1, QStringLiteral("gradAccum"));
-    adv->addRow(tr("Gradient accumulation:"), m_gradAccum);
-    m_pp = spin(m_advanced, 1, 64, 1, QStringLiteral("pp"));
-    adv->addRow(tr("Pipeline parallel:"), m_pp);
-    m_master = new QCheckBox(tr("fp32 master weights"), m_advanced);
-    m_master->setObjectName(QStringLiteral("master"));
-    m_master->setChecked(true);
-    adv->addRow(m_master);
-    // Training techniques: a framework profile sets the defaults (resources/presets/
-    // frameworks.json, each with its source); every switch below stays editable.
-    m_framework = new QComboBox(m_advanced);
-    m_framework->setObjectName(QStringLiteral("framework"));
-    m_framework->addItem(tr("None (set each switch)"), QString());
-    for (const FrameworkProfile &p : m_frameworks->profiles())
-        m_framework->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
-    adv->addRow(tr("Framework profile:"), m_framework);
-    m_attention = new QComboBox(m_advanced);
-    m_attention->setObjectName(QStringLiteral("attention"));
-    addItems<Attention>(m_attention, {{Attention::Sdpa, tr("SDPA (memory-efficient)")},
-                                      {Attention::Flash, tr("FlashAttention-2")},
-                                      {Attention::Eager, tr("Eager (keeps s × s scores)")}});
-    adv->addRow(tr("Attention:"), m_attention);
-    m_chunkedCe = new QCheckBox(tr("Chunked cross-entropy loss"), m_advanced);
-    m_chunkedCe->setObjectName(QStringLiteral("chunkedCe"));
-    adv->addRow(m_chunkedCe);
-    m_optimizerInBwd = new QCheckBox(tr("Optimizer step fused into backward"), m_advanced);
-    m_optimizerInBwd->setObjectName(QStringLiteral("optimizerInBwd"));
-    adv->addRow(m_optimizerInBwd);
-    m_activationOffload = new QCheckBox(tr("Activation offloading to CPU"), m_advanced);
-    m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
-    adv->addRow(m_activationOffload);
-    m_offloadOptimizer = new QCheckBox(tr("Offload optimizer to CPU (ZeRO-Offload)"), m_advanced);
-    m_offloadOptimizer->setObjectName(QStringLiteral("offloadOptimizer"));
-    adv->addRow(m_offloadOptimizer);
-    m_offloadParams = new QCheckBox(tr("Offload parameters to CPU (ZeRO-3 / FSDP)"), m_advanced);
-    m_offloadParams->setObjectName(QStringLiteral("offloadParams"));
-    adv->addRow(m_offloadParams);
-    m_qloraRecipe = new QComboBox(m_advanced);
-    m_qloraRecipe->setObjectName(QStringLiteral("qloraRecipe"));
-    m_qloraRecipe->addItem(tr("PEFT k-bit preparation (fp32 norms, embeddings, head)"), true);
-    m_qloraRecipe->addItem(tr("QLoRA paper (bf16 adapters, no fp32 upcast)"), false);
-    adv->addRow(tr("QLoRA recipe:"), m_qloraRecipe);
-    m_allLinear = new QCheckBox(tr("LoRA on all linear layers"), m_advanced);
-    m_allLinear->setObjectName(QStringLiteral("allLinear"));
-    adv->addRow(m_allLinear);
-    m_kvPrecision = new QComboBox(m_advanced);
-    m_kvPrecision->setObjectName(QStringLiteral("kvPrecision"));
-    addItems<Precision>(m_kvPrecision, {{Precision::Bf16, QStringLiteral("bf16")},
-                                        {Precision::Fp16, QStringLiteral("fp16")},
-                                        {Precision::Fp8, QStringLiteral("fp8")},
-                                        {Precision::Fp32, QStringLiteral("fp32")}});
-    adv->addRow(tr("KV cache precision:"), m_kvPrecision);
-    m_gpuMemory = new QDoubleSpinBox(m_advanced);
-    m_gpuMemory->setObjectName(QStringLiteral("gpuMemory"));
-    m_gpuMemory->setRange(0, 1024);
-    m_gpuMemory->setSpecialValueText(tr("unknown"));
-    m_gpuMemory->setSuffix(tr(" GiB"));
-    adv->addRow(tr("Card memory (vLLM):"), m_gpuMemory);
-    m_utilization = new QDoubleSpinBox(m_advanced);
-    m_utilization->setObjectName(QStringLiteral("utilization"));
-    m_utilization->setRange(0.1, 1.0);
-    m_utilization->setSingleStep(0.05);
-    m_utilization->setValue(0.9);
-    adv->addRow(tr("gpu_memory_utilization:"), m_utilization);
-    // vLLM's scheduler limits; 0 keeps the engine's default (docs/planner.md).
-    m_maxModelLen = spin(m_advanced, 0, 10'000'000, 0, QStringLiteral("maxModelLen"));
-    m_maxModelLen->setSpecialValueText(tr("prompt + output"));
-    adv->addRow(tr("max_model_len (vLLM):"), m_maxModelLen);
-    m_maxNumSeqs = spin(m_advanced, 0, 100'000, 0, QStringLiteral("maxNumSeqs"));
-    m_maxNumSeqs->setSpecialValueText(tr("default (256)"));
-    adv->addRow(tr("max_num_seqs (vLLM):"), m_maxNumSeqs);
-    m_maxBatchedTokens = spin(m_advanced, 0, 10'000'000, 0, QStringLiteral("maxNumBatchedTokens"));
-    m_maxBatchedTokens->setSpecialValueText(tr("default (8192)"));
-    adv->addRow(tr("max_num_batched_tokens (vLLM):"), m_maxBatchedTokens);
-    m_loading = new QComboBox(m_advanced);
-    m_loading->setObjectName(QStringLiteral("loading"));
-    m_loading->addItem(tr("Low-memory / streaming"), static_cast<int>(Loading::LowMemory));
-    m_loading->addItem(tr("Every rank loads a full copy"),
-                       static_cast<int>(Loading::FullCopyPerRank));
-    adv->addRow(tr("Model loading:"), m_loading);
-    m_workers = spin(m_advanced, 0, 128, 4, QStringLiteral("workers"));
-    adv->addRow(tr("Data-loader workers per GPU:"), m_workers);
-    form->addRow(m_advanced);
-    // Folded: the group's rows show only when it is checked, and then only the task's.
-    connect(m_advanced, &QGroupBox::toggled, this, &EstimatorPage::applyVisibility);
-    // Long entries (model names, recipes) may be cut in a narrow window rather than
-    // widening the form column; the popup shows them whole.
-    for (QComboBox *box : formWidget->findChildren<QComboBox *>()) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(14);
-    }
-
-    // Wide enough for every row of the unfolded section, so unfolding never cuts labels.
-    for (int row = 0; row < adv->rowCount(); ++row)
-        adv->setRowVisible(row, true);
-    for (int row = 0; row < form->rowCount(); ++row)
-        form->setRowVisible(row, true);
-    const int formWidth = formWidget->sizeHint().width();
-
-    m_trainingOnly = {m_optimizer, m_seq, m_gradCkpt, m_sharding, m_loraRank};
-    m_inferenceOnly = {m_context, m_output, m_engine};
-
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(formWidget);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(formWidth + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
-    scroll->setObjectName(QStringLiteral("formScroll"));
-
-    // Every edit re-estimates.
-    for (QComboBox *box : findChildren<QComboBox *>())
-        connect(box, &QComboBox::currentIndexChanged, this, &EstimatorPage::recompute);
-    for (QSpinBox *box : findChildren<QSpinBox *>())
-        connect(box, &QSpinBox::valueChanged, this, &EstimatorPage::recompute);
-    for (QDoubleSpinBox *box : findChildren<QDoubleSpinBox *>())
-        connect(box, &QDoubleSpinBox::valueChanged, this, &EstimatorPage::recompute);
-    for (QCheckBox *box : findChildren<QCheckBox *>())
-        connect(box, &QCheckBox::toggled, this, &EstimatorPage::recompute);
-    connect(m_task, &QComboBox::currentIndexChanged, this, &EstimatorPage::taskChanged);
-    connect(m_engine, &QComboBox::currentIndexChanged, this, &EstimatorPage::applyVisibility);
-    connect(m_framework, &QComboBox::currentIndexChanged, this, &EstimatorPage::frameworkChosen);
-    connect(m_model, &QComboBox::currentIndexChanged, this,
-            [this] { m_custom->setVisible(m_model->currentData().toInt() == kCustomModel); });
-
     auto *layout = new QHBoxLayout(this);
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
     layout->addWidget(split);
-    setProperty("splitter", QVariant::fromValue(static_cast<QObject *>(split)));
+    m_form = new WorkloadForm(presets, split);
+    m_form->setObjectName(QStringLiteral("workloadForm"));
+    split->addWidget(m_form);
+    buildResults(split);
+    split->setStretchFactor(1, 1);
+    split->setCollapsible(0, false);
+
+    m_form->showWorkload(m_doc->workload(), m_doc->presetId());
+    fillSolveVariables();
+    connect(m_form, &WorkloadForm::edited, this, &EstimatorPage::formEdited);
+    connect(m_form, &WorkloadForm::taskShown, this, &EstimatorPage::fillSolveVariables);
+    connect(m_doc, &ScenarioDocument::inputsChanged, this, &EstimatorPage::inputsChanged);
+    // "What fits?" judges with the plan options: an answer on screen follows them.
+    connect(m_doc, &ScenarioDocument::planChanged, this, [this] {
+        if (m_solve)
+            solveNow();
+    });
+    recompute();
 }
 
-void EstimatorPage::buildResults()
+EstimatorPage::~EstimatorPage() = default;
+
+// The form changed a field: one command on the document (edits of one field merge).
+void EstimatorPage::formEdited(const QString &field, const QString &label)
 {
-    auto *results = new QWidget(this);
+    m_doc->editInputs(m_form->workload(), m_form->presetId(), field, tr("Change %1").arg(label),
+                      this);
+}
+
+// The document's inputs changed: by this page's edit (the form shows it already), or by
+// an undo, a redo, a load or another page (the form is redrawn).
+void EstimatorPage::inputsChanged(const QObject *source)
+{
+    if (source != this)
+        m_form->showWorkload(m_doc->workload(), m_doc->presetId());
+    recompute();
+}
+
+const Workload &EstimatorPage::workload() const
+{
+    return m_doc->workload();
+}
+
+QString EstimatorPage::presetId() const
+{
+    return m_doc->presetId();
+}
+
+void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
+{
+    m_doc->editInputs(w, presetId, QStringLiteral("workload"), tr("Change the workload"));
+}
+
+void EstimatorPage::setPreset(const QString &id)
+{
+    m_form->setPreset(id);
+}
+
+void EstimatorPage::buildResults(QWidget *parent)
+{
+    auto *results = new QWidget(parent);
     auto *outer = new QVBoxLayout(results);
     outer->setContentsMargins(0, 0, 0, 0);
     m_totals = new QLabel(results);
@@ -525,10 +275,7 @@ void EstimatorPage::buildResults()
     showKind();
     connect(m_solveButton, &QPushButton::clicked, this, &EstimatorPage::solveNow);
 
-    auto *split = qobject_cast<QSplitter *>(property("splitter").value<QObject *>());
-    split->addWidget(results);
-    split->setStretchFactor(1, 1);
-    split->setCollapsible(0, false);
+    qobject_cast<QSplitter *>(parent)->addWidget(results);
 }
 
 void EstimatorPage::setCatalog(std::shared_ptr<const Catalog> catalog)
@@ -539,19 +286,14 @@ void EstimatorPage::setCatalog(std::shared_ptr<const Catalog> catalog)
         solveNow(); // the answer follows the catalog
 }
 
-void EstimatorPage::setPlanOptionsSource(std::function<PlanOptions()> source)
-{
-    m_planOptions = std::move(source);
-}
-
 PlanOptions EstimatorPage::planOptions() const
 {
-    return m_planOptions ? m_planOptions() : PlanOptions{};
+    return m_doc->plan();
 }
 
 void EstimatorPage::fillSolveVariables()
 {
-    const bool training = current<Task>(m_task) != Task::Inference;
+    const bool training = m_doc->workload().isTraining();
     const int was = m_solveVariable->currentData().toInt();
     QSignalBlocker block(m_solveVariable);
     m_solveVariable->clear();
@@ -791,156 +533,8 @@ void EstimatorPage::showTargetLine()
     axis->applyNiceNumbers();
 }
 
-void EstimatorPage::setPreset(const QString &id)
-{
-    if (!m_presets)
-        return;
-    for (int i = 0; i < m_model->count(); ++i) {
-        const int index = m_model->itemData(i).toInt();
-        if (index >= 0 &&
-            QString::fromStdString(m_presets->models()[static_cast<std::size_t>(index)].id) == id) {
-            m_model->setCurrentIndex(i);
-            return;
-        }
-    }
-}
-
-void EstimatorPage::taskChanged()
-{
-    const Task task = current<Task>(m_task);
-    const bool training = task != Task::Inference;
-    if (task == Task::Qlora && current<Quantization>(m_quant) == Quantization::None)
-        m_quant->setCurrentIndex(
-            m_quant->findData(static_cast<int>(Quantization::BnbNf4DoubleQuant)));
-    m_form->labelForField(m_batch)->setProperty("text", training ? tr("&Batch per GPU:")
-                                                                 : tr("&Concurrent sequences:"));
-    applyVisibility();
-    fillSolveVariables();
-    recompute();
-}
-
-// Shows the rows the task (and for serving, the engine) uses and hides the rest; hidden
-// fields keep their values, so workload() and a saved scenario lose nothing.
-void EstimatorPage::applyVisibility()
-{
-    const Task task = current<Task>(m_task);
-    const bool training = task != Task::Inference;
-    const bool lora = task == Task::Lora || task == Task::Qlora;
-    const bool vllm = !training && current<Engine>(m_engine) == Engine::Vllm;
-    for (QWidget *w : m_trainingOnly)
-        m_form->setRowVisible(w, training);
-    for (QWidget *w : m_inferenceOnly)
-        m_form->setRowVisible(w, !training);
-    m_form->setRowVisible(m_loraRank, lora);
-    const bool open = m_advanced->isChecked();
-    auto show = [&](QWidget *field, bool wanted) {
-        m_advancedForm->setRowVisible(field, open && wanted);
-    };
-    for (QWidget *w : std::initializer_list<QWidget *>{
-             m_gradAccum, m_master, m_framework, m_chunkedCe, m_optimizerInBwd, m_activationOffload,
-             m_offloadOptimizer, m_offloadParams, m_workers})
-        show(w, training);
-    show(m_qloraRecipe, task == Task::Qlora);
-    show(m_allLinear, lora);
-    show(m_kvPrecision, !training);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_gpuMemory, m_utilization, m_maxModelLen,
-                                                       m_maxNumSeqs, m_maxBatchedTokens})
-        show(w, vllm);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_pp, m_attention, m_loading})
-        show(w, true);
-}
-
-bool EstimatorPage::eventFilter(QObject *watched, QEvent *event)
-{
-    // Focus on the model box selects its text, so typing replaces it rather than
-    // appending to the current model's name.
-    if (m_model && (watched == m_model || watched == m_model->lineEdit()) &&
-        event->type() == QEvent::FocusIn)
-        QTimer::singleShot(0, m_model->lineEdit(), &QLineEdit::selectAll);
-    return QWidget::eventFilter(watched, event);
-}
-
-// Editing ended: a name typed in full selects that preset; anything else puts the
-// current model's name back.
-void EstimatorPage::modelTextEdited()
-{
-    const QString text = m_model->lineEdit()->text().trimmed();
-    const int exact = m_model->findText(text, Qt::MatchFixedString);
-    if (exact >= 0) {
-        m_model->setCurrentIndex(exact);
-    } else {
-        int only = -1, matches = 0;
-        for (int i = 0; i < m_model->count() && !text.isEmpty(); ++i) {
-            if (m_model->itemText(i).contains(text, Qt::CaseInsensitive)) {
-                only = i;
-                ++matches;
-            }
-        }
-        if (matches == 1)
-            m_model->setCurrentIndex(only);
-    }
-    m_model->lineEdit()->setText(m_model->itemText(m_model->currentIndex()));
-}
-
-Workload EstimatorPage::workload() const
-{
-    Workload w;
-    const int index = m_model->currentData().toInt();
-    if (index >= 0 && m_presets && index < static_cast<int>(m_presets->models().size())) {
-        w.model = m_presets->models()[static_cast<std::size_t>(index)];
-    } else {
-        w.model.name = tr("Custom %1B model").arg(m_params->value()).toStdString();
-        w.model.paramsB = m_params->value();
-        w.model.layers = m_layers->value();
-        w.model.hidden = m_hidden->value();
-        w.model.ffn = m_ffn->value();
-        w.model.heads = m_heads->value();
-        w.model.kvHeads = m_kvHeads->value();
-        w.model.vocab = m_vocab->value();
-    }
-    w.task = current<Task>(m_task);
-    w.precision = current<Precision>(m_precision);
-    w.quantization = current<Quantization>(m_quant);
-    w.optimizer = current<Optimizer>(m_optimizer);
-    w.batch = m_batch->value();
-    w.seqLen = m_seq->value();
-    // The context holds the output; a context shorter than the output is all output.
-    w.outputLen = std::min(m_output->value(), m_context->value());
-    w.promptLen = m_context->value() - w.outputLen;
-    w.gradientCheckpointing = m_gradCkpt->isChecked();
-    w.loraRank = m_loraRank->value();
-    w.gpusPerNode = m_gpus->value();
-    w.nodes = m_nodes->value();
-    w.sharding = current<Sharding>(m_sharding);
-    w.tensorParallel = m_tp->value();
-    w.gradientAccumulation = m_gradAccum->value();
-    w.pipelineParallel = m_pp->value();
-    w.fp32MasterWeights = m_master->isChecked();
-    w.framework = m_framework->currentData().toString().toStdString();
-    w.attention = current<Attention>(m_attention);
-    w.chunkedCrossEntropy = m_chunkedCe->isChecked();
-    w.optimizerInBackward = m_optimizerInBwd->isChecked();
-    w.activationOffload = m_activationOffload->isChecked();
-    w.offloadOptimizer = m_offloadOptimizer->isChecked();
-    w.offloadParams = m_offloadParams->isChecked();
-    w.kbitFp32Upcast = m_qloraRecipe->currentData().toBool();
-    w.loraTargets = m_allLinear->isChecked() ? LoraTargets::AllLinear : LoraTargets::Attention;
-    w.kvCachePrecision = current<Precision>(m_kvPrecision);
-    w.engine = current<Engine>(m_engine);
-    w.gpuMemoryGib = m_gpuMemory->value();
-    w.vllmGpuMemoryUtilization = m_utilization->value();
-    w.maxModelLen = m_maxModelLen->value();
-    w.maxNumSeqs = m_maxNumSeqs->value();
-    w.maxNumBatchedTokens = m_maxBatchedTokens->value();
-    w.loading = current<Loading>(m_loading);
-    w.dataLoaderWorkers = m_workers->value();
-    return w;
-}
-
 void EstimatorPage::recompute()
 {
-    if (m_building)
-        return;
     m_estimate = estimateMemory(workload());
     const MemoryBreakdown &g = m_estimate.perGpu;
     auto *series = qobject_cast<QHorizontalStackedBarSeries *>(m_chart->series().constFirst());
@@ -998,88 +592,6 @@ void EstimatorPage::recompute()
                               .toHtmlEscaped()));
     m_assumptions->setHtml(list);
     Q_EMIT estimateChanged();
-}
-
-QString EstimatorPage::presetId() const
-{
-    const int index = m_model->currentData().toInt();
-    if (index < 0 || !m_presets || index >= static_cast<int>(m_presets->models().size()))
-        return {};
-    return QString::fromStdString(m_presets->models()[static_cast<std::size_t>(index)].id);
-}
-
-// A profile sets its switches once; the user can change each afterwards.
-void EstimatorPage::frameworkChosen()
-{
-    if (m_building)
-        return;
-    const FrameworkProfile *profile = m_frameworks->find(m_framework->currentData().toString());
-    if (!profile)
-        return;
-    Workload w = workload();
-    FrameworkLibrary::apply(*profile, w);
-    setWorkload(w, presetId());
-}
-
-void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
-{
-    m_building = true;
-    auto select = [](QComboBox *box, int value) {
-        const int i = box->findData(value);
-        if (i >= 0)
-            box->setCurrentIndex(i);
-    };
-    if (!presetId.isEmpty() && m_presets && m_presets->find(presetId)) {
-        setPreset(presetId);
-    } else {
-        m_model->setCurrentIndex(0); // custom
-        m_params->setValue(w.model.paramsB);
-        m_layers->setValue(w.model.layers);
-        m_hidden->setValue(w.model.hidden);
-        m_ffn->setValue(w.model.ffn);
-        m_heads->setValue(w.model.heads);
-        m_kvHeads->setValue(w.model.kvHeads);
-        m_vocab->setValue(w.model.vocab);
-    }
-    select(m_task, static_cast<int>(w.task));
-    select(m_precision, static_cast<int>(w.precision));
-    select(m_quant, static_cast<int>(w.quantization));
-    select(m_optimizer, static_cast<int>(w.optimizer));
-    m_batch->setValue(w.batch);
-    m_seq->setValue(std::max(1, w.seqLen));
-    m_context->setValue(std::max(0, w.promptLen) + std::max(0, w.outputLen));
-    m_output->setValue(w.outputLen);
-    m_gradCkpt->setChecked(w.gradientCheckpointing);
-    m_loraRank->setValue(w.loraRank);
-    m_gpus->setValue(w.gpusPerNode);
-    m_nodes->setValue(w.nodes);
-    select(m_sharding, static_cast<int>(w.sharding));
-    m_tp->setValue(w.tensorParallel);
-    m_gradAccum->setValue(w.gradientAccumulation);
-    m_pp->setValue(w.pipelineParallel);
-    m_master->setChecked(w.fp32MasterWeights);
-    m_framework->setCurrentIndex(
-        std::max(0, m_framework->findData(QString::fromStdString(w.framework))));
-    select(m_attention, static_cast<int>(w.attention));
-    m_chunkedCe->setChecked(w.chunkedCrossEntropy);
-    m_optimizerInBwd->setChecked(w.optimizerInBackward);
-    m_activationOffload->setChecked(w.activationOffload);
-    m_offloadOptimizer->setChecked(w.offloadOptimizer);
-    m_offloadParams->setChecked(w.offloadParams);
-    m_qloraRecipe->setCurrentIndex(w.kbitFp32Upcast ? 0 : 1);
-    m_allLinear->setChecked(w.loraTargets == LoraTargets::AllLinear);
-    select(m_kvPrecision, static_cast<int>(w.kvCachePrecision));
-    select(m_engine, static_cast<int>(w.engine));
-    m_gpuMemory->setValue(w.gpuMemoryGib);
-    m_utilization->setValue(w.vllmGpuMemoryUtilization);
-    m_maxModelLen->setValue(w.maxModelLen);
-    m_maxNumSeqs->setValue(w.maxNumSeqs);
-    m_maxBatchedTokens->setValue(w.maxNumBatchedTokens);
-    select(m_loading, static_cast<int>(w.loading));
-    m_workers->setValue(w.dataLoaderWorkers);
-    m_custom->setVisible(m_model->currentData().toInt() == kCustomModel);
-    m_building = false;
-    taskChanged(); // shows the rows of the task and re-estimates
 }
 
 QString EstimatorPage::summaryText() const

@@ -1,12 +1,11 @@
-// The estimate tab: a scenario form (a searchable model picker, task, precision,
-// quantization, batch, GPUs; then only what the task uses: optimizer, sequence length,
-// checkpointing and sharding for training, context length, output tokens and the engine
-// for serving; the rest folded under "Advanced", again by task) that re-estimates on
-// every edit, a stacked bar of the per-GPU breakdown with the target card's usable line,
-// host RAM with its reason, warnings for implausible inputs and the assumptions in words.
-// "What fits?" asks the solver (estimator/solve.h) for the largest batch, longest
-// context or most concurrent sequences on an instance type or a card, and sweeps memory
-// against that variable. Hidden fields keep their values: workload() reads every field.
+// The estimate tab: the scenario form (widgets/workloadform.h) bound to the scenario
+// document, and what the document's workload needs: a stacked bar of the per-GPU
+// breakdown with the target card's usable line, host RAM with its reason, warnings for
+// implausible inputs and the assumptions in words. Every edit of the form is a command on
+// the document; the page redraws from the document's signals (an undo redraws the form
+// too). "What fits?" asks the solver (estimator/solve.h) for the largest batch, longest
+// context or most concurrent sequences on an instance type or a card, judged with the
+// document's plan options, and sweeps memory against that variable.
 #pragma once
 
 #include "estimator/memory.h"
@@ -14,7 +13,6 @@
 
 #include <QWidget>
 
-#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -40,49 +38,46 @@ class QValueAxis;
 namespace gpuplanner {
 
 class PresetLibrary;
-class FrameworkLibrary;
+class ScenarioDocument;
+class WorkloadForm;
 
 class EstimatorPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    EstimatorPage(const PresetLibrary *presets, QWidget *parent = nullptr);
+    // Without a document the page makes one of its own (the default scenario).
+    explicit EstimatorPage(const PresetLibrary *presets, ScenarioDocument *document = nullptr,
+                           QWidget *parent = nullptr);
     ~EstimatorPage() override;
 
-    Workload workload() const;
-    // Fills the form from a scenario's workload; presetId empty = a custom model.
+    ScenarioDocument *document() const { return m_doc; }
+    WorkloadForm *form() const { return m_form; }
+    const Workload &workload() const; // the document's
+    // An edit of the whole workload (one undo step); presetId empty = a custom model.
     void setWorkload(const Workload &w, const QString &presetId);
     QString presetId() const; // "" for a custom model
     const MemoryEstimate &estimate() const { return m_estimate; }
-    void setPreset(const QString &id);
-    QString summaryText() const;     // the totals line as shown
-    QString warningsText() const;    // the visible warnings
-    QString assumptionsText() const; // the assumptions as shown
+    void setPreset(const QString &id); // as the user picks it
+    QString summaryText() const;       // the totals line as shown
+    QString warningsText() const;      // the visible warnings
+    QString assumptionsText() const;   // the assumptions as shown
 
     // The catalog "What fits?" offers targets from; kept alive while the page uses it.
     void setCatalog(std::shared_ptr<const Catalog> catalog);
-    // The plan options "What fits?" judges with (the comparison's: max instances,
-    // headroom); without one, the defaults, as `gpu-planner solve` without plan flags.
-    void setPlanOptionsSource(std::function<PlanOptions()> source);
     // Runs the solver for the chosen variable and target and shows the answer and sweep.
     void solveNow();
     const std::optional<SolveResult> &solveResult() const { return m_solve; }
     QString solveAnswerText() const;
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 Q_SIGNALS:
     void estimateChanged();
 
 private:
-    void buildForm();
-    void buildResults();
+    void buildResults(QWidget *parent);
+    void formEdited(const QString &field, const QString &label);
+    void inputsChanged(const QObject *source);
     void recompute();
-    void taskChanged();
-    void applyVisibility();
-    void modelTextEdited();
     void fillSolveVariables();
     void fillTargets();
     SolveTarget currentTarget() const;
@@ -90,62 +85,9 @@ private:
     void showSweep();
     void showTargetLine();
 
-    const PresetLibrary *m_presets;
-    std::unique_ptr<FrameworkLibrary> m_frameworks;
-    void frameworkChosen();
+    ScenarioDocument *m_doc = nullptr;
+    WorkloadForm *m_form = nullptr;
     MemoryEstimate m_estimate;
-    bool m_building = true;
-
-    QComboBox *m_model = nullptr;
-    QGroupBox *m_custom = nullptr;
-    QDoubleSpinBox *m_params = nullptr;
-    QSpinBox *m_layers = nullptr;
-    QSpinBox *m_hidden = nullptr;
-    QSpinBox *m_ffn = nullptr;
-    QSpinBox *m_heads = nullptr;
-    QSpinBox *m_kvHeads = nullptr;
-    QSpinBox *m_vocab = nullptr;
-    QComboBox *m_task = nullptr;
-    QComboBox *m_precision = nullptr;
-    QComboBox *m_quant = nullptr;
-    QComboBox *m_optimizer = nullptr;
-    QSpinBox *m_batch = nullptr;
-    QSpinBox *m_seq = nullptr;
-    QSpinBox *m_context = nullptr; // serving: prompt + output tokens
-    QSpinBox *m_output = nullptr;
-    QCheckBox *m_gradCkpt = nullptr;
-    QSpinBox *m_gpus = nullptr;
-    QSpinBox *m_nodes = nullptr;
-    QComboBox *m_sharding = nullptr;
-    QSpinBox *m_tp = nullptr;
-    QSpinBox *m_loraRank = nullptr;
-    QGroupBox *m_advanced = nullptr;
-    QSpinBox *m_gradAccum = nullptr;
-    QSpinBox *m_pp = nullptr;
-    QCheckBox *m_master = nullptr;
-    // Training techniques; the framework profile sets their defaults, each stays editable.
-    QComboBox *m_framework = nullptr;
-    QComboBox *m_attention = nullptr;
-    QComboBox *m_qloraRecipe = nullptr;
-    QCheckBox *m_chunkedCe = nullptr;
-    QCheckBox *m_optimizerInBwd = nullptr;
-    QCheckBox *m_activationOffload = nullptr;
-    QCheckBox *m_offloadOptimizer = nullptr;
-    QCheckBox *m_offloadParams = nullptr;
-    QCheckBox *m_allLinear = nullptr;
-    QComboBox *m_kvPrecision = nullptr;
-    QComboBox *m_engine = nullptr;
-    QDoubleSpinBox *m_gpuMemory = nullptr;
-    QDoubleSpinBox *m_utilization = nullptr;
-    QSpinBox *m_maxModelLen = nullptr;
-    QSpinBox *m_maxNumSeqs = nullptr;
-    QSpinBox *m_maxBatchedTokens = nullptr;
-    QComboBox *m_loading = nullptr;
-    QSpinBox *m_workers = nullptr;
-    QList<QWidget *> m_trainingOnly;
-    QList<QWidget *> m_inferenceOnly;
-    QFormLayout *m_form = nullptr;
-    QFormLayout *m_advancedForm = nullptr;
 
     QChart *m_chart = nullptr;
     QChartView *m_chartView = nullptr;
@@ -156,7 +98,6 @@ private:
 
     // What fits?
     std::shared_ptr<const Catalog> m_catalog;
-    std::function<PlanOptions()> m_planOptions;
     QTabWidget *m_resultTabs = nullptr;
     QComboBox *m_solveVariable = nullptr;
     QComboBox *m_targetKind = nullptr;

@@ -11,6 +11,7 @@
 #include "plantablemodel.h"
 #include "presets.h"
 #include "reportbuilder.h"
+#include "scenariodocument.h"
 
 #include <QAbstractAxis>
 #include <QAbstractItemModelTester>
@@ -55,6 +56,14 @@ private:
         return w;
     }
 
+    // The document the page plans: the workload with the default plan options.
+    static void planWorkload(ScenarioDocument &doc, const Workload &w)
+    {
+        Scenario s = ScenarioDocument::defaultScenario(nullptr);
+        s.workload = w;
+        doc.load(s);
+    }
+
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_presets.load()); }
 
@@ -63,7 +72,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         QAbstractItemModelTester tester(page.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         page.resize(1400, 900);
@@ -131,7 +142,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("family.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         for (const SortKey key : {SortKey::Cost, SortKey::Time, SortKey::Value}) {
             page.setSortKey(key);
             QTRY_COMPARE(page.sortKey(), key);
@@ -175,7 +188,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o2.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         PlanOptions o = page.options();
         o.pricing = PricingMode::Subscription;
         o.datasetTokens = 2e9;
@@ -206,7 +221,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o3.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         QList<QPointer<QObject>> before;
         for (QChart *chart :
@@ -265,7 +282,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o4.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.resize(1280, 760);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -302,15 +321,14 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o5.db")));
         QVERIFY(repo.load());
-        bool serving = false;
-        ComparisonPage page(&repo, [this, &serving] {
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
+        for (bool serving : {false, true}) {
             Workload w = lora();
             if (serving)
                 w.task = Task::Inference;
-            return w;
-        });
-        for (bool s : {false, true}) {
-            serving = s;
+            doc.editInputs(w, QString(), QStringLiteral("task"), QStringLiteral("task"));
             page.recompute();
             int axes = 0;
             for (QChart *chart :
@@ -351,7 +369,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o6.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         const PlanRow &top = page.model()->rowAt(0);
         const QString id = QString::fromStdString(top.type->id);
@@ -408,7 +428,9 @@ private Q_SLOTS:
         const int type = int(PlanTableModel::Column::InstanceType);
         QList<int> tableSizes;
         {
-            ComparisonPage page(&repo, [this] { return lora(); });
+            ScenarioDocument doc;
+            planWorkload(doc, lora());
+            ComparisonPage page(&repo, &doc);
             page.resize(1280, 760);
             page.show();
             QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -424,7 +446,9 @@ private Q_SLOTS:
         }
         for (const QString &key : settings.allKeys())
             QVERIFY2(key.startsWith(QStringLiteral("comparison/")), qPrintable(key));
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.restoreState(settings);
         page.resize(1280, 760);
         page.show();
@@ -444,7 +468,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o8.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.findChild<QToolButton *>(QStringLiteral("detachCharts"))->click();
@@ -479,7 +505,9 @@ private Q_SLOTS:
         }
         QVERIFY2(repo.store(clones), qPrintable(repo.errorString()));
         QVERIFY(repo.catalog().types().size() >= ComparisonPage::kAsyncModesTypes);
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         QSignalSpy changed(&page, &ComparisonPage::planChanged);
         // Three edits in one turn of the event loop: one recompute, started on the next.
@@ -519,7 +547,9 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                m_dir.filePath(QStringLiteral("o10.db")));
         QVERIFY(repo.load());
-        ComparisonPage page(&repo, [this] { return lora(); });
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
         page.recompute();
         for (int r = 0; r < page.model()->rowCount(); ++r) {
             const QString text =

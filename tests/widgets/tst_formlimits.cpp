@@ -7,6 +7,7 @@
 #include "estimator/limits.h"
 #include "estimatorpage.h"
 #include "presets.h"
+#include "scenariodocument.h"
 
 #include <QDoubleSpinBox>
 #include <QSpinBox>
@@ -100,7 +101,8 @@ private Q_SLOTS:
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
                                dir.filePath(QStringLiteral("overlay.db")));
         QVERIFY2(repo.load(), qPrintable(repo.errorString()));
-        ComparisonPage page(&repo, [] { return Workload{}; });
+        ScenarioDocument doc;
+        ComparisonPage page(&repo, &doc);
         checkForm(page, {{"tokens", "plan.dataset_tokens"},
                          {"epochs", "plan.epochs"},
                          {"maxNodes", "plan.max_nodes"},
@@ -109,6 +111,48 @@ private Q_SLOTS:
                          {"deadline", "plan.deadline_hours"},
                          {"spotDiscount", "plan.spot_discount_pct"},
                          {"maxGpus", "plan.max_gpus"}});
+    }
+
+    // Issue 10 item 2: the ranges are the table's own (fieldlimits.h), not a second set.
+    void rangesAreTheTables()
+    {
+        EstimatorPage page(&m_presets);
+        QTemporaryDir dir;
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               dir.filePath(QStringLiteral("overlay.db")));
+        QVERIFY(repo.load());
+        ScenarioDocument doc;
+        ComparisonPage comparison(&repo, &doc);
+        const std::pair<const QWidget *, std::pair<const char *, const char *>> rows[] = {
+            {&page, {"batch", "inputs.batch"}},
+            {&page, {"seqLen", "inputs.seq_len"}},
+            {&page, {"gpus", "inputs.gpus_per_node"}},
+            {&page, {"nodes", "inputs.nodes"}},
+            {&page, {"workers", "inputs.data_loader_workers"}},
+            {&page, {"params", "inputs.model.params_b"}},
+            {&comparison, {"maxNodes", "plan.max_nodes"}},
+            {&comparison, {"maxGpus", "plan.max_gpus"}},
+            {&comparison, {"mfu", "plan.mfu"}},
+            {&comparison, {"epochs", "plan.epochs"}},
+        };
+        for (const auto &[form, names] : rows) {
+            const auto range = rangeOf(*form, names.first);
+            QVERIFY2(range, names.first);
+            const limits::Limit *l = limits::byField(names.second);
+            QVERIFY(l);
+            QCOMPARE(range->max, l->max);
+            if (!range->special && !l->minExclusive)
+                QCOMPARE(range->min, l->min);
+        }
+        // Open bounds move in by the smallest step the box shows.
+        const auto headroom = rangeOf(comparison, "headroom");
+        QVERIFY(headroom && headroom->max < 100 && headroom->max >= 99.99);
+        const auto mfu = rangeOf(comparison, "mfu");
+        QVERIFY(mfu && mfu->min > 0 && mfu->min <= 0.01);
+        // The dataset is shown in millions of tokens.
+        const auto tokens = rangeOf(comparison, "tokens");
+        QVERIFY(tokens);
+        QCOMPARE(tokens->max, limits::byField("plan.dataset_tokens")->max / 1e6);
     }
 };
 

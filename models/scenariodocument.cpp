@@ -1,0 +1,212 @@
+#include "scenariodocument.h"
+
+#include "estimator/defaults.h"
+#include "presets.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace gpuplanner {
+
+// One edit: the document's part before and after it. Every edit command has the same
+// id(); mergeWith() takes a following edit of the same field into this one.
+class ScenarioEditCommand : public QUndoCommand
+{
+public:
+    using Part = ScenarioDocument::Part;
+
+    ScenarioEditCommand(ScenarioDocument *doc, Part part, const Scenario &before,
+                        const Scenario &after, const QString &field, const QString &text,
+                        const QObject *source)
+        : QUndoCommand(text)
+        , m_doc(doc)
+        , m_part(part)
+        , m_before(before)
+        , m_after(after)
+        , m_field(field)
+        , m_source(source)
+    {}
+
+    int id() const override { return 0x5ced; }
+
+    void redo() override
+    {
+        // The first time (the push) the page that made the edit already shows it.
+        m_doc->apply(m_part, m_after, m_source);
+        m_source = nullptr;
+    }
+    void undo() override { m_doc->apply(m_part, m_before, nullptr); }
+
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const ScenarioEditCommand *>(other);
+        if (next->m_part != m_part || next->m_field != m_field)
+            return false;
+        m_after = next->m_after;
+        setText(next->text());
+        // Back where it started: the step disappears.
+        setObsolete(same(m_before, m_after));
+        return true;
+    }
+
+private:
+    bool same(const Scenario &a, const Scenario &b) const
+    {
+        switch (m_part) {
+        case Part::Inputs:
+            return ScenarioDocument::sameInputs(a, b);
+        case Part::Plan:
+            return ScenarioDocument::samePlan(a, b);
+        case Part::Metadata:
+            return a.name == b.name && a.author == b.author && a.tags == b.tags &&
+                   a.notes == b.notes;
+        }
+        return false;
+    }
+
+    ScenarioDocument *m_doc;
+    Part m_part;
+    Scenario m_before;
+    Scenario m_after;
+    QString m_field;
+    const QObject *m_source;
+};
+
+ScenarioDocument::ScenarioDocument(QObject *parent)
+    : QObject(parent)
+    , m_stack(new QUndoStack(this))
+{
+    m_stack->setObjectName(QStringLiteral("scenarioUndoStack"));
+    connect(m_stack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+Scenario ScenarioDocument::defaultScenario(const PresetLibrary *presets)
+{
+    Scenario s = newScenario();
+    s.workload = defaultWorkload();
+    const std::string today = s.plan.today;
+    s.plan = defaultPlanOptions();
+    s.plan.today = today;
+    const QString preset = QString::fromLatin1(kDefaultPresetId);
+    if (presets && presets->find(preset)) {
+        s.presetId = preset;
+        s.workload.model = *presets->find(preset);
+    }
+    return s;
+}
+
+bool ScenarioDocument::sameInputs(const Scenario &a, const Scenario &b)
+{
+    if (a.presetId != b.presetId)
+        return false;
+    return scenarioToJson(a)["inputs"] == scenarioToJson(b)["inputs"];
+}
+
+bool ScenarioDocument::samePlan(const Scenario &a, const Scenario &b)
+{
+    return scenarioToJson(a)["plan"] == scenarioToJson(b)["plan"] && a.plan.today == b.plan.today;
+}
+
+void ScenarioDocument::load(const Scenario &s)
+{
+    m_stack->clear(); // clean again (cleanChanged says so when it was not)
+    m_scenario = s;
+    Q_EMIT loaded();
+    Q_EMIT metadataChanged();
+    Q_EMIT inputsChanged(nullptr);
+    Q_EMIT planChanged(nullptr);
+}
+
+void ScenarioDocument::setSaved(const Scenario &s)
+{
+    const Workload w = m_scenario.workload;
+    const QString preset = m_scenario.presetId;
+    const PlanOptions plan = m_scenario.plan;
+    m_scenario = s;
+    // The inputs stay the document's own (the file holds the same).
+    m_scenario.workload = w;
+    m_scenario.presetId = preset;
+    m_scenario.plan = plan;
+    m_stack->setClean();
+    Q_EMIT metadataChanged();
+}
+
+void ScenarioDocument::markUnsaved()
+{
+    m_stack->resetClean();
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_stack->isClean();
+}
+
+bool ScenarioDocument::editInputs(const Workload &w, const QString &presetId, const QString &field,
+                                  const QString &text, const QObject *source)
+{
+    Scenario after = m_scenario;
+    after.workload = w;
+    after.presetId = presetId;
+    if (sameInputs(after, m_scenario))
+        return false;
+    return push(Part::Inputs, after, field, text, source);
+}
+
+bool ScenarioDocument::editPlan(const PlanOptions &o, const QString &field, const QString &text,
+                                const QObject *source)
+{
+    Scenario after = m_scenario;
+    after.plan = o;
+    if (samePlan(after, m_scenario))
+        return false;
+    return push(Part::Plan, after, field, text, source);
+}
+
+bool ScenarioDocument::editMetadata(const QString &name, const QString &author,
+                                    const QStringList &tags, const QString &notes)
+{
+    Scenario after = m_scenario;
+    after.name = name;
+    after.author = author;
+    after.tags = tags;
+    after.notes = notes;
+    if (after.name == m_scenario.name && after.author == m_scenario.author &&
+        after.tags == m_scenario.tags && after.notes == m_scenario.notes)
+        return false;
+    return push(Part::Metadata, after, QStringLiteral("metadata"), tr("Scenario properties"),
+                nullptr);
+}
+
+bool ScenarioDocument::push(Part part, const Scenario &after, const QString &field,
+                            const QString &text, const QObject *source)
+{
+    m_stack->push(new ScenarioEditCommand(this, part, m_scenario, after, field, text, source));
+    return true;
+}
+
+void ScenarioDocument::apply(Part part, const Scenario &from, const QObject *source)
+{
+    switch (part) {
+    case Part::Inputs:
+        m_scenario.workload = from.workload;
+        m_scenario.presetId = from.presetId;
+        Q_EMIT inputsChanged(source);
+        break;
+    case Part::Plan:
+        m_scenario.plan = from.plan;
+        Q_EMIT planChanged(source);
+        break;
+    case Part::Metadata:
+        m_scenario.name = from.name;
+        m_scenario.author = from.author;
+        m_scenario.tags = from.tags;
+        m_scenario.notes = from.notes;
+        Q_EMIT metadataChanged();
+        break;
+    }
+}
+
+} // namespace gpuplanner

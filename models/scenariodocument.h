@@ -1,0 +1,87 @@
+// The open scenario as one document (as Tiled's Document): the inputs (workload and model
+// preset), the plan options and the metadata, and an undo stack. The window's pages do not
+// hold the state: every edit of an input is a command pushed here, and the pages redraw
+// from the changed signals. Consecutive edits of one field merge into one step (typing
+// "4096" into a spin box is one undo, not four); an edit that puts a field back to the
+// value before it drops out of the stack.
+//
+// Replacing the scenario (New, Open, the team library, a share code) is not an undoable
+// edit: load() clears the stack, and the loaded scenario is the clean state, as a text
+// editor does on opening a file. The window's modified mark follows the stack's clean
+// state: save calls setSaved(), which makes the current step the clean one.
+#pragma once
+
+#include "scenario.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace gpuplanner {
+
+class PresetLibrary;
+
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioDocument(QObject *parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const Scenario &scenario() const { return m_scenario; }
+    const Workload &workload() const { return m_scenario.workload; }
+    const QString &presetId() const { return m_scenario.presetId; }
+    const PlanOptions &plan() const { return m_scenario.plan; }
+    QUndoStack *undoStack() const { return m_stack; }
+
+    // Replaces the whole scenario; not undoable: the stack is cleared and clean.
+    void load(const Scenario &s);
+    // The scenario as written to disk (id, revision, name from the file name, prices):
+    // taken without a command, and the current step becomes the clean one.
+    void setSaved(const Scenario &s);
+    // The scenario was not saved anywhere (a share code): modified until saved.
+    void markUnsaved();
+    bool isModified() const;
+
+    // Undoable edits. field names the input ("batch", "plan.mfu"); consecutive edits of
+    // the same field merge. text is what the undo history shows. source is the object
+    // that made the edit: the first time the command applies, the changed signal carries
+    // it, so that the page that made the edit does not redraw its own fields (undo and
+    // redo carry nullptr: every page redraws). Returns false when nothing changed.
+    bool editInputs(const Workload &w, const QString &presetId, const QString &field,
+                    const QString &text, const QObject *source = nullptr);
+    bool editPlan(const PlanOptions &o, const QString &field, const QString &text,
+                  const QObject *source = nullptr);
+    // Name, author, tags and notes, as one step.
+    bool editMetadata(const QString &name, const QString &author, const QStringList &tags,
+                      const QString &notes);
+
+    // A new scenario at the one default (estimator/defaults.h): the default preset when
+    // the presets have it, a new id and today's date; no name.
+    static Scenario defaultScenario(const PresetLibrary *presets);
+
+    // True when two scenarios have the same inputs (the JSON a file would hold).
+    static bool sameInputs(const Scenario &a, const Scenario &b);
+    static bool samePlan(const Scenario &a, const Scenario &b);
+
+Q_SIGNALS:
+    void inputsChanged(const QObject *source);
+    void planChanged(const QObject *source);
+    void metadataChanged();
+    void loaded(); // the scenario was replaced (inputsChanged and planChanged follow)
+    void modifiedChanged(bool modified);
+
+private:
+    friend class ScenarioEditCommand;
+    enum class Part { Inputs, Plan, Metadata };
+    void apply(Part part, const Scenario &from, const QObject *source);
+    bool push(Part part, const Scenario &after, const QString &field, const QString &text,
+              const QObject *source);
+
+    Scenario m_scenario;
+    QUndoStack *m_stack = nullptr;
+};
+
+} // namespace gpuplanner
