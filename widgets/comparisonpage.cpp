@@ -4,8 +4,8 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
-#include "planfamilies.h"
 #include "fieldlimits.h"
+#include "planfamilies.h"
 #include "plantablemodel.h"
 #include "scenariodocument.h"
 

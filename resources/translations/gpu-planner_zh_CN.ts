@@ -1503,377 +1503,387 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="246"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="235"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="247"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="236"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="245"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="256"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="250"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="256"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="266"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="273"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="278"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="264"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="274"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="269"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="279"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="270"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="280"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="274"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="284"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="276"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="286"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="325"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="337"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="326"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="338"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="331"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="343"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="332"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="344"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="479"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="454"/>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="500"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="485"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="506"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="489"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="510"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="494"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="515"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="496"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="517"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="506"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="527"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="873"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="641"/>
+        <source>Change the plan options</source>
+        <translation>更改规划选项</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="914"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="876"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="917"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="877"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="918"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="919"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="960"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="919"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="960"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="958"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="999"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1024"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1065"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1050"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1091"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1121"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1162"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="278"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="288"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="281"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="292"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="285"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="297"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="286"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="298"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="288"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="300"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="292"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="304"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="293"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="305"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="296"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="308"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="298"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="310"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="301"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="313"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="302"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="314"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="303"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="315"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="310"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="322"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="311"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="323"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="312"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="324"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="321"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="333"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="872"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="913"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="481"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="502"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="509"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="530"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="715"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="756"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="719"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="760"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="878"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="839"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="880"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="840"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="881"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="846"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="887"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="846"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="887"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="849"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="890"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="850"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="891"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="852"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="893"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="854"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="895"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="857"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="898"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="857"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="898"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="860"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="901"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="872"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="1031"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="913"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1072"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="873"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="914"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1030"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1071"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1064"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1105"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1073"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="1114"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1881,689 +1891,257 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="102"/>
-        <source>Custom: parameters and shape</source>
-        <translation>自定义：参数量与结构</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="129"/>
-        <source>&amp;Model:</source>
-        <translation>模型(&amp;M)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="131"/>
-        <source>Custom model</source>
-        <translation>自定义模型</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="138"/>
-        <source> B</source>
-        <translation> B</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="139"/>
-        <source>Parameters:</source>
-        <translation>参数量：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="147"/>
-        <source>derive</source>
-        <translation>自动推算</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
-        <source>Layers:</source>
-        <translation>层数：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
-        <source>Hidden size:</source>
-        <translation>隐藏层维度：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
-        <source>FFN size:</source>
-        <translation>FFN 维度：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
-        <source>Attention heads:</source>
-        <translation>注意力头数：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="152"/>
-        <source>KV heads:</source>
-        <translation>KV 头数：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
-        <source>Vocabulary:</source>
-        <translation>词表大小：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="158"/>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
-        <source>Full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
-        <source>Pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="163"/>
-        <source>&amp;Task:</source>
-        <translation>任务(&amp;T)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="171"/>
-        <source>&amp;Precision:</source>
-        <translation>精度(&amp;P)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="175"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="176"/>
-        <source>bitsandbytes int8</source>
-        <translation>bitsandbytes int8</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="177"/>
-        <source>bitsandbytes NF4, double quant</source>
-        <translation>bitsandbytes NF4，双重量化</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="178"/>
-        <source>bitsandbytes NF4</source>
-        <translation>bitsandbytes NF4</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="179"/>
-        <source>bitsandbytes FP4</source>
-        <translation>bitsandbytes FP4</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="180"/>
-        <source>GPTQ 4-bit</source>
-        <translation>GPTQ 4 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="181"/>
-        <source>GPTQ 8-bit</source>
-        <translation>GPTQ 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="182"/>
-        <source>AWQ 4-bit</source>
-        <translation>AWQ 4 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="183"/>
-        <source>&amp;Quantization:</source>
-        <translation>量化(&amp;Q)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="187"/>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="188"/>
-        <source>Paged AdamW</source>
-        <translation>分页 AdamW</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="189"/>
-        <source>Paged AdamW 8-bit</source>
-        <translation>分页 AdamW 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="190"/>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="192"/>
-        <source>&amp;Optimizer:</source>
-        <translation>优化器(&amp;O)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="194"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="815"/>
-        <source>&amp;Batch per GPU:</source>
-        <translation>单卡批大小(&amp;B)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="196"/>
-        <source>&amp;Sequence length:</source>
-        <translation>序列长度(&amp;S)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="213"/>
-        <source>Gradient &amp;checkpointing</source>
-        <translation>梯度检查点(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="217"/>
-        <source>LoRA rank:</source>
-        <translation>LoRA 秩：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
-        <source>&amp;GPUs per node:</source>
-        <translation>每节点 GPU 数(&amp;G)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="221"/>
-        <source>&amp;Nodes:</source>
-        <translation>节点数(&amp;N)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="224"/>
-        <source>none (data parallel)</source>
-        <translation>无（数据并行）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="229"/>
-        <source>S&amp;harding:</source>
-        <translation>分片(&amp;H)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="231"/>
-        <source>Tensor parallel:</source>
-        <translation>张量并行：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="233"/>
-        <source>&amp;Advanced</source>
-        <translation>高级(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="239"/>
-        <source>Gradient accumulation:</source>
-        <translation>梯度累积：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="241"/>
-        <source>Pipeline parallel:</source>
-        <translation>流水线并行：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="250"/>
-        <source>None (set each switch)</source>
-        <translation>无（逐项设置各开关）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="253"/>
-        <source>Framework profile:</source>
-        <translation>框架预设：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
-        <source>SDPA (memory-efficient)</source>
-        <translation>SDPA（显存高效）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="257"/>
-        <source>FlashAttention-2</source>
-        <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
-        <source>Eager (keeps s × s scores)</source>
-        <translation>Eager（保留 s × s 注意力分数）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="259"/>
-        <source>Attention:</source>
-        <translation>注意力实现：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="260"/>
-        <source>Chunked cross-entropy loss</source>
-        <translation>分块交叉熵损失</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="263"/>
-        <source>Optimizer step fused into backward</source>
-        <translation>优化器步骤融合到反向传播</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="266"/>
-        <source>Activation offloading to CPU</source>
-        <translation>激活值卸载到 CPU</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="269"/>
-        <source>Offload optimizer to CPU (ZeRO-Offload)</source>
-        <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="272"/>
-        <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
-        <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="277"/>
-        <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
-        <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="278"/>
-        <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
-        <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="279"/>
-        <source>QLoRA recipe:</source>
-        <translation>QLoRA 方案：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="977"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="571"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="982"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="576"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="242"/>
-        <source>fp32 master weights</source>
-        <translation>fp32 主权重</translation>
+        <location filename="../../widgets/estimatorpage.cpp" line="86"/>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="123"/>
-        <source>Type to search the models</source>
-        <translation>输入以搜索模型</translation>
+        <location filename="../../widgets/estimatorpage.cpp" line="111"/>
+        <source>Change the workload</source>
+        <translation>更改任务输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="128"/>
-        <source>Type any part of a model&apos;s name to search the presets</source>
-        <translation>输入模型名称的任意部分以搜索预设</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="200"/>
-        <source>model&apos;s maximum</source>
-        <translation>模型最大值</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="205"/>
-        <source> tokens</source>
-        <translation> token</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="202"/>
-        <source>Tokens per sequence: prompt + output</source>
-        <translation>每个序列的 token 数：输入 + 输出</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="203"/>
-        <source>Conte&amp;xt length:</source>
-        <translation>上下文长度(&amp;X)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="206"/>
-        <source>Generated tokens per sequence, part of the context length</source>
-        <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="207"/>
-        <source>Of which output:</source>
-        <translation>其中输出：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="212"/>
-        <source>Serving eng&amp;ine:</source>
-        <translation>推理服务引擎(&amp;I)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="280"/>
-        <source>LoRA on all linear layers</source>
-        <translation>在所有线性层上应用 LoRA</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="289"/>
-        <source>KV cache precision:</source>
-        <translation>KV 缓存精度：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="210"/>
-        <source>PyTorch / Transformers</source>
-        <translation>PyTorch / Transformers</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="293"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="294"/>
-        <source> GiB</source>
-        <translation> GiB</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="295"/>
-        <source>Card memory (vLLM):</source>
-        <translation>单卡显存（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="301"/>
-        <source>gpu_memory_utilization:</source>
-        <translation>gpu_memory_utilization：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="304"/>
-        <source>prompt + output</source>
-        <translation>输入 + 输出</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="305"/>
-        <source>max_model_len (vLLM):</source>
-        <translation>max_model_len（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="307"/>
-        <source>default (256)</source>
-        <translation>默认（256）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="308"/>
-        <source>max_num_seqs (vLLM):</source>
-        <translation>max_num_seqs（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="310"/>
-        <source>default (8192)</source>
-        <translation>默认（8192）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="311"/>
-        <source>max_num_batched_tokens (vLLM):</source>
-        <translation>max_num_batched_tokens（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="314"/>
-        <source>Low-memory / streaming</source>
-        <translation>低内存/流式</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="315"/>
-        <source>Every rank loads a full copy</source>
-        <translation>每个进程各自加载完整副本</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="317"/>
-        <source>Model loading:</source>
-        <translation>模型加载：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="319"/>
-        <source>Data-loader workers per GPU:</source>
-        <translation>单卡数据加载进程数：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="139"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="142"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="412"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="451"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="465"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="215"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="469"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="470"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="220"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="490"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="240"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="244"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="497"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="247"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="507"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="257"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="516"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="266"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="559"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="301"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="561"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="303"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="564"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="306"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="566"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="308"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="587"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="329"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="611"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="353"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="632"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="374"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="637"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="379"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="638"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="641"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="380"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="383"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="644"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="386"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="645"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="387"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="654"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="396"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="683"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="425"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="683"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="425"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="684"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="684"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="686"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="428"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="687"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="429"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="688"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="430"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="689"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="431"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="699"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="441"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="701"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="443"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="707"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="449"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="752"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="781"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="523"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="784"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="526"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="816"/>
-        <source>&amp;Concurrent sequences:</source>
-        <translation>并发序列数(&amp;C)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="892"/>
-        <source>Custom %1B model</source>
-        <translation>自定义 %1B 模型</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="964"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="558"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="995"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="589"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -3024,210 +2602,235 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <location filename="../../app/mainwindow.cpp" line="83"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <location filename="../../app/mainwindow.cpp" line="83"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <location filename="../../app/mainwindow.cpp" line="83"/>
         <source>Com&amp;parison</source>
         <translation>方案对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="104"/>
+        <location filename="../../app/mainwindow.cpp" line="84"/>
         <source>&amp;Library</source>
         <translation>团队方案库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="121"/>
-        <location filename="../../app/mainwindow.cpp" line="533"/>
-        <location filename="../../app/mainwindow.cpp" line="753"/>
+        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="116"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="328"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="136"/>
+        <location filename="../../app/mainwindow.cpp" line="121"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="279"/>
+        <location filename="../../app/mainwindowactions.cpp" line="152"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="280"/>
+        <location filename="../../app/mainwindowactions.cpp" line="153"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="281"/>
+        <location filename="../../app/mainwindowactions.cpp" line="154"/>
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="283"/>
+        <location filename="../../app/mainwindowactions.cpp" line="156"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="286"/>
+        <location filename="../../app/mainwindowactions.cpp" line="159"/>
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="287"/>
+        <location filename="../../app/mainwindowactions.cpp" line="160"/>
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="289"/>
+        <location filename="../../app/mainwindowactions.cpp" line="162"/>
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="290"/>
+        <location filename="../../app/mainwindowactions.cpp" line="163"/>
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="290"/>
+        <location filename="../../app/mainwindowactions.cpp" line="163"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="292"/>
+        <location filename="../../app/mainwindowactions.cpp" line="165"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="294"/>
+        <location filename="../../app/mainwindowactions.cpp" line="167"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="295"/>
+        <location filename="../../app/mainwindowactions.cpp" line="168"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="297"/>
+        <location filename="../../app/mainwindowactions.cpp" line="170"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="298"/>
+        <location filename="../../app/mainwindowactions.cpp" line="171"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="299"/>
+        <location filename="../../app/mainwindowactions.cpp" line="172"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="300"/>
+        <location filename="../../app/mainwindowactions.cpp" line="173"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="302"/>
+        <location filename="../../app/mainwindowactions.cpp" line="175"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="304"/>
+        <location filename="../../app/mainwindowactions.cpp" line="177"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="305"/>
+        <location filename="../../app/mainwindowactions.cpp" line="181"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="307"/>
+        <location filename="../../app/mainwindowactions.cpp" line="178"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="308"/>
+        <location filename="../../app/mainwindowactions.cpp" line="114"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="117"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="126"/>
+        <source>Undo history</source>
+        <translation>撤销历史</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="129"/>
+        <source>&lt;scenario as opened&gt;</source>
+        <translation>&lt;打开时的方案&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="134"/>
+        <source>Undo &amp;history</source>
+        <translation>撤销历史(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="183"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="313"/>
-        <location filename="../../app/mainwindow.cpp" line="781"/>
+        <location filename="../../app/mainwindowactions.cpp" line="188"/>
+        <location filename="../../app/mainwindowactions.cpp" line="347"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="324"/>
+        <location filename="../../app/mainwindowactions.cpp" line="199"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="325"/>
+        <location filename="../../app/mainwindowactions.cpp" line="200"/>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="330"/>
+        <location filename="../../app/mainwindowactions.cpp" line="205"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="331"/>
+        <location filename="../../app/mainwindowactions.cpp" line="206"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="339"/>
+        <location filename="../../app/mainwindowactions.cpp" line="214"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="340"/>
+        <location filename="../../app/mainwindowactions.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="341"/>
+        <location filename="../../app/mainwindowactions.cpp" line="216"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="344"/>
+        <location filename="../../app/mainwindowactions.cpp" line="219"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="355"/>
-        <location filename="../../app/mainwindow.cpp" line="380"/>
-        <location filename="../../app/mainwindow.cpp" line="387"/>
+        <location filename="../../app/mainwindowactions.cpp" line="230"/>
+        <location filename="../../app/mainwindowactions.cpp" line="255"/>
+        <location filename="../../app/mainwindowactions.cpp" line="262"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="356"/>
+        <location filename="../../app/mainwindowactions.cpp" line="231"/>
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="364"/>
+        <location filename="../../app/mainwindowactions.cpp" line="239"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="380"/>
-        <location filename="../../app/mainwindow.cpp" line="388"/>
+        <location filename="../../app/mainwindowactions.cpp" line="255"/>
+        <location filename="../../app/mainwindowactions.cpp" line="263"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -3236,28 +2839,28 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="400"/>
+        <location filename="../../app/mainwindowactions.cpp" line="275"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="401"/>
+        <location filename="../../app/mainwindowactions.cpp" line="276"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="421"/>
+        <location filename="../../app/mainwindowactions.cpp" line="296"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="427"/>
-        <location filename="../../app/mainwindow.cpp" line="436"/>
+        <location filename="../../app/mainwindowactions.cpp" line="302"/>
+        <location filename="../../app/mainwindowactions.cpp" line="311"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindow.cpp" line="428"/>
+        <location filename="../../app/mainwindowactions.cpp" line="303"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
 
 %1</source>
@@ -3268,241 +2871,241 @@ Nothing was imported.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="496"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="79"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="848"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="362"/>
         <source>Opened &quot;%1&quot; from the team library.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="898"/>
+        <location filename="../../app/mainwindowactions.cpp" line="422"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="901"/>
+        <location filename="../../app/mainwindowactions.cpp" line="425"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="912"/>
+        <location filename="../../app/mainwindowactions.cpp" line="436"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="913"/>
+        <location filename="../../app/mainwindowactions.cpp" line="437"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="941"/>
+        <location filename="../../app/mainwindow.cpp" line="288"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="960"/>
+        <location filename="../../app/mainwindowactions.cpp" line="458"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="966"/>
+        <location filename="../../app/mainwindowactions.cpp" line="464"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="967"/>
+        <location filename="../../app/mainwindowactions.cpp" line="465"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="1013"/>
+        <location filename="../../app/mainwindowactions.cpp" line="511"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="1013"/>
+        <location filename="../../app/mainwindowactions.cpp" line="511"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="1014"/>
+        <location filename="../../app/mainwindowactions.cpp" line="512"/>
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="442"/>
+        <location filename="../../app/mainwindowactions.cpp" line="317"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="443"/>
+        <location filename="../../app/mainwindowactions.cpp" line="318"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="519"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="102"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="519"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="102"/>
         <source>Save the changes to &quot;%1&quot;?</source>
         <translation>要保存对“%1”的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="555"/>
-        <location filename="../../app/mainwindow.cpp" line="572"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="130"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="147"/>
         <source>Open scenario</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="561"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="136"/>
         <source>Opened a version %1 file; it is saved as version %2.</source>
         <translation>已打开格式版本为 %1 的文件；保存时将使用格式版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="573"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="148"/>
         <source>GPU Planner scenarios (*.gpuplan.json);;All files (*)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="591"/>
-        <location filename="../../app/mainwindow.cpp" line="615"/>
-        <location filename="../../app/mainwindow.cpp" line="623"/>
-        <location filename="../../app/mainwindow.cpp" line="659"/>
-        <location filename="../../app/mainwindow.cpp" line="675"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="166"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="190"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="198"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="234"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="249"/>
         <source>Save scenario</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="595"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="170"/>
         <source>The scenario changed on disk</source>
         <translation>方案已在磁盘上被修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="596"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="171"/>
         <source>&quot;%1&quot; was changed by %2 since you opened it (revision %3 on disk). Your changes are not saved yet.</source>
         <translation>自您打开“%1”以来，%2 已修改了它（磁盘上的修订号为 %3）。您的修改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="598"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="173"/>
         <source>someone</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="601"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="176"/>
         <source>Reload theirs</source>
         <translation>重新加载对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="602"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="177"/>
         <source>Save mine as a copy</source>
         <translation>将我的版本另存为副本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="604"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="179"/>
         <source>Overwrite theirs</source>
         <translation>覆盖对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="613"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="188"/>
         <source>%1 (mine)</source>
         <translation>%1（我的版本）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="636"/>
-        <location filename="../../app/mainwindow.cpp" line="669"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="211"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="243"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="676"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="250"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="690"/>
-        <location filename="../../app/mainwindow.cpp" line="710"/>
-        <location filename="../../app/mainwindow.cpp" line="720"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="264"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="284"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="294"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="691"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="265"/>
         <source>%1: use .pdf, .csv, .json or .md</source>
         <translation>%1：请使用 .pdf、.csv、.json 或 .md</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="713"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="287"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="723"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="297"/>
         <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)</source>
         <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="731"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="305"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="737"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="311"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="738"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="312"/>
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="739"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="313"/>
         <source>&amp;Tags:</source>
         <translation>标签(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="740"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="314"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="762"/>
-        <location filename="../../app/mainwindow.cpp" line="807"/>
+        <location filename="../../app/mainwindowactions.cpp" line="328"/>
+        <location filename="../../app/mainwindowactions.cpp" line="373"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="765"/>
+        <location filename="../../app/mainwindowactions.cpp" line="331"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="768"/>
+        <location filename="../../app/mainwindowactions.cpp" line="334"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="777"/>
+        <location filename="../../app/mainwindowactions.cpp" line="343"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="787"/>
+        <location filename="../../app/mainwindowactions.cpp" line="353"/>
         <source>&amp;Language (next start):</source>
         <translation>语言（下次启动生效）(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="822"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="336"/>
         <source>The share code is on the clipboard: paste it into a chat.</source>
         <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="830"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="344"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
@@ -4412,6 +4015,459 @@ As of: %2</source>
         <location filename="../../models/library.cpp" line="1877"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ScenarioDocument</name>
+    <message>
+        <location filename="../../models/scenariodocument.cpp" line="179"/>
+        <source>Scenario properties</source>
+        <translation>方案属性</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::WorkloadForm</name>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="92"/>
+        <source>Custom: parameters and shape</source>
+        <translation>自定义：参数量与结构</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="113"/>
+        <source>Type to search the models</source>
+        <translation>输入以搜索模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="117"/>
+        <source>Type any part of a model&apos;s name to search the presets</source>
+        <translation>输入模型名称的任意部分以搜索预设</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="118"/>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="120"/>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="127"/>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="128"/>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="136"/>
+        <source>derive</source>
+        <translation>自动推算</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="137"/>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="138"/>
+        <source>Hidden size:</source>
+        <translation>隐藏层维度：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="139"/>
+        <source>FFN size:</source>
+        <translation>FFN 维度：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="140"/>
+        <source>Attention heads:</source>
+        <translation>注意力头数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="141"/>
+        <source>KV heads:</source>
+        <translation>KV 头数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="142"/>
+        <source>Vocabulary:</source>
+        <translation>词表大小：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="147"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="148"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="149"/>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="150"/>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="151"/>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="152"/>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="160"/>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="164"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="165"/>
+        <source>bitsandbytes int8</source>
+        <translation>bitsandbytes int8</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="166"/>
+        <source>bitsandbytes NF4, double quant</source>
+        <translation>bitsandbytes NF4，双重量化</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="167"/>
+        <source>bitsandbytes NF4</source>
+        <translation>bitsandbytes NF4</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="168"/>
+        <source>bitsandbytes FP4</source>
+        <translation>bitsandbytes FP4</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="169"/>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="170"/>
+        <source>GPTQ 8-bit</source>
+        <translation>GPTQ 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="171"/>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="172"/>
+        <source>&amp;Quantization:</source>
+        <translation>量化(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="176"/>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="177"/>
+        <source>Paged AdamW</source>
+        <translation>分页 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="178"/>
+        <source>Paged AdamW 8-bit</source>
+        <translation>分页 AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="179"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="181"/>
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="183"/>
+        <location filename="../../widgets/workloadform.cpp" line="414"/>
+        <source>&amp;Batch per GPU:</source>
+        <translation>单卡批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="185"/>
+        <source>&amp;Sequence length:</source>
+        <translation>序列长度(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="189"/>
+        <source>model&apos;s maximum</source>
+        <translation>模型最大值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="190"/>
+        <location filename="../../widgets/workloadform.cpp" line="194"/>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="191"/>
+        <source>Tokens per sequence: prompt + output</source>
+        <translation>每个序列的 token 数：输入 + 输出</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="192"/>
+        <source>Conte&amp;xt length:</source>
+        <translation>上下文长度(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="195"/>
+        <source>Generated tokens per sequence, part of the context length</source>
+        <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="196"/>
+        <source>Of which output:</source>
+        <translation>其中输出：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="199"/>
+        <source>PyTorch / Transformers</source>
+        <translation>PyTorch / Transformers</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="201"/>
+        <source>Serving eng&amp;ine:</source>
+        <translation>推理服务引擎(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="202"/>
+        <source>Gradient &amp;checkpointing</source>
+        <translation>梯度检查点(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="206"/>
+        <source>LoRA rank:</source>
+        <translation>LoRA 秩：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="208"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>每节点 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="210"/>
+        <source>&amp;Nodes:</source>
+        <translation>节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="213"/>
+        <source>none (data parallel)</source>
+        <translation>无（数据并行）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="218"/>
+        <source>S&amp;harding:</source>
+        <translation>分片(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="220"/>
+        <source>Tensor parallel:</source>
+        <translation>张量并行：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="222"/>
+        <source>&amp;Advanced</source>
+        <translation>高级(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="228"/>
+        <source>Gradient accumulation:</source>
+        <translation>梯度累积：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="230"/>
+        <source>Pipeline parallel:</source>
+        <translation>流水线并行：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="231"/>
+        <source>fp32 master weights</source>
+        <translation>fp32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="238"/>
+        <source>None (set each switch)</source>
+        <translation>无（逐项设置各开关）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="241"/>
+        <source>Framework profile:</source>
+        <translation>框架预设：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="244"/>
+        <source>SDPA (memory-efficient)</source>
+        <translation>SDPA（显存高效）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="245"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="246"/>
+        <source>Eager (keeps s × s scores)</source>
+        <translation>Eager（保留 s × s 注意力分数）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="247"/>
+        <source>Attention:</source>
+        <translation>注意力实现：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="248"/>
+        <source>Chunked cross-entropy loss</source>
+        <translation>分块交叉熵损失</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="251"/>
+        <source>Optimizer step fused into backward</source>
+        <translation>优化器步骤融合到反向传播</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="254"/>
+        <source>Activation offloading to CPU</source>
+        <translation>激活值卸载到 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="257"/>
+        <source>Offload optimizer to CPU (ZeRO-Offload)</source>
+        <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="260"/>
+        <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
+        <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="265"/>
+        <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
+        <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="266"/>
+        <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
+        <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="267"/>
+        <source>QLoRA recipe:</source>
+        <translation>QLoRA 方案：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="268"/>
+        <source>LoRA on all linear layers</source>
+        <translation>在所有线性层上应用 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="277"/>
+        <source>KV cache precision:</source>
+        <translation>KV 缓存精度：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="281"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="282"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="283"/>
+        <source>Card memory (vLLM):</source>
+        <translation>单卡显存（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="288"/>
+        <source>gpu_memory_utilization:</source>
+        <translation>gpu_memory_utilization：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="291"/>
+        <source>prompt + output</source>
+        <translation>输入 + 输出</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="292"/>
+        <source>max_model_len (vLLM):</source>
+        <translation>max_model_len（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="294"/>
+        <source>default (256)</source>
+        <translation>默认（256）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="295"/>
+        <source>max_num_seqs (vLLM):</source>
+        <translation>max_num_seqs（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="298"/>
+        <source>default (8192)</source>
+        <translation>默认（8192）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="299"/>
+        <source>max_num_batched_tokens (vLLM):</source>
+        <translation>max_num_batched_tokens（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="302"/>
+        <source>Low-memory / streaming</source>
+        <translation>低内存/流式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="303"/>
+        <source>Every rank loads a full copy</source>
+        <translation>每个进程各自加载完整副本</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="305"/>
+        <source>Model loading:</source>
+        <translation>模型加载：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="307"/>
+        <source>Data-loader workers per GPU:</source>
+        <translation>单卡数据加载进程数：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="415"/>
+        <source>&amp;Concurrent sequences:</source>
+        <translation>并发序列数(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="490"/>
+        <source>Custom %1B model</source>
+        <translation>自定义 %1B 模型</translation>
     </message>
 </context>
 </TS>
