@@ -14,6 +14,7 @@
 // repository did meanwhile. Charts keep their series and axes and only replace the data.
 #pragma once
 
+#include "comparisoncharts.h"
 #include "estimator/planner.h"
 
 #include <QWidget>
@@ -23,19 +24,12 @@
 #include <optional>
 #include <vector>
 
-class QBarCategoryAxis;
-class QBarSeries;
-class QBarSet;
 class QCheckBox;
 class QChart;
-class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
-class QHorizontalBarSeries;
 class QLabel;
 class QLineEdit;
-class QLineSeries;
-class QScatterSeries;
 class QSettings;
 class QSortFilterProxyModel;
 class QSpinBox;
@@ -43,7 +37,6 @@ class QSplitter;
 class QTableView;
 class QTextBrowser;
 class QToolButton;
-class QValueAxis;
 
 namespace gpuplanner {
 
@@ -71,13 +64,14 @@ public:
     QString selectedType() const;
     bool showsAll() const; // the table shows the types that do not fit too
     void selectType(const QString &id);
-    QChart *costChart() const { return m_costChart; }
-    QChart *vramChart() const { return m_vramChart; }
-    QChart *paretoChart() const { return m_paretoChart; }
-    QChart *modesChart() const { return m_modesChart; }
+    QChart *costChart() const;
+    QChart *vramChart() const;
+    QChart *paretoChart() const;
+    QChart *modesChart() const;
 
-    // The chart pane: shown below the table, hidden, or in a window of its own.
-    QWidget *chartsPane() const { return m_chartsPane; }
+    // The chart pane (comparisoncharts.h): shown below the table, hidden, or in a window
+    // of its own.
+    QWidget *chartsPane() const;
     bool chartsShown() const;
     void setChartsShown(bool on);
     bool chartsDetached() const;
@@ -89,8 +83,11 @@ public:
     void restoreState(const QSettings &settings);
 
     // The tooltip of a chart point: the type, its verdict and the values it is drawn at.
-    static QString pointToolTip(const PlanRow &row, bool training, bool chinese = false);
-    QString lastToolTip() const { return m_lastToolTip; } // what hovering showed last
+    static QString pointToolTip(const PlanRow &row, bool training, bool chinese = false)
+    {
+        return ComparisonCharts::pointToolTip(row, training, chinese);
+    }
+    QString lastToolTip() const; // what hovering showed last
 
     // Catalogs with at least this many types (every real one) are ranked on a worker
     // thread when an edit schedules the recompute; tiny test catalogs stay synchronous.
@@ -100,6 +97,8 @@ public:
     static constexpr int kMaxScatterPoints = 400;
     // Catalogs with at least this many types get the pricing modes chart on a worker too.
     static constexpr std::size_t kAsyncModesTypes = 1000;
+    static_assert(kMaxScatterPoints == ComparisonCharts::kMaxScatterPoints &&
+                  kAsyncModesTypes == ComparisonCharts::kAsyncModesTypes);
     bool isComputing() const; // a worker ranks a newer plan than the one on screen
 
 public Q_SLOTS:
@@ -111,23 +110,18 @@ Q_SIGNALS:
     void optionsEdited(); // the user changed a planning option (not a recomputation)
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
     void buildUi();
-    QWidget *buildCharts();
     void startRecompute();
     void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
     void updateCharts();
     void updateModesChart();
-    void showModes(const QString &id, const std::vector<std::optional<double>> &costs);
     void updateFindings();
     void revealWinner();
     void fitColumns();
-    int rowOfPoint(QScatterSeries *series, const QPointF &p) const;
     void selectPlanRow(int planRow);
-    void showToolTip(const QString &text);
 
     CatalogRepository *m_repository;
     std::function<Workload()> m_workload;
@@ -139,9 +133,7 @@ private:
     quint64 m_generation = 0;     // bumped by every recompute started
     bool m_columnsFitted = false; // column widths set once (or restored)
     bool m_fittedForTraining = true;
-    QString m_lastToolTip;
     int m_inFlight = 0; // workers ranking
-    quint64 m_modesGeneration = 0;
 
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -167,40 +159,9 @@ private:
     QString m_findingsHtml;
     QSplitter *m_mainSplit = nullptr;  // table area above the charts
     QSplitter *m_tableSplit = nullptr; // table beside the detail pane
-    QWidget *m_chartsPane = nullptr;
-    QWidget *m_chartsWindow = nullptr; // while detached
+    ComparisonCharts *m_charts = nullptr;
     QToolButton *m_chartsToggle = nullptr;
     QToolButton *m_detachToggle = nullptr;
-
-    QChart *m_costChart = nullptr;
-    QBarSeries *m_costSeries = nullptr;
-    QBarSet *m_costSet = nullptr;
-    QBarCategoryAxis *m_costFamilies = nullptr;
-    QValueAxis *m_costAxis = nullptr;
-    QStringList m_costIds; // the type of each bar
-
-    QChart *m_vramChart = nullptr;
-    QScatterSeries *m_fitsSeries = nullptr;
-    QScatterSeries *m_noFitSeries = nullptr;
-    QLineSeries *m_diagonal = nullptr;
-    QValueAxis *m_vramX = nullptr;
-    QValueAxis *m_vramY = nullptr;
-
-    QChart *m_paretoChart = nullptr;
-    QScatterSeries *m_paretoPoints = nullptr;
-    QLineSeries *m_front = nullptr;
-    QValueAxis *m_paretoX = nullptr;
-    QValueAxis *m_paretoY = nullptr;
-
-    QChart *m_modesChart = nullptr;
-    QHorizontalBarSeries *m_modesSeries = nullptr;
-    QBarSet *m_modesSet = nullptr;
-    QBarCategoryAxis *m_modesLabels = nullptr;
-    QValueAxis *m_modesAxis = nullptr;
-    QStringList m_modesTips; // the tooltip of each bar
-
-    // The plan row of each point of the scatter series, in the series' order.
-    std::vector<int> m_fitsRows, m_noFitRows, m_paretoRows;
 };
 
 } // namespace gpuplanner
