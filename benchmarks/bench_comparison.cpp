@@ -6,7 +6,8 @@
 // large catalogs) and repaints. Prints medians and their ratios to the targets of issue 12
 // (blocked ≤ 16 ms at 119 types and ≤ 50 ms at 10k; edit to charts painted ≤ 50 ms at
 // 119 types), and the planner alone (makePlan) as the baseline measured in the same run.
-//   build/benchmarks/bench_comparison [runs]
+//   build/benchmarks/bench_comparison [runs] [--only small|large]   (--only: one catalog, for
+//   perf record)
 #include "catalogrepository.h"
 #include "comparisonpage.h"
 #include "presets.h"
@@ -33,6 +34,36 @@ double median(std::vector<double> v)
     std::sort(v.begin(), v.end());
     return v.empty() ? 0 : v[v.size() / 2];
 }
+
+// With GP_BENCH_DETAIL: every outermost event that took over 1 ms, with its receiver.
+class TimedApp : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool recording = false;
+    QString log;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!recording || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer t;
+        t.start();
+        const int type = event->type(); // the event may be deleted by the receiver
+        const bool r = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
+        if (ms > 1)
+            log += QStringLiteral(" [%1 %2 %3]")
+                       .arg(type)
+                       .arg(QString::fromLatin1(receiver->metaObject()->className()))
+                       .arg(ms, 0, 'f', 1);
+        return r;
+    }
+
+private:
+    int m_depth = 0;
+};
 
 // Records when any chart view's viewport paints.
 class PaintWatch : public QObject
@@ -61,6 +92,9 @@ struct Result {
 
 Result measure(CatalogRepository &repo, const Workload &w, int runs)
 {
+    const bool detail = qEnvironmentVariableIsSet("GP_BENCH_DETAIL"); // every turn's length
+    auto *app = static_cast<TimedApp *>(QCoreApplication::instance());
+    app->recording = detail;
     Result out;
     out.types = repo.catalog().types().size();
     ComparisonPage page(&repo, [w] { return w; });
@@ -102,15 +136,22 @@ Result measure(CatalogRepository &repo, const Workload &w, int runs)
         longest = static_cast<double>(clock.nsecsElapsed()) / 1e6;
         // Turn the event loop as the application would; each turn is time the GUI thread
         // cannot answer the user.
+        QString turns = QString::number(longest, 'f', 1);
         while (clock.elapsed() < 5000) {
             const qint64 before = clock.nsecsElapsed();
             QCoreApplication::processEvents(QEventLoop::AllEvents);
-            longest = std::max(longest, static_cast<double>(clock.nsecsElapsed() - before) / 1e6);
+            const double turn = static_cast<double>(clock.nsecsElapsed() - before) / 1e6;
+            longest = std::max(longest, turn);
+            if (detail && turn > 0.5)
+                turns += QStringLiteral(" %1").arg(turn, 0, 'f', 1) + app->log;
+            app->log.clear();
             if (changed && watch.painted.size() >= static_cast<std::size_t>(views.size()) &&
                 watch.last > changedAt)
                 break;
         }
         QObject::disconnect(conn);
+        if (detail)
+            std::printf("  update %d: turns over 0.5 ms: %s\n", i, qPrintable(turns));
         blocked.push_back(longest);
         painted.push_back(watch.last);
     }
@@ -176,8 +217,10 @@ int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApp app(argc, argv);
     const int runs = argc > 1 ? std::max(3, std::atoi(argv[1])) : 15;
+    const QString only =
+        argc > 3 && QByteArray(argv[2]) == "--only" ? QString::fromLocal8Bit(argv[3]) : QString();
     PresetLibrary presets;
     if (!presets.load()) {
         std::fprintf(stderr, "%s\n", qPrintable(presets.errorString()));
@@ -199,9 +242,14 @@ int main(int argc, char **argv)
     }
     const double floor = bareChartUpdate(119, runs);
     std::printf("baseline   bare QChartView, 119 points replaced and repainted: %.2f ms\n", floor);
-    const Result small = measure(shipped, w, runs);
-    print("catalog.db", small, 16, 50);
-    std::printf("           GUI blocked %.1f× the baseline\n", small.blockedMs / floor);
+    Result small;
+    if (only != QLatin1String("large")) {
+        small = measure(shipped, w, runs);
+        print("catalog.db", small, 16, 50);
+        std::printf("           GUI blocked %.1f× the baseline\n", small.blockedMs / floor);
+    }
+    if (only == QLatin1String("small"))
+        return 0;
 
     // About 10k types: every shipped type cloned under new ids, with its prices.
     CatalogRepository large(QStringLiteral(GP_SHIPPED_CATALOG),
@@ -225,10 +273,11 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(large.errorString()));
         return 1;
     }
-    const Result big = measure(large, w, std::max(3, runs / 3));
+    const Result big = measure(large, w, only.isEmpty() ? std::max(3, runs / 3) : runs);
     print("synthetic", big, 50, 0);
     std::printf("           GUI blocked %.1f× the baseline\n", big.blockedMs / floor);
-    std::printf("10k / 119 types: makePlan %.1f×, GUI blocked %.1f×\n", big.planMs / small.planMs,
-                big.blockedMs / small.blockedMs);
+    if (only.isEmpty())
+        std::printf("10k / 119 types: makePlan %.1f×, GUI blocked %.1f×\n",
+                    big.planMs / small.planMs, big.blockedMs / small.blockedMs);
     return 0;
 }
