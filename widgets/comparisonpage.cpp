@@ -510,9 +510,6 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
     m_plan = plan;
     const bool chinese = QLocale().language() == QLocale::Chinese;
     m_model->setPlan(plan, training, chinese);
-    // Freeing ten thousand rows takes milliseconds: the last owner lets go on a worker.
-    if (old && old.use_count() == 1)
-        (void)QtConcurrent::run([old = std::move(old)]() mutable { old.reset(); });
     if (!m_columnsFitted || m_fittedForTraining != training)
         fitColumns();
     int fitting = 0, priced = 0;
@@ -535,6 +532,10 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
     updateCharts();
     updateModesChart();
     updateFindings();
+    // Freeing ten thousand rows takes milliseconds: the last owner lets go on a worker (the
+    // model and the charts hold the new plan by now).
+    if (old && old.use_count() == 1)
+        (void)QtConcurrent::run([old = std::move(old)]() mutable { old.reset(); });
     Q_EMIT planChanged();
 }
 
