@@ -17,16 +17,20 @@
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QSplitter>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QtMath>
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_map>
+#include <string_view>
+#include <unordered_set>
+#include <utility>
 
 namespace gpuplanner {
 
@@ -57,10 +61,16 @@ QChartView *chartView(QChart *chart, QWidget *parent)
 }
 
 // The shared 1-2-5 scale (chartstyle.h) on a Qt Charts axis: the nice range, a tick at
-// every step from its start, labels with the decimals the step needs.
+// every step from its start, labels with the decimals the step needs. An axis that already
+// shows that scale is left alone (a change relayouts the chart and repaints it).
 void applyScale(QValueAxis *axis, double lo, double hi, int ticks)
 {
     const chartstyle::NiceScale s = chartstyle::niceScale(lo, hi, ticks);
+    const QString format = chartstyle::labelFormat(s);
+    if (axis->tickType() == QValueAxis::TicksDynamic && axis->min() == s.min &&
+        axis->max() == s.max && axis->tickAnchor() == s.min && axis->tickInterval() == s.step &&
+        axis->minorTickCount() == 0 && axis->labelFormat() == format)
+        return;
     // Fixed ticks while the range changes: the old interval over the new range could ask
     // for a hundred thousand tick items.
     axis->setTickType(QValueAxis::TicksFixed);
@@ -69,7 +79,44 @@ void applyScale(QValueAxis *axis, double lo, double hi, int ticks)
     axis->setTickInterval(s.step);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setMinorTickCount(0);
-    axis->setLabelFormat(chartstyle::labelFormat(s));
+    axis->setLabelFormat(format);
+}
+
+// Setters that leave an unchanged text alone: setting the same title again still
+// relayouts the chart.
+void setTitle(QChart *chart, const QString &title)
+{
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void setTitleText(QAbstractAxis *axis, const QString &title)
+{
+    if (axis->titleText() != title)
+        axis->setTitleText(title);
+}
+
+// A series' points, replaced only when they differ.
+void replacePoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points)
+        series->replace(points);
+}
+
+// The values of a bar set and their categories: in place when the categories stay.
+void setBars(QBarSet *set, QBarCategoryAxis *axis, const QStringList &categories,
+             const QList<qreal> &values)
+{
+    if (axis->categories() == categories && set->count() == values.size()) {
+        for (int i = 0; i < values.size(); ++i) {
+            if (set->at(i) != values[i])
+                set->replace(i, values[i]);
+        }
+        return;
+    }
+    set->remove(0, set->count());
+    set->append(values);
+    axis->setCategories(categories);
 }
 
 // Replaces a scatter series' points with the thinned ones; rows gets the plan row of each.
@@ -85,12 +132,31 @@ void fillScatter(QScatterSeries *series, const QList<QPointF> &points,
         shown << points[i];
         rows.push_back(planRows[static_cast<std::size_t>(i)]);
     }
-    series->replace(shown);
+    replacePoints(series, shown);
 }
 
 QString currencyOf(const PlanRow &r)
 {
     return QString::fromStdString(r.currency);
+}
+
+// A scatter series drawn as one item: its chart item paints this image at every point
+// (a "light marker") and finds the point under the pointer itself, instead of one
+// graphics item per point; the per-point items are hidden. The image is the circle the
+// series would draw: its colour, antialiased.
+void drawAsOneItem(QScatterSeries *series)
+{
+    const int size = qCeil(series->markerSize());
+    QImage image(QSize(size, size), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(series->color());
+    painter.drawEllipse(QRectF(0, 0, size, size));
+    painter.end();
+    series->setLightMarker(image);
+    series->setPointsVisible(false);
 }
 
 // Horizontal bars, the categories bottom to top: the first mode at the top.
@@ -119,14 +185,15 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_costChart->addAxis(m_costAxis, Qt::AlignLeft);
     m_costSeries->attachAxis(m_costAxis);
     m_costChart->legend()->hide();
-    connect(m_costSeries, &QBarSeries::clicked, this, [this](int index, QBarSet *) {
-        if (index >= 0 && index < static_cast<int>(m_costRows.size()))
-            Q_EMIT rowClicked(m_costRows[static_cast<std::size_t>(index)]);
-    });
-    connect(m_costSet, &QBarSet::hovered, this, [this](bool on, int index) {
-        showRowToolTip(on && index >= 0 && index < static_cast<int>(m_costRows.size())
-                           ? m_costRows[static_cast<std::size_t>(index)]
-                           : -1);
+    auto costRow = [this](int index) {
+        return index >= 0 && index < static_cast<int>(m_costRows.size())
+                   ? m_costRows[static_cast<std::size_t>(index)]
+                   : -1;
+    };
+    connect(m_costSeries, &QBarSeries::clicked, this,
+            [this, costRow](int index, QBarSet *) { clickRow(m_costShown, costRow(index)); });
+    connect(m_costSet, &QBarSet::hovered, this, [this, costRow](bool on, int index) {
+        showRowToolTip(m_costShown, on ? costRow(index) : -1);
     });
 
     m_vramChart = new QChart;
@@ -173,11 +240,13 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     }
     // Hover shows the exact values of a point; a click selects its row.
     for (QScatterSeries *s : {m_fitsSeries, m_noFitSeries, m_paretoPoints}) {
-        connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF &p, bool on) {
-            showRowToolTip(on ? rowOfPoint(s, p) : -1);
+        drawAsOneItem(s); // after addSeries: the theme has set its colours
+        const Shown &shown = s == m_paretoPoints ? m_paretoShown : m_vramShown;
+        connect(s, &QScatterSeries::hovered, this, [this, s, &shown](const QPointF &p, bool on) {
+            showRowToolTip(shown, on ? rowOfPoint(s, p) : -1);
         });
         connect(s, &QScatterSeries::clicked, this,
-                [this, s](const QPointF &p) { Q_EMIT rowClicked(rowOfPoint(s, p)); });
+                [this, s, &shown](const QPointF &p) { clickRow(shown, rowOfPoint(s, p)); });
     }
 
     m_modesChart = new QChart;
@@ -258,14 +327,21 @@ QString ComparisonCharts::pointToolTip(const PlanRow &r, bool training, bool chi
     return lines.join(QLatin1Char('\n'));
 }
 
-void ComparisonCharts::showRowToolTip(int planRow)
+void ComparisonCharts::showRowToolTip(const Shown &shown, int planRow)
 {
-    if (planRow < 0 || !m_plan || planRow >= static_cast<int>(m_plan->rows.size())) {
+    if (planRow < 0 || !shown.plan || planRow >= static_cast<int>(shown.plan->rows.size())) {
         showToolTip({});
         return;
     }
-    showToolTip(pointToolTip(m_plan->rows[static_cast<std::size_t>(planRow)], m_training,
+    showToolTip(pointToolTip(shown.plan->rows[static_cast<std::size_t>(planRow)], shown.training,
                              QLocale().language() == QLocale::Chinese));
+}
+
+void ComparisonCharts::clickRow(const Shown &shown, int planRow)
+{
+    if (planRow >= 0 && shown.plan && planRow < static_cast<int>(shown.plan->rows.size()))
+        Q_EMIT typeClicked(
+            QString::fromStdString(shown.plan->rows[static_cast<std::size_t>(planRow)].type->id));
 }
 
 int ComparisonCharts::rowOfPoint(QScatterSeries *series, const QPointF &p) const
@@ -293,49 +369,74 @@ int ComparisonCharts::rowOfPoint(QScatterSeries *series, const QPointF &p) const
     return best < 0 ? -1 : rows[static_cast<std::size_t>(best)];
 }
 
-void ComparisonCharts::setPlan(std::shared_ptr<const Plan> planPtr, bool training,
+void ComparisonCharts::release(std::shared_ptr<const Plan> plan)
+{
+    // Freeing ten thousand rows takes milliseconds: the last owner lets go on a worker.
+    if (plan && plan.use_count() == 1)
+        (void)QtConcurrent::run([plan = std::move(plan)]() mutable { plan.reset(); });
+}
+
+void ComparisonCharts::setPlan(const std::shared_ptr<const Plan> &plan, bool training,
                                const QString &currency)
 {
-    m_plan = std::move(planPtr);
-    m_training = training;
-    const Plan &plan = *m_plan;
-    const QString costTitle =
-        training ? tr("Total cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency);
-    const QString timeTitle = training ? tr("Hours") : tr("Tokens/s");
+    showCosts(plan, training, currency);
+    showPareto(plan, training, currency);
+    showVram(plan, training);
+}
 
-    // 1. Cost by family: the best fitting type of each family (rows are ranked).
-    m_costChart->setTitle(training ? tr("Total cost by family")
-                                   : tr("Cost per 1M tokens by family"));
-    std::unordered_map<std::string, bool> seen;
+void ComparisonCharts::keep(Shown &shown, const std::shared_ptr<const Plan> &plan, bool training)
+{
+    std::shared_ptr<const Plan> old = std::exchange(shown.plan, plan);
+    shown.training = training;
+    release(std::move(old));
+}
+
+QString ComparisonCharts::costTitle(bool training, const QString &currency)
+{
+    return training ? tr("Total cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency);
+}
+
+void ComparisonCharts::showCosts(const std::shared_ptr<const Plan> &plan, bool training,
+                                 const QString &currency)
+{
+    keep(m_costShown, plan, training);
+    // The best fitting type of each family (rows are ranked).
+    setTitle(m_costChart,
+             training ? tr("Total cost by family") : tr("Cost per 1M tokens by family"));
+    std::unordered_set<std::string_view> seen; // family ids (the plan keeps its catalog)
     QStringList families;
     QList<qreal> costs;
     m_costRows.clear();
     double maxCost = 0;
-    for (std::size_t i = 0; i < plan.rows.size(); ++i) {
-        const PlanRow &r = plan.rows[i];
+    for (std::size_t i = 0; i < plan->rows.size(); ++i) {
+        const PlanRow &r = plan->rows[i];
         const auto cost = training ? r.totalCost : r.costPerMillionTokens;
         if (r.verdict == Verdict::DoesNotFit || !cost)
             continue;
-        if (seen.emplace(r.type->familyId, true).second) {
+        if (seen.insert(r.type->familyId).second) {
             families << QString::fromStdString(r.type->familyId);
             costs << *cost;
             m_costRows.push_back(static_cast<int>(i));
             maxCost = std::max(maxCost, *cost);
         }
     }
-    m_costSet->setLabel(costTitle);
-    m_costSet->remove(0, m_costSet->count());
-    m_costSet->append(costs);
-    m_costFamilies->setCategories(families);
+    const QString title = costTitle(training, currency);
+    if (m_costSet->label() != title)
+        m_costSet->setLabel(title);
+    setBars(m_costSet, m_costFamilies, families, costs);
     applyScale(m_costAxis, 0, maxCost, 5);
-    m_costAxis->setTitleText(costTitle);
+    setTitleText(m_costAxis, title);
+}
 
-    // 2. VRAM need against what each type offers per GPU, and the line need = usable.
+void ComparisonCharts::showVram(const std::shared_ptr<const Plan> &plan, bool training)
+{
+    keep(m_vramShown, plan, training);
+    // VRAM need against what each type offers per GPU, and the line need = usable.
     QList<QPointF> fits, noFits;
     std::vector<int> fitsRows, noFitRows;
     double maxX = 1, maxY = 1;
-    for (std::size_t i = 0; i < plan.rows.size(); ++i) {
-        const PlanRow &r = plan.rows[i];
+    for (std::size_t i = 0; i < plan->rows.size(); ++i) {
+        const PlanRow &r = plan->rows[i];
         const double usable = r.usableGib > 0 ? r.usableGib : r.cardGib;
         const bool fit = r.verdict != Verdict::DoesNotFit;
         (fit ? fits : noFits) << QPointF(usable, r.needPerGpuGib);
@@ -350,16 +451,21 @@ void ComparisonCharts::setPlan(std::shared_ptr<const Plan> planPtr, bool trainin
     const double top = std::max(maxX, std::min(maxY, maxX * 3));
     applyScale(m_vramX, 0, maxX, 4);
     applyScale(m_vramY, 0, top, 5);
-    m_diagonal->replace({QPointF(0, 0), QPointF(m_vramY->max(), m_vramY->max())});
+    replacePoints(m_diagonal, {QPointF(0, 0), QPointF(m_vramY->max(), m_vramY->max())});
+}
 
-    // 3. Time (training) or throughput (serving) against cost, with the Pareto front.
-    m_paretoChart->setTitle(training ? tr("Hours against cost") : tr("Tokens/s against cost"));
+void ComparisonCharts::showPareto(const std::shared_ptr<const Plan> &plan, bool training,
+                                  const QString &currency)
+{
+    keep(m_paretoShown, plan, training);
+    // Time (training) or throughput (serving) against cost, with the Pareto front.
+    setTitle(m_paretoChart, training ? tr("Hours against cost") : tr("Tokens/s against cost"));
     QList<QPointF> points;
     std::vector<int> pointRows;
     std::vector<std::pair<double, double>> frontPoints;
     double maxT = 0, maxC = 0;
-    for (std::size_t i = 0; i < plan.rows.size(); ++i) {
-        const PlanRow &r = plan.rows[i];
+    for (std::size_t i = 0; i < plan->rows.size(); ++i) {
+        const PlanRow &r = plan->rows[i];
         const std::optional<double> t = training ? r.hours : r.tokensPerSecond;
         const std::optional<double> c = training ? r.totalCost : r.costPerMillionTokens;
         if (r.verdict == Verdict::DoesNotFit || !t || !c)
@@ -376,9 +482,9 @@ void ComparisonCharts::setPlan(std::shared_ptr<const Plan> planPtr, bool trainin
     QList<QPointF> front;
     for (const auto &[t, c] : frontPoints)
         front << QPointF(t, c);
-    m_front->replace(front);
-    m_paretoX->setTitleText(timeTitle);
-    m_paretoY->setTitleText(costTitle);
+    replacePoints(m_front, front);
+    setTitleText(m_paretoX, training ? tr("Hours") : tr("Tokens/s"));
+    setTitleText(m_paretoY, costTitle(training, currency));
     applyScale(m_paretoX, 0, maxT, 4);
     applyScale(m_paretoY, 0, maxC, 5);
 }
@@ -398,7 +504,7 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
         applyScale(m_modesAxis, 0, 1, 4);
         return;
     }
-    m_modesChart->setTitle(QStringLiteral("%1<br>%2").arg(title, id));
+    setTitle(m_modesChart, QStringLiteral("%1<br>%2").arg(title, id));
     o.families = {t->familyId};
     o.budget.reset();
     o.deadlineHours.reset();
@@ -453,12 +559,10 @@ void ComparisonCharts::showModes(const QString &id, const std::vector<std::optio
                                 .arg(id, mode_, chartstyle::formatFixed(*v, 2), currency)
                           : QStringLiteral("%1\n%2").arg(id, tr("%1: no price").arg(mode_)));
     }
-    m_modesSet->remove(0, m_modesSet->count());
-    m_modesSet->append(values);
-    m_modesLabels->setCategories(labels);
+    setBars(m_modesSet, m_modesLabels, labels, values);
     applyScale(m_modesAxis, 0, maxV, 4);
-    m_modesAxis->setTitleText(training ? tr("Job cost (%1)").arg(currency)
-                                       : tr("%1/1M tokens").arg(currency));
+    setTitleText(m_modesAxis,
+                 training ? tr("Job cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency));
 }
 
 void ComparisonCharts::setDetached(bool on)

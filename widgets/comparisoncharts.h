@@ -5,7 +5,7 @@
 //
 // The series and axes live as long as the pane; an update replaces their data (scatter
 // series thinned to about kMaxScatterPoints, the extremes kept). Hovering a point or a
-// bar shows its exact values; clicking it asks the page to select its row (rowClicked).
+// bar shows its exact values; clicking it asks the page to select its row (typeClicked).
 #pragma once
 
 #include "estimator/planner.h"
@@ -49,8 +49,17 @@ public:
     // Catalogs with at least this many types get the pricing modes chart on a worker.
     static constexpr std::size_t kAsyncModesTypes = 1000;
 
-    // Puts the plan on the cost, VRAM and Pareto charts (in place).
-    void setPlan(std::shared_ptr<const Plan> plan, bool training, const QString &currency);
+    // Puts the plan on the cost, Pareto and VRAM charts (in place; what did not change is
+    // left alone, so it is neither laid out nor painted again). One chart at a time works
+    // too: the page spreads them over turns of the event loop.
+    void setPlan(const std::shared_ptr<const Plan> &plan, bool training, const QString &currency);
+    void showCosts(const std::shared_ptr<const Plan> &plan, bool training, const QString &currency);
+    void showPareto(const std::shared_ptr<const Plan> &plan, bool training,
+                    const QString &currency);
+    void showVram(const std::shared_ptr<const Plan> &plan, bool training);
+    // Lets go of a plan; when it was the last owner, frees it on a worker (ten thousand
+    // rows take milliseconds).
+    static void release(std::shared_ptr<const Plan> plan);
     // The pricing modes chart for the type `id` of `catalog` (none: an empty chart); the
     // four rankings run on a worker for a large catalog, a newer request drops an older.
     void showModesOf(const QString &id, const std::shared_ptr<const Catalog> &catalog,
@@ -66,24 +75,32 @@ public:
     QString lastToolTip() const { return m_lastToolTip; } // what hovering showed last
 
 Q_SIGNALS:
-    void rowClicked(int planRow);
+    void typeClicked(const QString &id); // a point or a bar was clicked
     void detachedChanged(bool detached); // also when the user closes the window
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The plan a chart shows (each chart keeps its own while the page updates them one
+    // after the other), for its tooltips and clicks.
+    struct Shown {
+        std::shared_ptr<const Plan> plan;
+        bool training = true;
+    };
+    static void keep(Shown &shown, const std::shared_ptr<const Plan> &plan, bool training);
+    static QString costTitle(bool training, const QString &currency);
+    void clickRow(const Shown &shown, int planRow);
     void showModes(const QString &id, const std::vector<std::optional<double>> &costs,
                    bool training, const QString &currency);
     int rowOfPoint(QScatterSeries *series, const QPointF &p) const;
-    void showRowToolTip(int planRow); // -1: hide
+    void showRowToolTip(const Shown &shown, int planRow); // -1: hide
     void showToolTip(const QString &text);
 
     QWidget *m_page;
     QWidget *m_window = nullptr; // while detached
     QSplitter *m_home = nullptr;
-    std::shared_ptr<const Plan> m_plan;
-    bool m_training = true;
+    Shown m_costShown, m_vramShown, m_paretoShown;
     QString m_lastToolTip;
     quint64 m_modesGeneration = 0;
 

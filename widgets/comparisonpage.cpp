@@ -38,6 +38,7 @@
 #include <cmath>
 #include <numeric>
 #include <unordered_map>
+#include <utility>
 
 namespace gpuplanner {
 
@@ -347,7 +348,7 @@ void ComparisonPage::buildUi()
     connect(m_detachToggle, &QToolButton::toggled, this, &ComparisonPage::setChartsDetached);
     // A click on a point or a bar selects its row; the charts' window opening shows them,
     // its closing brings them back as the toggle says.
-    connect(m_charts, &ComparisonCharts::rowClicked, this, &ComparisonPage::selectPlanRow);
+    connect(m_charts, &ComparisonCharts::typeClicked, this, &ComparisonPage::selectType);
     connect(m_charts, &ComparisonCharts::detachedChanged, this, [this](bool detached) {
         {
             const QSignalBlocker block(m_detachToggle);
@@ -454,7 +455,7 @@ void ComparisonPage::scheduleRecompute()
 
 bool ComparisonPage::isComputing() const
 {
-    return m_inFlight > 0;
+    return m_inFlight > 0 || m_stage >= 0;
 }
 
 void ComparisonPage::startRecompute()
@@ -480,7 +481,7 @@ void ComparisonPage::startRecompute()
         watcher->deleteLater();
         if (generation != m_generation)
             return; // overtaken by a newer edit: drop the stale plan
-        applyPlan(watcher->result(), w.isTraining(), QString::fromStdString(w.model.name));
+        applyPlan(watcher->result(), w.isTraining(), QString::fromStdString(w.model.name), true);
     });
     watcher->setFuture(QtConcurrent::run([w, catalog, o, sort] {
         return std::make_shared<const Plan>(makePlan(w, catalog, o, sort));
@@ -500,7 +501,62 @@ void ComparisonPage::recompute()
 }
 
 void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
-                               const QString &modelName)
+                               const QString &modelName, bool inStages)
+{
+    // A plan from a worker goes on screen in stages, one per turn of the event loop (the
+    // cost chart, the Pareto chart, the VRAM chart, then the table, the pricing modes and
+    // the detail pane), so that no turn lays out and paints the whole page: each stage
+    // is laid out and painted in the turns after it while the window answers input. A
+    // newer plan restarts the stages; a synchronous one runs them all at once.
+    ComparisonCharts::release(std::exchange(m_staged.plan, std::move(plan)));
+    m_staged.training = training;
+    m_staged.modelName = modelName;
+    m_stage = 0;
+    if (!inStages) {
+        while (runStage()) {
+        }
+        return;
+    }
+    if (runStage() && !m_stageQueued) {
+        m_stageQueued = true;
+        QMetaObject::invokeMethod(this, &ComparisonPage::nextStage, Qt::QueuedConnection);
+    }
+}
+
+void ComparisonPage::nextStage()
+{
+    m_stageQueued = false;
+    if (m_stage < 0 || !runStage())
+        return;
+    m_stageQueued = true;
+    QMetaObject::invokeMethod(this, &ComparisonPage::nextStage, Qt::QueuedConnection);
+}
+
+bool ComparisonPage::runStage()
+{
+    const std::shared_ptr<const Plan> &plan = m_staged.plan;
+    const bool training = m_staged.training;
+    switch (m_stage++) {
+    case 0:
+        m_charts->showCosts(plan, training, m_currency->currentText());
+        return true;
+    case 1:
+        m_charts->showPareto(plan, training, m_currency->currentText());
+        return true;
+    case 2:
+        m_charts->showVram(plan, training);
+        return true;
+    default:
+        break;
+    }
+    m_stage = -1;
+    Staged staged = std::exchange(m_staged, {});
+    showPlan(std::move(staged.plan), staged.training, staged.modelName);
+    return false;
+}
+
+void ComparisonPage::showPlan(std::shared_ptr<const Plan> plan, bool training,
+                              const QString &modelName)
 {
     const QString selected = selectedType();
     // The selection is restored below; its signals must not redraw the pricing modes and
@@ -529,13 +585,10 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
     if (selectedType().isEmpty() && m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     m_applying = false;
-    updateCharts();
     updateModesChart();
     updateFindings();
-    // Freeing ten thousand rows takes milliseconds: the last owner lets go on a worker (the
-    // model and the charts hold the new plan by now).
-    if (old && old.use_count() == 1)
-        (void)QtConcurrent::run([old = std::move(old)]() mutable { old.reset(); });
+    // The model and the charts hold the new plan by now.
+    ComparisonCharts::release(std::move(old));
     Q_EMIT planChanged();
 }
 
@@ -601,11 +654,6 @@ void ComparisonPage::selectPlanRow(int planRow)
     m_view->scrollTo(i);
 }
 
-void ComparisonPage::updateCharts()
-{
-    m_charts->setPlan(m_plan, m_model->isTraining(), m_currency->currentText());
-}
-
 void ComparisonPage::updateModesChart()
 {
     // The catalog of the plan on screen (the repository's may be newer until the next
@@ -666,36 +714,6 @@ void ComparisonPage::updateFindings()
     }
 }
 
-QChart *ComparisonPage::costChart() const
-{
-    return m_charts->costChart();
-}
-
-QChart *ComparisonPage::vramChart() const
-{
-    return m_charts->vramChart();
-}
-
-QChart *ComparisonPage::paretoChart() const
-{
-    return m_charts->paretoChart();
-}
-
-QChart *ComparisonPage::modesChart() const
-{
-    return m_charts->modesChart();
-}
-
-QString ComparisonPage::lastToolTip() const
-{
-    return m_charts->lastToolTip();
-}
-
-QWidget *ComparisonPage::chartsPane() const
-{
-    return m_charts;
-}
-
 bool ComparisonPage::chartsShown() const
 {
     return m_chartsToggle->isChecked();
@@ -710,11 +728,6 @@ void ComparisonPage::setChartsShown(bool on)
     m_charts->setVisible(on);
 }
 
-bool ComparisonPage::chartsDetached() const
-{
-    return m_charts->isDetached();
-}
-
 void ComparisonPage::setChartsDetached(bool on)
 {
     {
@@ -727,7 +740,7 @@ void ComparisonPage::setChartsDetached(bool on)
 void ComparisonPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_model->plan()->rows.empty() && !m_pending && m_inFlight == 0)
+    if (m_model->plan()->rows.empty() && !m_pending && !isComputing())
         recompute(); // the first plan, when the page is first seen
 }
 

@@ -64,17 +64,17 @@ public:
     QString selectedType() const;
     bool showsAll() const; // the table shows the types that do not fit too
     void selectType(const QString &id);
-    QChart *costChart() const;
-    QChart *vramChart() const;
-    QChart *paretoChart() const;
-    QChart *modesChart() const;
+    QChart *costChart() const { return m_charts->costChart(); }
+    QChart *vramChart() const { return m_charts->vramChart(); }
+    QChart *paretoChart() const { return m_charts->paretoChart(); }
+    QChart *modesChart() const { return m_charts->modesChart(); }
 
     // The chart pane (comparisoncharts.h): shown below the table, hidden, or in a window
     // of its own.
-    QWidget *chartsPane() const;
+    QWidget *chartsPane() const { return m_charts; }
     bool chartsShown() const;
     void setChartsShown(bool on);
-    bool chartsDetached() const;
+    bool chartsDetached() const { return m_charts->isDetached(); }
     void setChartsDetached(bool on);
 
     // Splitters, the table header (column order, widths, hidden columns) and the chart
@@ -87,7 +87,7 @@ public:
     {
         return ComparisonCharts::pointToolTip(row, training, chinese);
     }
-    QString lastToolTip() const; // what hovering showed last
+    QString lastToolTip() const { return m_charts->lastToolTip(); } // what hovering showed last
 
     // Catalogs with at least this many types (every real one) are ranked on a worker
     // thread when an edit schedules the recompute; tiny test catalogs stay synchronous.
@@ -99,7 +99,9 @@ public:
     static constexpr std::size_t kAsyncModesTypes = 1000;
     static_assert(kMaxScatterPoints == ComparisonCharts::kMaxScatterPoints &&
                   kAsyncModesTypes == ComparisonCharts::kAsyncModesTypes);
-    bool isComputing() const; // a worker ranks a newer plan than the one on screen
+    // A worker ranks a newer plan than the one on screen, or it is still being put on
+    // screen.
+    bool isComputing() const;
 
 public Q_SLOTS:
     void recompute();         // at once, on this thread
@@ -115,8 +117,11 @@ protected:
 private:
     void buildUi();
     void startRecompute();
-    void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
-    void updateCharts();
+    void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName,
+                   bool inStages = false);
+    bool runStage(); // the next stage of m_staged; false when it is all on screen
+    void nextStage();
+    void showPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
     void updateModesChart();
     void updateFindings();
     void revealWinner();
@@ -134,6 +139,14 @@ private:
     bool m_columnsFitted = false; // column widths set once (or restored)
     bool m_fittedForTraining = true;
     int m_inFlight = 0; // workers ranking
+    struct Staged {
+        std::shared_ptr<const Plan> plan;
+        bool training = true;
+        QString modelName;
+    };
+    Staged m_staged;            // a plan being put on screen
+    int m_stage = -1;           // its next stage; -1: none
+    bool m_stageQueued = false; // nextStage() is posted
 
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
