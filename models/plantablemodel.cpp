@@ -8,6 +8,8 @@
 #include <QColor>
 
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -28,13 +30,73 @@ PlanTableModel::PlanTableModel(QObject *parent)
     , m_plan(std::make_shared<const Plan>())
 {}
 
+namespace {
+
+// The columns whose text, sort key or colour differ between two rows of the same rank, as
+// a range [first, last] of column numbers; {-1, -1} when none does. What a row shares
+// with all its columns (the type, its verdict, the constraints) changes the whole row.
+// The reasons column follows every other change (its sentences quote the row's figures).
+std::pair<int, int> changedColumns(const PlanRow &a, const PlanRow &b)
+{
+    using C = PlanTableModel::Column;
+    constexpr int last = static_cast<int>(C::Count) - 1;
+    if (a.type != b.type || a.instances != b.instances || a.verdict != b.verdict ||
+        a.pareto != b.pareto || a.withinConstraints != b.withinConstraints ||
+        a.currency != b.currency)
+        return {0, last};
+    int first = -1;
+    auto mark = [&](C c, bool differs) {
+        if (differs && first < 0)
+            first = static_cast<int>(c);
+    };
+    mark(C::Gpus, a.gpusUsed != b.gpusUsed);
+    mark(C::Need, a.needPerGpuGib != b.needPerGpuGib || a.usableGib != b.usableGib ||
+                      a.cardGib != b.cardGib);
+    mark(C::Card, a.cardGib != b.cardGib);
+    mark(C::Headroom, a.vramHeadroomPct != b.vramHeadroomPct);
+    mark(C::Time, a.hours != b.hours || a.tokensPerSecond != b.tokensPerSecond);
+    mark(C::PricePerHour, a.pricePerHour != b.pricePerHour);
+    mark(C::Cost, a.totalCost != b.totalCost || a.costPerMillionTokens != b.costPerMillionTokens);
+    mark(C::PriceSource, a.priceAsOf != b.priceAsOf || a.priceKind != b.priceKind);
+    bool sameReasons = a.reasons.size() == b.reasons.size();
+    for (std::size_t i = 0; sameReasons && i < a.reasons.size(); ++i)
+        sameReasons = a.reasons[i].code == b.reasons[i].code &&
+                      a.reasons[i].severity == b.reasons[i].severity;
+    mark(C::Reasons, !sameReasons);
+    return first < 0 ? std::pair{-1, -1} : std::pair{first, last};
+}
+
+} // namespace
+
 void PlanTableModel::setPlan(std::shared_ptr<const Plan> plan, bool training, bool chinese)
 {
-    beginResetModel();
-    m_plan = plan ? std::move(plan) : std::make_shared<const Plan>();
-    m_training = training;
-    m_chinese = chinese;
-    endResetModel();
+    std::shared_ptr<const Plan> next = plan ? std::move(plan) : std::make_shared<const Plan>();
+    // The same rows again (an edit changed figures, not the set of types): only the cells
+    // that changed are reported, so a view repaints those and keeps its selection and
+    // scroll position, and a sorting proxy re-sorts only what moved. Anything else resets.
+    if (next->rows.size() != m_plan->rows.size() || training != m_training ||
+        chinese != m_chinese || next->rows.empty()) {
+        beginResetModel();
+        m_plan = std::move(next);
+        m_training = training;
+        m_chinese = chinese;
+        endResetModel();
+        return;
+    }
+    std::vector<std::pair<int, int>> changed(next->rows.size());
+    for (std::size_t i = 0; i < changed.size(); ++i)
+        changed[i] = changedColumns(m_plan->rows[i], next->rows[i]);
+    m_plan = std::move(next);
+    // One signal per run of rows with the same changed columns.
+    for (std::size_t i = 0; i < changed.size();) {
+        std::size_t end = i + 1;
+        while (end < changed.size() && changed[end] == changed[i])
+            ++end;
+        if (changed[i].first >= 0)
+            Q_EMIT dataChanged(index(static_cast<int>(i), changed[i].first),
+                               index(static_cast<int>(end - 1), changed[i].second));
+        i = end;
+    }
 }
 
 int PlanTableModel::rowOf(const QString &typeId) const

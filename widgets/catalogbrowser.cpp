@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -266,6 +267,7 @@ void CatalogBrowser::buildUi()
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("details"));
     m_details->setOpenExternalLinks(true);
+    m_details->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setWordWrap(true); // a long line must not widen the window past the screen
     m_status->setObjectName(QStringLiteral("status"));
@@ -473,11 +475,28 @@ void CatalogBrowser::selectInstanceType(const QString &id)
 
 QString CatalogBrowser::detailsHtml() const
 {
+    if (m_detailsStale)
+        writeDetails();
     return m_details->toHtml();
 }
 
 void CatalogBrowser::updateDetails()
 {
+    m_detailsStale = true;
+    if (m_details->isVisible())
+        writeDetails();
+}
+
+bool CatalogBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
+        writeDetails();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CatalogBrowser::writeDetails() const
+{
+    m_detailsStale = false;
     const Catalog &catalog = m_repository->catalog();
     const InstanceType *t = catalog.type(currentInstanceType().toStdString());
     if (!t) {

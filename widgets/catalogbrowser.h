@@ -45,7 +45,7 @@ public:
     void setHiddenColumns(const QStringList &keys);
     void setRegion(const QString &regionId);
     void selectInstanceType(const QString &id);
-    QString detailsHtml() const;
+    QString detailsHtml() const; // brought up to date first when it is stale
 
 Q_SIGNALS:
     void currentInstanceTypeChanged(const QString &id);
@@ -55,7 +55,13 @@ private:
     void reloadChoices();
     void applyFilters();
     void resetFilters();
+    // The details pane is written only while it is visible (laying out its HTML costs
+    // milliseconds, at start-up too: the pane had its text laid out at its construction
+    // size, then again at its real one); while hidden it is marked stale and written when
+    // it is shown.
     void updateDetails();
+    void writeDetails() const;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void updateStatus();
     void fitColumns();
     QMenu *columnMenu();
@@ -65,6 +71,7 @@ private:
     CatalogFilterProxy *m_proxy;
     QTableView *m_view = nullptr;
     QTextBrowser *m_details = nullptr;
+    mutable bool m_detailsStale = true;
     QLabel *m_status = nullptr;
     QComboBox *m_region = nullptr;
     QComboBox *m_mode = nullptr;

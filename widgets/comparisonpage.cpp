@@ -4,35 +4,26 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
+#include "comparisoncharts.h"
 #include "fieldlimits.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
 #include "scenariodocument.h"
 
 #include <QApplication>
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCursor>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLineSeries>
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -43,15 +34,14 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
-#include <QToolTip>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <unordered_map>
+#include <utility>
 
 namespace gpuplanner {
 
@@ -99,71 +89,6 @@ protected:
         return QSortFilterProxyModel::lessThan(left, right);
     }
 };
-
-QChartView *chartView(QChart *chart, QWidget *parent)
-{
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
-    // One size smaller than the window's text: four charts share the width, and a label
-    // that does not fit would be cut.
-    QFont small = QApplication::font();
-    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
-    QFont title = small;
-    title.setBold(true);
-    chart->setTitleFont(title);
-    chart->legend()->setFont(small);
-    for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsFont(small);
-        axis->setTitleFont(small);
-    }
-    auto *view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(230, 210);
-    return view;
-}
-
-// The shared 1-2-5 scale (chartstyle.h) on a Qt Charts axis: the nice range, a tick at
-// every step from its start, labels with the decimals the step needs.
-void applyScale(QValueAxis *axis, double lo, double hi, int ticks)
-{
-    const chartstyle::NiceScale s = chartstyle::niceScale(lo, hi, ticks);
-    // Fixed ticks while the range changes: the old interval over the new range could ask
-    // for a hundred thousand tick items.
-    axis->setTickType(QValueAxis::TicksFixed);
-    axis->setRange(s.min, s.max);
-    axis->setTickAnchor(s.min);
-    axis->setTickInterval(s.step);
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setMinorTickCount(0);
-    axis->setLabelFormat(chartstyle::labelFormat(s));
-}
-
-// Replaces a scatter series' points with the thinned ones; rows gets the plan row of each.
-void fillScatter(QScatterSeries *series, const QList<QPointF> &points,
-                 const std::vector<int> &planRows, std::vector<int> &rows, int limit)
-{
-    const std::vector<int> keep = chartstyle::thinPoints(points, limit);
-    QList<QPointF> shown;
-    shown.reserve(static_cast<qsizetype>(keep.size()));
-    rows.clear();
-    rows.reserve(keep.size());
-    for (int i : keep) {
-        shown << points[i];
-        rows.push_back(planRows[static_cast<std::size_t>(i)]);
-    }
-    series->replace(shown);
-}
-
-// Horizontal bars, the categories bottom to top: the first mode at the top.
-constexpr PricingMode kModes[] = {PricingMode::Reserved, PricingMode::Spot,
-                                  PricingMode::Subscription, PricingMode::PayAsYouGo};
-
-QString currencyOf(const PlanRow &r)
-{
-    return QString::fromStdString(r.currency);
-}
 
 } // namespace
 
@@ -427,12 +352,27 @@ void ComparisonPage::buildUi()
     m_mainSplit = new QSplitter(Qt::Vertical, this);
     m_mainSplit->setObjectName(QStringLiteral("mainSplit"));
     m_mainSplit->addWidget(m_tableSplit);
-    m_mainSplit->addWidget(buildCharts());
+    m_charts = new ComparisonCharts(this);
+    m_mainSplit->addWidget(m_charts);
     m_mainSplit->setStretchFactor(0, 1);
     m_mainSplit->setStretchFactor(1, 1);
     m_mainSplit->setCollapsible(0, false);
     connect(m_chartsToggle, &QToolButton::toggled, this, &ComparisonPage::setChartsShown);
     connect(m_detachToggle, &QToolButton::toggled, this, &ComparisonPage::setChartsDetached);
+    // A click on a point or a bar selects its row; the charts' window opening shows them,
+    // its closing brings them back as the toggle says.
+    connect(m_charts, &ComparisonCharts::typeClicked, this, &ComparisonPage::selectType);
+    connect(m_charts, &ComparisonCharts::detachedChanged, this, [this](bool detached) {
+        {
+            const QSignalBlocker block(m_detachToggle);
+            m_detachToggle->setChecked(detached);
+        }
+        const QSignalBlocker block(m_chartsToggle);
+        if (detached)
+            m_chartsToggle->setChecked(true);
+        else
+            m_charts->setVisible(m_chartsToggle->isChecked());
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(controls);
@@ -462,136 +402,6 @@ void ComparisonPage::buildUi()
     for (QSpinBox *box : {m_maxNodes, m_maxGpus})
         connect(box, &QSpinBox::valueChanged, this, [=] { edited(box); });
     connect(m_families, &QLineEdit::textChanged, this, [=, this] { edited(m_families); });
-}
-
-QWidget *ComparisonPage::buildCharts()
-{
-    // The series and axes live as long as the page; an update replaces their data.
-    m_costChart = new QChart;
-    m_costSeries = new QBarSeries(m_costChart);
-    m_costSet = new QBarSet(QString(), m_costSeries);
-    m_costSet->setColor(QColor(0x3d, 0x6f, 0xa8));
-    m_costSeries->append(m_costSet);
-    m_costChart->addSeries(m_costSeries);
-    m_costFamilies = new QBarCategoryAxis(m_costChart);
-    m_costFamilies->setLabelsAngle(-90); // never overlapping, never cut
-    m_costChart->addAxis(m_costFamilies, Qt::AlignBottom);
-    m_costSeries->attachAxis(m_costFamilies);
-    m_costAxis = new QValueAxis(m_costChart);
-    m_costChart->addAxis(m_costAxis, Qt::AlignLeft);
-    m_costSeries->attachAxis(m_costAxis);
-    m_costChart->legend()->hide();
-    connect(m_costSeries, &QBarSeries::clicked, this, [this](int index, QBarSet *) {
-        if (index >= 0 && index < m_costIds.size())
-            selectType(m_costIds.at(index));
-    });
-    connect(m_costSet, &QBarSet::hovered, this, [this](bool on, int index) {
-        if (!on || index < 0 || index >= m_costIds.size() || !m_plan) {
-            showToolTip({});
-            return;
-        }
-        const int row = m_model->rowOf(m_costIds.at(index));
-        if (row >= 0)
-            showToolTip(pointToolTip(m_model->rowAt(row), m_model->isTraining(),
-                                     QLocale().language() == QLocale::Chinese));
-    });
-
-    m_vramChart = new QChart;
-    m_vramChart->setTitle(tr("VRAM need per GPU"));
-    m_fitsSeries = new QScatterSeries(m_vramChart);
-    m_fitsSeries->setName(tr("fits"));
-    m_fitsSeries->setColor(QColor(0x1b, 0x7f, 0x3b));
-    m_fitsSeries->setMarkerSize(8);
-    m_noFitSeries = new QScatterSeries(m_vramChart);
-    m_noFitSeries->setName(tr("no fit"));
-    m_noFitSeries->setColor(QColor(0xb0, 0x00, 0x20));
-    m_noFitSeries->setMarkerSize(8);
-    m_diagonal = new QLineSeries(m_vramChart);
-    m_diagonal->setName(tr("limit"));
-    m_vramChart->addSeries(m_fitsSeries);
-    m_vramChart->addSeries(m_noFitSeries);
-    m_vramChart->addSeries(m_diagonal);
-    m_vramX = new QValueAxis(m_vramChart);
-    m_vramX->setTitleText(tr("Usable (GiB)"));
-    m_vramY = new QValueAxis(m_vramChart);
-    m_vramY->setTitleText(tr("Need (GiB)"));
-    m_vramChart->addAxis(m_vramX, Qt::AlignBottom);
-    m_vramChart->addAxis(m_vramY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_vramChart->series()) {
-        s->attachAxis(m_vramX);
-        s->attachAxis(m_vramY);
-    }
-
-    m_paretoChart = new QChart;
-    m_paretoPoints = new QScatterSeries(m_paretoChart);
-    m_paretoPoints->setName(tr("types"));
-    m_paretoPoints->setMarkerSize(8);
-    m_front = new QLineSeries(m_paretoChart);
-    m_front->setName(tr("Pareto front"));
-    m_paretoChart->addSeries(m_paretoPoints);
-    m_paretoChart->addSeries(m_front);
-    m_paretoX = new QValueAxis(m_paretoChart);
-    m_paretoY = new QValueAxis(m_paretoChart);
-    m_paretoChart->addAxis(m_paretoX, Qt::AlignBottom);
-    m_paretoChart->addAxis(m_paretoY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_paretoChart->series()) {
-        s->attachAxis(m_paretoX);
-        s->attachAxis(m_paretoY);
-    }
-    // Hover shows the exact values of a point; a click selects its row.
-    const std::pair<QScatterSeries *, std::vector<int> *> scatters[] = {
-        {m_fitsSeries, &m_fitsRows},
-        {m_noFitSeries, &m_noFitRows},
-        {m_paretoPoints, &m_paretoRows}};
-    for (const auto &[series, rows] : scatters) {
-        QScatterSeries *s = series;
-        connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF &p, bool on) {
-            const int row = on ? rowOfPoint(s, p) : -1;
-            if (row < 0 || !m_plan) {
-                showToolTip({});
-                return;
-            }
-            showToolTip(pointToolTip(m_plan->rows[static_cast<std::size_t>(row)],
-                                     m_model->isTraining(),
-                                     QLocale().language() == QLocale::Chinese));
-        });
-        connect(s, &QScatterSeries::clicked, this,
-                [this, s](const QPointF &p) { selectPlanRow(rowOfPoint(s, p)); });
-    }
-
-    m_modesChart = new QChart;
-    m_modesSeries = new QHorizontalBarSeries(m_modesChart);
-    m_modesSet = new QBarSet(QString(), m_modesSeries);
-    m_modesSet->setColor(QColor(0x3d, 0x6f, 0xa8));
-    m_modesSeries->append(m_modesSet);
-    m_modesChart->addSeries(m_modesSeries);
-    m_modesLabels = new QBarCategoryAxis(m_modesChart);
-    m_modesChart->addAxis(m_modesLabels, Qt::AlignLeft);
-    m_modesSeries->attachAxis(m_modesLabels);
-    m_modesAxis = new QValueAxis(m_modesChart);
-    m_modesChart->addAxis(m_modesAxis, Qt::AlignBottom);
-    m_modesSeries->attachAxis(m_modesAxis);
-    m_modesChart->legend()->hide();
-    connect(m_modesSet, &QBarSet::hovered, this, [this](bool on, int index) {
-        showToolTip(on && index >= 0 && index < m_modesTips.size() ? m_modesTips.at(index)
-                                                                   : QString());
-    });
-
-    m_chartsPane = new QWidget(this);
-    m_chartsPane->setObjectName(QStringLiteral("chartsPane"));
-    auto *grid = new QGridLayout(m_chartsPane);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(2);
-    int i = 0;
-    for (QChart *chart : {m_costChart, m_paretoChart, m_vramChart, m_modesChart})
-        grid->addWidget(chartView(chart, m_chartsPane), 0, i++);
-    // Its cost axis has the longest title ("CNY/1M tokens"), and the chart's title already
-    // names the horizontal axis ("Tokens/s against cost"): without a second line for that
-    // the cost axis keeps the height to show its title whole at 1024 x 700.
-    m_paretoX->setTitleVisible(false);
-    for (int c = 0; c < 4; ++c) // the pricing modes' labels sit beside their bars
-        grid->setColumnStretch(c, c == 3 ? 5 : 4);
-    return m_chartsPane;
 }
 
 const PlanOptions &ComparisonPage::options() const
@@ -687,7 +497,7 @@ void ComparisonPage::scheduleRecompute()
 
 bool ComparisonPage::isComputing() const
 {
-    return m_inFlight > 0;
+    return m_inFlight > 0 || m_stage >= 0;
 }
 
 void ComparisonPage::startRecompute()
@@ -713,7 +523,7 @@ void ComparisonPage::startRecompute()
         watcher->deleteLater();
         if (generation != m_generation)
             return; // overtaken by a newer edit: drop the stale plan
-        applyPlan(watcher->result(), w.isTraining(), QString::fromStdString(w.model.name));
+        applyPlan(watcher->result(), w.isTraining(), QString::fromStdString(w.model.name), true);
     });
     watcher->setFuture(QtConcurrent::run([w, catalog, o, sort] {
         return std::make_shared<const Plan>(makePlan(w, catalog, o, sort));
@@ -733,7 +543,62 @@ void ComparisonPage::recompute()
 }
 
 void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
-                               const QString &modelName)
+                               const QString &modelName, bool inStages)
+{
+    // A plan from a worker goes on screen in stages, one per turn of the event loop (the
+    // cost chart, the Pareto chart, the VRAM chart, then the table, the pricing modes and
+    // the detail pane), so that no turn lays out and paints the whole page: each stage
+    // is laid out and painted in the turns after it while the window answers input. A
+    // newer plan restarts the stages; a synchronous one runs them all at once.
+    ComparisonCharts::release(std::exchange(m_staged.plan, std::move(plan)));
+    m_staged.training = training;
+    m_staged.modelName = modelName;
+    m_stage = 0;
+    if (!inStages) {
+        while (runStage()) {
+        }
+        return;
+    }
+    if (runStage() && !m_stageQueued) {
+        m_stageQueued = true;
+        QMetaObject::invokeMethod(this, &ComparisonPage::nextStage, Qt::QueuedConnection);
+    }
+}
+
+void ComparisonPage::nextStage()
+{
+    m_stageQueued = false;
+    if (m_stage < 0 || !runStage())
+        return;
+    m_stageQueued = true;
+    QMetaObject::invokeMethod(this, &ComparisonPage::nextStage, Qt::QueuedConnection);
+}
+
+bool ComparisonPage::runStage()
+{
+    const std::shared_ptr<const Plan> &plan = m_staged.plan;
+    const bool training = m_staged.training;
+    switch (m_stage++) {
+    case 0:
+        m_charts->showCosts(plan, training, m_currency->currentText());
+        return true;
+    case 1:
+        m_charts->showPareto(plan, training, m_currency->currentText());
+        return true;
+    case 2:
+        m_charts->showVram(plan, training);
+        return true;
+    default:
+        break;
+    }
+    m_stage = -1;
+    Staged staged = std::exchange(m_staged, {});
+    showPlan(std::move(staged.plan), staged.training, staged.modelName);
+    return false;
+}
+
+void ComparisonPage::showPlan(std::shared_ptr<const Plan> plan, bool training,
+                              const QString &modelName)
 {
     const QString selected = selectedType();
     // The selection is restored below; its signals must not redraw the pricing modes and
@@ -743,9 +608,6 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
     m_plan = plan;
     const bool chinese = QLocale().language() == QLocale::Chinese;
     m_model->setPlan(plan, training, chinese);
-    // Freeing ten thousand rows takes milliseconds: the last owner lets go on a worker.
-    if (old && old.use_count() == 1)
-        (void)QtConcurrent::run([old = std::move(old)]() mutable { old.reset(); });
     if (!m_columnsFitted || m_fittedForTraining != training)
         fitColumns();
     int fitting = 0, priced = 0;
@@ -765,9 +627,10 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
     if (selectedType().isEmpty() && m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     m_applying = false;
-    updateCharts();
     updateModesChart();
     updateFindings();
+    // The model and the charts hold the new plan by now.
+    ComparisonCharts::release(std::move(old));
     Q_EMIT planChanged();
 }
 
@@ -833,243 +696,14 @@ void ComparisonPage::selectPlanRow(int planRow)
     m_view->scrollTo(i);
 }
 
-int ComparisonPage::rowOfPoint(QScatterSeries *series, const QPointF &p) const
-{
-    const std::vector<int> &rows = series == m_fitsSeries    ? m_fitsRows
-                                   : series == m_noFitSeries ? m_noFitRows
-                                                             : m_paretoRows;
-    const QList<QPointF> points = series->points();
-    // Hover and click report the point itself; the nearest one is a fallback.
-    int best = -1;
-    double bestD = 0;
-    const auto *x = qobject_cast<QValueAxis *>(series->attachedAxes().value(0));
-    const auto *y = qobject_cast<QValueAxis *>(series->attachedAxes().value(1));
-    const double sx = x ? std::max(1e-12, x->max() - x->min()) : 1;
-    const double sy = y ? std::max(1e-12, y->max() - y->min()) : 1;
-    for (int i = 0; i < points.size() && i < static_cast<int>(rows.size()); ++i) {
-        if (points[i] == p)
-            return rows[static_cast<std::size_t>(i)];
-        const double d = std::hypot((points[i].x() - p.x()) / sx, (points[i].y() - p.y()) / sy);
-        if (best < 0 || d < bestD) {
-            best = i;
-            bestD = d;
-        }
-    }
-    return best < 0 ? -1 : rows[static_cast<std::size_t>(best)];
-}
-
-void ComparisonPage::showToolTip(const QString &text)
-{
-    if (text.isEmpty()) {
-        QToolTip::hideText();
-        return;
-    }
-    m_lastToolTip = text;
-    QToolTip::showText(QCursor::pos(), text, this);
-}
-
-QString ComparisonPage::pointToolTip(const PlanRow &r, bool training, bool chinese)
-{
-    using chartstyle::formatFixed;
-    const QString currency = currencyOf(r);
-    QStringList lines;
-    QString head = QString::fromStdString(r.type->id);
-    if (r.instances > 1)
-        head += QStringLiteral(" × ") + tr("%n instance(s)", nullptr, r.instances);
-    lines << head;
-    lines << tr("Verdict: %1").arg(PlanTableModel::verdictLabel(r.verdict));
-    lines << tr("Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)", nullptr,
-                r.gpusUsed)
-                 .arg(formatFixed(r.needPerGpuGib, 2),
-                      formatFixed(r.usableGib > 0 ? r.usableGib : r.cardGib, 2),
-                      formatFixed(r.cardGib, 2));
-    if (training)
-        lines << (r.hours ? tr("Hours: %1").arg(formatFixed(*r.hours, 2)) : tr("Hours: unknown"));
-    else
-        lines << (r.tokensPerSecond
-                      ? tr("Output tokens per second: %1").arg(formatFixed(*r.tokensPerSecond, 1))
-                      : tr("Output tokens per second: unknown"));
-    if (r.pricePerHour)
-        lines << tr("Price: %1 %2 per hour").arg(formatFixed(*r.pricePerHour, 2), currency);
-    else
-        lines << tr("No price: never treated as free");
-    const std::optional<double> cost = training ? r.totalCost : r.costPerMillionTokens;
-    if (cost)
-        lines << (training ? tr("Total cost: %1 %2") : tr("Cost per million tokens: %1 %2"))
-                     .arg(formatFixed(*cost, 2), currency);
-    if (r.pareto)
-        lines << tr("On the Pareto front of time against cost");
-    if (r.verdict == Verdict::DoesNotFit && !r.reasons.empty())
-        lines << QString::fromStdString(chinese ? r.reasons.front().zh : r.reasons.front().en);
-    return lines.join(QLatin1Char('\n'));
-}
-
-void ComparisonPage::updateCharts()
-{
-    const bool training = m_model->isTraining();
-    const QString currency = m_currency->currentText();
-    const Plan &plan = *m_plan;
-    const QString costTitle =
-        training ? tr("Total cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency);
-    const QString timeTitle = training ? tr("Hours") : tr("Tokens/s");
-
-    // 1. Cost by family: the best type of each family, the PDF's rule (planfamilies.h).
-    m_costChart->setTitle(training ? tr("Total cost by family")
-                                   : tr("Cost per 1M tokens by family"));
-    QStringList families;
-    QList<qreal> costs;
-    m_costIds.clear();
-    double maxCost = 0;
-    for (const PlanRow *r : bestOfEachFamily(plan, training)) {
-        const double cost = familyChartCost(*r, training).value_or(0);
-        families << QString::fromStdString(r->type->familyId);
-        costs << cost;
-        m_costIds << QString::fromStdString(r->type->id);
-        maxCost = std::max(maxCost, cost);
-    }
-    m_costSet->setLabel(costTitle);
-    m_costSet->remove(0, m_costSet->count());
-    m_costSet->append(costs);
-    m_costFamilies->setCategories(families);
-    applyScale(m_costAxis, 0, maxCost, 5);
-    m_costAxis->setTitleText(costTitle);
-
-    // 2. VRAM need against what each type offers per GPU, and the line need = usable.
-    QList<QPointF> fits, noFits;
-    std::vector<int> fitsRows, noFitRows;
-    double maxX = 1, maxY = 1;
-    for (std::size_t i = 0; i < plan.rows.size(); ++i) {
-        const PlanRow &r = plan.rows[i];
-        const double usable = r.usableGib > 0 ? r.usableGib : r.cardGib;
-        const bool fit = r.verdict != Verdict::DoesNotFit;
-        (fit ? fits : noFits) << QPointF(usable, r.needPerGpuGib);
-        (fit ? fitsRows : noFitRows).push_back(static_cast<int>(i));
-        maxX = std::max(maxX, usable);
-        maxY = std::max(maxY, r.needPerGpuGib);
-    }
-    fillScatter(m_fitsSeries, fits, fitsRows, m_fitsRows, kMaxScatterPoints);
-    fillScatter(m_noFitSeries, noFits, noFitRows, m_noFitRows, kMaxScatterPoints);
-    // A need far beyond every card must not flatten the chart: the y axis stops at three
-    // times the largest card, the points above sit on its edge.
-    const double top = std::max(maxX, std::min(maxY, maxX * 3));
-    applyScale(m_vramX, 0, maxX, 4);
-    applyScale(m_vramY, 0, top, 5);
-    m_diagonal->replace({QPointF(0, 0), QPointF(m_vramY->max(), m_vramY->max())});
-
-    // 3. Time (training) or throughput (serving) against cost, with the Pareto front.
-    m_paretoChart->setTitle(training ? tr("Hours against cost") : tr("Tokens/s against cost"));
-    QList<QPointF> points;
-    std::vector<int> pointRows;
-    std::vector<std::pair<double, double>> frontPoints;
-    double maxT = 0, maxC = 0;
-    for (std::size_t i = 0; i < plan.rows.size(); ++i) {
-        const PlanRow &r = plan.rows[i];
-        const std::optional<double> t = training ? r.hours : r.tokensPerSecond;
-        const std::optional<double> c = training ? r.totalCost : r.costPerMillionTokens;
-        if (r.verdict == Verdict::DoesNotFit || !t || !c)
-            continue;
-        points << QPointF(*t, *c);
-        pointRows.push_back(static_cast<int>(i));
-        maxT = std::max(maxT, *t);
-        maxC = std::max(maxC, *c);
-        if (r.pareto)
-            frontPoints.emplace_back(*t, *c);
-    }
-    fillScatter(m_paretoPoints, points, pointRows, m_paretoRows, kMaxScatterPoints);
-    std::sort(frontPoints.begin(), frontPoints.end());
-    QList<QPointF> front;
-    for (const auto &[t, c] : frontPoints)
-        front << QPointF(t, c);
-    m_front->replace(front);
-    m_paretoX->setTitleText(timeTitle);
-    m_paretoY->setTitleText(costTitle);
-    applyScale(m_paretoX, 0, maxT, 4);
-    applyScale(m_paretoY, 0, maxC, 5);
-}
-
 void ComparisonPage::updateModesChart()
 {
-    const QString id = selectedType();
-    const bool training = m_model->isTraining();
     // The catalog of the plan on screen (the repository's may be newer until the next
-    // recompute), held for the duration of this function.
+    // recompute).
     const std::shared_ptr<const Catalog> catalog =
         m_plan && m_plan->catalog ? m_plan->catalog : m_repository->snapshot();
-    const InstanceType *t = catalog->type(id.toStdString());
-    const QString title = tr("Pricing modes");
-    if (!t) {
-        ++m_modesGeneration;
-        m_modesTips.clear();
-        m_modesSet->remove(0, m_modesSet->count());
-        m_modesChart->setTitle(title);
-        m_modesLabels->clear();
-        applyScale(m_modesAxis, 0, 1, 4);
-        return;
-    }
-    m_modesChart->setTitle(QStringLiteral("%1<br>%2").arg(title, id));
-    PlanOptions o = options();
-    o.families = {t->familyId};
-    o.budget.reset();
-    o.deadlineHours.reset();
-    const Workload w = m_doc->workload();
-    const SortKey sort = m_sort;
-    const std::string typeId = t->id;
-    // The cost of the type under each mode, top to bottom on the chart.
-    auto costs = [w, catalog, o, sort, typeId, training]() mutable {
-        std::vector<std::optional<double>> out;
-        for (PricingMode mode : kModes) {
-            o.pricing = mode;
-            const Plan p = makePlan(w, *catalog, o, sort);
-            std::optional<double> v;
-            for (const PlanRow &r : p.rows) {
-                if (r.type->id == typeId)
-                    v = training ? r.totalCost : r.costPerMillionTokens;
-            }
-            out.push_back(v);
-        }
-        return out;
-    };
-    const quint64 generation = ++m_modesGeneration;
-    if (catalog->types().size() < kAsyncModesTypes) {
-        showModes(id, costs());
-        return;
-    }
-    // Four rankings of a family of a large catalog: on a worker, like the plan.
-    auto *watcher = new QFutureWatcher<std::vector<std::optional<double>>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, id] {
-        watcher->deleteLater();
-        if (generation == m_modesGeneration)
-            showModes(id, watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(costs));
-}
-
-void ComparisonPage::showModes(const QString &id, const std::vector<std::optional<double>> &costs)
-{
-    const bool training = m_model->isTraining();
-    const QString currency = m_currency->currentText();
-    QStringList labels;
-    QList<qreal> values;
-    double maxV = 0;
-    m_modesTips.clear();
-    for (std::size_t i = 0; i < costs.size() && i < std::size(kModes); ++i) {
-        const std::optional<double> &v = costs[i];
-        values << v.value_or(0);
-        maxV = std::max(maxV, v.value_or(0));
-        const QString mode_ = pricingModeLabel(kModes[i]);
-        // The name alone fits beside the bar; a mode without a price reads "—" (its
-        // tooltip says so), the values are on the axis and in the tooltips.
-        labels << (v ? mode_ : QStringLiteral("%1 —").arg(mode_));
-        m_modesTips << (v ? QStringLiteral("%1\n%2: %3 %4")
-                                .arg(id, mode_, chartstyle::formatFixed(*v, 2), currency)
-                          : QStringLiteral("%1\n%2").arg(id, tr("%1: no price").arg(mode_)));
-    }
-    m_modesSet->remove(0, m_modesSet->count());
-    m_modesSet->append(values);
-    m_modesLabels->setCategories(labels);
-    applyScale(m_modesAxis, 0, maxV, 4);
-    m_modesAxis->setTitleText(training ? tr("Job cost (%1)").arg(currency)
-                                       : tr("%1/1M tokens").arg(currency));
+    m_charts->showModesOf(selectedType(), catalog, m_doc->workload(), options(), m_sort,
+                          m_model->isTraining(), m_currency->currentText());
 }
 
 void ComparisonPage::updateFindings()
@@ -1083,7 +717,8 @@ void ComparisonPage::updateFindings()
     if (current.isValid()) {
         const int row = m_proxy->mapToSource(current).row();
         const PlanRow &r = m_model->rowAt(row);
-        const QStringList lines = pointToolTip(r, m_model->isTraining(), false).split(u'\n');
+        const QStringList lines =
+            ComparisonCharts::pointToolTip(r, m_model->isTraining(), false).split(u'\n');
         html += QStringLiteral("<b>%1</b><br>").arg(lines.first().toHtmlEscaped());
         for (int i = 1; i < lines.size(); ++i)
             html += lines[i].toHtmlEscaped() + QStringLiteral("<br>");
@@ -1132,12 +767,7 @@ void ComparisonPage::setChartsShown(bool on)
     m_chartsToggle->setChecked(on);
     if (!on && chartsDetached())
         setChartsDetached(false);
-    m_chartsPane->setVisible(on);
-}
-
-bool ComparisonPage::chartsDetached() const
-{
-    return m_chartsWindow != nullptr;
+    m_charts->setVisible(on);
 }
 
 void ComparisonPage::setChartsDetached(bool on)
@@ -1146,57 +776,13 @@ void ComparisonPage::setChartsDetached(bool on)
         const QSignalBlocker block(m_detachToggle);
         m_detachToggle->setChecked(on);
     }
-    if (on == chartsDetached())
-        return;
-    auto *grid = static_cast<QGridLayout *>(m_chartsPane->layout());
-    QList<QWidget *> views;
-    for (int i = 0; i < grid->count(); ++i)
-        views << grid->itemAt(i)->widget();
-    for (QWidget *v : views)
-        grid->removeWidget(v);
-    if (on) {
-        // A window of its own (a child of the page, so it goes with it), the charts two
-        // by two; closing it brings them back.
-        m_chartsWindow = new QWidget(this, Qt::Window);
-        m_chartsWindow->setObjectName(QStringLiteral("chartsWindow"));
-        m_chartsWindow->setWindowTitle(tr("Comparison charts"));
-        m_chartsWindow->setAttribute(Qt::WA_DeleteOnClose, false);
-        auto *layout = new QVBoxLayout(m_chartsWindow);
-        layout->setContentsMargins(2, 2, 2, 2);
-        layout->addWidget(m_chartsPane);
-        for (int i = 0; i < views.size(); ++i)
-            grid->addWidget(views[i], i / 2, i % 2);
-        m_chartsWindow->installEventFilter(this);
-        m_chartsWindow->resize(900, 640);
-        m_chartsPane->show();
-        m_chartsWindow->show();
-        const QSignalBlocker block(m_chartsToggle);
-        m_chartsToggle->setChecked(true);
-    } else {
-        for (int i = 0; i < views.size(); ++i)
-            grid->addWidget(views[i], 0, i);
-        m_mainSplit->addWidget(m_chartsPane);
-        m_chartsPane->setVisible(m_chartsToggle->isChecked());
-        QWidget *window = m_chartsWindow;
-        m_chartsWindow = nullptr;
-        window->removeEventFilter(this);
-        window->hide();
-        window->deleteLater();
-    }
-}
-
-bool ComparisonPage::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_chartsWindow && event->type() == QEvent::Close)
-        QMetaObject::invokeMethod(
-            this, [this] { setChartsDetached(false); }, Qt::QueuedConnection);
-    return QWidget::eventFilter(watched, event);
+    m_charts->setDetached(on);
 }
 
 void ComparisonPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_model->plan()->rows.empty() && !m_pending && m_inFlight == 0)
+    if (m_model->plan()->rows.empty() && !m_pending && !isComputing())
         recompute(); // the first plan, when the page is first seen
 }
 

@@ -15,6 +15,7 @@
 // repository did meanwhile. Charts keep their series and axes and only replace the data.
 #pragma once
 
+#include "comparisoncharts.h"
 #include "estimator/planner.h"
 
 #include <QWidget>
@@ -23,19 +24,12 @@
 #include <optional>
 #include <vector>
 
-class QBarCategoryAxis;
-class QBarSeries;
-class QBarSet;
 class QCheckBox;
 class QChart;
-class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
-class QHorizontalBarSeries;
 class QLabel;
 class QLineEdit;
-class QLineSeries;
-class QScatterSeries;
 class QSettings;
 class QSortFilterProxyModel;
 class QSpinBox;
@@ -43,7 +37,6 @@ class QSplitter;
 class QTableView;
 class QTextBrowser;
 class QToolButton;
-class QValueAxis;
 
 namespace gpuplanner {
 
@@ -78,16 +71,17 @@ public:
     QString selectedType() const;
     bool showsAll() const; // the table shows the types that do not fit too
     void selectType(const QString &id);
-    QChart *costChart() const { return m_costChart; }
-    QChart *vramChart() const { return m_vramChart; }
-    QChart *paretoChart() const { return m_paretoChart; }
-    QChart *modesChart() const { return m_modesChart; }
+    QChart *costChart() const { return m_charts->costChart(); }
+    QChart *vramChart() const { return m_charts->vramChart(); }
+    QChart *paretoChart() const { return m_charts->paretoChart(); }
+    QChart *modesChart() const { return m_charts->modesChart(); }
 
-    // The chart pane: shown below the table, hidden, or in a window of its own.
-    QWidget *chartsPane() const { return m_chartsPane; }
+    // The chart pane (comparisoncharts.h): shown below the table, hidden, or in a window
+    // of its own.
+    QWidget *chartsPane() const { return m_charts; }
     bool chartsShown() const;
     void setChartsShown(bool on);
-    bool chartsDetached() const;
+    bool chartsDetached() const { return m_charts->isDetached(); }
     void setChartsDetached(bool on);
 
     // Splitters, the table header (column order, widths, hidden columns) and the chart
@@ -96,8 +90,11 @@ public:
     void restoreState(const QSettings &settings);
 
     // The tooltip of a chart point: the type, its verdict and the values it is drawn at.
-    static QString pointToolTip(const PlanRow &row, bool training, bool chinese = false);
-    QString lastToolTip() const { return m_lastToolTip; } // what hovering showed last
+    static QString pointToolTip(const PlanRow &row, bool training, bool chinese = false)
+    {
+        return ComparisonCharts::pointToolTip(row, training, chinese);
+    }
+    QString lastToolTip() const { return m_charts->lastToolTip(); } // what hovering showed last
 
     // Catalogs with at least this many types (every real one) are ranked on a worker
     // thread when an edit schedules the recompute; tiny test catalogs stay synchronous.
@@ -107,7 +104,11 @@ public:
     static constexpr int kMaxScatterPoints = 400;
     // Catalogs with at least this many types get the pricing modes chart on a worker too.
     static constexpr std::size_t kAsyncModesTypes = 1000;
-    bool isComputing() const; // a worker ranks a newer plan than the one on screen
+    static_assert(kMaxScatterPoints == ComparisonCharts::kMaxScatterPoints &&
+                  kAsyncModesTypes == ComparisonCharts::kAsyncModesTypes);
+    // A worker ranks a newer plan than the one on screen, or it is still being put on
+    // screen.
+    bool isComputing() const;
 
 public Q_SLOTS:
     void recompute();         // at once, on this thread
@@ -118,24 +119,22 @@ Q_SIGNALS:
     void optionsEdited(); // the user changed a planning option (not a recomputation)
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
     void buildUi();
     void showOptions(const PlanOptions &o);
-    QWidget *buildCharts();
     void startRecompute();
-    void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
-    void updateCharts();
+    void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName,
+                   bool inStages = false);
+    bool runStage(); // the next stage of m_staged; false when it is all on screen
+    void nextStage();
+    void showPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
     void updateModesChart();
-    void showModes(const QString &id, const std::vector<std::optional<double>> &costs);
     void updateFindings();
     void revealWinner();
     void fitColumns();
-    int rowOfPoint(QScatterSeries *series, const QPointF &p) const;
     void selectPlanRow(int planRow);
-    void showToolTip(const QString &text);
 
     CatalogRepository *m_repository;
     ScenarioDocument *m_doc;
@@ -147,9 +146,15 @@ private:
     quint64 m_generation = 0;     // bumped by every recompute started
     bool m_columnsFitted = false; // column widths set once (or restored)
     bool m_fittedForTraining = true;
-    QString m_lastToolTip;
     int m_inFlight = 0; // workers ranking
-    quint64 m_modesGeneration = 0;
+    struct Staged {
+        std::shared_ptr<const Plan> plan;
+        bool training = true;
+        QString modelName;
+    };
+    Staged m_staged;            // a plan being put on screen
+    int m_stage = -1;           // its next stage; -1: none
+    bool m_stageQueued = false; // nextStage() is posted
 
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -175,40 +180,9 @@ private:
     QString m_findingsHtml;
     QSplitter *m_mainSplit = nullptr;  // table area above the charts
     QSplitter *m_tableSplit = nullptr; // table beside the detail pane
-    QWidget *m_chartsPane = nullptr;
-    QWidget *m_chartsWindow = nullptr; // while detached
+    ComparisonCharts *m_charts = nullptr;
     QToolButton *m_chartsToggle = nullptr;
     QToolButton *m_detachToggle = nullptr;
-
-    QChart *m_costChart = nullptr;
-    QBarSeries *m_costSeries = nullptr;
-    QBarSet *m_costSet = nullptr;
-    QBarCategoryAxis *m_costFamilies = nullptr;
-    QValueAxis *m_costAxis = nullptr;
-    QStringList m_costIds; // the type of each bar
-
-    QChart *m_vramChart = nullptr;
-    QScatterSeries *m_fitsSeries = nullptr;
-    QScatterSeries *m_noFitSeries = nullptr;
-    QLineSeries *m_diagonal = nullptr;
-    QValueAxis *m_vramX = nullptr;
-    QValueAxis *m_vramY = nullptr;
-
-    QChart *m_paretoChart = nullptr;
-    QScatterSeries *m_paretoPoints = nullptr;
-    QLineSeries *m_front = nullptr;
-    QValueAxis *m_paretoX = nullptr;
-    QValueAxis *m_paretoY = nullptr;
-
-    QChart *m_modesChart = nullptr;
-    QHorizontalBarSeries *m_modesSeries = nullptr;
-    QBarSet *m_modesSet = nullptr;
-    QBarCategoryAxis *m_modesLabels = nullptr;
-    QValueAxis *m_modesAxis = nullptr;
-    QStringList m_modesTips; // the tooltip of each bar
-
-    // The plan row of each point of the scatter series, in the series' order.
-    std::vector<int> m_fitsRows, m_noFitRows, m_paretoRows;
 };
 
 } // namespace gpuplanner

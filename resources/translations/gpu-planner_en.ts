@@ -57,7 +57,7 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="580"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="599"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>%1 of %n instance type shown</numerusform>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="583"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="602"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n price, %1 older than 180 days</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="585"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="604"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="586"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="605"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n row of yours (imported or entered)</numerusform>
@@ -90,25 +90,9 @@
     </message>
 </context>
 <context>
-    <name>gpuplanner::ComparisonPage</name>
+    <name>gpuplanner::ComparisonCharts</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="756"/>
-        <source>%n instance type(s) of %1 fit %2;</source>
-        <translation>
-            <numerusform>%n instance type of %1 fits %2;</numerusform>
-            <numerusform>%n instance types of %1 fit %2;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="760"/>
-        <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
-        <translation>
-            <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
-            <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="878"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="301"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -116,11 +100,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="881"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ComparisonPage</name>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="618"/>
+        <source>%n instance type(s) of %1 fit %2;</source>
+        <translation>
+            <numerusform>%n instance type of %1 fits %2;</numerusform>
+            <numerusform>%n instance types of %1 fit %2;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
+        <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
+        <translation>
+            <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
+            <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
         </translation>
     </message>
 </context>

@@ -822,388 +822,388 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="42"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="48"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="61"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="500"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="43"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="49"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="62"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="519"/>
         <source>&lt;i&gt;undocumented&lt;/i&gt;</source>
         <translation>&lt;i&gt;未公开&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="55"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="56"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="57"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="58"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="149"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="150"/>
         <source>Region whose prices are shown</source>
         <translation>显示其价格的地域</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="157"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="158"/>
         <source>per hour</source>
         <translation>每小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="158"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="159"/>
         <source>per month (730 h)</source>
         <translation>每月（730 小时）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="159"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="160"/>
         <source>per year</source>
         <translation>每年</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="162"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="163"/>
         <source>Search type or GPU (Ctrl+F)</source>
         <translation>搜索规格/GPU (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="172"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="173"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="191"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="192"/>
         <source>Filters</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="197"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="203"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="207"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="221"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="229"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="240"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="386"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="397"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="204"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="208"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="222"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="230"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="241"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="388"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="399"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="200"/>
         <source>VRAM per GPU ≥</source>
         <translation>单卡显存 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="212"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="213"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="215"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="216"/>
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="218"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="219"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="222"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="223"/>
         <source>NVLink or NVSwitch</source>
         <translation>NVLink 或 NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="223"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="224"/>
         <source>NVSwitch</source>
         <translation>NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="224"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="225"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="225"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="226"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="226"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="505"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="227"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="524"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="230"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="231"/>
         <source>RDMA / eRDMA</source>
         <translation>RDMA / eRDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="231"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="232"/>
         <source>without</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="232"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="509"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="233"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="241"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="242"/>
         <source>In the price column&apos;s unit: the chosen mode and period</source>
         <translation>单位与价格列相同：即所选的计费方式和周期</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="243"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="244"/>
         <source>Price ≥</source>
         <translation>价格 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="244"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="245"/>
         <source>Price ≤</source>
         <translation>价格 ≤</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="245"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="246"/>
         <source>Reset &amp;filters</source>
         <translation>重置筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="320"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="322"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="378"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="380"/>
         <source> (no prices)</source>
         <translation>（无价格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="485"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="504"/>
         <source>&lt;p&gt;Select an instance type to see its GPU specs, prices and sources.&lt;/p&gt;</source>
         <translation>&lt;p&gt;选择一个实例规格，查看其 GPU 规格、价格和来源。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="494"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="513"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="495"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="514"/>
         <source>%1 × %2, %3 GiB each</source>
         <translation>%1 × %2，每块 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="497"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="516"/>
         <source>&lt;i&gt;not named by Alibaba&lt;/i&gt;</source>
         <translation>&lt;i&gt;阿里云未注明型号&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="499"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="518"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="501"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="520"/>
         <source>vCPU / host RAM</source>
         <translation>vCPU / 内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="501"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="520"/>
         <source>%1 / %2 GiB (%3 GiB per GiB of VRAM)</source>
         <translation>%1 / %2 GiB（每 GiB 显存 %3 GiB 内存）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="507"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
         <source> — &lt;i&gt;inferred, not stated by Alibaba&lt;/i&gt;</source>
         <translation> — &lt;i&gt;推断，阿里云未说明&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="508"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="508"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="509"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="511"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="512"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="531"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="548"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="515"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="534"/>
         <source>Origin</source>
         <translation>录入方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="515"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="534"/>
         <source>%1 on %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="521"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="540"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="522"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="541"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="522"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="541"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="523"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="542"/>
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="523"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="542"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="547"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="524"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="543"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="524"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="525"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="543"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="544"/>
         <source>TFLOPS</source>
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="525"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="544"/>
         <source>FP16 tensor (dense)</source>
         <translation>FP16 Tensor（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="545"/>
         <source>BF16 / FP8</source>
         <translation>BF16 / FP8</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="546"/>
         <source>INT8 (dense)</source>
         <translation>INT8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="546"/>
         <source>TOPS</source>
         <translation>TOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="547"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="536"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="555"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="539"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="558"/>
         <source>&lt;p&gt;No price in any region. Import one (File ▸ Import) or enter it (Ctrl+E).&lt;/p&gt;</source>
         <translation>&lt;p&gt;所有地域均无价格。请导入价格（文件 ▸ 导入）或手动录入（Ctrl+E）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="550"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="569"/>
         <source> &lt;b style=&apos;color:#b05a00&apos;&gt;stale&lt;/b&gt;</source>
         <translation> &lt;b style=&apos;color:#b05a00&apos;&gt;过期&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="556"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="575"/>
         <source>&lt;p&gt;Spot in %1/%2: about %3% of pay-as-you-go, interruption rate %4 (%5)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的抢占式实例：约为按量付费价格的 %3%，中断率 %4（%5）&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="558"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="577"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="564"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="583"/>
         <source>in stock</source>
         <translation>有库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="565"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="584"/>
         <source>little stock left</source>
         <translation>库存紧张</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="566"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="585"/>
         <source>no stock</source>
         <translation>无库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="567"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="586"/>
         <source>&lt;p&gt;Stock in %1/%2: %3 (%4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="580"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="599"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="582"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="601"/>
         <source>catalog data of %1</source>
         <translation>目录数据日期：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="583"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="602"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n 个价格，其中 %1 个超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="585"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="604"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="586"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="605"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n 行为我的数据（导入或手动录入）</numerusform>
@@ -1501,389 +1501,392 @@
     </message>
 </context>
 <context>
-    <name>gpuplanner::ComparisonPage</name>
+    <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
-        <source>&amp;Region:</source>
-        <translation>地域(&amp;R)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
-        <source>&amp;Pricing:</source>
-        <translation>计费方式(&amp;P)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="246"/>
-        <source> M tokens</source>
-        <translation> 百万 token</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="247"/>
-        <source>Training tokens per epoch (samples × sequence length)</source>
-        <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
-        <source>&amp;Dataset:</source>
-        <translation>数据集(&amp;D)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
-        <source>&amp;Epochs:</source>
-        <translation>轮数(&amp;E)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="256"/>
-        <source>Max &amp;instances:</source>
-        <translation>最多实例数(&amp;I)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
-        <source>VRAM &amp;headroom:</source>
-        <translation>显存余量(&amp;H)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="266"/>
-        <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
-        <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
-        <source>&amp;MFU:</source>
-        <translation>MFU(&amp;M)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="273"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="278"/>
-        <source>none</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="274"/>
-        <source>&amp;Budget:</source>
-        <translation>预算(&amp;B)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="279"/>
-        <source> h</source>
-        <translation> 小时</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="280"/>
-        <source>Dead&amp;line:</source>
-        <translation>截止时长(&amp;L)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="284"/>
-        <source>imported</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="286"/>
-        <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
-        <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="337"/>
-        <source>Charts</source>
-        <translation>图表</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="338"/>
-        <source>Show or hide the charts below the table</source>
-        <translation>显示或隐藏表格下方的图表</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="343"/>
-        <source>Charts in a window</source>
-        <translation>在窗口中显示图表</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="344"/>
-        <source>Move the charts to a window of their own; closing it puts them back</source>
-        <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="454"/>
-        <source>Change %1</source>
-        <translation>更改%1</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="500"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="200"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="506"/>
-        <source>no fit</source>
-        <translation>装不下</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="510"/>
-        <source>limit</source>
-        <translation>上限</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="515"/>
-        <source>Usable (GiB)</source>
-        <translation>可用显存 (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="517"/>
-        <source>Need (GiB)</source>
-        <translation>需求 (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="527"/>
-        <source>types</source>
-        <translation>实例规格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="641"/>
-        <source>Change the plan options</source>
-        <translation>更改规划选项</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="914"/>
-        <source>Tokens/s</source>
-        <translation>token/秒</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="917"/>
-        <source>Total cost by family</source>
-        <translation>各实例规格族的总费用</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="918"/>
-        <source>Cost per 1M tokens by family</source>
-        <translation>各实例规格族每百万 token 费用</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="960"/>
-        <source>Hours against cost</source>
-        <translation>时长与费用</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="960"/>
-        <source>Tokens/s against cost</source>
-        <translation>token/秒与费用</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="999"/>
-        <source>Pricing modes</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1065"/>
-        <source>%1: no price</source>
-        <translation>%1：无价格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1091"/>
-        <source>Reasons</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1162"/>
-        <source>Comparison charts</source>
-        <translation>对比图表</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="288"/>
-        <source>Spot price:</source>
-        <translation>抢占式价格：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="292"/>
-        <source>Currency:</source>
-        <translation>币种：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="297"/>
-        <source>not set</source>
-        <translation>未设置</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="298"/>
-        <source>1 USD = </source>
-        <translation>1 USD = </translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="300"/>
-        <source>Rate:</source>
-        <translation>汇率：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="304"/>
-        <source>any</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="305"/>
-        <source>Max &amp;GPUs:</source>
-        <translation>最多 GPU 数(&amp;G)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="308"/>
-        <source>all, or e.g. gn7e, gn7i</source>
-        <translation>全部，或如 gn7e, gn7i</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="310"/>
-        <source>&amp;Families:</source>
-        <translation>实例规格族(&amp;F)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="313"/>
-        <source>Cheapest that fits</source>
-        <translation>最便宜可装下</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="314"/>
-        <source>Fastest within budget</source>
-        <translation>预算内最快</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="315"/>
-        <source>Best value</source>
-        <translation>性价比最优</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="322"/>
-        <source>Rank by cost and select the cheapest type that fits</source>
-        <translation>按费用排序，并选择可装下的最便宜规格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="323"/>
-        <source>Rank by time and select the fastest type that fits within the budget</source>
-        <translation>按时间排序，并选择预算内可装下的最快规格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="324"/>
-        <source>Rank by cost and time together and select the best balance</source>
-        <translation>综合费用与时间排序，并选择最均衡的规格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="333"/>
-        <source>Show types that do not fit</source>
-        <translation>显示装不下的规格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="913"/>
-        <source>Total cost (%1)</source>
-        <translation>总费用 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="502"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="202"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="530"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="206"/>
+        <source>no fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="210"/>
+        <source>limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="215"/>
+        <source>Usable (GiB)</source>
+        <translation>可用显存 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="217"/>
+        <source>Need (GiB)</source>
+        <translation>需求 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="227"/>
+        <source>types</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="230"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="756"/>
-        <source>%n instance type(s) of %1 fit %2;</source>
-        <translation>
-            <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="760"/>
-        <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
-        <translation>
-            <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="878"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="301"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="880"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="303"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="881"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="887"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="310"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="887"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="310"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="890"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="313"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="891"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="314"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="893"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="316"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="895"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="318"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="898"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="321"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="898"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="321"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="901"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="324"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="913"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="1072"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="396"/>
+        <source>Total cost (%1)</source>
+        <translation>总费用 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="396"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="559"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="914"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="405"/>
+        <source>Total cost by family</source>
+        <translation>各实例规格族的总费用</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="405"/>
+        <source>Cost per 1M tokens by family</source>
+        <translation>各实例规格族每百万 token 费用</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="456"/>
+        <source>Hours against cost</source>
+        <translation>时长与费用</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="456"/>
+        <source>Tokens/s against cost</source>
+        <translation>token/秒与费用</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="480"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1071"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="480"/>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="491"/>
+        <source>Pricing modes</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="554"/>
+        <source>%1: no price</source>
+        <translation>%1：无价格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="559"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1105"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="578"/>
+        <source>Comparison charts</source>
+        <translation>对比图表</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ComparisonPage</name>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="155"/>
+        <source>&amp;Region:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
+        <source>&amp;Pricing:</source>
+        <translation>计费方式(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
+        <source> M tokens</source>
+        <translation> 百万 token</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
+        <source>Training tokens per epoch (samples × sequence length)</source>
+        <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="173"/>
+        <source>&amp;Dataset:</source>
+        <translation>数据集(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
+        <source>&amp;Epochs:</source>
+        <translation>轮数(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
+        <source>Max &amp;instances:</source>
+        <translation>最多实例数(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="186"/>
+        <source>VRAM &amp;headroom:</source>
+        <translation>显存余量(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="191"/>
+        <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
+        <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
+        <source>&amp;MFU:</source>
+        <translation>MFU(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="203"/>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="205"/>
+        <source>Dead&amp;line:</source>
+        <translation>截止时长(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="209"/>
+        <source>imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="211"/>
+        <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
+        <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="262"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
+        <source>Show or hide the charts below the table</source>
+        <translation>显示或隐藏表格下方的图表</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
+        <source>Charts in a window</source>
+        <translation>在窗口中显示图表</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="269"/>
+        <source>Move the charts to a window of their own; closing it puts them back</source>
+        <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="394"/>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="451"/>
+        <source>Change the plan options</source>
+        <translation>更改规划选项</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="726"/>
+        <source>Reasons</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="213"/>
+        <source>Spot price:</source>
+        <translation>抢占式价格：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="222"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
+        <source>1 USD = </source>
+        <translation>1 USD = </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="225"/>
+        <source>Rate:</source>
+        <translation>汇率：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
+        <source>Max &amp;GPUs:</source>
+        <translation>最多 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="233"/>
+        <source>all, or e.g. gn7e, gn7i</source>
+        <translation>全部，或如 gn7e, gn7i</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="235"/>
+        <source>&amp;Families:</source>
+        <translation>实例规格族(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
+        <source>Cheapest that fits</source>
+        <translation>最便宜可装下</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
+        <source>Fastest within budget</source>
+        <translation>预算内最快</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="240"/>
+        <source>Best value</source>
+        <translation>性价比最优</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="247"/>
+        <source>Rank by cost and select the cheapest type that fits</source>
+        <translation>按费用排序，并选择可装下的最便宜规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
+        <source>Rank by time and select the fastest type that fits within the budget</source>
+        <translation>按时间排序，并选择预算内可装下的最快规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="249"/>
+        <source>Rank by cost and time together and select the best balance</source>
+        <translation>综合费用与时间排序，并选择最均衡的规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
+        <source>Show types that do not fit</source>
+        <translation>显示装不下的规格</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="618"/>
+        <source>%n instance type(s) of %1 fit %2;</source>
+        <translation>
+            <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
+        <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
+        <translation>
+            <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="740"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="1114"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="749"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -3113,206 +3116,206 @@ Nothing was imported.</source>
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="66"/>
+        <location filename="../../models/plantablemodel.cpp" line="128"/>
         <source>One step of %1 tokens: %2 s = %3 s compute + %4 s communication not hidden by overlap.</source>
         <translation>每步 %1 个 token：%2 秒 = 计算 %3 秒 + 未被重叠掩盖的通信 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="72"/>
+        <location filename="../../models/plantablemodel.cpp" line="134"/>
         <source>Job: %1 h compute, %2 h communication.</source>
         <translation>整个任务：计算 %1 小时，通信 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="75"/>
-        <location filename="../../models/plantablemodel.cpp" line="86"/>
+        <location filename="../../models/plantablemodel.cpp" line="137"/>
+        <location filename="../../models/plantablemodel.cpp" line="148"/>
         <source>Bottleneck: %1.</source>
         <translation>瓶颈：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="78"/>
+        <location filename="../../models/plantablemodel.cpp" line="140"/>
         <source>One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms on the network).</source>
         <translation>%1 个序列的单次解码步：%2 ms（读取或计算 %3 ms，网络传输 %4 ms）。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="84"/>
+        <location filename="../../models/plantablemodel.cpp" line="146"/>
         <source>Kernel: %1.</source>
         <translation>计算内核：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="94"/>
+        <location filename="../../models/plantablemodel.cpp" line="156"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="96"/>
+        <location filename="../../models/plantablemodel.cpp" line="158"/>
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="98"/>
+        <location filename="../../models/plantablemodel.cpp" line="160"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="156"/>
+        <location filename="../../models/plantablemodel.cpp" line="218"/>
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="158"/>
+        <location filename="../../models/plantablemodel.cpp" line="220"/>
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine&apos;s memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="161"/>
+        <location filename="../../models/plantablemodel.cpp" line="223"/>
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="162"/>
+        <location filename="../../models/plantablemodel.cpp" line="224"/>
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="164"/>
+        <location filename="../../models/plantablemodel.cpp" line="226"/>
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="165"/>
+        <location filename="../../models/plantablemodel.cpp" line="227"/>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="175"/>
+        <location filename="../../models/plantablemodel.cpp" line="237"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="177"/>
+        <location filename="../../models/plantablemodel.cpp" line="239"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="179"/>
+        <location filename="../../models/plantablemodel.cpp" line="241"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="181"/>
+        <location filename="../../models/plantablemodel.cpp" line="243"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="183"/>
+        <location filename="../../models/plantablemodel.cpp" line="245"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="185"/>
+        <location filename="../../models/plantablemodel.cpp" line="247"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="187"/>
+        <location filename="../../models/plantablemodel.cpp" line="249"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="189"/>
+        <location filename="../../models/plantablemodel.cpp" line="251"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="191"/>
+        <location filename="../../models/plantablemodel.cpp" line="253"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="191"/>
+        <location filename="../../models/plantablemodel.cpp" line="253"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="193"/>
+        <location filename="../../models/plantablemodel.cpp" line="255"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="148"/>
-        <location filename="../../models/plantablemodel.cpp" line="195"/>
+        <location filename="../../models/plantablemodel.cpp" line="210"/>
+        <location filename="../../models/plantablemodel.cpp" line="257"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="144"/>
+        <location filename="../../models/plantablemodel.cpp" line="206"/>
         <source>GPUs ×
 instances</source>
         <translation>GPU ×
 实例</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="146"/>
+        <location filename="../../models/plantablemodel.cpp" line="208"/>
         <source>Need/usable
 GiB</source>
         <translation>需求/可用
 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="148"/>
+        <location filename="../../models/plantablemodel.cpp" line="210"/>
         <source>Per 1M
 tokens</source>
         <translation>每百万
 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="195"/>
+        <location filename="../../models/plantablemodel.cpp" line="257"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="197"/>
+        <location filename="../../models/plantablemodel.cpp" line="259"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="199"/>
+        <location filename="../../models/plantablemodel.cpp" line="261"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="281"/>
-        <location filename="../../models/plantablemodel.cpp" line="288"/>
-        <location filename="../../models/plantablemodel.cpp" line="338"/>
+        <location filename="../../models/plantablemodel.cpp" line="343"/>
+        <location filename="../../models/plantablemodel.cpp" line="350"/>
+        <location filename="../../models/plantablemodel.cpp" line="400"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="285"/>
-        <location filename="../../models/plantablemodel.cpp" line="288"/>
-        <location filename="../../models/plantablemodel.cpp" line="342"/>
+        <location filename="../../models/plantablemodel.cpp" line="347"/>
+        <location filename="../../models/plantablemodel.cpp" line="350"/>
+        <location filename="../../models/plantablemodel.cpp" line="404"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="219"/>
+        <location filename="../../models/plantablemodel.cpp" line="281"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="222"/>
+        <location filename="../../models/plantablemodel.cpp" line="284"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="225"/>
+        <location filename="../../models/plantablemodel.cpp" line="287"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="230"/>
+        <location filename="../../models/plantablemodel.cpp" line="292"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>

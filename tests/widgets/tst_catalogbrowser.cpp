@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace gpuplanner;
 
@@ -68,6 +69,29 @@ private Q_SLOTS:
         QVERIFY(browser.hiddenColumns().contains(QStringLiteral("rdma")));
         browser.setHiddenColumns({QStringLiteral("instance_type")});
         QVERIFY(!browser.view()->isColumnHidden(0)); // the instance type always shows
+    }
+
+    // Issue 12: the details pane is written when it is seen, not while the tab is built
+    // or hidden (its HTML layout was on the start-up path twice); asking for its text
+    // brings it up to date.
+    void detailsWrittenWhenShown()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("details.db")));
+        QVERIFY(repo.load());
+        CatalogBrowser browser(&repo);
+        auto *details = browser.findChild<QTextBrowser *>(QStringLiteral("details"));
+        QVERIFY(details);
+        const QString first = browser.currentInstanceType();
+        QVERIFY(!first.isEmpty());
+        QVERIFY(details->toPlainText().isEmpty()); // not written before it is shown
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        QVERIFY2(details->toPlainText().contains(first), qPrintable(details->toPlainText()));
+        browser.hide();
+        browser.selectInstanceType(QStringLiteral("ecs.ebmgn7ex.32xlarge"));
+        QVERIFY(!details->toPlainText().contains(QStringLiteral("ecs.ebmgn7ex.32xlarge")));
+        QVERIFY(browser.detailsHtml().contains(QStringLiteral("ecs.ebmgn7ex.32xlarge")));
     }
 
     void importShowsWithoutRestart()

@@ -20,6 +20,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QGraphicsView>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QPointer>
@@ -32,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThread>
 #include <QToolButton>
 #include <QValueAxis>
 
@@ -536,6 +539,78 @@ private Q_SLOTS:
         auto *modes = qobject_cast<QAbstractBarSeries *>(page.modesChart()->series().constFirst());
         QTRY_COMPARE(modes->barSets().constFirst()->count(), 4);
         QVERIFY(page.modesChart()->title().contains(page.selectedType()));
+    }
+
+    // Issue 12: an update leaves a chart whose data did not change alone (no new points,
+    // no relayout, no repaint), the scatter series are drawn as one item each (a light
+    // marker, the per-point items hidden) and still answer the pointer, and a plan from a
+    // worker reaches the screen in stages: the charts first, the table last, then
+    // planChanged.
+    void updatesTouchOnlyWhatChanged()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o12.db")));
+        QVERIFY(repo.load());
+        QVERIFY(repo.catalog().types().size() >= ComparisonPage::kAsyncTypes);
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
+        page.resize(1280, 740);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.recompute();
+        auto *fits = qobject_cast<QScatterSeries *>(page.vramChart()->series().constFirst());
+        auto *points = qobject_cast<QScatterSeries *>(page.paretoChart()->series().constFirst());
+        QVERIFY(fits && points);
+        for (QScatterSeries *s : {fits, points}) {
+            QVERIFY(!s->lightMarker().isNull());
+            QVERIFY(!s->pointsVisible());
+        }
+        auto *costs = qobject_cast<QBarSeries *>(page.costChart()->series().constFirst());
+        QSignalSpy vramReplaced(fits, &QXYSeries::pointsReplaced);
+        QSignalSpy paretoReplaced(points, &QXYSeries::pointsReplaced);
+        QSignalSpy costsChanged(costs->barSets().constFirst(), &QBarSet::valueChanged);
+        QSignalSpy reset(page.model(), &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&page, &ComparisonPage::planChanged);
+
+        // Twice the epochs: the hours and costs change, the VRAM need does not.
+        const double oldCost = *page.model()->rowAt(0).totalCost;
+        page.findChild<QDoubleSpinBox *>(QStringLiteral("epochs"))->setValue(2);
+        QCoreApplication::sendPostedEvents(&page, QEvent::MetaCall); // the worker starts
+        QVERIFY(page.isComputing());
+        // Only the worker's result is delivered: the first stage (the cost chart) runs in
+        // that turn, the rest waits for the next turns.
+        QElapsedTimer waited;
+        waited.start();
+        while (costsChanged.isEmpty() && waited.elapsed() < 10000) {
+            QThread::msleep(1);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::FutureCallOut);
+        }
+        QVERIFY(!costsChanged.isEmpty());
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(page.isComputing());
+        QCOMPARE(*page.model()->rowAt(0).totalCost, oldCost); // the table is next
+        QTRY_COMPARE(changed.count(), 1);
+        QVERIFY(!page.isComputing());
+        QCOMPARE(paretoReplaced.count(), 1);
+        QVERIFY(costsChanged.count() > 0); // in place: the families are the same
+        QCOMPARE(vramReplaced.count(), 0);
+        QVERIFY(qAbs(*page.model()->rowAt(0).totalCost - 2 * oldCost) < 1e-6 * oldCost);
+
+        // The pointer over a Pareto point shows that point's tooltip.
+        const QPointF p = points->at(0);
+        auto *view =
+            qobject_cast<QGraphicsView *>(page.paretoChart()->scene()->views().constFirst());
+        QVERIFY(view);
+        const QPoint at = view->mapFromScene(page.paretoChart()->mapToPosition(p, points));
+        QSignalSpy hovered(points, &QXYSeries::hovered);
+        QTest::mouseMove(view->viewport(), at + QPoint(1, 0));
+        QTest::mouseMove(view->viewport(), at);
+        QTRY_VERIFY(!hovered.isEmpty());
+        QCOMPARE(hovered.constFirst().at(0).toPointF(), p);
+        QVERIFY2(page.lastToolTip().contains(
+                     QStringLiteral("Hours: %1").arg(chartstyle::formatFixed(p.x(), 2))),
+                 qPrintable(page.lastToolTip()));
     }
 
     // Issue 11: reasons read as sentences ("a.; b." was the old join).

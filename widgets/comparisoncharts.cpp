@@ -1,0 +1,611 @@
+#include "comparisoncharts.h"
+
+#include "catalogtablemodel.h"
+#include "chartstyle.h"
+#include "planfamilies.h"
+#include "plantablemodel.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QEvent>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QSplitter>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+#include <utility>
+
+namespace gpuplanner {
+
+namespace {
+
+QChartView *chartView(QChart *chart, QWidget *parent)
+{
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+    // One size smaller than the window's text: four charts share the width, and a label
+    // that does not fit would be cut.
+    QFont small = QApplication::font();
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
+    QFont title = small;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(small);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(small);
+    }
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(230, 210);
+    return view;
+}
+
+// The shared 1-2-5 scale (chartstyle.h) on a Qt Charts axis: the nice range, a tick at
+// every step from its start, labels with the decimals the step needs. An axis that already
+// shows that scale is left alone (a change relayouts the chart and repaints it).
+void applyScale(QValueAxis *axis, double lo, double hi, int ticks)
+{
+    const chartstyle::NiceScale s = chartstyle::niceScale(lo, hi, ticks);
+    const QString format = chartstyle::labelFormat(s);
+    if (axis->tickType() == QValueAxis::TicksDynamic && axis->min() == s.min &&
+        axis->max() == s.max && axis->tickAnchor() == s.min && axis->tickInterval() == s.step &&
+        axis->minorTickCount() == 0 && axis->labelFormat() == format)
+        return;
+    // Fixed ticks while the range changes: the old interval over the new range could ask
+    // for a hundred thousand tick items.
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setRange(s.min, s.max);
+    axis->setTickAnchor(s.min);
+    axis->setTickInterval(s.step);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(format);
+}
+
+// Setters that leave an unchanged text alone: setting the same title again still
+// relayouts the chart.
+void setTitle(QChart *chart, const QString &title)
+{
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void setTitleText(QAbstractAxis *axis, const QString &title)
+{
+    if (axis->titleText() != title)
+        axis->setTitleText(title);
+}
+
+// A series' points, replaced only when they differ.
+void replacePoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points)
+        series->replace(points);
+}
+
+// The values of a bar set and their categories: in place when the categories stay.
+void setBars(QBarSet *set, QBarCategoryAxis *axis, const QStringList &categories,
+             const QList<qreal> &values)
+{
+    if (axis->categories() == categories && set->count() == values.size()) {
+        for (int i = 0; i < values.size(); ++i) {
+            if (set->at(i) != values[i])
+                set->replace(i, values[i]);
+        }
+        return;
+    }
+    set->remove(0, set->count());
+    set->append(values);
+    axis->setCategories(categories);
+}
+
+// Replaces a scatter series' points with the thinned ones; rows gets the plan row of each.
+void fillScatter(QScatterSeries *series, const QList<QPointF> &points,
+                 const std::vector<int> &planRows, std::vector<int> &rows, int limit)
+{
+    const std::vector<int> keep = chartstyle::thinPoints(points, limit);
+    QList<QPointF> shown;
+    shown.reserve(static_cast<qsizetype>(keep.size()));
+    rows.clear();
+    rows.reserve(keep.size());
+    for (int i : keep) {
+        shown << points[i];
+        rows.push_back(planRows[static_cast<std::size_t>(i)]);
+    }
+    replacePoints(series, shown);
+}
+
+QString currencyOf(const PlanRow &r)
+{
+    return QString::fromStdString(r.currency);
+}
+
+// A scatter series drawn as one item: its chart item paints this image at every point
+// (a "light marker") and finds the point under the pointer itself, instead of one
+// graphics item per point; the per-point items are hidden. The image is the circle the
+// series would draw: its colour, antialiased.
+void drawAsOneItem(QScatterSeries *series)
+{
+    const int size = qCeil(series->markerSize());
+    QImage image(QSize(size, size), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(series->color());
+    painter.drawEllipse(QRectF(0, 0, size, size));
+    painter.end();
+    series->setLightMarker(image);
+    series->setPointsVisible(false);
+}
+
+// Horizontal bars, the categories bottom to top: the first mode at the top.
+constexpr PricingMode kModes[] = {PricingMode::Reserved, PricingMode::Spot,
+                                  PricingMode::Subscription, PricingMode::PayAsYouGo};
+
+} // namespace
+
+ComparisonCharts::ComparisonCharts(QWidget *page)
+    : QWidget(page)
+    , m_page(page)
+{
+    setObjectName(QStringLiteral("chartsPane"));
+    // The series and axes live as long as the pane; an update replaces their data.
+    m_costChart = new QChart;
+    m_costSeries = new QBarSeries(m_costChart);
+    m_costSet = new QBarSet(QString(), m_costSeries);
+    m_costSet->setColor(QColor(0x3d, 0x6f, 0xa8));
+    m_costSeries->append(m_costSet);
+    m_costChart->addSeries(m_costSeries);
+    m_costFamilies = new QBarCategoryAxis(m_costChart);
+    m_costFamilies->setLabelsAngle(-90); // never overlapping, never cut
+    m_costChart->addAxis(m_costFamilies, Qt::AlignBottom);
+    m_costSeries->attachAxis(m_costFamilies);
+    m_costAxis = new QValueAxis(m_costChart);
+    m_costChart->addAxis(m_costAxis, Qt::AlignLeft);
+    m_costSeries->attachAxis(m_costAxis);
+    m_costChart->legend()->hide();
+    auto costRow = [this](int index) {
+        return index >= 0 && index < static_cast<int>(m_costRows.size())
+                   ? m_costRows[static_cast<std::size_t>(index)]
+                   : -1;
+    };
+    connect(m_costSeries, &QBarSeries::clicked, this,
+            [this, costRow](int index, QBarSet *) { clickRow(m_costShown, costRow(index)); });
+    connect(m_costSet, &QBarSet::hovered, this, [this, costRow](bool on, int index) {
+        showRowToolTip(m_costShown, on ? costRow(index) : -1);
+    });
+
+    m_vramChart = new QChart;
+    m_vramChart->setTitle(tr("VRAM need per GPU"));
+    m_fitsSeries = new QScatterSeries(m_vramChart);
+    m_fitsSeries->setName(tr("fits"));
+    m_fitsSeries->setColor(QColor(0x1b, 0x7f, 0x3b));
+    m_fitsSeries->setMarkerSize(8);
+    m_noFitSeries = new QScatterSeries(m_vramChart);
+    m_noFitSeries->setName(tr("no fit"));
+    m_noFitSeries->setColor(QColor(0xb0, 0x00, 0x20));
+    m_noFitSeries->setMarkerSize(8);
+    m_diagonal = new QLineSeries(m_vramChart);
+    m_diagonal->setName(tr("limit"));
+    m_vramChart->addSeries(m_fitsSeries);
+    m_vramChart->addSeries(m_noFitSeries);
+    m_vramChart->addSeries(m_diagonal);
+    m_vramX = new QValueAxis(m_vramChart);
+    m_vramX->setTitleText(tr("Usable (GiB)"));
+    m_vramY = new QValueAxis(m_vramChart);
+    m_vramY->setTitleText(tr("Need (GiB)"));
+    m_vramChart->addAxis(m_vramX, Qt::AlignBottom);
+    m_vramChart->addAxis(m_vramY, Qt::AlignLeft);
+    for (QAbstractSeries *s : m_vramChart->series()) {
+        s->attachAxis(m_vramX);
+        s->attachAxis(m_vramY);
+    }
+
+    m_paretoChart = new QChart;
+    m_paretoPoints = new QScatterSeries(m_paretoChart);
+    m_paretoPoints->setName(tr("types"));
+    m_paretoPoints->setMarkerSize(8);
+    m_front = new QLineSeries(m_paretoChart);
+    m_front->setName(tr("Pareto front"));
+    m_paretoChart->addSeries(m_paretoPoints);
+    m_paretoChart->addSeries(m_front);
+    m_paretoX = new QValueAxis(m_paretoChart);
+    m_paretoY = new QValueAxis(m_paretoChart);
+    m_paretoChart->addAxis(m_paretoX, Qt::AlignBottom);
+    m_paretoChart->addAxis(m_paretoY, Qt::AlignLeft);
+    for (QAbstractSeries *s : m_paretoChart->series()) {
+        s->attachAxis(m_paretoX);
+        s->attachAxis(m_paretoY);
+    }
+    // Hover shows the exact values of a point; a click selects its row.
+    for (QScatterSeries *s : {m_fitsSeries, m_noFitSeries, m_paretoPoints}) {
+        drawAsOneItem(s); // after addSeries: the theme has set its colours
+        const Shown &shown = s == m_paretoPoints ? m_paretoShown : m_vramShown;
+        connect(s, &QScatterSeries::hovered, this, [this, s, &shown](const QPointF &p, bool on) {
+            showRowToolTip(shown, on ? rowOfPoint(s, p) : -1);
+        });
+        connect(s, &QScatterSeries::clicked, this,
+                [this, s, &shown](const QPointF &p) { clickRow(shown, rowOfPoint(s, p)); });
+    }
+
+    m_modesChart = new QChart;
+    m_modesSeries = new QHorizontalBarSeries(m_modesChart);
+    m_modesSet = new QBarSet(QString(), m_modesSeries);
+    m_modesSet->setColor(QColor(0x3d, 0x6f, 0xa8));
+    m_modesSeries->append(m_modesSet);
+    m_modesChart->addSeries(m_modesSeries);
+    m_modesLabels = new QBarCategoryAxis(m_modesChart);
+    m_modesChart->addAxis(m_modesLabels, Qt::AlignLeft);
+    m_modesSeries->attachAxis(m_modesLabels);
+    m_modesAxis = new QValueAxis(m_modesChart);
+    m_modesChart->addAxis(m_modesAxis, Qt::AlignBottom);
+    m_modesSeries->attachAxis(m_modesAxis);
+    m_modesChart->legend()->hide();
+    connect(m_modesSet, &QBarSet::hovered, this, [this](bool on, int index) {
+        showToolTip(on && index >= 0 && index < m_modesTips.size() ? m_modesTips.at(index)
+                                                                   : QString());
+    });
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(2);
+    int i = 0;
+    for (QChart *chart : {m_costChart, m_paretoChart, m_vramChart, m_modesChart})
+        grid->addWidget(chartView(chart, this), 0, i++);
+    // Its cost axis has the longest title ("CNY/1M tokens"), and the chart's title already
+    // names the horizontal axis ("Tokens/s against cost"): without a second line for that
+    // the cost axis keeps the height to show its title whole at 1024 x 700.
+    m_paretoX->setTitleVisible(false);
+    for (int c = 0; c < 4; ++c) // the pricing modes' labels sit beside their bars
+        grid->setColumnStretch(c, c == 3 ? 5 : 4);
+}
+
+void ComparisonCharts::showToolTip(const QString &text)
+{
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        return;
+    }
+    m_lastToolTip = text;
+    QToolTip::showText(QCursor::pos(), text, this);
+}
+
+QString ComparisonCharts::pointToolTip(const PlanRow &r, bool training, bool chinese)
+{
+    using chartstyle::formatFixed;
+    const QString currency = currencyOf(r);
+    QStringList lines;
+    QString head = QString::fromStdString(r.type->id);
+    if (r.instances > 1)
+        head += QStringLiteral(" × ") + tr("%n instance(s)", nullptr, r.instances);
+    lines << head;
+    lines << tr("Verdict: %1").arg(PlanTableModel::verdictLabel(r.verdict));
+    lines << tr("Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)", nullptr,
+                r.gpusUsed)
+                 .arg(formatFixed(r.needPerGpuGib, 2),
+                      formatFixed(r.usableGib > 0 ? r.usableGib : r.cardGib, 2),
+                      formatFixed(r.cardGib, 2));
+    if (training)
+        lines << (r.hours ? tr("Hours: %1").arg(formatFixed(*r.hours, 2)) : tr("Hours: unknown"));
+    else
+        lines << (r.tokensPerSecond
+                      ? tr("Output tokens per second: %1").arg(formatFixed(*r.tokensPerSecond, 1))
+                      : tr("Output tokens per second: unknown"));
+    if (r.pricePerHour)
+        lines << tr("Price: %1 %2 per hour").arg(formatFixed(*r.pricePerHour, 2), currency);
+    else
+        lines << tr("No price: never treated as free");
+    const std::optional<double> cost = training ? r.totalCost : r.costPerMillionTokens;
+    if (cost)
+        lines << (training ? tr("Total cost: %1 %2") : tr("Cost per million tokens: %1 %2"))
+                     .arg(formatFixed(*cost, 2), currency);
+    if (r.pareto)
+        lines << tr("On the Pareto front of time against cost");
+    if (r.verdict == Verdict::DoesNotFit && !r.reasons.empty())
+        lines << QString::fromStdString(chinese ? r.reasons.front().zh : r.reasons.front().en);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void ComparisonCharts::showRowToolTip(const Shown &shown, int planRow)
+{
+    if (planRow < 0 || !shown.plan || planRow >= static_cast<int>(shown.plan->rows.size())) {
+        showToolTip({});
+        return;
+    }
+    showToolTip(pointToolTip(shown.plan->rows[static_cast<std::size_t>(planRow)], shown.training,
+                             QLocale().language() == QLocale::Chinese));
+}
+
+void ComparisonCharts::clickRow(const Shown &shown, int planRow)
+{
+    if (planRow >= 0 && shown.plan && planRow < static_cast<int>(shown.plan->rows.size()))
+        Q_EMIT typeClicked(
+            QString::fromStdString(shown.plan->rows[static_cast<std::size_t>(planRow)].type->id));
+}
+
+int ComparisonCharts::rowOfPoint(QScatterSeries *series, const QPointF &p) const
+{
+    const std::vector<int> &rows = series == m_fitsSeries    ? m_fitsRows
+                                   : series == m_noFitSeries ? m_noFitRows
+                                                             : m_paretoRows;
+    const QList<QPointF> points = series->points();
+    // Hover and click report the point itself; the nearest one is a fallback.
+    int best = -1;
+    double bestD = 0;
+    const auto *x = qobject_cast<QValueAxis *>(series->attachedAxes().value(0));
+    const auto *y = qobject_cast<QValueAxis *>(series->attachedAxes().value(1));
+    const double sx = x ? std::max(1e-12, x->max() - x->min()) : 1;
+    const double sy = y ? std::max(1e-12, y->max() - y->min()) : 1;
+    for (int i = 0; i < points.size() && i < static_cast<int>(rows.size()); ++i) {
+        if (points[i] == p)
+            return rows[static_cast<std::size_t>(i)];
+        const double d = std::hypot((points[i].x() - p.x()) / sx, (points[i].y() - p.y()) / sy);
+        if (best < 0 || d < bestD) {
+            best = i;
+            bestD = d;
+        }
+    }
+    return best < 0 ? -1 : rows[static_cast<std::size_t>(best)];
+}
+
+void ComparisonCharts::release(std::shared_ptr<const Plan> plan)
+{
+    // Freeing ten thousand rows takes milliseconds: the last owner lets go on a worker.
+    if (plan && plan.use_count() == 1)
+        (void)QtConcurrent::run([plan = std::move(plan)]() mutable { plan.reset(); });
+}
+
+void ComparisonCharts::setPlan(const std::shared_ptr<const Plan> &plan, bool training,
+                               const QString &currency)
+{
+    showCosts(plan, training, currency);
+    showPareto(plan, training, currency);
+    showVram(plan, training);
+}
+
+void ComparisonCharts::keep(Shown &shown, const std::shared_ptr<const Plan> &plan, bool training)
+{
+    std::shared_ptr<const Plan> old = std::exchange(shown.plan, plan);
+    shown.training = training;
+    release(std::move(old));
+}
+
+QString ComparisonCharts::costTitle(bool training, const QString &currency)
+{
+    return training ? tr("Total cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency);
+}
+
+void ComparisonCharts::showCosts(const std::shared_ptr<const Plan> &plan, bool training,
+                                 const QString &currency)
+{
+    keep(m_costShown, plan, training);
+    // The best type of each family, the PDF's rule (planfamilies.h).
+    setTitle(m_costChart,
+             training ? tr("Total cost by family") : tr("Cost per 1M tokens by family"));
+    QStringList families;
+    QList<qreal> costs;
+    m_costRows.clear();
+    double maxCost = 0;
+    for (const PlanRow *r : bestOfEachFamily(*plan, training)) {
+        const double cost = familyChartCost(*r, training).value_or(0);
+        families << QString::fromStdString(r->type->familyId);
+        costs << cost;
+        m_costRows.push_back(static_cast<int>(r - plan->rows.data()));
+        maxCost = std::max(maxCost, cost);
+    }
+    const QString title = costTitle(training, currency);
+    if (m_costSet->label() != title)
+        m_costSet->setLabel(title);
+    setBars(m_costSet, m_costFamilies, families, costs);
+    applyScale(m_costAxis, 0, maxCost, 5);
+    setTitleText(m_costAxis, title);
+}
+
+void ComparisonCharts::showVram(const std::shared_ptr<const Plan> &plan, bool training)
+{
+    keep(m_vramShown, plan, training);
+    // VRAM need against what each type offers per GPU, and the line need = usable.
+    QList<QPointF> fits, noFits;
+    std::vector<int> fitsRows, noFitRows;
+    double maxX = 1, maxY = 1;
+    for (std::size_t i = 0; i < plan->rows.size(); ++i) {
+        const PlanRow &r = plan->rows[i];
+        const double usable = r.usableGib > 0 ? r.usableGib : r.cardGib;
+        const bool fit = r.verdict != Verdict::DoesNotFit;
+        (fit ? fits : noFits) << QPointF(usable, r.needPerGpuGib);
+        (fit ? fitsRows : noFitRows).push_back(static_cast<int>(i));
+        maxX = std::max(maxX, usable);
+        maxY = std::max(maxY, r.needPerGpuGib);
+    }
+    fillScatter(m_fitsSeries, fits, fitsRows, m_fitsRows, kMaxScatterPoints);
+    fillScatter(m_noFitSeries, noFits, noFitRows, m_noFitRows, kMaxScatterPoints);
+    // A need far beyond every card must not flatten the chart: the y axis stops at three
+    // times the largest card, the points above sit on its edge.
+    const double top = std::max(maxX, std::min(maxY, maxX * 3));
+    applyScale(m_vramX, 0, maxX, 4);
+    applyScale(m_vramY, 0, top, 5);
+    replacePoints(m_diagonal, {QPointF(0, 0), QPointF(m_vramY->max(), m_vramY->max())});
+}
+
+void ComparisonCharts::showPareto(const std::shared_ptr<const Plan> &plan, bool training,
+                                  const QString &currency)
+{
+    keep(m_paretoShown, plan, training);
+    // Time (training) or throughput (serving) against cost, with the Pareto front.
+    setTitle(m_paretoChart, training ? tr("Hours against cost") : tr("Tokens/s against cost"));
+    QList<QPointF> points;
+    std::vector<int> pointRows;
+    std::vector<std::pair<double, double>> frontPoints;
+    double maxT = 0, maxC = 0;
+    for (std::size_t i = 0; i < plan->rows.size(); ++i) {
+        const PlanRow &r = plan->rows[i];
+        const std::optional<double> t = training ? r.hours : r.tokensPerSecond;
+        const std::optional<double> c = training ? r.totalCost : r.costPerMillionTokens;
+        if (r.verdict == Verdict::DoesNotFit || !t || !c)
+            continue;
+        points << QPointF(*t, *c);
+        pointRows.push_back(static_cast<int>(i));
+        maxT = std::max(maxT, *t);
+        maxC = std::max(maxC, *c);
+        if (r.pareto)
+            frontPoints.emplace_back(*t, *c);
+    }
+    fillScatter(m_paretoPoints, points, pointRows, m_paretoRows, kMaxScatterPoints);
+    std::sort(frontPoints.begin(), frontPoints.end());
+    QList<QPointF> front;
+    for (const auto &[t, c] : frontPoints)
+        front << QPointF(t, c);
+    replacePoints(m_front, front);
+    setTitleText(m_paretoX, training ? tr("Hours") : tr("Tokens/s"));
+    setTitleText(m_paretoY, costTitle(training, currency));
+    applyScale(m_paretoX, 0, maxT, 4);
+    applyScale(m_paretoY, 0, maxC, 5);
+}
+
+void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<const Catalog> &catalog,
+                                   const Workload &w, PlanOptions o, SortKey sort, bool training,
+                                   const QString &currency)
+{
+    const InstanceType *t = catalog->type(id.toStdString());
+    const QString title = tr("Pricing modes");
+    if (!t) {
+        ++m_modesGeneration;
+        m_modesTips.clear();
+        m_modesSet->remove(0, m_modesSet->count());
+        m_modesChart->setTitle(title);
+        m_modesLabels->clear();
+        applyScale(m_modesAxis, 0, 1, 4);
+        return;
+    }
+    setTitle(m_modesChart, QStringLiteral("%1<br>%2").arg(title, id));
+    o.families = {t->familyId};
+    o.budget.reset();
+    o.deadlineHours.reset();
+    const std::string typeId = t->id;
+    // The cost of the type under each mode, top to bottom on the chart.
+    auto costs = [w, catalog, o, sort, typeId, training]() mutable {
+        std::vector<std::optional<double>> out;
+        for (PricingMode mode : kModes) {
+            o.pricing = mode;
+            const Plan p = makePlan(w, *catalog, o, sort);
+            std::optional<double> v;
+            for (const PlanRow &r : p.rows) {
+                if (r.type->id == typeId)
+                    v = training ? r.totalCost : r.costPerMillionTokens;
+            }
+            out.push_back(v);
+        }
+        return out;
+    };
+    const quint64 generation = ++m_modesGeneration;
+    if (catalog->types().size() < kAsyncModesTypes) {
+        showModes(id, costs(), training, currency);
+        return;
+    }
+    // Four rankings of a family of a large catalog: on a worker, like the plan.
+    auto *watcher = new QFutureWatcher<std::vector<std::optional<double>>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, generation, id, training, currency] {
+                watcher->deleteLater();
+                if (generation == m_modesGeneration)
+                    showModes(id, watcher->result(), training, currency);
+            });
+    watcher->setFuture(QtConcurrent::run(costs));
+}
+
+void ComparisonCharts::showModes(const QString &id, const std::vector<std::optional<double>> &costs,
+                                 bool training, const QString &currency)
+{
+    QStringList labels;
+    QList<qreal> values;
+    double maxV = 0;
+    m_modesTips.clear();
+    for (std::size_t i = 0; i < costs.size() && i < std::size(kModes); ++i) {
+        const std::optional<double> &v = costs[i];
+        values << v.value_or(0);
+        maxV = std::max(maxV, v.value_or(0));
+        const QString mode_ = pricingModeLabel(kModes[i]);
+        // The name alone fits beside the bar; a mode without a price reads "—" (its
+        // tooltip says so), the values are on the axis and in the tooltips.
+        labels << (v ? mode_ : QStringLiteral("%1 —").arg(mode_));
+        m_modesTips << (v ? QStringLiteral("%1\n%2: %3 %4")
+                                .arg(id, mode_, chartstyle::formatFixed(*v, 2), currency)
+                          : QStringLiteral("%1\n%2").arg(id, tr("%1: no price").arg(mode_)));
+    }
+    setBars(m_modesSet, m_modesLabels, labels, values);
+    applyScale(m_modesAxis, 0, maxV, 4);
+    setTitleText(m_modesAxis,
+                 training ? tr("Job cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency));
+}
+
+void ComparisonCharts::setDetached(bool on)
+{
+    if (on == isDetached())
+        return;
+    auto *grid = static_cast<QGridLayout *>(layout());
+    QList<QWidget *> views;
+    for (int i = 0; i < grid->count(); ++i)
+        views << grid->itemAt(i)->widget();
+    for (QWidget *v : views)
+        grid->removeWidget(v);
+    if (on) {
+        // A window of its own (a child of the page, so it goes with it), the charts two
+        // by two; closing it brings them back.
+        m_home = qobject_cast<QSplitter *>(parentWidget());
+        m_window = new QWidget(m_page, Qt::Window);
+        m_window->setObjectName(QStringLiteral("chartsWindow"));
+        m_window->setWindowTitle(tr("Comparison charts"));
+        m_window->setAttribute(Qt::WA_DeleteOnClose, false);
+        auto *layout = new QVBoxLayout(m_window);
+        layout->setContentsMargins(2, 2, 2, 2);
+        layout->addWidget(this);
+        for (int i = 0; i < views.size(); ++i)
+            grid->addWidget(views[i], i / 2, i % 2);
+        m_window->installEventFilter(this);
+        m_window->resize(900, 640);
+        show();
+        m_window->show();
+    } else {
+        for (int i = 0; i < views.size(); ++i)
+            grid->addWidget(views[i], 0, i);
+        if (m_home)
+            m_home->addWidget(this);
+        QWidget *window = m_window;
+        m_window = nullptr;
+        window->removeEventFilter(this);
+        window->hide();
+        window->deleteLater();
+    }
+    Q_EMIT detachedChanged(on);
+}
+
+bool ComparisonCharts::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::Close)
+        QMetaObject::invokeMethod(
+            this, [this] { setDetached(false); }, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace gpuplanner
