@@ -1,0 +1,46 @@
+// The estimate and plan flags (cliworkload.cpp) that estimate, rank, solve and scenario new
+// share, and the entry points of the commands in clicatalog.cpp, cliestimate.cpp and
+// clirank.cpp.
+#pragma once
+
+#include "clicommon.h"
+#include "estimator/planner.h"
+#include "scenario.h"
+
+#include <optional>
+
+namespace gpuplanner::cli {
+
+extern const QMap<QString, bool> kEstimateFlags;
+extern const QMap<QString, bool> kPlanFlags;
+
+// Turns the estimate flags into a workload; a usage error names the flag.
+std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
+                                         QString *error,
+                                         const std::optional<Workload> &base = std::nullopt);
+// Reads --scenario FILE when given; the flags on the command line then override it.
+bool scenarioBase(const Args &args, const PresetLibrary &presets, std::optional<Scenario> *out,
+                  QString *error);
+std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
+                                               const std::optional<Scenario> &scenario,
+                                               const Workload &w, QString *error);
+// The scenario (with --scenario) and the workload with the command line's flags on top.
+// On a problem returns false with *code set (1 for a bad file, 2 for a bad flag).
+bool readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx,
+                  std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code);
+// Parses the flags of a command that takes a workload (no positional arguments), loads the
+// presets and reads the workload (and the scenario when --scenario is given).
+bool workloadCommand(const QStringList &argv, const QMap<QString, bool> &flags, const Context &ctx,
+                     Args *args, std::optional<PresetLibrary> *presets,
+                     std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code);
+QMap<QString, bool> rankFlags();
+
+int catalogCommand(const QStringList &argv, Context &ctx); // clicatalog.cpp
+int modelsCommand(const QStringList &argv, Context &ctx);  // cliestimate.cpp
+int estimateCommand(const QStringList &argv, Context &ctx);
+int scenarioCommand(const QStringList &argv, Context &ctx);
+int validateCommand(const QStringList &argv, Context &ctx);
+int rankCommand(const QStringList &argv, Context &ctx); // clirank.cpp
+int solveCommand(const QStringList &argv, Context &ctx);
+
+} // namespace gpuplanner::cli
