@@ -27,7 +27,7 @@
 #include <QMap>
 #include <QTextStream>
 
-#include <tuple>
+#include <optional>
 
 namespace gpuplanner {
 
@@ -35,97 +35,76 @@ using namespace cli;
 
 QString usageText()
 {
-    return QStringLiteral(
+    QString text = QStringLiteral(
         "Usage: gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN] "
         "[FILE.gpuplan.json...]\n"
         "           open the window, with these scenario files open\n"
         "       gpu-planner COMMAND [flags]                            run without a window\n"
+        "       gpu-planner COMMAND --help                             a command's flags, with "
+        "their ranges\n"
         "\n"
-        "Commands:\n"
-        "  catalog list [--family F] [--gpu-model M] [--min-gpu-memory GIB] [--min-gpus N]\n"
-        "               [--region R] [--format table|csv|json]\n"
-        "      List instance types; with --region, each pricing mode's price, source and date.\n"
-        "  catalog show TYPE            One instance type, its GPU's specs, all prices.\n"
-        "  catalog regions              Region ids with their names.\n"
-        "  catalog import FILE... [--format auto|instance-types|price|spot-advice|price-csv]\n"
-        "               [--region R --instance-type T [--pricing payg|subscription|spot|reserved]\n"
-        "                [--unit hour|week|month|year] [--period N]] [--as-of DATE] [--dry-run]\n"
-        "      Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a\n"
-        "      price CSV into your overlay. A DescribePrice file needs the request's --region,\n"
-        "      --instance-type, --pricing and --unit. A bad file is rejected whole.\n"
-        "  catalog refresh --region R [--instance-types A,B,... | --all]\n"
-        "               [--pricing payg,subscription,spot] [--stock] [--endpoint URL]\n"
-        "               [--rate N] [--overwrite-entered] [--new-types]\n"
-        "      Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with\n"
-        "      --stock, DescribeAvailableResource: stock per zone) with\n"
-        "      your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or\n"
-        "      the keychain) into your overlay, in whole batches. --rate: requests a second\n"
-        "      (default 10). Prices entered by hand are kept unless --overwrite-entered.\n"
-        "      --new-types: add GPU types the catalog lacks (DescribeInstanceTypes); known\n"
-        "      types are not changed. Alone it fetches no prices; add --pricing for them.\n"
-        "  catalog set-price TYPE --region R --amount X [--pricing M] [--unit U] [--currency "
-        "CNY|USD]\n"
-        "               [--as-of DATE] [--note TEXT]\n"
-        "      Enter a price by hand (kept in your overlay as user-entered).\n"
-        "  catalog check [--today DATE] [--verbose]\n"
-        "      Integrity, prices older than 180 days, types without any price. Exit 1 on errors.\n"
-        "  catalog reset-overlay --yes  Forget every import and entered price.\n"
-        "  catalog build --sources DIR --out FILE\n"
-        "      Rebuild catalog.db from the text sources (resources/catalog).\n"
-        "  models list [--format table|json]   The model presets and where their configs come "
-        "from.\n"
-        "  estimate (--model PRESET | --params-b N [--layers N --hidden N --ffn N --heads N "
-        "--kv-heads N\n"
-        "           --vocab N]) --task inference|lora|qlora|full_ft|pretrain [--precision "
-        "fp32|tf32|fp16|bf16|fp8]\n"
-        "           [--quant "
-        "none|bnb_int8|bnb_nf4|bnb_nf4_dq|bnb_fp4|gptq_int4|gptq_int8|awq_int4]\n"
-        "           [--optimizer adamw|adamw_8bit|paged_adamw|paged_adamw_8bit|sgd|adafactor] "
-        "[--batch B]\n"
-        "           [--seq-len S] [--grad-ckpt] [--grad-accum N] [--gpus N] [--nodes N]\n"
-        "           [--sharding none|zero1|zero2|zero3|fsdp] [--tp N] [--pp N]\n"
-        "           [--lora-rank R] [--lora-all-linear] [--no-fp32-master]\n"
-        "           [--framework hf_peft|trl|torchtune|litgpt|llama_factory|deepspeed_offload]\n"
-        "           [--attention eager|sdpa|flash] [--qlora-recipe paper|peft] [--chunked-ce]\n"
-        "           [--optimizer-in-bwd] [--activation-offload] [--offload-optimizer]\n"
-        "           [--offload-params] (each switch also as --no-..., to override a profile)\n"
-        "           [--cuda-context GIB] (measured CUDA context; default 0.5, lazy loading)\n"
-        "           [--prompt-len N --output-len N] [--kv-precision P] [--engine "
-        "transformers|vllm]\n"
-        "           [--gpu-memory GIB] [--gpu-memory-utilization U] [--loading "
-        "full-copy|low-memory]\n"
-        "           [--max-model-len N] [--max-num-seqs N] [--max-num-batched-tokens N]\n"
-        "           [--workers N] [--json]\n"
-        "      Per-GPU memory with its breakdown, host RAM and the assumptions made.\n"
-        "  validate-estimates FILE.csv [--with-rule]\n"
-        "      Compare estimates with measured runs (columns of vram-calibration.csv); prints\n"
-        "      id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.\n"
-        "  rank <estimate flags> | --scenario FILE [--tokens N | --samples N] [--epochs E]\n"
-        "       [--region R] [--pricing payg|subscription|spot|reserved] [--sort cost|time|value]\n"
-        "       [--top N] [--format table|csv|json] [--headroom PCT] [--mfu F] [--max-nodes N]\n"
-        "       [--max-gpus N] [--families a,b] [--budget X] [--deadline-hours H]\n"
-        "       [--currency CNY|USD] [--cny-per-usd R] [--spot-discount PCT]\n"
-        "       [--interruption-rate PCT] [--checkpoint-minutes M] [--restart-minutes M]\n"
-        "       [--checkpoint-interval-hours H] [--serving-hours H] [--months N] [--lang zh_CN]\n"
-        "      Fit, time and cost on every instance type, ranked, with the Pareto front and "
-        "findings.\n"
-        "  solve --maximize batch|seq-len|concurrency <estimate flags>\n"
-        "        (--instance-type TYPE | --gpu-model ID [--gpu-count N]) [--step N] [--json]\n"
-        "      The largest batch, longest sequence or most concurrent sequences that fit the\n"
-        "      target by the rule 'rank' uses ('solve --help').\n"
-        "  scenario new <estimate and rank flags> --out FILE [--name N] [--author A] [--force]\n"
-        "      Write a scenario file (*.gpuplan.json) with today's prices.\n"
-        "  report --scenario FILE --out OUT [--format pdf|csv|json|md] [--lang zh_CN|en] [--top "
-        "N]\n"
-        "      A PDF report, or the comparison table as CSV, JSON or Markdown.\n"
-        "  library list|diff|share|open|trash|restore … [--dir FOLDER]\n"
+        "Commands:\n");
+    // Every command from its description (clispec.cpp); the library's subcommands have a
+    // section of their own (library --help).
+    for (const CommandSpec &command : commands()) {
+        if (!QString::fromLatin1(command.name).startsWith(QLatin1String("library ")))
+            text += helpEntry(command);
+    }
+    QStringList library;
+    for (const CommandSpec *command : subcommands(QStringLiteral("library")))
+        library << QString::fromLatin1(command->name).mid(8);
+    text += QStringLiteral("  library %1 … [--dir D]\n").arg(library.join(QLatin1Char('|')));
+    text += QStringLiteral(
         "      The team library (folder from --dir or GPU_PLANNER_LIBRARY): list and search,\n"
         "      diff two scenarios or saved prices against today's, share codes, the trash.\n"
         "\n"
         "Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or "
         "GPU_PLANNER_OVERLAY)\n"
         "  --help, --version\n");
+    return text;
 }
+
+namespace {
+
+// "COMMAND --help", "COMMAND SUB --help", "help COMMAND [SUB]": the help of that command,
+// or of the subcommands under one word ("catalog --help"). Nothing when no help is asked.
+std::optional<int> commandHelpRequest(const QStringList &arguments, Context &ctx)
+{
+    QStringList rest = arguments;
+    bool asked = false;
+    if (rest.first() == QLatin1String("help")) {
+        asked = true;
+        rest.removeFirst();
+    }
+    asked = asked || rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"));
+    QStringList words; // the command words before the first flag
+    for (const QString &a : rest) {
+        if (a.startsWith(QLatin1Char('-')) || words.size() == 2)
+            break;
+        words << a;
+    }
+    if (!asked || words.isEmpty())
+        return std::nullopt;
+    const CommandSpec *command =
+        words.size() > 1 ? findCommand(words[0] + QLatin1Char(' ') + words[1]) : nullptr;
+    if (!command)
+        command = findCommand(words[0]);
+    if (command) {
+        ctx.out << commandHelp(*command);
+        return 0;
+    }
+    if (!subcommands(words[0]).empty()) {
+        ctx.out << "Usage: gpu-planner " << words[0] << " SUBCOMMAND [flags]\n\n"
+                << (words[0] == QLatin1String("library") ? libraryUsage() : groupHelp(words[0]))
+                << QStringLiteral("  'gpu-planner %1 SUBCOMMAND --help' lists its flags.\n")
+                       .arg(words[0]);
+        return 0;
+    }
+    ctx.command = words[0];
+    return ctx.usage(QStringLiteral("unknown command '%1'").arg(words[0]));
+}
+
+} // namespace
 
 bool isCliCommand(const QString &firstArgument)
 {
@@ -145,6 +124,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (arguments.isEmpty())
         return ctx.usage(QStringLiteral("no command"));
     const QString cmd = arguments.first();
+    if (const auto code = commandHelpRequest(arguments, ctx))
+        return *code;
     if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") ||
         cmd == QLatin1String("help")) {
         out << usageText();

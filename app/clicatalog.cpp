@@ -46,14 +46,7 @@ int catalogList(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv,
-                    withGlobals({{QStringLiteral("--family"), true},
-                                 {QStringLiteral("--gpu-model"), true},
-                                 {QStringLiteral("--min-gpu-memory"), true},
-                                 {QStringLiteral("--min-gpus"), true},
-                                 {QStringLiteral("--region"), true},
-                                 {QStringLiteral("--format"), true}}),
-                    &error))
+    if (!args.parse(argv, spec("catalog list"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
         return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
@@ -91,7 +84,7 @@ int catalogShow(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, withGlobals({}), &error))
+    if (!args.parse(argv, spec("catalog show"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QStringLiteral("give one instance type, e.g. ecs.gn7i-c8g1.2xlarge"));
@@ -185,7 +178,7 @@ int catalogRegions(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, withGlobals({}), &error))
+    if (!args.parse(argv, spec("catalog regions"), &error))
         return ctx.usage(error);
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
@@ -202,16 +195,7 @@ int catalogImport(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv,
-                    withGlobals({{QStringLiteral("--format"), true},
-                                 {QStringLiteral("--region"), true},
-                                 {QStringLiteral("--instance-type"), true},
-                                 {QStringLiteral("--pricing"), true},
-                                 {QStringLiteral("--unit"), true},
-                                 {QStringLiteral("--period"), true},
-                                 {QStringLiteral("--as-of"), true},
-                                 {QStringLiteral("--dry-run"), false}}),
-                    &error))
+    if (!args.parse(argv, spec("catalog import"), &error))
         return ctx.usage(error);
     if (args.positional().isEmpty())
         return ctx.usage(QStringLiteral("give one or more files to import"));
@@ -291,15 +275,7 @@ int catalogSetPrice(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv,
-                    withGlobals({{QStringLiteral("--region"), true},
-                                 {QStringLiteral("--pricing"), true},
-                                 {QStringLiteral("--amount"), true},
-                                 {QStringLiteral("--currency"), true},
-                                 {QStringLiteral("--unit"), true},
-                                 {QStringLiteral("--as-of"), true},
-                                 {QStringLiteral("--note"), true}}),
-                    &error))
+    if (!args.parse(argv, spec("catalog set-price"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QStringLiteral("give one instance type"));
@@ -359,7 +335,7 @@ int catalogResetOverlay(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, withGlobals({{QStringLiteral("--yes"), false}}), &error))
+    if (!args.parse(argv, spec("catalog reset-overlay"), &error))
         return ctx.usage(error);
     const QString path = resolveOverlayPath(args.value(QStringLiteral("--overlay")));
     if (!args.has(QStringLiteral("--yes")))
@@ -377,10 +353,7 @@ int catalogCheck(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(
-            argv,
-            withGlobals({{QStringLiteral("--today"), true}, {QStringLiteral("--verbose"), false}}),
-            &error))
+    if (!args.parse(argv, spec("catalog check"), &error))
         return ctx.usage(error);
     QDate today = QDate::currentDate();
     if (args.has(QStringLiteral("--today"))) {
@@ -428,8 +401,7 @@ int catalogBuild(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, {{QStringLiteral("--sources"), true}, {QStringLiteral("--out"), true}},
-                    &error))
+    if (!args.parse(argv, spec("catalog build"), &error))
         return ctx.usage(error);
     if (!args.has(QStringLiteral("--sources")) || !args.has(QStringLiteral("--out")))
         return ctx.usage(QStringLiteral("--sources DIR and --out FILE are required"));

@@ -37,7 +37,7 @@ int modelsCommand(const QStringList &argv, Context &ctx)
     ctx.command = QStringLiteral("models list");
     Args args;
     QString error;
-    if (!args.parse(argv.mid(1), {{QStringLiteral("--format"), true}}, &error))
+    if (!args.parse(argv.mid(1), spec("models list"), &error))
         return ctx.usage(error);
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
@@ -99,12 +99,7 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     ctx.command = QStringLiteral("scenario new");
     Args args;
     QString error;
-    QMap<QString, bool> flags = rankFlags();
-    flags.insert(QStringLiteral("--out"), true);
-    flags.insert(QStringLiteral("--name"), true);
-    flags.insert(QStringLiteral("--author"), true);
-    flags.insert(QStringLiteral("--force"), false);
-    if (!args.parse(argv.mid(1), flags, &error))
+    if (!args.parse(argv.mid(1), spec("scenario new"), &error))
         return ctx.usage(error);
     if (!args.has(QStringLiteral("--out")))
         return ctx.usage(QStringLiteral("--out FILE is required"));
@@ -160,7 +155,7 @@ int estimateCommand(const QStringList &argv, Context &ctx)
     std::optional<PresetLibrary> presets;
     std::optional<Scenario> scenario;
     std::optional<Workload> w;
-    if (!workloadCommand(argv, kEstimateFlags, ctx, &args, &presets, &scenario, &w, &code))
+    if (!workloadCommand(argv, spec("estimate"), ctx, &args, &presets, &scenario, &w, &code))
         return code;
     const MemoryEstimate e = estimateMemory(*w);
     const MemoryBreakdown &g = e.perGpu;
@@ -256,7 +251,7 @@ int validateCommand(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, {{QStringLiteral("--with-rule"), false}}, &error))
+    if (!args.parse(argv, spec("validate-estimates"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(

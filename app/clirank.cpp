@@ -38,7 +38,7 @@ int rankCommand(const QStringList &argv, Context &ctx)
     std::optional<PresetLibrary> presets;
     std::optional<Scenario> scenario;
     std::optional<Workload> w;
-    if (!workloadCommand(argv, rankFlags(), ctx, &args, &presets, &scenario, &w, &code))
+    if (!workloadCommand(argv, spec("rank"), ctx, &args, &presets, &scenario, &w, &code))
         return code;
     const auto o = planOptionsFromArgs(args, scenario, *w, &error);
     if (!o)
@@ -77,25 +77,6 @@ int rankCommand(const QStringList &argv, Context &ctx)
     const bool chinese = args.value(QStringLiteral("--lang")).startsWith(QLatin1String("zh"));
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
     return 0;
-}
-
-QString solveUsageText()
-{
-    return QStringLiteral(
-        "Usage: gpu-planner solve --maximize batch|seq-len|concurrency <estimate flags>\n"
-        "           (--instance-type TYPE | --gpu-model ID [--gpu-count N]) [--step N]\n"
-        "           [--headroom PCT] [--max-nodes N] [--json] [--lang zh_CN]\n"
-        "  The largest batch (training: per GPU; serving: concurrent sequences), the longest\n"
-        "  sequence (serving: context = prompt + output tokens, output kept) or, for serving,\n"
-        "  the most concurrent sequences that fit the target, judged by the same rule as\n"
-        "  'rank': the value fits, value + step does not. Under vLLM, concurrency counts the\n"
-        "  sequences its KV cache holds at once (max_num_seqs included).\n"
-        "  --step: 1 for batch and concurrency, 256 tokens for seq-len by default; answers are\n"
-        "  multiples of it. A sequence is capped at the model's context; the search stops at the\n"
-        "  validation table's largest value. A GPU model target (ids: 'catalog show TYPE') is\n"
-        "  judged on GPU memory and compatibility only: host RAM and vCPUs are unknown.\n"
-        "  --json prints value, limit (memory, model_context, validation_table, nothing_fits),\n"
-        "  at_value and next (value + step) with the per-GPU memory and the reasons.\n");
 }
 
 // The memory breakdown per GPU of one solver point, for --json.
@@ -148,21 +129,10 @@ int solveCommand(const QStringList &argv, Context &ctx)
     Args args;
     QString error;
     int code = 0;
-    QMap<QString, bool> flags = rankFlags();
-    flags.insert(QStringLiteral("--maximize"), true);
-    flags.insert(QStringLiteral("--instance-type"), true);
-    flags.insert(QStringLiteral("--gpu-model"), true);
-    flags.insert(QStringLiteral("--gpu-count"), true);
-    flags.insert(QStringLiteral("--step"), true);
-    flags.insert(QStringLiteral("--help"), false);
-    if (argv.contains(QStringLiteral("--help")) || argv.contains(QStringLiteral("-h"))) {
-        ctx.out << solveUsageText();
-        return 0;
-    }
     std::optional<PresetLibrary> presets;
     std::optional<Scenario> scenario;
     std::optional<Workload> w;
-    if (!workloadCommand(argv, flags, ctx, &args, &presets, &scenario, &w, &code))
+    if (!workloadCommand(argv, spec("solve"), ctx, &args, &presets, &scenario, &w, &code))
         return code;
     const auto o = planOptionsFromArgs(args, scenario, *w, &error);
     if (!o)

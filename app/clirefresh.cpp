@@ -27,17 +27,7 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv,
-                    withGlobals({{QStringLiteral("--region"), true},
-                                 {QStringLiteral("--instance-types"), true},
-                                 {QStringLiteral("--all"), false},
-                                 {QStringLiteral("--pricing"), true},
-                                 {QStringLiteral("--stock"), false},
-                                 {QStringLiteral("--new-types"), false},
-                                 {QStringLiteral("--endpoint"), true},
-                                 {QStringLiteral("--rate"), true},
-                                 {QStringLiteral("--overwrite-entered"), false}}),
-                    &error))
+    if (!args.parse(argv, spec("catalog refresh"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
         return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));

@@ -31,88 +31,6 @@
 
 namespace gpuplanner::cli {
 
-const QMap<QString, bool> kEstimateFlags = {{QStringLiteral("--model"), true},
-                                            {QStringLiteral("--params-b"), true},
-                                            {QStringLiteral("--layers"), true},
-                                            {QStringLiteral("--hidden"), true},
-                                            {QStringLiteral("--ffn"), true},
-                                            {QStringLiteral("--heads"), true},
-                                            {QStringLiteral("--kv-heads"), true},
-                                            {QStringLiteral("--vocab"), true},
-                                            {QStringLiteral("--task"), true},
-                                            {QStringLiteral("--precision"), true},
-                                            {QStringLiteral("--quant"), true},
-                                            {QStringLiteral("--optimizer"), true},
-                                            {QStringLiteral("--batch"), true},
-                                            {QStringLiteral("--seq-len"), true},
-                                            {QStringLiteral("--grad-ckpt"), false},
-                                            {QStringLiteral("--grad-accum"), true},
-                                            {QStringLiteral("--gpus"), true},
-                                            {QStringLiteral("--nodes"), true},
-                                            {QStringLiteral("--sharding"), true},
-                                            {QStringLiteral("--tp"), true},
-                                            {QStringLiteral("--pp"), true},
-                                            {QStringLiteral("--lora-rank"), true},
-                                            {QStringLiteral("--lora-all-linear"), false},
-                                            {QStringLiteral("--no-fp32-master"), false},
-                                            {QStringLiteral("--cpu-offload"), false},
-                                            {QStringLiteral("--no-flash-attention"), false},
-                                            {QStringLiteral("--framework"), true},
-                                            {QStringLiteral("--cuda-context"), true},
-                                            {QStringLiteral("--attention"), true},
-                                            {QStringLiteral("--qlora-recipe"), true},
-                                            {QStringLiteral("--no-grad-ckpt"), false},
-                                            {QStringLiteral("--chunked-ce"), false},
-                                            {QStringLiteral("--no-chunked-ce"), false},
-                                            {QStringLiteral("--optimizer-in-bwd"), false},
-                                            {QStringLiteral("--no-optimizer-in-bwd"), false},
-                                            {QStringLiteral("--activation-offload"), false},
-                                            {QStringLiteral("--no-activation-offload"), false},
-                                            {QStringLiteral("--offload-optimizer"), false},
-                                            {QStringLiteral("--no-offload-optimizer"), false},
-                                            {QStringLiteral("--offload-params"), false},
-                                            {QStringLiteral("--no-offload-params"), false},
-                                            {QStringLiteral("--prompt-len"), true},
-                                            {QStringLiteral("--output-len"), true},
-                                            {QStringLiteral("--kv-precision"), true},
-                                            {QStringLiteral("--engine"), true},
-                                            {QStringLiteral("--gpu-memory"), true},
-                                            {QStringLiteral("--gpu-memory-utilization"), true},
-                                            {QStringLiteral("--max-model-len"), true},
-                                            {QStringLiteral("--max-num-seqs"), true},
-                                            {QStringLiteral("--max-num-batched-tokens"), true},
-                                            {QStringLiteral("--loading"), true},
-                                            {QStringLiteral("--workers"), true},
-                                            {QStringLiteral("--json"), false},
-                                            {QStringLiteral("--scenario"), true}};
-
-const QMap<QString, bool> kPlanFlags = {{QStringLiteral("--tokens"), true},
-                                        {QStringLiteral("--samples"), true},
-                                        {QStringLiteral("--epochs"), true},
-                                        {QStringLiteral("--region"), true},
-                                        {QStringLiteral("--pricing"), true},
-                                        {QStringLiteral("--top"), true},
-                                        {QStringLiteral("--format"), true},
-                                        {QStringLiteral("--sort"), true},
-                                        {QStringLiteral("--headroom"), true},
-                                        {QStringLiteral("--mfu"), true},
-                                        {QStringLiteral("--max-nodes"), true},
-                                        {QStringLiteral("--max-gpus"), true},
-                                        {QStringLiteral("--families"), true},
-                                        {QStringLiteral("--budget"), true},
-                                        {QStringLiteral("--deadline-hours"), true},
-                                        {QStringLiteral("--currency"), true},
-                                        {QStringLiteral("--cny-per-usd"), true},
-                                        {QStringLiteral("--spot-discount"), true},
-                                        {QStringLiteral("--interruption-rate"), true},
-                                        {QStringLiteral("--checkpoint-minutes"), true},
-                                        {QStringLiteral("--restart-minutes"), true},
-                                        {QStringLiteral("--checkpoint-interval-hours"), true},
-                                        {QStringLiteral("--serving-hours"), true},
-                                        {QStringLiteral("--months"), true},
-                                        {QStringLiteral("--lang"), true},
-                                        {QStringLiteral("--today"), true}};
-
 // Turns the estimate flags into a workload; a usage error names the flag.
 std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
                                          QString *error, const std::optional<Workload> &base)
@@ -434,12 +352,12 @@ bool readWorkload(const Args &args, const PresetLibrary &presets, const Context 
 
 // Parses the flags of a command that takes a workload (no positional arguments), loads the
 // presets and reads the workload (and the scenario when --scenario is given).
-bool workloadCommand(const QStringList &argv, const QMap<QString, bool> &flags, const Context &ctx,
+bool workloadCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx,
                      Args *args, std::optional<PresetLibrary> *presets,
                      std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code)
 {
     QString error;
-    if (!args->parse(argv, flags, &error)) {
+    if (!args->parse(argv, command, &error)) {
         *code = ctx.usage(error);
         return false;
     }
@@ -450,14 +368,6 @@ bool workloadCommand(const QStringList &argv, const QMap<QString, bool> &flags, 
     }
     *presets = loadPresets(ctx, code);
     return presets->has_value() && readWorkload(*args, **presets, ctx, scenario, w, code);
-}
-
-QMap<QString, bool> rankFlags()
-{
-    QMap<QString, bool> flags = withGlobals(kEstimateFlags);
-    for (auto it = kPlanFlags.begin(); it != kPlanFlags.end(); ++it)
-        flags.insert(it.key(), it.value());
-    return flags;
 }
 
 } // namespace gpuplanner::cli

@@ -11,9 +11,6 @@
 
 namespace gpuplanner::cli {
 
-extern const QMap<QString, bool> kEstimateFlags;
-extern const QMap<QString, bool> kPlanFlags;
-
 // Turns the estimate flags into a workload; a usage error names the flag.
 std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
                                          QString *error,
@@ -30,10 +27,9 @@ bool readWorkload(const Args &args, const PresetLibrary &presets, const Context 
                   std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code);
 // Parses the flags of a command that takes a workload (no positional arguments), loads the
 // presets and reads the workload (and the scenario when --scenario is given).
-bool workloadCommand(const QStringList &argv, const QMap<QString, bool> &flags, const Context &ctx,
+bool workloadCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx,
                      Args *args, std::optional<PresetLibrary> *presets,
                      std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code);
-QMap<QString, bool> rankFlags();
 
 int catalogCommand(const QStringList &argv, Context &ctx); // clicatalog.cpp
 int modelsCommand(const QStringList &argv, Context &ctx);  // cliestimate.cpp

@@ -24,11 +24,18 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("words"); // the last one is being completed
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("command") << QStringList{"ra"} << QStringList{"rank"};
+        QTest::newRow("every command of the help")
+            << QStringList{"s"} << QStringList{"scenario", "solve"};
         QTest::newRow("subcommand")
             << QStringList{"catalog", "s"} << QStringList{"set-price", "show"};
         QTest::newRow("library subcommand") << QStringList{"library", "d"} << QStringList{"diff"};
         QTest::newRow("flag of the command")
             << QStringList{"rank", "--ta"} << QStringList{"--task"};
+        QTest::newRow("rank --today") << QStringList{"rank", "--tod"} << QStringList{"--today"};
+        QTest::newRow("estimate --scenario")
+            << QStringList{"estimate", "--scen"} << QStringList{"--scenario"};
+        QTest::newRow("solve takes the rank flags")
+            << QStringList{"solve", "--dead"} << QStringList{"--deadline-hours"};
         QTest::newRow("flags of the commands named") << QStringList{"scenario", "new", "--grad"}
                                                      << QStringList{"--grad-accum", "--grad-ckpt"};
         QTest::newRow("values listed in the help")
