@@ -545,7 +545,7 @@ const std::vector<CommandSpec> &commandTable()
     return table;
 }
 
-QString tr(const char *source)
+QString translated(const char *source)
 {
     return QCoreApplication::translate("cli", source);
 }
@@ -664,7 +664,7 @@ QString helpEntry(const CommandSpec &command)
         wrap(synopsis, QStringLiteral("  ") + name + QLatin1Char(' '), int(name.size()) + 3);
     if (synopsis.isEmpty())
         out = QStringLiteral("  ") + name + QLatin1Char('\n');
-    return out + wrap(words(tr(command.summary)), QStringLiteral("      "), 6);
+    return out + wrap(words(translated(command.summary)), QStringLiteral("      "), 6);
 }
 
 QString commandHelp(const CommandSpec &command)
@@ -676,7 +676,8 @@ QString commandHelp(const CommandSpec &command)
                                     : QString());
     out += QLatin1Char('\n') + helpEntry(command);
     if (command.details)
-        out += QLatin1Char('\n') + wrap(words(tr(command.details)), QStringLiteral("  "), 2);
+        out +=
+            QLatin1Char('\n') + wrap(words(translated(command.details)), QStringLiteral("  "), 2);
     // The flags by group, in the order the groups first appear.
     const auto flags = flagsOf(command);
     QStringList groups;
@@ -686,18 +687,18 @@ QString commandHelp(const CommandSpec &command)
             groups << g;
     }
     for (const QString &group : groups) {
-        out += QLatin1Char('\n') + tr(group.toLatin1().constData()) + QStringLiteral(":\n");
+        out += QLatin1Char('\n') + translated(group.toLatin1().constData()) + QStringLiteral(":\n");
         for (const FlagSpec *f : flags) {
             if (QString::fromLatin1(f->group ? f->group : kFlags) != group)
                 continue;
-            QString help = tr(f->help);
+            QString help = translated(f->help);
             if (const limits::Limit *limit = limits::byFlag(f->name))
                 help += QLatin1Char(' ') +
-                        tr(QT_TRANSLATE_NOOP("cli", "Allowed: %1."))
+                        translated(QT_TRANSLATE_NOOP("cli", "Allowed: %1."))
                             .arg(QString::fromStdString(limits::allowedText(*limit)));
             if (f->defaultValue)
-                help += QLatin1Char(' ') +
-                        tr(QT_TRANSLATE_NOOP("cli", "Default: %1.")).arg(tr(f->defaultValue));
+                help += QLatin1Char(' ') + translated(QT_TRANSLATE_NOOP("cli", "Default: %1."))
+                                               .arg(translated(f->defaultValue));
             QString head = QStringLiteral("  ") + flagUsage(*f);
             if (head.size() > 29)
                 head += QLatin1Char('\n') + QString(32, QLatin1Char(' '));
