@@ -31,6 +31,8 @@
 
 namespace gpuplanner::cli {
 
+namespace {
+
 std::optional<ListFormat> listFormat(const QString &text)
 {
     if (text.isEmpty() || text == QLatin1String("table"))
@@ -427,6 +429,8 @@ int catalogBuild(const QStringList &argv, Context &ctx)
             << count(qint64(data.prices.size()), "price", "prices") << "\n";
     return 0;
 }
+
+} // namespace
 
 int catalogCommand(const QStringList &argv, Context &ctx)
 {

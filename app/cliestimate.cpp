@@ -110,10 +110,11 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
         return code;
-    std::optional<Scenario> base;
-    std::optional<Workload> w;
-    if (!readWorkload(args, *presets, ctx, &base, &w, &code))
-        return code;
+    const WorkloadRead read = readWorkload(args, *presets, ctx);
+    if (!read.request)
+        return read.code;
+    const std::optional<Scenario> &base = read.request->scenario;
+    const Workload *w = &read.request->workload;
     const auto o = planOptionsFromArgs(args, base, *w, &error);
     if (!o)
         return ctx.usage(error);
@@ -148,69 +149,67 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int estimateCommand(const QStringList &argv, Context &ctx)
+namespace {
+
+// estimate --json: the per-GPU breakdown, techniques, host RAM, assumptions and warnings.
+nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
 {
-    Args args;
-    int code = 0;
-    std::optional<PresetLibrary> presets;
-    std::optional<Scenario> scenario;
-    std::optional<Workload> w;
-    if (!workloadCommand(argv, spec("estimate"), ctx, &args, &presets, &scenario, &w, &code))
-        return code;
-    const MemoryEstimate e = estimateMemory(*w);
     const MemoryBreakdown &g = e.perGpu;
-    if (args.has(QStringLiteral("--json"))) {
-        auto r = [](double v) {
-            return std::round(v * 1000) / 1000;
-        };
-        nlohmann::json out = {{"model", w->model.id.empty() ? w->model.name : w->model.id},
-                              {"task", std::string(toString(w->task))},
-                              {"per_gpu",
-                               {{"weights_gib", r(g.weightsGib)},
-                                {"gradients_gib", r(g.gradientsGib)},
-                                {"optimizer_gib", r(g.optimizerGib)},
-                                {"activations_gib", r(g.activationsGib)},
-                                {"kv_cache_gib", r(g.kvCacheGib)},
-                                {"overhead_gib", r(g.overheadGib)},
-                                {"total_gib", r(g.totalGib)},
-                                {"allocated_gib", r(g.allocatedGib)},
-                                {"reserved_gib", r(g.reservedGib)},
-                                {"device_used_gib", r(g.deviceUsedGib)},
-                                {"fragmentation_gib", r(g.fragmentationGib)},
-                                {"cache_growth_gib", r(g.cacheGrowthGib)},
-                                {"cuda_context_gib", r(g.cudaContextGib)},
-                                {"nccl_gib", r(g.ncclGib)},
-                                {"compared_view", std::string(toString(g.comparedView))}}},
-                              {"techniques",
-                               {{"framework", w->framework},
-                                {"attention", std::string(toString(w->attention))},
-                                {"gradient_checkpointing", w->gradientCheckpointing},
-                                {"chunked_ce", w->chunkedCrossEntropy},
-                                {"optimizer_in_bwd", w->optimizerInBackward},
-                                {"activation_offload", w->activationOffload},
-                                {"offload_optimizer", w->offloadOptimizer},
-                                {"offload_params", w->offloadParams},
-                                {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
-                              {"host_ram_gib",
-                               {{"rule_min", r(e.hostRam.ruleMinGib)},
-                                {"rule_max", r(e.hostRam.ruleMaxGib)},
-                                {"loader", r(e.hostRam.loaderGib)},
-                                {"load_phase", r(e.hostRam.loadPhaseGib)},
-                                {"steady", r(e.hostRam.steadyGib)},
-                                {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
-                                {"offload", r(e.hostRam.offloadGib)},
-                                {"workers", r(e.hostRam.workersGib)},
-                                {"loader_method", e.hostRam.loader},
-                                {"recommended", r(e.hostRam.recommendedGib)},
-                                {"reason", e.hostRam.reason}}},
-                              {"gpus", w->totalGpus()},
-                              {"assumptions", e.assumptions},
-                              {"warnings", nlohmann::json::array()}};
-        for (const EstimateWarning &warning : e.warnings)
-            out["warnings"].push_back({{"code", warning.code}, {"message", warning.message}});
-        ctx.out << QString::fromStdString(out.dump(2)) << "\n";
-        return 0;
-    }
+    auto r = [](double v) {
+        return std::round(v * 1000) / 1000;
+    };
+    nlohmann::json out = {{"model", w->model.id.empty() ? w->model.name : w->model.id},
+                          {"task", std::string(toString(w->task))},
+                          {"per_gpu",
+                           {{"weights_gib", r(g.weightsGib)},
+                            {"gradients_gib", r(g.gradientsGib)},
+                            {"optimizer_gib", r(g.optimizerGib)},
+                            {"activations_gib", r(g.activationsGib)},
+                            {"kv_cache_gib", r(g.kvCacheGib)},
+                            {"overhead_gib", r(g.overheadGib)},
+                            {"total_gib", r(g.totalGib)},
+                            {"allocated_gib", r(g.allocatedGib)},
+                            {"reserved_gib", r(g.reservedGib)},
+                            {"device_used_gib", r(g.deviceUsedGib)},
+                            {"fragmentation_gib", r(g.fragmentationGib)},
+                            {"cache_growth_gib", r(g.cacheGrowthGib)},
+                            {"cuda_context_gib", r(g.cudaContextGib)},
+                            {"nccl_gib", r(g.ncclGib)},
+                            {"compared_view", std::string(toString(g.comparedView))}}},
+                          {"techniques",
+                           {{"framework", w->framework},
+                            {"attention", std::string(toString(w->attention))},
+                            {"gradient_checkpointing", w->gradientCheckpointing},
+                            {"chunked_ce", w->chunkedCrossEntropy},
+                            {"optimizer_in_bwd", w->optimizerInBackward},
+                            {"activation_offload", w->activationOffload},
+                            {"offload_optimizer", w->offloadOptimizer},
+                            {"offload_params", w->offloadParams},
+                            {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
+                          {"host_ram_gib",
+                           {{"rule_min", r(e.hostRam.ruleMinGib)},
+                            {"rule_max", r(e.hostRam.ruleMaxGib)},
+                            {"loader", r(e.hostRam.loaderGib)},
+                            {"load_phase", r(e.hostRam.loadPhaseGib)},
+                            {"steady", r(e.hostRam.steadyGib)},
+                            {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
+                            {"offload", r(e.hostRam.offloadGib)},
+                            {"workers", r(e.hostRam.workersGib)},
+                            {"loader_method", e.hostRam.loader},
+                            {"recommended", r(e.hostRam.recommendedGib)},
+                            {"reason", e.hostRam.reason}}},
+                          {"gpus", w->totalGpus()},
+                          {"assumptions", e.assumptions},
+                          {"warnings", nlohmann::json::array()}};
+    for (const EstimateWarning &warning : e.warnings)
+        out["warnings"].push_back({{"code", warning.code}, {"message", warning.message}});
+    return out;
+}
+
+// estimate: the breakdown as text; the warnings on stderr.
+void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
+{
+    const MemoryBreakdown &g = e.perGpu;
     auto line = [&](const char *label, double v) {
         ctx.out << "  " << QString::fromLatin1(label).leftJustified(16)
                 << formatNumber(v, 2).rightJustified(9) << " GiB\n";
@@ -244,6 +243,22 @@ int estimateCommand(const QStringList &argv, Context &ctx)
     }
     for (const EstimateWarning &warning : e.warnings)
         ctx.err << "warning: " << QString::fromStdString(warning.message) << "\n";
+}
+
+} // namespace
+
+int estimateCommand(const QStringList &argv, Context &ctx)
+{
+    const WorkloadRead read = readWorkloadCommand(argv, spec("estimate"), ctx);
+    if (!read.request)
+        return read.code;
+    const Args &args = read.request->args;
+    const Workload *w = &read.request->workload;
+    const MemoryEstimate e = estimateMemory(*w);
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QString::fromStdString(estimateJson(w, e).dump(2)) << "\n";
+    else
+        printEstimate(w, e, ctx);
     return 0;
 }
 

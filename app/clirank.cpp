@@ -32,14 +32,14 @@ namespace gpuplanner::cli {
 
 int rankCommand(const QStringList &argv, Context &ctx)
 {
-    Args args;
+    const WorkloadRead read = readWorkloadCommand(argv, spec("rank"), ctx);
+    if (!read.request)
+        return read.code;
+    const Args &args = read.request->args;
+    const std::optional<Scenario> &scenario = read.request->scenario;
+    const Workload *w = &read.request->workload;
     QString error;
     int code = 0;
-    std::optional<PresetLibrary> presets;
-    std::optional<Scenario> scenario;
-    std::optional<Workload> w;
-    if (!workloadCommand(argv, spec("rank"), ctx, &args, &presets, &scenario, &w, &code))
-        return code;
     const auto o = planOptionsFromArgs(args, scenario, *w, &error);
     if (!o)
         return ctx.usage(error);
@@ -78,6 +78,8 @@ int rankCommand(const QStringList &argv, Context &ctx)
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
     return 0;
 }
+
+namespace {
 
 // The memory breakdown per GPU of one solver point, for --json.
 nlohmann::json perGpuJson(const MemoryBreakdown &g)
@@ -124,16 +126,64 @@ nlohmann::json solvePointJson(const SolvePoint &p, bool chinese)
     return out;
 }
 
+// solve --json: the answer, its limit and the points at value and value + step.
+nlohmann::json solveJson(const SolveResult &result, const Workload &workload, bool chinese)
+{
+    const Workload *w = &workload;
+    nlohmann::json out = {
+        {"maximize", std::string(toString(result.variable))},
+        {"target", result.targetLabel},
+        {"model", w->model.id.empty() ? w->model.name : w->model.id},
+        {"task", std::string(toString(w->task))},
+        {"step", result.step},
+        {"range", {{"min", result.minValue}, {"max", result.maxValue}}},
+        {"value",
+         result.limit == SolveLimit::NothingFits ? nlohmann::json() : nlohmann::json(result.value)},
+        {"limit", std::string(toString(result.limit))},
+        {"at_value", result.atValue ? solvePointJson(*result.atValue, chinese) : nlohmann::json()},
+        {"next", result.next ? solvePointJson(*result.next, chinese) : nlohmann::json()},
+        {"evaluations", result.evaluations},
+        {"summary", chinese ? result.summaryZh : result.summaryEn}};
+    return out;
+}
+
+// solve: the summary and, per point, the memory per GPU and the reasons.
+void printSolve(const SolveResult &result, bool chinese, Context &ctx)
+{
+    ctx.out << QString::fromStdString(chinese ? result.summaryZh : result.summaryEn) << "\n";
+    auto describe = [&](const SolvePoint &p) {
+        const MemoryBreakdown &g = p.perGpu;
+        ctx.out << "  at " << p.value << ": " << formatNumber(p.needGib, 2) << " of "
+                << formatNumber(p.usableGib, 2) << " GiB per GPU ("
+                << QString::fromStdString(p.view) << "; weights " << formatNumber(g.weightsGib, 2)
+                << ", gradients " << formatNumber(g.gradientsGib, 2) << ", optimizer "
+                << formatNumber(g.optimizerGib, 2) << ", activations "
+                << formatNumber(g.activationsGib, 2) << ", KV cache "
+                << formatNumber(g.kvCacheGib, 2) << ", overhead " << formatNumber(g.overheadGib, 2)
+                << ") on " << p.gpusUsed << (p.gpusUsed == 1 ? " GPU" : " GPUs") << ", "
+                << p.instances << (p.instances == 1 ? " instance" : " instances") << ": "
+                << QString::fromLatin1(toString(p.verdict).data()) << "\n";
+        for (const Reason &reason : p.reasons)
+            ctx.out << "    - " << QString::fromStdString(chinese ? reason.zh : reason.en) << "\n";
+    };
+    if (result.atValue)
+        describe(*result.atValue);
+    if (result.next)
+        describe(*result.next);
+}
+
+} // namespace
+
 int solveCommand(const QStringList &argv, Context &ctx)
 {
-    Args args;
+    const WorkloadRead read = readWorkloadCommand(argv, spec("solve"), ctx);
+    if (!read.request)
+        return read.code;
+    const Args &args = read.request->args;
+    const std::optional<Scenario> &scenario = read.request->scenario;
+    const Workload *w = &read.request->workload;
     QString error;
     int code = 0;
-    std::optional<PresetLibrary> presets;
-    std::optional<Scenario> scenario;
-    std::optional<Workload> w;
-    if (!workloadCommand(argv, spec("solve"), ctx, &args, &presets, &scenario, &w, &code))
-        return code;
     const auto o = planOptionsFromArgs(args, scenario, *w, &error);
     if (!o)
         return ctx.usage(error);
@@ -181,45 +231,10 @@ int solveCommand(const QStringList &argv, Context &ctx)
     if (!result.ok)
         return ctx.usage(QString::fromStdString(result.error));
     const bool chinese = args.value(QStringLiteral("--lang")).startsWith(QLatin1String("zh"));
-    if (args.has(QStringLiteral("--json"))) {
-        nlohmann::json out = {
-            {"maximize", std::string(toString(result.variable))},
-            {"target", result.targetLabel},
-            {"model", w->model.id.empty() ? w->model.name : w->model.id},
-            {"task", std::string(toString(w->task))},
-            {"step", result.step},
-            {"range", {{"min", result.minValue}, {"max", result.maxValue}}},
-            {"value", result.limit == SolveLimit::NothingFits ? nlohmann::json()
-                                                              : nlohmann::json(result.value)},
-            {"limit", std::string(toString(result.limit))},
-            {"at_value",
-             result.atValue ? solvePointJson(*result.atValue, chinese) : nlohmann::json()},
-            {"next", result.next ? solvePointJson(*result.next, chinese) : nlohmann::json()},
-            {"evaluations", result.evaluations},
-            {"summary", chinese ? result.summaryZh : result.summaryEn}};
-        ctx.out << QString::fromStdString(out.dump(2)) << "\n";
-        return 0;
-    }
-    ctx.out << QString::fromStdString(chinese ? result.summaryZh : result.summaryEn) << "\n";
-    auto describe = [&](const SolvePoint &p) {
-        const MemoryBreakdown &g = p.perGpu;
-        ctx.out << "  at " << p.value << ": " << formatNumber(p.needGib, 2) << " of "
-                << formatNumber(p.usableGib, 2) << " GiB per GPU ("
-                << QString::fromStdString(p.view) << "; weights " << formatNumber(g.weightsGib, 2)
-                << ", gradients " << formatNumber(g.gradientsGib, 2) << ", optimizer "
-                << formatNumber(g.optimizerGib, 2) << ", activations "
-                << formatNumber(g.activationsGib, 2) << ", KV cache "
-                << formatNumber(g.kvCacheGib, 2) << ", overhead " << formatNumber(g.overheadGib, 2)
-                << ") on " << p.gpusUsed << (p.gpusUsed == 1 ? " GPU" : " GPUs") << ", "
-                << p.instances << (p.instances == 1 ? " instance" : " instances") << ": "
-                << QString::fromLatin1(toString(p.verdict).data()) << "\n";
-        for (const Reason &reason : p.reasons)
-            ctx.out << "    - " << QString::fromStdString(chinese ? reason.zh : reason.en) << "\n";
-    };
-    if (result.atValue)
-        describe(*result.atValue);
-    if (result.next)
-        describe(*result.next);
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";
+    else
+        printSolve(result, chinese, ctx);
     return 0;
 }
 

@@ -372,178 +372,174 @@ const FlagSpec kLibraryOpen[] = {
     {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "Write the scenario here instead."), kFlags},
 };
 
-const std::vector<CommandSpec> &commandTable()
-{
-    static const std::vector<CommandSpec> table = {
-        {"catalog list", nullptr,
-         QT_TRANSLATE_NOOP("cli", "List instance types; with --region, each pricing mode's "
-                                  "price, source and date."),
-         nullptr, kCatalogList},
-        {"catalog show",
-         "TYPE",
-         QT_TRANSLATE_NOOP("cli", "One instance type, its GPU's specs, all prices."),
-         nullptr,
-         {}},
-        {"catalog regions",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "Region ids with their names."),
-         nullptr,
-         {}},
-        {"catalog import", "FILE...",
-         QT_TRANSLATE_NOOP("cli", "Import DescribeInstanceTypes (pages), DescribePrice, "
-                                  "DescribeSpotAdvice JSON or a price CSV into your overlay. A "
-                                  "DescribePrice file needs the request's --region, "
-                                  "--instance-type, --pricing and --unit. A bad file is "
-                                  "rejected whole."),
-         nullptr, kCatalogImport},
-        {"catalog refresh", nullptr,
-         QT_TRANSLATE_NOOP("cli", "Fetch prices from Alibaba Cloud's API (DescribePrice, "
-                                  "DescribeSpotAdvice; with --stock, "
-                                  "DescribeAvailableResource: stock per zone) with your "
-                                  "AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, "
-                                  "~/.aliyun/config.json or the keychain) into your overlay, "
-                                  "in whole batches. Prices entered by hand are kept unless "
-                                  "--overwrite-entered. --new-types alone fetches no prices; "
-                                  "add --pricing for them."),
-         nullptr, kCatalogRefresh},
-        {"catalog set-price", "TYPE",
-         QT_TRANSLATE_NOOP("cli", "Enter a price by hand (kept in your overlay as "
-                                  "user-entered)."),
-         nullptr, kCatalogSetPrice},
-        {"catalog check", nullptr,
-         QT_TRANSLATE_NOOP("cli", "Integrity, prices older than 180 days, types without any "
-                                  "price. Exit 1 on errors."),
-         nullptr, kCatalogCheck},
-        {"catalog reset-overlay", nullptr,
-         QT_TRANSLATE_NOOP("cli", "Forget every import and entered price."), nullptr,
-         kCatalogResetOverlay},
-        {"catalog build",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "Rebuild catalog.db from the text sources "
-                                  "(resources/catalog)."),
-         nullptr,
-         kCatalogBuild,
-         {},
-         nullptr,
-         false},
-        {"models list",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "The model presets and where their configs come from."),
-         nullptr,
-         kModelsList,
-         {},
-         nullptr,
-         false},
-        {"estimate",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "Per-GPU memory with its breakdown, host RAM and the "
-                                  "assumptions made. Give --model PRESET, --params-b N (with "
-                                  "--layers, --hidden, … for more accuracy) or --scenario "
-                                  "FILE."),
-         nullptr,
-         kEstimateFlags,
-         {},
-         nullptr,
-         false},
-        {"validate-estimates",
-         "FILE.csv",
-         QT_TRANSLATE_NOOP("cli", "Compare estimates with measured runs (columns of "
-                                  "vram-calibration.csv); prints id, estimate_gib, "
-                                  "measured_gib, error_pct, skipped and 'MAPE: X% over N "
-                                  "rows'."),
-         nullptr,
-         kValidate,
-         {},
-         nullptr,
-         false},
-        {"rank",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "Fit, time and cost on every instance type, ranked, with "
-                                  "the Pareto front and findings."),
-         nullptr,
-         kPlanFlags,
-         {kEstimateFlags},
-         "estimate flags"},
-        {"solve",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "The largest batch, longest sequence or most concurrent "
-                                  "sequences that fit the target by the rule 'rank' uses."),
-         QT_TRANSLATE_NOOP(
-             "cli",
-             "The largest batch (training: per GPU; serving: concurrent sequences), the "
-             "longest sequence (serving: context = prompt + output tokens, output kept) or, "
-             "for serving, the most concurrent sequences that fit the target, judged by the "
-             "same rule as 'rank': the value fits, value + step does not. Under vLLM, "
-             "concurrency counts the sequences its KV cache holds at once (max_num_seqs "
-             "included). Give one target: --instance-type TYPE, or --gpu-model ID "
-             "[--gpu-count N]. A sequence is capped at the model's context; the search stops "
-             "at the validation table's largest value. A GPU model target is judged on GPU "
-             "memory and compatibility only: host RAM and vCPUs are unknown. --json prints "
-             "value, limit (memory, model_context, validation_table, nothing_fits), at_value "
-             "and next (value + step) with the per-GPU memory and the reasons."),
-         kSolve,
-         {kEstimateFlags, kPlanFlags},
-         "estimate and rank flags"},
-        {"scenario new",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "Write a scenario file (*.gpuplan.json) with today's "
-                                  "prices."),
-         nullptr,
-         kScenarioNew,
-         {kEstimateFlags, kPlanFlags},
-         "estimate and rank flags"},
-        {"report", nullptr,
-         QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON or "
-                                  "Markdown."),
-         nullptr, kReport},
-        {"library list", nullptr,
-         QT_TRANSLATE_NOOP("cli", "The scenarios of the team library with model, task, memory "
-                                  "per GPU and the best option's cost (per million tokens for "
-                                  "serving). Summaries are kept in a per-user index, so only "
-                                  "changed files are read again."),
-         nullptr, kLibraryList},
-        {"library diff", "A B",
-         QT_TRANSLATE_NOOP("cli", "The inputs that differ and the change in VRAM per GPU, "
-                                  "hours and cost of the best fitting option. With --prices, "
-                                  "or with one file: its saved prices against today's "
-                                  "catalog."),
-         nullptr, kLibraryDiff},
-        {"library share",
-         "FILE",
-         QT_TRANSLATE_NOOP("cli", "Print the scenario as a share code (GPUP1:...)."),
-         nullptr,
-         kDir,
-         {},
-         nullptr,
-         false},
-        {"library open",
-         "CODE_OR_FILE",
-         QT_TRANSLATE_NOOP("cli", "Write a share code (or a file holding one) into the library "
-                                  "as a new scenario and print its path; never overwrites."),
-         nullptr,
-         kLibraryOpen,
-         {},
-         nullptr,
-         false},
-        {"library trash",
-         nullptr,
-         QT_TRANSLATE_NOOP("cli", "Deleted scenarios."),
-         nullptr,
-         kDir,
-         {},
-         nullptr,
-         false},
-        {"library restore",
-         "NAME",
-         QT_TRANSLATE_NOOP("cli", "Bring one back from the trash under a free name."),
-         nullptr,
-         kDir,
-         {},
-         nullptr,
-         false},
-    };
-    return table;
-}
+// Every command, in the order of --help.
+const CommandSpec kCommands[] = {
+    {"catalog list", nullptr,
+     QT_TRANSLATE_NOOP("cli", "List instance types; with --region, each pricing mode's "
+                              "price, source and date."),
+     nullptr, kCatalogList},
+    {"catalog show",
+     "TYPE",
+     QT_TRANSLATE_NOOP("cli", "One instance type, its GPU's specs, all prices."),
+     nullptr,
+     {}},
+    {"catalog regions",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Region ids with their names."),
+     nullptr,
+     {}},
+    {"catalog import", "FILE...",
+     QT_TRANSLATE_NOOP("cli", "Import DescribeInstanceTypes (pages), DescribePrice, "
+                              "DescribeSpotAdvice JSON or a price CSV into your overlay. A "
+                              "DescribePrice file needs the request's --region, "
+                              "--instance-type, --pricing and --unit. A bad file is "
+                              "rejected whole."),
+     nullptr, kCatalogImport},
+    {"catalog refresh", nullptr,
+     QT_TRANSLATE_NOOP("cli", "Fetch prices from Alibaba Cloud's API (DescribePrice, "
+                              "DescribeSpotAdvice; with --stock, "
+                              "DescribeAvailableResource: stock per zone) with your "
+                              "AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, "
+                              "~/.aliyun/config.json or the keychain) into your overlay, "
+                              "in whole batches. Prices entered by hand are kept unless "
+                              "--overwrite-entered. --new-types alone fetches no prices; "
+                              "add --pricing for them."),
+     nullptr, kCatalogRefresh},
+    {"catalog set-price", "TYPE",
+     QT_TRANSLATE_NOOP("cli", "Enter a price by hand (kept in your overlay as "
+                              "user-entered)."),
+     nullptr, kCatalogSetPrice},
+    {"catalog check", nullptr,
+     QT_TRANSLATE_NOOP("cli", "Integrity, prices older than 180 days, types without any "
+                              "price. Exit 1 on errors."),
+     nullptr, kCatalogCheck},
+    {"catalog reset-overlay", nullptr,
+     QT_TRANSLATE_NOOP("cli", "Forget every import and entered price."), nullptr,
+     kCatalogResetOverlay},
+    {"catalog build",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Rebuild catalog.db from the text sources "
+                              "(resources/catalog)."),
+     nullptr,
+     kCatalogBuild,
+     {},
+     nullptr,
+     false},
+    {"models list",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "The model presets and where their configs come from."),
+     nullptr,
+     kModelsList,
+     {},
+     nullptr,
+     false},
+    {"estimate",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Per-GPU memory with its breakdown, host RAM and the "
+                              "assumptions made. Give --model PRESET, --params-b N (with "
+                              "--layers, --hidden, … for more accuracy) or --scenario "
+                              "FILE."),
+     nullptr,
+     kEstimateFlags,
+     {},
+     nullptr,
+     false},
+    {"validate-estimates",
+     "FILE.csv",
+     QT_TRANSLATE_NOOP("cli", "Compare estimates with measured runs (columns of "
+                              "vram-calibration.csv); prints id, estimate_gib, "
+                              "measured_gib, error_pct, skipped and 'MAPE: X% over N "
+                              "rows'."),
+     nullptr,
+     kValidate,
+     {},
+     nullptr,
+     false},
+    {"rank",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Fit, time and cost on every instance type, ranked, with "
+                              "the Pareto front and findings."),
+     nullptr,
+     kPlanFlags,
+     {kEstimateFlags},
+     "estimate flags"},
+    {"solve",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "The largest batch, longest sequence or most concurrent "
+                              "sequences that fit the target by the rule 'rank' uses."),
+     QT_TRANSLATE_NOOP(
+         "cli", "The largest batch (training: per GPU; serving: concurrent sequences), the "
+                "longest sequence (serving: context = prompt + output tokens, output kept) or, "
+                "for serving, the most concurrent sequences that fit the target, judged by the "
+                "same rule as 'rank': the value fits, value + step does not. Under vLLM, "
+                "concurrency counts the sequences its KV cache holds at once (max_num_seqs "
+                "included). Give one target: --instance-type TYPE, or --gpu-model ID "
+                "[--gpu-count N]. A sequence is capped at the model's context; the search stops "
+                "at the validation table's largest value. A GPU model target is judged on GPU "
+                "memory and compatibility only: host RAM and vCPUs are unknown. --json prints "
+                "value, limit (memory, model_context, validation_table, nothing_fits), at_value "
+                "and next (value + step) with the per-GPU memory and the reasons."),
+     kSolve,
+     {kEstimateFlags, kPlanFlags},
+     "estimate and rank flags"},
+    {"scenario new",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Write a scenario file (*.gpuplan.json) with today's "
+                              "prices."),
+     nullptr,
+     kScenarioNew,
+     {kEstimateFlags, kPlanFlags},
+     "estimate and rank flags"},
+    {"report", nullptr,
+     QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON or "
+                              "Markdown."),
+     nullptr, kReport},
+    {"library list", nullptr,
+     QT_TRANSLATE_NOOP("cli", "The scenarios of the team library with model, task, memory "
+                              "per GPU and the best option's cost (per million tokens for "
+                              "serving). Summaries are kept in a per-user index, so only "
+                              "changed files are read again."),
+     nullptr, kLibraryList},
+    {"library diff", "A B",
+     QT_TRANSLATE_NOOP("cli", "The inputs that differ and the change in VRAM per GPU, "
+                              "hours and cost of the best fitting option. With --prices, "
+                              "or with one file: its saved prices against today's "
+                              "catalog."),
+     nullptr, kLibraryDiff},
+    {"library share",
+     "FILE",
+     QT_TRANSLATE_NOOP("cli", "Print the scenario as a share code (GPUP1:...)."),
+     nullptr,
+     kDir,
+     {},
+     nullptr,
+     false},
+    {"library open",
+     "CODE_OR_FILE",
+     QT_TRANSLATE_NOOP("cli", "Write a share code (or a file holding one) into the library "
+                              "as a new scenario and print its path; never overwrites."),
+     nullptr,
+     kLibraryOpen,
+     {},
+     nullptr,
+     false},
+    {"library trash",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Deleted scenarios."),
+     nullptr,
+     kDir,
+     {},
+     nullptr,
+     false},
+    {"library restore",
+     "NAME",
+     QT_TRANSLATE_NOOP("cli", "Bring one back from the trash under a free name."),
+     nullptr,
+     kDir,
+     {},
+     nullptr,
+     false},
+};
 
 QString translated(const char *source)
 {
@@ -587,7 +583,7 @@ QStringList words(const QString &text)
 
 std::span<const CommandSpec> commands()
 {
-    return commandTable();
+    return kCommands;
 }
 
 std::span<const FlagSpec> globalFlags()
@@ -597,7 +593,7 @@ std::span<const FlagSpec> globalFlags()
 
 const CommandSpec *findCommand(const QString &name)
 {
-    for (const CommandSpec &c : commandTable()) {
+    for (const CommandSpec &c : kCommands) {
         if (name == QLatin1String(c.name))
             return &c;
     }
@@ -608,7 +604,7 @@ std::vector<const CommandSpec *> subcommands(const QString &group)
 {
     std::vector<const CommandSpec *> out;
     const QString prefix = group + QLatin1Char(' ');
-    for (const CommandSpec &c : commandTable()) {
+    for (const CommandSpec &c : kCommands) {
         if (QString::fromLatin1(c.name).startsWith(prefix))
             out.push_back(&c);
     }

@@ -31,15 +31,16 @@
 
 namespace gpuplanner::cli {
 
-// Turns the estimate flags into a workload; a usage error names the flag.
-std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
-                                         QString *error, const std::optional<Workload> &base)
+namespace {
+
+// --model, or --params-b for a model without a preset.
+bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Workload &w,
+               QString *error)
 {
-    Workload w = base.value_or(Workload{});
     bool ok = true;
     auto fail = [&](const QString &e) {
         *error = e;
-        return std::nullopt;
+        return false;
     };
     if (args.has(QStringLiteral("--model"))) {
         const ModelSpec *m = presets.find(args.value(QStringLiteral("--model")));
@@ -48,7 +49,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
                 QStringLiteral("--model: unknown preset '%1' (see 'gpu-planner models list')")
                     .arg(args.value(QStringLiteral("--model"))));
         w.model = *m;
-    } else if (!args.has(QStringLiteral("--params-b")) && !base) {
+    } else if (!args.has(QStringLiteral("--params-b")) && !hasBase) {
         return fail(QStringLiteral("give --model PRESET, --params-b N or --scenario FILE"));
     }
     if (const auto p = args.number(QStringLiteral("--params-b"), error, &ok)) {
@@ -58,6 +59,17 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         if (!args.has(QStringLiteral("--model")))
             w.model.name = QStringLiteral("%1B parameters").arg(*p).toStdString();
     }
+    return ok;
+}
+
+// The whole-number flags: the model shape, batch, parallelism, serving limits.
+bool readWholeNumbers(const Args &args, Workload &w, QString *error)
+{
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return false;
+    };
     const std::pair<const char *, int *> ints[] = {{"--layers", &w.model.layers},
                                                    {"--hidden", &w.model.hidden},
                                                    {"--ffn", &w.model.ffn},
@@ -78,7 +90,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
     for (const auto &[flag, field] : ints) {
         const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
         if (!ok)
-            return std::nullopt;
+            return false;
         if (v)
             *field = *v;
     }
@@ -88,7 +100,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
           std::pair{"--max-num-batched-tokens", &w.maxNumBatchedTokens}}) {
         const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
         if (!ok)
-            return std::nullopt;
+            return false;
         if (v)
             *field = *v;
     }
@@ -100,6 +112,18 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
             return fail(
                 QStringLiteral("%1: must be at least 1").arg(QString::fromLatin1(positive)));
     }
+    return ok;
+}
+
+// The flags that name one of a set (task, precision, …), the framework profile and
+// the attention implementation.
+bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
+{
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return false;
+    };
     auto enumFlag = [&](const char *flag, auto parse, auto *field, const char *choices) -> bool {
         if (!args.has(QString::fromLatin1(flag)))
             return true;
@@ -113,7 +137,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         *field = *v;
         return true;
     };
-    if (!args.has(QStringLiteral("--task")) && !base)
+    if (!args.has(QStringLiteral("--task")) && !hasBase)
         return fail(
             QStringLiteral("--task is required: inference, lora, qlora, full_ft or pretrain"));
     if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain") ||
@@ -128,7 +152,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         !enumFlag("--kv-precision", precisionFromString, &w.kvCachePrecision,
                   "fp32, fp16, bf16, fp8") ||
         !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm"))
-        return std::nullopt;
+        return false;
     if (args.has(QStringLiteral("--loading"))) {
         const QString l = args.value(QStringLiteral("--loading"));
         if (l == QLatin1String("full-copy"))
@@ -158,16 +182,28 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
                       "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
             !enumFlag("--sharding", shardingFromString, &w.sharding,
                       "none, zero1, zero2, zero3, fsdp"))
-            return std::nullopt;
+            return false;
     }
     if (!enumFlag("--attention", attentionFromString, &w.attention, "eager, sdpa, flash"))
-        return std::nullopt;
+        return false;
     if (args.has(QStringLiteral("--qlora-recipe"))) {
         const QString r = args.value(QStringLiteral("--qlora-recipe"));
         if (r != QLatin1String("paper") && r != QLatin1String("peft"))
             return fail(QStringLiteral("--qlora-recipe: '%1' is not paper or peft").arg(r));
         w.kbitFp32Upcast = r == QLatin1String("peft");
     }
+    return ok;
+}
+
+// Switches (each with an explicit off, to override a profile), older spellings and the
+// memory figures of the card and the CUDA context.
+bool readTechniques(const Args &args, Workload &w, QString *error)
+{
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return false;
+    };
     // Switches with an explicit off for overriding a profile; both given is an error.
     const std::tuple<const char *, const char *, bool *> switches[] = {
         {"--grad-ckpt", "--no-grad-ckpt", &w.gradientCheckpointing},
@@ -209,8 +245,24 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
             return fail(QStringLiteral("--gpu-memory-utilization: must be in (0, 1]"));
         w.vllmGpuMemoryUtilization = *u;
     }
-    if (!ok)
+    return ok;
+}
+
+} // namespace
+
+// Turns the estimate flags into a workload; a usage error names the flag.
+std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
+                                         QString *error, const std::optional<Workload> &base)
+{
+    Workload w = base.value_or(Workload{});
+    if (!readModel(args, presets, base.has_value(), w, error) ||
+        !readWholeNumbers(args, w, error) || !readChoices(args, base.has_value(), w, error) ||
+        !readTechniques(args, w, error))
         return std::nullopt;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return std::nullopt;
+    };
     if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) && w.seqLen > 0)
         w.promptLen = w.seqLen; // --seq-len is the prompt when no split is given
     if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
@@ -330,44 +382,36 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
     return o;
 }
 
-// The scenario (with --scenario) and the workload with the command line's flags on top.
-// On a problem returns false with *code set (1 for a bad file, 2 for a bad flag).
-bool readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx,
-                  std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code)
+WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx)
 {
     QString error;
-    if (!scenarioBase(args, presets, scenario, &error)) {
-        *code = ctx.failure(error);
-        return false;
-    }
-    *w =
+    std::optional<Scenario> scenario;
+    if (!scenarioBase(args, presets, &scenario, &error))
+        return {std::nullopt, ctx.failure(error)};
+    auto w =
         workloadFromArgs(args, presets, &error,
-                         *scenario ? std::optional<Workload>((*scenario)->workload) : std::nullopt);
-    if (!*w) {
-        *code = ctx.usage(error);
-        return false;
-    }
-    return true;
+                         scenario ? std::optional<Workload>(scenario->workload) : std::nullopt);
+    if (!w)
+        return {std::nullopt, ctx.usage(error)};
+    return {WorkloadRequest{args, presets, std::move(scenario), std::move(*w)}, 0};
 }
 
-// Parses the flags of a command that takes a workload (no positional arguments), loads the
-// presets and reads the workload (and the scenario when --scenario is given).
-bool workloadCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx,
-                     Args *args, std::optional<PresetLibrary> *presets,
-                     std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code)
+WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &command,
+                                 const Context &ctx)
 {
+    Args args;
     QString error;
-    if (!args->parse(argv, command, &error)) {
-        *code = ctx.usage(error);
-        return false;
-    }
-    if (!args->positional().isEmpty()) {
-        *code =
-            ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args->positional().first()));
-        return false;
-    }
-    *presets = loadPresets(ctx, code);
-    return presets->has_value() && readWorkload(*args, **presets, ctx, scenario, w, code);
+    if (!args.parse(argv, command, &error))
+        return {std::nullopt, ctx.usage(error)};
+    if (!args.positional().isEmpty())
+        return {
+            std::nullopt,
+            ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()))};
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return {std::nullopt, code};
+    return readWorkload(args, *presets, ctx);
 }
 
 } // namespace gpuplanner::cli

@@ -21,15 +21,28 @@ bool scenarioBase(const Args &args, const PresetLibrary &presets, std::optional<
 std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
                                                const std::optional<Scenario> &scenario,
                                                const Workload &w, QString *error);
-// The scenario (with --scenario) and the workload with the command line's flags on top.
-// On a problem returns false with *code set (1 for a bad file, 2 for a bad flag).
-bool readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx,
-                  std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code);
+// What a command that takes a workload read from its command line: the flags, the presets,
+// the scenario given with --scenario and the workload with the flags on top of it.
+struct WorkloadRequest {
+    Args args;
+    PresetLibrary presets;
+    std::optional<Scenario> scenario;
+    Workload workload;
+};
+
+// The request, or the exit code of the message already printed (1 for a bad file, 2 for a
+// bad flag).
+struct WorkloadRead {
+    std::optional<WorkloadRequest> request;
+    int code = 0;
+};
+
+// The scenario (with --scenario) and the workload from flags already parsed.
+WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx);
 // Parses the flags of a command that takes a workload (no positional arguments), loads the
 // presets and reads the workload (and the scenario when --scenario is given).
-bool workloadCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx,
-                     Args *args, std::optional<PresetLibrary> *presets,
-                     std::optional<Scenario> *scenario, std::optional<Workload> *w, int *code);
+WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &command,
+                                 const Context &ctx);
 
 int catalogCommand(const QStringList &argv, Context &ctx); // clicatalog.cpp
 int modelsCommand(const QStringList &argv, Context &ctx);  // cliestimate.cpp
