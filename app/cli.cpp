@@ -108,14 +108,13 @@ std::optional<int> commandHelpRequest(const QStringList &arguments, Context &ctx
 
 bool isCliCommand(const QString &firstArgument)
 {
-    return firstArgument == QLatin1String("catalog") || firstArgument == QLatin1String("models") ||
-           firstArgument == QLatin1String("estimate") ||
-           firstArgument == QLatin1String("validate-estimates") ||
-           firstArgument == QLatin1String("rank") || firstArgument == QLatin1String("solve") ||
-           firstArgument == QLatin1String("scenario") || firstArgument == QLatin1String("report") ||
-           firstArgument == QLatin1String("library") || firstArgument == QLatin1String("--help") ||
-           firstArgument == QLatin1String("-h") || firstArgument == QLatin1String("--version") ||
-           firstArgument == QLatin1String("help") || firstArgument == QLatin1String("--help-man");
+    for (const CommandSpec &command : commands()) {
+        if (firstArgument == QString::fromLatin1(command.name).section(QLatin1Char(' '), 0, 0))
+            return true;
+    }
+    return firstArgument == QLatin1String("--help") || firstArgument == QLatin1String("-h") ||
+           firstArgument == QLatin1String("--version") || firstArgument == QLatin1String("help") ||
+           firstArgument == QLatin1String("--help-man");
 }
 
 int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)

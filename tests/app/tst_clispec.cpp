@@ -182,6 +182,27 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("help"), QStringLiteral("nope")}, &out), 2);
     }
 
+    // Every command of the table is reached by the dispatch and parses by its table: an
+    // unknown flag is refused with exit 2, naming the command.
+    void everyCommandIsDispatched()
+    {
+        for (const CommandSpec &command : commands()) {
+            const QString cmd = QString::fromLatin1(command.name);
+            QVERIFY2(isCliCommand(cmd.section(QLatin1Char(' '), 0, 0)), qPrintable(cmd));
+            QString out;
+            QString err;
+            QTextStream o(&out);
+            QTextStream e(&err);
+            const int code =
+                runCli(cmd.split(QLatin1Char(' ')) + QStringList{QStringLiteral("--bogus")}, o, e);
+            e.flush();
+            QCOMPARE(code, 2);
+            QVERIFY2(
+                err.startsWith(QStringLiteral("gpu-planner %1: unknown flag '--bogus'").arg(cmd)),
+                qPrintable(err));
+        }
+    }
+
     void namesAreUnique()
     {
         QStringList seen;
