@@ -4,6 +4,7 @@
 #pragma once
 
 #include "catalogrepository.h"
+#include "clispec.h"
 #include "estimator/limits.h"
 #include "estimator/text.h"
 #include "paths.h"
@@ -71,6 +72,29 @@ public:
                 }
                 m_values[a] = QString();
             }
+        }
+        return true;
+    }
+
+    // The flags of a command from its description (clispec.h), with the global ones when it
+    // takes them; a number flag is checked here, by its type and the validation table.
+    bool parse(const QStringList &args, const CommandSpec &command, QString *error)
+    {
+        const auto flags = flagsOf(command);
+        QMap<QString, bool> spec;
+        for (const FlagSpec *f : flags)
+            spec.insert(QString::fromLatin1(f->name), f->type != ValueType::Switch);
+        if (!parse(args, spec, error))
+            return false;
+        for (const FlagSpec *f : flags) {
+            const QString name = QString::fromLatin1(f->name);
+            bool ok = true;
+            if (has(name) && f->type == ValueType::Whole)
+                whole(name, error, &ok);
+            else if (has(name) && f->type == ValueType::Real)
+                number(name, error, &ok);
+            if (!ok)
+                return false;
         }
         return true;
     }
@@ -152,14 +176,13 @@ private:
     QStringList m_positional;
 };
 
-inline const QMap<QString, bool> kGlobalFlags = {{QStringLiteral("--catalog"), true},
-                                                 {QStringLiteral("--overlay"), true}};
-
-inline QMap<QString, bool> withGlobals(QMap<QString, bool> spec)
+// The description of a command by name ("catalog list"); every name the commands use is
+// in the table (tst_clispec).
+inline const CommandSpec &spec(const char *name)
 {
-    for (auto it = kGlobalFlags.begin(); it != kGlobalFlags.end(); ++it)
-        spec.insert(it.key(), it.value());
-    return spec;
+    const CommandSpec *command = findCommand(QString::fromLatin1(name));
+    Q_ASSERT_X(command, "cli::spec", name);
+    return *command;
 }
 
 struct Context {

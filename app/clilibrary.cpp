@@ -20,23 +20,9 @@ namespace gpuplanner::cli {
 
 QString libraryUsage()
 {
-    return QStringLiteral(
-        "  library list [--dir D] [--search TEXT] [--format table|json]\n"
-        "      The scenarios of the team library with model, task, memory per GPU and the best\n"
-        "      option's cost (per million tokens for serving); --search matches name, author,\n"
-        "      tags, notes. Summaries are kept in a per-user index, so only changed files are\n"
-        "      read again.\n"
-        "  library diff A B [--prices] [--dir D]\n"
-        "      The inputs that differ and the change in VRAM per GPU, hours and cost of the best\n"
-        "      fitting option. With --prices, or with one file: its saved prices against today's\n"
-        "      catalog.\n"
-        "  library share FILE [--dir D]   Print the scenario as a share code (GPUP1:...).\n"
-        "  library open CODE_OR_FILE [--dir D] [--out FILE]\n"
-        "      Write a share code (or a file holding one) into the library as a new scenario\n"
-        "      and print its path; never overwrites.\n"
-        "  library trash [--dir D]        Deleted scenarios.\n"
-        "  library restore NAME [--dir D] Bring one back from the trash under a free name.\n"
-        "  The library folder is --dir, else the environment variable GPU_PLANNER_LIBRARY.\n");
+    return groupHelp(QStringLiteral("library")) +
+           QStringLiteral("  The library folder is --dir, else the environment variable "
+                          "GPU_PLANNER_LIBRARY.\n");
 }
 
 namespace {
@@ -148,11 +134,7 @@ int libraryList(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv,
-                    withGlobals({{kDirFlag, true},
-                                 {QStringLiteral("--search"), true},
-                                 {QStringLiteral("--format"), true}}),
-                    &error))
+    if (!args.parse(argv, spec("library list"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
         return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
@@ -319,8 +301,7 @@ int libraryDiff(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, withGlobals({{kDirFlag, true}, {QStringLiteral("--prices"), false}}),
-                    &error))
+    if (!args.parse(argv, spec("library diff"), &error))
         return ctx.usage(error);
     const QStringList files = args.positional();
     if (files.isEmpty() || files.size() > 2)
@@ -409,7 +390,7 @@ int libraryShare(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, {{kDirFlag, true}}, &error))
+    if (!args.parse(argv, spec("library share"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QStringLiteral("give one scenario file"));
@@ -428,7 +409,7 @@ int libraryOpen(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, {{kDirFlag, true}, {QStringLiteral("--out"), true}}, &error))
+    if (!args.parse(argv, spec("library open"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QStringLiteral("give one share code (GPUP1:...) or a file holding one"));
@@ -497,7 +478,7 @@ int libraryTrash(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, {{kDirFlag, true}}, &error))
+    if (!args.parse(argv, spec("library trash"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
         return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
@@ -527,7 +508,7 @@ int libraryRestore(const QStringList &argv, Context &ctx)
 {
     Args args;
     QString error;
-    if (!args.parse(argv, {{kDirFlag, true}}, &error))
+    if (!args.parse(argv, spec("library restore"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QStringLiteral(

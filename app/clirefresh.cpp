@@ -21,34 +21,10 @@ QString maskedId(const QString &id)
                           : id.left(4) + QStringLiteral("****") + id.right(4);
 }
 
-} // namespace
-
-int catalogRefresh(const QStringList &argv, Context &ctx)
+// The request and the client options from the flags; the problem when a flag is wrong.
+QString refreshFromArgs(const Args &args, RefreshRequest &request, aliyun::ClientOptions &options)
 {
-    Args args;
-    QString error;
-    if (!args.parse(argv,
-                    withGlobals({{QStringLiteral("--region"), true},
-                                 {QStringLiteral("--instance-types"), true},
-                                 {QStringLiteral("--all"), false},
-                                 {QStringLiteral("--pricing"), true},
-                                 {QStringLiteral("--stock"), false},
-                                 {QStringLiteral("--new-types"), false},
-                                 {QStringLiteral("--endpoint"), true},
-                                 {QStringLiteral("--rate"), true},
-                                 {QStringLiteral("--overwrite-entered"), false}}),
-                    &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
-    const QString region = args.value(QStringLiteral("--region"));
-    if (region.isEmpty())
-        return ctx.usage(QStringLiteral("--region is required, e.g. --region cn-hangzhou"));
-    if (args.has(QStringLiteral("--all")) && args.has(QStringLiteral("--instance-types")))
-        return ctx.usage(QStringLiteral("give --instance-types or --all, not both"));
-
-    RefreshRequest request;
-    request.regionId = region.toStdString();
+    request.regionId = args.value(QStringLiteral("--region")).toStdString();
     request.payg = request.subscription = request.spot = false;
     // --new-types alone fetches only the list of instance types; prices come with --pricing.
     request.newTypes = args.has(QStringLiteral("--new-types"));
@@ -64,35 +40,107 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
         else if (mode == QLatin1String("spot"))
             request.spot = true;
         else
-            return ctx.usage(
-                QStringLiteral("--pricing: '%1' is not payg, subscription or spot").arg(mode));
+            return QStringLiteral("--pricing: '%1' is not payg, subscription or spot").arg(mode);
     }
     if (!request.payg && !request.subscription && !request.spot && !request.newTypes)
-        return ctx.usage(QStringLiteral("--pricing: give payg, subscription and/or spot"));
-    aliyun::ClientOptions options;
-    options.endpoint = aliyun::defaultEndpoint(region);
+        return QStringLiteral("--pricing: give payg, subscription and/or spot");
+    options.endpoint = aliyun::defaultEndpoint(args.value(QStringLiteral("--region")));
     if (args.has(QStringLiteral("--endpoint"))) {
         const QUrl url(args.value(QStringLiteral("--endpoint")), QUrl::StrictMode);
         if (!url.isValid() || url.host().isEmpty() ||
             (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
-            return ctx.usage(QStringLiteral("--endpoint: '%1' is not an http(s) URL")
-                                 .arg(args.value(QStringLiteral("--endpoint"))));
+            return QStringLiteral("--endpoint: '%1' is not an http(s) URL")
+                .arg(args.value(QStringLiteral("--endpoint")));
         options.endpoint = url;
     }
     if (args.has(QStringLiteral("--rate"))) {
         bool ok = false;
         const double rate = args.value(QStringLiteral("--rate")).toDouble(&ok);
         if (!ok || !(rate >= 0.1 && rate <= 1000))
-            return ctx.usage(QStringLiteral("--rate: '%1' is not a number of requests a second "
-                                            "from 0.1 to 1000")
-                                 .arg(args.value(QStringLiteral("--rate"))));
+            return QStringLiteral("--rate: '%1' is not a number of requests a second "
+                                  "from 0.1 to 1000")
+                .arg(args.value(QStringLiteral("--rate")));
         options.ratePerSecond = rate;
     }
     request.overwriteUserPrices = args.has(QStringLiteral("--overwrite-entered"));
     request.stock = args.has(QStringLiteral("--stock"));
     if (request.newTypes && !request.payg && !request.subscription && !request.spot &&
         args.has(QStringLiteral("--instance-types")))
-        return ctx.usage(QStringLiteral("--instance-types needs --pricing with --new-types"));
+        return QStringLiteral("--instance-types needs --pricing with --new-types");
+    return {};
+}
+
+// --instance-types, each in the catalog; the problem when one is not.
+QString instanceTypesFromArgs(const Args &args, const Catalog &catalog, RefreshRequest &request)
+{
+    if (args.has(QStringLiteral("--instance-types"))) {
+        QStringList unknown;
+        for (const QString &t : args.value(QStringLiteral("--instance-types"))
+                                    .split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const std::string id = t.trimmed().toStdString();
+            if (!catalog.type(id))
+                unknown << t.trimmed();
+            else if (std::find(request.instanceTypes.begin(), request.instanceTypes.end(), id) ==
+                     request.instanceTypes.end())
+                request.instanceTypes.push_back(id);
+        }
+        if (!unknown.isEmpty())
+            return QStringLiteral("--instance-types: not in the catalog: %1 (see "
+                                  "'gpu-planner catalog list')")
+                .arg(unknown.join(QStringLiteral(", ")));
+        if (request.instanceTypes.empty())
+            return QStringLiteral("--instance-types: give at least one instance type");
+    }
+    return {};
+}
+
+// What the refresh did: failures on stderr, counts on stdout.
+void printSummary(const RefreshSummary &s, const RefreshRequest &request,
+                  const QString &overlayPath, Context &ctx)
+{
+    // The failure that stopped the refresh is said once, below.
+    const qsizetype shown = s.fatal.isEmpty() ? s.failures.size() : s.failures.size() - 1;
+    for (qsizetype i = 0; i < shown; ++i)
+        ctx.err << "failed: " << s.failures[i].text() << "\n";
+    if (request.newTypes) {
+        ctx.out << count(s.typesAdded, "new instance type", "new instance types") << " added";
+        if (s.typesDiffering > 0)
+            ctx.out << "; " << count(s.typesDiffering, "type", "types") << " of the catalog "
+                    << (s.typesDiffering == 1 ? "differs" : "differ") << " from the API and "
+                    << (s.typesDiffering == 1 ? "was" : "were") << " not changed ("
+                    << s.differingTypes.join(QStringLiteral(", ")) << ")";
+        ctx.out << "\n";
+    }
+    ctx.out << count(s.pricesUpdated, "price", "prices") << ", "
+            << count(s.spotUpdated, "spot advice row", "spot advice rows") << " and "
+            << count(s.stockUpdated, "stock row", "stock rows") << " updated, " << s.failures.size()
+            << " failed, " << count(s.keptUserPrices, "price", "prices")
+            << " entered by hand kept; " << count(s.batchesCommitted, "batch", "batches")
+            << " saved to " << overlayPath << " in "
+            << QString::number(s.elapsedMs / 1000.0, 'f', 1) << " s (" << s.callsSent
+            << " HTTP requests)\n";
+}
+
+} // namespace
+
+int catalogRefresh(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, spec("catalog refresh"), &error))
+        return ctx.usage(error);
+    if (!args.positional().isEmpty())
+        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+    const QString region = args.value(QStringLiteral("--region"));
+    if (region.isEmpty())
+        return ctx.usage(QStringLiteral("--region is required, e.g. --region cn-hangzhou"));
+    if (args.has(QStringLiteral("--all")) && args.has(QStringLiteral("--instance-types")))
+        return ctx.usage(QStringLiteral("give --instance-types or --all, not both"));
+
+    RefreshRequest request;
+    aliyun::ClientOptions options;
+    if (const QString problem = refreshFromArgs(args, request, options); !problem.isEmpty())
+        return ctx.usage(problem);
 
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
@@ -102,24 +150,9 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
         return ctx.usage(
             QStringLiteral("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
                 .arg(region));
-    if (args.has(QStringLiteral("--instance-types"))) {
-        QStringList unknown;
-        for (const QString &t : args.value(QStringLiteral("--instance-types"))
-                                    .split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const std::string id = t.trimmed().toStdString();
-            if (!repo->catalog().type(id))
-                unknown << t.trimmed();
-            else if (std::find(request.instanceTypes.begin(), request.instanceTypes.end(), id) ==
-                     request.instanceTypes.end())
-                request.instanceTypes.push_back(id);
-        }
-        if (!unknown.isEmpty())
-            return ctx.usage(QStringLiteral("--instance-types: not in the catalog: %1 (see "
-                                            "'gpu-planner catalog list')")
-                                 .arg(unknown.join(QStringLiteral(", "))));
-        if (request.instanceTypes.empty())
-            return ctx.usage(QStringLiteral("--instance-types: give at least one instance type"));
-    }
+    if (const QString problem = instanceTypesFromArgs(args, repo->catalog(), request);
+        !problem.isEmpty())
+        return ctx.usage(problem);
 
     aliyun::CredentialSources sources;
     sources.aliyunConfigPath = aliyun::defaultAliyunConfigPath();
@@ -156,27 +189,7 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     if (terminal)
         ctx.err << "\n";
     const RefreshSummary &s = refresh.summary();
-    // The failure that stopped the refresh is said once, below.
-    const qsizetype shown = s.fatal.isEmpty() ? s.failures.size() : s.failures.size() - 1;
-    for (qsizetype i = 0; i < shown; ++i)
-        ctx.err << "failed: " << s.failures[i].text() << "\n";
-    if (request.newTypes) {
-        ctx.out << count(s.typesAdded, "new instance type", "new instance types") << " added";
-        if (s.typesDiffering > 0)
-            ctx.out << "; " << count(s.typesDiffering, "type", "types") << " of the catalog "
-                    << (s.typesDiffering == 1 ? "differs" : "differ") << " from the API and "
-                    << (s.typesDiffering == 1 ? "was" : "were") << " not changed ("
-                    << s.differingTypes.join(QStringLiteral(", ")) << ")";
-        ctx.out << "\n";
-    }
-    ctx.out << count(s.pricesUpdated, "price", "prices") << ", "
-            << count(s.spotUpdated, "spot advice row", "spot advice rows") << " and "
-            << count(s.stockUpdated, "stock row", "stock rows") << " updated, " << s.failures.size()
-            << " failed, " << count(s.keptUserPrices, "price", "prices")
-            << " entered by hand kept; " << count(s.batchesCommitted, "batch", "batches")
-            << " saved to " << repo->overlayPath() << " in "
-            << QString::number(s.elapsedMs / 1000.0, 'f', 1) << " s (" << s.callsSent
-            << " HTTP requests)\n";
+    printSummary(s, request, repo->overlayPath(), ctx);
     if (!s.fatal.isEmpty())
         return ctx.failure(
             QStringLiteral("stopped: %1\n%2")

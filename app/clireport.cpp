@@ -36,13 +36,7 @@ int reportCommand(const QStringList &argv, Context &ctx)
     ctx.command = QStringLiteral("report");
     Args args;
     QString error;
-    if (!args.parse(argv,
-                    withGlobals({{QStringLiteral("--scenario"), true},
-                                 {QStringLiteral("--out"), true},
-                                 {QStringLiteral("--format"), true},
-                                 {QStringLiteral("--lang"), true},
-                                 {QStringLiteral("--top"), true}}),
-                    &error))
+    if (!args.parse(argv, spec("report"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
         return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));

@@ -62,6 +62,7 @@ QString manSection(const QString &helpText)
     // continue its synopsis, lines at six (or any other indent-2 text) describe it.
     QString out;
     bool inDescription = false;
+    bool afterTag = false; // the line before was the entry's tag: the body starts anyway
     for (const QString &line : helpText.split(QLatin1Char('\n'))) {
         const QString text = line.trimmed();
         if (text.isEmpty())
@@ -74,7 +75,10 @@ QString manSection(const QString &helpText)
             inDescription = !description.isEmpty();
             if (inDescription)
                 out += troffEscape(description) + QLatin1Char('\n');
-        } else if (indent > 6 && !inDescription) {
+            afterTag = !inDescription;
+            continue;
+        }
+        if (indent > 6 && !inDescription) {
             // The synopsis goes on: a line break inside the tag is not possible, so it
             // continues as the first, bold line of the body.
             out += QStringLiteral(".br\n.B ") + troffEscape(text) + QLatin1Char('\n');
@@ -82,11 +86,12 @@ QString manSection(const QString &helpText)
             out += QStringLiteral(".PP\n") + troffEscape(text) + QLatin1Char('\n');
             inDescription = true;
         } else {
-            if (!inDescription)
+            if (!inDescription && !afterTag)
                 out += QStringLiteral(".br\n");
             out += troffEscape(text) + QLatin1Char('\n');
             inDescription = true;
         }
+        afterTag = false;
     }
     return out;
 }

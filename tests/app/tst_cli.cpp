@@ -1,6 +1,7 @@
 // The command line as a user runs it: the real gpu-planner binary in a QProcess, with a
 // private overlay. Output formats, filters, every flag error naming the flag, imports
 // that are all or nothing, and `catalog check`.
+#include "../support/cliprocess.h"
 #include "csv.h"
 
 #include <QDir>
@@ -14,15 +15,7 @@
 
 using namespace gpuplanner;
 
-namespace {
-
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-} // namespace
+using Run = CliRun;
 
 class TestCli : public QObject
 {
@@ -31,27 +24,11 @@ class TestCli : public QObject
 private:
     QTemporaryDir m_dir;
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("GPU_PLANNER_OVERLAY"),
-                   m_dir.filePath(QStringLiteral("overlay.db")));
-        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI), args);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
-    }
+    Run run(const QStringList &args) { return runGpuPlanner(args, {overlayIn(m_dir)}); }
 
     QString writeFile(const QString &name, const QByteArray &content)
     {
-        QFile f(m_dir.filePath(name));
-        if (f.open(QIODevice::WriteOnly))
-            f.write(content);
-        return f.fileName();
+        return writeTestFile(m_dir, name, content);
     }
 
     static std::optional<CsvTable> csv(const QString &text)

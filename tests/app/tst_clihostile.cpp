@@ -3,6 +3,7 @@
 // and 1 for a bad file, and never prints NaN, a negative cost or a wrapped integer.
 // Files that would crash a parser (deep nesting, 1e400, a share-code bomb) are refused
 // quickly; CSV output neutralises formula cells.
+#include "../support/cliprocess.h"
 #include "csv.h"
 #include "library.h"
 
@@ -15,16 +16,7 @@
 
 using namespace gpuplanner;
 
-namespace {
-
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-    qint64 ms = 0;
-};
-
-} // namespace
+using Run = CliRun;
 
 class TestCliHostile : public QObject
 {
@@ -33,32 +25,11 @@ class TestCliHostile : public QObject
 private:
     QTemporaryDir m_dir;
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("GPU_PLANNER_OVERLAY"),
-                   m_dir.filePath(QStringLiteral("overlay.db")));
-        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
-        p.setProcessEnvironment(env);
-        QElapsedTimer timer;
-        timer.start();
-        p.start(QStringLiteral(GP_CLI), args);
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            p.waitForFinished();
-            return {};
-        }
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError()), timer.elapsed()};
-    }
+    Run run(const QStringList &args) { return runGpuPlanner(args, {overlayIn(m_dir)}); }
 
     QString writeFile(const QString &name, const QByteArray &content)
     {
-        QFile f(m_dir.filePath(name));
-        if (f.open(QIODevice::WriteOnly))
-            f.write(content);
-        return f.fileName();
+        return writeTestFile(m_dir, name, content);
     }
 
     static QStringList words(const char *text)

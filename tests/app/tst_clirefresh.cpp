@@ -3,6 +3,7 @@
 // a private overlay, HOME and no keychain. Fetched prices show in `catalog list` with
 // their source and date; bad flags, keys, endpoints and answers give one message and leave
 // the overlay unchanged; the secret never appears in output or in the overlay.
+#include "../support/cliprocess.h"
 #include "fakeecs.h"
 
 #include <QDate>
@@ -17,16 +18,12 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
 const QString kType1 = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
 const QString kType2 = QStringLiteral("ecs.gn7i-c16g1.4xlarge");
 
 } // namespace
+
+using Run = CliRun;
 
 class TestCliRefresh : public QObject
 {
@@ -39,30 +36,22 @@ private:
 
     Run run(const QStringList &args, const QStringList &env = {}, bool withKeys = true)
     {
-        QProcess p;
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("GPU_PLANNER_OVERLAY"), m_overlay);
-        e.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
-        e.insert(QStringLiteral("GPU_PLANNER_KEYCHAIN"), QStringLiteral("off"));
-        e.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
-        for (const char *v : {"ALIBABA_CLOUD_ACCESS_KEY_ID", "ALIBABA_CLOUD_ACCESS_KEY_SECRET",
-                              "ALIBABA_CLOUD_SECURITY_TOKEN", "ALIBABA_CLOUD_PROFILE"})
-            e.remove(QString::fromLatin1(v));
-        if (withKeys) {
-            e.insert(QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID"), m_fake.config.accessKeyId);
-            e.insert(QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET"),
-                     m_fake.config.accessKeySecret);
-        }
-        for (const QString &kv : env)
-            e.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
-        p.setProcessEnvironment(e);
-        QSignalSpy finished(&p, &QProcess::finished);
-        p.start(QStringLiteral(GP_CLI), args);
-        // The fake endpoint answers from this event loop while the CLI runs.
-        if (!finished.wait(60000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        CliOptions options;
+        options.overlay = m_overlay;
+        options.eventLoop = true; // the fake endpoint answers from this event loop
+        options.unset = {QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID"),
+                         QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET"),
+                         QStringLiteral("ALIBABA_CLOUD_SECURITY_TOKEN"),
+                         QStringLiteral("ALIBABA_CLOUD_PROFILE")};
+        options.env = {QStringLiteral("GPU_PLANNER_KEYCHAIN=off"),
+                       QStringLiteral("HOME=") + m_dir.filePath(QStringLiteral("home"))};
+        if (withKeys)
+            options.env << QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID=") +
+                               m_fake.config.accessKeyId
+                        << QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET=") +
+                               m_fake.config.accessKeySecret;
+        options.env << env;
+        return runGpuPlanner(args, options);
     }
 
     QStringList refresh(const QStringList &more = {})

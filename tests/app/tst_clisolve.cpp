@@ -2,6 +2,7 @@
 // the shipped catalog, ranking the catalog (makePlan, what `rank` prints) with the answer
 // says the type fits and with the answer + step says it does not (in process); and for a
 // few types the two commands agree as processes, through their JSON.
+#include "../support/cliprocess.h"
 #include "catalogrepository.h"
 #include "estimator/solve.h"
 #include "presets.h"
@@ -16,12 +17,6 @@
 using namespace gpuplanner;
 
 namespace {
-
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
 
 // The rule the solver states: not "does not fit" and, for concurrent sequences under
 // vLLM, every sequence held at once.
@@ -49,6 +44,8 @@ const PlanRow *rowOf(const Plan &plan, const std::string &id)
 
 } // namespace
 
+using Run = CliRun;
+
 class TestCliSolve : public QObject
 {
     Q_OBJECT
@@ -58,20 +55,7 @@ private:
     std::unique_ptr<CatalogRepository> m_repo;
     PresetLibrary m_presets;
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("GPU_PLANNER_OVERLAY"),
-                   m_dir.filePath(QStringLiteral("overlay.db")));
-        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI), args);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
-    }
+    Run run(const QStringList &args) { return runGpuPlanner(args, {overlayIn(m_dir)}); }
 
     Workload preset(const char *id)
     {

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -24,11 +25,18 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("words"); // the last one is being completed
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("command") << QStringList{"ra"} << QStringList{"rank"};
+        QTest::newRow("every command of the help")
+            << QStringList{"s"} << QStringList{"scenario", "solve"};
         QTest::newRow("subcommand")
             << QStringList{"catalog", "s"} << QStringList{"set-price", "show"};
         QTest::newRow("library subcommand") << QStringList{"library", "d"} << QStringList{"diff"};
         QTest::newRow("flag of the command")
             << QStringList{"rank", "--ta"} << QStringList{"--task"};
+        QTest::newRow("rank --today") << QStringList{"rank", "--tod"} << QStringList{"--today"};
+        QTest::newRow("estimate --scenario")
+            << QStringList{"estimate", "--scen"} << QStringList{"--scenario"};
+        QTest::newRow("solve takes the rank flags")
+            << QStringList{"solve", "--dead"} << QStringList{"--deadline-hours"};
         QTest::newRow("flags of the commands named") << QStringList{"scenario", "new", "--grad"}
                                                      << QStringList{"--grad-accum", "--grad-ckpt"};
         QTest::newRow("values listed in the help")
@@ -53,6 +61,74 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, words);
         QFETCH(QStringList, expected);
+        QStringList got = completions(words);
+        got.sort();
+        QCOMPARE(got, expected);
+    }
+
+    // Every command of --help (and library --help) completes every flag its own
+    // `COMMAND --help` lists.
+    void everyFlagOfEveryCommand()
+    {
+        const QString help = program({QStringLiteral("--help")}) +
+                             program({QStringLiteral("library"), QStringLiteral("--help")});
+        static const QRegularExpression entry(
+            QStringLiteral("^  ([a-z][a-z-]*)(?: ([a-z][a-z-]*))?"),
+            QRegularExpression::MultilineOption);
+        static const QRegularExpression flag(QStringLiteral("^  (--[a-z0-9-]+)"),
+                                             QRegularExpression::MultilineOption);
+        const QStringList groups = {QStringLiteral("catalog"), QStringLiteral("models"),
+                                    QStringLiteral("scenario"), QStringLiteral("library")};
+        QStringList seen;
+        for (const auto &m : entry.globalMatch(help)) {
+            QStringList command{m.captured(1)};
+            if (groups.contains(m.captured(1))) {
+                if (m.captured(2).isEmpty())
+                    continue; // "library list|diff|…": the subcommands follow
+                command << m.captured(2);
+            }
+            if (seen.contains(command.join(QLatin1Char(' '))))
+                continue;
+            seen << command.join(QLatin1Char(' '));
+            const QString own = program(command + QStringList{QStringLiteral("--help")});
+            const QStringList completed = completions(command + QStringList{QStringLiteral("--")});
+            int flags = 0;
+            for (const auto &f : flag.globalMatch(own)) {
+                ++flags;
+                QVERIFY2(
+                    completed.contains(f.captured(1)),
+                    qPrintable(command.join(QLatin1Char(' ')) + QLatin1Char(' ') + f.captured(1)));
+            }
+            QVERIFY2(flags > 0 || command.join(QLatin1Char(' ')) == QLatin1String("catalog show") ||
+                         command.join(QLatin1Char(' ')) == QLatin1String("catalog regions"),
+                     qPrintable(command.join(QLatin1Char(' '))));
+        }
+        QVERIFY2(seen.size() >= 22, qPrintable(seen.join(QStringLiteral(", "))));
+    }
+
+private:
+    static QProcessEnvironment environment()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(GP_CLI)).absolutePath() +
+                                               QLatin1Char(':') +
+                                               env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
+        return env;
+    }
+
+    static QString program(const QStringList &args)
+    {
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.start(QStringLiteral(GP_CLI), args);
+        p.waitForFinished(30000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
+
+    // What the completion offers for words, the last one being completed.
+    static QStringList completions(const QStringList &words)
+    {
         QStringList quoted;
         for (const QString &w : words)
             quoted << QLatin1Char('\'') + w + QLatin1Char('\'');
@@ -63,19 +139,12 @@ private Q_SLOTS:
                      quoted.join(QLatin1Char(' ')))
                 .arg(words.size());
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(GP_CLI)).absolutePath() +
-                                               QLatin1Char(':') +
-                                               env.value(QStringLiteral("PATH")));
-        env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(environment());
         p.start(QStringLiteral("bash"), {QStringLiteral("--norc"), QStringLiteral("-c"), script});
-        QVERIFY(p.waitForFinished(30000));
-        QCOMPARE(p.exitCode(), 0);
-        QStringList got = QString::fromUtf8(p.readAllStandardOutput())
-                              .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        got.sort();
-        QCOMPARE(got, expected);
+        if (!p.waitForFinished(30000) || p.exitCode() != 0)
+            return {QStringLiteral("(bash failed)")};
+        return QString::fromUtf8(p.readAllStandardOutput())
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
 };
 

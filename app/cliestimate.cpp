@@ -1,0 +1,292 @@
+// models list, estimate, scenario new and validate-estimates.
+#include "calibration.h"
+#include "catalogcheck.h"
+#include "catalogdatabase.h"
+#include "catalogexport.h"
+#include "catalogrepository.h"
+#include "catalogsources.h"
+#include "catalogtablemodel.h"
+#include "clicommon.h"
+#include "cliworkload.h"
+#include "estimator/solve.h"
+#include "frameworks.h"
+#include "importers.h"
+#include "manpage.h"
+#include "paths.h"
+#include "planexport.h"
+#include "presets.h"
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QTextStream>
+
+#include <tuple>
+
+namespace gpuplanner::cli {
+
+int modelsCommand(const QStringList &argv, Context &ctx)
+{
+    if (argv.isEmpty() || argv.first() != QLatin1String("list"))
+        return ctx.usage(QStringLiteral("use 'gpu-planner models list [--format table|json]'"));
+    ctx.command = QStringLiteral("models list");
+    Args args;
+    QString error;
+    if (!args.parse(argv.mid(1), spec("models list"), &error))
+        return ctx.usage(error);
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format == QLatin1String("json")) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const ModelSpec &m : presets->models())
+            out.push_back({{"id", m.id},
+                           {"name", m.name},
+                           {"architecture", std::string(toString(m.architecture))},
+                           {"params_b", m.paramsB},
+                           {"layers", m.layers},
+                           {"hidden", m.hidden},
+                           {"ffn", m.ffn},
+                           {"heads", m.heads},
+                           {"kv_heads", m.kvHeads},
+                           {"vocab", m.vocab},
+                           {"max_context", m.maxContext},
+                           {"moe_experts", m.moeExperts},
+                           {"source", m.source}});
+        ctx.out << QString::fromStdString(out.dump(2)) << "\n";
+        return 0;
+    }
+    if (format != QLatin1String("table"))
+        return ctx.usage(QStringLiteral("--format: '%1' is not table or json").arg(format));
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                   .arg(QStringLiteral("ID"), -30)
+                   .arg(QStringLiteral("PARAMS(B)"), -10)
+                   .arg(QStringLiteral("ARCH"), -15)
+                   .arg(QStringLiteral("LAYERS"), -7)
+                   .arg(QStringLiteral("HIDDEN"), -7)
+                   .arg(QStringLiteral("HEADS/KV"), -9)
+                   .arg(QStringLiteral("CONTEXT"));
+    for (const ModelSpec &m : presets->models()) {
+        ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                       .arg(QString::fromStdString(m.id), -30)
+                       .arg(formatNumber(m.paramsB, 3), -10)
+                       .arg(QString::fromLatin1(toString(m.architecture).data()), -15)
+                       .arg(m.layers > 0 ? QString::number(m.layers) : QStringLiteral("-"), -7)
+                       .arg(m.hidden > 0 ? QString::number(m.hidden) : QStringLiteral("-"), -7)
+                       .arg(m.heads > 0
+                                ? QStringLiteral("%1/%2").arg(m.heads).arg(m.effectiveKvHeads())
+                                : QStringLiteral("-"),
+                            -9)
+                       .arg(m.maxContext > 0 ? QString::number(m.maxContext) : QStringLiteral("-"));
+    }
+    ctx.out << count(qint64(presets->models().size()), "preset", "presets")
+            << " (gpu-planner estimate --model ID)\n";
+    return 0;
+}
+
+int scenarioCommand(const QStringList &argv, Context &ctx)
+{
+    if (argv.isEmpty() || argv.first() != QLatin1String("new"))
+        return ctx.usage(
+            QStringLiteral("use 'gpu-planner scenario new <estimate and rank flags> --out FILE'"));
+    ctx.command = QStringLiteral("scenario new");
+    Args args;
+    QString error;
+    if (!args.parse(argv.mid(1), spec("scenario new"), &error))
+        return ctx.usage(error);
+    if (!args.has(QStringLiteral("--out")))
+        return ctx.usage(QStringLiteral("--out FILE is required"));
+    const QString out = args.value(QStringLiteral("--out"));
+    if (QFileInfo::exists(out) && !args.has(QStringLiteral("--force")))
+        return ctx.failure(QStringLiteral("%1 exists; add --force to replace it").arg(out));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    const WorkloadRead read = readWorkload(args, *presets, ctx);
+    if (!read.request)
+        return read.code;
+    const std::optional<Scenario> &base = read.request->scenario;
+    const Workload *w = &read.request->workload;
+    const auto o = planOptionsFromArgs(args, base, *w, &error);
+    if (!o)
+        return ctx.usage(error);
+    Scenario s = base.value_or(newScenario());
+    if (base) {
+        const Scenario fresh = newScenario();
+        s.id = fresh.id;
+        s.created = fresh.created;
+        s.modified = fresh.modified;
+        s.revision = 1;
+    }
+    s.workload = *w;
+    s.plan = *o;
+    s.presetId = args.has(QStringLiteral("--model")) ? args.value(QStringLiteral("--model"))
+                                                     : (base ? base->presetId : QString());
+    if (args.has(QStringLiteral("--params-b")) || args.has(QStringLiteral("--layers")) ||
+        args.has(QStringLiteral("--hidden")))
+        s.presetId.clear(); // numbers given: keep them rather than the preset
+    s.name = args.value(QStringLiteral("--name"),
+                        s.name.isEmpty() ? QString::fromStdString(w->model.name) : s.name);
+    s.author = args.value(QStringLiteral("--author"),
+                          s.author.isEmpty() ? qEnvironmentVariable("USER") : s.author);
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    snapshotPrices(s, repo->catalog()); // the prices this plan is computed with
+    if (!saveScenario(out, s, &error))
+        return ctx.failure(error);
+    ctx.out << "Wrote " << out << " (" << s.name << ", "
+            << count(qint64(s.prices.size()), "price", "prices") << " of "
+            << QString::fromStdString(s.plan.region) << " saved with it)\n";
+    return 0;
+}
+
+namespace {
+
+// estimate --json: the per-GPU breakdown, techniques, host RAM, assumptions and warnings.
+nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
+{
+    const MemoryBreakdown &g = e.perGpu;
+    auto r = [](double v) {
+        return std::round(v * 1000) / 1000;
+    };
+    nlohmann::json out = {{"model", w->model.id.empty() ? w->model.name : w->model.id},
+                          {"task", std::string(toString(w->task))},
+                          {"per_gpu",
+                           {{"weights_gib", r(g.weightsGib)},
+                            {"gradients_gib", r(g.gradientsGib)},
+                            {"optimizer_gib", r(g.optimizerGib)},
+                            {"activations_gib", r(g.activationsGib)},
+                            {"kv_cache_gib", r(g.kvCacheGib)},
+                            {"overhead_gib", r(g.overheadGib)},
+                            {"total_gib", r(g.totalGib)},
+                            {"allocated_gib", r(g.allocatedGib)},
+                            {"reserved_gib", r(g.reservedGib)},
+                            {"device_used_gib", r(g.deviceUsedGib)},
+                            {"fragmentation_gib", r(g.fragmentationGib)},
+                            {"cache_growth_gib", r(g.cacheGrowthGib)},
+                            {"cuda_context_gib", r(g.cudaContextGib)},
+                            {"nccl_gib", r(g.ncclGib)},
+                            {"compared_view", std::string(toString(g.comparedView))}}},
+                          {"techniques",
+                           {{"framework", w->framework},
+                            {"attention", std::string(toString(w->attention))},
+                            {"gradient_checkpointing", w->gradientCheckpointing},
+                            {"chunked_ce", w->chunkedCrossEntropy},
+                            {"optimizer_in_bwd", w->optimizerInBackward},
+                            {"activation_offload", w->activationOffload},
+                            {"offload_optimizer", w->offloadOptimizer},
+                            {"offload_params", w->offloadParams},
+                            {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
+                          {"host_ram_gib",
+                           {{"rule_min", r(e.hostRam.ruleMinGib)},
+                            {"rule_max", r(e.hostRam.ruleMaxGib)},
+                            {"loader", r(e.hostRam.loaderGib)},
+                            {"load_phase", r(e.hostRam.loadPhaseGib)},
+                            {"steady", r(e.hostRam.steadyGib)},
+                            {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
+                            {"offload", r(e.hostRam.offloadGib)},
+                            {"workers", r(e.hostRam.workersGib)},
+                            {"loader_method", e.hostRam.loader},
+                            {"recommended", r(e.hostRam.recommendedGib)},
+                            {"reason", e.hostRam.reason}}},
+                          {"gpus", w->totalGpus()},
+                          {"assumptions", e.assumptions},
+                          {"warnings", nlohmann::json::array()}};
+    for (const EstimateWarning &warning : e.warnings)
+        out["warnings"].push_back({{"code", warning.code}, {"message", warning.message}});
+    return out;
+}
+
+// estimate: the breakdown as text; the warnings on stderr.
+void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
+{
+    const MemoryBreakdown &g = e.perGpu;
+    auto line = [&](const char *label, double v) {
+        ctx.out << "  " << QString::fromLatin1(label).leftJustified(16)
+                << formatNumber(v, 2).rightJustified(9) << " GiB\n";
+    };
+    ctx.out << QString::fromStdString(w->model.name) << ", "
+            << QString::fromLatin1(toString(w->task).data()) << ", " << w->totalGpus()
+            << (w->totalGpus() == 1 ? " GPU" : " GPUs") << "\nPer GPU:\n";
+    line("weights", g.weightsGib);
+    line("gradients", g.gradientsGib);
+    line("optimizer", g.optimizerGib);
+    line("activations", g.activationsGib);
+    line("KV cache", g.kvCacheGib);
+    line("overhead", g.overheadGib);
+    line("total", g.totalGib);
+    ctx.out << "  (total is the nvidia-smi view on a card just large enough: allocated "
+            << formatNumber(g.allocatedGib, 1) << " + fragmentation "
+            << formatNumber(g.fragmentationGib, 1) << " + CUDA context "
+            << formatNumber(g.cudaContextGib, 1) << " GiB; on a larger card PyTorch may report "
+            << formatNumber(g.reservedGib, 1) << " GiB reserved, nvidia-smi "
+            << formatNumber(g.deviceUsedGib, 1) << " GiB)\n";
+    ctx.out << "Host RAM per node: needs " << formatNumber(e.hostRam.loaderGib, 0) << " GiB";
+    if (e.hostRam.ruleMinGib > 0)
+        ctx.out << "; " << formatNumber(e.hostRam.ruleMinGib, 0) << "–"
+                << formatNumber(e.hostRam.ruleMaxGib, 0)
+                << " GiB recommended for the data pipeline";
+    ctx.out << ". " << QString::fromStdString(e.hostRam.reason) << "\n";
+    if (!e.assumptions.empty()) {
+        ctx.out << "Assumptions:\n";
+        for (const std::string &a : e.assumptions)
+            ctx.out << "  - " << QString::fromStdString(a) << "\n";
+    }
+    for (const EstimateWarning &warning : e.warnings)
+        ctx.err << "warning: " << QString::fromStdString(warning.message) << "\n";
+}
+
+} // namespace
+
+int estimateCommand(const QStringList &argv, Context &ctx)
+{
+    const WorkloadRead read = readWorkloadCommand(argv, spec("estimate"), ctx);
+    if (!read.request)
+        return read.code;
+    const Args &args = read.request->args;
+    const Workload *w = &read.request->workload;
+    const MemoryEstimate e = estimateMemory(*w);
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QString::fromStdString(estimateJson(w, e).dump(2)) << "\n";
+    else
+        printEstimate(w, e, ctx);
+    return 0;
+}
+
+int validateCommand(const QStringList &argv, Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, spec("validate-estimates"), &error))
+        return ctx.usage(error);
+    if (args.positional().size() != 1)
+        return ctx.usage(
+            QStringLiteral("give one CSV file with the columns of vram-calibration.csv"));
+    const QString path = args.positional().first();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return ctx.failure(QStringLiteral("%1: cannot open: %2").arg(path, f.errorString()));
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return code;
+    const auto result = validateEstimates(f.readAll(), path, *presets, &error);
+    if (!result)
+        return ctx.failure(error);
+    ctx.out << formatCalibrationCsv(*result, args.has(QStringLiteral("--with-rule")));
+    if (result->estimated == 0)
+        return ctx.failure(
+            QStringLiteral("%1: no row could be estimated, so there is no MAPE").arg(path));
+    return 0;
+}
+
+} // namespace gpuplanner::cli

@@ -1,0 +1,243 @@
+// rank and solve: the plan over every instance type, and the largest value that fits one.
+#include "calibration.h"
+#include "catalogcheck.h"
+#include "catalogdatabase.h"
+#include "catalogexport.h"
+#include "catalogrepository.h"
+#include "catalogsources.h"
+#include "catalogtablemodel.h"
+#include "clicommon.h"
+#include "cliworkload.h"
+#include "estimator/solve.h"
+#include "frameworks.h"
+#include "importers.h"
+#include "manpage.h"
+#include "paths.h"
+#include "planexport.h"
+#include "presets.h"
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QTextStream>
+
+#include <tuple>
+
+namespace gpuplanner::cli {
+
+int rankCommand(const QStringList &argv, Context &ctx)
+{
+    const WorkloadRead read = readWorkloadCommand(argv, spec("rank"), ctx);
+    if (!read.request)
+        return read.code;
+    const Args &args = read.request->args;
+    const std::optional<Scenario> &scenario = read.request->scenario;
+    const Workload *w = &read.request->workload;
+    QString error;
+    int code = 0;
+    const auto o = planOptionsFromArgs(args, scenario, *w, &error);
+    if (!o)
+        return ctx.usage(error);
+    const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    PlanFormat format = PlanFormat::Table;
+    if (formatText == QLatin1String("csv"))
+        format = PlanFormat::Csv;
+    else if (formatText == QLatin1String("json"))
+        format = PlanFormat::Json;
+    else if (formatText == QLatin1String("markdown") || formatText == QLatin1String("md"))
+        format = PlanFormat::Markdown;
+    else if (formatText != QLatin1String("table"))
+        return ctx.usage(
+            QStringLiteral("--format: '%1' is not table, csv, json or markdown").arg(formatText));
+    const auto sort = sortKeyFromString(
+        args.value(QStringLiteral("--sort"), QStringLiteral("cost")).toStdString());
+    if (!sort)
+        return ctx.usage(QStringLiteral("--sort: '%1' is not cost, time or value")
+                             .arg(args.value(QStringLiteral("--sort"))));
+    bool ok = true;
+    const int top = args.whole(QStringLiteral("--top"), &error, &ok).value_or(0);
+    if (!ok)
+        return ctx.usage(error);
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    if (!repo->catalog().region(o->region))
+        return ctx.usage(
+            QStringLiteral("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+                .arg(QString::fromStdString(o->region)));
+    for (const std::string &f : o->families) {
+        if (!repo->catalog().family(f))
+            return ctx.usage(QStringLiteral("--families: unknown instance family '%1'")
+                                 .arg(QString::fromStdString(f)));
+    }
+    const Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
+    const bool chinese = args.value(QStringLiteral("--lang")).startsWith(QLatin1String("zh"));
+    ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
+    return 0;
+}
+
+namespace {
+
+// The memory breakdown per GPU of one solver point, for --json.
+nlohmann::json perGpuJson(const MemoryBreakdown &g)
+{
+    auto r = [](double v) {
+        return std::round(v * 1000) / 1000;
+    };
+    return {{"weights_gib", r(g.weightsGib)},
+            {"gradients_gib", r(g.gradientsGib)},
+            {"optimizer_gib", r(g.optimizerGib)},
+            {"activations_gib", r(g.activationsGib)},
+            {"kv_cache_gib", r(g.kvCacheGib)},
+            {"overhead_gib", r(g.overheadGib)},
+            {"total_gib", r(g.totalGib)},
+            {"allocated_gib", r(g.allocatedGib)},
+            {"reserved_gib", r(g.reservedGib)},
+            {"device_used_gib", r(g.deviceUsedGib)},
+            {"cuda_context_gib", r(g.cudaContextGib)},
+            {"nccl_gib", r(g.ncclGib)}};
+}
+
+nlohmann::json solvePointJson(const SolvePoint &p, bool chinese)
+{
+    auto r = [](double v) {
+        return std::round(v * 1000) / 1000;
+    };
+    nlohmann::json out = {{"value", p.value},
+                          {"fits", p.fits},
+                          {"verdict", std::string(toString(p.verdict))},
+                          {"need_gib", r(p.needGib)},
+                          {"usable_gib", r(p.usableGib)},
+                          {"card_gib", r(p.cardGib)},
+                          {"compared_view", p.view},
+                          {"instances", p.instances},
+                          {"gpus", p.gpusUsed},
+                          {"sharding", std::string(toString(p.sharding))},
+                          {"tensor_parallel", p.tensorParallel},
+                          {"per_gpu", perGpuJson(p.perGpu)},
+                          {"reasons", nlohmann::json::array()}};
+    for (const Reason &reason : p.reasons)
+        out["reasons"].push_back({{"code", reason.code},
+                                  {"severity", std::string(toString(reason.severity))},
+                                  {"message", chinese ? reason.zh : reason.en}});
+    return out;
+}
+
+// solve --json: the answer, its limit and the points at value and value + step.
+nlohmann::json solveJson(const SolveResult &result, const Workload &workload, bool chinese)
+{
+    const Workload *w = &workload;
+    nlohmann::json out = {
+        {"maximize", std::string(toString(result.variable))},
+        {"target", result.targetLabel},
+        {"model", w->model.id.empty() ? w->model.name : w->model.id},
+        {"task", std::string(toString(w->task))},
+        {"step", result.step},
+        {"range", {{"min", result.minValue}, {"max", result.maxValue}}},
+        {"value",
+         result.limit == SolveLimit::NothingFits ? nlohmann::json() : nlohmann::json(result.value)},
+        {"limit", std::string(toString(result.limit))},
+        {"at_value", result.atValue ? solvePointJson(*result.atValue, chinese) : nlohmann::json()},
+        {"next", result.next ? solvePointJson(*result.next, chinese) : nlohmann::json()},
+        {"evaluations", result.evaluations},
+        {"summary", chinese ? result.summaryZh : result.summaryEn}};
+    return out;
+}
+
+// solve: the summary and, per point, the memory per GPU and the reasons.
+void printSolve(const SolveResult &result, bool chinese, Context &ctx)
+{
+    ctx.out << QString::fromStdString(chinese ? result.summaryZh : result.summaryEn) << "\n";
+    auto describe = [&](const SolvePoint &p) {
+        const MemoryBreakdown &g = p.perGpu;
+        ctx.out << "  at " << p.value << ": " << formatNumber(p.needGib, 2) << " of "
+                << formatNumber(p.usableGib, 2) << " GiB per GPU ("
+                << QString::fromStdString(p.view) << "; weights " << formatNumber(g.weightsGib, 2)
+                << ", gradients " << formatNumber(g.gradientsGib, 2) << ", optimizer "
+                << formatNumber(g.optimizerGib, 2) << ", activations "
+                << formatNumber(g.activationsGib, 2) << ", KV cache "
+                << formatNumber(g.kvCacheGib, 2) << ", overhead " << formatNumber(g.overheadGib, 2)
+                << ") on " << p.gpusUsed << (p.gpusUsed == 1 ? " GPU" : " GPUs") << ", "
+                << p.instances << (p.instances == 1 ? " instance" : " instances") << ": "
+                << QString::fromLatin1(toString(p.verdict).data()) << "\n";
+        for (const Reason &reason : p.reasons)
+            ctx.out << "    - " << QString::fromStdString(chinese ? reason.zh : reason.en) << "\n";
+    };
+    if (result.atValue)
+        describe(*result.atValue);
+    if (result.next)
+        describe(*result.next);
+}
+
+} // namespace
+
+int solveCommand(const QStringList &argv, Context &ctx)
+{
+    const WorkloadRead read = readWorkloadCommand(argv, spec("solve"), ctx);
+    if (!read.request)
+        return read.code;
+    const Args &args = read.request->args;
+    const std::optional<Scenario> &scenario = read.request->scenario;
+    const Workload *w = &read.request->workload;
+    QString error;
+    int code = 0;
+    const auto o = planOptionsFromArgs(args, scenario, *w, &error);
+    if (!o)
+        return ctx.usage(error);
+    if (!args.has(QStringLiteral("--maximize")))
+        return ctx.usage(QStringLiteral("--maximize batch|seq-len|concurrency is required"));
+    const auto variable =
+        solveVariableFromString(args.value(QStringLiteral("--maximize")).toStdString());
+    if (!variable)
+        return ctx.usage(QStringLiteral("--maximize: '%1' is not batch, seq-len or concurrency")
+                             .arg(args.value(QStringLiteral("--maximize"))));
+    if (*variable == SolveVariable::Concurrency && w->isTraining())
+        return ctx.usage(QStringLiteral(
+            "--maximize concurrency is for --task inference; use --maximize batch for training"));
+    SolveTarget target;
+    target.instanceType = args.value(QStringLiteral("--instance-type")).toStdString();
+    target.gpuModel = args.value(QStringLiteral("--gpu-model")).toStdString();
+    if (target.instanceType.empty() == target.gpuModel.empty())
+        return ctx.usage(QStringLiteral(
+            "give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]"));
+    bool ok = true;
+    target.gpuCount = args.whole(QStringLiteral("--gpu-count"), &error, &ok).value_or(1);
+    const int step = args.whole(QStringLiteral("--step"), &error, &ok).value_or(0);
+    if (!ok)
+        return ctx.usage(error);
+    if (args.has(QStringLiteral("--gpu-count")) && target.instanceType.empty() == false)
+        return ctx.usage(QStringLiteral("--gpu-count goes with --gpu-model"));
+    if (target.gpuCount < 1 || target.gpuCount > 64)
+        return ctx.usage(QStringLiteral("--gpu-count: must be 1 to 64"));
+    if (args.has(QStringLiteral("--step")) && (step < 1 || step > 1'000'000))
+        return ctx.usage(QStringLiteral("--step: must be 1 to 1000000"));
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    const Catalog &catalog = repo->catalog();
+    if (!target.instanceType.empty() && !catalog.type(target.instanceType))
+        return ctx.usage(
+            QStringLiteral("--instance-type: unknown instance type '%1' (see 'gpu-planner "
+                           "catalog list')")
+                .arg(QString::fromStdString(target.instanceType)));
+    if (!target.gpuModel.empty() && !catalog.gpu(target.gpuModel))
+        return ctx.usage(QStringLiteral("--gpu-model: unknown GPU model '%1' (the ids of "
+                                        "'gpu-planner catalog show TYPE')")
+                             .arg(QString::fromStdString(target.gpuModel)));
+    const SolveResult result = solve(*w, catalog, *o, target, *variable, step);
+    if (!result.ok)
+        return ctx.usage(QString::fromStdString(result.error));
+    const bool chinese = args.value(QStringLiteral("--lang")).startsWith(QLatin1String("zh"));
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";
+    else
+        printSolve(result, chinese, ctx);
+    return 0;
+}
+
+} // namespace gpuplanner::cli

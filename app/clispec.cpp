@@ -1,0 +1,717 @@
+#include "clispec.h"
+
+#include "estimator/limits.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+using enum ValueType;
+
+// Group headings of COMMAND --help.
+constexpr const char *kModel = QT_TRANSLATE_NOOP("cli", "Model");
+constexpr const char *kJob = QT_TRANSLATE_NOOP("cli", "Job");
+constexpr const char *kParallel = QT_TRANSLATE_NOOP("cli", "Parallelism");
+constexpr const char *kTechniques = QT_TRANSLATE_NOOP("cli", "Memory techniques");
+constexpr const char *kServing = QT_TRANSLATE_NOOP("cli", "Serving");
+constexpr const char *kInput = QT_TRANSLATE_NOOP("cli", "Input and output");
+constexpr const char *kDataset = QT_TRANSLATE_NOOP("cli", "Dataset and time");
+constexpr const char *kPrices = QT_TRANSLATE_NOOP("cli", "Prices");
+constexpr const char *kLimits = QT_TRANSLATE_NOOP("cli", "Limits");
+constexpr const char *kSpot = QT_TRANSLATE_NOOP("cli", "Spot and checkpoints");
+constexpr const char *kOutput = QT_TRANSLATE_NOOP("cli", "Output");
+constexpr const char *kFlags = QT_TRANSLATE_NOOP("cli", "Flags");
+constexpr const char *kGlobal = QT_TRANSLATE_NOOP("cli", "Global flags");
+
+constexpr const char *kPricingChoices = "payg|subscription|spot|reserved";
+constexpr const char *kUnitChoices = "hour|week|month|year";
+
+const FlagSpec kGlobalFlags[] = {
+    {"--catalog", Text, "FILE",
+     QT_TRANSLATE_NOOP("cli", "The shipped catalog database to read (or GPU_PLANNER_CATALOG)."),
+     kGlobal},
+    {"--overlay", Text, "FILE",
+     QT_TRANSLATE_NOOP("cli", "Your overlay database of imports and entered prices (or "
+                              "GPU_PLANNER_OVERLAY)."),
+     kGlobal},
+};
+
+// The workload: estimate, rank, solve and scenario new.
+const FlagSpec kEstimateFlags[] = {
+    {"--model", Text, "PRESET",
+     QT_TRANSLATE_NOOP("cli", "A model preset id ('gpu-planner models list')."), kModel},
+    {"--params-b", Real, "N",
+     QT_TRANSLATE_NOOP("cli", "Parameters in billions, for a model without a preset."), kModel},
+    {"--layers", Whole, "N", QT_TRANSLATE_NOOP("cli", "Transformer layers."), kModel},
+    {"--hidden", Whole, "N", QT_TRANSLATE_NOOP("cli", "Hidden size."), kModel},
+    {"--ffn", Whole, "N", QT_TRANSLATE_NOOP("cli", "Feed-forward (intermediate) size."), kModel},
+    {"--heads", Whole, "N", QT_TRANSLATE_NOOP("cli", "Attention heads."), kModel},
+    {"--kv-heads", Whole, "N",
+     QT_TRANSLATE_NOOP("cli", "Key/value heads (fewer than --heads with grouped-query "
+                              "attention)."),
+     kModel},
+    {"--vocab", Whole, "N", QT_TRANSLATE_NOOP("cli", "Vocabulary size."), kModel},
+    {"--scenario", Text, "FILE",
+     QT_TRANSLATE_NOOP("cli", "Start from a scenario file (*.gpuplan.json); the flags given "
+                              "override its values."),
+     kModel},
+    {"--task", Text, "inference|lora|qlora|full_ft|pretrain",
+     QT_TRANSLATE_NOOP("cli", "What the job does (required without --scenario)."), kJob},
+    {"--precision", Text, "fp32|tf32|fp16|bf16|fp8",
+     QT_TRANSLATE_NOOP("cli", "Precision of the weights and the compute."), kJob},
+    {"--quant", Text, "none|bnb_int8|bnb_nf4|bnb_nf4_dq|bnb_fp4|gptq_int4|gptq_int8|awq_int4",
+     QT_TRANSLATE_NOOP("cli", "Weight quantization."), kJob},
+    {"--optimizer", Text, "adamw|adamw_8bit|paged_adamw|paged_adamw_8bit|sgd|adafactor",
+     QT_TRANSLATE_NOOP("cli", "Optimizer (training)."), kJob},
+    {"--batch", Whole, "B",
+     QT_TRANSLATE_NOOP("cli", "Micro-batch per GPU (training) or concurrent sequences "
+                              "(serving)."),
+     kJob},
+    {"--seq-len", Whole, "S",
+     QT_TRANSLATE_NOOP("cli", "Tokens per sequence; required for training. For serving, the "
+                              "prompt when --prompt-len is not given."),
+     kJob},
+    {"--grad-accum", Whole, "N", QT_TRANSLATE_NOOP("cli", "Gradient accumulation steps."), kJob},
+    {"--lora-rank", Whole, "R", QT_TRANSLATE_NOOP("cli", "LoRA rank."), kJob},
+    {"--lora-all-linear", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "LoRA adapters on every linear layer, not only attention."), kJob},
+    {"--no-fp32-master", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "No FP32 master copy of the weights."), kJob},
+    {"--framework", Text, "hf_peft|trl|torchtune|litgpt|llama_factory|deepspeed_offload",
+     QT_TRANSLATE_NOOP("cli", "A framework profile: it sets the technique defaults, which the "
+                              "flags below override."),
+     kJob},
+    {"--gpus", Whole, "N", QT_TRANSLATE_NOOP("cli", "GPUs per node."), kParallel},
+    {"--nodes", Whole, "N", QT_TRANSLATE_NOOP("cli", "Nodes."), kParallel},
+    {"--sharding", Text, "none|zero1|zero2|zero3|fsdp",
+     QT_TRANSLATE_NOOP("cli", "DeepSpeed ZeRO stage or FSDP."), kParallel},
+    {"--tp", Whole, "N", QT_TRANSLATE_NOOP("cli", "Tensor-parallel degree."), kParallel},
+    {"--pp", Whole, "N", QT_TRANSLATE_NOOP("cli", "Pipeline-parallel degree."), kParallel},
+    {"--attention", Text, "eager|sdpa|flash", QT_TRANSLATE_NOOP("cli", "Attention implementation."),
+     kTechniques},
+    {"--no-flash-attention", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Older spelling of --attention eager."), kTechniques},
+    {"--qlora-recipe", Text, "paper|peft",
+     QT_TRANSLATE_NOOP("cli", "QLoRA as in the paper, or PEFT's (which upcasts the "
+                              "non-quantized layers to FP32)."),
+     kTechniques},
+    {"--grad-ckpt", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Gradient checkpointing."),
+     kTechniques},
+    {"--no-grad-ckpt", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "No gradient checkpointing (overrides a profile)."), kTechniques},
+    {"--chunked-ce", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Chunked cross-entropy loss."),
+     kTechniques},
+    {"--no-chunked-ce", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "No chunked cross-entropy (overrides a profile)."), kTechniques},
+    {"--optimizer-in-bwd", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Optimizer step in the backward pass."), kTechniques},
+    {"--no-optimizer-in-bwd", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "No optimizer step in the backward pass (overrides a profile)."),
+     kTechniques},
+    {"--activation-offload", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Activations offloaded to host RAM."), kTechniques},
+    {"--no-activation-offload", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "No activation offload (overrides a profile)."), kTechniques},
+    {"--offload-optimizer", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Optimizer states offloaded to host RAM."), kTechniques},
+    {"--no-offload-optimizer", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "No optimizer offload (overrides a profile)."), kTechniques},
+    {"--offload-params", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Parameters offloaded to host RAM."), kTechniques},
+    {"--no-offload-params", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "No parameter offload (overrides a profile)."), kTechniques},
+    {"--cpu-offload", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Older spelling: the optimizer states, and with ZeRO-3 or FSDP "
+                              "the parameters, offloaded."),
+     kTechniques},
+    {"--cuda-context", Real, "GIB",
+     QT_TRANSLATE_NOOP("cli", "The measured CUDA context per GPU (lazy loading)."), kTechniques,
+     "0.5"},
+    {"--prompt-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Prompt tokens per request."), kServing},
+    {"--output-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Output tokens per request."), kServing},
+    {"--kv-precision", Text, "fp32|fp16|bf16|fp8",
+     QT_TRANSLATE_NOOP("cli", "Precision of the KV cache."), kServing},
+    {"--engine", Text, "transformers|vllm", QT_TRANSLATE_NOOP("cli", "Serving engine."), kServing},
+    {"--gpu-memory", Real, "GIB",
+     QT_TRANSLATE_NOOP("cli", "The card's memory, of which vLLM reserves a share."), kServing},
+    {"--gpu-memory-utilization", Real, "U",
+     QT_TRANSLATE_NOOP("cli", "vLLM's gpu_memory_utilization: the share of the card it "
+                              "takes."),
+     kServing},
+    {"--max-model-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "vLLM's max_model_len."), kServing},
+    {"--max-num-seqs", Whole, "N", QT_TRANSLATE_NOOP("cli", "vLLM's max_num_seqs."), kServing},
+    {"--max-num-batched-tokens", Whole, "N",
+     QT_TRANSLATE_NOOP("cli", "vLLM's max_num_batched_tokens."), kServing},
+    {"--loading", Text, "full-copy|low-memory",
+     QT_TRANSLATE_NOOP("cli", "How each rank loads the checkpoint into host RAM: a full copy "
+                              "per rank, or one shard at a time."),
+     kInput},
+    {"--workers", Whole, "N", QT_TRANSLATE_NOOP("cli", "Data loader worker processes."), kInput},
+    {"--json", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Print JSON rather than text (estimate, solve)."), kOutput},
+};
+
+// The plan: rank, solve and scenario new.
+const FlagSpec kPlanFlags[] = {
+    {"--tokens", Real, "N", QT_TRANSLATE_NOOP("cli", "Training tokens per epoch."), kDataset},
+    {"--samples", Real, "N",
+     QT_TRANSLATE_NOOP("cli", "Training samples per epoch (times --seq-len tokens)."), kDataset},
+    {"--epochs", Real, "E", QT_TRANSLATE_NOOP("cli", "Epochs."), kDataset},
+    {"--mfu", Real, "F",
+     QT_TRANSLATE_NOOP("cli", "Model FLOPs utilisation in training and prefill, e.g. 0.4."),
+     kDataset},
+    {"--serving-hours", Real, "H",
+     QT_TRANSLATE_NOOP("cli", "Serving: the hours to cost (730 is a month)."), kDataset},
+    {"--deadline-hours", Real, "H",
+     QT_TRANSLATE_NOOP("cli", "Options that take longer are marked."), kDataset},
+    {"--today", Text, "DATE",
+     QT_TRANSLATE_NOOP("cli", "The date prices are judged stale against (YYYY-MM-DD)."), kDataset,
+     QT_TRANSLATE_NOOP("cli", "today")},
+    {"--region", Text, "R", QT_TRANSLATE_NOOP("cli", "Region id ('gpu-planner catalog regions')."),
+     kPrices},
+    {"--pricing", Text, kPricingChoices, QT_TRANSLATE_NOOP("cli", "Pricing mode."), kPrices},
+    {"--months", Whole, "N",
+     QT_TRANSLATE_NOOP("cli", "Subscription months to pay (0: as many as the job needs)."),
+     kPrices},
+    {"--currency", Text, "CNY|USD", QT_TRANSLATE_NOOP("cli", "Currency of the costs."), kPrices},
+    {"--cny-per-usd", Real, "R",
+     QT_TRANSLATE_NOOP("cli", "Exchange rate, to compare CNY and USD prices."), kPrices},
+    {"--budget", Real, "X", QT_TRANSLATE_NOOP("cli", "Options that cost more are marked."),
+     kPrices},
+    {"--headroom", Real, "PCT",
+     QT_TRANSLATE_NOOP("cli", "GPU memory to keep free, in percent of the card."), kLimits},
+    {"--max-nodes", Whole, "N", QT_TRANSLATE_NOOP("cli", "Identical instances one job may span."),
+     kLimits},
+    {"--max-gpus", Whole, "N", QT_TRANSLATE_NOOP("cli", "GPUs one job may use."), kLimits},
+    {"--families", Text, "a,b",
+     QT_TRANSLATE_NOOP("cli", "Only these instance families (comma-separated)."), kLimits},
+    {"--spot-discount", Real, "PCT",
+     QT_TRANSLATE_NOOP("cli", "Spot price in percent of pay-as-you-go; overrides imported "
+                              "spot advice."),
+     kSpot},
+    {"--interruption-rate", Real, "PCT",
+     QT_TRANSLATE_NOOP("cli", "Spot interruptions over 30 days, in percent; overrides "
+                              "imported spot advice."),
+     kSpot},
+    {"--checkpoint-minutes", Real, "M",
+     QT_TRANSLATE_NOOP("cli", "Minutes to write one checkpoint."), kSpot},
+    {"--restart-minutes", Real, "M",
+     QT_TRANSLATE_NOOP("cli", "Minutes to restart after an interruption."), kSpot},
+    {"--checkpoint-interval-hours", Real, "H",
+     QT_TRANSLATE_NOOP("cli", "Hours between checkpoints (default: the Young/Daly "
+                              "optimum)."),
+     kSpot},
+    {"--sort", Text, "cost|time|value", QT_TRANSLATE_NOOP("cli", "Order of the ranking."), kOutput,
+     "cost"},
+    {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Print only the first N rows (0: all)."),
+     kOutput, "0"},
+    {"--format", Text, "table|csv|json|markdown", QT_TRANSLATE_NOOP("cli", "Output format."),
+     kOutput, "table"},
+    {"--lang", Text, "zh_CN", QT_TRANSLATE_NOOP("cli", "Reasons and findings in Chinese."),
+     kOutput},
+};
+
+const FlagSpec kCatalogList[] = {
+    {"--family", Text, "F", QT_TRANSLATE_NOOP("cli", "Only this instance family."), kFlags},
+    {"--gpu-model", Text, "M", QT_TRANSLATE_NOOP("cli", "Only this GPU model."), kFlags},
+    {"--min-gpu-memory", Real, "GIB",
+     QT_TRANSLATE_NOOP("cli", "Only GPUs with at least this much memory."), kFlags},
+    {"--min-gpus", Whole, "N", QT_TRANSLATE_NOOP("cli", "Only types with at least N GPUs."),
+     kFlags},
+    {"--region", Text, "R",
+     QT_TRANSLATE_NOOP("cli", "Show each pricing mode's price in this region, with its source "
+                              "and date."),
+     kFlags},
+    {"--format", Text, "table|csv|json", QT_TRANSLATE_NOOP("cli", "Output format."), kFlags,
+     "table"},
+};
+
+const FlagSpec kCatalogImport[] = {
+    {"--format", Text, "auto|instance-types|price|spot-advice|price-csv",
+     QT_TRANSLATE_NOOP("cli", "What the files hold; auto tells by their content."), kFlags, "auto"},
+    {"--region", Text, "R", QT_TRANSLATE_NOOP("cli", "DescribePrice: the region of the request."),
+     kFlags},
+    {"--instance-type", Text, "T",
+     QT_TRANSLATE_NOOP("cli", "DescribePrice: the instance type of the request."), kFlags},
+    {"--pricing", Text, kPricingChoices,
+     QT_TRANSLATE_NOOP("cli", "DescribePrice: the pricing mode of the request."), kFlags, "payg"},
+    {"--unit", Text, kUnitChoices,
+     QT_TRANSLATE_NOOP("cli", "DescribePrice: the price unit of the request (month for a "
+                              "subscription, else hour)."),
+     kFlags},
+    {"--period", Whole, "N",
+     QT_TRANSLATE_NOOP("cli", "DescribePrice: the number of units of the request."), kFlags, "1"},
+    {"--as-of", Text, "DATE", QT_TRANSLATE_NOOP("cli", "The date the data is of (YYYY-MM-DD)."),
+     kFlags},
+    {"--dry-run", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Check and summarise the files; write nothing."), kFlags},
+};
+
+const FlagSpec kCatalogRefresh[] = {
+    {"--region", Text, "R", QT_TRANSLATE_NOOP("cli", "The region to fetch (required)."), kFlags,
+     nullptr, true},
+    {"--instance-types", Text, "A,B,...",
+     QT_TRANSLATE_NOOP("cli", "Only these instance types (comma-separated)."), kFlags},
+    {"--all", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Every instance type of the catalog."),
+     kFlags},
+    {"--pricing", Text, "payg,subscription,spot",
+     QT_TRANSLATE_NOOP("cli", "The pricing modes to fetch (comma-separated)."), kFlags},
+    {"--stock", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Also the stock per zone (DescribeAvailableResource)."), kFlags},
+    {"--endpoint", Text, "URL", QT_TRANSLATE_NOOP("cli", "Another API endpoint (http or https)."),
+     kFlags},
+    {"--rate", Text, "N", QT_TRANSLATE_NOOP("cli", "Requests a second."), kFlags, "10"},
+    {"--overwrite-entered", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Replace prices you entered by hand too."), kFlags},
+    {"--new-types", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Add GPU types the catalog lacks (DescribeInstanceTypes); known "
+                              "types are not changed."),
+     kFlags},
+};
+
+const FlagSpec kCatalogSetPrice[] = {
+    {"--region", Text, "R", QT_TRANSLATE_NOOP("cli", "Region of the price (required)."), kFlags,
+     nullptr, true},
+    {"--amount", Real, "X", QT_TRANSLATE_NOOP("cli", "The price (required)."), kFlags, nullptr,
+     true},
+    {"--pricing", Text, kPricingChoices, QT_TRANSLATE_NOOP("cli", "Pricing mode."), kFlags, "payg"},
+    {"--unit", Text, kUnitChoices,
+     QT_TRANSLATE_NOOP("cli", "Price unit (month for a subscription, else hour)."), kFlags},
+    {"--currency", Text, "CNY|USD", QT_TRANSLATE_NOOP("cli", "Currency."), kFlags, "CNY"},
+    {"--as-of", Text, "DATE", QT_TRANSLATE_NOOP("cli", "Date of the price (YYYY-MM-DD)."), kFlags,
+     QT_TRANSLATE_NOOP("cli", "today")},
+    {"--note", Text, "TEXT", QT_TRANSLATE_NOOP("cli", "A note kept with the price."), kFlags},
+};
+
+const FlagSpec kCatalogCheck[] = {
+    {"--today", Text, "DATE",
+     QT_TRANSLATE_NOOP("cli", "The date prices are judged stale against (YYYY-MM-DD)."), kFlags,
+     QT_TRANSLATE_NOOP("cli", "today")},
+    {"--verbose", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "List the stale prices and the types without a price."), kFlags},
+};
+
+const FlagSpec kCatalogResetOverlay[] = {
+    {"--yes", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Confirm (required)."), kFlags, nullptr,
+     true},
+};
+
+const FlagSpec kCatalogBuild[] = {
+    {"--sources", Text, "DIR",
+     QT_TRANSLATE_NOOP("cli", "The folder of the text sources (required)."), kFlags, nullptr, true},
+    {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The database to write (required)."), kFlags,
+     nullptr, true},
+};
+
+const FlagSpec kModelsList[] = {
+    {"--format", Text, "table|json", QT_TRANSLATE_NOOP("cli", "Output format."), kFlags, "table"},
+};
+
+const FlagSpec kValidate[] = {
+    {"--with-rule", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Also the simple rule's estimate, for comparison."), kFlags},
+};
+
+const FlagSpec kSolve[] = {
+    {"--maximize", Text, "batch|seq-len|concurrency",
+     QT_TRANSLATE_NOOP("cli", "What to maximize (required)."), kFlags, nullptr, true},
+    {"--instance-type", Text, "TYPE", QT_TRANSLATE_NOOP("cli", "The target instance type."),
+     kFlags},
+    {"--gpu-model", Text, "ID",
+     QT_TRANSLATE_NOOP("cli", "The target GPU model (ids: 'catalog show TYPE')."), kFlags},
+    {"--gpu-count", Whole, "N", QT_TRANSLATE_NOOP("cli", "GPUs of the --gpu-model target."), kFlags,
+     "1"},
+    {"--step", Whole, "N",
+     QT_TRANSLATE_NOOP("cli", "Answers are multiples of it (default 1, for seq-len 256)."), kFlags},
+};
+
+const FlagSpec kScenarioNew[] = {
+    {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The scenario file to write (required)."),
+     kFlags, nullptr, true},
+    {"--name", Text, "N", QT_TRANSLATE_NOOP("cli", "Its name (default: the model's)."), kFlags},
+    {"--author", Text, "A", QT_TRANSLATE_NOOP("cli", "Its author (default: $USER)."), kFlags},
+    {"--force", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Replace an existing file."), kFlags},
+};
+
+const FlagSpec kReport[] = {
+    {"--scenario", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The scenario (required)."), kFlags,
+     nullptr, true},
+    {"--out", Text, "OUT", QT_TRANSLATE_NOOP("cli", "The file to write (required)."), kFlags,
+     nullptr, true},
+    {"--format", Text, "pdf|csv|json|md",
+     QT_TRANSLATE_NOOP("cli", "Output format (default: from the --out suffix)."), kFlags},
+    {"--lang", Text, "zh_CN|en", QT_TRANSLATE_NOOP("cli", "Language of the report."), kFlags},
+    {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Rows of the comparison table."), kFlags},
+};
+
+const FlagSpec kDir[] = {
+    {"--dir", Text, "D", QT_TRANSLATE_NOOP("cli", "The library folder (or GPU_PLANNER_LIBRARY)."),
+     kFlags},
+};
+
+const FlagSpec kLibraryList[] = {
+    {"--dir", Text, "D", QT_TRANSLATE_NOOP("cli", "The library folder (or GPU_PLANNER_LIBRARY)."),
+     kFlags},
+    {"--search", Text, "TEXT",
+     QT_TRANSLATE_NOOP("cli", "Only scenarios whose name, author, tags or notes match."), kFlags},
+    {"--format", Text, "table|json", QT_TRANSLATE_NOOP("cli", "Output format."), kFlags, "table"},
+};
+
+const FlagSpec kLibraryDiff[] = {
+    {"--prices", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Compare the saved prices with today's catalog."), kFlags},
+    {"--dir", Text, "D", QT_TRANSLATE_NOOP("cli", "The library folder (or GPU_PLANNER_LIBRARY)."),
+     kFlags},
+};
+
+const FlagSpec kLibraryOpen[] = {
+    {"--dir", Text, "D", QT_TRANSLATE_NOOP("cli", "The library folder (or GPU_PLANNER_LIBRARY)."),
+     kFlags},
+    {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "Write the scenario here instead."), kFlags},
+};
+
+// Every command, in the order of --help.
+const CommandSpec kCommands[] = {
+    {"catalog list", nullptr,
+     QT_TRANSLATE_NOOP("cli", "List instance types; with --region, each pricing mode's "
+                              "price, source and date."),
+     nullptr, kCatalogList},
+    {"catalog show",
+     "TYPE",
+     QT_TRANSLATE_NOOP("cli", "One instance type, its GPU's specs, all prices."),
+     nullptr,
+     {}},
+    {"catalog regions",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Region ids with their names."),
+     nullptr,
+     {}},
+    {"catalog import", "FILE...",
+     QT_TRANSLATE_NOOP("cli", "Import DescribeInstanceTypes (pages), DescribePrice, "
+                              "DescribeSpotAdvice JSON or a price CSV into your overlay. A "
+                              "DescribePrice file needs the request's --region, "
+                              "--instance-type, --pricing and --unit. A bad file is "
+                              "rejected whole."),
+     nullptr, kCatalogImport},
+    {"catalog refresh", nullptr,
+     QT_TRANSLATE_NOOP("cli", "Fetch prices from Alibaba Cloud's API (DescribePrice, "
+                              "DescribeSpotAdvice; with --stock, "
+                              "DescribeAvailableResource: stock per zone) with your "
+                              "AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, "
+                              "~/.aliyun/config.json or the keychain) into your overlay, "
+                              "in whole batches. Prices entered by hand are kept unless "
+                              "--overwrite-entered. --new-types alone fetches no prices; "
+                              "add --pricing for them."),
+     nullptr, kCatalogRefresh},
+    {"catalog set-price", "TYPE",
+     QT_TRANSLATE_NOOP("cli", "Enter a price by hand (kept in your overlay as "
+                              "user-entered)."),
+     nullptr, kCatalogSetPrice},
+    {"catalog check", nullptr,
+     QT_TRANSLATE_NOOP("cli", "Integrity, prices older than 180 days, types without any "
+                              "price. Exit 1 on errors."),
+     nullptr, kCatalogCheck},
+    {"catalog reset-overlay", nullptr,
+     QT_TRANSLATE_NOOP("cli", "Forget every import and entered price."), nullptr,
+     kCatalogResetOverlay},
+    {"catalog build",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Rebuild catalog.db from the text sources "
+                              "(resources/catalog)."),
+     nullptr,
+     kCatalogBuild,
+     {},
+     nullptr,
+     false},
+    {"models list",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "The model presets and where their configs come from."),
+     nullptr,
+     kModelsList,
+     {},
+     nullptr,
+     false},
+    {"estimate",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Per-GPU memory with its breakdown, host RAM and the "
+                              "assumptions made. Give --model PRESET, --params-b N (with "
+                              "--layers, --hidden, … for more accuracy) or --scenario "
+                              "FILE."),
+     nullptr,
+     kEstimateFlags,
+     {},
+     nullptr,
+     false},
+    {"validate-estimates",
+     "FILE.csv",
+     QT_TRANSLATE_NOOP("cli", "Compare estimates with measured runs (columns of "
+                              "vram-calibration.csv); prints id, estimate_gib, "
+                              "measured_gib, error_pct, skipped and 'MAPE: X% over N "
+                              "rows'."),
+     nullptr,
+     kValidate,
+     {},
+     nullptr,
+     false},
+    {"rank",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Fit, time and cost on every instance type, ranked, with "
+                              "the Pareto front and findings."),
+     nullptr,
+     kPlanFlags,
+     {kEstimateFlags},
+     "estimate flags"},
+    {"solve",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "The largest batch, longest sequence or most concurrent "
+                              "sequences that fit the target by the rule 'rank' uses."),
+     QT_TRANSLATE_NOOP(
+         "cli", "The largest batch (training: per GPU; serving: concurrent sequences), the "
+                "longest sequence (serving: context = prompt + output tokens, output kept) or, "
+                "for serving, the most concurrent sequences that fit the target, judged by the "
+                "same rule as 'rank': the value fits, value + step does not. Under vLLM, "
+                "concurrency counts the sequences its KV cache holds at once (max_num_seqs "
+                "included). Give one target: --instance-type TYPE, or --gpu-model ID "
+                "[--gpu-count N]. A sequence is capped at the model's context; the search stops "
+                "at the validation table's largest value. A GPU model target is judged on GPU "
+                "memory and compatibility only: host RAM and vCPUs are unknown. --json prints "
+                "value, limit (memory, model_context, validation_table, nothing_fits), at_value "
+                "and next (value + step) with the per-GPU memory and the reasons."),
+     kSolve,
+     {kEstimateFlags, kPlanFlags},
+     "estimate and rank flags"},
+    {"scenario new",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Write a scenario file (*.gpuplan.json) with today's "
+                              "prices."),
+     nullptr,
+     kScenarioNew,
+     {kEstimateFlags, kPlanFlags},
+     "estimate and rank flags"},
+    {"report", nullptr,
+     QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON or "
+                              "Markdown."),
+     nullptr, kReport},
+    {"library list", nullptr,
+     QT_TRANSLATE_NOOP("cli", "The scenarios of the team library with model, task, memory "
+                              "per GPU and the best option's cost (per million tokens for "
+                              "serving). Summaries are kept in a per-user index, so only "
+                              "changed files are read again."),
+     nullptr, kLibraryList},
+    {"library diff", "A B",
+     QT_TRANSLATE_NOOP("cli", "The inputs that differ and the change in VRAM per GPU, "
+                              "hours and cost of the best fitting option. With --prices, "
+                              "or with one file: its saved prices against today's "
+                              "catalog."),
+     nullptr, kLibraryDiff},
+    {"library share",
+     "FILE",
+     QT_TRANSLATE_NOOP("cli", "Print the scenario as a share code (GPUP1:...)."),
+     nullptr,
+     kDir,
+     {},
+     nullptr,
+     false},
+    {"library open",
+     "CODE_OR_FILE",
+     QT_TRANSLATE_NOOP("cli", "Write a share code (or a file holding one) into the library "
+                              "as a new scenario and print its path; never overwrites."),
+     nullptr,
+     kLibraryOpen,
+     {},
+     nullptr,
+     false},
+    {"library trash",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Deleted scenarios."),
+     nullptr,
+     kDir,
+     {},
+     nullptr,
+     false},
+    {"library restore",
+     "NAME",
+     QT_TRANSLATE_NOOP("cli", "Bring one back from the trash under a free name."),
+     nullptr,
+     kDir,
+     {},
+     nullptr,
+     false},
+};
+
+QString translated(const char *source)
+{
+    return QCoreApplication::translate("cli", source);
+}
+
+QString flagUsage(const FlagSpec &f)
+{
+    return f.value ? QString::fromLatin1(f.name) + QLatin1Char(' ') + QString::fromLatin1(f.value)
+                   : QString::fromLatin1(f.name);
+}
+
+// Words into lines of at most width characters, the first after first, the others after
+// indent spaces.
+QString wrap(const QStringList &words, const QString &first, int indent, int width = 96)
+{
+    QString out = first;
+    qsizetype lineStart = out.lastIndexOf(QLatin1Char('\n')) + 1;
+    bool empty = true;
+    for (const QString &w : words) {
+        if (!empty && out.size() - lineStart + 1 + w.size() > width) {
+            out += QLatin1Char('\n');
+            lineStart = out.size();
+            out += QString(indent, QLatin1Char(' '));
+            empty = true;
+        }
+        if (!empty)
+            out += QLatin1Char(' ');
+        out += w;
+        empty = false;
+    }
+    return out + QLatin1Char('\n');
+}
+
+QStringList words(const QString &text)
+{
+    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+std::span<const CommandSpec> commands()
+{
+    return kCommands;
+}
+
+std::span<const FlagSpec> globalFlags()
+{
+    return kGlobalFlags;
+}
+
+const CommandSpec *findCommand(const QString &name)
+{
+    for (const CommandSpec &c : kCommands) {
+        if (name == QLatin1String(c.name))
+            return &c;
+    }
+    return nullptr;
+}
+
+std::vector<const CommandSpec *> subcommands(const QString &group)
+{
+    std::vector<const CommandSpec *> out;
+    const QString prefix = group + QLatin1Char(' ');
+    for (const CommandSpec &c : kCommands) {
+        if (QString::fromLatin1(c.name).startsWith(prefix))
+            out.push_back(&c);
+    }
+    return out;
+}
+
+std::vector<const FlagSpec *> flagsOf(const CommandSpec &command)
+{
+    std::vector<const FlagSpec *> out;
+    auto add = [&](std::span<const FlagSpec> flags) {
+        for (const FlagSpec &f : flags) {
+            const bool seen = std::any_of(out.begin(), out.end(), [&](const FlagSpec *g) {
+                return qstrcmp(g->name, f.name) == 0;
+            });
+            if (!seen)
+                out.push_back(&f);
+        }
+    };
+    add(command.flags);
+    for (const auto &set : command.shared)
+        add(set);
+    if (command.globals)
+        add(kGlobalFlags);
+    return out;
+}
+
+const FlagSpec *flagOf(const CommandSpec &command, const QString &flag)
+{
+    for (const FlagSpec *f : flagsOf(command)) {
+        if (flag == QLatin1String(f->name))
+            return f;
+    }
+    return nullptr;
+}
+
+QString helpEntry(const CommandSpec &command)
+{
+    QStringList synopsis;
+    if (command.positional)
+        synopsis << QString::fromLatin1(command.positional);
+    for (const FlagSpec &f : command.flags) {
+        if (f.required)
+            synopsis << words(flagUsage(f));
+    }
+    if (command.sharedName)
+        synopsis << QStringLiteral("<%1>").arg(QString::fromLatin1(command.sharedName));
+    for (const FlagSpec &f : command.flags) {
+        if (!f.required)
+            synopsis << QLatin1Char('[') + flagUsage(f) + QLatin1Char(']');
+    }
+    const QString name = QString::fromLatin1(command.name);
+    QString out =
+        wrap(synopsis, QStringLiteral("  ") + name + QLatin1Char(' '), int(name.size()) + 3);
+    if (synopsis.isEmpty())
+        out = QStringLiteral("  ") + name + QLatin1Char('\n');
+    return out + wrap(words(translated(command.summary)), QStringLiteral("      "), 6);
+}
+
+QString commandHelp(const CommandSpec &command)
+{
+    QString out =
+        QStringLiteral("Usage: gpu-planner %1%2 [flags]\n")
+            .arg(QString::fromLatin1(command.name),
+                 command.positional ? QLatin1Char(' ') + QString::fromLatin1(command.positional)
+                                    : QString());
+    out += QLatin1Char('\n') + helpEntry(command);
+    if (command.details)
+        out +=
+            QLatin1Char('\n') + wrap(words(translated(command.details)), QStringLiteral("  "), 2);
+    // The flags by group, in the order the groups first appear.
+    const auto flags = flagsOf(command);
+    QStringList groups;
+    for (const FlagSpec *f : flags) {
+        const QString g = QString::fromLatin1(f->group ? f->group : kFlags);
+        if (!groups.contains(g))
+            groups << g;
+    }
+    for (const QString &group : groups) {
+        out += QLatin1Char('\n') + translated(group.toLatin1().constData()) + QStringLiteral(":\n");
+        for (const FlagSpec *f : flags) {
+            if (QString::fromLatin1(f->group ? f->group : kFlags) != group)
+                continue;
+            QString help = translated(f->help);
+            if (const limits::Limit *limit = limits::byFlag(f->name))
+                help += QLatin1Char(' ') +
+                        translated(QT_TRANSLATE_NOOP("cli", "Allowed: %1."))
+                            .arg(QString::fromStdString(limits::allowedText(*limit)));
+            if (f->defaultValue)
+                help += QLatin1Char(' ') + translated(QT_TRANSLATE_NOOP("cli", "Default: %1."))
+                                               .arg(translated(f->defaultValue));
+            QString head = QStringLiteral("  ") + flagUsage(*f);
+            if (head.size() > 29)
+                head += QLatin1Char('\n') + QString(32, QLatin1Char(' '));
+            else
+                head = head.leftJustified(32);
+            out += wrap(words(help), head, 32, 100);
+        }
+    }
+    return out;
+}
+
+QString groupHelp(const QString &group)
+{
+    QString out;
+    for (const CommandSpec *c : subcommands(group))
+        out += helpEntry(*c);
+    return out;
+}
+
+} // namespace gpuplanner::cli

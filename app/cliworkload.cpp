@@ -1,0 +1,417 @@
+// The estimate and plan flags shared by estimate, rank, solve and scenario new: from the
+// command line (and --scenario FILE) to a Workload and PlanOptions.
+#include "cliworkload.h"
+#include "calibration.h"
+#include "catalogcheck.h"
+#include "catalogdatabase.h"
+#include "catalogexport.h"
+#include "catalogrepository.h"
+#include "catalogsources.h"
+#include "catalogtablemodel.h"
+#include "clicommon.h"
+#include "estimator/solve.h"
+#include "frameworks.h"
+#include "importers.h"
+#include "manpage.h"
+#include "paths.h"
+#include "planexport.h"
+#include "presets.h"
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QTextStream>
+
+#include <tuple>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+// --model, or --params-b for a model without a preset.
+bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Workload &w,
+               QString *error)
+{
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return false;
+    };
+    if (args.has(QStringLiteral("--model"))) {
+        const ModelSpec *m = presets.find(args.value(QStringLiteral("--model")));
+        if (!m)
+            return fail(
+                QStringLiteral("--model: unknown preset '%1' (see 'gpu-planner models list')")
+                    .arg(args.value(QStringLiteral("--model"))));
+        w.model = *m;
+    } else if (!args.has(QStringLiteral("--params-b")) && !hasBase) {
+        return fail(QStringLiteral("give --model PRESET, --params-b N or --scenario FILE"));
+    }
+    if (const auto p = args.number(QStringLiteral("--params-b"), error, &ok)) {
+        if (*p <= 0)
+            return fail(QStringLiteral("--params-b: must be greater than 0"));
+        w.model.paramsB = *p;
+        if (!args.has(QStringLiteral("--model")))
+            w.model.name = QStringLiteral("%1B parameters").arg(*p).toStdString();
+    }
+    return ok;
+}
+
+// The whole-number flags: the model shape, batch, parallelism, serving limits.
+bool readWholeNumbers(const Args &args, Workload &w, QString *error)
+{
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return false;
+    };
+    const std::pair<const char *, int *> ints[] = {{"--layers", &w.model.layers},
+                                                   {"--hidden", &w.model.hidden},
+                                                   {"--ffn", &w.model.ffn},
+                                                   {"--heads", &w.model.heads},
+                                                   {"--kv-heads", &w.model.kvHeads},
+                                                   {"--vocab", &w.model.vocab},
+                                                   {"--batch", &w.batch},
+                                                   {"--seq-len", &w.seqLen},
+                                                   {"--grad-accum", &w.gradientAccumulation},
+                                                   {"--gpus", &w.gpusPerNode},
+                                                   {"--nodes", &w.nodes},
+                                                   {"--tp", &w.tensorParallel},
+                                                   {"--pp", &w.pipelineParallel},
+                                                   {"--lora-rank", &w.loraRank},
+                                                   {"--prompt-len", &w.promptLen},
+                                                   {"--output-len", &w.outputLen},
+                                                   {"--workers", &w.dataLoaderWorkers}};
+    for (const auto &[flag, field] : ints) {
+        const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
+        if (!ok)
+            return false;
+        if (v)
+            *field = *v;
+    }
+    // vLLM's scheduler limits (docs/planner.md).
+    for (const auto &[flag, field] :
+         {std::pair{"--max-model-len", &w.maxModelLen}, std::pair{"--max-num-seqs", &w.maxNumSeqs},
+          std::pair{"--max-num-batched-tokens", &w.maxNumBatchedTokens}}) {
+        const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
+        if (!ok)
+            return false;
+        if (v)
+            *field = *v;
+    }
+    for (const char *positive :
+         {"--batch", "--gpus", "--nodes", "--tp", "--pp", "--grad-accum", "--lora-rank",
+          "--max-model-len", "--max-num-seqs", "--max-num-batched-tokens"}) {
+        if (args.has(QString::fromLatin1(positive)) &&
+            args.value(QString::fromLatin1(positive)).toInt() < 1)
+            return fail(
+                QStringLiteral("%1: must be at least 1").arg(QString::fromLatin1(positive)));
+    }
+    return ok;
+}
+
+// The flags that name one of a set (task, precision, …), the framework profile and
+// the attention implementation.
+bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
+{
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return false;
+    };
+    auto enumFlag = [&](const char *flag, auto parse, auto *field, const char *choices) -> bool {
+        if (!args.has(QString::fromLatin1(flag)))
+            return true;
+        const auto v = parse(args.value(QString::fromLatin1(flag)).toStdString());
+        if (!v) {
+            *error = QStringLiteral("%1: '%2' is not one of %3")
+                         .arg(QString::fromLatin1(flag), args.value(QString::fromLatin1(flag)),
+                              QString::fromLatin1(choices));
+            return false;
+        }
+        *field = *v;
+        return true;
+    };
+    if (!args.has(QStringLiteral("--task")) && !hasBase)
+        return fail(
+            QStringLiteral("--task is required: inference, lora, qlora, full_ft or pretrain"));
+    if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain") ||
+        !enumFlag("--precision", precisionFromString, &w.precision,
+                  "fp32, tf32, fp16, bf16, fp8") ||
+        !enumFlag("--quant", quantizationFromString, &w.quantization,
+                  "none, bnb_int8, bnb_nf4, bnb_nf4_dq, bnb_fp4, gptq_int4, gptq_int8, awq_int4") ||
+        !enumFlag("--optimizer", optimizerFromString, &w.optimizer,
+                  "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
+        !enumFlag("--sharding", shardingFromString, &w.sharding,
+                  "none, zero1, zero2, zero3, fsdp") ||
+        !enumFlag("--kv-precision", precisionFromString, &w.kvCachePrecision,
+                  "fp32, fp16, bf16, fp8") ||
+        !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm"))
+        return false;
+    if (args.has(QStringLiteral("--loading"))) {
+        const QString l = args.value(QStringLiteral("--loading"));
+        if (l == QLatin1String("full-copy"))
+            w.loading = Loading::FullCopyPerRank;
+        else if (l == QLatin1String("low-memory"))
+            w.loading = Loading::LowMemory;
+        else
+            return fail(QStringLiteral("--loading: '%1' is not full-copy or low-memory").arg(l));
+    }
+    // A framework profile sets the technique defaults; the flags below override them.
+    if (args.has(QStringLiteral("--framework"))) {
+        FrameworkLibrary frameworks;
+        if (!frameworks.load())
+            return fail(frameworks.errorString());
+        const QString id = args.value(QStringLiteral("--framework"));
+        const FrameworkProfile *profile = frameworks.find(id);
+        if (!profile) {
+            QStringList ids;
+            for (const FrameworkProfile &p : frameworks.profiles())
+                ids << QString::fromStdString(p.id);
+            return fail(QStringLiteral("--framework: '%1' is not one of %2")
+                            .arg(id, ids.join(QStringLiteral(", "))));
+        }
+        FrameworkLibrary::apply(*profile, w);
+        // Explicit --optimizer and --sharding win over the profile's.
+        if (!enumFlag("--optimizer", optimizerFromString, &w.optimizer,
+                      "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
+            !enumFlag("--sharding", shardingFromString, &w.sharding,
+                      "none, zero1, zero2, zero3, fsdp"))
+            return false;
+    }
+    if (!enumFlag("--attention", attentionFromString, &w.attention, "eager, sdpa, flash"))
+        return false;
+    if (args.has(QStringLiteral("--qlora-recipe"))) {
+        const QString r = args.value(QStringLiteral("--qlora-recipe"));
+        if (r != QLatin1String("paper") && r != QLatin1String("peft"))
+            return fail(QStringLiteral("--qlora-recipe: '%1' is not paper or peft").arg(r));
+        w.kbitFp32Upcast = r == QLatin1String("peft");
+    }
+    return ok;
+}
+
+// Switches (each with an explicit off, to override a profile), older spellings and the
+// memory figures of the card and the CUDA context.
+bool readTechniques(const Args &args, Workload &w, QString *error)
+{
+    bool ok = true;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return false;
+    };
+    // Switches with an explicit off for overriding a profile; both given is an error.
+    const std::tuple<const char *, const char *, bool *> switches[] = {
+        {"--grad-ckpt", "--no-grad-ckpt", &w.gradientCheckpointing},
+        {"--chunked-ce", "--no-chunked-ce", &w.chunkedCrossEntropy},
+        {"--optimizer-in-bwd", "--no-optimizer-in-bwd", &w.optimizerInBackward},
+        {"--activation-offload", "--no-activation-offload", &w.activationOffload},
+        {"--offload-optimizer", "--no-offload-optimizer", &w.offloadOptimizer},
+        {"--offload-params", "--no-offload-params", &w.offloadParams}};
+    for (const auto &[on, off, field] : switches) {
+        const bool hasOn = args.has(QString::fromLatin1(on));
+        const bool hasOff = args.has(QString::fromLatin1(off));
+        if (hasOn && hasOff)
+            return fail(QStringLiteral("%1 and %2 contradict each other")
+                            .arg(QString::fromLatin1(on), QString::fromLatin1(off)));
+        if (hasOn || hasOff)
+            *field = hasOn;
+    }
+    if (args.has(QStringLiteral("--no-fp32-master")))
+        w.fp32MasterWeights = false;
+    // Older spelling: the optimizer states, and with ZeRO-3/FSDP the parameters.
+    if (args.has(QStringLiteral("--cpu-offload"))) {
+        w.offloadOptimizer = true;
+        if (w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp)
+            w.offloadParams = true;
+    }
+    if (args.has(QStringLiteral("--no-flash-attention")))
+        w.attention = Attention::Eager;
+    if (args.has(QStringLiteral("--lora-all-linear")))
+        w.loraTargets = LoraTargets::AllLinear;
+    if (const auto g = args.number(QStringLiteral("--gpu-memory"), error, &ok))
+        w.gpuMemoryGib = *g;
+    if (const auto c = args.number(QStringLiteral("--cuda-context"), error, &ok)) {
+        if (*c <= 0 || *c > 16)
+            return fail(QStringLiteral("--cuda-context: must be in (0, 16] GiB"));
+        w.cudaContextGib = *c;
+    }
+    if (const auto u = args.number(QStringLiteral("--gpu-memory-utilization"), error, &ok)) {
+        if (*u <= 0 || *u > 1)
+            return fail(QStringLiteral("--gpu-memory-utilization: must be in (0, 1]"));
+        w.vllmGpuMemoryUtilization = *u;
+    }
+    return ok;
+}
+
+} // namespace
+
+// Turns the estimate flags into a workload; a usage error names the flag.
+std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
+                                         QString *error, const std::optional<Workload> &base)
+{
+    Workload w = base.value_or(Workload{});
+    if (!readModel(args, presets, base.has_value(), w, error) ||
+        !readWholeNumbers(args, w, error) || !readChoices(args, base.has_value(), w, error) ||
+        !readTechniques(args, w, error))
+        return std::nullopt;
+    auto fail = [&](const QString &e) {
+        *error = e;
+        return std::nullopt;
+    };
+    if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) && w.seqLen > 0)
+        w.promptLen = w.seqLen; // --seq-len is the prompt when no split is given
+    if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
+        return fail(QStringLiteral("--seq-len is required for training"));
+    if (const auto problems = limits::checkWorkload(w, true); !problems.empty())
+        return fail(QString::fromStdString(problems.front()));
+    return w;
+}
+
+// Reads --scenario FILE when given; the flags on the command line then override it.
+bool scenarioBase(const Args &args, const PresetLibrary &presets, std::optional<Scenario> *out,
+                  QString *error)
+{
+    if (!args.has(QStringLiteral("--scenario")))
+        return true;
+    *out = loadScenario(args.value(QStringLiteral("--scenario")), presets, error);
+    return out->has_value();
+}
+
+std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
+                                               const std::optional<Scenario> &scenario,
+                                               const Workload &w, QString *error)
+{
+    PlanOptions o = scenario ? scenario->plan : PlanOptions{};
+    o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    bool ok = true;
+    auto fail = [&](const QString &e) -> std::optional<PlanOptions> {
+        *error = e;
+        return std::nullopt;
+    };
+    auto number = [&](const char *flag) {
+        return args.number(QString::fromLatin1(flag), error, &ok);
+    };
+    if (const auto v = number("--tokens"))
+        o.datasetTokens = *v;
+    if (const auto v = number("--samples"))
+        o.datasetTokens = *v * std::max(1, w.seqLen);
+    if (const auto v = number("--epochs"))
+        o.epochs = *v;
+    if (const auto v = number("--headroom"))
+        o.headroomPct = *v;
+    if (const auto v = number("--mfu")) {
+        if (*v <= 0 || *v > 1)
+            return fail(QStringLiteral("--mfu: must be in (0, 1], e.g. 0.4"));
+        o.mfu = *v;
+    }
+    if (const auto v = args.whole(QStringLiteral("--max-nodes"), error, &ok)) {
+        if (*v < 1)
+            return fail(QStringLiteral("--max-nodes: must be at least 1"));
+        o.maxNodes = *v;
+    }
+    if (const auto v = args.whole(QStringLiteral("--max-gpus"), error, &ok))
+        o.maxGpus = *v;
+    if (const auto v = args.whole(QStringLiteral("--months"), error, &ok))
+        o.subscriptionMonths = *v;
+    if (const auto v = number("--budget"))
+        o.budget = *v;
+    if (const auto v = number("--deadline-hours"))
+        o.deadlineHours = *v;
+    if (const auto v = number("--cny-per-usd"))
+        o.cnyPerUsd = *v;
+    if (const auto v = number("--spot-discount")) {
+        if (*v <= 0 || *v > 100)
+            return fail(
+                QStringLiteral("--spot-discount: percent of the pay-as-you-go price, 1-100"));
+        o.spotDiscountPct = *v;
+    }
+    if (const auto v = number("--interruption-rate")) {
+        if (*v >= 100)
+            return fail(QStringLiteral("--interruption-rate: percent over 30 days, below 100"));
+        o.spotInterruptionRatePct = *v;
+    }
+    if (const auto v = number("--checkpoint-minutes"))
+        o.checkpointWriteHours = *v / 60;
+    if (const auto v = number("--restart-minutes"))
+        o.restartHours = *v / 60;
+    if (const auto v = number("--checkpoint-interval-hours")) {
+        if (*v <= 0)
+            return fail(QStringLiteral("--checkpoint-interval-hours: must be greater than 0"));
+        o.checkpointIntervalHours = *v;
+    }
+    if (const auto v = number("--serving-hours"))
+        o.servingHours = *v;
+    if (!ok)
+        return std::nullopt;
+    if (args.has(QStringLiteral("--region")))
+        o.region = args.value(QStringLiteral("--region")).toStdString();
+    if (args.has(QStringLiteral("--pricing"))) {
+        const auto m = pricingModeFromString(args.value(QStringLiteral("--pricing")).toStdString());
+        if (!m)
+            return fail(
+                QStringLiteral("--pricing: '%1' is not payg, subscription, spot or reserved")
+                    .arg(args.value(QStringLiteral("--pricing"))));
+        o.pricing = *m;
+    }
+    if (args.has(QStringLiteral("--currency"))) {
+        o.currency = args.value(QStringLiteral("--currency")).toStdString();
+        if (o.currency != "CNY" && o.currency != "USD")
+            return fail(QStringLiteral("--currency: '%1' is not CNY or USD")
+                            .arg(args.value(QStringLiteral("--currency"))));
+    }
+    if (args.has(QStringLiteral("--families"))) {
+        o.families.clear();
+        for (const QString &f :
+             args.value(QStringLiteral("--families")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            o.families.push_back(f.trimmed().toStdString());
+    }
+    if (args.has(QStringLiteral("--today"))) {
+        const QDate d = QDate::fromString(args.value(QStringLiteral("--today")), Qt::ISODate);
+        if (!d.isValid())
+            return fail(QStringLiteral("--today: '%1' is not a date")
+                            .arg(args.value(QStringLiteral("--today"))));
+        o.today = d.toString(Qt::ISODate).toStdString();
+    }
+    if (const auto problems = limits::checkPlanOptions(o, true); !problems.empty())
+        return fail(QString::fromStdString(problems.front()));
+    return o;
+}
+
+WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx)
+{
+    QString error;
+    std::optional<Scenario> scenario;
+    if (!scenarioBase(args, presets, &scenario, &error))
+        return {std::nullopt, ctx.failure(error)};
+    auto w =
+        workloadFromArgs(args, presets, &error,
+                         scenario ? std::optional<Workload>(scenario->workload) : std::nullopt);
+    if (!w)
+        return {std::nullopt, ctx.usage(error)};
+    return {WorkloadRequest{args, presets, std::move(scenario), std::move(*w)}, 0};
+}
+
+WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &command,
+                                 const Context &ctx)
+{
+    Args args;
+    QString error;
+    if (!args.parse(argv, command, &error))
+        return {std::nullopt, ctx.usage(error)};
+    if (!args.positional().isEmpty())
+        return {
+            std::nullopt,
+            ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()))};
+    int code = 0;
+    const auto presets = loadPresets(ctx, &code);
+    if (!presets)
+        return {std::nullopt, code};
+    return readWorkload(args, *presets, ctx);
+}
+
+} // namespace gpuplanner::cli

@@ -1,0 +1,55 @@
+// The estimate and plan flags (cliworkload.cpp) that estimate, rank, solve and scenario new
+// share, and the entry points of the commands in clicatalog.cpp, cliestimate.cpp and
+// clirank.cpp.
+#pragma once
+
+#include "clicommon.h"
+#include "estimator/planner.h"
+#include "scenario.h"
+
+#include <optional>
+
+namespace gpuplanner::cli {
+
+// Turns the estimate flags into a workload; a usage error names the flag.
+std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
+                                         QString *error,
+                                         const std::optional<Workload> &base = std::nullopt);
+// Reads --scenario FILE when given; the flags on the command line then override it.
+bool scenarioBase(const Args &args, const PresetLibrary &presets, std::optional<Scenario> *out,
+                  QString *error);
+std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
+                                               const std::optional<Scenario> &scenario,
+                                               const Workload &w, QString *error);
+// What a command that takes a workload read from its command line: the flags, the presets,
+// the scenario given with --scenario and the workload with the flags on top of it.
+struct WorkloadRequest {
+    Args args;
+    PresetLibrary presets;
+    std::optional<Scenario> scenario;
+    Workload workload;
+};
+
+// The request, or the exit code of the message already printed (1 for a bad file, 2 for a
+// bad flag).
+struct WorkloadRead {
+    std::optional<WorkloadRequest> request;
+    int code = 0;
+};
+
+// The scenario (with --scenario) and the workload from flags already parsed.
+WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx);
+// Parses the flags of a command that takes a workload (no positional arguments), loads the
+// presets and reads the workload (and the scenario when --scenario is given).
+WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &command,
+                                 const Context &ctx);
+
+int catalogCommand(const QStringList &argv, Context &ctx); // clicatalog.cpp
+int modelsCommand(const QStringList &argv, Context &ctx);  // cliestimate.cpp
+int estimateCommand(const QStringList &argv, Context &ctx);
+int scenarioCommand(const QStringList &argv, Context &ctx);
+int validateCommand(const QStringList &argv, Context &ctx);
+int rankCommand(const QStringList &argv, Context &ctx); // clirank.cpp
+int solveCommand(const QStringList &argv, Context &ctx);
+
+} // namespace gpuplanner::cli
