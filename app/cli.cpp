@@ -14,6 +14,7 @@
 #include "manpage.h"
 #include "paths.h"
 #include "planexport.h"
+#include "planwording.h"
 #include "presets.h"
 #include "scenario.h"
 
@@ -1087,9 +1088,11 @@ nlohmann::json solvePointJson(const SolvePoint &p, bool chinese)
                           {"per_gpu", perGpuJson(p.perGpu)},
                           {"reasons", nlohmann::json::array()}};
     for (const Reason &reason : p.reasons)
-        out["reasons"].push_back({{"code", reason.code},
-                                  {"severity", std::string(toString(reason.severity))},
-                                  {"message", chinese ? reason.zh : reason.en}});
+        out["reasons"].push_back(
+            {{"code", reason.code},
+             {"severity", std::string(toString(reason.severity))},
+             {"message",
+              planwording::reasonText(reason, planwording::languageOf(chinese)).toStdString()}});
     return out;
 }
 
@@ -1176,11 +1179,12 @@ int solveCommand(const QStringList &argv, Context &ctx)
              result.atValue ? solvePointJson(*result.atValue, chinese) : nlohmann::json()},
             {"next", result.next ? solvePointJson(*result.next, chinese) : nlohmann::json()},
             {"evaluations", result.evaluations},
-            {"summary", chinese ? result.summaryZh : result.summaryEn}};
+            {"summary",
+             planwording::solveSummary(result, planwording::languageOf(chinese)).toStdString()}};
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
         return 0;
     }
-    ctx.out << QString::fromStdString(chinese ? result.summaryZh : result.summaryEn) << "\n";
+    ctx.out << planwording::solveSummary(result, planwording::languageOf(chinese)) << "\n";
     auto describe = [&](const SolvePoint &p) {
         const MemoryBreakdown &g = p.perGpu;
         ctx.out << "  at " << p.value << ": " << formatNumber(p.needGib, 2) << " of "
@@ -1194,7 +1198,8 @@ int solveCommand(const QStringList &argv, Context &ctx)
                 << p.instances << (p.instances == 1 ? " instance" : " instances") << ": "
                 << QString::fromLatin1(toString(p.verdict).data()) << "\n";
         for (const Reason &reason : p.reasons)
-            ctx.out << "    - " << QString::fromStdString(chinese ? reason.zh : reason.en) << "\n";
+            ctx.out << "    - " << planwording::reasonText(reason, planwording::languageOf(chinese))
+                    << "\n";
     };
     if (result.atValue)
         describe(*result.atValue);
@@ -1280,49 +1285,52 @@ int estimateCommand(const QStringList &argv, Context &ctx)
         auto r = [](double v) {
             return std::round(v * 1000) / 1000;
         };
-        nlohmann::json out = {{"model", w->model.id.empty() ? w->model.name : w->model.id},
-                              {"task", std::string(toString(w->task))},
-                              {"per_gpu",
-                               {{"weights_gib", r(g.weightsGib)},
-                                {"gradients_gib", r(g.gradientsGib)},
-                                {"optimizer_gib", r(g.optimizerGib)},
-                                {"activations_gib", r(g.activationsGib)},
-                                {"kv_cache_gib", r(g.kvCacheGib)},
-                                {"overhead_gib", r(g.overheadGib)},
-                                {"total_gib", r(g.totalGib)},
-                                {"allocated_gib", r(g.allocatedGib)},
-                                {"reserved_gib", r(g.reservedGib)},
-                                {"device_used_gib", r(g.deviceUsedGib)},
-                                {"fragmentation_gib", r(g.fragmentationGib)},
-                                {"cache_growth_gib", r(g.cacheGrowthGib)},
-                                {"cuda_context_gib", r(g.cudaContextGib)},
-                                {"nccl_gib", r(g.ncclGib)},
-                                {"compared_view", std::string(toString(g.comparedView))}}},
-                              {"techniques",
-                               {{"framework", w->framework},
-                                {"attention", std::string(toString(w->attention))},
-                                {"gradient_checkpointing", w->gradientCheckpointing},
-                                {"chunked_ce", w->chunkedCrossEntropy},
-                                {"optimizer_in_bwd", w->optimizerInBackward},
-                                {"activation_offload", w->activationOffload},
-                                {"offload_optimizer", w->offloadOptimizer},
-                                {"offload_params", w->offloadParams},
-                                {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
-                              {"host_ram_gib",
-                               {{"rule_min", r(e.hostRam.ruleMinGib)},
-                                {"rule_max", r(e.hostRam.ruleMaxGib)},
-                                {"loader", r(e.hostRam.loaderGib)},
-                                {"load_phase", r(e.hostRam.loadPhaseGib)},
-                                {"steady", r(e.hostRam.steadyGib)},
-                                {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
-                                {"offload", r(e.hostRam.offloadGib)},
-                                {"workers", r(e.hostRam.workersGib)},
-                                {"loader_method", e.hostRam.loader},
-                                {"recommended", r(e.hostRam.recommendedGib)},
-                                {"reason", e.hostRam.reason}}},
-                              {"gpus", w->totalGpus()},
-                              {"assumptions", e.assumptions},
-                              {"warnings", nlohmann::json::array()}};
+        nlohmann::json out = {
+            {"model", w->model.id.empty() ? w->model.name : w->model.id},
+            {"task", std::string(toString(w->task))},
+            {"per_gpu",
+             {{"weights_gib", r(g.weightsGib)},
+              {"gradients_gib", r(g.gradientsGib)},
+              {"optimizer_gib", r(g.optimizerGib)},
+              {"activations_gib", r(g.activationsGib)},
+              {"kv_cache_gib", r(g.kvCacheGib)},
+              {"overhead_gib", r(g.overheadGib)},
+              {"total_gib", r(g.totalGib)},
+              {"allocated_gib", r(g.allocatedGib)},
+              {"reserved_gib", r(g.reservedGib)},
+              {"device_used_gib", r(g.deviceUsedGib)},
+              {"fragmentation_gib", r(g.fragmentationGib)},
+              {"cache_growth_gib", r(g.cacheGrowthGib)},
+              {"cuda_context_gib", r(g.cudaContextGib)},
+              {"nccl_gib", r(g.ncclGib)},
+              {"compared_view", std::string(toString(g.comparedView))}}},
+            {"techniques",
+             {{"framework", w->framework},
+              {"attention", std::string(toString(w->attention))},
+              {"gradient_checkpointing", w->gradientCheckpointing},
+              {"chunked_ce", w->chunkedCrossEntropy},
+              {"optimizer_in_bwd", w->optimizerInBackward},
+              {"activation_offload", w->activationOffload},
+              {"offload_optimizer", w->offloadOptimizer},
+              {"offload_params", w->offloadParams},
+              {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
+            {"host_ram_gib",
+             {{"rule_min", r(e.hostRam.ruleMinGib)},
+              {"rule_max", r(e.hostRam.ruleMaxGib)},
+              {"loader", r(e.hostRam.loaderGib)},
+              {"load_phase", r(e.hostRam.loadPhaseGib)},
+              {"steady", r(e.hostRam.steadyGib)},
+              {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
+              {"offload", r(e.hostRam.offloadGib)},
+              {"workers", r(e.hostRam.workersGib)},
+              {"loader_method",
+               planwording::hostRamLoader(e.hostRam, planwording::Language::English).toStdString()},
+              {"recommended", r(e.hostRam.recommendedGib)},
+              {"reason", planwording::hostRamReason(e.hostRam, planwording::Language::English)
+                             .toStdString()}}},
+            {"gpus", w->totalGpus()},
+            {"assumptions", e.assumptions},
+            {"warnings", nlohmann::json::array()}};
         for (const EstimateWarning &warning : e.warnings)
             out["warnings"].push_back({{"code", warning.code}, {"message", warning.message}});
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
@@ -1353,7 +1361,8 @@ int estimateCommand(const QStringList &argv, Context &ctx)
         ctx.out << "; " << formatNumber(e.hostRam.ruleMinGib, 0) << "–"
                 << formatNumber(e.hostRam.ruleMaxGib, 0)
                 << " GiB recommended for the data pipeline";
-    ctx.out << ". " << QString::fromStdString(e.hostRam.reason) << "\n";
+    ctx.out << ". " << planwording::hostRamReason(e.hostRam, planwording::Language::English)
+            << "\n";
     if (!e.assumptions.empty()) {
         ctx.out << "Assumptions:\n";
         for (const std::string &a : e.assumptions)

@@ -3,12 +3,27 @@
 #include "catalogtablemodel.h"
 #include "csv.h"
 #include "estimator/text.h"
+#include "planwording.h"
 
 #include <nlohmann/json.hpp>
 
 namespace gpuplanner {
 
 namespace {
+
+using planwording::findingExplanation;
+using planwording::findingText;
+using planwording::Language;
+
+std::string english(const Reason &r)
+{
+    return planwording::reasonText(r, Language::English).toStdString();
+}
+
+std::string chineseOf(const Reason &r)
+{
+    return planwording::reasonText(r, Language::Chinese).toStdString();
+}
 
 std::string num(const std::optional<double> &v, int decimals = 2)
 {
@@ -17,10 +32,7 @@ std::string num(const std::optional<double> &v, int decimals = 2)
 
 std::string reasonsOf(const PlanRow &r, bool chinese)
 {
-    std::vector<std::string> sentences;
-    for (const Reason &reason : r.reasons)
-        sentences.push_back(chinese ? reason.zh : reason.en);
-    return text::joinSentences(sentences, chinese);
+    return planwording::reasonsText(r.reasons, planwording::languageOf(chinese)).toStdString();
 }
 
 const std::vector<std::string> kColumns = {"rank",
@@ -101,8 +113,8 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
             for (const Reason &reason : r.reasons)
                 reasons.push_back({{"code", reason.code},
                                    {"severity", std::string(toString(reason.severity))},
-                                   {"en", reason.en},
-                                   {"zh", reason.zh}});
+                                   {"en", english(reason)},
+                                   {"zh", chineseOf(reason)}});
             row["reasons"] = reasons;
             // Numbers as numbers, missing as null.
             auto number = [&](const char *key, const std::optional<double> &v) {
@@ -151,12 +163,13 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
         }
         nlohmann::json findings = nlohmann::json::array();
         for (const Finding &f : plan.findings)
-            findings.push_back({{"code", f.code},
-                                {"severity", std::string(toString(f.severity))},
-                                {"en", f.en},
-                                {"zh", f.zh},
-                                {"explanation_en", f.explanationEn},
-                                {"explanation_zh", f.explanationZh}});
+            findings.push_back(
+                {{"code", f.code},
+                 {"severity", std::string(toString(f.severity))},
+                 {"en", findingText(f, Language::English).toStdString()},
+                 {"zh", findingText(f, Language::Chinese).toStdString()},
+                 {"explanation_en", findingExplanation(f, Language::English).toStdString()},
+                 {"explanation_zh", findingExplanation(f, Language::Chinese).toStdString()}});
         const nlohmann::json out = {
             {"model", workload.model.id.empty() ? workload.model.name : workload.model.id},
             {"task", std::string(toString(workload.task))},
@@ -208,7 +221,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                 reason.code == "vram_fit" || reason.code == "vllm_fit")
                 out += QStringLiteral("      %1: %2\n")
                            .arg(QString::fromLatin1(toString(reason.severity).data()),
-                                QString::fromStdString(chinese ? reason.zh : reason.en));
+                                planwording::reasonText(reason, planwording::languageOf(chinese)));
         }
     }
     out +=
@@ -222,7 +235,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
         for (const Finding &f : plan.findings)
             out += QStringLiteral("  [%1] %2\n")
                        .arg(QString::fromLatin1(toString(f.severity).data()),
-                            QString::fromStdString(chinese ? f.zh : f.en));
+                            planwording::findingText(f, planwording::languageOf(chinese)));
     }
     if (!plan.assumptions.empty()) {
         out += QStringLiteral("Assumptions:\n");

@@ -5,6 +5,7 @@
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "plantablemodel.h"
+#include "planwording.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -858,7 +859,7 @@ QString ComparisonPage::pointToolTip(const PlanRow &r, bool training, bool chine
     if (r.pareto)
         lines << tr("On the Pareto front of time against cost");
     if (r.verdict == Verdict::DoesNotFit && !r.reasons.empty())
-        lines << QString::fromStdString(chinese ? r.reasons.front().zh : r.reasons.front().en);
+        lines << planwording::reasonText(r.reasons.front(), planwording::languageOf(chinese));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -1054,7 +1055,7 @@ void ComparisonPage::updateFindings()
             html += QStringLiteral("<b>%1</b><ul>").arg(tr("Reasons"));
             for (const Reason &reason : r.reasons)
                 html += QStringLiteral("<li>%1</li>")
-                            .arg(QString::fromStdString(chinese ? reason.zh : reason.en)
+                            .arg(planwording::reasonText(reason, planwording::languageOf(chinese))
                                      .toHtmlEscaped());
             html += QStringLiteral("</ul>");
         }
@@ -1069,10 +1070,12 @@ void ComparisonPage::updateFindings()
     for (const Finding &f : m_plan->findings) {
         const QString color =
             f.severity == Severity::Warning ? QStringLiteral("#b05a00") : QStringLiteral("#333333");
-        html += QStringLiteral("<li><span style='color:%1'>%2</span><br><small>%3</small></li>")
-                    .arg(color, QString::fromStdString(chinese ? f.zh : f.en).toHtmlEscaped(),
-                         QString::fromStdString(chinese ? f.explanationZh : f.explanationEn)
-                             .toHtmlEscaped());
+        html +=
+            QStringLiteral("<li><span style='color:%1'>%2</span><br><small>%3</small></li>")
+                .arg(color,
+                     planwording::findingText(f, planwording::languageOf(chinese)).toHtmlEscaped(),
+                     planwording::findingExplanation(f, planwording::languageOf(chinese))
+                         .toHtmlEscaped());
     }
     html += QStringLiteral("</ul><b>%1</b><ul>").arg(tr("Assumptions"));
     for (const std::string &a : m_plan->assumptions)

@@ -727,25 +727,22 @@ MemoryEstimate estimateMemory(const Workload &input)
         w.quantization == Quantization::BnbNf4DoubleQuant || w.quantization == Quantization::BnbFp4;
     const double checkpointGib = (quantizedCheckpoint ? weightBytes : P * 2) / kGiB;
     const double shardGib = std::min(checkpointGib, kShardGib);
+    host.loaderRanks = static_cast<int>(ranks);
+    host.checkpointGib = checkpointGib;
+    host.shardGib = shardGib;
+    host.training = training;
     if (w.task == Task::Pretrain) {
         host.checkpointReadGib = 0;
-        host.loader = "from scratch: no checkpoint is read; the model is initialised on the "
-                      "GPU or the meta device";
+        host.loaderKind = HostLoader::FromScratch;
     } else if (w.loading == Loading::FullCopyPerRank) {
         host.checkpointReadGib = ranks * checkpointGib;
-        host.loader =
-            "full copy per rank: " +
-            std::string(ranks == 1 ? "the process reads the "
-                                   : "each of the " + fmt(ranks, 0) + " processes reads the ") +
-            fmt(checkpointGib) + " GiB checkpoint into RAM";
+        host.loaderKind = HostLoader::FullCopyPerRank;
     } else if (quantizeOnLoad) {
         host.checkpointReadGib = ranks * shardGib;
-        host.loader =
-            "bitsandbytes quantize-on-load: shard by shard (" + fmt(shardGib) + " GiB per process)";
+        host.loaderKind = HostLoader::QuantizeOnLoad;
     } else {
         host.checkpointReadGib = ranks * shardGib;
-        host.loader = "memory-mapped safetensors / low_cpu_mem_usage: about one shard (" +
-                      fmt(shardGib) + " GiB) per process";
+        host.loaderKind = HostLoader::MemoryMapped;
     }
     host.loadPhaseGib = ranks * kHostPerRankGib + host.checkpointReadGib;
     // Pinned offload buffers of this node's ranks.
@@ -761,24 +758,41 @@ MemoryEstimate estimateMemory(const Workload &input)
     host.ruleMinGib = training ? kRamRuleMin * perNodeVram : 0;
     host.ruleMaxGib = training ? kRamRuleMax * perNodeVram : 0;
     host.recommendedGib = std::max(host.loaderGib, host.ruleMinGib);
-    const std::string need =
-        host.loadPhaseGib >= host.steadyGib
-            ? "loading (" + host.loader + ")"
-            : (host.offloadGib > 0 ? "offloaded states (" + fmt(host.offloadGib) + " GiB)"
-                                   : "processes and data-loader workers");
-    if (!training)
-        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
-                      "; the RAM-per-VRAM rule is for training data pipelines and does not "
-                      "apply to serving.";
-    else if (host.loaderGib >= host.ruleMinGib)
-        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
-                      ", more than the 4 GB per GB recommendation.";
-    else
-        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
-                      "; 4–8 GB of RAM per GB of VRAM (" + fmt(host.ruleMinGib, 0) + "–" +
-                      fmt(host.ruleMaxGib, 0) +
-                      " GiB) is recommended to keep the data loader ahead of the GPUs.";
     return out;
+}
+
+MessageArgs hostRamArgs(const HostRam &h)
+{
+    return {arg::num(h.loaderGib),
+            arg::num(h.loadPhaseGib),
+            arg::num(h.steadyGib),
+            arg::num(h.offloadGib),
+            arg::count(static_cast<int>(h.loaderKind)),
+            arg::count(h.loaderRanks),
+            arg::num(h.checkpointGib),
+            arg::num(h.shardGib),
+            arg::count(h.training),
+            arg::num(h.ruleMinGib, 0),
+            arg::num(h.ruleMaxGib, 0)};
+}
+
+HostRam hostRamFromArgs(const MessageArgs &a)
+{
+    HostRam h;
+    if (a.size() < 11)
+        return h;
+    h.loaderGib = a[0].number;
+    h.loadPhaseGib = a[1].number;
+    h.steadyGib = a[2].number;
+    h.offloadGib = a[3].number;
+    h.loaderKind = static_cast<HostLoader>(static_cast<int>(a[4].number));
+    h.loaderRanks = static_cast<int>(a[5].number);
+    h.checkpointGib = a[6].number;
+    h.shardGib = a[7].number;
+    h.training = a[8].number != 0;
+    h.ruleMinGib = a[9].number;
+    h.ruleMaxGib = a[10].number;
+    return h;
 }
 
 std::string_view toString(Task t)

@@ -29,9 +29,9 @@ bool ampereOrLater(const GpuModel &g)
     return a == "Ampere" || a == "Ada Lovelace" || a == "Hopper" || a == "Blackwell";
 }
 
-void add(PlanRow &row, std::string code, Severity s, std::string en, std::string zh)
+void add(PlanRow &row, std::string code, Severity s, MessageArgs args = {})
 {
-    row.reasons.push_back({std::move(code), s, std::move(en), std::move(zh)});
+    row.reasons.push_back({std::move(code), s, std::move(args)});
 }
 
 // The largest divisor of n not above limit, from 1, 2, 4, 8…
@@ -344,31 +344,18 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                            gpuCompat->second.reasons.end());
         if (fit.fits && training && fit.workload.sharding != workload.sharding && row.gpusUsed > 1)
             add(row, "sharding", Severity::Warning,
-                "Fits only with " + std::string(toString(fit.workload.sharding)) + " over " +
-                    text::count(row.gpusUsed, "GPU", "GPUs") + ".",
-                "需要在 " + std::to_string(row.gpusUsed) + " 块 GPU 上使用 " +
-                    std::string(toString(fit.workload.sharding)) + " 分片才能装下。");
+                {arg::text(std::string(toString(fit.workload.sharding))),
+                 arg::count(row.gpusUsed)});
         if (fit.fits && row.instances > 1)
-            add(row, "multi_node", Severity::Warning,
-                "Needs " + text::count(row.instances, "instance", "instances") + ".",
-                "需要 " + std::to_string(row.instances) + " 台实例。");
+            add(row, "multi_node", Severity::Warning, {arg::count(row.instances)});
         if (fit.fits && !training && row.pipelineParallel > 1) {
             const std::optional<Link> net = interInstanceLink(t);
             add(row, "pipeline_parallel", Severity::Info,
-                "Serves with pipeline parallel over " +
-                    text::count(row.pipelineParallel, "instance", "instances") +
-                    " (tensor parallel " + std::to_string(row.tensorParallel) +
-                    " inside each); activations cross " +
-                    (net ? net->name : std::string("an undocumented network")) + ".",
-                "跨 " + std::to_string(row.pipelineParallel) + " 台实例流水线并行推理（每台 " +
-                    std::to_string(row.tensorParallel) + " 路张量并行），激活经 " +
-                    (net ? net->name : std::string("未公开带宽的网络")) + " 传输。");
+                {arg::count(row.pipelineParallel), arg::count(row.tensorParallel),
+                 arg::text(net ? net->name : std::string())});
         }
         if (fit.fits && !training && row.tensorParallel > 1)
-            add(row, "tensor_parallel", Severity::Info,
-                "Serves with tensor parallel over " +
-                    text::count(row.tensorParallel, "GPU", "GPUs") + ".",
-                "使用 " + std::to_string(row.tensorParallel) + " 路张量并行推理。");
+            add(row, "tensor_parallel", Severity::Info, {arg::count(row.tensorParallel)});
         // Host RAM: only what loading needs blocks (fit.h).
         for (Reason &r : hostRamReasons(fit.workload, *row.memory, t))
             row.reasons.push_back(std::move(r));
@@ -376,41 +363,26 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
             const double vcpuPerGpu = static_cast<double>(t.vcpu) / t.gpuCount;
             if (vcpuPerGpu < workload.dataLoaderWorkers + 1)
                 add(row, "vcpu", Severity::Warning,
-                    fmt(vcpuPerGpu, 1) + " vCPUs per GPU for " +
-                        text::count(workload.dataLoaderWorkers, "data-loader worker",
-                                    "data-loader workers") +
-                        ".",
-                    "每块 GPU 只有 " + fmt(vcpuPerGpu, 1) + " 个 vCPU，少于 " +
-                        std::to_string(workload.dataLoaderWorkers) + " 个数据加载进程的需要。");
+                    {arg::num(vcpuPerGpu, 1, ""), arg::count(workload.dataLoaderWorkers)});
         }
         // Precision support on the GPU.
         const Precision p = workload.precision;
         // The catalog's yes/no columns stand in where the compute capability is undocumented.
         if (row.gpu && compat.undocumented) {
             if (p == Precision::Bf16 && row.gpu->bf16 == Tristate::No)
-                add(row, "no_bf16", Severity::Blocker,
-                    row.gpu->name + " has no bf16 support: use fp16.",
-                    row.gpu->name + " 不支持 bf16，请改用 fp16。");
+                add(row, "no_bf16", Severity::Blocker, {arg::text(row.gpu->name)});
             if ((p == Precision::Fp8 || workload.kvCachePrecision == Precision::Fp8) &&
                 row.gpu->fp8 != Tristate::Yes)
                 add(row, "no_fp8",
                     row.gpu->fp8 == Tristate::No ? Severity::Blocker : Severity::Warning,
-                    row.gpu->fp8 == Tristate::No
-                        ? row.gpu->name + " has no fp8 (Hopper and Ada have)."
-                        : "fp8 support of this GPU is undocumented.",
-                    row.gpu->fp8 == Tristate::No
-                        ? row.gpu->name + " 不支持 fp8（Hopper 与 Ada 架构才支持）。"
-                        : "该 GPU 是否支持 fp8 未公开。");
+                    {arg::text(row.gpu->name), arg::count(row.gpu->fp8 == Tristate::No)});
             if (p == Precision::Bf16 && row.gpu->bf16 == Tristate::Unknown)
-                add(row, "bf16_unknown", Severity::Warning,
-                    "bf16 support of this GPU is undocumented.", "该 GPU 是否支持 bf16 未公开。");
+                add(row, "bf16_unknown", Severity::Warning);
         }
         if (t.isVirtualGpu() && training)
             add(row, "vgpu_training",
                 (t.gpuFraction && *t.gpuFraction < 1) || !t.gpuFraction ? Severity::Blocker
-                                                                        : Severity::Warning,
-                "vGPU slices are meant for inference, not training.",
-                "vGPU 分片适合推理，不适合训练。");
+                                                                        : Severity::Warning);
 
         // ---- Time (timemodel.h, throughput.h; docs/planner.md "Time") ----
         const double fraction = t.gpuFraction.value_or(t.isVirtualGpu() ? 0 : 1);
@@ -447,17 +419,11 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                     row.computeHours = steps * row.stepComputeSeconds / 3600;
                     row.commHours = steps * row.stepCommSeconds / 3600;
                 } else if (tokens <= 0) {
-                    add(row, "no_tokens", Severity::Info,
-                        "Give the dataset size in tokens to estimate time and cost.",
-                        "请填写数据集 token 数以估算时间和费用。");
+                    add(row, "no_tokens", Severity::Info);
                 }
                 commShare = step.commShare() * 100;
                 if (step.bottleneck && step.bottleneck->assumed && step.exposedCommSeconds > 0)
-                    add(row, "link_assumed", Severity::Info,
-                        "The bandwidth of the slowest link is assumed: " + step.bottleneck->source +
-                            ".",
-                        "最慢链路的带宽为假设值（" + step.bottleneck->name +
-                            "）：该规格未公开其带宽。");
+                    add(row, "link_assumed", Severity::Info, {arg::text(step.bottleneck->source)});
             } else if (row.gpu && fit.fits) {
                 const auto serve = servingThroughput(fit.workload, row.memory->perGpu, t, *row.gpu,
                                                      perGpu, fraction, interLink);
@@ -477,11 +443,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                                                                 : std::string("memory bandwidth"));
                     if (!serve->kernel.documented)
                         add(row, "kernel_speed_undocumented", Severity::Info,
-                            "The speed of the " + serve->kernel.kernel + " kernel on " +
-                                row.gpu->architecture +
-                                " is undocumented: the nearest published figure is used.",
-                            serve->kernel.kernel + " 内核在 " + row.gpu->architecture +
-                                " 上的速度未公开，采用最接近的公开数据。");
+                            {arg::text(serve->kernel.kernel), arg::text(row.gpu->architecture)});
                 }
                 if (row.pipelineParallel > 1) {
                     const double share =
@@ -489,33 +451,20 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                             ? serve->networkSeconds / serve->decodeStepSeconds * 100
                             : 0;
                     if (!interLink)
-                        add(row, "network_unknown", Severity::Warning,
-                            "The network bandwidth between instances is undocumented: the "
-                            "transfer between pipeline stages is left out of the time.",
-                            "实例间网络带宽未公开：流水线阶段间的传输未计入时间。");
+                        add(row, "network_unknown", Severity::Warning, {arg::count(1)});
                     else if (interLink->kind == Link::Kind::Tcp)
                         add(row, "no_rdma", Severity::Warning,
-                            "No RDMA documented: activations between pipeline stages cross " +
-                                interLink->name + " (efficiency 0.5 assumed), " + fmt(share, 0) +
-                                " % of each decode step.",
-                            "未提供 RDMA：流水线阶段间的激活经 " + interLink->name +
-                                " 传输（按 0.5 效率估计），占每个解码步的 " + fmt(share, 0) +
-                                "%。");
+                            {arg::count(1), arg::text(interLink->name), arg::num(share, 0, "%")});
                 }
             }
         } else {
-            add(row, "throughput_unknown", Severity::Info,
-                "The GPU's throughput is undocumented: time is not estimated.",
-                "该 GPU 算力未公开，无法估算时间。");
+            add(row, "throughput_unknown", Severity::Info);
         }
         // Interconnect reasons of training, with the share of each step spent communicating
         // when the time is known.
         if (training) {
-            const std::string shareEn =
-                commShare ? ": communication takes " + fmt(*commShare, 0) + " % of each step."
-                          : ".";
-            const std::string shareZh =
-                commShare ? "，通信占每步时间的 " + fmt(*commShare, 0) + "%。" : "。";
+            // The share of each step spent communicating; absent when the time is unknown.
+            const MessageArg share = commShare ? arg::num(*commShare, 0, "%") : arg::text({});
             const std::optional<Link> intra =
                 fit.workload.gpusPerNode > 1 ? intraInstanceLink(t, row.gpu) : std::nullopt;
             if (intra && intra->kind == Link::Kind::Pcie) {
@@ -525,24 +474,13 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 const Severity severity =
                     commShare && *commShare < 10 ? Severity::Info : Severity::Warning;
                 add(row, undocumented ? "interconnect_unknown" : "pcie", severity,
-                    (undocumented ? "Interconnect undocumented (taken as " + intra->name + ")"
-                                  : "GPUs talk over " + intra->name) +
-                        shareEn,
-                    (undocumented ? "互联方式未公开（按 " + intra->name + " 计）"
-                                  : "GPU 之间经 " + intra->name + " 通信") +
-                        shareZh);
+                    {arg::text(intra->name), share});
             }
             if (row.instances > 1 && !interLink)
-                add(row, "network_unknown", Severity::Warning,
-                    "The network bandwidth between instances is undocumented: communication "
-                    "across them is left out of the time.",
-                    "实例间网络带宽未公开：跨实例通信未计入时间。");
+                add(row, "network_unknown", Severity::Warning, {arg::count(0)});
             else if (row.instances > 1 && interLink->kind == Link::Kind::Tcp)
                 add(row, "no_rdma", Severity::Warning,
-                    "No RDMA documented: gradient sync across instances runs over " +
-                        interLink->name + " (efficiency 0.5 assumed)" + shareEn,
-                    "未提供 RDMA：跨实例梯度同步走 " + interLink->name + "（按 0.5 效率估计）" +
-                        shareZh);
+                    {arg::count(0), arg::text(interLink->name), share});
         }
         // ---- Price and cost ----
         const Price *price = catalog.price(
@@ -612,18 +550,14 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 sp.hazardSource = rateSource + ": " + fmt(*rate, 1) + " % over 30 days";
                 row.spot = sp;
             } else if (payg) {
-                add(row, "no_spot_discount", Severity::Info,
-                    "No spot discount imported or set for this type in " + o.region + ".",
-                    "该规格在 " + o.region + " 没有导入或设置抢占式折扣。");
+                add(row, "no_spot_discount", Severity::Info, {arg::text(o.region)});
             }
         } else if (price) {
             used = price;
             hourly = convert(*price, price->perHour());
         }
         if (used && !hourly)
-            add(row, "currency", Severity::Info,
-                "The price is in " + used->currency + ": set an exchange rate to compare it.",
-                "价格币种为 " + used->currency + "，请设置汇率后再比较。");
+            add(row, "currency", Severity::Info, {arg::text(used->currency)});
         if (used && hourly) {
             row.priceSource = used->source;
             row.priceAsOf = used->asOf;
@@ -637,15 +571,10 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 row.priceStale = !age || *age > kStalePriceDays;
                 if (row.priceStale)
                     add(row, "stale_price", Severity::Warning,
-                        age ? "The price is from " + used->asOf + ", older than 180 days."
-                            : std::string("The price has no readable date."),
-                        age ? "价格日期为 " + used->asOf + "，已超过 180 天。"
-                            : std::string("价格没有可识别的日期。"));
+                        {arg::text(age ? used->asOf : std::string())});
             }
         } else if (!used) {
-            add(row, "no_price", Severity::Info,
-                "No price for " + o.region + ": import one or enter it.",
-                "在 " + o.region + " 没有价格：请导入或录入。");
+            add(row, "no_price", Severity::Info, {arg::text(o.region)});
         }
         // Stock fetched with `catalog refresh --stock`: every zone of the region sold out.
         {
@@ -660,11 +589,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                 asOf = z->asOf;
             }
             if (zones > 0 && inStock == 0)
-                add(row, "no_stock", Severity::Warning,
-                    "No stock in " + o.region + " now: every zone said WithoutStock on " + asOf +
-                        ".",
-                    "在 " + o.region + " 当前无库存：" + asOf +
-                        " 查询时所有可用区均为 WithoutStock。");
+                add(row, "no_stock", Severity::Warning, {arg::text(o.region), arg::text(asOf)});
         }
         if (hourly && row.hours) {
             const double hours = *row.hours;
@@ -844,10 +769,8 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
 
     // ---- Findings ----
     const MemoryEstimate own = estimateMemory(workload); // the scenario as given, for the findings
-    auto finding = [&](std::string code, Severity s, std::string en, std::string zh,
-                       std::string exEn, std::string exZh) {
-        plan.findings.push_back(
-            {std::move(code), s, std::move(en), std::move(zh), std::move(exEn), std::move(exZh)});
+    auto finding = [&](std::string code, Severity s, MessageArgs args = {}) {
+        plan.findings.push_back({std::move(code), s, std::move(args)});
     };
     const PlanRow *top = nullptr;
     for (const PlanRow &r : plan.rows) {
@@ -859,84 +782,39 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
     if (training && top && top->gpusUsed > 1) {
         const InterconnectClass ic = top->type->interconnectClass();
         const bool nv = ic == InterconnectClass::NvLink || ic == InterconnectClass::NvSwitch;
-        finding("nvlink", nv ? Severity::Info : Severity::Warning,
-                nv ? "Multi-GPU training on NVLink/NVSwitch: good."
-                   : "Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.",
-                nv ? "多卡训练使用 NVLink/NVSwitch：合适。"
-                   : "多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。",
-                "Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency "
-                "can halve.",
-                "否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。");
+        finding("nvlink", nv ? Severity::Info : Severity::Warning, {arg::count(nv)});
     }
     if (training) { // a recommendation for training data pipelines, not for serving
         const HostRam &h = top ? top->memory->hostRam : own.hostRam;
-        finding("ram_ratio", Severity::Info,
-                "Plan " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +
-                    " GiB of host RAM per node (4–8 GB per GB of VRAM).",
-                "每节点建议主机内存 " + fmt(h.ruleMinGib, 0) + "–" + fmt(h.ruleMaxGib, 0) +
-                    " GiB（每 GB 显存配 4–8 GB 内存）。",
-                h.reason, "内存不足时数据加载进程跟不上 GPU；模型加载方式也会决定内存峰值。");
+        MessageArgs args = {arg::num(h.ruleMinGib, 0), arg::num(h.ruleMaxGib, 0)};
+        const MessageArgs host = hostRamArgs(h);
+        args.insert(args.end(), host.begin(), host.end());
+        finding("ram_ratio", Severity::Info, std::move(args));
     }
     if (training) {
         const double datasetGib =
             tokens > 0 ? o.datasetTokens * 4 / kBytesPerGiB : 0; // about 4 bytes of text per token
-        std::string en, zh;
-        if (datasetGib < 100) {
-            en = "Dataset about " + fmt(datasetGib, 0) +
-                 " GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.";
-            zh = "数据集约 " + fmt(datasetGib, 0) +
-                 " GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。";
-        } else if (datasetGib < 2048) {
-            en = "Dataset about " + fmt(datasetGib, 0) +
-                 " GiB: NAS or ESSD PL2/PL3 for the many small reads.";
-            zh = "数据集约 " + fmt(datasetGib, 0) +
-                 " GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。";
-        } else {
-            en = "Dataset about " + fmt(datasetGib / 1024, 1) +
-                 " TiB: CPFS for the largest clusters.";
-            zh = "数据集约 " + fmt(datasetGib / 1024, 1) + " TiB：大规模集群使用 CPFS。";
-        }
-        finding("storage", Severity::Info, en, zh,
-                "Training reads many small files; storage I/O must keep up with the GPUs.",
-                "训练会读取大量小文件，存储 I/O 需要跟上 GPU。");
+        // OSS under 100 GiB, NAS or ESSD PL2/PL3 under 2 TiB, CPFS above.
+        if (datasetGib < 100)
+            finding("storage", Severity::Info, {arg::count(0), arg::num(datasetGib, 0)});
+        else if (datasetGib < 2048)
+            finding("storage", Severity::Info, {arg::count(1), arg::num(datasetGib, 0)});
+        else
+            finding("storage", Severity::Info,
+                    {arg::count(2), arg::num(datasetGib / 1024, 1, "TiB")});
     }
     if (o.maxNodes > 1 || (top && top->instances > 1))
-        finding("rdma", Severity::Warning,
-                "Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).",
-                "跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。",
-                "Without RDMA, gradient synchronisation between nodes dwarfs the compute.",
-                "没有 RDMA 时，节点间梯度同步的耗时会远超计算。");
+        finding("rdma", Severity::Warning);
     if (training)
-        finding("spot", Severity::Info,
-                "Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and "
-                "resumes.",
-                "只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。",
-                "Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.",
-                "按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。");
-    finding("images", Severity::Info,
-            "Use Alibaba's official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).",
-            "使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。",
-            "They save setup time and avoid driver mismatches.",
-            "可节省环境配置时间，避免驱动版本不匹配。");
-    finding("utilisation", Severity::Info,
-            "Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.",
-            "关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。",
-            "Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).",
-            "用 nvidia-smi 或云监控观察利用率、显存和温度。");
+        finding("spot", Severity::Info);
+    finding("images", Severity::Info);
+    finding("utilisation", Severity::Info);
     if (o.region == "cn-hangzhou" || o.region == "cn-beijing")
-        finding("stock", Severity::Warning,
-                o.region + " often runs out of GPU stock: request quota early or reserve.",
-                o.region + " 经常缺少 GPU 库存：请提前申请配额或预留。",
-                "Hot regions sell out first; a nearby region may have stock.",
-                "热门地域最先售罄，可考虑相邻地域。");
+        finding("stock", Severity::Warning, {arg::text(o.region)});
     if (!training) {
         const double need = own.perGpu.totalGib;
         if (need < 12)
-            finding("vgpu", Severity::Info,
-                    "A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.",
-                    "模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。",
-                    "Shared-CPU vGPU types may suffer noisy neighbours.",
-                    "共享 CPU 的 vGPU 规格可能受到邻居干扰。");
+            finding("vgpu", Severity::Info);
     }
     return plan;
 }

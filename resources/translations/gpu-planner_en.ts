@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PlanWording</name>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="220"/>
+        <source> even on %n instance(s)</source>
+        <translation>
+            <numerusform> even on %n instance</numerusform>
+            <numerusform> even on %n instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="266"/>
+        <source>%n concurrent sequence(s)</source>
+        <translation>
+            <numerusform>%n concurrent sequence</numerusform>
+            <numerusform>%n concurrent sequences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="275"/>
+        <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
+        <translation>
+            <numerusform>vLLM holds %1 of your %n concurrent %2-token sequence at once (%3); the rest wait or are preempted.</numerusform>
+            <numerusform>vLLM holds %1 of your %n concurrent %2-token sequences at once (%3); the rest wait or are preempted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="315"/>
+        <source>Fits only with %1 over %n GPU(s).</source>
+        <translation>
+            <numerusform>Fits only with %1 over %n GPU.</numerusform>
+            <numerusform>Fits only with %1 over %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="319"/>
+        <source>Needs %n instance(s).</source>
+        <translation>
+            <numerusform>Needs %n instance.</numerusform>
+            <numerusform>Needs %n instances.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="323"/>
+        <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
+        <translation>
+            <numerusform>Serves with pipeline parallel over %n instance (tensor parallel %1 inside each); activations cross %2.</numerusform>
+            <numerusform>Serves with pipeline parallel over %n instances (tensor parallel %1 inside each); activations cross %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="331"/>
+        <source>Serves with tensor parallel over %n GPU(s).</source>
+        <translation>
+            <numerusform>Serves with tensor parallel over %n GPU.</numerusform>
+            <numerusform>Serves with tensor parallel over %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="335"/>
+        <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
+        <translation>
+            <numerusform>%1 vCPUs per GPU for %n data-loader worker.</numerusform>
+            <numerusform>%1 vCPUs per GPU for %n data-loader workers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
         <location filename="../../widgets/catalogbrowser.cpp" line="580"/>
@@ -39,7 +106,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="698"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="715"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -47,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="719"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -55,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="820"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="837"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -63,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="823"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="840"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
@@ -74,7 +141,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="647"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="656"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -82,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="955"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="966"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>

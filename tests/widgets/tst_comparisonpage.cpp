@@ -8,6 +8,7 @@
 #include "chartstyle.h"
 #include "comparisonpage.h"
 #include "plantablemodel.h"
+#include "planwording.h"
 #include "presets.h"
 
 #include <QAbstractAxis>
@@ -343,7 +344,7 @@ private Q_SLOTS:
                                    .toString();
         QVERIFY(rowTip.startsWith(id));
         for (const Reason &r : top.reasons)
-            QVERIFY(rowTip.contains(QString::fromStdString(r.en)));
+            QVERIFY(rowTip.contains(planwording::reasonText(r, planwording::Language::English)));
     }
 
     // Issue 11: splitters, the header (hidden columns, widths) and the chart pane persist
