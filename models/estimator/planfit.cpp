@@ -28,6 +28,22 @@ std::vector<int> powersUpTo(int n)
     return out;
 }
 
+// The memory judgement is shared by every type with the same card (planunits.h): the card's
+// arguments (GiB, driver MiB, type id; fit.cpp addCard) get this row's type id where the
+// figure is Alibaba's (no driver MiB).
+void nameCardType(std::vector<Reason> &reasons, const std::string &typeId)
+{
+    for (Reason &r : reasons) {
+        MessageArgs &a = r.args;
+        for (std::size_t i = 1; i + 1 < a.size(); ++i) {
+            if (a[i - 1].kind == MessageArg::Kind::Number && a[i].kind == MessageArg::Kind::Text &&
+                a[i].text.empty() && a[i + 1].kind == MessageArg::Kind::Text &&
+                a[i + 1].text.empty())
+                a[i + 1].text = typeId;
+        }
+    }
+}
+
 } // namespace
 
 Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, const CardMemory &card,
@@ -116,6 +132,7 @@ void addFitReasons(PlanRow &row, const Workload &workload, const Fit &fit,
 {
     // ---- Fit reasons, every one that applies ----
     row.reasons = fit.memoryFit->reasons;
+    nameCardType(row.reasons, t.id);
     row.reasons.insert(row.reasons.end(), compatReasons.begin(), compatReasons.end());
     if (fit.fits && training && fit.workload.sharding != workload.sharding && row.gpusUsed > 1)
         add(row, "sharding", Severity::Warning,

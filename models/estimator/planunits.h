@@ -60,16 +60,18 @@ public:
     const MemoryFit &judge(const Workload &w, const MemoryEstimate &cached, const CardMemory &card,
                            double headroomPct)
     {
-        // Looked up with a view of the card's source: no copy of it per candidate.
-        const auto key = std::make_tuple(&cached, card.totalGib, card.driverReported,
-                                         std::string_view(card.source), w.nodes, headroomPct);
+        // Not per instance type: the reasons leave the type id of Alibaba's nominal card
+        // figure empty and addFitReasons names the row's type, so the types that share a
+        // GPU and a card figure share one judgement.
+        const auto key =
+            std::make_tuple(&cached, card.totalGib, card.driverReported, w.nodes, headroomPct);
         auto it = m_judgements.find(key);
-        if (it == m_judgements.end())
-            it = m_judgements
-                     .emplace(std::make_tuple(&cached, card.totalGib, card.driverReported,
-                                              card.source, w.nodes, headroomPct),
-                              judgeMemory(w, cached, card, headroomPct, w.nodes))
+        if (it == m_judgements.end()) {
+            CardMemory anyType = card;
+            anyType.typeId.clear();
+            it = m_judgements.emplace(key, judgeMemory(w, cached, anyType, headroomPct, w.nodes))
                      .first;
+        }
         return it->second;
     }
 
@@ -77,9 +79,7 @@ private:
     std::map<std::tuple<int, int, int, int, int, double, int>,
              std::shared_ptr<const MemoryEstimate>>
         m_cache;
-    std::map<std::tuple<const MemoryEstimate *, double, bool, std::string, int, double>, MemoryFit,
-             std::less<>>
-        m_judgements;
+    std::map<std::tuple<const MemoryEstimate *, double, bool, int, double>, MemoryFit> m_judgements;
 };
 
 // Finds the smallest configuration of this instance type (and of several of them) that
