@@ -14,6 +14,7 @@
 #include "manpage.h"
 #include "paths.h"
 #include "planexport.h"
+#include "planwording.h"
 #include "presets.h"
 #include "scenario.h"
 
@@ -158,49 +159,52 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
     auto r = [](double v) {
         return std::round(v * 1000) / 1000;
     };
-    nlohmann::json out = {{"model", w->model.id.empty() ? w->model.name : w->model.id},
-                          {"task", std::string(toString(w->task))},
-                          {"per_gpu",
-                           {{"weights_gib", r(g.weightsGib)},
-                            {"gradients_gib", r(g.gradientsGib)},
-                            {"optimizer_gib", r(g.optimizerGib)},
-                            {"activations_gib", r(g.activationsGib)},
-                            {"kv_cache_gib", r(g.kvCacheGib)},
-                            {"overhead_gib", r(g.overheadGib)},
-                            {"total_gib", r(g.totalGib)},
-                            {"allocated_gib", r(g.allocatedGib)},
-                            {"reserved_gib", r(g.reservedGib)},
-                            {"device_used_gib", r(g.deviceUsedGib)},
-                            {"fragmentation_gib", r(g.fragmentationGib)},
-                            {"cache_growth_gib", r(g.cacheGrowthGib)},
-                            {"cuda_context_gib", r(g.cudaContextGib)},
-                            {"nccl_gib", r(g.ncclGib)},
-                            {"compared_view", std::string(toString(g.comparedView))}}},
-                          {"techniques",
-                           {{"framework", w->framework},
-                            {"attention", std::string(toString(w->attention))},
-                            {"gradient_checkpointing", w->gradientCheckpointing},
-                            {"chunked_ce", w->chunkedCrossEntropy},
-                            {"optimizer_in_bwd", w->optimizerInBackward},
-                            {"activation_offload", w->activationOffload},
-                            {"offload_optimizer", w->offloadOptimizer},
-                            {"offload_params", w->offloadParams},
-                            {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
-                          {"host_ram_gib",
-                           {{"rule_min", r(e.hostRam.ruleMinGib)},
-                            {"rule_max", r(e.hostRam.ruleMaxGib)},
-                            {"loader", r(e.hostRam.loaderGib)},
-                            {"load_phase", r(e.hostRam.loadPhaseGib)},
-                            {"steady", r(e.hostRam.steadyGib)},
-                            {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
-                            {"offload", r(e.hostRam.offloadGib)},
-                            {"workers", r(e.hostRam.workersGib)},
-                            {"loader_method", e.hostRam.loader},
-                            {"recommended", r(e.hostRam.recommendedGib)},
-                            {"reason", e.hostRam.reason}}},
-                          {"gpus", w->totalGpus()},
-                          {"assumptions", e.assumptions},
-                          {"warnings", nlohmann::json::array()}};
+    nlohmann::json out = {
+        {"model", w->model.id.empty() ? w->model.name : w->model.id},
+        {"task", std::string(toString(w->task))},
+        {"per_gpu",
+         {{"weights_gib", r(g.weightsGib)},
+          {"gradients_gib", r(g.gradientsGib)},
+          {"optimizer_gib", r(g.optimizerGib)},
+          {"activations_gib", r(g.activationsGib)},
+          {"kv_cache_gib", r(g.kvCacheGib)},
+          {"overhead_gib", r(g.overheadGib)},
+          {"total_gib", r(g.totalGib)},
+          {"allocated_gib", r(g.allocatedGib)},
+          {"reserved_gib", r(g.reservedGib)},
+          {"device_used_gib", r(g.deviceUsedGib)},
+          {"fragmentation_gib", r(g.fragmentationGib)},
+          {"cache_growth_gib", r(g.cacheGrowthGib)},
+          {"cuda_context_gib", r(g.cudaContextGib)},
+          {"nccl_gib", r(g.ncclGib)},
+          {"compared_view", std::string(toString(g.comparedView))}}},
+        {"techniques",
+         {{"framework", w->framework},
+          {"attention", std::string(toString(w->attention))},
+          {"gradient_checkpointing", w->gradientCheckpointing},
+          {"chunked_ce", w->chunkedCrossEntropy},
+          {"optimizer_in_bwd", w->optimizerInBackward},
+          {"activation_offload", w->activationOffload},
+          {"offload_optimizer", w->offloadOptimizer},
+          {"offload_params", w->offloadParams},
+          {"qlora_recipe", w->kbitFp32Upcast ? "peft" : "paper"}}},
+        {"host_ram_gib",
+         {{"rule_min", r(e.hostRam.ruleMinGib)},
+          {"rule_max", r(e.hostRam.ruleMaxGib)},
+          {"loader", r(e.hostRam.loaderGib)},
+          {"load_phase", r(e.hostRam.loadPhaseGib)},
+          {"steady", r(e.hostRam.steadyGib)},
+          {"checkpoint_read", r(e.hostRam.checkpointReadGib)},
+          {"offload", r(e.hostRam.offloadGib)},
+          {"workers", r(e.hostRam.workersGib)},
+          {"loader_method",
+           planwording::hostRamLoader(e.hostRam, planwording::Language::English).toStdString()},
+          {"recommended", r(e.hostRam.recommendedGib)},
+          {"reason",
+           planwording::hostRamReason(e.hostRam, planwording::Language::English).toStdString()}}},
+        {"gpus", w->totalGpus()},
+        {"assumptions", e.assumptions},
+        {"warnings", nlohmann::json::array()}};
     for (const EstimateWarning &warning : e.warnings)
         out["warnings"].push_back({{"code", warning.code}, {"message", warning.message}});
     return out;
@@ -235,7 +239,8 @@ void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
         ctx.out << "; " << formatNumber(e.hostRam.ruleMinGib, 0) << "–"
                 << formatNumber(e.hostRam.ruleMaxGib, 0)
                 << " GiB recommended for the data pipeline";
-    ctx.out << ". " << QString::fromStdString(e.hostRam.reason) << "\n";
+    ctx.out << ". " << planwording::hostRamReason(e.hostRam, planwording::Language::English)
+            << "\n";
     if (!e.assumptions.empty()) {
         ctx.out << "Assumptions:\n";
         for (const std::string &a : e.assumptions)

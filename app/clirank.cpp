@@ -14,6 +14,7 @@
 #include "manpage.h"
 #include "paths.h"
 #include "planexport.h"
+#include "planwording.h"
 #include "presets.h"
 #include "scenario.h"
 
@@ -122,9 +123,11 @@ nlohmann::json solvePointJson(const SolvePoint &p, bool chinese)
                           {"per_gpu", perGpuJson(p.perGpu)},
                           {"reasons", nlohmann::json::array()}};
     for (const Reason &reason : p.reasons)
-        out["reasons"].push_back({{"code", reason.code},
-                                  {"severity", std::string(toString(reason.severity))},
-                                  {"message", chinese ? reason.zh : reason.en}});
+        out["reasons"].push_back(
+            {{"code", reason.code},
+             {"severity", std::string(toString(reason.severity))},
+             {"message",
+              planwording::reasonText(reason, planwording::languageOf(chinese)).toStdString()}});
     return out;
 }
 
@@ -145,14 +148,15 @@ nlohmann::json solveJson(const SolveResult &result, const Workload &workload, bo
         {"at_value", result.atValue ? solvePointJson(*result.atValue, chinese) : nlohmann::json()},
         {"next", result.next ? solvePointJson(*result.next, chinese) : nlohmann::json()},
         {"evaluations", result.evaluations},
-        {"summary", chinese ? result.summaryZh : result.summaryEn}};
+        {"summary",
+         planwording::solveSummary(result, planwording::languageOf(chinese)).toStdString()}};
     return out;
 }
 
 // solve: the summary and, per point, the memory per GPU and the reasons.
 void printSolve(const SolveResult &result, bool chinese, Context &ctx)
 {
-    ctx.out << QString::fromStdString(chinese ? result.summaryZh : result.summaryEn) << "\n";
+    ctx.out << planwording::solveSummary(result, planwording::languageOf(chinese)) << "\n";
     auto describe = [&](const SolvePoint &p) {
         const MemoryBreakdown &g = p.perGpu;
         ctx.out << "  at " << p.value << ": " << formatNumber(p.needGib, 2) << " of "
@@ -166,7 +170,8 @@ void printSolve(const SolveResult &result, bool chinese, Context &ctx)
                 << p.instances << (p.instances == 1 ? " instance" : " instances") << ": "
                 << QString::fromLatin1(toString(p.verdict).data()) << "\n";
         for (const Reason &reason : p.reasons)
-            ctx.out << "    - " << QString::fromStdString(chinese ? reason.zh : reason.en) << "\n";
+            ctx.out << "    - " << planwording::reasonText(reason, planwording::languageOf(chinese))
+                    << "\n";
     };
     if (result.atValue)
         describe(*result.atValue);

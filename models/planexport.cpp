@@ -1,4 +1,5 @@
 #include "planexport.h"
+#include "planwording.h"
 
 #include "catalogtablemodel.h"
 #include "reportlanguage.h"
@@ -67,7 +68,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                 reason.code == "vram_fit" || reason.code == "vllm_fit")
                 out += QStringLiteral("      %1: %2\n")
                            .arg(QString::fromLatin1(toString(reason.severity).data()),
-                                QString::fromStdString(chinese ? reason.zh : reason.en));
+                                planwording::reasonText(reason, planwording::languageOf(chinese)));
         }
     }
     out +=
@@ -81,7 +82,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
         for (const Finding &f : plan.findings)
             out += QStringLiteral("  [%1] %2\n")
                        .arg(QString::fromLatin1(toString(f.severity).data()),
-                            QString::fromStdString(chinese ? f.zh : f.en));
+                            planwording::findingText(f, planwording::languageOf(chinese)));
     }
     if (!plan.assumptions.empty()) {
         out += QStringLiteral("Assumptions:\n");

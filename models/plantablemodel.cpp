@@ -3,6 +3,7 @@
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "estimator/text.h"
+#include "planwording.h"
 
 #include <QBrush>
 #include <QColor>
@@ -271,7 +272,8 @@ QString PlanTableModel::rowToolTip(const PlanRow &r, bool chinese)
     lines << QStringLiteral("%1: %2").arg(QString::fromStdString(r.type->id),
                                           verdictLabel(r.verdict));
     for (const Reason &reason : r.reasons)
-        lines << QStringLiteral("• ") + QString::fromStdString(chinese ? reason.zh : reason.en);
+        lines << QStringLiteral("• ") +
+                     planwording::reasonText(reason, planwording::languageOf(chinese));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -316,7 +318,7 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
     auto reasons = [&] {
         QStringList out;
         for (const Reason &reason : r.reasons)
-            out << QString::fromStdString(m_chinese ? reason.zh : reason.en);
+            out << planwording::reasonText(reason, planwording::languageOf(m_chinese));
         return out;
     };
     switch (role) {
@@ -353,12 +355,8 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                        ? QStringLiteral("%1, %2").arg(QString::fromStdString(r.priceAsOf),
                                                       priceKindLabel(r.priceKind))
                        : QString();
-        case Column::Reasons: {
-            std::vector<std::string> sentences;
-            for (const Reason &reason : r.reasons)
-                sentences.push_back(m_chinese ? reason.zh : reason.en);
-            return QString::fromStdString(text::joinSentences(sentences, m_chinese));
-        }
+        case Column::Reasons:
+            return planwording::reasonsText(r.reasons, planwording::languageOf(m_chinese));
         case Column::Count:
             break;
         }

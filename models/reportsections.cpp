@@ -2,6 +2,7 @@
 
 #include "catalogtablemodel.h"
 #include "planfamilies.h"
+#include "planwording.h"
 
 #include <algorithm>
 
@@ -230,8 +231,9 @@ void ReportBuilder::memorySection(QString &h)
                   r.ruleMinGib > 0
                       ? esc(tr("%1–%2 recommended for the training data "
                                "pipeline (4–8 GB per GB of VRAM). %3")
-                                .arg(gib(r.ruleMinGib, 0), gib(r.ruleMaxGib, 0), q(r.reason)))
-                      : esc(q(r.reason)));
+                                .arg(gib(r.ruleMinGib, 0), gib(r.ruleMaxGib, 0),
+                                     planwording::hostRamReason(r, planwording::languageOf(m_zh))))
+                      : esc(planwording::hostRamReason(r, planwording::languageOf(m_zh))));
     for (const EstimateWarning &warning : e.warnings)
         h += QStringLiteral("<p class=\"reason\">%1: %2</p>")
                  .arg(esc(severityLabel(Severity::Warning)), escs(warning.message));
@@ -291,7 +293,7 @@ void ReportBuilder::candidatesSection(QString &h) const
         for (const Reason &reason : r.reasons) {
             if (reason.severity == Severity::Info && r.verdict != Verdict::DoesNotFit)
                 continue;
-            reasons << escs(m_zh ? reason.zh : reason.en);
+            reasons << esc(planwording::reasonText(reason, planwording::languageOf(m_zh)));
         }
         if (!reasons.isEmpty())
             notes << QStringLiteral("<b>%1. %2</b> %3")
@@ -405,14 +407,16 @@ void ReportBuilder::findingsSection(QString &h) const
         const QString color = f.severity == Severity::Blocker   ? kNoFitColor.name()
                               : f.severity == Severity::Warning ? kWarningColor.name()
                                                                 : QStringLiteral("#3d6fa8");
-        const std::string &explanation = m_zh ? f.explanationZh : f.explanationEn;
+        const QString explanation =
+            planwording::findingExplanation(f, planwording::languageOf(m_zh));
         h += QStringLiteral(
                  "<tr><td width=\"11%\" style=\"color: %1; font-weight: bold; vertical-align: "
                  "top;\">%2</td><td style=\"vertical-align: top;\"><b>%3</b>%4</td></tr>")
-                 .arg(color, esc(severityLabel(f.severity)), escs(m_zh ? f.zh : f.en),
-                      explanation.empty() ? QString()
-                                          : QStringLiteral("<br><span class=\"sub\">%1</span>")
-                                                .arg(escs(explanation)));
+                 .arg(color, esc(severityLabel(f.severity)),
+                      esc(planwording::findingText(f, planwording::languageOf(m_zh))),
+                      explanation.isEmpty() ? QString()
+                                            : QStringLiteral("<br><span class=\"sub\">%1</span>")
+                                                  .arg(esc(explanation)));
     }
     h += QStringLiteral("</table>");
 }

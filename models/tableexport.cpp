@@ -1,4 +1,5 @@
 #include "tableexport.h"
+#include "planwording.h"
 
 #include "catalogtablemodel.h"
 #include "csv.h"
@@ -34,12 +35,23 @@ ordered number(const std::optional<double> &v)
     return v ? ordered(*v) : ordered();
 }
 
+using planwording::findingExplanation;
+using planwording::findingText;
+using planwording::Language;
+
+std::string english(const Reason &r)
+{
+    return planwording::reasonText(r, Language::English).toStdString();
+}
+
+std::string chineseOf(const Reason &r)
+{
+    return planwording::reasonText(r, Language::Chinese).toStdString();
+}
+
 std::string reasonsText(const PlanRow &r, bool chinese)
 {
-    std::vector<std::string> sentences;
-    for (const Reason &reason : r.reasons)
-        sentences.push_back(chinese ? reason.zh : reason.en);
-    return text::joinSentences(sentences, chinese);
+    return planwording::reasonsText(r.reasons, planwording::languageOf(chinese)).toStdString();
 }
 
 // One field: its CSV text and its JSON value.
@@ -104,8 +116,8 @@ const std::vector<Field> &fields()
              for (const Reason &reason : r.reasons)
                  reasons.push_back({{"code", reason.code},
                                     {"severity", std::string(toString(reason.severity))},
-                                    {"en", reason.en},
-                                    {"zh", reason.zh}});
+                                    {"en", english(reason)},
+                                    {"zh", chineseOf(reason)}});
              return reasons;
          }},
         whole("gpus_used", [](const PlanRow &r) { return r.gpusUsed; }),
@@ -281,12 +293,13 @@ QString jsonTable(const PlanTable &t, const QStringList &keys)
     }
     ordered findings = ordered::array();
     for (const Finding &f : t.plan->findings)
-        findings.push_back({{"code", f.code},
-                            {"severity", std::string(toString(f.severity))},
-                            {"en", f.en},
-                            {"zh", f.zh},
-                            {"explanation_en", f.explanationEn},
-                            {"explanation_zh", f.explanationZh}});
+        findings.push_back(
+            {{"code", f.code},
+             {"severity", std::string(toString(f.severity))},
+             {"en", findingText(f, Language::English).toStdString()},
+             {"zh", findingText(f, Language::Chinese).toStdString()},
+             {"explanation_en", findingExplanation(f, Language::English).toStdString()},
+             {"explanation_zh", findingExplanation(f, Language::Chinese).toStdString()}});
     const PlanOptions &o = t.options;
     ordered out = {{"format", "gpu-planner-table"}, {"format_version", kTableFormatVersion}};
     if (!t.scenario.isEmpty())

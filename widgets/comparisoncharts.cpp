@@ -1,4 +1,5 @@
 #include "comparisoncharts.h"
+#include "planwording.h"
 
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
@@ -323,7 +324,7 @@ QString ComparisonCharts::pointToolTip(const PlanRow &r, bool training, bool chi
     if (r.pareto)
         lines << tr("On the Pareto front of time against cost");
     if (r.verdict == Verdict::DoesNotFit && !r.reasons.empty())
-        lines << QString::fromStdString(chinese ? r.reasons.front().zh : r.reasons.front().en);
+        lines << planwording::reasonText(r.reasons.front(), planwording::languageOf(chinese));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,4 +1,5 @@
 #include "comparisonpage.h"
+#include "planwording.h"
 
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
@@ -726,7 +727,7 @@ void ComparisonPage::updateFindings()
             html += QStringLiteral("<b>%1</b><ul>").arg(tr("Reasons"));
             for (const Reason &reason : r.reasons)
                 html += QStringLiteral("<li>%1</li>")
-                            .arg(QString::fromStdString(chinese ? reason.zh : reason.en)
+                            .arg(planwording::reasonText(reason, planwording::languageOf(chinese))
                                      .toHtmlEscaped());
             html += QStringLiteral("</ul>");
         }
@@ -741,10 +742,12 @@ void ComparisonPage::updateFindings()
     for (const Finding &f : m_plan->findings) {
         const QString color =
             f.severity == Severity::Warning ? QStringLiteral("#b05a00") : QStringLiteral("#333333");
-        html += QStringLiteral("<li><span style='color:%1'>%2</span><br><small>%3</small></li>")
-                    .arg(color, QString::fromStdString(chinese ? f.zh : f.en).toHtmlEscaped(),
-                         QString::fromStdString(chinese ? f.explanationZh : f.explanationEn)
-                             .toHtmlEscaped());
+        html +=
+            QStringLiteral("<li><span style='color:%1'>%2</span><br><small>%3</small></li>")
+                .arg(color,
+                     planwording::findingText(f, planwording::languageOf(chinese)).toHtmlEscaped(),
+                     planwording::findingExplanation(f, planwording::languageOf(chinese))
+                         .toHtmlEscaped());
     }
     html += QStringLiteral("</ul><b>%1</b><ul>").arg(tr("Assumptions"));
     for (const std::string &a : m_plan->assumptions)

@@ -1,4 +1,5 @@
 #include "estimatorpage.h"
+#include "planwording.h"
 
 #include "catalogtablemodel.h"
 #include "estimator/defaults.h"
@@ -390,7 +391,8 @@ void EstimatorPage::solveNow()
     }
     QString text =
         QStringLiteral("<big><b>%1</b></big><br>%2")
-            .arg(headline, QString::fromStdString(zh ? r.summaryZh : r.summaryEn).toHtmlEscaped());
+            .arg(headline,
+                 planwording::solveSummary(r, planwording::languageOf(zh)).toHtmlEscaped());
     if (r.atValue && r.atValue->instances > 1)
         text += QStringLiteral("<br>") +
                 tr("On %n instance(s).", nullptr, r.atValue->instances).toHtmlEscaped();
@@ -571,11 +573,10 @@ void EstimatorPage::recompute()
             ? tr("<b>Host RAM per node: needs %1 GiB</b>; %2–%3 GiB recommended for the data "
                  "pipeline. %4")
                   .arg(formatNumber(h.loaderGib, 0), formatNumber(h.ruleMinGib, 0),
-                       formatNumber(h.ruleMaxGib, 0),
-                       QString::fromStdString(h.reason).toHtmlEscaped())
+                       formatNumber(h.ruleMaxGib, 0), planwording::hostRamReason(h).toHtmlEscaped())
             : tr("<b>Host RAM per node: needs %1 GiB</b>. %2")
                   .arg(formatNumber(h.loaderGib, 0),
-                       QString::fromStdString(h.reason).toHtmlEscaped()));
+                       planwording::hostRamReason(h).toHtmlEscaped()));
     QStringList warnings;
     for (const EstimateWarning &warning : m_estimate.warnings)
         warnings << QStringLiteral("⚠ ") + QString::fromStdString(warning.message).toHtmlEscaped();

@@ -11,22 +11,24 @@ namespace {
 
 using text::fmt;
 
-void add(std::vector<Reason> &out, std::string code, Severity s, std::string en, std::string zh)
+void add(std::vector<Reason> &out, std::string code, Severity s, MessageArgs args)
 {
-    out.push_back({std::move(code), s, std::move(en), std::move(zh)});
+    out.push_back({std::move(code), s, std::move(args)});
 }
 
-std::string cardEn(const CardMemory &c)
+// The card as three arguments: total GiB, the driver's MiB (absent: Alibaba's figure),
+// the instance type (planwording.cpp card()).
+void addCard(MessageArgs &args, const CardMemory &c)
 {
-    return fmt(c.totalGib) + " GiB (" + c.source + ")";
+    args.push_back(arg::num(c.totalGib));
+    args.push_back(c.totalMib ? arg::num(*c.totalMib, 0, "MiB") : arg::text({}));
+    args.push_back(arg::text(c.totalMib ? std::string() : c.typeId));
 }
 
-std::string cardZh(const CardMemory &c)
+MessageArgs withCard(MessageArgs args, const CardMemory &c)
 {
-    return fmt(c.totalGib) + " GiB（" +
-           (c.totalMib ? "nvidia-smi memory.total " + fmt(*c.totalMib, 0) + " MiB"
-                       : std::string("阿里云标称值，驱动报告的总量未公开")) +
-           "）";
+    addCard(args, c);
+    return args;
 }
 
 MemoryFit judgeTransformers(const Workload &w, const MemoryEstimate &e, const CardMemory &card,
@@ -51,46 +53,27 @@ MemoryFit judgeTransformers(const Workload &w, const MemoryEstimate &e, const Ca
         f.fits = true;
         const double spill = need - card.totalGib;
         add(f.reasons, "paged_optimizer_spill", Severity::Warning,
-            "Needs " + fmt(need) + " GiB per GPU with the optimizer states on the card's " +
-                cardEn(card) + "; the paged optimizer moves about " + fmt(spill) + " of its " +
-                fmt(pageable) + " GiB of states to host RAM: it runs, with slower steps.",
-            "优化器状态全部放在显卡上需要 " + fmt(need) + " GiB，显卡 " + cardZh(card) +
-                "；分页优化器会把约 " + fmt(spill) + " GiB（共 " + fmt(pageable) +
-                " GiB）状态换出到主机内存：可以运行，但步速变慢。");
+            withCard({arg::num(need), arg::num(spill), arg::num(pageable)}, card));
     }
     const double roomLimit = card.totalGib * (1 - h);
     f.roomy = f.fits && need <= roomLimit + 1e-9;
     const double freePct = (card.totalGib - need) / card.totalGib * 100;
-    const std::string partsEn = " as nvidia-smi counts it (PyTorch reserves " + fmt(reserved) +
-                                ", CUDA context and NCCL " + fmt(fixed) + ")";
-    const std::string partsZh = "（nvidia-smi 口径：PyTorch 保留 " + fmt(reserved) +
-                                " GiB，CUDA 上下文与 NCCL " + fmt(fixed) + " GiB）";
     if (!f.fits) {
-        const std::string evenEn =
-            instances > 1 ? " even on " + std::to_string(instances) + " instances" : "";
-        const std::string evenZh =
-            instances > 1 ? "（即使用 " + std::to_string(instances) + " 台实例）" : "";
         add(f.reasons, "vram", Severity::Blocker,
-            "Needs " + fmt(need) + " GiB per GPU" + partsEn + "; the card has " + cardEn(card) +
-                evenEn + ".",
-            "每块 GPU 需要 " + fmt(need) + " GiB" + partsZh + "，显卡只有 " + cardZh(card) +
-                evenZh + "。");
+            withCard({arg::num(need), arg::num(reserved), arg::num(fixed), arg::count(instances)},
+                     card));
     } else if (need > card.totalGib) {
         // Fits only by paging (said above); no headroom left.
     } else if (!f.roomy) {
         add(f.reasons, "vram_headroom", Severity::Warning,
-            "Needs " + fmt(need) + " GiB per GPU" + partsEn + " of the card's " + cardEn(card) +
-                ": " + fmt(freePct, 0) + " % free, under your " + fmt(h * 100, 0) +
-                " % headroom (at most " + fmt(roomLimit) + " GiB).",
-            "每块 GPU 需要 " + fmt(need) + " GiB" + partsZh + "，显卡 " + cardZh(card) + "：剩余 " +
-                fmt(freePct, 0) + "%，低于 " + fmt(h * 100, 0) + "% 的余量要求（最多 " +
-                fmt(roomLimit) + " GiB）。");
+            withCard({arg::num(need), arg::num(reserved), arg::num(fixed),
+                      arg::num(freePct, 0, "%"), arg::num(h * 100, 0, "%"), arg::num(roomLimit)},
+                     card));
     } else {
         add(f.reasons, "vram_fit", Severity::Info,
-            "Needs " + fmt(need) + " GiB per GPU" + partsEn + " of the card's " + cardEn(card) +
-                ": " + fmt(freePct, 0) + " % free.",
-            "每块 GPU 需要 " + fmt(need) + " GiB" + partsZh + "，显卡 " + cardZh(card) + "：剩余 " +
-                fmt(freePct, 0) + "%。");
+            withCard(
+                {arg::num(need), arg::num(reserved), arg::num(fixed), arg::num(freePct, 0, "%")},
+                card));
     }
     return f;
 }
@@ -103,50 +86,30 @@ MemoryFit judgeVllm(const Workload &w, const MemoryEstimate &e, const CardMemory
     f.view = "vLLM budget";
     f.needGib = v.needGib;
     f.limitGib = v.budgetGib;
-    const std::string budgetEn = "vLLM budget " + fmt(v.utilization, 2) + " × " +
-                                 fmt(card.totalGib) + " = " + fmt(v.budgetGib) + " GiB";
-    const std::string budgetZh = "vLLM 预算 " + fmt(v.utilization, 2) + " × " + fmt(card.totalGib) +
-                                 " = " + fmt(v.budgetGib) + " GiB";
-    const std::string partsEn = " (weights " + fmt(v.weightsGib) + ", profiling peak " +
-                                fmt(v.profilePeakGib) + ", non-torch " + fmt(v.nonTorchGib) +
-                                ", KV cache for one " + std::to_string(v.maxModelLen) +
-                                "-token sequence " + fmt(v.kvPerSequenceGib, 2) + ")";
-    const std::string partsZh = "（权重 " + fmt(v.weightsGib) + "，profiling 峰值 " +
-                                fmt(v.profilePeakGib) + "，非 torch 内存 " + fmt(v.nonTorchGib) +
-                                "，一条 " + std::to_string(v.maxModelLen) +
-                                " token 序列的 KV 缓存 " + fmt(v.kvPerSequenceGib, 2) + "）";
-    const std::string lenSource =
-        "max_model_len " + std::to_string(v.maxModelLen) + " (" + v.maxModelLenSource + ")";
+    // The arguments every vLLM reason starts with (planwording.cpp vllmParts, vllmBudget),
+    // then the card (9–11), then the reason's own.
+    const MessageArgs parts = withCard(
+        {arg::num(v.needGib), arg::num(v.weightsGib), arg::num(v.profilePeakGib),
+         arg::num(v.nonTorchGib), arg::count(v.maxModelLen), arg::num(v.kvPerSequenceGib, 2),
+         arg::num(v.utilization, 2, ""), arg::num(card.totalGib), arg::num(v.budgetGib)},
+        card);
+    auto vllmArgs = [&](std::initializer_list<MessageArg> own) {
+        MessageArgs a = parts;
+        a.insert(a.end(), own.begin(), own.end());
+        return a;
+    };
     // vLLM checks at startup that the free memory covers its budget.
     const double contextGib = kCudaContextMib / 1024.0;
     const bool freeOk = v.budgetGib <= card.totalGib - contextGib + 1e-9;
     if (!freeOk)
         add(f.reasons, "vllm_startup_memory", Severity::Blocker,
-            "gpu_memory_utilization " + fmt(v.utilization, 2) + " asks for " + fmt(v.budgetGib) +
-                " GiB, but only " + fmt(card.totalGib - contextGib) + " GiB of " + cardEn(card) +
-                " are free after the CUDA context (" + fmt(contextGib) +
-                " GiB): vLLM refuses to start.",
-            "gpu_memory_utilization " + fmt(v.utilization, 2) + " 需要 " + fmt(v.budgetGib) +
-                " GiB，但显卡 " + cardZh(card) + " 扣除 CUDA 上下文（" + fmt(contextGib) +
-                " GiB）后只剩 " + fmt(card.totalGib - contextGib) + " GiB：vLLM 无法启动。");
+            vllmArgs({arg::num(card.totalGib - contextGib), arg::num(contextGib)}));
     if (v.kvAvailableGib <= 0) {
-        add(f.reasons, "vllm_no_kv_cache", Severity::Blocker,
-            "Needs " + fmt(v.needGib) + " GiB" + partsEn + "; " + budgetEn + " of " + cardEn(card) +
-                ". Weights, profiling peak and non-torch memory alone take " + fmt(v.nonKvGib) +
-                " GiB: vLLM stops with \"No available memory for the cache "
-                "blocks\".",
-            "需要 " + fmt(v.needGib) + " GiB" + partsZh + "；" + budgetZh +
-                "。仅权重、profiling "
-                "峰值和非 torch 内存就占 " +
-                fmt(v.nonKvGib) + " GiB：vLLM 报错 \"No available memory for the cache blocks\"。");
+        add(f.reasons, "vllm_no_kv_cache", Severity::Blocker, vllmArgs({arg::num(v.nonKvGib)}));
     } else if (!v.startsUp) {
         add(f.reasons, "vllm_max_model_len", Severity::Blocker,
-            "Needs " + fmt(v.needGib) + " GiB" + partsEn + "; " + budgetEn + " of " + cardEn(card) +
-                " leaves " + fmt(v.kvAvailableGib, 2) + " GiB for KV cache (" +
-                fmt(v.kvTokenCapacity, 0) + " tokens): vLLM refuses " + lenSource + ".",
-            "需要 " + fmt(v.needGib) + " GiB" + partsZh + "；" + budgetZh + " 只剩 " +
-                fmt(v.kvAvailableGib, 2) + " GiB 给 KV 缓存（" + fmt(v.kvTokenCapacity, 0) +
-                " 个 token）：vLLM 拒绝 max_model_len " + std::to_string(v.maxModelLen) + "。");
+            vllmArgs({arg::num(v.kvAvailableGib, 2), arg::num(v.kvTokenCapacity, 0, "tokens"),
+                      arg::text(v.maxModelLenSource)}));
     }
     f.fits = freeOk && v.startsUp;
     const bool keepsHeadroom = v.utilization <= 1 - h + 1e-9;
@@ -154,14 +117,8 @@ MemoryFit judgeVllm(const Workload &w, const MemoryEstimate &e, const CardMemory
     if (!f.fits)
         return f;
     add(f.reasons, "vllm_fit", Severity::Info,
-        "Needs " + fmt(v.needGib) + " GiB" + partsEn + "; " + budgetEn + " of " + cardEn(card) +
-            ". Its KV cache holds " + fmt(v.kvTokenCapacity, 0) + " tokens: " +
-            text::count(v.maxLengthSequences, "concurrent sequence", "concurrent sequences") +
-            " of " + lenSource + "; max_num_seqs " + std::to_string(v.maxNumSeqs) + ".",
-        "需要 " + fmt(v.needGib) + " GiB" + partsZh + "；" + budgetZh + "。KV 缓存可容纳 " +
-            fmt(v.kvTokenCapacity, 0) + " 个 token：同时 " + std::to_string(v.maxLengthSequences) +
-            " 条 " + std::to_string(v.maxModelLen) + " token 的序列；max_num_seqs " +
-            std::to_string(v.maxNumSeqs) + "。");
+        vllmArgs({arg::num(v.kvTokenCapacity, 0, "tokens"), arg::count(v.maxLengthSequences),
+                  arg::count(v.maxNumSeqs), arg::text(v.maxModelLenSource)}));
     // The requested concurrency: batch sequences of prompt + output tokens.
     const int length = w.promptLen + w.outputLen > 0 ? w.promptLen + w.outputLen : v.maxModelLen;
     const int wanted = std::max(1, w.batch);
@@ -171,24 +128,14 @@ MemoryFit judgeVllm(const Workload &w, const MemoryEstimate &e, const CardMemory
             v.maxNumSeqs, std::floor(v.kvTokenCapacity / kVllmBlockSize / blocks)));
         if (held < wanted)
             add(f.reasons, "vllm_concurrency", Severity::Warning,
-                "vLLM holds " + std::to_string(held) + " of your " + std::to_string(wanted) +
-                    " concurrent " + std::to_string(length) + "-token " +
-                    std::string(text::plural(wanted, "sequence", "sequences")) + " at once (" +
-                    (held == v.maxNumSeqs && v.maxNumSeqs < wanted
-                         ? "max_num_seqs " + std::to_string(v.maxNumSeqs)
-                         : "KV cache " + fmt(v.kvTokenCapacity, 0) + " tokens") +
-                    "); the rest wait or are preempted.",
-                "vLLM 同时只能容纳 " + std::to_string(held) + " 条（共 " + std::to_string(wanted) +
-                    " 条）" + std::to_string(length) + " token 的序列，其余需要排队或被抢占。");
+                {arg::count(held), arg::count(wanted), arg::count(length),
+                 arg::count(held == v.maxNumSeqs && v.maxNumSeqs < wanted),
+                 arg::count(v.maxNumSeqs), arg::num(v.kvTokenCapacity, 0, "tokens")});
     }
     if (!keepsHeadroom)
         add(f.reasons, "vram_headroom", Severity::Warning,
-            "gpu_memory_utilization " + fmt(v.utilization, 2) + " leaves " +
-                fmt((1 - v.utilization) * 100, 0) + " % of the card free, under your " +
-                fmt(h * 100, 0) + " % headroom.",
-            "gpu_memory_utilization " + fmt(v.utilization, 2) + " 只留下 " +
-                fmt((1 - v.utilization) * 100, 0) + "% 显存，低于 " + fmt(h * 100, 0) +
-                "% 的余量要求。");
+            {arg::num(v.utilization, 2, ""), arg::num((1 - v.utilization) * 100, 0, "%"),
+             arg::num(h * 100, 0, "%")});
     return f;
 }
 
@@ -202,11 +149,7 @@ MemoryFit judgeMemory(const Workload &w, const MemoryEstimate &e, const CardMemo
                       ? judgeVllm(w, e, card, h)
                       : judgeTransformers(w, e, card, h, instances);
     if (!card.driverReported)
-        add(f.reasons, "card_memory_undocumented", Severity::Warning,
-            "The driver's total memory for this GPU is undocumented: compared with Alibaba's " +
-                fmt(card.totalGib) + " GiB, which is more than a process can use.",
-            "该 GPU 驱动报告的显存总量未公开：按阿里云标称的 " + fmt(card.totalGib) +
-                " GiB 比较，实际可用会更少。");
+        add(f.reasons, "card_memory_undocumented", Severity::Warning, {arg::num(card.totalGib)});
     return f;
 }
 
@@ -214,15 +157,10 @@ std::vector<Reason> compatReasons(const CompatResult &compat, const GpuModel *gp
 {
     std::vector<Reason> out;
     for (const CompatIssue &i : compat.issues)
-        add(out, i.code, i.blocks ? Severity::Blocker : Severity::Warning, i.en, i.zh);
-    if (compat.undocumented) {
-        const std::string name = gpu ? (gpu->name.empty() ? gpu->id : gpu->name) : "this GPU";
+        add(out, i.code, i.blocks ? Severity::Blocker : Severity::Warning, i.args);
+    if (compat.undocumented)
         add(out, "compat_undocumented", Severity::Warning,
-            "The compute capability of " + name +
-                " is undocumented: precision, quantization kernels, attention and engine support "
-                "are not checked.",
-            name + " 的计算能力未公开：无法核对精度、量化内核、注意力实现与推理引擎的支持。");
-    }
+            {arg::text(gpu ? (gpu->name.empty() ? gpu->id : gpu->name) : std::string())});
     return out;
 }
 
@@ -231,21 +169,12 @@ std::vector<Reason> hostRamReasons(const Workload &w, const MemoryEstimate &e,
 {
     std::vector<Reason> out;
     const HostRam &host = e.hostRam;
-    if (t.memoryGib < host.loaderGib) {
+    if (t.memoryGib < host.loaderGib)
         add(out, "host_ram", Severity::Blocker,
-            "Host RAM " + fmt(t.memoryGib, 0) + " GiB is less than loading needs (" +
-                fmt(host.loaderGib, 1) + " GiB).",
-            "主机内存 " + fmt(t.memoryGib, 0) + " GiB，少于加载模型所需的 " +
-                fmt(host.loaderGib, 1) + " GiB。");
-    } else if (w.isTraining() && t.memoryGib < host.ruleMinGib) {
+            {arg::num(t.memoryGib, 0), arg::num(host.loaderGib, 1)});
+    else if (w.isTraining() && t.memoryGib < host.ruleMinGib)
         add(out, "host_ram_ratio", Severity::Info,
-            "Recommendation: 4–8 GB of host RAM per GB of VRAM (" + fmt(host.ruleMinGib, 0) + "–" +
-                fmt(host.ruleMaxGib, 0) +
-                " GiB) keeps a training data pipeline fed; this type has " + fmt(t.memoryGib, 0) +
-                " GiB.",
-            "建议：训练数据管道按每 GB 显存配 4–8 GB 主机内存（" + fmt(host.ruleMinGib, 0) + "–" +
-                fmt(host.ruleMaxGib, 0) + " GiB）；该规格有 " + fmt(t.memoryGib, 0) + " GiB。");
-    }
+            {arg::num(host.ruleMinGib, 0), arg::num(host.ruleMaxGib, 0), arg::num(t.memoryGib, 0)});
     return out;
 }
 

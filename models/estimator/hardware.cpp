@@ -228,6 +228,7 @@ CardMemory cardMemoryOf(const InstanceType &t, const GpuModel *gpu)
     CardMemory card;
     card.totalGib = t.gpuMemoryGib;
     card.source = "Alibaba's figure for " + t.id + " (the driver's total is undocumented)";
+    card.typeId = t.id;
     const GpuFacts *facts = gpu ? gpuFacts(gpu->id) : nullptr;
     // A vGPU slice shows its own share, not the card's total; an imported or entered type
     // whose per-GPU memory is not the card's nominal figure is taken at its word.
@@ -276,18 +277,15 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
                 continue;
             CompatIssue issue;
             issue.code = r.code;
-            const std::string need = feature + " needs compute capability " +
-                                     ccText(r.minComputeCapability) + "; " + name + " is " +
-                                     ccText(cc);
-            const std::string needZh = feature + " 需要计算能力 " + ccText(r.minComputeCapability) +
-                                       "，" + name + " 为 " + ccText(cc);
+            issue.args = {arg::text(feature),
+                          arg::text(ccText(r.minComputeCapability)),
+                          arg::text(name),
+                          arg::text(ccText(cc)),
+                          arg::text(r.source),
+                          arg::text(r.action == CompatAction::Block ? std::string() : r.fallback)};
             if (r.action == CompatAction::Block) {
                 issue.blocks = true;
-                issue.en = need + ": it cannot run here (" + r.source + ").";
-                issue.zh = needZh + "，无法在此运行（" + r.source + "）。";
             } else {
-                issue.en = need + ": estimated with " + r.fallback + " instead (" + r.source + ").";
-                issue.zh = needZh + "，改按 " + r.fallback + " 估算（" + r.source + "）。";
                 if (kind == "attention") {
                     if (const auto a = attentionFromString(r.fallback))
                         w.attention = *a;

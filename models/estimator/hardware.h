@@ -9,6 +9,7 @@
 
 #include "estimator/catalogtypes.h"
 #include "estimator/memory.h"
+#include "estimator/message.h"
 
 #include <optional>
 #include <string>
@@ -58,6 +59,7 @@ struct CardMemory {
     bool driverReported = false; // from gpu_facts.csv; false: the catalog's nominal figure
     std::optional<double> totalMib;
     std::string source;
+    std::string typeId; // the instance type the figure is for
 };
 CardMemory cardMemoryOf(const InstanceType &type, const GpuModel *gpu);
 
@@ -65,8 +67,9 @@ CardMemory cardMemoryOf(const InstanceType &type, const GpuModel *gpu);
 struct CompatIssue {
     std::string code;
     bool blocks = false; // a hard incompatibility; otherwise a fallback that was applied
-    std::string en;
-    std::string zh;
+    // feature, compute capability it needs, GPU name, the GPU's compute capability,
+    // source, fallback (empty when it blocks); worded by models/planwording.h
+    MessageArgs args;
 };
 
 struct CompatResult {

@@ -14,8 +14,6 @@ namespace gpuplanner {
 namespace {
 
 using text::fmt;
-using text::nameOf;
-using text::valueOf;
 
 // ---- Constants, each with its source (docs/estimator.md explains them) ----
 // CUDA context, kernels and library workspaces of one framework process. Since PyTorch
@@ -67,46 +65,6 @@ constexpr double kHostPerRankGib = 3;     // Python, PyTorch, CUDA host allocati
 constexpr double kHostPerWorkerGib = 1.5; // one data-loader worker process
 
 constexpr double kGiB = kBytesPerGiB;
-
-constexpr std::array kTasks{std::pair{Task::Inference, std::string_view("inference")},
-                            std::pair{Task::Lora, std::string_view("lora")},
-                            std::pair{Task::Qlora, std::string_view("qlora")},
-                            std::pair{Task::FullFineTune, std::string_view("full_ft")},
-                            std::pair{Task::Pretrain, std::string_view("pretrain")}};
-constexpr std::array kPrecisions{std::pair{Precision::Fp32, std::string_view("fp32")},
-                                 std::pair{Precision::Tf32, std::string_view("tf32")},
-                                 std::pair{Precision::Fp16, std::string_view("fp16")},
-                                 std::pair{Precision::Bf16, std::string_view("bf16")},
-                                 std::pair{Precision::Fp8, std::string_view("fp8")}};
-constexpr std::array kQuantizations{
-    std::pair{Quantization::None, std::string_view("none")},
-    std::pair{Quantization::BnbInt8, std::string_view("bnb_int8")},
-    std::pair{Quantization::BnbNf4, std::string_view("bnb_nf4")},
-    std::pair{Quantization::BnbNf4DoubleQuant, std::string_view("bnb_nf4_dq")},
-    std::pair{Quantization::BnbFp4, std::string_view("bnb_fp4")},
-    std::pair{Quantization::GptqInt4, std::string_view("gptq_int4")},
-    std::pair{Quantization::GptqInt8, std::string_view("gptq_int8")},
-    std::pair{Quantization::AwqInt4, std::string_view("awq_int4")}};
-constexpr std::array kOptimizers{
-    std::pair{Optimizer::AdamW, std::string_view("adamw")},
-    std::pair{Optimizer::AdamW8bit, std::string_view("adamw_8bit")},
-    std::pair{Optimizer::PagedAdamW, std::string_view("paged_adamw")},
-    std::pair{Optimizer::PagedAdamW8bit, std::string_view("paged_adamw_8bit")},
-    std::pair{Optimizer::SgdMomentum, std::string_view("sgd")},
-    std::pair{Optimizer::Adafactor, std::string_view("adafactor")}};
-constexpr std::array kShardings{std::pair{Sharding::None, std::string_view("none")},
-                                std::pair{Sharding::Zero1, std::string_view("zero1")},
-                                std::pair{Sharding::Zero2, std::string_view("zero2")},
-                                std::pair{Sharding::Zero3, std::string_view("zero3")},
-                                std::pair{Sharding::Fsdp, std::string_view("fsdp")}};
-constexpr std::array kAttentions{std::pair{Attention::Eager, std::string_view("eager")},
-                                 std::pair{Attention::Sdpa, std::string_view("sdpa")},
-                                 std::pair{Attention::Flash, std::string_view("flash")}};
-constexpr std::array kEngines{std::pair{Engine::Transformers, std::string_view("transformers")},
-                              std::pair{Engine::Vllm, std::string_view("vllm")}};
-constexpr std::array kViews{std::pair{MemoryView::Allocated, std::string_view("allocated")},
-                            std::pair{MemoryView::Reserved, std::string_view("reserved")},
-                            std::pair{MemoryView::DeviceUsed, std::string_view("device_used")}};
 
 bool isQuantized4(Quantization q)
 {
@@ -727,25 +685,22 @@ MemoryEstimate estimateMemory(const Workload &input)
         w.quantization == Quantization::BnbNf4DoubleQuant || w.quantization == Quantization::BnbFp4;
     const double checkpointGib = (quantizedCheckpoint ? weightBytes : P * 2) / kGiB;
     const double shardGib = std::min(checkpointGib, kShardGib);
+    host.loaderRanks = static_cast<int>(ranks);
+    host.checkpointGib = checkpointGib;
+    host.shardGib = shardGib;
+    host.training = training;
     if (w.task == Task::Pretrain) {
         host.checkpointReadGib = 0;
-        host.loader = "from scratch: no checkpoint is read; the model is initialised on the "
-                      "GPU or the meta device";
+        host.loaderKind = HostLoader::FromScratch;
     } else if (w.loading == Loading::FullCopyPerRank) {
         host.checkpointReadGib = ranks * checkpointGib;
-        host.loader =
-            "full copy per rank: " +
-            std::string(ranks == 1 ? "the process reads the "
-                                   : "each of the " + fmt(ranks, 0) + " processes reads the ") +
-            fmt(checkpointGib) + " GiB checkpoint into RAM";
+        host.loaderKind = HostLoader::FullCopyPerRank;
     } else if (quantizeOnLoad) {
         host.checkpointReadGib = ranks * shardGib;
-        host.loader =
-            "bitsandbytes quantize-on-load: shard by shard (" + fmt(shardGib) + " GiB per process)";
+        host.loaderKind = HostLoader::QuantizeOnLoad;
     } else {
         host.checkpointReadGib = ranks * shardGib;
-        host.loader = "memory-mapped safetensors / low_cpu_mem_usage: about one shard (" +
-                      fmt(shardGib) + " GiB) per process";
+        host.loaderKind = HostLoader::MemoryMapped;
     }
     host.loadPhaseGib = ranks * kHostPerRankGib + host.checkpointReadGib;
     // Pinned offload buffers of this node's ranks.
@@ -761,85 +716,7 @@ MemoryEstimate estimateMemory(const Workload &input)
     host.ruleMinGib = training ? kRamRuleMin * perNodeVram : 0;
     host.ruleMaxGib = training ? kRamRuleMax * perNodeVram : 0;
     host.recommendedGib = std::max(host.loaderGib, host.ruleMinGib);
-    const std::string need =
-        host.loadPhaseGib >= host.steadyGib
-            ? "loading (" + host.loader + ")"
-            : (host.offloadGib > 0 ? "offloaded states (" + fmt(host.offloadGib) + " GiB)"
-                                   : "processes and data-loader workers");
-    if (!training)
-        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
-                      "; the RAM-per-VRAM rule is for training data pipelines and does not "
-                      "apply to serving.";
-    else if (host.loaderGib >= host.ruleMinGib)
-        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
-                      ", more than the 4 GB per GB recommendation.";
-    else
-        host.reason = "Needs " + fmt(host.loaderGib) + " GiB for " + need +
-                      "; 4–8 GB of RAM per GB of VRAM (" + fmt(host.ruleMinGib, 0) + "–" +
-                      fmt(host.ruleMaxGib, 0) +
-                      " GiB) is recommended to keep the data loader ahead of the GPUs.";
     return out;
-}
-
-std::string_view toString(Task t)
-{
-    return nameOf(kTasks, t);
-}
-std::string_view toString(Precision p)
-{
-    return nameOf(kPrecisions, p);
-}
-std::string_view toString(Quantization q)
-{
-    return nameOf(kQuantizations, q);
-}
-std::string_view toString(Optimizer o)
-{
-    return nameOf(kOptimizers, o);
-}
-std::string_view toString(Sharding s)
-{
-    return nameOf(kShardings, s);
-}
-std::string_view toString(Engine e)
-{
-    return nameOf(kEngines, e);
-}
-std::optional<Task> taskFromString(std::string_view t)
-{
-    return valueOf(kTasks, t);
-}
-std::optional<Precision> precisionFromString(std::string_view t)
-{
-    return valueOf(kPrecisions, t);
-}
-std::optional<Quantization> quantizationFromString(std::string_view t)
-{
-    return valueOf(kQuantizations, t);
-}
-std::optional<Optimizer> optimizerFromString(std::string_view t)
-{
-    return valueOf(kOptimizers, t);
-}
-std::optional<Sharding> shardingFromString(std::string_view t)
-{
-    return valueOf(kShardings, t);
-}
-std::optional<Engine> engineFromString(std::string_view t)
-{
-    return valueOf(kEngines, t);
-}
-std::string_view toString(Attention a)
-{
-    return nameOf(kAttentions, a);
-}
-std::string_view toString(MemoryView v)
-{
-    return nameOf(kViews, v);
-}
-std::optional<Attention> attentionFromString(std::string_view t)
-{
-    return valueOf(kAttentions, t);
 }
 
 } // namespace gpuplanner

@@ -5,6 +5,7 @@
 // docs/estimator.md, and the result carries the assumptions it made in words.
 #pragma once
 
+#include "estimator/message.h"
 #include "estimator/modelspec.h"
 
 #include <optional>
@@ -140,6 +141,8 @@ struct MemoryBreakdown {
 // Host RAM per node (docs/estimator.md, "Host RAM"). loaderGib is the hard need: the
 // planner blocks an instance below it. The 4–8 GB per GB rule is a recommendation for
 // training data pipelines only (zero for inference) and never a blocker.
+enum class HostLoader { FromScratch, FullCopyPerRank, QuantizeOnLoad, MemoryMapped };
+
 struct HostRam {
     // Hard need = max(loadPhaseGib, steadyGib).
     double loaderGib = 0;
@@ -152,14 +155,23 @@ struct HostRam {
     double checkpointReadGib = 0; // of loadPhaseGib: weights held while loading
     double offloadGib = 0;        // of steadyGib: offloaded params, optimizer, activations
     double workersGib = 0;        // of steadyGib: data-loader worker processes
-    std::string loader;           // how the weights are loaded, in words
+    // How the weights are loaded (worded by models/planwording.h hostRamLoader): the
+    // method, the processes of a node that load, the checkpoint as stored and one shard.
+    HostLoader loaderKind = HostLoader::MemoryMapped;
+    int loaderRanks = 1;
+    double checkpointGib = 0;
+    double shardGib = 0;
+    bool training = false; // the rule below applies (worded by hostRamReason)
     // Recommendation for training data pipelines: 4–8 GB of RAM per GB of GPU memory
     // (source articles); 0 for inference, where it does not apply.
     double ruleMinGib = 0;
     double ruleMaxGib = 0;
     double recommendedGib = 0; // max(loaderGib, ruleMinGib)
-    std::string reason;
 };
+
+// The host RAM as message arguments and back (a finding carries it; planwording words it).
+MessageArgs hostRamArgs(const HostRam &hostRam);
+HostRam hostRamFromArgs(const MessageArgs &args);
 
 struct EstimateWarning {
     std::string code; // stable id, e.g. "batch_implausible"

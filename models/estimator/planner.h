@@ -7,6 +7,7 @@
 
 #include "estimator/catalog.h"
 #include "estimator/memory.h"
+#include "estimator/message.h"
 
 #include <memory>
 #include <optional>
@@ -19,22 +20,21 @@ enum class Verdict { Fits, FitsWithWarnings, DoesNotFit };
 enum class Severity { Info, Warning, Blocker };
 enum class SortKey { Cost, Time, Value };
 
-// One reason a verdict has, in English and Chinese.
+// One reason a verdict has: a stable code (JSON exports keep it) and its arguments, in
+// the order the code's wording in models/planwording.cpp reads them (a comment at each
+// place that makes one says which).
 struct Reason {
     std::string code;
     Severity severity = Severity::Info;
-    std::string en;
-    std::string zh;
+    MessageArgs args;
 };
 
-// The source articles' advice where it applies to this plan.
+// The source articles' advice where it applies to this plan (code and arguments; the
+// advice and its explanation in words come from models/planwording.h).
 struct Finding {
     std::string code;
     Severity severity = Severity::Info;
-    std::string en;
-    std::string zh;
-    std::string explanationEn;
-    std::string explanationZh;
+    MessageArgs args;
 };
 
 struct PlanOptions {

@@ -145,74 +145,6 @@ std::string variableEn(SolveVariable v, bool training)
     return {};
 }
 
-std::string variableZh(SolveVariable v, bool training)
-{
-    switch (v) {
-    case SolveVariable::Batch:
-        return training ? "每卡批大小" : "并发序列数";
-    case SolveVariable::SeqLen:
-        return training ? "序列长度" : "上下文长度";
-    case SolveVariable::Concurrency:
-        return "并发序列数";
-    }
-    return {};
-}
-
-std::string firstReasonEn(const SolvePoint &p)
-{
-    return p.reasons.empty() ? std::string() : " " + p.reasons.front().en;
-}
-
-std::string firstReasonZh(const SolvePoint &p)
-{
-    return p.reasons.empty() ? std::string() : p.reasons.front().zh;
-}
-
-void summarise(SolveResult &r, bool training)
-{
-    const std::string nameEn = variableEn(r.variable, training);
-    const std::string nameZh = variableZh(r.variable, training);
-    const std::string unitEn = r.variable == SolveVariable::SeqLen ? " tokens" : "";
-    const std::string unitZh = r.variable == SolveVariable::SeqLen ? " token" : "";
-    const std::string on = " on " + r.targetLabel;
-    if (r.limit == SolveLimit::NothingFits) {
-        r.summaryEn = "Nothing fits" + on + ", not even " + nameEn + " " + grouped(r.minValue) +
-                      unitEn + "." + (r.next ? firstReasonEn(*r.next) : std::string());
-        r.summaryZh = r.targetLabel + " 上即使" + nameZh + "为 " + grouped(r.minValue) + unitZh +
-                      " 也装不下。" + (r.next ? firstReasonZh(*r.next) : std::string());
-        return;
-    }
-    const SolvePoint &a = *r.atValue;
-    const std::string needEn =
-        " (needs " + fmt(a.needGib) + " of " + fmt(a.usableGib) + " GiB per GPU, " + a.view + ")";
-    const std::string needZh =
-        "（每块 GPU 需要 " + fmt(a.needGib) + " / " + fmt(a.usableGib) + " GiB，" + a.view + "）";
-    const bool seq = r.variable == SolveVariable::SeqLen;
-    const std::string lead = seq ? "Longest " : training ? "Largest " : "Most ";
-    const std::string verb = seq || training ? " that fits" : " that fit";
-    r.summaryEn = lead + nameEn + verb + on + ": " + grouped(r.value) + unitEn + needEn;
-    r.summaryZh =
-        r.targetLabel + " 上能装下的最大" + nameZh + "：" + grouped(r.value) + unitZh + needZh;
-    switch (r.limit) {
-    case SolveLimit::Memory:
-        r.summaryEn += "; " + grouped(r.value + r.step) + unitEn + " does not fit." +
-                       (r.next ? firstReasonEn(*r.next) : std::string());
-        r.summaryZh += "；" + grouped(r.value + r.step) + unitZh + " 装不下。" +
-                       (r.next ? firstReasonZh(*r.next) : std::string());
-        break;
-    case SolveLimit::ModelContext:
-        r.summaryEn += "; that is the model's whole context: memory is not the limit.";
-        r.summaryZh += "；这已是模型的最大上下文，显存不是瓶颈。";
-        break;
-    case SolveLimit::Table:
-        r.summaryEn += "; that is the largest value the planner accepts: memory is not the limit.";
-        r.summaryZh += "；这已是规划器允许的最大值，显存不是瓶颈。";
-        break;
-    case SolveLimit::NothingFits:
-        break;
-    }
-}
-
 } // namespace
 
 Workload withValue(const Workload &w, SolveVariable variable, int value)
@@ -267,6 +199,7 @@ SolveResult solve(const Workload &w, const Catalog &catalog, const PlanOptions &
     SolveResult r;
     r.variable = variable;
     const bool training = w.isTraining();
+    r.training = training;
     if (variable == SolveVariable::Concurrency && training) {
         r.error = "concurrent sequences are a serving question: maximize batch for training";
         return r;
@@ -325,7 +258,6 @@ SolveResult solve(const Workload &w, const Catalog &catalog, const PlanOptions &
         r.ok = true;
         r.limit = SolveLimit::NothingFits;
         r.next = std::move(low);
-        summarise(r, training);
         return r;
     }
     // Exponential search: double the distance until a value does not fit or the range ends.
@@ -374,7 +306,6 @@ SolveResult solve(const Workload &w, const Catalog &catalog, const PlanOptions &
         if (contextCap && r.value <= std::numeric_limits<int>::max() - r.step)
             r.next = at(good + 1);
     }
-    summarise(r, training);
     return r;
 }
 

@@ -73,8 +73,8 @@ struct SolveResult {
     std::optional<SolvePoint> atValue; // the answer (absent when nothing fits)
     std::optional<SolvePoint> next;    // value + step, or the smallest value when none fits
     int evaluations = 0;               // makePlan calls
-    std::string summaryEn;
-    std::string summaryZh;
+    bool training = false;             // the workload trains (the variable's name differs)
+    // The answer in words: models/planwording.h solveSummary.
 };
 
 // step 0: the default (1, or kDefaultSeqLenStep for SeqLen).

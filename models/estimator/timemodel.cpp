@@ -43,11 +43,12 @@ constexpr double kOverlap = 0.8;
 
 bool containsNoCase(const std::string &haystack, std::string_view needle)
 {
+    // ASCII only, without the C library's locale look-up per character.
+    const auto lowerAscii = [](char c) {
+        return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    };
     auto it = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
-                          [](char a, char b) {
-                              return std::tolower(static_cast<unsigned char>(a)) ==
-                                     std::tolower(static_cast<unsigned char>(b));
-                          });
+                          [&](char a, char b) { return lowerAscii(a) == lowerAscii(b); });
     return it != haystack.end();
 }
 

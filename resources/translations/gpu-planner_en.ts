@@ -2,9 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PlanWording</name>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="225"/>
+        <source> even on %n instance(s)</source>
+        <translation>
+            <numerusform> even on %n instance</numerusform>
+            <numerusform> even on %n instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="271"/>
+        <source>%n concurrent sequence(s)</source>
+        <translation>
+            <numerusform>%n concurrent sequence</numerusform>
+            <numerusform>%n concurrent sequences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="280"/>
+        <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
+        <translation>
+            <numerusform>vLLM holds %1 of your %n concurrent %2-token sequence at once (%3); the rest wait or are preempted.</numerusform>
+            <numerusform>vLLM holds %1 of your %n concurrent %2-token sequences at once (%3); the rest wait or are preempted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="320"/>
+        <source>Fits only with %1 over %n GPU(s).</source>
+        <translation>
+            <numerusform>Fits only with %1 over %n GPU.</numerusform>
+            <numerusform>Fits only with %1 over %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="324"/>
+        <source>Needs %n instance(s).</source>
+        <translation>
+            <numerusform>Needs %n instance.</numerusform>
+            <numerusform>Needs %n instances.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="328"/>
+        <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
+        <translation>
+            <numerusform>Serves with pipeline parallel over %n instance (tensor parallel %1 inside each); activations cross %2.</numerusform>
+            <numerusform>Serves with pipeline parallel over %n instances (tensor parallel %1 inside each); activations cross %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="337"/>
+        <source>Serves with tensor parallel over %n GPU(s).</source>
+        <translation>
+            <numerusform>Serves with tensor parallel over %n GPU.</numerusform>
+            <numerusform>Serves with tensor parallel over %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="341"/>
+        <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
+        <translation>
+            <numerusform>%1 vCPUs per GPU for %n data-loader worker.</numerusform>
+            <numerusform>%1 vCPUs per GPU for %n data-loader workers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="130"/>
+        <location filename="../../models/reportsections.cpp" line="131"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>%1 per node × %n node; tensor parallel %2, pipeline parallel %3</numerusform>
@@ -12,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="179"/>
+        <location filename="../../models/reportsections.cpp" line="180"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>up to %n instance</numerusform>
@@ -22,7 +89,7 @@
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="62"/>
         <location filename="../../models/reportlanguage.cpp" line="63"/>
-        <location filename="../../models/reportsections.cpp" line="181"/>
+        <location filename="../../models/reportsections.cpp" line="182"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>up to %n GPU</numerusform>
@@ -30,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="202"/>
+        <location filename="../../models/reportsections.cpp" line="203"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>%1 per GPU on %n GPU, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
@@ -38,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="467"/>
+        <location filename="../../models/reportsections.cpp" line="471"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
@@ -46,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="351"/>
+        <location filename="../../models/tableexport.cpp" line="364"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>Region %1, %2 prices, in %3; %n instance type.</numerusform>
@@ -92,7 +159,7 @@
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="301"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="302"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -100,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="305"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
@@ -111,7 +178,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="618"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="619"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -119,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -130,7 +197,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="396"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -138,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="558"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="560"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>

@@ -2,6 +2,545 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>PlanWording</name>
+    <message>
+        <location filename="../../models/planwording.cpp" line="142"/>
+        <source>nvidia-smi memory.total %1 MiB</source>
+        <translation>nvidia-smi memory.total %1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="144"/>
+        <source>Alibaba&apos;s figure for %1 (the driver&apos;s total is undocumented)</source>
+        <translation>阿里云为 %1 标称的值，驱动报告的总量未公开</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="147"/>
+        <source>%1 GiB (%2)</source>
+        <translation>%1 GiB（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="156"/>
+        <source> (weights %1, profiling peak %2, non-torch %3, KV cache for one %4-token sequence %5)</source>
+        <translation>（权重 %1，profiling 峰值 %2，非 torch 内存 %3，一条 %4 token 序列的 KV 缓存 %5）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="163"/>
+        <source>vLLM budget %1 × %2 = %3 GiB</source>
+        <translation>vLLM 预算 %1 × %2 = %3 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="173"/>
+        <source>set</source>
+        <translation>已设置</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="175"/>
+        <source>prompt + output</source>
+        <translation>提示 + 输出</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="177"/>
+        <source>the model&apos;s context</source>
+        <translation>模型的上下文长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="180"/>
+        <source>max_model_len %1 (%2)</source>
+        <translation>max_model_len %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="189"/>
+        <source>%1 needs compute capability %2; %3 is %4: it cannot run here (%5).</source>
+        <translation>%1 需要计算能力 %2，%3 为 %4，无法在此运行（%5）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="194"/>
+        <source>%1 needs compute capability %2; %3 is %4: estimated with %6 instead (%5).</source>
+        <translation>%1 需要计算能力 %2，%3 为 %4，改按 %6 估算（%5）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="212"/>
+        <source>Needs %1 GiB per GPU with the optimizer states on the card&apos;s %2; the paged optimizer moves about %3 of its %4 GiB of states to host RAM: it runs, with slower steps.</source>
+        <translation>优化器状态全部放在显卡上需要 %1 GiB，显卡 %2；分页优化器会把约 %3 GiB（共 %4 GiB）状态换出到主机内存：可以运行，但步速变慢。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="220"/>
+        <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3); the card has %4%5.</source>
+        <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡只有 %4%5。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="225"/>
+        <source> even on %n instance(s)</source>
+        <translation>
+            <numerusform>（即使用 %n 台实例）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="230"/>
+        <source>gpu_memory_utilization %1 leaves %2 % of the card free, under your %3 % headroom.</source>
+        <translation>gpu_memory_utilization %1 只留下 %2% 显存，低于 %3% 的余量要求。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="235"/>
+        <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free, under your %6 % headroom (at most %7 GiB).</source>
+        <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%，低于 %6% 的余量要求（最多 %7 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="242"/>
+        <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free.</source>
+        <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="248"/>
+        <source>gpu_memory_utilization %1 asks for %2 GiB, but only %3 GiB of %4 are free after the CUDA context (%5 GiB): vLLM refuses to start.</source>
+        <translation>gpu_memory_utilization %1 需要 %2 GiB，但显卡 %4 扣除 CUDA 上下文（%5 GiB）后只剩 %3 GiB：vLLM 无法启动。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="255"/>
+        <source>Needs %1 GiB%2; %3 of %4. Weights, profiling peak and non-torch memory alone take %5 GiB: vLLM stops with &quot;No available memory for the cache blocks&quot;.</source>
+        <translation>需要 %1 GiB%2；%3（显卡 %4）。仅权重、profiling 峰值和非 torch 内存就占 %5 GiB：vLLM 报错 &quot;No available memory for the cache blocks&quot;。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="262"/>
+        <source>Needs %1 GiB%2; %3 of %4 leaves %5 GiB for KV cache (%6 tokens): vLLM refuses %7.</source>
+        <translation>需要 %1 GiB%2；%3（显卡 %4）只剩 %5 GiB 给 KV 缓存（%6 个 token）：vLLM 拒绝 %7。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="268"/>
+        <source>Needs %1 GiB%2; %3 of %4. Its KV cache holds %5 tokens: %6 of %7; max_num_seqs %8.</source>
+        <translation>需要 %1 GiB%2；%3（显卡 %4）。KV 缓存可容纳 %5 个 token：%7下可同时容纳 %6；max_num_seqs %8。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="271"/>
+        <source>%n concurrent sequence(s)</source>
+        <translation>
+            <numerusform>%n 条并发序列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="277"/>
+        <source>max_num_seqs %1</source>
+        <translation>max_num_seqs %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="278"/>
+        <source>KV cache %1 tokens</source>
+        <translation>KV 缓存 %1 个 token</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="280"/>
+        <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
+        <translation>
+            <numerusform>vLLM 同时只能容纳 %1 条（共 %n 条）%2 token 的序列（%3），其余需要排队或被抢占。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="288"/>
+        <source>The driver&apos;s total memory for this GPU is undocumented: compared with Alibaba&apos;s %1 GiB, which is more than a process can use.</source>
+        <translation>该 GPU 驱动报告的显存总量未公开：按阿里云标称的 %1 GiB 比较，实际可用会更少。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="302"/>
+        <source>The compute capability of %1 is undocumented: precision, quantization kernels, attention and engine support are not checked.</source>
+        <translation>%1 的计算能力未公开：无法核对精度、量化内核、注意力实现与推理引擎的支持。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="306"/>
+        <source>this GPU</source>
+        <translation>该 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="309"/>
+        <source>Host RAM %1 GiB is less than loading needs (%2 GiB).</source>
+        <translation>主机内存 %1 GiB，少于加载模型所需的 %2 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="314"/>
+        <source>Recommendation: 4–8 GB of host RAM per GB of VRAM (%1–%2 GiB) keeps a training data pipeline fed; this type has %3 GiB.</source>
+        <translation>建议：训练数据管道按每 GB 显存配 4–8 GB 主机内存（%1–%2 GiB）；该规格有 %3 GiB。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="320"/>
+        <source>Fits only with %1 over %n GPU(s).</source>
+        <translation>
+            <numerusform>需要在 %n 块 GPU 上使用 %1 分片才能装下。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="324"/>
+        <source>Needs %n instance(s).</source>
+        <translation>
+            <numerusform>需要 %n 台实例。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="328"/>
+        <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
+        <translation>
+            <numerusform>跨 %n 台实例流水线并行推理（每台 %1 路张量并行），激活经 %2 传输。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="334"/>
+        <source>an undocumented network</source>
+        <translation>未公开带宽的网络</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="337"/>
+        <source>Serves with tensor parallel over %n GPU(s).</source>
+        <translation>
+            <numerusform>使用 %n 路张量并行推理。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planwording.cpp" line="341"/>
+        <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
+        <translation>
+            <numerusform>每块 GPU 只有 %1 个 vCPU，少于 %n 个数据加载进程的需要。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="345"/>
+        <source>%1 has no bf16 support: use fp16.</source>
+        <translation>%1 不支持 bf16，请改用 fp16。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="349"/>
+        <source>%1 has no fp8 (Hopper and Ada have).</source>
+        <translation>%1 不支持 fp8（Hopper 与 Ada 架构才支持）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="351"/>
+        <source>fp8 support of this GPU is undocumented.</source>
+        <translation>该 GPU 是否支持 fp8 未公开。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="354"/>
+        <source>bf16 support of this GPU is undocumented.</source>
+        <translation>该 GPU 是否支持 bf16 未公开。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="357"/>
+        <source>vGPU slices are meant for inference, not training.</source>
+        <translation>vGPU 分片适合推理，不适合训练。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="359"/>
+        <source>Give the dataset size in tokens to estimate time and cost.</source>
+        <translation>请填写数据集 token 数以估算时间和费用。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="363"/>
+        <source>The bandwidth of the slowest link is assumed: %1.</source>
+        <translation>最慢链路的带宽为假设值（%1）：该规格未公开其带宽。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="368"/>
+        <source>The speed of the %1 kernel on %2 is undocumented: the nearest published figure is used.</source>
+        <translation>%1 内核在 %2 上的速度未公开，采用最接近的公开数据。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="373"/>
+        <source>The network bandwidth between instances is undocumented: the transfer between pipeline stages is left out of the time.</source>
+        <translation>实例间网络带宽未公开：流水线阶段间的传输未计入时间。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="377"/>
+        <source>The network bandwidth between instances is undocumented: communication across them is left out of the time.</source>
+        <translation>实例间网络带宽未公开：跨实例通信未计入时间。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="384"/>
+        <source>No RDMA documented: activations between pipeline stages cross %1 (efficiency 0.5 assumed), %2 % of each decode step.</source>
+        <translation>未提供 RDMA：流水线阶段间的激活经 %1 传输（按 0.5 效率估计），占每个解码步的 %2%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="391"/>
+        <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed): communication takes %2 % of each step.</source>
+        <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计），通信占每步时间的 %2%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="397"/>
+        <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed).</source>
+        <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="402"/>
+        <source>The GPU&apos;s throughput is undocumented: time is not estimated.</source>
+        <translation>该 GPU 算力未公开，无法估算时间。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="406"/>
+        <source>GPUs talk over %1: communication takes %2 % of each step.</source>
+        <translation>GPU 之间经 %1 通信，通信占每步时间的 %2%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="409"/>
+        <source>GPUs talk over %1.</source>
+        <translation>GPU 之间经 %1 通信。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="411"/>
+        <source>Interconnect undocumented (taken as %1): communication takes %2 % of each step.</source>
+        <translation>互联方式未公开（按 %1 计），通信占每步时间的 %2%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="415"/>
+        <source>Interconnect undocumented (taken as %1).</source>
+        <translation>互联方式未公开（按 %1 计）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="420"/>
+        <source>No spot discount imported or set for this type in %1.</source>
+        <translation>该规格在 %1 没有导入或设置抢占式折扣。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="425"/>
+        <source>The price is in %1: set an exchange rate to compare it.</source>
+        <translation>价格币种为 %1，请设置汇率后再比较。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="430"/>
+        <source>The price is from %1, older than 180 days.</source>
+        <translation>价格日期为 %1，已超过 180 天。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="433"/>
+        <source>The price has no readable date.</source>
+        <translation>价格没有可识别的日期。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="435"/>
+        <source>No price for %1: import one or enter it.</source>
+        <translation>在 %1 没有价格：请导入或录入。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="439"/>
+        <source>No stock in %1 now: every zone said WithoutStock on %2.</source>
+        <translation>在 %1 当前无库存：%2 查询时所有可用区均为 WithoutStock。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="504"/>
+        <source>Multi-GPU training on NVLink/NVSwitch: good.</source>
+        <translation>多卡训练使用 NVLink/NVSwitch：合适。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="506"/>
+        <source>Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.</source>
+        <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="510"/>
+        <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
+        <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="517"/>
+        <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
+        <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="522"/>
+        <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
+        <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="526"/>
+        <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
+        <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="531"/>
+        <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
+        <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="534"/>
+        <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
+        <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="538"/>
+        <source>Use Alibaba&apos;s official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
+        <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="541"/>
+        <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
+        <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="545"/>
+        <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
+        <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="549"/>
+        <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
+        <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="560"/>
+        <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
+        <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="568"/>
+        <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
+        <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="572"/>
+        <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
+        <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="576"/>
+        <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
+        <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="581"/>
+        <source>They save setup time and avoid driver mismatches.</source>
+        <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="583"/>
+        <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
+        <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="587"/>
+        <source>Hot regions sell out first; a nearby region may have stock.</source>
+        <translation>热门地域最先售罄，可考虑相邻地域。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="591"/>
+        <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
+        <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="604"/>
+        <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
+        <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="610"/>
+        <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
+        <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="614"/>
+        <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
+        <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="619"/>
+        <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
+        <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="626"/>
+        <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
+        <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="638"/>
+        <source>loading (%1)</source>
+        <translation>加载模型（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="640"/>
+        <source>offloaded states (%1 GiB)</source>
+        <translation>卸载到主机内存的状态（%1 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="642"/>
+        <source>processes and data-loader workers</source>
+        <translation>进程与数据加载工作进程</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="645"/>
+        <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
+        <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="651"/>
+        <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
+        <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="655"/>
+        <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
+        <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="666"/>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="680"/>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="681"/>
+        <source>context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="684"/>
+        <source>batch per GPU</source>
+        <translation>每卡批大小</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="685"/>
+        <source>concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="686"/>
+        <source>Nothing fits on %1, not even %2 %3.</source>
+        <translation>%1 上即使%2为 %3 也装不下。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="694"/>
+        <source>Most concurrent sequences that fit on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
+        <translation>%1 上能装下的最大并发序列数：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="698"/>
+        <source>Longest sequence length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
+        <translation>%1 上能装下的最大序列长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="701"/>
+        <source>Longest context length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
+        <translation>%1 上能装下的最大上下文长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="704"/>
+        <source>Largest batch per GPU that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
+        <translation>%1 上能装下的最大每卡批大小：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="709"/>
+        <source>; %1 does not fit.</source>
+        <translation>；%1 装不下。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="714"/>
+        <source>; that is the model&apos;s whole context: memory is not the limit.</source>
+        <translation>；这已是模型的最大上下文，显存不是瓶颈。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="719"/>
+        <source>; that is the largest value the planner accepts: memory is not the limit.</source>
+        <translation>；这已是规划器允许的最大值，显存不是瓶颈。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../app/main.cpp" line="141"/>
@@ -129,7 +668,7 @@
     </message>
     <message>
         <location filename="../../models/reportbuilder.cpp" line="224"/>
-        <location filename="../../models/reportsections.cpp" line="167"/>
+        <location filename="../../models/reportsections.cpp" line="168"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
@@ -189,301 +728,301 @@
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="22"/>
+        <location filename="../../models/reportsections.cpp" line="23"/>
         <source>GPU Planner report: choosing an Alibaba Cloud GPU instance for a deep-learning job</source>
         <translation>GPU 选型规划台报告：为深度学习任务选择阿里云 GPU 实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="28"/>
+        <location filename="../../models/reportsections.cpp" line="29"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="28"/>
+        <location filename="../../models/reportsections.cpp" line="29"/>
         <source>not given</source>
         <translation>未填写</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="29"/>
+        <location filename="../../models/reportsections.cpp" line="30"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="30"/>
+        <location filename="../../models/reportsections.cpp" line="31"/>
         <source>revision %1</source>
         <translation>第 %1 版</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="32"/>
+        <location filename="../../models/reportsections.cpp" line="33"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="33"/>
+        <location filename="../../models/reportsections.cpp" line="34"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="35"/>
+        <location filename="../../models/reportsections.cpp" line="36"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="46"/>
+        <location filename="../../models/reportsections.cpp" line="47"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="68"/>
+        <location filename="../../models/reportsections.cpp" line="69"/>
         <source>%1 B parameters</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="70"/>
+        <location filename="../../models/reportsections.cpp" line="71"/>
         <source>preset %1</source>
         <translation>预设 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="71"/>
+        <location filename="../../models/reportsections.cpp" line="72"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="73"/>
+        <location filename="../../models/reportsections.cpp" line="74"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="73"/>
+        <location filename="../../models/reportsections.cpp" line="74"/>
         <source>%1 layers, hidden %2, FFN %3, %4 heads (%5 KV), vocabulary %6</source>
         <translation>%1 层，隐藏层 %2，FFN %3，%4 个注意力头（%5 个 KV 头），词表 %6</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="80"/>
+        <location filename="../../models/reportsections.cpp" line="81"/>
         <source>Model config source</source>
         <translation>模型配置来源</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="81"/>
+        <location filename="../../models/reportsections.cpp" line="82"/>
         <source>given by its numbers</source>
         <translation>按数值给定</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="85"/>
+        <location filename="../../models/reportsections.cpp" line="86"/>
         <source>rank %1 on %2</source>
         <translation>秩 %1，作用于%2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="88"/>
+        <location filename="../../models/reportsections.cpp" line="89"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="89"/>
+        <location filename="../../models/reportsections.cpp" line="90"/>
         <source>the attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="90"/>
+        <location filename="../../models/reportsections.cpp" line="91"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="95"/>
+        <location filename="../../models/reportsections.cpp" line="96"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="96"/>
+        <location filename="../../models/reportsections.cpp" line="97"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="97"/>
+        <location filename="../../models/reportsections.cpp" line="98"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="104"/>
+        <location filename="../../models/reportsections.cpp" line="105"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="105"/>
-        <location filename="../../models/reportsections.cpp" line="115"/>
+        <location filename="../../models/reportsections.cpp" line="106"/>
+        <location filename="../../models/reportsections.cpp" line="116"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="106"/>
+        <location filename="../../models/reportsections.cpp" line="107"/>
         <source>%1 per GPU, gradient accumulation %2</source>
         <translation>单卡 %1，梯度累积 %2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="107"/>
-        <location filename="../../models/reportsections.cpp" line="116"/>
+        <location filename="../../models/reportsections.cpp" line="108"/>
+        <location filename="../../models/reportsections.cpp" line="117"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="107"/>
+        <location filename="../../models/reportsections.cpp" line="108"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="108"/>
+        <location filename="../../models/reportsections.cpp" line="109"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="115"/>
+        <location filename="../../models/reportsections.cpp" line="116"/>
         <source>%1 concurrent sequences</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="117"/>
+        <location filename="../../models/reportsections.cpp" line="118"/>
         <source>%1 prompt + %2 output tokens</source>
         <translation>输入 %1 + 输出 %2 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="118"/>
+        <location filename="../../models/reportsections.cpp" line="119"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="129"/>
+        <location filename="../../models/reportsections.cpp" line="130"/>
         <source>GPUs and parallelism</source>
         <translation>GPU 与并行</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="137"/>
+        <location filename="../../models/reportsections.cpp" line="138"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="138"/>
+        <location filename="../../models/reportsections.cpp" line="139"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="139"/>
+        <location filename="../../models/reportsections.cpp" line="140"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="140"/>
+        <location filename="../../models/reportsections.cpp" line="141"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="143"/>
+        <location filename="../../models/reportsections.cpp" line="144"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="144"/>
+        <location filename="../../models/reportsections.cpp" line="145"/>
         <source>%1 million tokens per epoch</source>
         <translation>每轮 %1 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="145"/>
+        <location filename="../../models/reportsections.cpp" line="146"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="147"/>
+        <location filename="../../models/reportsections.cpp" line="148"/>
         <source>Serving hours</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="147"/>
+        <location filename="../../models/reportsections.cpp" line="148"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="152"/>
+        <location filename="../../models/reportsections.cpp" line="153"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="153"/>
+        <location filename="../../models/reportsections.cpp" line="154"/>
         <source>VRAM headroom, MFU</source>
         <translation>显存余量，MFU</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="186"/>
+        <location filename="../../models/reportsections.cpp" line="187"/>
         <source>families %1</source>
         <translation>规格族 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="189"/>
+        <location filename="../../models/reportsections.cpp" line="190"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="191"/>
+        <location filename="../../models/reportsections.cpp" line="192"/>
         <source>deadline %1 h</source>
         <translation>截止 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="156"/>
+        <location filename="../../models/reportsections.cpp" line="157"/>
         <source>Limits</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="160"/>
+        <location filename="../../models/reportsections.cpp" line="161"/>
         <source>%1 % of pay-as-you-go</source>
         <translation>按量付费的 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="162"/>
+        <location filename="../../models/reportsections.cpp" line="163"/>
         <source>%1 % interrupted over 30 days</source>
         <translation>30 天中断率 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="164"/>
+        <location filename="../../models/reportsections.cpp" line="165"/>
         <source>checkpoint %1 min, restart %2 min</source>
         <translation>检查点 %1 分钟，重启 %2 分钟</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="170"/>
+        <location filename="../../models/reportsections.cpp" line="171"/>
         <source>Subscription months</source>
         <translation>包月月数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="172"/>
+        <location filename="../../models/reportsections.cpp" line="173"/>
         <source>as many as the job needs</source>
         <translation>按任务所需</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="200"/>
+        <location filename="../../models/reportsections.cpp" line="201"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="229"/>
+        <location filename="../../models/reportsections.cpp" line="230"/>
         <source>Host RAM per node: needs %1.</source>
         <translation>每节点主机内存：需要 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="231"/>
+        <location filename="../../models/reportsections.cpp" line="232"/>
         <source>%1–%2 recommended for the training data pipeline (4–8 GB per GB of VRAM). %3</source>
         <translation>训练数据管道建议 %1–%2（每 GB 显存配 4–8 GB 内存）。%3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="209"/>
+        <location filename="../../models/reportsections.cpp" line="210"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="130"/>
+        <location filename="../../models/reportsections.cpp" line="131"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>每节点 %1 块 × %n 个节点；张量并行 %2，流水线并行 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="179"/>
+        <location filename="../../models/reportsections.cpp" line="180"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>最多 %n 台实例</numerusform>
@@ -492,221 +1031,221 @@
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="62"/>
         <location filename="../../models/reportlanguage.cpp" line="63"/>
-        <location filename="../../models/reportsections.cpp" line="181"/>
+        <location filename="../../models/reportsections.cpp" line="182"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>最多 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="202"/>
+        <location filename="../../models/reportsections.cpp" line="203"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>单卡 %1，共 %n 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的用量：PyTorch 已分配 %2，分配器碎片 %3，CUDA 上下文 %4。在更大的显卡上 PyTorch 可能报告已保留 %5，nvidia-smi 显示 %6（缓存的已释放块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="209"/>
+        <location filename="../../models/reportsections.cpp" line="210"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="209"/>
+        <location filename="../../models/reportsections.cpp" line="210"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="210"/>
+        <location filename="../../models/reportsections.cpp" line="211"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="210"/>
+        <location filename="../../models/reportsections.cpp" line="211"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="210"/>
+        <location filename="../../models/reportsections.cpp" line="211"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="221"/>
+        <location filename="../../models/reportsections.cpp" line="222"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="225"/>
-        <location filename="../../models/reportsections.cpp" line="391"/>
+        <location filename="../../models/reportsections.cpp" line="226"/>
+        <location filename="../../models/reportsections.cpp" line="393"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="244"/>
+        <location filename="../../models/reportsections.cpp" line="246"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="246"/>
+        <location filename="../../models/reportsections.cpp" line="248"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="254"/>
+        <location filename="../../models/reportsections.cpp" line="256"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="268"/>
+        <location filename="../../models/reportsections.cpp" line="270"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="269"/>
+        <location filename="../../models/reportsections.cpp" line="271"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="270"/>
+        <location filename="../../models/reportsections.cpp" line="272"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="271"/>
+        <location filename="../../models/reportsections.cpp" line="273"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="272"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="272"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="273"/>
+        <location filename="../../models/reportsections.cpp" line="275"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
-        <location filename="../../models/reportsections.cpp" line="361"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
+        <location filename="../../models/reportsections.cpp" line="363"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
-        <location filename="../../models/reportsections.cpp" line="362"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
+        <location filename="../../models/reportsections.cpp" line="364"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
+        <location filename="../../models/reportsections.cpp" line="278"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="279"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="326"/>
+        <location filename="../../models/reportsections.cpp" line="328"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="342"/>
+        <location filename="../../models/reportsections.cpp" line="344"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="344"/>
+        <location filename="../../models/reportsections.cpp" line="346"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="348"/>
+        <location filename="../../models/reportsections.cpp" line="350"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="371"/>
+        <location filename="../../models/reportsections.cpp" line="373"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="376"/>
+        <location filename="../../models/reportsections.cpp" line="378"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="376"/>
+        <location filename="../../models/reportsections.cpp" line="378"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="376"/>
+        <location filename="../../models/reportsections.cpp" line="378"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="377"/>
+        <location filename="../../models/reportsections.cpp" line="379"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="398"/>
+        <location filename="../../models/reportsections.cpp" line="400"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="400"/>
+        <location filename="../../models/reportsections.cpp" line="402"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="422"/>
+        <location filename="../../models/reportsections.cpp" line="426"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="449"/>
+        <location filename="../../models/reportsections.cpp" line="453"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="457"/>
+        <location filename="../../models/reportsections.cpp" line="461"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="461"/>
+        <location filename="../../models/reportsections.cpp" line="465"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="467"/>
+        <location filename="../../models/reportsections.cpp" line="471"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="474"/>
+        <location filename="../../models/reportsections.cpp" line="478"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="484"/>
+        <location filename="../../models/reportsections.cpp" line="488"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="486"/>
+        <location filename="../../models/reportsections.cpp" line="490"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
@@ -721,7 +1260,7 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="351"/>
+        <location filename="../../models/tableexport.cpp" line="364"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
@@ -2376,167 +2915,167 @@
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="200"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="201"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="202"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="203"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="206"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="207"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="210"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="211"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="215"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="216"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="217"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="218"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="227"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="228"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="230"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="231"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="301"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="302"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="303"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="305"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="310"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="311"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="310"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="311"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="313"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="314"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="314"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="315"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="316"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="317"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="318"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="319"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="321"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="322"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="321"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="322"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="324"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="325"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="396"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="397"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="396"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="559"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="397"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="560"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="405"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="406"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="405"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="406"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="456"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="457"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="456"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="457"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="480"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="481"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="480"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="481"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="491"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="492"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="554"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="555"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="559"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="560"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="578"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="579"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -2544,222 +3083,222 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="155"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="156"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="173"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="173"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="174"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="178"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="186"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="187"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="191"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="192"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="203"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="205"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="205"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="206"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="209"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="210"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="211"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="262"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="264"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="269"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="269"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="270"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="394"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="395"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="451"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="452"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="726"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="727"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="213"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="214"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="218"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="222"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="225"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="226"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="231"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="233"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="235"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="236"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="240"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="240"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="247"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="249"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="249"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="250"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="618"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="619"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="740"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="741"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="749"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="752"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2767,257 +3306,257 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="571"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="573"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="576"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="577"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="86"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="87"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="111"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="112"/>
         <source>Change the workload</source>
         <translation>更改任务输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="139"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="140"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="142"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="148"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="163"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="202"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="215"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="216"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="220"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="220"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="221"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="240"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="241"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="244"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="245"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="247"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="248"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="257"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="266"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="267"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="301"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="302"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="303"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="304"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="306"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="307"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="308"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="309"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="329"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="330"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="353"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="354"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="374"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="375"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="379"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="380"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="380"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="383"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="381"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="384"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="386"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="387"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="387"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="388"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="396"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="425"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="425"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="428"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="428"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="428"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="430"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="429"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="431"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="430"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="432"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="431"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="433"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="441"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="443"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="443"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="445"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="449"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="451"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="496"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="523"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="525"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="526"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="528"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="558"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="560"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="589"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="590"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -3989,206 +4528,206 @@ Nothing was imported.</source>
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="128"/>
+        <location filename="../../models/plantablemodel.cpp" line="129"/>
         <source>One step of %1 tokens: %2 s = %3 s compute + %4 s communication not hidden by overlap.</source>
         <translation>每步 %1 个 token：%2 秒 = 计算 %3 秒 + 未被重叠掩盖的通信 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="134"/>
+        <location filename="../../models/plantablemodel.cpp" line="135"/>
         <source>Job: %1 h compute, %2 h communication.</source>
         <translation>整个任务：计算 %1 小时，通信 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="137"/>
-        <location filename="../../models/plantablemodel.cpp" line="148"/>
+        <location filename="../../models/plantablemodel.cpp" line="138"/>
+        <location filename="../../models/plantablemodel.cpp" line="149"/>
         <source>Bottleneck: %1.</source>
         <translation>瓶颈：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="140"/>
+        <location filename="../../models/plantablemodel.cpp" line="141"/>
         <source>One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms on the network).</source>
         <translation>%1 个序列的单次解码步：%2 ms（读取或计算 %3 ms，网络传输 %4 ms）。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="146"/>
+        <location filename="../../models/plantablemodel.cpp" line="147"/>
         <source>Kernel: %1.</source>
         <translation>计算内核：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="156"/>
+        <location filename="../../models/plantablemodel.cpp" line="157"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="158"/>
+        <location filename="../../models/plantablemodel.cpp" line="159"/>
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="160"/>
+        <location filename="../../models/plantablemodel.cpp" line="161"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="218"/>
+        <location filename="../../models/plantablemodel.cpp" line="219"/>
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="220"/>
+        <location filename="../../models/plantablemodel.cpp" line="221"/>
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine&apos;s memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="223"/>
+        <location filename="../../models/plantablemodel.cpp" line="224"/>
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="224"/>
+        <location filename="../../models/plantablemodel.cpp" line="225"/>
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="226"/>
+        <location filename="../../models/plantablemodel.cpp" line="227"/>
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="227"/>
+        <location filename="../../models/plantablemodel.cpp" line="228"/>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="237"/>
+        <location filename="../../models/plantablemodel.cpp" line="238"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="239"/>
+        <location filename="../../models/plantablemodel.cpp" line="240"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="241"/>
+        <location filename="../../models/plantablemodel.cpp" line="242"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="243"/>
+        <location filename="../../models/plantablemodel.cpp" line="244"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="245"/>
+        <location filename="../../models/plantablemodel.cpp" line="246"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="247"/>
+        <location filename="../../models/plantablemodel.cpp" line="248"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="249"/>
+        <location filename="../../models/plantablemodel.cpp" line="250"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="251"/>
+        <location filename="../../models/plantablemodel.cpp" line="252"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="253"/>
+        <location filename="../../models/plantablemodel.cpp" line="254"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="253"/>
+        <location filename="../../models/plantablemodel.cpp" line="254"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="255"/>
+        <location filename="../../models/plantablemodel.cpp" line="256"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="210"/>
-        <location filename="../../models/plantablemodel.cpp" line="257"/>
+        <location filename="../../models/plantablemodel.cpp" line="211"/>
+        <location filename="../../models/plantablemodel.cpp" line="258"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="206"/>
+        <location filename="../../models/plantablemodel.cpp" line="207"/>
         <source>GPUs ×
 instances</source>
         <translation>GPU ×
 实例</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="208"/>
+        <location filename="../../models/plantablemodel.cpp" line="209"/>
         <source>Need/usable
 GiB</source>
         <translation>需求/可用
 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="210"/>
+        <location filename="../../models/plantablemodel.cpp" line="211"/>
         <source>Per 1M
 tokens</source>
         <translation>每百万
 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="257"/>
+        <location filename="../../models/plantablemodel.cpp" line="258"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="259"/>
+        <location filename="../../models/plantablemodel.cpp" line="260"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="261"/>
+        <location filename="../../models/plantablemodel.cpp" line="262"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="343"/>
-        <location filename="../../models/plantablemodel.cpp" line="350"/>
-        <location filename="../../models/plantablemodel.cpp" line="400"/>
+        <location filename="../../models/plantablemodel.cpp" line="345"/>
+        <location filename="../../models/plantablemodel.cpp" line="352"/>
+        <location filename="../../models/plantablemodel.cpp" line="398"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="347"/>
-        <location filename="../../models/plantablemodel.cpp" line="350"/>
-        <location filename="../../models/plantablemodel.cpp" line="404"/>
+        <location filename="../../models/plantablemodel.cpp" line="349"/>
+        <location filename="../../models/plantablemodel.cpp" line="352"/>
+        <location filename="../../models/plantablemodel.cpp" line="402"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="281"/>
+        <location filename="../../models/plantablemodel.cpp" line="283"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="284"/>
+        <location filename="../../models/plantablemodel.cpp" line="286"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="287"/>
+        <location filename="../../models/plantablemodel.cpp" line="289"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="292"/>
+        <location filename="../../models/plantablemodel.cpp" line="294"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>

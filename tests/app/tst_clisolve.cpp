@@ -5,6 +5,7 @@
 #include "../support/cliprocess.h"
 #include "catalogrepository.h"
 #include "estimator/solve.h"
+#include "planwording.h"
 #include "presets.h"
 
 #include <QJsonArray>
@@ -147,7 +148,9 @@ private Q_SLOTS:
         for (const InstanceType &t : catalog.types()) {
             const SolveResult r = solve(w, catalog, o, {t.id, {}, 1}, v);
             QVERIFY2(r.ok, r.error.c_str());
-            const QByteArray what = QByteArray::fromStdString(t.id + ": " + r.summaryEn);
+            const QByteArray what =
+                QByteArray::fromStdString(t.id + ": ") +
+                planwording::solveSummary(r, planwording::Language::English).toUtf8();
             if (r.limit == SolveLimit::NothingFits) {
                 ++nothing;
                 const Plan plan = makePlan(withValue(w, v, r.minValue), catalog, o);

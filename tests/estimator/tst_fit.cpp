@@ -2,9 +2,11 @@
 // compute capability) and the compatibility table as sourced data, the Transformers and
 // vLLM memory rules, host-RAM reasons, and published outcomes on real Alibaba instance
 // shapes (does not fit where the framework refuses; fits where a published run succeeded).
+#include "../support/fixtures.h"
 #include "estimator/fit.h"
 #include "estimator/hardware.h"
 #include "estimator/planner.h"
+#include "planwording.h"
 
 #include <QFile>
 #include <QSet>
@@ -13,27 +15,10 @@
 #include <algorithm>
 
 using namespace gpuplanner;
+using fixtures::decoder;
 
 namespace {
 
-// Published configs (config.json on Hugging Face), as in resources/presets/models.json.
-ModelSpec decoder(std::string id, double paramsB, int layers, int hidden, int ffn, int heads,
-                  int kvHeads, int vocab, int context)
-{
-    ModelSpec m;
-    m.id = id;
-    m.name = std::move(id);
-    m.paramsB = paramsB;
-    m.activeParamsB = paramsB;
-    m.layers = layers;
-    m.hidden = hidden;
-    m.ffn = ffn;
-    m.heads = heads;
-    m.kvHeads = kvHeads;
-    m.vocab = vocab;
-    m.maxContext = context;
-    return m;
-}
 // Qwen2.5-*-Instruct configs have a 32768-token context.
 ModelSpec qwen32b()
 {
@@ -123,27 +108,18 @@ const PlanRow &rowOf(const Plan &plan, const std::string &typeId)
     return plan.rows.front();
 }
 
-const Reason *reason(const PlanRow &r, const std::string &code)
-{
-    for (const Reason &x : r.reasons) {
-        if (x.code == code)
-            return &x;
-    }
-    return nullptr;
-}
-
 QString reasonsText(const PlanRow &r)
 {
     QStringList out;
     for (const Reason &x : r.reasons)
-        out << QString::fromStdString(x.code + " [" + std::string(toString(x.severity)) +
-                                      "]: " + x.en);
+        out << QString::fromStdString(x.code + " [" + std::string(toString(x.severity)) + "]: ") +
+                   planwording::reasonText(x, planwording::Language::English);
     return out.join(QLatin1Char('\n'));
 }
 
 bool blockedBy(const PlanRow &r, const std::string &code)
 {
-    const Reason *x = reason(r, code);
+    const Reason *x = fixtures::findReason(r, code);
     return x && x->severity == Severity::Blocker;
 }
 
@@ -347,7 +323,9 @@ private Q_SLOTS:
         QCOMPARE(r.issues.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(r.issues[0].code), code);
         QCOMPARE(r.issues[0].blocks, blocks);
-        QVERIFY(!r.issues[0].zh.empty());
+        Reason issue{r.issues[0].code, Severity::Warning, r.issues[0].args};
+        QVERIFY(planwording::reasonText(issue, planwording::Language::Chinese)
+                    .contains(QStringLiteral("计算能力")));
         if (what == 1) // the fallback changes what is estimated
             QVERIFY(r.workload.attention == Attention::Sdpa);
     }
@@ -392,7 +370,8 @@ private Q_SLOTS:
         QCOMPARE(f.view, std::string("nvidia-smi"));
         QCOMPARE(f.reasons.front().code, std::string(roomy ? "vram_fit" : "vram_headroom"));
         // The message names both figures and the memory view compared.
-        const QString text = QString::fromStdString(f.reasons.front().en);
+        const QString text =
+            planwording::reasonText(f.reasons.front(), planwording::Language::English);
         QVERIFY2(text.contains(QStringLiteral("nvidia-smi")) &&
                      text.contains(QStringLiteral("100.0 GiB")),
                  qPrintable(text));
@@ -436,11 +415,13 @@ private Q_SLOTS:
         QVERIFY2(blockedBy(r, "vllm_no_kv_cache") || blockedBy(r, "vllm_max_model_len"),
                  qPrintable(reasonsText(r)));
         // The verdict says which figures were compared.
-        const Reason *x = reason(r, "vllm_no_kv_cache") ? reason(r, "vllm_no_kv_cache")
-                                                        : reason(r, "vllm_max_model_len");
-        QVERIFY2(QString::fromStdString(x->en).contains(QStringLiteral("0.90 × 22.5 = 20.2 GiB")),
-                 x->en.c_str());
-        QVERIFY(QString::fromStdString(x->zh).contains(QStringLiteral("vLLM 预算")));
+        const Reason *x = fixtures::findReason(r, "vllm_no_kv_cache")
+                              ? fixtures::findReason(r, "vllm_no_kv_cache")
+                              : fixtures::findReason(r, "vllm_max_model_len");
+        const QString en = planwording::reasonText(*x, planwording::Language::English);
+        QVERIFY2(en.contains(QStringLiteral("0.90 × 22.5 = 20.2 GiB")), qPrintable(en));
+        QVERIFY(planwording::reasonText(*x, planwording::Language::Chinese)
+                    .contains(QStringLiteral("vLLM 预算")));
     }
     // Qwen2.5-7B-Instruct-AWQ is served with vLLM on one A10 at 8k and 32k context.
     void qwen7bAwqServesOnA10_data()
@@ -456,9 +437,10 @@ private Q_SLOTS:
         const Plan plan = makePlan(awqServer(qwen7b(), context), c, options());
         const PlanRow &r = rowOf(plan, "ecs.gn7i-c8g1.2xlarge");
         QVERIFY2(r.verdict != Verdict::DoesNotFit, qPrintable(reasonsText(r)));
-        const Reason *fit = reason(r, "vllm_fit");
+        const Reason *fit = fixtures::findReason(r, "vllm_fit");
         QVERIFY2(fit, qPrintable(reasonsText(r)));
-        QVERIFY(QString::fromStdString(fit->en).contains(QStringLiteral("concurrent sequences")));
+        QVERIFY(planwording::reasonText(*fit, planwording::Language::English)
+                    .contains(QStringLiteral("concurrent sequences")));
         // AWQ does not run on a V100 (compute capability 7.0).
         QVERIFY(blockedBy(rowOf(plan, "ecs.gn6v-c8g1.2xlarge"), "cc_awq"));
     }
@@ -530,7 +512,7 @@ private Q_SLOTS:
             if (x.code != "host_ram")
                 QVERIFY2(x.severity != Severity::Blocker, qPrintable(reasonsText(r)));
         }
-        QVERIFY(!reason(r, "cc_bnb"));
+        QVERIFY(!fixtures::findReason(r, "cc_bnb"));
     }
 
     // vLLM refuses a utilization above what is free after the CUDA context, and warns when
@@ -546,7 +528,7 @@ private Q_SLOTS:
         w.batch = 64;
         const Plan busy = makePlan(w, c, options());
         const PlanRow &r = rowOf(busy, "ecs.gn7i-c8g1.2xlarge");
-        const Reason *x = reason(r, "vllm_concurrency");
+        const Reason *x = fixtures::findReason(r, "vllm_concurrency");
         QVERIFY2(x && x->severity == Severity::Warning, qPrintable(reasonsText(r)));
         QVERIFY(r.verdict == Verdict::FitsWithWarnings);
     }
@@ -562,10 +544,12 @@ private Q_SLOTS:
         w.gradientCheckpointing = true;
         w.seqLen = 512;
         const Plan plan = makePlan(w, c, options());
-        const Reason *x = reason(rowOf(plan, "ecs.gn6i-c4g1.xlarge"), "cc_flash_attention");
+        const Reason *x =
+            fixtures::findReason(rowOf(plan, "ecs.gn6i-c4g1.xlarge"), "cc_flash_attention");
         QVERIFY(x && x->severity == Severity::Warning);
-        QVERIFY(QString::fromStdString(x->en).contains(QStringLiteral("sdpa")));
-        QVERIFY(!reason(rowOf(plan, "ecs.gn7i-c8g1.2xlarge"), "cc_flash_attention"));
+        QVERIFY(planwording::reasonText(*x, planwording::Language::English)
+                    .contains(QStringLiteral("sdpa")));
+        QVERIFY(!fixtures::findReason(rowOf(plan, "ecs.gn7i-c8g1.2xlarge"), "cc_flash_attention"));
     }
 
     // ---- Host RAM ----
@@ -582,7 +566,8 @@ private Q_SLOTS:
         QCOMPARE(reasons.size(), std::size_t(1));
         QCOMPARE(reasons[0].code, std::string("host_ram_ratio"));
         QVERIFY(reasons[0].severity == Severity::Info);
-        QVERIFY(!QString::fromStdString(reasons[0].en).contains(QStringLiteral("starve")));
+        QVERIFY(!planwording::reasonText(reasons[0], planwording::Language::English)
+                     .contains(QStringLiteral("starve")));
         w.task = Task::Inference;
         QVERIFY(hostRamReasons(w, e, t).empty());
         e.hostRam.loaderGib = 31; // only the loader's need blocks
@@ -598,7 +583,7 @@ private Q_SLOTS:
         for (const Finding &f : plan.findings)
             QVERIFY(f.code != "ram_ratio");
         for (const PlanRow &r : plan.rows)
-            QVERIFY(!reason(r, "host_ram_ratio"));
+            QVERIFY(!fixtures::findReason(r, "host_ram_ratio"));
     }
 };
 

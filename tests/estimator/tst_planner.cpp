@@ -3,9 +3,11 @@
 // cost under each pricing mode and currency, the spot expectation against a Monte-Carlo
 // simulation, ranking, the Pareto front and constraints, inference throughput and cost,
 // and the findings.
+#include "../support/fixtures.h"
 #include "estimator/planner.h"
 #include "estimator/text.h"
 #include "estimator/units.h"
+#include "planwording.h"
 
 #include <QStringList>
 #include <QTest>
@@ -15,6 +17,10 @@
 #include <random>
 
 using namespace gpuplanner;
+using fixtures::findReason;
+using fixtures::findRow;
+using fixtures::hasFinding;
+using fixtures::reasonCodes;
 
 namespace {
 
@@ -198,38 +204,6 @@ PlanOptions trainingOptions()
 double a100Hours(double flopsFactor, double tokens = 1e9)
 {
     return flopsFactor * kP * tokens / (kA100Fp16 * 1e12 * 0.4) / 3600;
-}
-
-const PlanRow *findRow(const Plan &plan, const std::string &typeId)
-{
-    for (const PlanRow &r : plan.rows) {
-        if (r.type && r.type->id == typeId)
-            return &r;
-    }
-    return nullptr;
-}
-
-const Reason *findReason(const PlanRow &row, const std::string &code)
-{
-    for (const Reason &r : row.reasons) {
-        if (r.code == code)
-            return &r;
-    }
-    return nullptr;
-}
-
-bool hasFinding(const Plan &plan, const std::string &code)
-{
-    return std::any_of(plan.findings.begin(), plan.findings.end(),
-                       [&](const Finding &f) { return f.code == code; });
-}
-
-QString reasonCodes(const PlanRow &row)
-{
-    QStringList codes;
-    for (const Reason &r : row.reasons)
-        codes << QString::fromStdString(r.code);
-    return codes.join(QLatin1String(", "));
 }
 
 QStringList rowIds(const Plan &plan)
@@ -449,15 +423,17 @@ private Q_SLOTS:
             for (const Reason &reason : r.reasons) {
                 if (reason.code == "vcpu") {
                     sawVcpu = true;
-                    QVERIFY2(reason.en.find("for 1 data-loader worker.") != std::string::npos,
-                             reason.en.c_str());
+                    const QString en =
+                        planwording::reasonText(reason, planwording::Language::English);
+                    QVERIFY2(en.contains(QLatin1String("for 1 data-loader worker.")),
+                             qPrintable(en));
                 }
             }
         }
         QVERIFY(sawVcpu);
         for (const PlanRow &r : plan.rows) {
             for (const Reason &reason : r.reasons) {
-                const QString en = QString::fromStdString(reason.en);
+                const QString en = planwording::reasonText(reason, planwording::Language::English);
                 QVERIFY2(!en.contains(QLatin1String(" 1 GPUs")) &&
                              !en.contains(QLatin1String(" 1 instances")) &&
                              !en.contains(QLatin1String(" 1 data-loader workers")),
@@ -548,8 +524,8 @@ private Q_SLOTS:
         QVERIFY2(row->verdict == Verdict(verdict),
                  qPrintable(QString::fromLatin1(toString(row->verdict).data()) +
                             QLatin1String(" with ") + reasonCodes(*row)));
-        QVERIFY(!reason->en.empty());
-        QVERIFY(!reason->zh.empty());
+        QVERIFY(!planwording::reasonText(*reason, planwording::Language::English).isEmpty());
+        QVERIFY(!planwording::reasonText(*reason, planwording::Language::Chinese).isEmpty());
     }
 
     void reasonDetails()
@@ -1085,7 +1061,7 @@ private Q_SLOTS:
         const Plan plan = makePlan(s.workload, catalog, o);
         const Reason *stale = findReason(plan.rows.at(0), "stale_price");
         QVERIFY(stale);
-        QCOMPARE(QString::fromStdString(stale->en),
+        QCOMPARE(planwording::reasonText(*stale, planwording::Language::English),
                  QStringLiteral("The price has no readable date."));
     }
 
@@ -1389,10 +1365,13 @@ private Q_SLOTS:
         for (const Plan &plan : plans) {
             QVERIFY(!plan.findings.empty());
             for (const Finding &f : plan.findings) {
-                QVERIFY2(!f.en.empty(), f.code.c_str());
-                QVERIFY2(!f.zh.empty(), f.code.c_str());
-                QVERIFY2(!f.explanationEn.empty(), f.code.c_str());
-                QVERIFY2(!f.explanationZh.empty(), f.code.c_str());
+                using planwording::Language;
+                QVERIFY2(!planwording::findingText(f, Language::English).isEmpty(), f.code.c_str());
+                QVERIFY2(!planwording::findingText(f, Language::Chinese).isEmpty(), f.code.c_str());
+                QVERIFY2(!planwording::findingExplanation(f, Language::English).isEmpty(),
+                         f.code.c_str());
+                QVERIFY2(!planwording::findingExplanation(f, Language::Chinese).isEmpty(),
+                         f.code.c_str());
             }
         }
     }

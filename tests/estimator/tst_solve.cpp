@@ -1,30 +1,15 @@
 // The "what fits" solver on a small catalog of its own: the answer fits and one step more
 // does not (judged by makePlan), the steps, the range's ends ("nothing fits", the model's
 // context), card targets and the errors for questions that have no answer.
+#include "../support/fixtures.h"
 #include "estimator/solve.h"
+#include "planwording.h"
 
 #include <QTest>
 
 using namespace gpuplanner;
 
 namespace {
-
-ModelSpec llama8b()
-{
-    ModelSpec m; // config.json of meta-llama/Llama-3.1-8B
-    m.id = "llama-3.1-8b";
-    m.name = "Llama 3.1 8B";
-    m.paramsB = 8.03;
-    m.activeParamsB = 8.03;
-    m.layers = 32;
-    m.hidden = 4096;
-    m.ffn = 14336;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.vocab = 128256;
-    m.maxContext = 131072;
-    return m;
-}
 
 Catalog catalog()
 {
@@ -64,7 +49,7 @@ Catalog catalog()
 Workload lora()
 {
     Workload w;
-    w.model = llama8b();
+    w.model = fixtures::llama31_8b();
     w.task = Task::Lora;
     w.seqLen = 1024;
     w.gradientCheckpointing = true;
@@ -74,7 +59,7 @@ Workload lora()
 Workload serving(Engine engine)
 {
     Workload w;
-    w.model = llama8b();
+    w.model = fixtures::llama31_8b();
     w.task = Task::Inference;
     w.engine = engine;
     w.promptLen = 1024;
@@ -132,7 +117,8 @@ private Q_SLOTS:
         // judgeAt agrees on both sides.
         QVERIFY(judgeAt(w, c, o, target, v, r.value)->fits);
         QVERIFY(!judgeAt(w, c, o, target, v, r.value + r.step)->fits);
-        QVERIFY(!r.summaryEn.empty() && !r.summaryZh.empty());
+        QVERIFY(!planwording::solveSummary(r, planwording::Language::English).isEmpty() &&
+                !planwording::solveSummary(r, planwording::Language::Chinese).isEmpty());
     }
 
     void vllmConcurrencyIsWhatItsCacheHolds()
@@ -164,7 +150,8 @@ private Q_SLOTS:
         QVERIFY(!r.atValue);
         QVERIFY(r.next && r.next->value == 1 && !r.next->reasons.empty());
         QCOMPARE(r.evaluations, 1);
-        QVERIFY(QString::fromStdString(r.summaryEn).startsWith(QLatin1String("Nothing fits")));
+        QVERIFY(planwording::solveSummary(r, planwording::Language::English)
+                    .startsWith(QLatin1String("Nothing fits")));
     }
 
     void modelContextEndsTheSearch()

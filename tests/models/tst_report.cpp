@@ -10,6 +10,7 @@
 #include "planexport.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
+#include "planwording.h"
 #include "presets.h"
 #include "report.h"
 #include "scenario.h"
@@ -238,8 +239,9 @@ private Q_SLOTS:
         }
         QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(m_englishPages)));
         QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(m_englishPages)));
-        const QString finding =
-            squash(QString::fromStdString(m_input.plan.findings.front().en)).left(40);
+        const QString finding = squash(planwording::findingText(m_input.plan.findings.front(),
+                                                                planwording::Language::English))
+                                    .left(40);
         QVERIFY2(flat.contains(finding), qPrintable(finding));
         const auto priced =
             std::find_if(m_input.plan.rows.begin(), m_input.plan.rows.end(),
@@ -271,8 +273,9 @@ private Q_SLOTS:
         QVERIFY(holds(flat, QStringLiteral("价格来源与日期")));
         QVERIFY(holds(flat, QStringLiteral("第 1 页，共 %1 页").arg(m_chinesePages)));
         QVERIFY(holds(flat, QStringLiteral("LoRA 微调")));
-        const QString finding =
-            squash(QString::fromStdString(m_input.plan.findings.front().zh)).left(16);
+        const QString finding = squash(planwording::findingText(m_input.plan.findings.front(),
+                                                                planwording::Language::Chinese))
+                                    .left(16);
         QVERIFY2(holds(flat, finding), qPrintable(finding));
         // The fixed English headings are not there.
         QVERIFY(!text.contains(QLatin1String("Ranked candidates")));

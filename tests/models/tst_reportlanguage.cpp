@@ -104,33 +104,31 @@ private:
         return in;
     }
 
-    // The sentences the core writes in English only (until helper core's change).
+    // The sentences the core still writes in English only: memory warnings and assumptions
+    // (reasons, findings, host RAM and the solver's summary are worded by planwording).
     static QStringList coreSentences(const ReportInput &in)
     {
         QStringList out;
         for (const EstimateWarning &w : in.memory.warnings)
             out << QString::fromStdString(w.message);
-        out << QString::fromStdString(in.memory.hostRam.reason);
         for (const std::string &a : in.plan.assumptions)
             out << QString::fromStdString(a);
         for (const std::string &a : in.memory.assumptions)
             out << QString::fromStdString(a);
-        for (const PlanRow &r : in.plan.rows) {
-            for (const Reason &reason : r.reasons)
-                out << QString::fromStdString(reason.zh);
-        }
-        for (const Finding &f : in.plan.findings)
-            out << QString::fromStdString(f.zh) << QString::fromStdString(f.explanationZh);
         out.removeAll(QString());
         return out;
     }
 
-    // Names and data, not sentences: price sources, the model's config source.
+    // Names and data, not sentences: price sources, the model's config source, the names
+    // of the GPUs the catalog lists (a reason names the card it compared with).
     static QStringList dataTexts(const ReportInput &in)
     {
         QStringList out = {QString::fromStdString(in.scenario.workload.model.source)};
-        for (const PlanRow &r : in.plan.rows)
+        for (const PlanRow &r : in.plan.rows) {
             out << QString::fromStdString(r.priceSource);
+            if (r.gpu)
+                out << QString::fromStdString(r.gpu->name);
+        }
         out.removeAll(QString());
         return out;
     }

@@ -9,6 +9,7 @@
 #include "comparisonpage.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
+#include "planwording.h"
 #include "presets.h"
 #include "reportbuilder.h"
 #include "scenariodocument.h"
@@ -416,7 +417,7 @@ private Q_SLOTS:
                                    .toString();
         QVERIFY(rowTip.startsWith(id));
         for (const Reason &r : top.reasons)
-            QVERIFY(rowTip.contains(QString::fromStdString(r.en)));
+            QVERIFY(rowTip.contains(planwording::reasonText(r, planwording::Language::English)));
     }
 
     // Issue 11: splitters, the header (hidden columns, widths) and the chart pane persist

@@ -1,0 +1,70 @@
+#include "estimator/planunits.h"
+
+#include "estimator/text.h"
+#include "estimator/throughput.h"
+#include "estimator/timemodel.h"
+#include "estimator/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gpuplanner::planunits {
+
+using text::fmt;
+
+void addFindings(Plan &plan, const Workload &workload, const PlanOptions &o, double tokens)
+{
+    const bool training = workload.isTraining();
+    // ---- Findings ----
+    const MemoryEstimate own = estimateMemory(workload); // the scenario as given, for the findings
+    auto finding = [&](std::string code, Severity s, MessageArgs args = {}) {
+        plan.findings.push_back({std::move(code), s, std::move(args)});
+    };
+    const PlanRow *top = nullptr;
+    for (const PlanRow &r : plan.rows) {
+        if (r.verdict != Verdict::DoesNotFit) {
+            top = &r;
+            break;
+        }
+    }
+    if (training && top && top->gpusUsed > 1) {
+        const InterconnectClass ic = top->type->interconnectClass();
+        const bool nv = ic == InterconnectClass::NvLink || ic == InterconnectClass::NvSwitch;
+        finding("nvlink", nv ? Severity::Info : Severity::Warning, {arg::count(nv)});
+    }
+    if (training) { // a recommendation for training data pipelines, not for serving
+        const HostRam &h = top ? top->memory->hostRam : own.hostRam;
+        MessageArgs args = {arg::num(h.ruleMinGib, 0), arg::num(h.ruleMaxGib, 0)};
+        const MessageArgs host = hostRamArgs(h);
+        args.insert(args.end(), host.begin(), host.end());
+        finding("ram_ratio", Severity::Info, std::move(args));
+    }
+    if (training) {
+        const double datasetGib =
+            tokens > 0 ? o.datasetTokens * 4 / kBytesPerGiB : 0; // about 4 bytes of text per token
+        // OSS under 100 GiB, NAS or ESSD PL2/PL3 under 2 TiB, CPFS above.
+        if (datasetGib < 100)
+            finding("storage", Severity::Info, {arg::count(0), arg::num(datasetGib, 0)});
+        else if (datasetGib < 2048)
+            finding("storage", Severity::Info, {arg::count(1), arg::num(datasetGib, 0)});
+        else
+            finding("storage", Severity::Info,
+                    {arg::count(2), arg::num(datasetGib / 1024, 1, "TiB")});
+    }
+    if (o.maxNodes > 1 || (top && top->instances > 1))
+        finding("rdma", Severity::Warning);
+    if (training)
+        finding("spot", Severity::Info);
+    finding("images", Severity::Info);
+    finding("utilisation", Severity::Info);
+    if (o.region == "cn-hangzhou" || o.region == "cn-beijing")
+        finding("stock", Severity::Warning, {arg::text(o.region)});
+    if (!training) {
+        const double need = own.perGpu.totalGib;
+        if (need < 12)
+            finding("vgpu", Severity::Info);
+    }
+}
+
+} // namespace gpuplanner::planunits

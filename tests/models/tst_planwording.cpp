@@ -1,0 +1,213 @@
+// The words of the core (models/planwording.h): every reason and finding code the core
+// returns has English and Chinese text, its arguments appear in both, counts take the
+// plural forms, and the host-RAM and solver sentences are worded in both languages.
+#include "planwording.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace gpuplanner;
+using planwording::Language;
+
+namespace {
+
+// Arguments for any code: distinctive numbers (11.5, 12.5, …) at every position.
+MessageArgs numbers()
+{
+    MessageArgs a;
+    for (int i = 0; i < 16; ++i)
+        a.push_back(arg::num(11.5 + i));
+    return a;
+}
+
+bool hasChinese(const QString &s)
+{
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    return s.contains(han);
+}
+
+bool hasMarker(const QString &s)
+{
+    static const QRegularExpression marker(QStringLiteral("%[1-9n]"));
+    return s.contains(marker);
+}
+
+} // namespace
+
+class TestPlanWording : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyReasonHasEnglishAndChinese_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const QString &code : planwording::reasonCodes())
+            QTest::newRow(qPrintable(code)) << code;
+    }
+    void everyReasonHasEnglishAndChinese()
+    {
+        QFETCH(QString, code);
+        const Reason r{code.toStdString(), Severity::Warning, numbers()};
+        const QString en = planwording::reasonText(r, Language::English);
+        const QString zh = planwording::reasonText(r, Language::Chinese);
+        // An unknown code comes back as itself: the code lost its text.
+        QVERIFY2(en != code && en.size() > 10, qPrintable(en));
+        QVERIFY2(!hasChinese(en) && !hasMarker(en), qPrintable(en));
+        QVERIFY2(zh != code && hasChinese(zh), qPrintable(zh));
+        QVERIFY2(!hasMarker(zh), qPrintable(zh));
+    }
+
+    void everyFindingHasEnglishAndChinese_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const QString &code : planwording::findingCodes())
+            QTest::newRow(qPrintable(code)) << code;
+    }
+    void everyFindingHasEnglishAndChinese()
+    {
+        QFETCH(QString, code);
+        Finding f{code.toStdString(), Severity::Info, {arg::num(1, 0), arg::num(2, 0)}};
+        if (code == QLatin1String("stock"))
+            f.args = {arg::text("cn-hangzhou")};
+        if (code == QLatin1String("ram_ratio")) {
+            HostRam h;
+            h.loaderGib = 20;
+            h.loadPhaseGib = 20;
+            h.training = true;
+            h.ruleMinGib = 96;
+            h.ruleMaxGib = 192;
+            f.args = {arg::num(96, 0), arg::num(192, 0)};
+            const MessageArgs host = hostRamArgs(h);
+            f.args.insert(f.args.end(), host.begin(), host.end());
+        }
+        for (const QString &s : {planwording::findingText(f, Language::English),
+                                 planwording::findingExplanation(f, Language::English)}) {
+            QVERIFY2(s != code && s.size() > 10, qPrintable(s));
+            QVERIFY2(!hasChinese(s) && !hasMarker(s), qPrintable(s));
+        }
+        for (const QString &s : {planwording::findingText(f, Language::Chinese),
+                                 planwording::findingExplanation(f, Language::Chinese)}) {
+            QVERIFY2(hasChinese(s) && !hasMarker(s), qPrintable(s));
+        }
+    }
+
+    // The arguments appear, with their decimals, in both languages.
+    void argumentsAppear()
+    {
+        const Reason host{"host_ram", Severity::Blocker, {arg::num(30, 0), arg::num(45.25, 1)}};
+        QCOMPARE(planwording::reasonText(host, Language::English),
+                 QStringLiteral("Host RAM 30 GiB is less than loading needs (45.2 GiB)."));
+        QCOMPARE(planwording::reasonText(host, Language::Chinese),
+                 QStringLiteral("主机内存 30 GiB，少于加载模型所需的 45.2 GiB。"));
+        const Reason price{"no_price", Severity::Info, {arg::text("cn-wulanchabu")}};
+        QVERIFY(planwording::reasonText(price, Language::Chinese)
+                    .contains(QLatin1String("cn-wulanchabu")));
+        const Reason compat{"cc_flash_attention",
+                            Severity::Warning,
+                            {arg::text("flash"), arg::text("8.0"), arg::text("NVIDIA T4"),
+                             arg::text("7.5"), arg::text("FlashAttention README"),
+                             arg::text("sdpa")}};
+        QCOMPARE(planwording::reasonText(compat, Language::English),
+                 QStringLiteral("flash needs compute capability 8.0; NVIDIA T4 is 7.5: estimated "
+                                "with sdpa instead (FlashAttention README)."));
+        QVERIFY(planwording::reasonText(compat, Language::Chinese).contains(QLatin1String("sdpa")));
+        // The card's figure names the driver's MiB, or Alibaba's figure for the type.
+        const Reason fit{"vram_fit",
+                         Severity::Info,
+                         {arg::num(20), arg::num(18), arg::num(2), arg::num(12.5, 0, "%"),
+                          arg::num(22.1), arg::text({}), arg::text("ecs.gn7i-c8g1.2xlarge")}};
+        QVERIFY(planwording::reasonText(fit, Language::English)
+                    .contains(QLatin1String("Alibaba's figure for ecs.gn7i-c8g1.2xlarge")));
+        QVERIFY(planwording::reasonText(fit, Language::Chinese)
+                    .contains(QLatin1String("ecs.gn7i-c8g1.2xlarge")));
+    }
+
+    void pluralForms_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("chinese");
+        QTest::newRow("one") << 1 << QStringLiteral("Needs 1 instance.")
+                             << QStringLiteral("需要 1 台实例。");
+        QTest::newRow("two") << 2 << QStringLiteral("Needs 2 instances.")
+                             << QStringLiteral("需要 2 台实例。");
+    }
+    void pluralForms()
+    {
+        QFETCH(int, n);
+        QFETCH(QString, english);
+        QFETCH(QString, chinese);
+        const Reason r{"multi_node", Severity::Warning, {arg::count(n)}};
+        QCOMPARE(planwording::reasonText(r, Language::English), english);
+        QCOMPARE(planwording::reasonText(r, Language::Chinese), chinese);
+        const Reason v{"vcpu", Severity::Warning, {arg::num(4, 1, ""), arg::count(n)}};
+        QCOMPARE(planwording::reasonText(v, Language::English),
+                 QStringLiteral("4.0 vCPUs per GPU for %1 data-loader worker%2.")
+                     .arg(n)
+                     .arg(n == 1 ? QString() : QStringLiteral("s")));
+    }
+
+    void hostRamInBothLanguages()
+    {
+        HostRam h;
+        h.loaderGib = 40;
+        h.loadPhaseGib = 40;
+        h.steadyGib = 10;
+        h.loaderKind = HostLoader::FullCopyPerRank;
+        h.loaderRanks = 4;
+        h.checkpointGib = 14.2;
+        QCOMPARE(planwording::hostRamReason(h, Language::English),
+                 QStringLiteral("Needs 40.0 GiB for loading (full copy per rank: each of the 4 "
+                                "processes reads the 14.2 GiB checkpoint into RAM); the "
+                                "RAM-per-VRAM rule is for training data pipelines and does not "
+                                "apply to serving."));
+        const QString zh = planwording::hostRamReason(h, Language::Chinese);
+        QVERIFY2(hasChinese(zh) && zh.contains(QLatin1String("14.2")), qPrintable(zh));
+        // The arguments a finding carries give the same host RAM back.
+        const HostRam back = hostRamFromArgs(hostRamArgs(h));
+        QCOMPARE(planwording::hostRamReason(back, Language::English),
+                 planwording::hostRamReason(h, Language::English));
+    }
+
+    void solverSummary()
+    {
+        SolveResult r;
+        r.ok = true;
+        r.variable = SolveVariable::Batch;
+        r.training = true;
+        r.targetLabel = "ecs.x";
+        r.value = 1234;
+        r.step = 1;
+        r.limit = SolveLimit::Memory;
+        SolvePoint a;
+        a.needGib = 20;
+        a.usableGib = 22;
+        a.view = "nvidia-smi";
+        r.atValue = a;
+        SolvePoint next;
+        next.reasons.push_back({"multi_node", Severity::Warning, {arg::count(2)}});
+        r.next = next;
+        QCOMPARE(planwording::solveSummary(r, Language::English),
+                 QStringLiteral("Largest batch per GPU that fits on ecs.x: 1,234 (needs 20.0 of "
+                                "22.0 GiB per GPU, nvidia-smi); 1,235 does not fit. Needs 2 "
+                                "instances."));
+        QCOMPARE(planwording::solveSummary(r, Language::Chinese),
+                 QStringLiteral("ecs.x 上能装下的最大每卡批大小：1,234（每块 GPU 需要 20.0 / 22.0 "
+                                "GiB，nvidia-smi）；1,235 装不下。需要 2 台实例。"));
+    }
+
+    void reasonsJoinPerLanguage()
+    {
+        const std::vector<Reason> reasons = {{"no_tokens", Severity::Info, {}},
+                                             {"multi_node", Severity::Warning, {arg::count(3)}}};
+        QCOMPARE(planwording::reasonsText(reasons, Language::English),
+                 QStringLiteral("Give the dataset size in tokens to estimate time and cost. Needs "
+                                "3 instances."));
+        QCOMPARE(planwording::reasonsText(reasons, Language::Chinese),
+                 QStringLiteral("请填写数据集 token 数以估算时间和费用。需要 3 台实例。"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanWording)
+#include "tst_planwording.moc"
