@@ -394,6 +394,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir, cache;
         fill(dir.path(), 5);
+        // No watcher (a network folder's changes raise no event here): the check alone.
+        ScenarioLibrary::setWatchingEnabled(false);
+        auto restore = qScopeGuard([] { ScenarioLibrary::setWatchingEnabled(true); });
         ScenarioLibrary library(&m_presets);
         library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
         QVERIFY(library.setFolder(dir.path()));
@@ -408,11 +411,100 @@ private Q_SLOTS:
         QVERIFY(library.indexStats().scans > scans); // it keeps checking…
         QCOMPARE(library.indexStats().reads, reads); // …by file times only
 
-        // A change brings the interval back to the shortest.
+        // A change only the check found brings the interval back to the shortest.
         QVERIFY(writeBytes(dir.filePath(QStringLiteral("New.gpuplan.json")),
                            bytesOf(job(QStringLiteral("New")))));
         QTRY_VERIFY_WITH_TIMEOUT(library.pollIntervalMs() < 320, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(library.cachedEntries().size() == 6, 5000);
+    }
+
+    void localWatchedFolderPollsRarely()
+    {
+#ifndef Q_OS_LINUX
+        QSKIP("inotify only");
+#endif
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 3);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        library.setPollIntervals(40, 5000);
+        library.activate();
+        // inotify sees every change on a local file system: the check starts backed off…
+        QCOMPARE(library.pollIntervalMs(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        const int scans = library.indexStats().scans;
+        // …and a change the watcher reported does not bring it back.
+        const QString added = dir.filePath(QStringLiteral("Added.gpuplan.json"));
+        QVERIFY(writeBytes(added, bytesOf(job(QStringLiteral("Added")))));
+        QTRY_VERIFY_WITH_TIMEOUT(library.cachedEntry(added) != nullptr, 5000);
+        QTest::qWait(300);
+        QCOMPARE(library.pollIntervalMs(), 5000);
+        QCOMPARE(library.indexStats().scans, scans);
+    }
+
+    // The first indexing reads, parses and ranks on worker threads: it reports its progress,
+    // and results computed for a catalog or a folder that changed since are dropped.
+    void firstIndexingReportsProgress()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 24);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        library.setCatalog(smallCatalog(30));
+        QVERIFY(library.setFolder(dir.path()));
+        QSignalSpy progress(&library, &ScenarioLibrary::indexingProgress);
+        library.activate();
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QCOMPARE(library.cachedEntries().size(), std::size_t(24));
+        QVERIFY(!progress.isEmpty());
+        int most = 0, lastDone = -1;
+        for (const QList<QVariant> &p : std::as_const(progress)) {
+            most = std::max(most, p.at(1).toInt());
+            if (p.at(1).toInt() > 0) {
+                QVERIFY(p.at(0).toInt() >= lastDone); // done only grows
+                lastDone = p.at(0).toInt();
+            }
+        }
+        QCOMPARE(most, 24);
+        QCOMPARE(lastDone, 24);
+        QCOMPARE(progress.last().at(1).toInt(), 0); // idle again
+        QCOMPARE(library.indexingTotal(), 0);
+        QCOMPARE(library.indexStats().parses, 24);
+    }
+
+    void staleResultsAreDropped()
+    {
+        QTemporaryDir dir, other, cache;
+        fill(dir.path(), 30);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        library.setCatalog(smallCatalog(30));
+        QVERIFY(library.setFolder(dir.path()));
+        library.activate();
+        // Prices change while the files are being read: every cost ends up with the new ones.
+        QTRY_VERIFY_WITH_TIMEOUT(library.indexedCount() > 0 || !library.isIndexing(), 20000);
+        library.setCatalog(smallCatalog(60));
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        const auto fresh = smallCatalog(60);
+        for (const LibraryEntry &e : library.cachedEntries()) {
+            const auto s = library.open(e.path);
+            QVERIFY(s);
+            const Plan plan = makePlan(s->workload, *fresh, s->plan);
+            QVERIFY2(e.bestTotalCost && qAbs(*e.bestTotalCost - *plan.rows.front().totalCost) <
+                                            1e-9 * *e.bestTotalCost,
+                     qPrintable(e.name));
+        }
+
+        // Another folder while files are being read: nothing of the first one arrives.
+        library.setCatalog(smallCatalog(90));
+        QVERIFY(library.isIndexing());
+        QVERIFY(library.setFolder(other.path()));
+        QSignalSpy updated(&library, &ScenarioLibrary::entryUpdated);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QTest::qWait(200);
+        QVERIFY(library.cachedEntries().empty());
+        QVERIFY(updated.isEmpty());
     }
 
     void modelAndSearchProxy()
