@@ -158,6 +158,9 @@ ScenarioLibrary::ScenarioLibrary(const PresetLibrary *presets, QObject *parent)
     m_poll = new QTimer(this);
     m_poll->setSingleShot(true);
     connect(m_poll, &QTimer::timeout, this, &ScenarioLibrary::poll);
+    m_applyTimer = new QTimer(this);
+    m_applyTimer->setSingleShot(true);
+    connect(m_applyTimer, &QTimer::timeout, this, &ScenarioLibrary::applyResults);
     m_saveTimer = new QTimer(this);
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(kSaveDelayMs);

@@ -241,10 +241,12 @@ private:
     QFileSystemWatcher *m_watcher = nullptr; // where inotify is not used
     QSocketNotifier *m_notifier = nullptr;   // Linux: the inotify descriptor's
     int m_inotify = -1;
-    QTimer *m_debounce = nullptr;  // coalesces the watcher's bursts
-    QTimer *m_work = nullptr;      // the next slice of checking and reading
-    QTimer *m_poll = nullptr;      // for folders whose changes the watcher cannot see
-    QTimer *m_saveTimer = nullptr; // writes the cache a moment after a change
+    QTimer *m_debounce = nullptr;   // coalesces the watcher's bursts
+    QTimer *m_work = nullptr;       // the next slice of checking and reading
+    QTimer *m_poll = nullptr;       // for folders whose changes the watcher cannot see
+    QTimer *m_saveTimer = nullptr;  // writes the cache a moment after a change
+    QTimer *m_applyTimer = nullptr; // the workers' results, at most every kApplyEveryMs
+    qint64 m_lastApplyMs = 0;       // when they were last taken in (monotonic)
     int m_pollMinMs = 3000;
     int m_pollMaxMs = 60000;
     int m_pollMs = 3000;

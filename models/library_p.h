@@ -56,6 +56,10 @@ inline constexpr int kDebounceMs = 50;  // coalesces the watcher's bursts
 inline constexpr qint64 kSliceMs = 6;   // one slice of background work on the GUI thread
 inline constexpr qint64 kRacyMs = 2000; // a file this young may change again within its time stamp
 inline constexpr int kSaveDelayMs = 2000;
+// The workers' results are taken in at most this often: one batch of rows (and one repaint
+// of the table) rather than one per file while thousands are indexed; a single change still
+// shows at once.
+inline constexpr qint64 kApplyEveryMs = 100;
 inline constexpr qsizetype kWatchSlice = 500; // files given to the watcher per slice
 
 // What tells a file's version without reading it.

@@ -327,6 +327,18 @@ void ScenarioLibrary::take(IndexResult &&result) const
 // On the GUI thread: the results the workers finished, for at most a slice, then the signals.
 void ScenarioLibrary::applyResults()
 {
+    static QElapsedTimer clock; // monotonic, shared by every library
+    if (!clock.isValid())
+        clock.start();
+    const qint64 now = clock.elapsed() + kApplyEveryMs; // never 0
+    if (m_lastApplyMs > 0 && now - m_lastApplyMs < kApplyEveryMs) {
+        // Too soon after the last batch: the next one a little later (workers do not post
+        // again meanwhile, `posted` stays set).
+        if (!m_applyTimer->isActive())
+            m_applyTimer->start(int(kApplyEveryMs - (now - m_lastApplyMs)));
+        return;
+    }
+    m_lastApplyMs = now;
     std::vector<IndexResult> items;
     {
         const QMutexLocker lock(&m_results->mutex);

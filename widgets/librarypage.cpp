@@ -131,6 +131,9 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(int(LibraryModel::Column::Name), Qt::AscendingOrder);
     m_table->verticalHeader()->hide();
+    // One line per cell, elided: a wrapped layout costs the painting of every keystroke
+    // (the line breaks of each cell's text are worked out each time).
+    m_table->setWordWrap(false);
     // Fixed widths: fitting columns to 10,000 rows would read every row.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(true);
