@@ -9,6 +9,8 @@
 #include "librarypage.h"
 #include "presets.h"
 
+#include "../support/libraryfixtures.h"
+
 #include <QApplication>
 #include <QChartView>
 #include <QClipboard>
@@ -38,15 +40,7 @@ private:
 
     Scenario serving(const QString &name, int batch) const
     {
-        Scenario s = newScenario();
-        s.name = name;
-        s.presetId = QStringLiteral("qwen2.5-7b");
-        s.workload.model = *m_presets.find(s.presetId);
-        s.workload.task = Task::Inference;
-        s.workload.batch = batch;
-        s.workload.promptLen = 1024;
-        s.workload.outputLen = 256;
-        return s;
+        return fixtures::servingScenario(m_presets, name, batch);
     }
 
     static void selectRowOf(LibraryPage &page, const QString &path)
