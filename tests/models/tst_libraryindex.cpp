@@ -524,6 +524,31 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("Late.gpuplan.json"))));
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 5, 5000);
     }
+
+    // Rows arriving one by one in any order (the first indexing): each is found at its row
+    // (the row numbers are counted again lazily after insertions and removals).
+    void modelRowsFoundAfterInsertions()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 30);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        LibraryModel model(&library);
+        QAbstractItemModelTester tester(&model);
+        model.attach();
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QCOMPARE(model.rowCount(), 30);
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("Plan 7.gpuplan.json"))));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 29, 5000);
+        model.sort(int(LibraryModel::Column::NeedPerGpu), Qt::DescendingOrder);
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Plan 7.gpuplan.json")),
+                             bytesOf(job(QStringLiteral("Plan 7"), 7))));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 30, 5000);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.rowOf(model.entryAt(r).path), r);
+        QCOMPARE(model.rowOf(dir.filePath(QStringLiteral("Nope.gpuplan.json"))), -1);
+    }
 };
 
 QTEST_MAIN(TestLibraryIndex)
