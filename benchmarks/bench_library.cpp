@@ -4,12 +4,17 @@
 //   `gpu-planner --version` process floor measured in the same run;
 // - window start-up to shown-and-idle with that library against without one (medians);
 // - the library tab shown for the first time (cache read, rows listed, painted);
+// - the first indexing in the window (no cache): until every row has its summary, and how
+//   long the GUI thread was busy in one turn of its event loop meanwhile (median, 99th
+//   percentile, worst), against the CLI's first listing;
 // - a search keystroke on the GUI thread (filter + repaint; median and worst);
 // - a colleague's change (another process copies a file into the folder) until its row is
 //   listed: median and worst, from the new file's modification time;
 // - idle CPU of the window with the library tab shown (/proc/self/stat utime + stime over
-//   the idle seconds).
-//   build/benchmarks/bench_library [--sizes 1000,10000] [--idle-seconds 10] [--dir FOLDER]
+//   10 s windows, medians of three): from 1 s after a colleague's change, and while nothing
+//   changes.
+//   build/benchmarks/bench_library [--sizes 1000,10000] [--idle-seconds 10]
+//       [--parts list,startup,first,search,colleague,idle] [--dir FOLDER]
 // (--dir: measure an existing folder; its colleague files are left there.)
 #include "catalogrepository.h"
 #include "library.h"
@@ -156,6 +161,83 @@ double startupMs(CatalogRepository &repo, const PresetLibrary &presets, QSetting
     }
 }
 
+// The window's first indexing of the folder (an empty index cache): the library tab is shown
+// and every file is read, parsed and ranked; meanwhile a 2 ms timer on the GUI thread records
+// how late each of its ticks comes (the time the window could not have answered input).
+void firstIndexing(const QString &dir, const QString &cachePath, const PresetLibrary &presets,
+                   CatalogRepository &repo, int n, double cliFirstMs)
+{
+    QFile::remove(cachePath);
+    ScenarioLibrary library(&presets);
+    library.setCachePath(cachePath);
+    library.setFolder(dir);
+    LibraryPage page(&library, &repo);
+    page.resize(1280, 800);
+    // A precise 2 ms timer: how late each tick comes is how long the GUI thread was busy.
+    std::vector<double> turns;
+    QElapsedTimer sinceTick;
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(2);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        if (sinceTick.isValid())
+            turns.push_back(std::max(0.0, double(sinceTick.nsecsElapsed()) / 1e6 - 2.0));
+        sinceTick.start();
+    });
+    ticker.start();
+    QElapsedTimer t;
+    t.start();
+    page.show();
+    settle();
+    while (library.isIndexing() || page.model()->rowCount() < n)
+        spin(20);
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    ticker.stop();
+    std::sort(turns.begin(), turns.end());
+    const double p99 =
+        turns.empty() ? 0 : turns[std::min(turns.size() - 1, turns.size() * 99 / 100)];
+    std::printf("first indexing in the window:         %8.1f ms  (%d rows; %.2f ms per file", ms,
+                page.model()->rowCount(), ms / n);
+    if (cliFirstMs > 0)
+        std::printf("; %.2fx the CLI's first listing", ms / cliFirstMs);
+    std::printf(")\n  GUI thread blocked meanwhile (a 2 ms timer's lateness): %.2f ms median, "
+                "%.1f ms 99th percentile, %.1f ms worst (%zu ticks)\n",
+                median(turns), p99, worst(turns), turns.size());
+}
+
+// A keystroke: the line edit's change filters the proxy (the slot connected to textChanged),
+// then the table repaints; both on the GUI thread.
+void searchKeystrokes(LibraryPage &page)
+{
+    std::vector<double> keys, filters, paints, cpus;
+    const QString words = QStringLiteral("scenario 0012 llama");
+    auto type = [&](const QString &text) {
+        QElapsedTimer t;
+        const double cpu0 = threadCpuMs();
+        t.start();
+        page.searchBox()->setText(text);
+        const double filtered = double(t.nsecsElapsed()) / 1e6;
+        page.table()->viewport()->repaint();
+        const double all = double(t.nsecsElapsed()) / 1e6;
+        keys.push_back(all);
+        cpus.push_back(threadCpuMs() - cpu0);
+        filters.push_back(filtered);
+        paints.push_back(all - filtered);
+    };
+    for (int round = 0; round < 3; ++round) {
+        for (int i = 1; i <= words.size(); ++i)
+            type(words.left(i));
+        for (int i = words.size() - 1; i >= 0; --i)
+            type(words.left(i));
+    }
+    std::printf("search keystroke (GUI thread):        %8.2f ms median, %.2f ms worst "
+                "(target <= 16 ms)\n",
+                median(keys), worst(keys));
+    std::printf("  of which filtering %.2f ms, painting %.2f ms (medians); GUI thread CPU "
+                "time %.2f ms median, %.2f ms worst\n",
+                median(filters), median(paints), median(cpus), worst(cpus));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -169,6 +251,9 @@ int main(int argc, char **argv)
     std::vector<int> sizes = {1000, 10000};
     int idleSeconds = 10;
     QString existing; // --dir: an existing library instead of generated files
+    QStringList parts = {QStringLiteral("list"),      QStringLiteral("startup"),
+                         QStringLiteral("first"),     QStringLiteral("search"),
+                         QStringLiteral("colleague"), QStringLiteral("idle")};
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args[i] == QLatin1String("--sizes")) {
@@ -178,6 +263,8 @@ int main(int argc, char **argv)
         } else if (args[i] == QLatin1String("--dir")) {
             existing = args[i + 1];
             sizes = {int(QDir(existing).entryList({QStringLiteral("*.gpuplan.json")}).size())};
+        } else if (args[i] == QLatin1String("--parts")) {
+            parts = args[i + 1].split(QLatin1Char(','));
         } else if (args[i] == QLatin1String("--idle-seconds")) {
             idleSeconds = args[i + 1].toInt();
         }
@@ -216,29 +303,44 @@ int main(int argc, char **argv)
 
         const QStringList list = {QStringLiteral("library"), QStringLiteral("list"),
                                   QStringLiteral("--dir"), dir};
-        const double first = runMs(cli, list);
-        std::vector<double> again;
-        for (int i = 0; i < 7; ++i)
-            again.push_back(runMs(cli, list));
-        std::printf("library list, first run (no cache):   %8.1f ms  (%.1fx floor)\n", first,
-                    first / floorMs);
-        std::printf(
-            "library list, second run (median):    %8.1f ms  (%.1fx floor; target <= 30x)\n",
-            median(again), median(again) / floorMs);
-
-        QSettings without(root.filePath(QStringLiteral("without.ini")), QSettings::IniFormat);
-        QSettings with(root.filePath(QStringLiteral("with-%1.ini").arg(n)), QSettings::IniFormat);
-        with.setValue(QStringLiteral("library/folder"), dir);
-        std::vector<double> a, b;
-        startupMs(repo, presets, without); // warm-up
-        for (int i = 0; i < 7; ++i) {
-            a.push_back(startupMs(repo, presets, without));
-            b.push_back(startupMs(repo, presets, with));
+        double cliFirst = 0;
+        if (parts.contains(QLatin1String("list"))) {
+            cliFirst = runMs(cli, list);
+            std::vector<double> again;
+            for (int i = 0; i < 7; ++i)
+                again.push_back(runMs(cli, list));
+            std::printf("library list, first run (no cache):   %8.1f ms  (%.1fx floor)\n", cliFirst,
+                        cliFirst / floorMs);
+            std::printf(
+                "library list, second run (median):    %8.1f ms  (%.1fx floor; target <= 30x)\n",
+                median(again), median(again) / floorMs);
         }
-        std::printf("window start-up, no library (median): %8.1f ms\n", median(a));
-        std::printf("window start-up, with it (median):    %8.1f ms  (%.2fx; target <= 1.2x)\n",
-                    median(b), median(b) / median(a));
 
+        if (parts.contains(QLatin1String("startup"))) {
+            QSettings without(root.filePath(QStringLiteral("without.ini")), QSettings::IniFormat);
+            QSettings with(root.filePath(QStringLiteral("with-%1.ini").arg(n)),
+                           QSettings::IniFormat);
+            with.setValue(QStringLiteral("library/folder"), dir);
+            std::vector<double> a, b;
+            startupMs(repo, presets, without); // warm-up
+            for (int i = 0; i < 7; ++i) {
+                a.push_back(startupMs(repo, presets, without));
+                b.push_back(startupMs(repo, presets, with));
+            }
+            std::printf("window start-up, no library (median): %8.1f ms\n", median(a));
+            std::printf("window start-up, with it (median):    %8.1f ms  (%.2fx; target <= 1.2x)\n",
+                        median(b), median(b) / median(a));
+        }
+
+        if (parts.contains(QLatin1String("first")))
+            firstIndexing(dir, root.filePath(QStringLiteral("first-%1.idx").arg(n)), presets, repo,
+                          n, cliFirst);
+
+        const bool window = parts.contains(QLatin1String("search")) ||
+                            parts.contains(QLatin1String("colleague")) ||
+                            parts.contains(QLatin1String("idle"));
+        if (!window)
+            continue;
         ScenarioLibrary library(&presets);
         library.setFolder(dir);
         LibraryPage page(&library, &repo);
@@ -257,41 +359,15 @@ int main(int argc, char **argv)
         std::printf("  background check of every file:     %8.1f ms after it\n",
                     double(indexing.nsecsElapsed()) / 1e6);
 
-        // A keystroke: the line edit's change filters the proxy (the slot connected to
-        // textChanged), then the table repaints; both on the GUI thread.
-        std::vector<double> keys, filters, paints, cpus;
-        const QString words = QStringLiteral("scenario 0012 llama");
-        auto type = [&](const QString &text) {
-            QElapsedTimer t;
-            const double cpu0 = threadCpuMs();
-            t.start();
-            page.searchBox()->setText(text);
-            const double filtered = double(t.nsecsElapsed()) / 1e6;
-            page.table()->viewport()->repaint();
-            const double all = double(t.nsecsElapsed()) / 1e6;
-            keys.push_back(all);
-            cpus.push_back(threadCpuMs() - cpu0);
-            filters.push_back(filtered);
-            paints.push_back(all - filtered);
-        };
-        for (int round = 0; round < 3; ++round) {
-            for (int i = 1; i <= words.size(); ++i)
-                type(words.left(i));
-            for (int i = words.size() - 1; i >= 0; --i)
-                type(words.left(i));
-        }
-        std::printf("search keystroke (GUI thread):        %8.2f ms median, %.2f ms worst "
-                    "(target <= 16 ms)\n",
-                    median(keys), worst(keys));
-        std::printf("  of which filtering %.2f ms, painting %.2f ms (medians); GUI thread CPU "
-                    "time %.2f ms median, %.2f ms worst\n",
-                    median(filters), median(paints), median(cpus), worst(cpus));
+        if (parts.contains(QLatin1String("search")))
+            searchKeystrokes(page);
 
-        std::vector<double> lag;
         const QString source = library.cachedEntries().front().path;
-        for (int i = 0; i < 10; ++i) {
+        int copies = 0;
+        // A colleague's file: another process copies one into the folder; until it is listed.
+        auto colleague = [&] {
             const QString target =
-                QDir(dir).filePath(QStringLiteral("colleague %1.gpuplan.json").arg(i));
+                QDir(dir).filePath(QStringLiteral("colleague %1.gpuplan.json").arg(copies++));
             QProcess::execute(QStringLiteral("cp"), {source, target});
             QElapsedTimer guard;
             guard.start();
@@ -299,23 +375,46 @@ int main(int argc, char **argv)
                 spin(1);
             const qint64 listed = nowNs();
             const qint64 written = QFileInfo(target).lastModified().toMSecsSinceEpoch() * 1'000'000;
-            lag.push_back(double(listed - written) / 1e6);
-            spin(200);
+            return double(listed - written) / 1e6;
+        };
+        if (parts.contains(QLatin1String("colleague"))) {
+            std::vector<double> lag;
+            for (int i = 0; i < 10; ++i) {
+                lag.push_back(colleague());
+                spin(200);
+            }
+            std::printf("colleague's new file listed after:    %8.1f ms median, %.1f ms worst "
+                        "(target <= 500 ms)\n",
+                        median(lag), worst(lag));
         }
-        std::printf("colleague's new file listed after:    %8.1f ms median, %.1f ms worst "
-                    "(target <= 500 ms)\n",
-                    median(lag), worst(lag));
 
-        while (library.isIndexing())
-            spin(5);
-        spin(1000);
-        const double cpu0 = cpuSeconds();
-        QElapsedTimer idle;
-        idle.start();
-        spin(idleSeconds * 1000);
-        const double cpu = cpuSeconds() - cpu0;
-        std::printf("idle CPU over %d s:                   %8.2f %% of a core (%.0f ms)\n\n",
-                    idleSeconds, 100.0 * cpu / (double(idle.elapsed()) / 1000.0), cpu * 1000);
+        if (parts.contains(QLatin1String("idle"))) {
+            // Percent of a core over idleSeconds of event loop.
+            auto idleCpu = [&] {
+                const double cpu0 = cpuSeconds();
+                QElapsedTimer idle;
+                idle.start();
+                spin(idleSeconds * 1000);
+                return 100.0 * (cpuSeconds() - cpu0) / (double(idle.elapsed()) / 1000.0);
+            };
+            std::vector<double> afterChange, quiet;
+            for (int i = 0; i < 3; ++i) {
+                colleague();
+                while (library.isIndexing())
+                    spin(5);
+                spin(1000);
+                afterChange.push_back(idleCpu());
+            }
+            for (int i = 0; i < 3; ++i)
+                quiet.push_back(idleCpu());
+            std::printf("idle CPU, %d s from 1 s after a change: %6.2f %% of a core median "
+                        "(%.2f worst of 3)\n",
+                        idleSeconds, median(afterChange), worst(afterChange));
+            std::printf("idle CPU, %d s while nothing changes:   %6.2f %% of a core median "
+                        "(%.2f worst of 3)\n",
+                        idleSeconds, median(quiet), worst(quiet));
+        }
+        std::printf("\n");
     }
     return 0;
 }

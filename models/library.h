@@ -14,10 +14,15 @@
 // bytes it was made from. A file whose size and times did not change is not read again; one
 // whose times changed but whose bytes hash the same is not parsed again. A damaged cache is
 // ignored and rebuilt. In a program with an event loop the index starts when someone listens
-// to its signals (or activate() is called): the cache is read, every file is checked in the
-// background in short slices, the folder and its files are watched (QFileSystemWatcher: one
-// event re-reads one file) and, for network folders the watcher cannot see, the folder is
-// re-checked by its file times only, every 3 s, backing off to 60 s while nothing changes.
+// to its signals (or activate() is called): the cache is read, every file is checked by its
+// size and times in short slices on the GUI thread, the changed ones are read, parsed and
+// ranked against the catalog on worker threads (results taken in one row at a time; a
+// result for a folder, file version or catalog that changed since is dropped), the folder is
+// watched (Linux: one inotify watch; elsewhere QFileSystemWatcher on the folder and its
+// files; one event re-reads one file) and, for network folders the watcher cannot see, the
+// folder is re-checked by its file times only, every 3 s after a change only this check
+// found, backing off to 60 s while it finds none (a local folder watched by inotify: every
+// 60 s).
 #pragma once
 
 #include "scenario.h"
@@ -34,12 +39,17 @@
 
 class QFileSystemWatcher;
 class QSocketNotifier;
+class QThreadPool;
 class QTimer;
 
 namespace gpuplanner {
 
 class Catalog;
 class PresetLibrary;
+namespace librarydetail { // library_p.h
+struct IndexJob;
+struct IndexResult;
+} // namespace librarydetail
 
 struct LibraryEntry {
     QString path; // absolute
@@ -126,14 +136,23 @@ public:
     bool isIndexing() const; // files are waiting to be checked or read
     bool saveCache() const;  // writes the cache file when the index changed since
     LibraryIndexStats indexStats() const;
-    // The re-check by file times: every minMs while files change, doubling up to maxMs
-    // while nothing does (defaults 3 s and 60 s); pollIntervalMs() is the current interval.
+    // The re-check by file times: every minMs after it found a change the watcher did not
+    // report, doubling up to maxMs while it finds none (defaults 3 s and 60 s); on a local
+    // file system watched by inotify (Linux) it starts at maxMs. pollIntervalMs() is the
+    // current interval.
     void setPollIntervals(int minMs, int maxMs);
     int pollIntervalMs() const;
     // Linux: one inotify watch on the folder (true, the default) or, as on other systems,
     // QFileSystemWatcher on the folder and every file (false; for tests). Takes effect when
     // the index starts.
     static void setInotifyEnabled(bool enabled);
+    // No watcher at all, only the periodic check (false; for tests of a folder whose changes
+    // no watcher sees, such as a network drive). Takes effect when the index starts.
+    static void setWatchingEnabled(bool enabled);
+    // The first indexing's progress: of the files handed to the worker threads since the
+    // index was last idle, how many are done (indexingTotal() is 0 when it is idle).
+    int indexedCount() const;
+    int indexingTotal() const;
     std::vector<TrashEntry> trash() const;
 
     // Reads a scenario; *baseHash (when given) receives the hash of the bytes read, to pass
@@ -181,12 +200,16 @@ Q_SIGNALS:
     void entryUpdated(const QString &path);
     void entryRemoved(const QString &path);
     void entriesReset();
+    // Files are being read and summarised on the worker threads: done of total; (0, 0) when
+    // the index is idle again.
+    void indexingProgress(int done, int total);
 
 protected:
     void connectNotify(const QMetaMethod &signal) override;
 
 private:
     struct Index;
+    struct Results;
 
     QString freePath(const QString &fileName) const;
     const PresetLibrary &presets() const;
@@ -194,9 +217,14 @@ private:
     void startWatching();
     void stopWatching();
     void readInotify();
-    void scan() const;
+    int scan() const;
     void work();
     bool processPending(qint64 budgetMs) const;
+    void runNow(std::vector<librarydetail::IndexJob> &jobs) const;
+    void take(librarydetail::IndexResult &&result) const;
+    void applyResults();
+    void flush(bool queueEmpty);
+    void cancelJobs();
     void reindexNow(const QString &path);
     void schedulePoll(bool changed);
     void poll();
@@ -207,17 +235,22 @@ private:
     QString m_folder;
     mutable QString m_error;
     std::unique_ptr<Index> m_index;
+    QThreadPool *m_pool = nullptr;      // reads and summarises files off the GUI thread
+    std::shared_ptr<Results> m_results; // what the workers finished, for the GUI thread
     bool m_active = false;
     QFileSystemWatcher *m_watcher = nullptr; // where inotify is not used
     QSocketNotifier *m_notifier = nullptr;   // Linux: the inotify descriptor's
     int m_inotify = -1;
-    QTimer *m_debounce = nullptr;  // coalesces the watcher's bursts
-    QTimer *m_work = nullptr;      // the next slice of checking and reading
-    QTimer *m_poll = nullptr;      // for folders whose changes the watcher cannot see
-    QTimer *m_saveTimer = nullptr; // writes the cache a moment after a change
+    QTimer *m_debounce = nullptr;   // coalesces the watcher's bursts
+    QTimer *m_work = nullptr;       // the next slice of checking and reading
+    QTimer *m_poll = nullptr;       // for folders whose changes the watcher cannot see
+    QTimer *m_saveTimer = nullptr;  // writes the cache a moment after a change
+    QTimer *m_applyTimer = nullptr; // the workers' results, at most every kApplyEveryMs
+    qint64 m_lastApplyMs = 0;       // when they were last taken in (monotonic)
     int m_pollMinMs = 3000;
     int m_pollMaxMs = 60000;
     int m_pollMs = 3000;
+    bool m_watcherSeesAll = false; // inotify on a local file system
 };
 
 // One line of text that carries a whole scenario, and back.

@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QRegularExpression>
 
+#include <limits>
+
 namespace gpuplanner {
 
 namespace {
@@ -59,14 +61,24 @@ void LibraryModel::reload()
     for (const LibraryEntry &e : m_rows)
         m_search.push_back(searchTextOf(e));
     m_rowOf.clear();
-    reindexRows(0);
+    m_staleFrom = 0;
+    renumber();
     endResetModel();
 }
 
+// The row numbers from `from` on are out of date; they are counted again when one is asked
+// for (rowOf), so that a batch of new rows during the first indexing costs one pass, not
+// one per row. The paths listed (m_rowOf's keys) are always up to date.
 void LibraryModel::reindexRows(int from)
 {
-    for (std::size_t i = std::size_t(from); i < m_rows.size(); ++i)
+    m_staleFrom = std::min(m_staleFrom, std::size_t(from));
+}
+
+void LibraryModel::renumber() const
+{
+    for (std::size_t i = m_staleFrom; i < m_rows.size(); ++i)
         m_rowOf.insert(m_rows[i].path, int(i));
+    m_staleFrom = std::numeric_limits<std::size_t>::max();
 }
 
 void LibraryModel::set(int row, const LibraryEntry &e)
@@ -117,8 +129,8 @@ void LibraryModel::update(const QString &path)
         remove(path);
         return;
     }
-    const int row = rowOf(path);
-    if (row >= 0) {
+    if (m_rowOf.contains(path)) {
+        const int row = rowOf(path);
         set(row, *e);
         Q_EMIT dataChanged(index(row, 0), index(row, int(Column::Count) - 1));
         moveRow(row, placeFor(*e, row)); // selection and current index go with it
@@ -128,6 +140,7 @@ void LibraryModel::update(const QString &path)
     beginInsertRows(QModelIndex(), at, at);
     m_rows.insert(m_rows.begin() + at, *e);
     m_search.insert(m_search.begin() + at, searchTextOf(*e));
+    m_rowOf.insert(path, at);
     reindexRows(at);
     endInsertRows();
 }
@@ -170,7 +183,8 @@ void LibraryModel::sort(int column, Qt::SortOrder order)
     }
     m_rows = std::move(rows);
     m_search = std::move(search);
-    reindexRows(0);
+    m_staleFrom = 0;
+    renumber();
     const QModelIndexList before = persistentIndexList();
     QModelIndexList after;
     after.reserve(before.size());
@@ -182,6 +196,10 @@ void LibraryModel::sort(int column, Qt::SortOrder order)
 
 int LibraryModel::rowOf(const QString &path) const
 {
+    if (!m_rowOf.contains(path))
+        return -1;
+    if (m_staleFrom < m_rows.size())
+        renumber();
     return m_rowOf.value(path, -1);
 }
 

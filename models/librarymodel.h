@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QSortFilterProxyModel>
 
+#include <limits>
 #include <vector>
 
 namespace gpuplanner {
@@ -72,12 +73,14 @@ private:
     int placeFor(const LibraryEntry &e, int skip) const;             // row to insert at
     void moveRow(int from, int to);
     void reindexRows(int from);
+    void renumber() const;
 
     ScenarioLibrary *m_library;
     bool m_attached = false;
     std::vector<LibraryEntry> m_rows;
     std::vector<QString> m_search;
-    QHash<QString, int> m_rowOf;
+    mutable QHash<QString, int> m_rowOf; // row numbers from m_staleFrom on are out of date
+    mutable std::size_t m_staleFrom = std::numeric_limits<std::size_t>::max();
     int m_sortColumn = 0;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
 #include <QTextBrowser>
@@ -130,6 +131,9 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(int(LibraryModel::Column::Name), Qt::AscendingOrder);
     m_table->verticalHeader()->hide();
+    // One line per cell, elided: a wrapped layout costs the painting of every keystroke
+    // (the line breaks of each cell's text are worked out each time).
+    m_table->setWordWrap(false);
     // Fixed widths: fitting columns to 10,000 rows would read every row.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -141,6 +145,14 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     });
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
+    // The first indexing of a library (or after the catalog's prices changed) reads and ranks
+    // every file on worker threads: how far it is.
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("indexing"));
+    m_progress->setFormat(tr("Indexing: %v of %m files"));
+    m_progress->setMaximumWidth(260);
+    m_progress->hide();
+    connect(m_library, &ScenarioLibrary::indexingProgress, this, &LibraryPage::showProgress);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPage::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LibraryPage::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &LibraryPage::updateCount);
@@ -170,6 +182,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_shareButton = add(tr("Copy &share code"), &LibraryPage::copyShareCode, "share");
     add(tr("&Paste share code"), &LibraryPage::pasteShareCode, "paste");
     buttons->addStretch(1);
+    buttons->addWidget(m_progress);
     buttons->addWidget(m_count);
 
     auto *layout = new QVBoxLayout(this);
@@ -227,6 +240,17 @@ void LibraryPage::updateCount()
     const int all = m_model->rowCount();
     m_count->setText(shown == all ? tr("%n scenario(s)", nullptr, all)
                                   : tr("%1 of %n scenario(s)", nullptr, all).arg(shown));
+}
+
+void LibraryPage::showProgress(int done, int total)
+{
+    if (total <= 0) {
+        m_progress->hide();
+        return;
+    }
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
+    m_progress->show();
 }
 
 void LibraryPage::chooseFolder()

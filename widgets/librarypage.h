@@ -13,6 +13,7 @@
 class QDialog;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QTableView;
 
 namespace gpuplanner {
@@ -35,6 +36,7 @@ public:
     LibraryModel *model() const { return m_model; }
     LibraryFilterProxy *proxy() const { return m_proxy; }
     QLineEdit *searchBox() const { return m_search; }
+    QProgressBar *indexingProgress() const { return m_progress; }
     QStringList selectedPaths() const;
     void selectPath(const QString &path); // selects, scrolls to and makes it current
     void refresh();                       // the folder label; the list follows the index
@@ -65,6 +67,7 @@ private:
     void copyShareCode();
     void pasteShareCode();
     void updateCount();
+    void showProgress(int done, int total);
 
     ScenarioLibrary *m_library;
     CatalogRepository *m_repository;
@@ -72,6 +75,7 @@ private:
     LibraryFilterProxy *m_proxy = nullptr;
     QLabel *m_folder = nullptr;
     QLabel *m_count = nullptr;
+    QProgressBar *m_progress = nullptr; // the indexing's, while it runs
     QLineEdit *m_search = nullptr;
     QTableView *m_table = nullptr;
     QWidget *m_shareButton = nullptr;

@@ -5,6 +5,9 @@
 #include "estimator/solve.h"
 #include "planwording.h"
 
+#define GP_FIXTURES_ESTIMATOR_ONLY
+#include "../support/libraryfixtures.h"
+
 #include <QTest>
 
 using namespace gpuplanner;
@@ -14,30 +17,13 @@ namespace {
 Catalog catalog()
 {
     CatalogData d;
-    GpuModel g;
-    g.id = "a10";
-    g.name = "NVIDIA A10";
-    g.architecture = "Ampere";
-    g.memoryGib = 24;
-    g.memoryBandwidthGBs = 600;
-    g.fp32Tflops = 31.2;
-    g.fp16TensorTflopsDense = 125;
-    g.bf16 = Tristate::Yes;
-    g.fp8 = Tristate::No;
-    d.gpus.push_back(g);
+    d.gpus.push_back(fixtures::gpu("a10", "NVIDIA A10", 24, 600, 31.2, 125));
     GpuModel blank;
     blank.id = "mystery";
     blank.name = "Mystery GPU";
     d.gpus.push_back(blank);
-    InstanceType t;
-    t.id = "ecs.gn7i-c8g1.2xlarge";
-    t.familyId = "gn7i";
-    t.vcpu = 8;
-    t.memoryGib = 30;
-    t.gpuModelId = "a10";
-    t.gpuCount = 1;
-    t.gpuMemoryGib = 24;
-    t.gpuFraction = 1;
+    const InstanceType t =
+        fixtures::instanceType("ecs.gn7i-c8g1.2xlarge", "gn7i", "a10", 1, 24, 8, 30);
     d.types.push_back(t);
     InstanceType other = t; // outside the families asked for: still a target
     other.id = "ecs.other";

@@ -6,6 +6,8 @@
 #include "library.h"
 #include "presets.h"
 
+#include "../support/libraryfixtures.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -19,74 +21,17 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char *kRegion = "cn-test";
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// Writes as another program would: in place, with a plain QFile.
-bool writeInPlace(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
+using namespace fixtures;
 
 QStringList filesIn(const QString &dir)
 {
     return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
 }
 
-Price price(const std::string &type, double amount, PricingMode mode = PricingMode::PayAsYouGo,
-            PriceUnit unit = PriceUnit::Hour)
-{
-    Price p;
-    p.instanceTypeId = type;
-    p.regionId = kRegion;
-    p.mode = mode;
-    p.unit = unit;
-    p.amount = amount;
-    p.currency = "CNY";
-    p.source = "test";
-    p.asOf = "2026-01-01";
-    return p;
-}
-
 // One A100 80 GiB instance type, priced in cn-test.
 Catalog smallCatalog(double hourly = 30)
 {
-    CatalogData d;
-    GpuModel g;
-    g.id = "a100";
-    g.name = "NVIDIA A100 80GB";
-    g.architecture = "Ampere";
-    g.memoryGib = 80;
-    g.memoryBandwidthGBs = 2039;
-    g.fp32Tflops = 19.5;
-    g.fp16TensorTflopsDense = 312;
-    g.bf16 = Tristate::Yes;
-    g.fp8 = Tristate::No;
-    d.gpus = {g};
-    d.families = {{"gn-test", FamilyCategory::GpuCompute}};
-    d.regions = {{kRegion, "测试", "Test"}};
-    InstanceType t;
-    t.id = "ecs.a100";
-    t.familyId = "gn-test";
-    t.gpuLabel = "A100";
-    t.gpuModelId = "a100";
-    t.gpuCount = 1;
-    t.gpuMemoryGib = 80;
-    t.gpuFraction = 1.0;
-    t.vcpu = 16;
-    t.memoryGib = 512;
-    t.interconnect = "NVLink";
-    d.types = {t};
-    d.prices = {price("ecs.a100", hourly)};
-    d.schemaVersion = "1";
-    d.dataDate = "2026-01-01";
-    return Catalog(std::move(d));
+    return oneA100Catalog(hourly);
 }
 
 } // namespace

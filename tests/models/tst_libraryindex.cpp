@@ -9,6 +9,8 @@
 #include "librarymodel.h"
 #include "presets.h"
 
+#include "../support/libraryfixtures.h"
+
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
@@ -22,60 +24,11 @@ using namespace gpuplanner;
 
 namespace {
 
-constexpr const char *kRegion = "cn-test";
+using namespace fixtures;
 
-bool writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// One A100 80 GiB instance type at `hourly` CNY in cn-test.
 std::shared_ptr<const Catalog> smallCatalog(double hourly)
 {
-    CatalogData d;
-    GpuModel g;
-    g.id = "a100";
-    g.name = "NVIDIA A100 80GB";
-    g.architecture = "Ampere";
-    g.memoryGib = 80;
-    g.memoryBandwidthGBs = 2039;
-    g.fp32Tflops = 19.5;
-    g.fp16TensorTflopsDense = 312;
-    g.bf16 = Tristate::Yes;
-    g.fp8 = Tristate::No;
-    d.gpus = {g};
-    d.families = {{"gn-test", FamilyCategory::GpuCompute}};
-    d.regions = {{kRegion, "测试", "Test"}};
-    InstanceType t;
-    t.id = "ecs.a100";
-    t.familyId = "gn-test";
-    t.gpuLabel = "A100";
-    t.gpuModelId = "a100";
-    t.gpuCount = 1;
-    t.gpuMemoryGib = 80;
-    t.gpuFraction = 1.0;
-    t.vcpu = 16;
-    t.memoryGib = 512;
-    t.interconnect = "NVLink";
-    d.types = {t};
-    Price p;
-    p.instanceTypeId = "ecs.a100";
-    p.regionId = kRegion;
-    p.amount = hourly;
-    p.currency = "CNY";
-    p.source = "test";
-    p.asOf = "2026-01-01";
-    d.prices = {p};
-    d.schemaVersion = "1";
-    d.dataDate = "2026-01-01";
-    return std::make_shared<const Catalog>(std::move(d));
+    return sharedOneA100Catalog(hourly);
 }
 
 QStringList names(const std::vector<LibraryEntry> &entries)
@@ -97,34 +50,14 @@ private:
 
     Scenario job(const QString &name, int batch = 1, Task task = Task::Lora) const
     {
-        Scenario s = newScenario();
-        s.id = QStringLiteral("id-") + name;
-        s.name = name;
-        s.author = QStringLiteral("Tester");
-        s.tags = {QStringLiteral("tag-") + name.toLower()};
-        s.presetId = QStringLiteral("llama-2-7b");
-        s.workload.model = *m_presets.find(s.presetId);
-        s.workload.task = task;
-        s.workload.batch = batch;
-        s.workload.seqLen = 512;
-        s.workload.gradientCheckpointing = true;
-        s.plan.region = kRegion;
-        s.plan.datasetTokens = 1e8;
-        return s;
-    }
-
-    QByteArray bytesOf(const Scenario &s) const
-    {
-        return QByteArray::fromStdString(scenarioToJson(s).dump(2) + "\n");
+        return trainingScenario(m_presets, name, batch, task);
     }
 
     // count files "Plan 1" … "Plan count", written as another program would; then waits
     // until they are older than the index's "may still change" window.
     void fill(const QString &dir, int count)
     {
-        for (int i = 1; i <= count; ++i)
-            QVERIFY(writeBytes(QDir(dir).filePath(QStringLiteral("Plan %1.gpuplan.json").arg(i)),
-                               bytesOf(job(QStringLiteral("Plan %1").arg(i), i))));
+        QVERIFY(writePlans(dir, count, m_presets));
         QTest::qWait(2100);
     }
 
@@ -174,11 +107,11 @@ private Q_SLOTS:
         library.setCachePath(cache.filePath(QStringLiteral("i.idx")));
         QVERIFY(library.setFolder(dir.path()));
         const Scenario s = job(QStringLiteral("Costed"), 2);
-        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Costed.gpuplan.json")), bytesOf(s)));
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Costed.gpuplan.json")), bytesOf(s)));
         Scenario serve = job(QStringLiteral("Served"), 8, Task::Inference);
         serve.workload.promptLen = 512;
         serve.workload.outputLen = 256;
-        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Served.gpuplan.json")), bytesOf(serve)));
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Served.gpuplan.json")), bytesOf(serve)));
 
         // No catalog: no cost, the rest is there.
         auto all = library.entries();
@@ -224,7 +157,7 @@ private Q_SLOTS:
         // Another program changes one file (a new name), touches a second (same bytes)
         // and changes a third behind the same size and modification time.
         const QString changed = dir.filePath(QStringLiteral("Plan 2.gpuplan.json"));
-        QVERIFY(writeBytes(changed, bytesOf(job(QStringLiteral("Renamed by Bob"), 2))));
+        QVERIFY(writeInPlace(changed, bytesOf(job(QStringLiteral("Renamed by Bob"), 2))));
         const QString touched = dir.filePath(QStringLiteral("Plan 3.gpuplan.json"));
         QFile t(touched);
         QVERIFY(t.open(QIODevice::ReadWrite));
@@ -237,7 +170,7 @@ private Q_SLOTS:
         const QByteArray from = "\"Plan 4\"", to = "\"Plan X\"";
         QVERIFY(bytes.contains(from));
         bytes.replace(from, to);
-        QVERIFY(writeBytes(sneaky, bytes));
+        QVERIFY(writeInPlace(sneaky, bytes));
         QFile s(sneaky);
         QVERIFY(s.open(QIODevice::ReadWrite));
         QVERIFY(s.setFileTime(mtime, QFileDevice::FileModificationTime));
@@ -294,7 +227,7 @@ private Q_SLOTS:
             QVERIFY(QFile::remove(cachePath));
             QVERIFY(QDir().mkpath(cachePath));
         } else {
-            QVERIFY(writeBytes(cachePath, bytes));
+            QVERIFY(writeInPlace(cachePath, bytes));
         }
 
         ScenarioLibrary again(&m_presets);
@@ -320,8 +253,8 @@ private Q_SLOTS:
     {
         QTemporaryDir a, b, cache;
         fill(a.path(), 2);
-        QVERIFY(writeBytes(b.filePath(QStringLiteral("Other.gpuplan.json")),
-                           bytesOf(job(QStringLiteral("Other")))));
+        QVERIFY(writeInPlace(b.filePath(QStringLiteral("Other.gpuplan.json")),
+                             bytesOf(job(QStringLiteral("Other")))));
         const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
         {
             ScenarioLibrary library(&m_presets);
@@ -379,7 +312,7 @@ private Q_SLOTS:
         QTest::qWait(100);
         QByteArray bytes = readAll(copy);
         bytes.replace("\"Plan 1\"", "\"Changed in place\"");
-        QVERIFY(writeBytes(copy, bytes));
+        QVERIFY(writeInPlace(copy, bytes));
         QTRY_COMPARE_WITH_TIMEOUT(library.cachedEntry(copy)->name,
                                   QStringLiteral("Changed in place"), 5000);
 
@@ -394,6 +327,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir, cache;
         fill(dir.path(), 5);
+        // No watcher (a network folder's changes raise no event here): the check alone.
+        ScenarioLibrary::setWatchingEnabled(false);
+        auto restore = qScopeGuard([] { ScenarioLibrary::setWatchingEnabled(true); });
         ScenarioLibrary library(&m_presets);
         library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
         QVERIFY(library.setFolder(dir.path()));
@@ -408,11 +344,100 @@ private Q_SLOTS:
         QVERIFY(library.indexStats().scans > scans); // it keeps checking…
         QCOMPARE(library.indexStats().reads, reads); // …by file times only
 
-        // A change brings the interval back to the shortest.
-        QVERIFY(writeBytes(dir.filePath(QStringLiteral("New.gpuplan.json")),
-                           bytesOf(job(QStringLiteral("New")))));
+        // A change only the check found brings the interval back to the shortest.
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("New.gpuplan.json")),
+                             bytesOf(job(QStringLiteral("New")))));
         QTRY_VERIFY_WITH_TIMEOUT(library.pollIntervalMs() < 320, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(library.cachedEntries().size() == 6, 5000);
+    }
+
+    void localWatchedFolderPollsRarely()
+    {
+#ifndef Q_OS_LINUX
+        QSKIP("inotify only");
+#endif
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 3);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        library.setPollIntervals(40, 5000);
+        library.activate();
+        // inotify sees every change on a local file system: the check starts backed off…
+        QCOMPARE(library.pollIntervalMs(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        const int scans = library.indexStats().scans;
+        // …and a change the watcher reported does not bring it back.
+        const QString added = dir.filePath(QStringLiteral("Added.gpuplan.json"));
+        QVERIFY(writeInPlace(added, bytesOf(job(QStringLiteral("Added")))));
+        QTRY_VERIFY_WITH_TIMEOUT(library.cachedEntry(added) != nullptr, 5000);
+        QTest::qWait(300);
+        QCOMPARE(library.pollIntervalMs(), 5000);
+        QCOMPARE(library.indexStats().scans, scans);
+    }
+
+    // The first indexing reads, parses and ranks on worker threads: it reports its progress,
+    // and results computed for a catalog or a folder that changed since are dropped.
+    void firstIndexingReportsProgress()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 24);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        library.setCatalog(smallCatalog(30));
+        QVERIFY(library.setFolder(dir.path()));
+        QSignalSpy progress(&library, &ScenarioLibrary::indexingProgress);
+        library.activate();
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QCOMPARE(library.cachedEntries().size(), std::size_t(24));
+        QVERIFY(!progress.isEmpty());
+        int most = 0, lastDone = -1;
+        for (const QList<QVariant> &p : std::as_const(progress)) {
+            most = std::max(most, p.at(1).toInt());
+            if (p.at(1).toInt() > 0) {
+                QVERIFY(p.at(0).toInt() >= lastDone); // done only grows
+                lastDone = p.at(0).toInt();
+            }
+        }
+        QCOMPARE(most, 24);
+        QCOMPARE(lastDone, 24);
+        QCOMPARE(progress.last().at(1).toInt(), 0); // idle again
+        QCOMPARE(library.indexingTotal(), 0);
+        QCOMPARE(library.indexStats().parses, 24);
+    }
+
+    void staleResultsAreDropped()
+    {
+        QTemporaryDir dir, other, cache;
+        fill(dir.path(), 30);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        library.setCatalog(smallCatalog(30));
+        QVERIFY(library.setFolder(dir.path()));
+        library.activate();
+        // Prices change while the files are being read: every cost ends up with the new ones.
+        QTRY_VERIFY_WITH_TIMEOUT(library.indexedCount() > 0 || !library.isIndexing(), 20000);
+        library.setCatalog(smallCatalog(60));
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        const auto fresh = smallCatalog(60);
+        for (const LibraryEntry &e : library.cachedEntries()) {
+            const auto s = library.open(e.path);
+            QVERIFY(s);
+            const Plan plan = makePlan(s->workload, *fresh, s->plan);
+            QVERIFY2(e.bestTotalCost && qAbs(*e.bestTotalCost - *plan.rows.front().totalCost) <
+                                            1e-9 * *e.bestTotalCost,
+                     qPrintable(e.name));
+        }
+
+        // Another folder while files are being read: nothing of the first one arrives.
+        library.setCatalog(smallCatalog(90));
+        QVERIFY(library.isIndexing());
+        QVERIFY(library.setFolder(other.path()));
+        QSignalSpy updated(&library, &ScenarioLibrary::entryUpdated);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QTest::qWait(200);
+        QVERIFY(library.cachedEntries().empty());
+        QVERIFY(updated.isEmpty());
     }
 
     void modelAndSearchProxy()
@@ -422,8 +447,8 @@ private Q_SLOTS:
         Scenario odd = job(QStringLiteral("Odd one"));
         odd.author = QStringLiteral("Zoë Author");
         odd.notes = QStringLiteral("Needs the H800 quota");
-        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Odd.gpuplan.json")), bytesOf(odd)));
-        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Broken.gpuplan.json")), "{ not json"));
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Odd.gpuplan.json")), bytesOf(odd)));
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Broken.gpuplan.json")), "{ not json"));
         ScenarioLibrary library(&m_presets);
         library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
         library.setCatalog(smallCatalog(30));
@@ -493,11 +518,36 @@ private Q_SLOTS:
         proxy.setSearchText(QString());
 
         // A new file by someone else: one row more.
-        QVERIFY(writeBytes(dir.filePath(QStringLiteral("Late.gpuplan.json")),
-                           bytesOf(job(QStringLiteral("Late")))));
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Late.gpuplan.json")),
+                             bytesOf(job(QStringLiteral("Late")))));
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 6, 5000);
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("Late.gpuplan.json"))));
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 5, 5000);
+    }
+
+    // Rows arriving one by one in any order (the first indexing): each is found at its row
+    // (the row numbers are counted again lazily after insertions and removals).
+    void modelRowsFoundAfterInsertions()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 30);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        LibraryModel model(&library);
+        QAbstractItemModelTester tester(&model);
+        model.attach();
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QCOMPARE(model.rowCount(), 30);
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("Plan 7.gpuplan.json"))));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 29, 5000);
+        model.sort(int(LibraryModel::Column::NeedPerGpu), Qt::DescendingOrder);
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Plan 7.gpuplan.json")),
+                             bytesOf(job(QStringLiteral("Plan 7"), 7))));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 30, 5000);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.rowOf(model.entryAt(r).path), r);
+        QCOMPARE(model.rowOf(dir.filePath(QStringLiteral("Nope.gpuplan.json"))), -1);
     }
 };
 

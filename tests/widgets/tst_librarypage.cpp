@@ -9,6 +9,8 @@
 #include "librarypage.h"
 #include "presets.h"
 
+#include "../support/libraryfixtures.h"
+
 #include <QApplication>
 #include <QChartView>
 #include <QClipboard>
@@ -17,6 +19,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -37,15 +40,7 @@ private:
 
     Scenario serving(const QString &name, int batch) const
     {
-        Scenario s = newScenario();
-        s.name = name;
-        s.presetId = QStringLiteral("qwen2.5-7b");
-        s.workload.model = *m_presets.find(s.presetId);
-        s.workload.task = Task::Inference;
-        s.workload.batch = batch;
-        s.workload.promptLen = 1024;
-        s.workload.outputLen = 256;
-        return s;
+        return fixtures::servingScenario(m_presets, name, batch);
     }
 
     static void selectRowOf(LibraryPage &page, const QString &path)
@@ -126,6 +121,36 @@ private Q_SLOTS:
         QTest::qWait(300);
         QCOMPARE(page.selectedPaths().size(), 1);
         QCOMPARE(page.table()->currentIndex().data().toString(), QStringLiteral("zulu"));
+    }
+
+    // The first indexing runs on worker threads; the page shows how far it is, then hides it.
+    void showsIndexingProgress()
+    {
+        QTemporaryDir dir;
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(dir.filePath(QStringLiteral("cache/index.idx")));
+        const QString folder = dir.filePath(QStringLiteral("lib"));
+        QVERIFY(library.setFolder(folder));
+        for (int i = 0; i < 12; ++i)
+            QVERIFY(!library
+                         .saveAsNew(serving(QStringLiteral("Plan %1").arg(i), 1 + i),
+                                    QStringLiteral("Plan %1").arg(i))
+                         .isEmpty());
+        LibraryPage page(&library, m_repo.get());
+        QSignalSpy progress(&library, &ScenarioLibrary::indexingProgress);
+        int shownMax = 0;
+        connect(&library, &ScenarioLibrary::indexingProgress, &page, [&] {
+            if (page.indexingProgress()->isVisibleTo(&page))
+                shownMax = std::max(shownMax, page.indexingProgress()->maximum());
+        });
+        page.resize(1280, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_COMPARE_WITH_TIMEOUT(page.proxy()->rowCount(), 12, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QCOMPARE(shownMax, 12); // "Indexing: n of 12 files" while it ran
+        QVERIFY(!page.indexingProgress()->isVisibleTo(&page));
+        QCOMPARE(progress.last().at(1).toInt(), 0);
     }
 
     void shareCodeConfirmsAndSearchReadsNothing()

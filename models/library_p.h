@@ -1,0 +1,159 @@
+// Private to the library's source files (library*.cpp): the helpers they share and the index's
+// records. Not part of the public API (library.h).
+#pragma once
+
+#include "library.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QByteArray>
+#include <QDataStream>
+#include <QHash>
+#include <QMutex>
+#include <QPoint>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gpuplanner {
+
+namespace librarydetail {
+
+using nlohmann::json;
+
+inline QString suffix()
+{
+    return QString::fromLatin1(ScenarioLibrary::kSuffix);
+}
+
+struct FileRead {
+    bool exists = false;
+    bool ok = false;
+    QByteArray bytes;
+    QString error;
+};
+
+FileRead readFile(const QString &path);
+// The document, or a discarded value when it is not valid JSON or nests too deep
+// (jsonparse.h). Never throws.
+json parseJson(const QByteArray &bytes);
+// "not valid JSON: <where and why>", from the parser.
+QString jsonProblem(const QByteArray &bytes);
+std::optional<Scenario> parseScenario(const QByteArray &bytes, const QString &path,
+                                      const PresetLibrary &presets, QString *error);
+QString stemOf(const QString &fileName);
+QString jsonString(const json &j, const char *key);
+// Empty when path may be read and written (ScenarioLibrary::linkProblem).
+QString linkProblemIn(const QString &folder, const QString &path);
+
+// The index (libraryindex.cpp, librarywatch.cpp).
+inline constexpr int kDebounceMs = 50;  // coalesces the watcher's bursts
+inline constexpr qint64 kSliceMs = 6;   // one slice of background work on the GUI thread
+inline constexpr qint64 kRacyMs = 2000; // a file this young may change again within its time stamp
+inline constexpr int kSaveDelayMs = 2000;
+// The workers' results are taken in at most this often: one batch of rows (and one repaint
+// of the table) rather than one per file while thousands are indexed; a single change still
+// shows at once.
+inline constexpr qint64 kApplyEveryMs = 100;
+inline constexpr qsizetype kWatchSlice = 500; // files given to the watcher per slice
+
+// What tells a file's version without reading it.
+struct FileKey {
+    bool exists = false;
+    bool link = false;    // a symbolic link (its target's size and times are used)
+    bool regular = false; // a regular file (after following a link)
+    qint64 size = -1;
+    qint64 mtimeNs = 0;
+    qint64 ctimeNs = 0;
+    bool operator==(const FileKey &) const = default;
+};
+
+FileKey keyOf(const QString &path);
+// The scenario files' names in a folder: "*.gpuplan.json" (any case), not hidden, not
+// folders; dangling links and other special files too, so that they are listed (as errors)
+// rather than hidden.
+QStringList scenarioNames(const QString &folder);
+
+struct Record {
+    LibraryEntry entry;
+    FileKey key;
+    QByteArray costStamp;  // the catalog the costs were computed with; empty: none
+    bool verified = false; // the key may be trusted (the file was not young when read)
+};
+
+void writeRecord(QDataStream &out, const Record &r);
+bool readRecord(QDataStream &in, Record &r);
+// A short fingerprint of what a plan's costs depend on in a catalog.
+QByteArray stampOf(const Catalog &c);
+// The summary of a readable scenario: model, task, need per GPU and the best option.
+void summarize(LibraryEntry &e, const Scenario &s, const Catalog *catalog);
+
+// A file to read, parse and summarise on a worker thread: everything it needs is in it.
+struct IndexJob {
+    QString folder;
+    QString name; // the file's name in folder
+    FileKey key;  // as checked before the job was made
+    qint64 statMs = 0;
+    QByteArray stamp; // the catalog's
+    std::shared_ptr<const Catalog> catalog;
+    const PresetLibrary *presets = nullptr;
+    std::optional<LibraryEntry> reusable; // the summary kept for the same bytes
+    quint64 generation = 0;
+    quint64 ticket = 0;
+};
+
+struct IndexResult {
+    QString name;
+    Record record;
+    bool read = false;   // the file's bytes were read
+    bool parsed = false; // and parsed (they differed from the reusable summary's)
+    quint64 generation = 0;
+    quint64 ticket = 0;
+};
+
+// Thread-safe: touches nothing but the job and the file.
+IndexResult indexFile(const IndexJob &job);
+
+struct InFlight {
+    quint64 ticket = 0;
+    FileKey key;
+    QByteArray stamp;
+};
+
+} // namespace librarydetail
+
+struct ScenarioLibrary::Results {
+    QMutex mutex;
+    std::vector<librarydetail::IndexResult> items;
+    bool posted = false; // a call of applyResults is on its way
+    std::atomic<bool> cancelled = false;
+};
+
+struct ScenarioLibrary::Index {
+    QHash<QString, librarydetail::Record> records; // by file name
+    QSet<QString> pending;                         // file names to check
+    bool loaded = false;
+    mutable bool dirty = false;
+    QString cachePath; // empty: the default
+    std::shared_ptr<const Catalog> catalog;
+    QByteArray stamp;
+    bool stampKnown = false;
+    LibraryIndexStats stats;
+    QStringList updated, removed; // file names, for the next signals
+    QSet<QString> fileEvents;     // file names the watcher named
+    bool dirEvent = false;
+    QSet<QString> watched; // paths given to the watcher
+    // Files on the worker threads, by name; a result whose ticket is not the latest is dropped.
+    QHash<QString, librarydetail::InFlight> inFlight;
+    quint64 lastTicket = 0;
+    quint64 generation = 0; // results of another Index (folder) are dropped
+    int submitted = 0;      // jobs since the index was last idle (progress)
+    QPoint lastProgress;
+};
+
+} // namespace gpuplanner

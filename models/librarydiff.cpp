@@ -1,0 +1,320 @@
+#include "library.h"
+#include "library_p.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+// Differences between two scenarios, and a scenario's saved prices against today's.
+
+namespace gpuplanner {
+
+using namespace librarydetail;
+
+namespace {
+
+void flatten(const json &j, const std::string &path, std::map<std::string, json> &out)
+{
+    if (j.is_object() && !j.empty()) {
+        for (auto it = j.begin(); it != j.end(); ++it)
+            flatten(it.value(), path + "." + it.key(), out);
+        return;
+    }
+    out[path] = j;
+}
+
+QString valueText(const json *v)
+{
+    if (!v || v->is_null())
+        return QStringLiteral("(not set)");
+    if (v->is_string())
+        return QString::fromStdString(v->get<std::string>());
+    if (v->is_array()) {
+        if (v->empty())
+            return QStringLiteral("(none)");
+        QStringList parts;
+        for (const json &e : *v)
+            parts << valueText(&e);
+        return parts.join(QStringLiteral(", "));
+    }
+    if (v->is_object() && v->empty())
+        return QStringLiteral("(none)");
+    if (v->is_number_float()) {
+        const double d = v->get<double>();
+        if (std::isfinite(d) && d == std::floor(d) && std::abs(d) < 1e15)
+            return QString::number(static_cast<qint64>(d));
+        return QString::number(d, 'g', 12);
+    }
+    return QString::fromStdString(v->dump());
+}
+
+struct Best {
+    std::optional<double> hours;
+    std::optional<double> cost;
+    std::optional<double> costPerMillion;
+    std::optional<double> tokensPerSecond;
+    QString type;
+    QString currency;
+};
+
+Best bestOption(const Scenario &s, const Catalog &catalog)
+{
+    const Plan plan = makePlan(s.workload, catalog, s.plan);
+    for (const PlanRow &row : plan.rows) {
+        if (row.verdict != Verdict::DoesNotFit && row.totalCost) {
+            Best b;
+            b.hours = row.hours;
+            b.cost = row.totalCost;
+            b.costPerMillion = row.costPerMillionTokens;
+            b.tokensPerSecond = row.tokensPerSecond;
+            b.type = row.type ? QString::fromStdString(row.type->id) : QString();
+            b.currency = QString::fromStdString(row.currency);
+            return b;
+        }
+    }
+    return {};
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpuplanner::ScenarioDiff", text);
+}
+
+} // namespace
+
+ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &catalog)
+{
+    ScenarioDiff d;
+    const json ja = scenarioToJson(a);
+    const json jb = scenarioToJson(b);
+    for (const char *section : {"inputs", "plan"}) {
+        std::map<std::string, json> fa, fb;
+        if (ja.contains(section))
+            flatten(ja.at(section), section, fa);
+        if (jb.contains(section))
+            flatten(jb.at(section), section, fb);
+        std::set<std::string> keys;
+        for (const auto &[k, v] : fa)
+            keys.insert(k);
+        for (const auto &[k, v] : fb)
+            keys.insert(k);
+        for (const std::string &k : keys) {
+            const auto ia = fa.find(k);
+            const auto ib = fb.find(k);
+            const json *va = ia == fa.end() ? nullptr : &ia->second;
+            const json *vb = ib == fb.end() ? nullptr : &ib->second;
+            if (va && vb && *va == *vb)
+                continue;
+            d.fields.push_back({QString::fromStdString(k), valueText(va), valueText(vb)});
+        }
+    }
+    d.vramA = estimateMemory(a.workload).perGpu.totalGib;
+    d.vramB = estimateMemory(b.workload).perGpu.totalGib;
+    const Best ba = bestOption(a, catalog);
+    const Best bb = bestOption(b, catalog);
+    d.hoursA = ba.hours;
+    d.costA = ba.cost;
+    d.bestA = ba.type;
+    d.hoursB = bb.hours;
+    d.costB = bb.cost;
+    d.bestB = bb.type;
+    d.costPerMillionA = ba.costPerMillion;
+    d.costPerMillionB = bb.costPerMillion;
+    d.tokensPerSecondA = ba.tokensPerSecond;
+    d.tokensPerSecondB = bb.tokensPerSecond;
+    d.currencyA = ba.currency.isEmpty() ? QString::fromStdString(a.plan.currency) : ba.currency;
+    d.currencyB = bb.currency.isEmpty() ? QString::fromStdString(b.plan.currency) : bb.currency;
+    d.servingA = !a.workload.isTraining();
+    d.servingB = !b.workload.isTraining();
+    return d;
+}
+
+DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
+{
+    struct Known {
+        const char *key;
+        const char *label;
+        const char *unit; // nullptr: none; "$": the currency
+    };
+    static const Known known[] = {
+        {"inputs.model.preset", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model"), nullptr},
+        {"inputs.model.name", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model name"), nullptr},
+        {"inputs.model.params_b", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Parameters"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "billion")},
+        {"inputs.model.layers", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Layers"), nullptr},
+        {"inputs.model.hidden", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Hidden size"),
+         nullptr},
+        {"inputs.model.ffn", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "FFN size"), nullptr},
+        {"inputs.model.heads", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Attention heads"),
+         nullptr},
+        {"inputs.model.kv_heads", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "KV heads"),
+         nullptr},
+        {"inputs.model.vocab", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Vocabulary"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
+        {"inputs.model.architecture", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Architecture"),
+         nullptr},
+        {"inputs.task", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Task"), nullptr},
+        {"inputs.precision", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Precision"), nullptr},
+        {"inputs.fp32_master_weights",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "FP32 master weights"), nullptr},
+        {"inputs.quantization", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Quantization"),
+         nullptr},
+        {"inputs.optimizer", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Optimizer"), nullptr},
+        {"inputs.batch", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Batch size"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "sequences")},
+        {"inputs.seq_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Sequence length"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
+        {"inputs.gradient_checkpointing",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Gradient checkpointing"), nullptr},
+        {"inputs.gradient_accumulation",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Gradient accumulation"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "steps")},
+        {"inputs.attention", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Attention"), nullptr},
+        {"inputs.lora_rank", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "LoRA rank"), nullptr},
+        {"inputs.lora_targets", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "LoRA targets"),
+         nullptr},
+        {"inputs.gpus_per_node", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "GPUs per node"),
+         nullptr},
+        {"inputs.nodes", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Nodes"), nullptr},
+        {"inputs.sharding", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Sharding"), nullptr},
+        {"inputs.tensor_parallel", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Tensor parallel"),
+         nullptr},
+        {"inputs.pipeline_parallel",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Pipeline parallel"), nullptr},
+        {"inputs.offload_optimizer",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Offload optimizer"), nullptr},
+        {"inputs.offload_params",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Offload parameters"), nullptr},
+        {"inputs.framework", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Framework"), nullptr},
+        {"inputs.chunked_cross_entropy",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Chunked cross-entropy"), nullptr},
+        {"inputs.optimizer_in_backward",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Optimizer in backward"), nullptr},
+        {"inputs.activation_offload",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Activation offload"), nullptr},
+        {"inputs.kbit_fp32_upcast",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "FP32 upcast of k-bit layers"), nullptr},
+        {"inputs.cuda_context_gib", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "CUDA context"),
+         "GiB"},
+        {"inputs.prompt_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Prompt length"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
+        {"inputs.output_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Output length"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
+        {"inputs.kv_cache_precision",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "KV cache precision"), nullptr},
+        {"inputs.engine", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Serving engine"), nullptr},
+        {"inputs.gpu_memory_utilization",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "GPU memory utilization"), nullptr},
+        {"inputs.max_model_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Context length"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
+        {"inputs.max_num_seqs",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Concurrent sequences"), nullptr},
+        {"inputs.max_num_batched_tokens",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Batched tokens per step"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
+        {"inputs.loading", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Weight loading"),
+         nullptr},
+        {"inputs.data_loader_workers",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Data loader workers"), nullptr},
+        {"plan.region", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Region"), nullptr},
+        {"plan.pricing", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Pricing"), nullptr},
+        {"plan.headroom_pct", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "VRAM headroom"), "%"},
+        {"plan.mfu", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model FLOPs utilization"),
+         nullptr},
+        {"plan.dataset_tokens", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Dataset"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
+        {"plan.epochs", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Epochs"), nullptr},
+        {"plan.serving_hours", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Serving time"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
+        {"plan.max_nodes", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Most nodes"), nullptr},
+        {"plan.max_gpus", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Most GPUs"), nullptr},
+        {"plan.families", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Instance families"),
+         nullptr},
+        {"plan.currency", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Currency"), nullptr},
+        {"plan.checkpoint_write_hours",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Checkpoint write time"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
+        {"plan.restart_hours", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Restart time"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
+        {"plan.subscription_months",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Subscription length"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "months")},
+        {"plan.budget", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Budget"), "$"},
+        {"plan.deadline_hours", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Deadline"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
+        {"plan.cny_per_usd", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Exchange rate"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "CNY per USD")},
+        {"plan.spot_discount_pct", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Spot discount"),
+         "%"},
+        {"plan.spot_interruption_rate_pct",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Spot interruption rate"), "%"},
+        {"plan.checkpoint_interval_hours",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Checkpoint interval"),
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
+    };
+    for (const Known &k : known) {
+        if (field == QLatin1String(k.key)) {
+            DiffFieldLabel out{tr(k.label), QString()};
+            if (k.unit && QLatin1String(k.unit) == QLatin1String("$"))
+                out.unit = currency;
+            else if (k.unit)
+                out.unit = tr(k.unit);
+            return out;
+        }
+    }
+    // A field this version has no label for: its last part, readable.
+    QString last = field.section(QLatin1Char('.'), -1);
+    last.replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!last.isEmpty())
+        last[0] = last[0].toUpper();
+    return {last, QString()};
+}
+
+QString percentChange(double a, double b)
+{
+    if (a == 0 || !std::isfinite(a) || !std::isfinite(b))
+        return QString();
+    const double pct = (b - a) / std::abs(a) * 100;
+    if (std::abs(pct) < 0.05)
+        return tr("no change");
+    const double shown = std::round(std::abs(pct) * 10) / 10;
+    QString text = QString::number(shown, 'f', shown >= 100 || shown == std::floor(shown) ? 0 : 1);
+    return QStringLiteral("%1%2 %").arg(pct > 0 ? QStringLiteral("+") : QStringLiteral("−"), text);
+}
+
+std::vector<PriceChange> diffSavedPrices(const Scenario &s, const Catalog &catalog)
+{
+    std::vector<PriceChange> out;
+    for (const Price &p : s.prices) {
+        PriceChange c;
+        c.instanceTypeId = p.instanceTypeId;
+        c.regionId = p.regionId;
+        c.mode = p.mode;
+        c.unit = p.unit;
+        c.saved = p.amount;
+        c.currency = p.currency;
+        c.savedAsOf = p.asOf;
+        const Price *today = nullptr;
+        for (const Price *q : catalog.pricesOf(p.instanceTypeId)) {
+            if (q->regionId == p.regionId && q->mode == p.mode && q->unit == p.unit) {
+                today = q;
+                break;
+            }
+        }
+        if (today) {
+            c.today = today->amount;
+        } else if ((today = catalog.price(p.instanceTypeId, p.regionId, p.mode))) {
+            c.today = today->perHour() * hoursPerUnit(p.unit); // in the saved price's unit
+        }
+        if (today) {
+            c.todayCurrency = today->currency;
+            c.todayAsOf = today->asOf;
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+} // namespace gpuplanner

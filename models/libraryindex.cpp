@@ -1,0 +1,422 @@
+#include "library.h"
+#include "library_p.h"
+
+#include "presets.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTimer>
+
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+// The library index: the summaries, the file keys that tell a file's version without
+// reading it, and the per-user cache file they are kept in.
+
+namespace gpuplanner {
+
+namespace librarydetail {
+
+#ifdef Q_OS_UNIX
+qint64 nsOf(const struct timespec &t)
+{
+    return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
+#endif
+
+FileKey keyOf(const QString &path)
+{
+    FileKey k;
+#ifdef Q_OS_UNIX
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st;
+    if (::lstat(native.constData(), &st) != 0)
+        return k;
+    k.exists = true;
+    k.link = S_ISLNK(st.st_mode);
+    if (k.link && ::stat(native.constData(), &st) != 0) { // dangling
+        k.ctimeNs = 0;
+        return k;
+    }
+    k.regular = S_ISREG(st.st_mode);
+    k.size = qint64(st.st_size);
+#if defined(Q_OS_DARWIN)
+    k.mtimeNs = nsOf(st.st_mtimespec);
+    k.ctimeNs = nsOf(st.st_ctimespec);
+#else
+    k.mtimeNs = nsOf(st.st_mtim);
+    k.ctimeNs = nsOf(st.st_ctim);
+#endif
+#else
+    const QFileInfo fi(path);
+    if (!fi.exists() && !fi.isSymLink())
+        return k;
+    k.exists = true;
+    k.link = fi.isSymLink();
+    k.regular = fi.isFile();
+    k.size = fi.size();
+    k.mtimeNs = fi.lastModified().toMSecsSinceEpoch() * 1'000'000;
+    k.ctimeNs = fi.metadataChangeTime().toMSecsSinceEpoch() * 1'000'000;
+#endif
+    return k;
+}
+
+QStringList scenarioNames(const QString &folder)
+{
+    QStringList names;
+#ifdef Q_OS_UNIX
+    const QByteArray tail = QByteArray(ScenarioLibrary::kSuffix).toLower();
+    if (DIR *dir = ::opendir(QFile::encodeName(folder).constData())) {
+        while (const dirent *e = ::readdir(dir)) {
+            const std::size_t length = std::strlen(e->d_name);
+            if (e->d_name[0] == '.' || length < std::size_t(tail.size()) || e->d_type == DT_DIR)
+                continue;
+            if (QByteArray(e->d_name + length - tail.size()).toLower() != tail)
+                continue;
+            if (e->d_type == DT_UNKNOWN &&
+                QFileInfo(folder + QLatin1Char('/') + QFile::decodeName(e->d_name)).isDir())
+                continue;
+            names << QFile::decodeName(e->d_name);
+        }
+        ::closedir(dir);
+    }
+#else
+    names = QDir(folder).entryList({QLatin1Char('*') + suffix()},
+                                   QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::NoSort);
+#endif
+    return names;
+}
+
+namespace {
+
+QDataStream &operator<<(QDataStream &out, const std::optional<double> &v)
+{
+    return out << bool(v) << v.value_or(0);
+}
+
+QDataStream &operator>>(QDataStream &in, std::optional<double> &v)
+{
+    bool has = false;
+    double d = 0;
+    in >> has >> d;
+    v = has ? std::optional<double>(d) : std::nullopt;
+    return in;
+}
+
+} // namespace
+
+void writeRecord(QDataStream &out, const Record &r)
+{
+    const LibraryEntry &e = r.entry;
+    out << e.fileName << e.id << e.name << e.author << e.modified << e.fileTime.toMSecsSinceEpoch()
+        << e.tags << e.notes << qint32(e.revision) << e.error << e.model
+        << qint8(e.task ? int(*e.task) : -1) << e.needPerGpuGib << e.bestType << e.bestTotalCost
+        << e.bestCostPerMillionTokens << e.currency << e.hash;
+    out << r.key.exists << r.key.link << r.key.regular << r.key.size << r.key.mtimeNs
+        << r.key.ctimeNs << r.costStamp << r.verified;
+}
+
+bool readRecord(QDataStream &in, Record &r)
+{
+    LibraryEntry &e = r.entry;
+    qint64 fileTime = 0;
+    qint32 revision = 0;
+    qint8 task = -1;
+    in >> e.fileName >> e.id >> e.name >> e.author >> e.modified >> fileTime >> e.tags >> e.notes >>
+        revision >> e.error >> e.model >> task >> e.needPerGpuGib >> e.bestType >>
+        e.bestTotalCost >> e.bestCostPerMillionTokens >> e.currency >> e.hash;
+    in >> r.key.exists >> r.key.link >> r.key.regular >> r.key.size >> r.key.mtimeNs >>
+        r.key.ctimeNs >> r.costStamp >> r.verified;
+    if (in.status() != QDataStream::Ok || task < -1 || task > int(Task::Pretrain) ||
+        e.fileName.isEmpty() || e.fileName.contains(QLatin1Char('/')))
+        return false;
+    e.fileTime = QDateTime::fromMSecsSinceEpoch(fileTime);
+    e.revision = revision;
+    e.task = task < 0 ? std::nullopt : std::optional<Task>(Task(task));
+    return true;
+}
+
+QByteArray stampOf(const Catalog &c)
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    auto text = [&](const std::string &s) {
+        h.addData(QByteArrayView(s.data(), qsizetype(s.size())));
+        h.addData(QByteArrayView("\x1f", 1));
+    };
+    auto num = [&](double d) {
+        h.addData(QByteArrayView(reinterpret_cast<const char *>(&d), 8));
+    };
+    auto opt = [&](const std::optional<double> &d) {
+        num(d ? *d : -1e300);
+    };
+    text(c.data().schemaVersion);
+    text(c.data().dataDate);
+    for (const InstanceType &t : c.types()) {
+        text(t.id);
+        text(t.familyId);
+        text(t.gpuModelId);
+        text(t.interconnect);
+        text(t.rdma);
+        num(t.vcpu);
+        num(t.memoryGib);
+        num(t.gpuCount);
+        num(t.gpuMemoryGib);
+        opt(t.gpuFraction);
+        opt(t.networkGbps);
+    }
+    for (const GpuModel &g : c.gpus()) {
+        text(g.id);
+        text(g.architecture);
+        opt(g.memoryGib);
+        opt(g.memoryBandwidthGBs);
+        opt(g.fp32Tflops);
+        opt(g.fp16TensorTflopsDense);
+        opt(g.int8TopsDense);
+        opt(g.nvlinkGBs);
+        num(int(g.bf16));
+        num(int(g.fp8));
+    }
+    for (const Price &p : c.prices()) {
+        text(p.instanceTypeId);
+        text(p.regionId);
+        text(p.currency);
+        text(p.asOf);
+        num(int(p.mode));
+        num(int(p.unit));
+        num(int(p.kind));
+        num(p.amount);
+    }
+    for (const SpotAdvice &s : c.spotAdvice()) {
+        text(s.instanceTypeId);
+        text(s.regionId);
+        text(s.zoneId);
+        num(s.averageDiscountPct);
+        opt(s.interruptionRatePct);
+    }
+    return h.result().toHex().left(24);
+}
+
+void summarize(LibraryEntry &e, const Scenario &s, const Catalog *catalog)
+{
+    e.model = QString::fromStdString(s.workload.model.name);
+    if (e.model.isEmpty())
+        e.model = s.presetId;
+    e.task = s.workload.task;
+    e.needPerGpuGib = estimateMemory(s.workload).perGpu.totalGib;
+    e.bestType.clear();
+    e.bestTotalCost.reset();
+    e.bestCostPerMillionTokens.reset();
+    e.currency.clear();
+    if (!catalog)
+        return;
+    const Plan plan = makePlan(s.workload, *catalog, s.plan);
+    for (const PlanRow &row : plan.rows) {
+        if (row.verdict == Verdict::DoesNotFit || !row.withinConstraints || !row.totalCost)
+            continue;
+        e.bestType = row.type ? QString::fromStdString(row.type->id) : QString();
+        e.bestTotalCost = row.totalCost;
+        e.bestCostPerMillionTokens = row.costPerMillionTokens;
+        e.currency = QString::fromStdString(row.currency);
+        break;
+    }
+}
+
+IndexResult indexFile(const IndexJob &job)
+{
+    IndexResult out;
+    out.name = job.name;
+    out.generation = job.generation;
+    out.ticket = job.ticket;
+    Record &r = out.record;
+    r.key = job.key;
+    LibraryEntry &e = r.entry;
+    const QString path = QDir(job.folder).filePath(job.name);
+    e.path = path;
+    e.fileName = job.name;
+    e.fileTime = QDateTime::fromMSecsSinceEpoch(job.key.mtimeNs / 1'000'000);
+    const QString link = linkProblemIn(job.folder, path);
+    if (!link.isEmpty())
+        e.error = link;
+    else if (!job.key.regular)
+        e.error = QStringLiteral("%1: not a regular file: it is not read").arg(path);
+    FileRead read;
+    if (e.error.isEmpty()) {
+        out.read = true;
+        read = readFile(path);
+        if (!read.ok)
+            e.error = read.error;
+    }
+    if (e.error.isEmpty()) {
+        e.hash = ScenarioLibrary::hashOf(read.bytes);
+        if (job.reusable && job.reusable->hash == e.hash) {
+            // The same bytes (touched, copied back): the summary stays.
+            e = *job.reusable;
+            e.path = path;
+            e.fileTime = QDateTime::fromMSecsSinceEpoch(job.key.mtimeNs / 1'000'000);
+        } else {
+            out.parsed = true;
+            const json j = parseJson(read.bytes);
+            if (j.is_discarded()) {
+                e.error = QStringLiteral("%1: %2").arg(path, jsonProblem(read.bytes));
+            } else if (j.is_object()) {
+                // What can be read is shown even when the document has a problem.
+                e.id = jsonString(j, "id");
+                e.name = jsonString(j, "name");
+                e.author = jsonString(j, "author");
+                e.modified = jsonString(j, "modified");
+                e.notes = jsonString(j, "notes");
+            }
+            if (e.error.isEmpty()) {
+                QString why;
+                static const PresetLibrary none;
+                if (const auto s = scenarioFromJson(j, job.presets ? *job.presets : none, &why)) {
+                    e.id = s->id;
+                    e.name = s->name;
+                    e.author = s->author;
+                    e.modified = s->modified;
+                    e.tags = s->tags;
+                    e.notes = s->notes;
+                    e.revision = s->revision;
+                    summarize(e, *s, job.catalog.get());
+                } else {
+                    e.error = QStringLiteral("%1: %2").arg(path, why);
+                }
+            }
+        }
+        if (e.error.isEmpty())
+            r.costStamp = job.stamp;
+    }
+    if (e.name.isEmpty())
+        e.name = stemOf(job.name);
+    // A file written within the last moments may change again without its size or times
+    // changing: it is read again at the next check.
+    r.verified = job.statMs - job.key.mtimeNs / 1'000'000 > kRacyMs &&
+                 job.statMs - job.key.ctimeNs / 1'000'000 > kRacyMs;
+    return out;
+}
+
+} // namespace librarydetail
+
+using namespace librarydetail;
+
+namespace {
+constexpr quint32 kCacheMagic = 0x47504c49; // "GPLI"
+// Bump when the summary, the key or the layout changes: an older cache is then rebuilt.
+constexpr quint32 kCacheVersion = 1;
+constexpr qint64 kMaxCacheBytes = 512LL * 1024 * 1024;
+constexpr int kMaxCacheEntries = 10'000'000;
+} // namespace
+
+void ScenarioLibrary::ensureLoaded() const
+{
+    Index &ix = *m_index;
+    if (ix.loaded || m_folder.isEmpty())
+        return;
+    ix.loaded = true;
+    const QString path = cachePath();
+    QFile f(path);
+    if (!f.exists())
+        return;
+    auto reject = [&](const QString &why) {
+        ix.stats.cacheProblem = QStringLiteral("%1: %2; the index is built again").arg(path, why);
+        ix.records.clear();
+        ix.dirty = true;
+    };
+    if (!f.open(QIODevice::ReadOnly))
+        return reject(QStringLiteral("cannot open: %1").arg(f.errorString()));
+    if (f.size() > kMaxCacheBytes)
+        return reject(QStringLiteral("too large"));
+    const QByteArray bytes = f.readAll();
+    constexpr int kHashBytes = 32;
+    if (bytes.size() < kHashBytes + 8)
+        return reject(QStringLiteral("too short"));
+    const QByteArray body = bytes.left(bytes.size() - kHashBytes);
+    if (QCryptographicHash::hash(body, QCryptographicHash::Sha256) != bytes.right(kHashBytes))
+        return reject(QStringLiteral("damaged (checksum)"));
+    QDataStream in(body);
+    in.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0, version = 0;
+    QString folder;
+    qint32 count = 0;
+    in >> magic >> version >> folder >> count;
+    if (in.status() != QDataStream::Ok || magic != kCacheMagic)
+        return reject(QStringLiteral("not an index cache"));
+    if (version != kCacheVersion)
+        return reject(QStringLiteral("written by another version (%1)").arg(version));
+    if (folder != m_folder)
+        return reject(QStringLiteral("made for another folder (%1)").arg(folder));
+    if (count < 0 || count > kMaxCacheEntries)
+        return reject(QStringLiteral("damaged (entry count)"));
+    QHash<QString, Record> records;
+    records.reserve(count);
+    for (qint32 i = 0; i < count; ++i) {
+        Record r;
+        if (!readRecord(in, r))
+            return reject(QStringLiteral("damaged (entry %1)").arg(i + 1));
+        r.entry.path = QDir(m_folder).filePath(r.entry.fileName);
+        records.insert(r.entry.fileName, std::move(r));
+    }
+    if (!in.atEnd())
+        return reject(QStringLiteral("damaged (trailing data)"));
+    ix.records = std::move(records);
+    ix.stats.cacheLoaded = true;
+    ix.stats.cachedEntries = int(ix.records.size());
+}
+
+bool ScenarioLibrary::saveCache() const
+{
+    Index &ix = *m_index;
+    if (!ix.loaded || !ix.dirty || m_folder.isEmpty())
+        return true;
+    const QString path = cachePath();
+    QByteArray body;
+    {
+        QDataStream out(&body, QIODevice::WriteOnly);
+        out.setVersion(QDataStream::Qt_6_4);
+        out << kCacheMagic << kCacheVersion << m_folder << qint32(ix.records.size());
+        for (const Record &r : ix.records)
+            writeRecord(out, r);
+    }
+    body += QCryptographicHash::hash(body, QCryptographicHash::Sha256);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(body) != body.size() || !f.commit())
+        return false; // the index still works; it is built again next time
+    ix.dirty = false;
+    return true;
+}
+
+LibraryIndexStats ScenarioLibrary::indexStats() const
+{
+    return m_index->stats;
+}
+
+void ScenarioLibrary::setPollIntervals(int minMs, int maxMs)
+{
+    m_pollMinMs = std::max(1, minMs);
+    m_pollMaxMs = std::max(m_pollMinMs, maxMs);
+    m_pollMs = m_pollMinMs;
+    if (m_poll->isActive())
+        m_poll->start(m_pollMs);
+}
+
+int ScenarioLibrary::pollIntervalMs() const
+{
+    return m_pollMs;
+}
+
+bool ScenarioLibrary::isIndexing() const
+{
+    return !m_index->pending.isEmpty() || !m_index->inFlight.isEmpty() || m_debounce->isActive();
+}
+
+} // namespace gpuplanner
