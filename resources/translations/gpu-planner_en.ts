@@ -216,7 +216,7 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <location filename="../../widgets/librarypage.cpp" line="241"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n scenario</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="242"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>%1 of %n scenario</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <location filename="../../widgets/librarypage.cpp" line="319"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="491"/>
+        <location filename="../../widgets/librarypage.cpp" line="515"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>

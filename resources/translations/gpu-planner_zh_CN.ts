@@ -2143,7 +2143,7 @@
 <context>
     <name>gpuplanner</name>
     <message>
-        <location filename="../../models/library.cpp" line="1904"/>
+        <location filename="../../models/librarydiff.cpp" line="281"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
@@ -3564,112 +3564,112 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="202"/>
+        <location filename="../../models/librarymodel.cpp" line="220"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="204"/>
+        <location filename="../../models/librarymodel.cpp" line="222"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="206"/>
+        <location filename="../../models/librarymodel.cpp" line="224"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="208"/>
+        <location filename="../../models/librarymodel.cpp" line="226"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="210"/>
+        <location filename="../../models/librarymodel.cpp" line="228"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="221"/>
+        <location filename="../../models/librarymodel.cpp" line="239"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="223"/>
+        <location filename="../../models/librarymodel.cpp" line="241"/>
         <source>%1 %2 per million tokens</source>
         <translation>每百万 token %1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="224"/>
+        <location filename="../../models/librarymodel.cpp" line="242"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="245"/>
+        <location filename="../../models/librarymodel.cpp" line="263"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="246"/>
+        <location filename="../../models/librarymodel.cpp" line="264"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="249"/>
+        <location filename="../../models/librarymodel.cpp" line="267"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="279"/>
+        <location filename="../../models/librarymodel.cpp" line="297"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="285"/>
+        <location filename="../../models/librarymodel.cpp" line="303"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="308"/>
+        <location filename="../../models/librarymodel.cpp" line="326"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="310"/>
+        <location filename="../../models/librarymodel.cpp" line="328"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="312"/>
+        <location filename="../../models/librarymodel.cpp" line="330"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="314"/>
+        <location filename="../../models/librarymodel.cpp" line="332"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="316"/>
+        <location filename="../../models/librarymodel.cpp" line="334"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="318"/>
+        <location filename="../../models/librarymodel.cpp" line="336"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="320"/>
+        <location filename="../../models/librarymodel.cpp" line="338"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="322"/>
+        <location filename="../../models/librarymodel.cpp" line="340"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="324"/>
+        <location filename="../../models/librarymodel.cpp" line="342"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -3677,339 +3677,344 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="111"/>
+        <location filename="../../widgets/librarypage.cpp" line="112"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="114"/>
+        <location filename="../../widgets/librarypage.cpp" line="115"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="117"/>
+        <location filename="../../widgets/librarypage.cpp" line="118"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="158"/>
+        <location filename="../../widgets/librarypage.cpp" line="170"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="165"/>
+        <location filename="../../widgets/librarypage.cpp" line="177"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="166"/>
+        <location filename="../../widgets/librarypage.cpp" line="178"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="167"/>
+        <location filename="../../widgets/librarypage.cpp" line="179"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="168"/>
+        <location filename="../../widgets/librarypage.cpp" line="180"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="169"/>
+        <location filename="../../widgets/librarypage.cpp" line="181"/>
         <source>Di&amp;ff</source>
         <translation>对比(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="170"/>
+        <location filename="../../widgets/librarypage.cpp" line="182"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="171"/>
+        <location filename="../../widgets/librarypage.cpp" line="183"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="219"/>
+        <location filename="../../widgets/librarypage.cpp" line="232"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="47"/>
+        <location filename="../../widgets/librarypage.cpp" line="48"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="49"/>
+        <location filename="../../widgets/librarypage.cpp" line="50"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="67"/>
+        <location filename="../../widgets/librarypage.cpp" line="68"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="70"/>
+        <location filename="../../widgets/librarypage.cpp" line="71"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="70"/>
+        <location filename="../../widgets/librarypage.cpp" line="71"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="71"/>
+        <location filename="../../widgets/librarypage.cpp" line="72"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="71"/>
+        <location filename="../../widgets/librarypage.cpp" line="72"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72"/>
+        <location filename="../../widgets/librarypage.cpp" line="73"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72"/>
+        <location filename="../../widgets/librarypage.cpp" line="73"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
-        <location filename="../../widgets/librarypage.cpp" line="369"/>
-        <location filename="../../widgets/librarypage.cpp" line="370"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
+        <location filename="../../widgets/librarypage.cpp" line="393"/>
+        <location filename="../../widgets/librarypage.cpp" line="394"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="152"/>
+        <source>Indexing: %v of %m files</source>
+        <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <location filename="../../widgets/librarypage.cpp" line="241"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="242"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="235"/>
+        <location filename="../../widgets/librarypage.cpp" line="259"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="239"/>
+        <location filename="../../widgets/librarypage.cpp" line="263"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="252"/>
+        <location filename="../../widgets/librarypage.cpp" line="276"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="267"/>
-        <location filename="../../widgets/librarypage.cpp" line="280"/>
+        <location filename="../../widgets/librarypage.cpp" line="291"/>
+        <location filename="../../widgets/librarypage.cpp" line="304"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="267"/>
+        <location filename="../../widgets/librarypage.cpp" line="291"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="284"/>
+        <location filename="../../widgets/librarypage.cpp" line="308"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="294"/>
-        <location filename="../../widgets/librarypage.cpp" line="300"/>
+        <location filename="../../widgets/librarypage.cpp" line="318"/>
+        <location filename="../../widgets/librarypage.cpp" line="324"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <location filename="../../widgets/librarypage.cpp" line="319"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="307"/>
+        <location filename="../../widgets/librarypage.cpp" line="331"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="311"/>
+        <location filename="../../widgets/librarypage.cpp" line="335"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="318"/>
+        <location filename="../../widgets/librarypage.cpp" line="342"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="325"/>
+        <location filename="../../widgets/librarypage.cpp" line="349"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="349"/>
+        <location filename="../../widgets/librarypage.cpp" line="373"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="353"/>
+        <location filename="../../widgets/librarypage.cpp" line="377"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="363"/>
+        <location filename="../../widgets/librarypage.cpp" line="387"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="369"/>
+        <location filename="../../widgets/librarypage.cpp" line="393"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="376"/>
+        <location filename="../../widgets/librarypage.cpp" line="400"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="378"/>
+        <location filename="../../widgets/librarypage.cpp" line="402"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="382"/>
+        <location filename="../../widgets/librarypage.cpp" line="406"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="390"/>
+        <location filename="../../widgets/librarypage.cpp" line="414"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="392"/>
+        <location filename="../../widgets/librarypage.cpp" line="416"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="395"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="395"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="398"/>
-        <location filename="../../widgets/librarypage.cpp" line="399"/>
+        <location filename="../../widgets/librarypage.cpp" line="422"/>
+        <location filename="../../widgets/librarypage.cpp" line="423"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="408"/>
-        <location filename="../../widgets/librarypage.cpp" line="414"/>
-        <location filename="../../widgets/librarypage.cpp" line="422"/>
-        <location filename="../../widgets/librarypage.cpp" line="430"/>
+        <location filename="../../widgets/librarypage.cpp" line="432"/>
+        <location filename="../../widgets/librarypage.cpp" line="438"/>
+        <location filename="../../widgets/librarypage.cpp" line="446"/>
+        <location filename="../../widgets/librarypage.cpp" line="454"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="409"/>
+        <location filename="../../widgets/librarypage.cpp" line="433"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="398"/>
+        <location filename="../../widgets/librarypage.cpp" line="422"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="451"/>
+        <location filename="../../widgets/librarypage.cpp" line="475"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="452"/>
+        <location filename="../../widgets/librarypage.cpp" line="476"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="452"/>
+        <location filename="../../widgets/librarypage.cpp" line="476"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="453"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="453"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="453"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="460"/>
+        <location filename="../../widgets/librarypage.cpp" line="484"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="465"/>
+        <location filename="../../widgets/librarypage.cpp" line="489"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="479"/>
-        <location filename="../../widgets/librarypage.cpp" line="485"/>
+        <location filename="../../widgets/librarypage.cpp" line="503"/>
+        <location filename="../../widgets/librarypage.cpp" line="509"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480"/>
+        <location filename="../../widgets/librarypage.cpp" line="504"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="491"/>
+        <location filename="../../widgets/librarypage.cpp" line="515"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="505"/>
+        <location filename="../../widgets/librarypage.cpp" line="529"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="505"/>
+        <location filename="../../widgets/librarypage.cpp" line="529"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -5062,372 +5067,372 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
     <message>
-        <location filename="../../models/library.cpp" line="1765"/>
+        <location filename="../../models/librarydiff.cpp" line="142"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1766"/>
+        <location filename="../../models/librarydiff.cpp" line="143"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1767"/>
+        <location filename="../../models/librarydiff.cpp" line="144"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1768"/>
+        <location filename="../../models/librarydiff.cpp" line="145"/>
         <source>billion</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1769"/>
+        <location filename="../../models/librarydiff.cpp" line="146"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1770"/>
+        <location filename="../../models/librarydiff.cpp" line="147"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1772"/>
+        <location filename="../../models/librarydiff.cpp" line="149"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1773"/>
+        <location filename="../../models/librarydiff.cpp" line="150"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1775"/>
+        <location filename="../../models/librarydiff.cpp" line="152"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1777"/>
+        <location filename="../../models/librarydiff.cpp" line="154"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1778"/>
-        <location filename="../../models/library.cpp" line="1791"/>
-        <location filename="../../models/library.cpp" line="1825"/>
-        <location filename="../../models/library.cpp" line="1827"/>
-        <location filename="../../models/library.cpp" line="1834"/>
-        <location filename="../../models/library.cpp" line="1839"/>
-        <location filename="../../models/library.cpp" line="1850"/>
+        <location filename="../../models/librarydiff.cpp" line="155"/>
+        <location filename="../../models/librarydiff.cpp" line="168"/>
+        <location filename="../../models/librarydiff.cpp" line="202"/>
+        <location filename="../../models/librarydiff.cpp" line="204"/>
+        <location filename="../../models/librarydiff.cpp" line="211"/>
+        <location filename="../../models/librarydiff.cpp" line="216"/>
+        <location filename="../../models/librarydiff.cpp" line="227"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1779"/>
+        <location filename="../../models/librarydiff.cpp" line="156"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1781"/>
+        <location filename="../../models/librarydiff.cpp" line="158"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1782"/>
+        <location filename="../../models/librarydiff.cpp" line="159"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1784"/>
+        <location filename="../../models/librarydiff.cpp" line="161"/>
         <source>FP32 master weights</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1785"/>
+        <location filename="../../models/librarydiff.cpp" line="162"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1787"/>
+        <location filename="../../models/librarydiff.cpp" line="164"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1788"/>
+        <location filename="../../models/librarydiff.cpp" line="165"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1789"/>
+        <location filename="../../models/librarydiff.cpp" line="166"/>
         <source>sequences</source>
         <translation>个序列</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1790"/>
+        <location filename="../../models/librarydiff.cpp" line="167"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1793"/>
+        <location filename="../../models/librarydiff.cpp" line="170"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1795"/>
+        <location filename="../../models/librarydiff.cpp" line="172"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1796"/>
+        <location filename="../../models/librarydiff.cpp" line="173"/>
         <source>steps</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1797"/>
+        <location filename="../../models/librarydiff.cpp" line="174"/>
         <source>Attention</source>
         <translation>注意力实现</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1798"/>
+        <location filename="../../models/librarydiff.cpp" line="175"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1799"/>
+        <location filename="../../models/librarydiff.cpp" line="176"/>
         <source>LoRA targets</source>
         <translation>LoRA 目标层</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1801"/>
+        <location filename="../../models/librarydiff.cpp" line="178"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1803"/>
+        <location filename="../../models/librarydiff.cpp" line="180"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1804"/>
+        <location filename="../../models/librarydiff.cpp" line="181"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1805"/>
+        <location filename="../../models/librarydiff.cpp" line="182"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1808"/>
+        <location filename="../../models/librarydiff.cpp" line="185"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1810"/>
+        <location filename="../../models/librarydiff.cpp" line="187"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1812"/>
+        <location filename="../../models/librarydiff.cpp" line="189"/>
         <source>Offload parameters</source>
         <translation>卸载参数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1813"/>
+        <location filename="../../models/librarydiff.cpp" line="190"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1815"/>
+        <location filename="../../models/librarydiff.cpp" line="192"/>
         <source>Chunked cross-entropy</source>
         <translation>分块交叉熵</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1817"/>
+        <location filename="../../models/librarydiff.cpp" line="194"/>
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1819"/>
+        <location filename="../../models/librarydiff.cpp" line="196"/>
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1821"/>
+        <location filename="../../models/librarydiff.cpp" line="198"/>
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1822"/>
+        <location filename="../../models/librarydiff.cpp" line="199"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1824"/>
+        <location filename="../../models/librarydiff.cpp" line="201"/>
         <source>Prompt length</source>
         <translation>输入长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1826"/>
+        <location filename="../../models/librarydiff.cpp" line="203"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1829"/>
+        <location filename="../../models/librarydiff.cpp" line="206"/>
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1830"/>
+        <location filename="../../models/librarydiff.cpp" line="207"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1832"/>
+        <location filename="../../models/librarydiff.cpp" line="209"/>
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1833"/>
+        <location filename="../../models/librarydiff.cpp" line="210"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1836"/>
+        <location filename="../../models/librarydiff.cpp" line="213"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1838"/>
+        <location filename="../../models/librarydiff.cpp" line="215"/>
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1840"/>
+        <location filename="../../models/librarydiff.cpp" line="217"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1843"/>
+        <location filename="../../models/librarydiff.cpp" line="220"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1844"/>
+        <location filename="../../models/librarydiff.cpp" line="221"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1845"/>
+        <location filename="../../models/librarydiff.cpp" line="222"/>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1846"/>
+        <location filename="../../models/librarydiff.cpp" line="223"/>
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1847"/>
+        <location filename="../../models/librarydiff.cpp" line="224"/>
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1849"/>
+        <location filename="../../models/librarydiff.cpp" line="226"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1851"/>
+        <location filename="../../models/librarydiff.cpp" line="228"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1852"/>
+        <location filename="../../models/librarydiff.cpp" line="229"/>
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1853"/>
-        <location filename="../../models/library.cpp" line="1861"/>
-        <location filename="../../models/library.cpp" line="1863"/>
-        <location filename="../../models/library.cpp" line="1869"/>
-        <location filename="../../models/library.cpp" line="1878"/>
+        <location filename="../../models/librarydiff.cpp" line="230"/>
+        <location filename="../../models/librarydiff.cpp" line="238"/>
+        <location filename="../../models/librarydiff.cpp" line="240"/>
+        <location filename="../../models/librarydiff.cpp" line="246"/>
+        <location filename="../../models/librarydiff.cpp" line="255"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1854"/>
+        <location filename="../../models/librarydiff.cpp" line="231"/>
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1855"/>
+        <location filename="../../models/librarydiff.cpp" line="232"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1856"/>
+        <location filename="../../models/librarydiff.cpp" line="233"/>
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1858"/>
+        <location filename="../../models/librarydiff.cpp" line="235"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1860"/>
+        <location filename="../../models/librarydiff.cpp" line="237"/>
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1862"/>
+        <location filename="../../models/librarydiff.cpp" line="239"/>
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1865"/>
+        <location filename="../../models/librarydiff.cpp" line="242"/>
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1866"/>
+        <location filename="../../models/librarydiff.cpp" line="243"/>
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1867"/>
+        <location filename="../../models/librarydiff.cpp" line="244"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1868"/>
+        <location filename="../../models/librarydiff.cpp" line="245"/>
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1870"/>
+        <location filename="../../models/librarydiff.cpp" line="247"/>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1871"/>
+        <location filename="../../models/librarydiff.cpp" line="248"/>
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1872"/>
+        <location filename="../../models/librarydiff.cpp" line="249"/>
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1875"/>
+        <location filename="../../models/librarydiff.cpp" line="252"/>
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1877"/>
+        <location filename="../../models/librarydiff.cpp" line="254"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
