@@ -349,6 +349,220 @@ std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &pre
     }
 }
 
+namespace {
+
+// Id, name, author, dates, revision, notes, tags, and the fields this version does not know.
+void readMetadata(const json &j, Scenario &s)
+{
+    s.id = QString::fromStdString(get<std::string>(j, "id", "", std::string()));
+    s.name = QString::fromStdString(get<std::string>(j, "name", "", std::string()));
+    s.author = QString::fromStdString(get<std::string>(j, "author", "", std::string()));
+    s.created = QString::fromStdString(get<std::string>(j, "created", "", std::string()));
+    s.modified = QString::fromStdString(get<std::string>(j, "modified", "", std::string()));
+    s.revision = get<int>(j, "revision", "", 1);
+    s.notes = QString::fromStdString(get<std::string>(j, "notes", "", std::string()));
+    for (const std::string &t : get<std::vector<std::string>>(j, "tags", "", {}))
+        s.tags << QString::fromStdString(t);
+    // Unknown fields are kept for a newer version. The parser bounded their depth
+    // (jsonparse.h), so copying them recurses at most kMaxJsonDepth levels; their size
+    // is bounded here.
+    std::size_t unknownBytes = 0;
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        if (std::find(std::begin(kKnownTop), std::end(kKnownTop), it.key()) ==
+            std::end(kKnownTop)) {
+            unknownBytes += it.key().size() + it.value().dump().size();
+            if (unknownBytes > static_cast<std::size_t>(kMaxScenarioUnknownBytes))
+                throw FieldError{it.key(), "fields this version does not know take more "
+                                           "than " +
+                                               std::to_string(kMaxScenarioUnknownBytes) + " bytes"};
+            s.unknown[it.key()] = it.value();
+        }
+    }
+    if (const QString problem = scenarioTextProblem(s); !problem.isEmpty())
+        throw FieldError{problem.section(QLatin1Char(':'), 0, 0).toStdString(),
+                         problem.section(QLatin1Char(':'), 1).trimmed().toStdString()};
+}
+
+// inputs.model: a preset, or a custom model's figures.
+void readModel(const json &in, const PresetLibrary &presets, Workload &w, Scenario &s)
+{
+    const auto modelIt = in.find("model");
+    if (modelIt == in.end() || !modelIt->is_object())
+        throw FieldError{"inputs.model", "is missing"};
+    const json &model = *modelIt;
+    const std::string preset = get<std::string>(model, "preset", "inputs.model.", std::string());
+    if (!preset.empty()) {
+        const ModelSpec *m = presets.find(QString::fromStdString(preset));
+        if (!m)
+            throw FieldError{"inputs.model.preset", "unknown preset '" + preset + "'"};
+        w.model = *m;
+        s.presetId = QString::fromStdString(preset);
+    } else {
+        const std::string mp = "inputs.model.";
+        w.model.name = get<std::string>(model, "name", mp, std::string("custom model"));
+        w.model.paramsB = get<double>(model, "params_b", mp, 0.0);
+        if (!(w.model.paramsB > 0))
+            throw FieldError{"inputs.model.params_b", "must be greater than 0"};
+        w.model.layers = get<int>(model, "layers", mp, 0);
+        w.model.hidden = get<int>(model, "hidden", mp, 0);
+        w.model.ffn = get<int>(model, "ffn", mp, 0);
+        w.model.heads = get<int>(model, "heads", mp, 0);
+        w.model.kvHeads = get<int>(model, "kv_heads", mp, 0);
+        w.model.vocab = get<int>(model, "vocab", mp, 0);
+        w.model.architecture =
+            getEnum(model, "architecture", mp, Architecture::Decoder, architectureFromString);
+    }
+}
+
+// The other inputs, each defaulting to Workload{}'s value, with the per-field checks.
+void readInputs(const json &in, Workload &w)
+{
+    const std::string p = "inputs.";
+    w.task = getEnum(in, "task", p, w.task, taskFromString);
+    w.precision = getEnum(in, "precision", p, w.precision, precisionFromString);
+    w.fp32MasterWeights = get<bool>(in, "fp32_master_weights", p, w.fp32MasterWeights);
+    w.quantization = getEnum(in, "quantization", p, w.quantization, quantizationFromString);
+    w.optimizer = getEnum(in, "optimizer", p, w.optimizer, optimizerFromString);
+    w.batch = get<int>(in, "batch", p, w.batch);
+    w.seqLen = get<int>(in, "seq_len", p, w.seqLen);
+    w.gradientCheckpointing = get<bool>(in, "gradient_checkpointing", p, w.gradientCheckpointing);
+    w.gradientAccumulation = get<int>(in, "gradient_accumulation", p, w.gradientAccumulation);
+    // Files before the attention input kept a flash_attention switch: off was eager.
+    if (in.contains("flash_attention") && !in.contains("attention"))
+        w.attention =
+            get<bool>(in, "flash_attention", p, true) ? Attention::Sdpa : Attention::Eager;
+    w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
+    w.loraRank = get<int>(in, "lora_rank", p, w.loraRank);
+    w.loraTargets = getEnum(in, "lora_targets", p, w.loraTargets, loraTargetsFromString);
+    w.gpusPerNode = get<int>(in, "gpus_per_node", p, w.gpusPerNode);
+    w.nodes = get<int>(in, "nodes", p, w.nodes);
+    w.sharding = getEnum(in, "sharding", p, w.sharding, shardingFromString);
+    w.tensorParallel = get<int>(in, "tensor_parallel", p, w.tensorParallel);
+    w.pipelineParallel = get<int>(in, "pipeline_parallel", p, w.pipelineParallel);
+    // Files before the two offload switches had cpu_offload: the optimizer states, and
+    // with ZeRO-3/FSDP the parameters too.
+    if (get<bool>(in, "cpu_offload", p, false)) {
+        w.offloadOptimizer = true;
+        w.offloadParams = w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp;
+    }
+    w.offloadOptimizer = get<bool>(in, "offload_optimizer", p, w.offloadOptimizer);
+    w.offloadParams = get<bool>(in, "offload_params", p, w.offloadParams);
+    w.framework = get<std::string>(in, "framework", p, w.framework);
+    w.chunkedCrossEntropy = get<bool>(in, "chunked_cross_entropy", p, w.chunkedCrossEntropy);
+    w.optimizerInBackward = get<bool>(in, "optimizer_in_backward", p, w.optimizerInBackward);
+    w.activationOffload = get<bool>(in, "activation_offload", p, w.activationOffload);
+    w.kbitFp32Upcast = get<bool>(in, "kbit_fp32_upcast", p, w.kbitFp32Upcast);
+    w.cudaContextGib = get<double>(in, "cuda_context_gib", p, w.cudaContextGib);
+    w.promptLen = get<int>(in, "prompt_len", p, w.promptLen);
+    w.outputLen = get<int>(in, "output_len", p, w.outputLen);
+    w.kvCachePrecision =
+        getEnum(in, "kv_cache_precision", p, w.kvCachePrecision, precisionFromString);
+    w.engine = getEnum(in, "engine", p, w.engine, engineFromString);
+    w.vllmGpuMemoryUtilization =
+        get<double>(in, "gpu_memory_utilization", p, w.vllmGpuMemoryUtilization);
+    w.maxModelLen = get<int>(in, "max_model_len", p, w.maxModelLen);
+    w.maxNumSeqs = get<int>(in, "max_num_seqs", p, w.maxNumSeqs);
+    w.maxNumBatchedTokens = get<int>(in, "max_num_batched_tokens", p, w.maxNumBatchedTokens);
+    for (const auto &[field, value] :
+         {std::pair{"max_model_len", w.maxModelLen}, std::pair{"max_num_seqs", w.maxNumSeqs},
+          std::pair{"max_num_batched_tokens", w.maxNumBatchedTokens}}) {
+        if (value < 0)
+            throw FieldError{p + field, "must be 0 (the engine's default) or more"};
+    }
+    w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
+    w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
+    for (const auto &[field, value] :
+         {std::pair{"batch", w.batch}, std::pair{"gpus_per_node", w.gpusPerNode},
+          std::pair{"nodes", w.nodes}, std::pair{"tensor_parallel", w.tensorParallel},
+          std::pair{"pipeline_parallel", w.pipelineParallel},
+          std::pair{"gradient_accumulation", w.gradientAccumulation},
+          std::pair{"lora_rank", w.loraRank}}) {
+        if (value < 1)
+            throw FieldError{p + field, "must be at least 1"};
+    }
+    if (w.seqLen < 0 || w.promptLen < 0 || w.outputLen < 0)
+        throw FieldError{p + (w.seqLen < 0      ? "seq_len"
+                              : w.promptLen < 0 ? "prompt_len"
+                                                : "output_len"),
+                         "must not be negative"};
+}
+
+void readPlan(const json &j, PlanOptions &o)
+{
+    const auto planIt = j.find("plan");
+    if (planIt != j.end() && planIt->is_object()) {
+        const json &pl = *planIt;
+        const std::string q = "plan.";
+        o.region = get<std::string>(pl, "region", q, o.region);
+        o.pricing = getEnum(pl, "pricing", q, o.pricing, pricingModeFromString);
+        o.headroomPct = get<double>(pl, "headroom_pct", q, o.headroomPct);
+        o.mfu = get<double>(pl, "mfu", q, o.mfu);
+        if (!(o.mfu > 0 && o.mfu <= 1))
+            throw FieldError{"plan.mfu", "must be in (0, 1]"};
+        o.datasetTokens = get<double>(pl, "dataset_tokens", q, o.datasetTokens);
+        o.epochs = get<double>(pl, "epochs", q, o.epochs);
+        o.servingHours = get<double>(pl, "serving_hours", q, o.servingHours);
+        o.maxNodes = get<int>(pl, "max_nodes", q, o.maxNodes);
+        o.families = get<std::vector<std::string>>(pl, "families", q, o.families);
+        o.currency = get<std::string>(pl, "currency", q, o.currency);
+        if (o.currency != "CNY" && o.currency != "USD")
+            throw FieldError{"plan.currency", "'" + o.currency + "' is not CNY or USD"};
+        o.checkpointWriteHours =
+            get<double>(pl, "checkpoint_write_hours", q, o.checkpointWriteHours);
+        o.restartHours = get<double>(pl, "restart_hours", q, o.restartHours);
+        o.subscriptionMonths = get<int>(pl, "subscription_months", q, o.subscriptionMonths);
+        auto opt = [&](const char *key, std::optional<double> &field) {
+            if (pl.contains(key) && !pl.at(key).is_null())
+                field = get<double>(pl, key, q, 0.0);
+        };
+        opt("budget", o.budget);
+        opt("deadline_hours", o.deadlineHours);
+        opt("cny_per_usd", o.cnyPerUsd);
+        opt("spot_discount_pct", o.spotDiscountPct);
+        opt("spot_interruption_rate_pct", o.spotInterruptionRatePct);
+        opt("checkpoint_interval_hours", o.checkpointIntervalHours);
+        if (pl.contains("max_gpus") && !pl.at("max_gpus").is_null())
+            o.maxGpus = get<int>(pl, "max_gpus", q, 0);
+        if (o.datasetTokens < 0 || o.epochs < 0)
+            throw FieldError{o.datasetTokens < 0 ? "plan.dataset_tokens" : "plan.epochs",
+                             "must not be negative"};
+    }
+}
+
+// The prices saved with the scenario (what it was costed with).
+void readPrices(const json &j, Scenario &s)
+{
+    s.pricesSavedAt =
+        QString::fromStdString(get<std::string>(j, "prices_saved_at", "", std::string()));
+    const auto pricesIt = j.find("prices");
+    if (pricesIt != j.end() && !pricesIt->is_null()) {
+        if (!pricesIt->is_array())
+            throw FieldError{"prices", "is not a list"};
+        for (std::size_t i = 0; i < pricesIt->size(); ++i) {
+            const json &e = (*pricesIt)[i];
+            const std::string at = "prices[" + std::to_string(i) + "].";
+            if (!e.is_object())
+                throw FieldError{"prices[" + std::to_string(i) + "]", "is not an object"};
+            Price pr;
+            pr.instanceTypeId = get<std::string>(e, "instance_type", at, std::string());
+            pr.regionId = get<std::string>(e, "region", at, std::string());
+            pr.mode = getEnum(e, "mode", at, PricingMode::PayAsYouGo, pricingModeFromString);
+            pr.unit = getEnum(e, "unit", at, PriceUnit::Hour, priceUnitFromString);
+            pr.amount = get<double>(e, "amount", at, 0.0);
+            if (!(pr.amount > 0))
+                throw FieldError{at + "amount", "must be greater than 0"};
+            pr.currency = get<std::string>(e, "currency", at, std::string("CNY"));
+            pr.kind = getEnum(e, "kind", at, PriceKind::Published, priceKindFromString);
+            pr.source = get<std::string>(e, "source", at, std::string());
+            pr.asOf = get<std::string>(e, "as_of", at, std::string());
+            pr.origin = Origin::Imported;
+            s.prices.push_back(std::move(pr));
+        }
+    }
+}
+
+} // namespace
+
 std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &presets,
                                             int fileVersion, QString *error)
 {
@@ -362,210 +576,22 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
                                  std::to_string(kScenarioVersion) + "): update GPU Planner"};
         Scenario s;
         s.loadedVersion = fileVersion;
-        s.id = QString::fromStdString(get<std::string>(j, "id", "", std::string()));
-        s.name = QString::fromStdString(get<std::string>(j, "name", "", std::string()));
-        s.author = QString::fromStdString(get<std::string>(j, "author", "", std::string()));
-        s.created = QString::fromStdString(get<std::string>(j, "created", "", std::string()));
-        s.modified = QString::fromStdString(get<std::string>(j, "modified", "", std::string()));
-        s.revision = get<int>(j, "revision", "", 1);
-        s.notes = QString::fromStdString(get<std::string>(j, "notes", "", std::string()));
-        for (const std::string &t : get<std::vector<std::string>>(j, "tags", "", {}))
-            s.tags << QString::fromStdString(t);
-        // Unknown fields are kept for a newer version. The parser bounded their depth
-        // (jsonparse.h), so copying them recurses at most kMaxJsonDepth levels; their size
-        // is bounded here.
-        std::size_t unknownBytes = 0;
-        for (auto it = j.begin(); it != j.end(); ++it) {
-            if (std::find(std::begin(kKnownTop), std::end(kKnownTop), it.key()) ==
-                std::end(kKnownTop)) {
-                unknownBytes += it.key().size() + it.value().dump().size();
-                if (unknownBytes > static_cast<std::size_t>(kMaxScenarioUnknownBytes))
-                    throw FieldError{it.key(), "fields this version does not know take more "
-                                               "than " +
-                                                   std::to_string(kMaxScenarioUnknownBytes) +
-                                                   " bytes"};
-                s.unknown[it.key()] = it.value();
-            }
-        }
-        if (const QString problem = scenarioTextProblem(s); !problem.isEmpty())
-            throw FieldError{problem.section(QLatin1Char(':'), 0, 0).toStdString(),
-                             problem.section(QLatin1Char(':'), 1).trimmed().toStdString()};
-
+        readMetadata(j, s);
         const auto inputsIt = j.find("inputs");
         if (inputsIt == j.end() || !inputsIt->is_object())
             throw FieldError{"inputs", "is missing"};
-        const json &in = *inputsIt;
-        const std::string p = "inputs.";
         Workload w;
-        const auto modelIt = in.find("model");
-        if (modelIt == in.end() || !modelIt->is_object())
-            throw FieldError{"inputs.model", "is missing"};
-        const json &model = *modelIt;
-        const std::string preset =
-            get<std::string>(model, "preset", "inputs.model.", std::string());
-        if (!preset.empty()) {
-            const ModelSpec *m = presets.find(QString::fromStdString(preset));
-            if (!m)
-                throw FieldError{"inputs.model.preset", "unknown preset '" + preset + "'"};
-            w.model = *m;
-            s.presetId = QString::fromStdString(preset);
-        } else {
-            const std::string mp = "inputs.model.";
-            w.model.name = get<std::string>(model, "name", mp, std::string("custom model"));
-            w.model.paramsB = get<double>(model, "params_b", mp, 0.0);
-            if (!(w.model.paramsB > 0))
-                throw FieldError{"inputs.model.params_b", "must be greater than 0"};
-            w.model.layers = get<int>(model, "layers", mp, 0);
-            w.model.hidden = get<int>(model, "hidden", mp, 0);
-            w.model.ffn = get<int>(model, "ffn", mp, 0);
-            w.model.heads = get<int>(model, "heads", mp, 0);
-            w.model.kvHeads = get<int>(model, "kv_heads", mp, 0);
-            w.model.vocab = get<int>(model, "vocab", mp, 0);
-            w.model.architecture =
-                getEnum(model, "architecture", mp, Architecture::Decoder, architectureFromString);
-        }
-        w.task = getEnum(in, "task", p, w.task, taskFromString);
-        w.precision = getEnum(in, "precision", p, w.precision, precisionFromString);
-        w.fp32MasterWeights = get<bool>(in, "fp32_master_weights", p, w.fp32MasterWeights);
-        w.quantization = getEnum(in, "quantization", p, w.quantization, quantizationFromString);
-        w.optimizer = getEnum(in, "optimizer", p, w.optimizer, optimizerFromString);
-        w.batch = get<int>(in, "batch", p, w.batch);
-        w.seqLen = get<int>(in, "seq_len", p, w.seqLen);
-        w.gradientCheckpointing =
-            get<bool>(in, "gradient_checkpointing", p, w.gradientCheckpointing);
-        w.gradientAccumulation = get<int>(in, "gradient_accumulation", p, w.gradientAccumulation);
-        // Files before the attention input kept a flash_attention switch: off was eager.
-        if (in.contains("flash_attention") && !in.contains("attention"))
-            w.attention =
-                get<bool>(in, "flash_attention", p, true) ? Attention::Sdpa : Attention::Eager;
-        w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
-        w.loraRank = get<int>(in, "lora_rank", p, w.loraRank);
-        w.loraTargets = getEnum(in, "lora_targets", p, w.loraTargets, loraTargetsFromString);
-        w.gpusPerNode = get<int>(in, "gpus_per_node", p, w.gpusPerNode);
-        w.nodes = get<int>(in, "nodes", p, w.nodes);
-        w.sharding = getEnum(in, "sharding", p, w.sharding, shardingFromString);
-        w.tensorParallel = get<int>(in, "tensor_parallel", p, w.tensorParallel);
-        w.pipelineParallel = get<int>(in, "pipeline_parallel", p, w.pipelineParallel);
-        // Files before the two offload switches had cpu_offload: the optimizer states, and
-        // with ZeRO-3/FSDP the parameters too.
-        if (get<bool>(in, "cpu_offload", p, false)) {
-            w.offloadOptimizer = true;
-            w.offloadParams = w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp;
-        }
-        w.offloadOptimizer = get<bool>(in, "offload_optimizer", p, w.offloadOptimizer);
-        w.offloadParams = get<bool>(in, "offload_params", p, w.offloadParams);
-        w.framework = get<std::string>(in, "framework", p, w.framework);
-        w.chunkedCrossEntropy = get<bool>(in, "chunked_cross_entropy", p, w.chunkedCrossEntropy);
-        w.optimizerInBackward = get<bool>(in, "optimizer_in_backward", p, w.optimizerInBackward);
-        w.activationOffload = get<bool>(in, "activation_offload", p, w.activationOffload);
-        w.kbitFp32Upcast = get<bool>(in, "kbit_fp32_upcast", p, w.kbitFp32Upcast);
-        w.cudaContextGib = get<double>(in, "cuda_context_gib", p, w.cudaContextGib);
-        w.promptLen = get<int>(in, "prompt_len", p, w.promptLen);
-        w.outputLen = get<int>(in, "output_len", p, w.outputLen);
-        w.kvCachePrecision =
-            getEnum(in, "kv_cache_precision", p, w.kvCachePrecision, precisionFromString);
-        w.engine = getEnum(in, "engine", p, w.engine, engineFromString);
-        w.vllmGpuMemoryUtilization =
-            get<double>(in, "gpu_memory_utilization", p, w.vllmGpuMemoryUtilization);
-        w.maxModelLen = get<int>(in, "max_model_len", p, w.maxModelLen);
-        w.maxNumSeqs = get<int>(in, "max_num_seqs", p, w.maxNumSeqs);
-        w.maxNumBatchedTokens = get<int>(in, "max_num_batched_tokens", p, w.maxNumBatchedTokens);
-        for (const auto &[field, value] :
-             {std::pair{"max_model_len", w.maxModelLen}, std::pair{"max_num_seqs", w.maxNumSeqs},
-              std::pair{"max_num_batched_tokens", w.maxNumBatchedTokens}}) {
-            if (value < 0)
-                throw FieldError{p + field, "must be 0 (the engine's default) or more"};
-        }
-        w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
-        w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
-        for (const auto &[field, value] :
-             {std::pair{"batch", w.batch}, std::pair{"gpus_per_node", w.gpusPerNode},
-              std::pair{"nodes", w.nodes}, std::pair{"tensor_parallel", w.tensorParallel},
-              std::pair{"pipeline_parallel", w.pipelineParallel},
-              std::pair{"gradient_accumulation", w.gradientAccumulation},
-              std::pair{"lora_rank", w.loraRank}}) {
-            if (value < 1)
-                throw FieldError{p + field, "must be at least 1"};
-        }
-        if (w.seqLen < 0 || w.promptLen < 0 || w.outputLen < 0)
-            throw FieldError{p + (w.seqLen < 0      ? "seq_len"
-                                  : w.promptLen < 0 ? "prompt_len"
-                                                    : "output_len"),
-                             "must not be negative"};
+        readModel(*inputsIt, presets, w, s);
+        readInputs(*inputsIt, w);
         s.workload = w;
         // Cross-field limits (gpus_per_node × nodes), estimator/limits.h.
         if (const auto problems = limits::checkWorkload(w); !problems.empty())
             throw fieldErrorOf(problems.front());
-
-        PlanOptions &o = s.plan;
-        const auto planIt = j.find("plan");
-        if (planIt != j.end() && planIt->is_object()) {
-            const json &pl = *planIt;
-            const std::string q = "plan.";
-            o.region = get<std::string>(pl, "region", q, o.region);
-            o.pricing = getEnum(pl, "pricing", q, o.pricing, pricingModeFromString);
-            o.headroomPct = get<double>(pl, "headroom_pct", q, o.headroomPct);
-            o.mfu = get<double>(pl, "mfu", q, o.mfu);
-            if (!(o.mfu > 0 && o.mfu <= 1))
-                throw FieldError{"plan.mfu", "must be in (0, 1]"};
-            o.datasetTokens = get<double>(pl, "dataset_tokens", q, o.datasetTokens);
-            o.epochs = get<double>(pl, "epochs", q, o.epochs);
-            o.servingHours = get<double>(pl, "serving_hours", q, o.servingHours);
-            o.maxNodes = get<int>(pl, "max_nodes", q, o.maxNodes);
-            o.families = get<std::vector<std::string>>(pl, "families", q, o.families);
-            o.currency = get<std::string>(pl, "currency", q, o.currency);
-            if (o.currency != "CNY" && o.currency != "USD")
-                throw FieldError{"plan.currency", "'" + o.currency + "' is not CNY or USD"};
-            o.checkpointWriteHours =
-                get<double>(pl, "checkpoint_write_hours", q, o.checkpointWriteHours);
-            o.restartHours = get<double>(pl, "restart_hours", q, o.restartHours);
-            o.subscriptionMonths = get<int>(pl, "subscription_months", q, o.subscriptionMonths);
-            auto opt = [&](const char *key, std::optional<double> &field) {
-                if (pl.contains(key) && !pl.at(key).is_null())
-                    field = get<double>(pl, key, q, 0.0);
-            };
-            opt("budget", o.budget);
-            opt("deadline_hours", o.deadlineHours);
-            opt("cny_per_usd", o.cnyPerUsd);
-            opt("spot_discount_pct", o.spotDiscountPct);
-            opt("spot_interruption_rate_pct", o.spotInterruptionRatePct);
-            opt("checkpoint_interval_hours", o.checkpointIntervalHours);
-            if (pl.contains("max_gpus") && !pl.at("max_gpus").is_null())
-                o.maxGpus = get<int>(pl, "max_gpus", q, 0);
-            if (o.datasetTokens < 0 || o.epochs < 0)
-                throw FieldError{o.datasetTokens < 0 ? "plan.dataset_tokens" : "plan.epochs",
-                                 "must not be negative"};
-        }
-        if (const auto problems = limits::checkPlanOptions(o); !problems.empty())
+        readPlan(j, s.plan);
+        if (const auto problems = limits::checkPlanOptions(s.plan); !problems.empty())
             throw fieldErrorOf(problems.front());
-        o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-        s.pricesSavedAt =
-            QString::fromStdString(get<std::string>(j, "prices_saved_at", "", std::string()));
-        const auto pricesIt = j.find("prices");
-        if (pricesIt != j.end() && !pricesIt->is_null()) {
-            if (!pricesIt->is_array())
-                throw FieldError{"prices", "is not a list"};
-            for (std::size_t i = 0; i < pricesIt->size(); ++i) {
-                const json &e = (*pricesIt)[i];
-                const std::string at = "prices[" + std::to_string(i) + "].";
-                if (!e.is_object())
-                    throw FieldError{"prices[" + std::to_string(i) + "]", "is not an object"};
-                Price pr;
-                pr.instanceTypeId = get<std::string>(e, "instance_type", at, std::string());
-                pr.regionId = get<std::string>(e, "region", at, std::string());
-                pr.mode = getEnum(e, "mode", at, PricingMode::PayAsYouGo, pricingModeFromString);
-                pr.unit = getEnum(e, "unit", at, PriceUnit::Hour, priceUnitFromString);
-                pr.amount = get<double>(e, "amount", at, 0.0);
-                if (!(pr.amount > 0))
-                    throw FieldError{at + "amount", "must be greater than 0"};
-                pr.currency = get<std::string>(e, "currency", at, std::string("CNY"));
-                pr.kind = getEnum(e, "kind", at, PriceKind::Published, priceKindFromString);
-                pr.source = get<std::string>(e, "source", at, std::string());
-                pr.asOf = get<std::string>(e, "as_of", at, std::string());
-                pr.origin = Origin::Imported;
-                s.prices.push_back(std::move(pr));
-            }
-        }
+        s.plan.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        readPrices(j, s);
         return s;
     } catch (const FieldError &e) {
         if (error)
