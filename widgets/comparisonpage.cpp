@@ -1,5 +1,4 @@
 #include "comparisonpage.h"
-#include "planwording.h"
 
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
@@ -9,7 +8,9 @@
 #include "fieldlimits.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
+#include "planwording.h"
 #include "scenariodocument.h"
+#include "verdictfilter.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -28,7 +29,6 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalBlocker>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -49,47 +49,6 @@ namespace gpuplanner {
 namespace {
 
 using Column = PlanTableModel::Column;
-
-// The window's view of the plan model: hides the rows that do not fit unless asked to
-// show them, shows the compact text (PlanTableModel::CompactRole) and sorts the rank
-// column without asking the model for every comparison.
-class VerdictFilter : public QSortFilterProxyModel
-{
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-    bool showAll = false;
-    void refresh() { invalidateFilter(); }
-
-    QVariant data(const QModelIndex &index, int role) const override
-    {
-        return QSortFilterProxyModel::data(
-            index, role == Qt::DisplayRole ? int(PlanTableModel::CompactRole) : role);
-    }
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
-    {
-        return QSortFilterProxyModel::headerData(section, orientation,
-                                                 role == Qt::DisplayRole &&
-                                                         orientation == Qt::Horizontal
-                                                     ? int(PlanTableModel::CompactRole)
-                                                     : role);
-    }
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
-    {
-        if (showAll)
-            return true;
-        const auto *plan = static_cast<const PlanTableModel *>(sourceModel());
-        (void)parent;
-        return plan->rowAt(row).verdict != Verdict::DoesNotFit;
-    }
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
-    {
-        if (left.column() == int(Column::Rank))
-            return left.row() < right.row(); // the plan's rows are ranked
-        return QSortFilterProxyModel::lessThan(left, right);
-    }
-};
 
 } // namespace
 
