@@ -431,6 +431,8 @@ void WorkloadForm::applyVisibility()
         m_form->setRowVisible(w, !training);
     m_form->setRowVisible(m_loraRank, lora);
     const bool open = m_advanced->isChecked();
+    // Folded, the section is its title alone: a flat group box draws no empty frame.
+    m_advanced->setFlat(!open);
     auto show = [&](QWidget *field, bool wanted) {
         m_advancedForm->setRowVisible(field, open && wanted);
     };

@@ -356,6 +356,32 @@ private Q_SLOTS:
                                 .arg(widest)));
     }
 
+    // Folded, the advanced section is its title and check box alone: no empty frame
+    // below it (a flat group box), and about one line high.
+    void foldedAdvancedSectionIsItsTitle()
+    {
+        EstimatorPage page(&m_presets);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QGroupBox *advanced = nullptr;
+        for (QGroupBox *group : page.findChildren<QGroupBox *>())
+            advanced = group->isCheckable() ? group : advanced;
+        QVERIFY(advanced);
+        QVERIFY(!advanced->isChecked());
+        QVERIFY(advanced->isFlat());
+        QApplication::processEvents();
+        const int folded = advanced->height();
+        QVERIFY2(folded <= 3 * advanced->fontMetrics().height(),
+                 qPrintable(QStringLiteral("folded section %1 px high").arg(folded)));
+        advanced->setChecked(true);
+        QApplication::processEvents();
+        QVERIFY(!advanced->isFlat());
+        QVERIFY(advanced->height() > folded);
+        advanced->setChecked(false);
+        QVERIFY(advanced->isFlat());
+    }
+
     void frameworkProfileSetsEditableDefaults()
     {
         EstimatorPage page(&m_presets);
