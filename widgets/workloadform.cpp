@@ -18,6 +18,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStyle>
+#include <QStyleOptionGroupBox>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -431,8 +432,24 @@ void WorkloadForm::applyVisibility()
         m_form->setRowVisible(w, !training);
     m_form->setRowVisible(m_loraRank, lora);
     const bool open = m_advanced->isChecked();
-    // Folded, the section is its title alone: a flat group box draws no empty frame.
+    // Folded, the section is its title alone: a flat group box cut off where its contents
+    // would start, so no empty frame shows below the title.
     m_advanced->setFlat(!open);
+    if (open) {
+        m_advanced->setMaximumHeight(QWIDGETSIZE_MAX);
+    } else {
+        QStyleOptionGroupBox opt;
+        opt.initFrom(m_advanced);
+        opt.text = m_advanced->title();
+        opt.lineWidth = 1;
+        opt.subControls = QStyle::SC_GroupBoxCheckBox | QStyle::SC_GroupBoxLabel;
+        opt.features = QStyleOptionFrame::Flat;
+        const QRect label = m_advanced->style()->subControlRect(
+            QStyle::CC_GroupBox, &opt, QStyle::SC_GroupBoxCheckBox, m_advanced);
+        const QRect text = m_advanced->style()->subControlRect(
+            QStyle::CC_GroupBox, &opt, QStyle::SC_GroupBoxLabel, m_advanced);
+        m_advanced->setMaximumHeight(std::max(label.bottom(), text.bottom()) + 3);
+    }
     auto show = [&](QWidget *field, bool wanted) {
         m_advancedForm->setRowVisible(field, open && wanted);
     };
