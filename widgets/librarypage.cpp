@@ -136,10 +136,14 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_table->setWordWrap(false);
     // Fixed widths: fitting columns to 10,000 rows would read every row.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    const int widths[] = {220, 150, 110, 100, 190, 110, 120, 70};
-    for (int c = 0; c < int(std::size(widths)); ++c)
+    // The name takes the width the others leave, so the table fits a 1024 px window
+    // without a horizontal scroll bar; the others keep widths the user can drag.
+    const int widths[] = {0, 120, 100, 90, 175, 90, 115, 60, 100};
+    for (int c = 1; c < int(std::size(widths)); ++c)
         m_table->setColumnWidth(c, widths[c]);
+    m_table->horizontalHeader()->setMinimumSectionSize(40);
+    m_table->horizontalHeader()->setSectionResizeMode(int(LibraryModel::Column::Name),
+                                                      QHeaderView::Stretch);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         Q_EMIT openRequested(index.data(LibraryModel::PathRole).toString());
     });

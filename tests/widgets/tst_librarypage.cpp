@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -124,6 +125,29 @@ private Q_SLOTS:
     }
 
     // The first indexing runs on worker threads; the page shows how far it is, then hides it.
+    // In a 1024 px window every column shows without a horizontal scroll bar: the name
+    // takes what the others leave, and keeps room for a short name.
+    void fitsA1024PixelWindow()
+    {
+        QTemporaryDir dir;
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(dir.filePath(QStringLiteral("cache/index.idx")));
+        QVERIFY(library.setFolder(dir.filePath(QStringLiteral("lib"))));
+        library.saveAsNew(serving(QStringLiteral("Qwen2.5 32B AWQ serving"), 4),
+                          QStringLiteral("Qwen"));
+        LibraryPage page(&library, m_repo.get());
+        page.resize(1000, 600); // a 1024 px window less its frame and margins
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_COMPARE_WITH_TIMEOUT(page.proxy()->rowCount(), 1, 5000);
+        auto *table = page.findChild<QTableView *>(QStringLiteral("scenarios"));
+        QVERIFY(table);
+        QApplication::processEvents();
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        QVERIFY2(table->columnWidth(int(LibraryModel::Column::Name)) >= 120,
+                 qPrintable(QString::number(table->columnWidth(0))));
+    }
+
     void showsIndexingProgress()
     {
         QTemporaryDir dir;
