@@ -238,7 +238,7 @@ QString LibraryModel::costText(const LibraryEntry &e)
     if (!cost)
         return tr("—");
     if (e.serving())
-        return tr("%1 %2 per million tokens").arg(formatNumber(*cost, 2), e.currency);
+        return tr("%1 %2/1M tokens").arg(formatNumber(*cost, 2), e.currency);
     return tr("%1 %2").arg(formatNumber(*cost, 2), e.currency);
 }
 

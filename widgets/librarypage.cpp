@@ -138,7 +138,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // The name takes the width the others leave, so the table fits a 1024 px window
     // without a horizontal scroll bar; the others keep widths the user can drag.
-    const int widths[] = {0, 120, 100, 90, 175, 90, 115, 60, 100};
+    const int widths[] = {0, 115, 110, 90, 150, 90, 115, 60, 90};
     for (int c = 1; c < int(std::size(widths)); ++c)
         m_table->setColumnWidth(c, widths[c]);
     m_table->horizontalHeader()->setMinimumSectionSize(40);

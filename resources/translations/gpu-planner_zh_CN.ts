@@ -3083,222 +3083,222 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="156"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="115"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="126"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="131"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="173"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="132"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="174"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="133"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="178"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="137"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="141"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="187"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="146"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="192"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="151"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="153"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="158"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="163"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="159"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="205"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="164"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="206"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="165"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="210"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="169"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="222"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="264"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="269"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="270"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="395"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="354"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="452"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="411"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="727"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="686"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="214"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="173"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="218"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="226"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="185"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="189"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="231"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="190"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="236"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="195"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="240"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="207"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="249"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="250"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="209"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="218"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="619"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="578"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="582"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="741"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="700"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="752"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="711"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -3595,8 +3595,8 @@
     </message>
     <message>
         <location filename="../../models/librarymodel.cpp" line="241"/>
-        <source>%1 %2 per million tokens</source>
-        <translation>每百万 token %1 %2</translation>
+        <source>%1 %2/1M tokens</source>
+        <translation>%1 %2/百万 token</translation>
     </message>
     <message>
         <location filename="../../models/librarymodel.cpp" line="242"/>
@@ -3692,47 +3692,47 @@
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="170"/>
+        <location filename="../../widgets/librarypage.cpp" line="174"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="177"/>
+        <location filename="../../widgets/librarypage.cpp" line="181"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="178"/>
+        <location filename="../../widgets/librarypage.cpp" line="182"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="179"/>
+        <location filename="../../widgets/librarypage.cpp" line="183"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="180"/>
+        <location filename="../../widgets/librarypage.cpp" line="184"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="181"/>
+        <location filename="../../widgets/librarypage.cpp" line="185"/>
         <source>Di&amp;ff</source>
         <translation>对比(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="182"/>
+        <location filename="../../widgets/librarypage.cpp" line="186"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="183"/>
+        <location filename="../../widgets/librarypage.cpp" line="187"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="232"/>
+        <location filename="../../widgets/librarypage.cpp" line="236"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
@@ -3783,238 +3783,238 @@
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="87"/>
-        <location filename="../../widgets/librarypage.cpp" line="393"/>
-        <location filename="../../widgets/librarypage.cpp" line="394"/>
+        <location filename="../../widgets/librarypage.cpp" line="397"/>
+        <location filename="../../widgets/librarypage.cpp" line="398"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="152"/>
+        <location filename="../../widgets/librarypage.cpp" line="156"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="241"/>
+        <location filename="../../widgets/librarypage.cpp" line="245"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="242"/>
+        <location filename="../../widgets/librarypage.cpp" line="246"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="259"/>
+        <location filename="../../widgets/librarypage.cpp" line="263"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="263"/>
+        <location filename="../../widgets/librarypage.cpp" line="267"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="276"/>
+        <location filename="../../widgets/librarypage.cpp" line="280"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="291"/>
-        <location filename="../../widgets/librarypage.cpp" line="304"/>
+        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <location filename="../../widgets/librarypage.cpp" line="308"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="291"/>
+        <location filename="../../widgets/librarypage.cpp" line="295"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="308"/>
+        <location filename="../../widgets/librarypage.cpp" line="312"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="318"/>
-        <location filename="../../widgets/librarypage.cpp" line="324"/>
+        <location filename="../../widgets/librarypage.cpp" line="322"/>
+        <location filename="../../widgets/librarypage.cpp" line="328"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="319"/>
+        <location filename="../../widgets/librarypage.cpp" line="323"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="331"/>
+        <location filename="../../widgets/librarypage.cpp" line="335"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="335"/>
+        <location filename="../../widgets/librarypage.cpp" line="339"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="342"/>
+        <location filename="../../widgets/librarypage.cpp" line="346"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="349"/>
+        <location filename="../../widgets/librarypage.cpp" line="353"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="373"/>
+        <location filename="../../widgets/librarypage.cpp" line="377"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="377"/>
+        <location filename="../../widgets/librarypage.cpp" line="381"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="387"/>
+        <location filename="../../widgets/librarypage.cpp" line="391"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="393"/>
+        <location filename="../../widgets/librarypage.cpp" line="397"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="400"/>
+        <location filename="../../widgets/librarypage.cpp" line="404"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="402"/>
+        <location filename="../../widgets/librarypage.cpp" line="406"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="406"/>
+        <location filename="../../widgets/librarypage.cpp" line="410"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="414"/>
+        <location filename="../../widgets/librarypage.cpp" line="418"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="416"/>
+        <location filename="../../widgets/librarypage.cpp" line="420"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="419"/>
+        <location filename="../../widgets/librarypage.cpp" line="423"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="419"/>
+        <location filename="../../widgets/librarypage.cpp" line="423"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="422"/>
-        <location filename="../../widgets/librarypage.cpp" line="423"/>
+        <location filename="../../widgets/librarypage.cpp" line="426"/>
+        <location filename="../../widgets/librarypage.cpp" line="427"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="432"/>
-        <location filename="../../widgets/librarypage.cpp" line="438"/>
-        <location filename="../../widgets/librarypage.cpp" line="446"/>
-        <location filename="../../widgets/librarypage.cpp" line="454"/>
+        <location filename="../../widgets/librarypage.cpp" line="436"/>
+        <location filename="../../widgets/librarypage.cpp" line="442"/>
+        <location filename="../../widgets/librarypage.cpp" line="450"/>
+        <location filename="../../widgets/librarypage.cpp" line="458"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="433"/>
+        <location filename="../../widgets/librarypage.cpp" line="437"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="422"/>
+        <location filename="../../widgets/librarypage.cpp" line="426"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="475"/>
+        <location filename="../../widgets/librarypage.cpp" line="479"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="476"/>
+        <location filename="../../widgets/librarypage.cpp" line="480"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="476"/>
+        <location filename="../../widgets/librarypage.cpp" line="480"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="477"/>
+        <location filename="../../widgets/librarypage.cpp" line="481"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="477"/>
+        <location filename="../../widgets/librarypage.cpp" line="481"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="477"/>
+        <location filename="../../widgets/librarypage.cpp" line="481"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="484"/>
+        <location filename="../../widgets/librarypage.cpp" line="488"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="489"/>
+        <location filename="../../widgets/librarypage.cpp" line="493"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="503"/>
-        <location filename="../../widgets/librarypage.cpp" line="509"/>
+        <location filename="../../widgets/librarypage.cpp" line="507"/>
+        <location filename="../../widgets/librarypage.cpp" line="513"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="504"/>
+        <location filename="../../widgets/librarypage.cpp" line="508"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="515"/>
+        <location filename="../../widgets/librarypage.cpp" line="519"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="529"/>
+        <location filename="../../widgets/librarypage.cpp" line="533"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="529"/>
+        <location filename="../../widgets/librarypage.cpp" line="533"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -5448,444 +5448,444 @@ As of: %2</source>
 <context>
     <name>gpuplanner::WorkloadForm</name>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="92"/>
+        <location filename="../../widgets/workloadform.cpp" line="93"/>
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="113"/>
+        <location filename="../../widgets/workloadform.cpp" line="114"/>
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="117"/>
+        <location filename="../../widgets/workloadform.cpp" line="118"/>
         <source>Type any part of a model&apos;s name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="118"/>
+        <location filename="../../widgets/workloadform.cpp" line="119"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="120"/>
+        <location filename="../../widgets/workloadform.cpp" line="121"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="127"/>
+        <location filename="../../widgets/workloadform.cpp" line="128"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="128"/>
+        <location filename="../../widgets/workloadform.cpp" line="129"/>
         <source>Parameters:</source>
         <translation>参数量：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="136"/>
+        <location filename="../../widgets/workloadform.cpp" line="137"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="137"/>
+        <location filename="../../widgets/workloadform.cpp" line="138"/>
         <source>Layers:</source>
         <translation>层数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="138"/>
+        <location filename="../../widgets/workloadform.cpp" line="139"/>
         <source>Hidden size:</source>
         <translation>隐藏层维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="139"/>
+        <location filename="../../widgets/workloadform.cpp" line="140"/>
         <source>FFN size:</source>
         <translation>FFN 维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="140"/>
+        <location filename="../../widgets/workloadform.cpp" line="141"/>
         <source>Attention heads:</source>
         <translation>注意力头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="141"/>
+        <location filename="../../widgets/workloadform.cpp" line="142"/>
         <source>KV heads:</source>
         <translation>KV 头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="142"/>
+        <location filename="../../widgets/workloadform.cpp" line="143"/>
         <source>Vocabulary:</source>
         <translation>词表大小：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="147"/>
+        <location filename="../../widgets/workloadform.cpp" line="148"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="148"/>
+        <location filename="../../widgets/workloadform.cpp" line="149"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="149"/>
+        <location filename="../../widgets/workloadform.cpp" line="150"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="150"/>
+        <location filename="../../widgets/workloadform.cpp" line="151"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="151"/>
+        <location filename="../../widgets/workloadform.cpp" line="152"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="152"/>
+        <location filename="../../widgets/workloadform.cpp" line="153"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="160"/>
+        <location filename="../../widgets/workloadform.cpp" line="161"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="164"/>
+        <location filename="../../widgets/workloadform.cpp" line="165"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="165"/>
+        <location filename="../../widgets/workloadform.cpp" line="166"/>
         <source>bitsandbytes int8</source>
         <translation>bitsandbytes int8</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="166"/>
+        <location filename="../../widgets/workloadform.cpp" line="167"/>
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="167"/>
+        <location filename="../../widgets/workloadform.cpp" line="168"/>
         <source>bitsandbytes NF4</source>
         <translation>bitsandbytes NF4</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="168"/>
+        <location filename="../../widgets/workloadform.cpp" line="169"/>
         <source>bitsandbytes FP4</source>
         <translation>bitsandbytes FP4</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="169"/>
+        <location filename="../../widgets/workloadform.cpp" line="170"/>
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="170"/>
+        <location filename="../../widgets/workloadform.cpp" line="171"/>
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="171"/>
+        <location filename="../../widgets/workloadform.cpp" line="172"/>
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="172"/>
+        <location filename="../../widgets/workloadform.cpp" line="173"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="176"/>
+        <location filename="../../widgets/workloadform.cpp" line="177"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="177"/>
+        <location filename="../../widgets/workloadform.cpp" line="178"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="178"/>
+        <location filename="../../widgets/workloadform.cpp" line="179"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="179"/>
+        <location filename="../../widgets/workloadform.cpp" line="180"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="181"/>
+        <location filename="../../widgets/workloadform.cpp" line="182"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="183"/>
-        <location filename="../../widgets/workloadform.cpp" line="414"/>
+        <location filename="../../widgets/workloadform.cpp" line="184"/>
+        <location filename="../../widgets/workloadform.cpp" line="415"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="185"/>
+        <location filename="../../widgets/workloadform.cpp" line="186"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="189"/>
+        <location filename="../../widgets/workloadform.cpp" line="190"/>
         <source>model&apos;s maximum</source>
         <translation>模型最大值</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="190"/>
-        <location filename="../../widgets/workloadform.cpp" line="194"/>
+        <location filename="../../widgets/workloadform.cpp" line="191"/>
+        <location filename="../../widgets/workloadform.cpp" line="195"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="191"/>
+        <location filename="../../widgets/workloadform.cpp" line="192"/>
         <source>Tokens per sequence: prompt + output</source>
         <translation>每个序列的 token 数：输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="192"/>
+        <location filename="../../widgets/workloadform.cpp" line="193"/>
         <source>Conte&amp;xt length:</source>
         <translation>上下文长度(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="195"/>
+        <location filename="../../widgets/workloadform.cpp" line="196"/>
         <source>Generated tokens per sequence, part of the context length</source>
         <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="196"/>
+        <location filename="../../widgets/workloadform.cpp" line="197"/>
         <source>Of which output:</source>
         <translation>其中输出：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="199"/>
+        <location filename="../../widgets/workloadform.cpp" line="200"/>
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="201"/>
+        <location filename="../../widgets/workloadform.cpp" line="202"/>
         <source>Serving eng&amp;ine:</source>
         <translation>推理服务引擎(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="202"/>
+        <location filename="../../widgets/workloadform.cpp" line="203"/>
         <source>Gradient &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="206"/>
+        <location filename="../../widgets/workloadform.cpp" line="207"/>
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="208"/>
+        <location filename="../../widgets/workloadform.cpp" line="209"/>
         <source>&amp;GPUs per node:</source>
         <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="210"/>
+        <location filename="../../widgets/workloadform.cpp" line="211"/>
         <source>&amp;Nodes:</source>
         <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="213"/>
+        <location filename="../../widgets/workloadform.cpp" line="214"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="218"/>
+        <location filename="../../widgets/workloadform.cpp" line="219"/>
         <source>S&amp;harding:</source>
         <translation>分片(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="220"/>
+        <location filename="../../widgets/workloadform.cpp" line="221"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="222"/>
+        <location filename="../../widgets/workloadform.cpp" line="223"/>
         <source>&amp;Advanced</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="228"/>
+        <location filename="../../widgets/workloadform.cpp" line="229"/>
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="230"/>
+        <location filename="../../widgets/workloadform.cpp" line="231"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="231"/>
+        <location filename="../../widgets/workloadform.cpp" line="232"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="238"/>
+        <location filename="../../widgets/workloadform.cpp" line="239"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="241"/>
+        <location filename="../../widgets/workloadform.cpp" line="242"/>
         <source>Framework profile:</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="244"/>
+        <location filename="../../widgets/workloadform.cpp" line="245"/>
         <source>SDPA (memory-efficient)</source>
         <translation>SDPA（显存高效）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="245"/>
+        <location filename="../../widgets/workloadform.cpp" line="246"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="246"/>
+        <location filename="../../widgets/workloadform.cpp" line="247"/>
         <source>Eager (keeps s × s scores)</source>
         <translation>Eager（保留 s × s 注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="247"/>
+        <location filename="../../widgets/workloadform.cpp" line="248"/>
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="248"/>
+        <location filename="../../widgets/workloadform.cpp" line="249"/>
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="251"/>
+        <location filename="../../widgets/workloadform.cpp" line="252"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="254"/>
+        <location filename="../../widgets/workloadform.cpp" line="255"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="257"/>
+        <location filename="../../widgets/workloadform.cpp" line="258"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="260"/>
+        <location filename="../../widgets/workloadform.cpp" line="261"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="265"/>
+        <location filename="../../widgets/workloadform.cpp" line="266"/>
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="266"/>
+        <location filename="../../widgets/workloadform.cpp" line="267"/>
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="267"/>
+        <location filename="../../widgets/workloadform.cpp" line="268"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="268"/>
+        <location filename="../../widgets/workloadform.cpp" line="269"/>
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="277"/>
+        <location filename="../../widgets/workloadform.cpp" line="278"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="281"/>
+        <location filename="../../widgets/workloadform.cpp" line="282"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="282"/>
+        <location filename="../../widgets/workloadform.cpp" line="283"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="283"/>
+        <location filename="../../widgets/workloadform.cpp" line="284"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="288"/>
+        <location filename="../../widgets/workloadform.cpp" line="289"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="291"/>
+        <location filename="../../widgets/workloadform.cpp" line="292"/>
         <source>prompt + output</source>
         <translation>输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="292"/>
+        <location filename="../../widgets/workloadform.cpp" line="293"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="294"/>
+        <location filename="../../widgets/workloadform.cpp" line="295"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="295"/>
+        <location filename="../../widgets/workloadform.cpp" line="296"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="298"/>
+        <location filename="../../widgets/workloadform.cpp" line="299"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="299"/>
+        <location filename="../../widgets/workloadform.cpp" line="300"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="302"/>
+        <location filename="../../widgets/workloadform.cpp" line="303"/>
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="303"/>
+        <location filename="../../widgets/workloadform.cpp" line="304"/>
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="305"/>
+        <location filename="../../widgets/workloadform.cpp" line="306"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="307"/>
+        <location filename="../../widgets/workloadform.cpp" line="308"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="415"/>
+        <location filename="../../widgets/workloadform.cpp" line="416"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="490"/>
+        <location filename="../../widgets/workloadform.cpp" line="509"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>

@@ -86,7 +86,7 @@ private Q_SLOTS:
         QVERIFY(!text(LibraryModel::Column::Model).isEmpty());
         QCOMPARE(text(LibraryModel::Column::Task), LibraryModel::taskLabel(Task::Inference));
         QVERIFY(text(LibraryModel::Column::NeedPerGpu).endsWith(QLatin1String("GiB")));
-        QVERIFY2(text(LibraryModel::Column::BestCost).contains(QLatin1String("per million tokens")),
+        QVERIFY2(text(LibraryModel::Column::BestCost).contains(QLatin1String("/1M tokens")),
                  qPrintable(text(LibraryModel::Column::BestCost)));
 
         // "Bravo" renamed to "Zulu" sorts last now: the selection goes with it.
