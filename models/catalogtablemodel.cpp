@@ -2,6 +2,7 @@
 
 #include "catalogcheck.h"
 #include "estimator/units.h"
+#include "palette.h"
 
 #include <QBrush>
 #include <QColor>
@@ -415,13 +416,13 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         if (priceColumn) {
             const Price *p = priceAt(row);
             if (!p)
-                return QBrush(QColor(0x80, 0x80, 0x80));
+                return QBrush(palette::kMuted);
             if (isStale(*p, m_today))
-                return QBrush(QColor(0xb0, 0x5a, 0x00));
+                return QBrush(palette::kWarning);
         }
         if ((c == Column::Interconnect && (t.interconnect.empty() || t.isInferred())) ||
             (c == Column::GpuFraction && !t.gpuFraction))
-            return QBrush(QColor(0x80, 0x80, 0x80));
+            return QBrush(palette::kMuted);
         return {};
     case Qt::ToolTipRole:
         if (priceColumn) {

@@ -1,6 +1,7 @@
 #include "librarymodel.h"
 
 #include "catalogtablemodel.h"
+#include "palette.h"
 
 #include <QColor>
 #include <QRegularExpression>
@@ -254,7 +255,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case ErrorRole:
         return e.error;
     case Qt::ForegroundRole:
-        return e.error.isEmpty() ? QVariant() : QVariant(QColor(0xb0, 0x00, 0x20));
+        return e.error.isEmpty() ? QVariant() : QVariant(palette::kNoFit);
     case Qt::ToolTipRole:
         if (!e.error.isEmpty())
             return e.error;

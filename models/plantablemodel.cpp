@@ -3,6 +3,7 @@
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "estimator/text.h"
+#include "palette.h"
 #include "planwording.h"
 
 #include <QBrush>
@@ -421,15 +422,15 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (c == Column::Verdict) {
             if (r.verdict == Verdict::DoesNotFit)
-                return QBrush(QColor(0xb0, 0x00, 0x20));
+                return QBrush(palette::kNoFit);
             if (r.verdict == Verdict::FitsWithWarnings)
-                return QBrush(QColor(0xb0, 0x5a, 0x00));
-            return QBrush(QColor(0x1b, 0x7f, 0x3b));
+                return QBrush(palette::kWarning);
+            return QBrush(palette::kFits);
         }
         if ((c == Column::PricePerHour || c == Column::Cost) && !r.pricePerHour)
-            return QBrush(QColor(0x80, 0x80, 0x80));
+            return QBrush(palette::kMuted);
         if (!r.withinConstraints || r.verdict == Verdict::DoesNotFit)
-            return QBrush(QColor(0x80, 0x80, 0x80));
+            return QBrush(palette::kMuted);
         return {};
     case Qt::TextAlignmentRole:
         if (c == Column::Rank || c == Column::Gpus || c == Column::Need || c == Column::Card ||

@@ -4,6 +4,8 @@
 // Also the report's fonts: a Latin sans first, then a CJK font.
 #pragma once
 
+#include "palette.h"
+
 #include <QColor>
 #include <QFont>
 #include <QLocale>
@@ -40,11 +42,11 @@ struct Chart {
 constexpr int kChartObjectType = QTextFormat::UserObject + 71;
 constexpr int kChartDataProperty = QTextFormat::UserProperty + 71;
 
-inline const QColor kFitsColor{0x1b, 0x7f, 0x3b};
-inline const QColor kWarningColor{0xc8, 0x7a, 0x00};
-inline const QColor kNoFitColor{0xb0, 0x00, 0x20};
+inline const QColor kFitsColor = palette::kFits;
+inline const QColor kWarningColor = palette::kWarning;
+inline const QColor kNoFitColor = palette::kNoFit;
 inline const QColor kCardColor{0xd3, 0xda, 0xe3};
-inline const QColor kCostColor{0x3d, 0x6f, 0xa8};
+inline const QColor kCostColor = palette::kCost;
 inline const QColor kAxisColor{0x55, 0x5f, 0x6b};
 inline const QColor kGridColor{0xe3, 0xe7, 0xec};
 

@@ -1,6 +1,7 @@
 #include "reportbuilder.h"
 
 #include "catalogtablemodel.h"
+#include "palette.h"
 #include "planfamilies.h"
 #include "planwording.h"
 
@@ -213,8 +214,7 @@ void ReportBuilder::memorySection(QString &h)
                                         g.activationsGib, g.kvCacheGib,   g.overheadGib};
     Chart c;
     c.kind = Chart::Kind::Stacked;
-    c.legendColors = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0xe1, 0x57, 0x59),
-                      QColor(0x76, 0xb7, 0xb2), QColor(0x59, 0xa1, 0x4f), QColor(0xa0, 0x98, 0x90)};
+    c.legendColors.assign(palette::kMemoryComponents.begin(), palette::kMemoryComponents.end());
     for (int i = 0; i < names.size(); ++i)
         c.legend << QStringLiteral("%1 %2").arg(names[i],
                                                 gib(values[static_cast<std::size_t>(i)], 2));

@@ -3,6 +3,7 @@
 
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
+#include "palette.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
 
@@ -175,7 +176,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_costChart = new QChart;
     m_costSeries = new QBarSeries(m_costChart);
     m_costSet = new QBarSet(QString(), m_costSeries);
-    m_costSet->setColor(QColor(0x3d, 0x6f, 0xa8));
+    m_costSet->setColor(palette::kCost);
     m_costSeries->append(m_costSet);
     m_costChart->addSeries(m_costSeries);
     m_costFamilies = new QBarCategoryAxis(m_costChart);
@@ -201,11 +202,11 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_vramChart->setTitle(tr("VRAM need per GPU"));
     m_fitsSeries = new QScatterSeries(m_vramChart);
     m_fitsSeries->setName(tr("fits"));
-    m_fitsSeries->setColor(QColor(0x1b, 0x7f, 0x3b));
+    m_fitsSeries->setColor(palette::kFits);
     m_fitsSeries->setMarkerSize(8);
     m_noFitSeries = new QScatterSeries(m_vramChart);
     m_noFitSeries->setName(tr("no fit"));
-    m_noFitSeries->setColor(QColor(0xb0, 0x00, 0x20));
+    m_noFitSeries->setColor(palette::kNoFit);
     m_noFitSeries->setMarkerSize(8);
     m_diagonal = new QLineSeries(m_vramChart);
     m_diagonal->setName(tr("limit"));
@@ -253,7 +254,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_modesChart = new QChart;
     m_modesSeries = new QHorizontalBarSeries(m_modesChart);
     m_modesSet = new QBarSet(QString(), m_modesSeries);
-    m_modesSet->setColor(QColor(0x3d, 0x6f, 0xa8));
+    m_modesSet->setColor(palette::kCost);
     m_modesSeries->append(m_modesSet);
     m_modesChart->addSeries(m_modesSeries);
     m_modesLabels = new QBarCategoryAxis(m_modesChart);

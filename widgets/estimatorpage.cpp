@@ -3,6 +3,7 @@
 
 #include "catalogtablemodel.h"
 #include "estimator/defaults.h"
+#include "palette.h"
 #include "presets.h"
 #include "scenariodocument.h"
 #include "workloadform.h"
@@ -148,9 +149,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     auto *series = new QHorizontalStackedBarSeries(m_chart);
     const QString names[] = {tr("Weights"),     tr("Gradients"), tr("Optimizer states"),
                              tr("Activations"), tr("KV cache"),  tr("Overhead")};
-    const QColor colors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b),
-                             QColor(0xe1, 0x57, 0x59), QColor(0x76, 0xb7, 0xb2),
-                             QColor(0x59, 0xa1, 0x4f), QColor(0xba, 0xb0, 0xac)};
+    const auto &colors = palette::kMemoryComponents;
     for (int i = 0; i < 6; ++i) {
         auto *set = new QBarSet(names[i], series);
         set->setColor(colors[i]);
@@ -170,7 +169,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     // The target card's usable memory (after "What fits?"), across the bar.
     m_targetLine = new QLineSeries(m_chart);
     m_targetLine->setObjectName(QStringLiteral("targetLine"));
-    QPen targetPen(QColor(0xb9, 0x1c, 0x1c));
+    QPen targetPen(palette::kTarget);
     targetPen.setWidth(3);
     targetPen.setStyle(Qt::DashLine);
     m_targetLine->setPen(targetPen);
@@ -443,7 +442,7 @@ void EstimatorPage::showSweep()
     need->setName(tr("Needed"));
     auto *usable = new QLineSeries(m_sweepChart);
     usable->setName(tr("Usable"));
-    QPen dash(QColor(0xb9, 0x1c, 0x1c));
+    QPen dash(palette::kTarget);
     dash.setWidth(2);
     dash.setStyle(Qt::DashLine);
     usable->setPen(dash);

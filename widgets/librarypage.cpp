@@ -4,6 +4,7 @@
 #include "catalogtablemodel.h"
 #include "library.h"
 #include "librarymodel.h"
+#include "palette.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -73,9 +74,7 @@ QChartView *memoryChart(const Scenario &s, double axisMax, QWidget *parent)
                              LibraryPage::tr("KV cache"),         LibraryPage::tr("Overhead")};
     const double parts[] = {g.weightsGib,     g.gradientsGib, g.optimizerGib,
                             g.activationsGib, g.kvCacheGib,   g.overheadGib};
-    const QColor colors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b),
-                             QColor(0xe1, 0x57, 0x59), QColor(0x76, 0xb7, 0xb2),
-                             QColor(0x59, 0xa1, 0x4f), QColor(0xba, 0xb0, 0xac)};
+    const auto &colors = palette::kMemoryComponents;
     for (int i = 0; i < 6; ++i) {
         auto *set = new QBarSet(names[i], series);
         set->setColor(colors[i]);
