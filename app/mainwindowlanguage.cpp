@@ -74,12 +74,15 @@ void MainWindow::setLanguage(const QString &choice)
     const QString shown = m_languageSwitcher->apply(choice, &warnings);
     for (const QString &w : warnings)
         qWarning("gpu-planner: %s", qPrintable(w));
-    if (shown == before) {
-        // The same language (say "System default" on an English system): only the menu's
-        // mark moves, which the click did.
+    if (shown != before) {
+        retranslate(); // the menus again, marked from the setting
         return;
     }
-    retranslate();
+    // The same language (say "System default" on an English system): only the mark moves.
+    if (auto *menu = findChild<QMenu *>(QStringLiteral("languageMenu"))) {
+        for (QAction *a : menu->actions())
+            a->setChecked(a->data().toString() == choice);
+    }
 }
 
 void MainWindow::retranslate()

@@ -9,6 +9,7 @@
 #include "catalogtablemodel.h"
 #include "comparisonpage.h"
 #include "estimatorpage.h"
+#include "language.h"
 #include "librarypage.h"
 #include "mainwindow.h"
 #include "presets.h"
@@ -302,6 +303,15 @@ private Q_SLOTS:
         QVERIFY(chineseLabels(window.estimatorPage(), true) > 0);
         window.setLanguage(QStringLiteral("en"));
         QCOMPARE(menuTitles(window).constFirst(), QStringLiteral("&File"));
+        // System default: stored as "", shown in the system's language.
+        window.setLanguage(QString());
+        QVERIFY(m_settings->contains(QStringLiteral("ui/language")));
+        QCOMPARE(m_settings->value(QStringLiteral("ui/language")).toString(), QString());
+        QCOMPARE(menuTitles(window).constFirst(),
+                 LanguageSwitcher::systemLanguage() == QLatin1String("zh_CN")
+                     ? QStringLiteral("文件(&F)")
+                     : QStringLiteral("&File"));
+        QVERIFY(languageAction(window, QString())->isChecked());
     }
 };
 
