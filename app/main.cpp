@@ -2,6 +2,7 @@
 // (catalog …, --help, --version), the same engine on the command line without a window.
 #include "catalogrepository.h"
 #include "cli.h"
+#include "language.h"
 #include "launch.h"
 #include "mainwindow.h"
 #include "paths.h"
@@ -15,7 +16,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTextStream>
-#include <QTranslator>
 
 #include <cstdio>
 #include <exception>
@@ -85,16 +85,6 @@ QString flagValue(const QStringList &args, const QString &flag)
     return {};
 }
 
-// English plural forms: the sources say tr("%n GPU(s)", nullptr, n) and
-// gpu-planner_en.qm (plural forms only) turns that into "1 GPU" / "2 GPUs". Installed
-// first, so that a language installed later takes precedence.
-void installPluralForms()
-{
-    static QTranslator plurals;
-    if (plurals.load(appTranslationFile(QStringLiteral("en"))))
-        QCoreApplication::installTranslator(&plurals);
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -117,7 +107,9 @@ int main(int argc, char **argv)
             app = std::make_unique<QCoreApplication>(argc, argv);
         }
         setIdentity();
-        installPluralForms();
+        // English plural forms: the sources say tr("%n GPU(s)", nullptr, n).
+        LanguageSwitcher language;
+        language.installPluralForms();
         QTextStream out(stdout);
         QTextStream err(stderr);
         // Readers catch their own exceptions and name the file and field; this is the last
@@ -137,8 +129,6 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     setIdentity();
-    installPluralForms();
-    QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
     // The desktop entry and icon installed by packaging/ (Wayland matches windows by it).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuplanner.GpuPlanner"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.gpuplanner.GpuPlanner"),
@@ -156,45 +146,24 @@ int main(int argc, char **argv)
     }
     migrateLegacySettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
     QSettings settings;
-    // Language: --lang, else the setting (View ▸ Language), else the system's.
-    QString language = flagValue(args, QStringLiteral("--lang"));
-    if (language.isEmpty())
-        language = settings.value(QStringLiteral("ui/language")).toString();
-    if (language.isEmpty())
-        language = QLocale::system().name().startsWith(QLatin1String("zh"))
-                       ? QStringLiteral("zh_CN")
-                       : QStringLiteral("en");
-    // The installed .qm files (share/gpu-planner/translations/) win over the embedded one;
-    // Qt's own (qtbase_zh_CN.qm) translates its dialogs' buttons.
-    QTranslator translator;
-    QTranslator qtTranslator;
-    const QString qmFile =
-        language == QLatin1String("en") ? QString() : appTranslationFile(language);
-    if (!qmFile.isEmpty() && translator.load(qmFile)) {
-        QCoreApplication::installTranslator(&translator);
-        const QString qtFile = qtTranslationFile(language);
-        if (!qtFile.isEmpty() && qtTranslator.load(qtFile))
-            QCoreApplication::installTranslator(&qtTranslator);
-        else
-            qWarning("gpu-planner: Qt's own translation %s cannot be read (looked for %s); "
-                     "Qt's dialog buttons stay in English",
-                     qPrintable(qtFile.isEmpty() ? QStringLiteral("qtbase_%1.qm").arg(language)
-                                                 : qtFile),
-                     qPrintable(qtTranslationSearchText(language)));
-        QLocale::setDefault(QLocale(language));
-    } else {
-        if (!qmFile.isEmpty())
-            qWarning("gpu-planner: the translation %s cannot be read; the window stays in "
-                     "English",
-                     qPrintable(qmFile));
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    // Language: --lang, else the setting (View ▸ Language), else the system's. The window
+    // switches it later through the same switcher.
+    QString choice = flagValue(args, QStringLiteral("--lang"));
+    if (choice.isEmpty())
+        choice = settings.value(QStringLiteral("ui/language")).toString();
+    LanguageSwitcher language;
+    QStringList warnings;
+    language.apply(choice, &warnings);
+    for (const QString &w : warnings)
+        qWarning("gpu-planner: %s", qPrintable(w));
+    QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
     PresetLibrary presets;
     if (!presets.load())
         QMessageBox::warning(
             nullptr, QObject::tr("GPU Planner"),
             QObject::tr("The model presets cannot be read:\n%1").arg(presets.errorString()));
     MainWindow window(&repository, &presets, &settings);
+    window.setLanguageSwitcher(&language);
     window.show();
     // Scenario files given on the command line (a double-click, "Open with").
     openDocuments(window, documentArguments(args.mid(1)), &repository, &presets, &settings);

@@ -8,6 +8,7 @@
 #include "comparisonpage.h"
 #include "estimatorpage.h"
 #include "importers.h"
+#include "language.h"
 #include "library.h"
 #include "librarypage.h"
 #include "presets.h"
@@ -80,11 +81,9 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     // Every tab starts as an empty placeholder; ensurePage() builds the real page when the
     // tab is first shown or asked for, so start-up builds only what it shows.
     m_tabs = new QTabWidget(this);
-    const QString labels[TabCount] = {tr("&Catalog"), tr("&Memory estimate"), tr("Com&parison"),
-                                      tr("&Library")};
     for (int i = 0; i < TabCount; ++i) {
         m_placeholders[i] = new QWidget(m_tabs);
-        m_tabs->addTab(m_placeholders[i], labels[i]);
+        m_tabs->addTab(m_placeholders[i], tabLabel(Tab(i)));
     }
     m_library = new ScenarioLibrary(presets, this);
     if (m_settings) {
@@ -120,6 +119,30 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     restoreWindowGeometry();
     statusBar()->showMessage(tr("Catalog: %1").arg(repository->shippedPath()), 5000);
     updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    // A language this window installed goes with it, while the window is still whole (the
+    // removal sends every widget a LanguageChange event).
+    m_ownLanguageSwitcher.reset();
+}
+
+QString MainWindow::tabLabel(Tab tab) const
+{
+    switch (tab) {
+    case CatalogTab:
+        return tr("&Catalog");
+    case EstimateTab:
+        return tr("&Memory estimate");
+    case ComparisonTab:
+        return tr("Com&parison");
+    case LibraryTab:
+        return tr("&Library");
+    case TabCount:
+        break;
+    }
+    return {};
 }
 
 QWidget *MainWindow::ensurePage(Tab tab)

@@ -20,6 +20,7 @@
 
 #include <QMainWindow>
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -38,6 +39,7 @@ class ComparisonPage;
 class LibraryPage;
 class ScenarioLibrary;
 class EstimatorPage;
+class LanguageSwitcher;
 class PresetLibrary;
 class ScenarioDocument;
 
@@ -50,6 +52,7 @@ public:
 
     MainWindow(CatalogRepository *repository, const PresetLibrary *presets, QSettings *settings,
                QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // Each creates its tab's page when it does not exist yet.
     CatalogBrowser *catalogBrowser() const;
@@ -110,6 +113,16 @@ public:
     // The manual's language folder under :/manual ("en" or "zh_CN").
     static QString manualLanguage();
 
+    // View ▸ Language and Settings (mainwindowlanguage.cpp): stores the choice ("" = the
+    // system's language, "en", "zh_CN") in ui/language, installs it and rebuilds what shows
+    // text at once: the menus, the tab titles and every created page (built again bound to
+    // the same document, their saved state kept), the title, the status bar and the manual.
+    // The document, its undo stack and history, the open file and the current tab stay.
+    void setLanguage(const QString &choice);
+    // The switcher main.cpp installed the start-up language with; without one the window
+    // makes its own on the first switch.
+    void setLanguageSwitcher(LanguageSwitcher *switcher) { m_languageSwitcher = switcher; }
+
     // A window rectangle moved and shrunk into the available screen area.
     static QRect fitToScreen(const QRect &window, const QRect &available);
 
@@ -120,7 +133,11 @@ protected:
 
 private:
     QWidget *ensurePage(Tab tab);
+    QString tabLabel(Tab tab) const;
     void createMenus();
+    void createLanguageMenu(QMenu *view);
+    void retranslate();
+    void rebuildPages();
     void importDialog();
     void enterPrice();
     void resetOverlay();
@@ -170,6 +187,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QDialog *m_manual = nullptr;
     QTextBrowser *m_manualBrowser = nullptr;
+    LanguageSwitcher *m_languageSwitcher = nullptr;
+    std::unique_ptr<LanguageSwitcher> m_ownLanguageSwitcher;
 };
 
 } // namespace gpuplanner

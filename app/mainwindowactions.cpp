@@ -8,6 +8,7 @@
 #include "comparisonpage.h"
 #include "estimatorpage.h"
 #include "importers.h"
+#include "language.h"
 #include "library.h"
 #include "librarypage.h"
 #include "presets.h"
@@ -111,6 +112,9 @@ protected:
 void MainWindow::createUndoActions(QMenu *edit, QMenu *view)
 {
     QUndoStack *stack = m_doc->undoStack();
+    // Made again for every language (their text is the prefix and the command's text).
+    delete m_undo;
+    delete m_redo;
     m_undo = stack->createUndoAction(this, tr("&Undo"));
     m_undo->setShortcuts(QKeySequence::Undo);
     m_undo->setObjectName(QStringLiteral("undoAction"));
@@ -122,17 +126,20 @@ void MainWindow::createUndoActions(QMenu *edit, QMenu *view)
     m_redo->setObjectName(QStringLiteral("redoAction"));
     edit->addAction(m_undo);
     edit->addAction(m_redo);
-    // The history: every step, the current one selected; clicking a step goes there.
-    m_history = new QDockWidget(tr("Undo history"), this);
-    m_history->setObjectName(QStringLiteral("undoHistory"));
-    auto *list = new QUndoView(stack, m_history);
-    list->setEmptyLabel(tr("<scenario as opened>"));
-    m_history->setWidget(list);
-    addDockWidget(Qt::RightDockWidgetArea, m_history);
-    m_history->hide();
+    // The history: every step, the current one selected; clicking a step goes there. Made
+    // once; a new language renames it.
+    if (!m_history) {
+        m_history = new QDockWidget(this);
+        m_history->setObjectName(QStringLiteral("undoHistory"));
+        m_history->setWidget(new QUndoView(stack, m_history));
+        addDockWidget(Qt::RightDockWidgetArea, m_history);
+        m_history->hide();
+        m_history->toggleViewAction()->setObjectName(QStringLiteral("undoHistoryAction"));
+    }
+    m_history->setWindowTitle(tr("Undo history"));
+    static_cast<QUndoView *>(m_history->widget())->setEmptyLabel(tr("<scenario as opened>"));
     QAction *show = m_history->toggleViewAction();
     show->setText(tr("Undo &history"));
-    show->setObjectName(QStringLiteral("undoHistoryAction"));
     view->addAction(show);
 }
 
@@ -180,26 +187,7 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog)
         ->setObjectName(QStringLiteral("settingsAction"));
-    QMenu *language = view->addMenu(tr("&Language"));
-    auto *languages = new QActionGroup(this);
-    const QString current =
-        m_settings ? m_settings->value(QStringLiteral("ui/language")).toString() : QString();
-    const std::pair<QString, QString> choices[] = {
-        {QString(), tr("System default")},
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}};
-    for (const auto &[code, label] : choices) {
-        QAction *a = language->addAction(label);
-        a->setCheckable(true);
-        a->setChecked(code == current);
-        languages->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = code] {
-            if (m_settings)
-                m_settings->setValue(QStringLiteral("ui/language"), code);
-            QMessageBox::information(this, tr("Language"),
-                                     tr("The new language is used from the next start."));
-        });
-    }
+    createLanguageMenu(view);
     // Live prices and stock from Alibaba Cloud's API (widgets/refreshdialog.*); the dialog
     // saves through the repository, which reloads every view as an import does.
     QMenu *catalog = menuBar()->addMenu(tr("Ca&talog"));
@@ -350,7 +338,7 @@ void MainWindow::settingsDialog()
     if (m_settings)
         language->setCurrentIndex(std::max(
             0, language->findData(m_settings->value(QStringLiteral("ui/language")).toString())));
-    form->addRow(tr("&Language (next start):"), language);
+    form->addRow(tr("&Language:"), language);
     // Keys are stored or forgotten at once by the panel's buttons, not by OK.
     aliyun::KeychainStore keychain;
     aliyun::CredentialSources sources;
@@ -378,8 +366,13 @@ void MainWindow::settingsDialog()
                 m_libraryPage->refresh();
         }
     }
-    if (m_settings)
-        m_settings->setValue(QStringLiteral("ui/language"), language->currentData().toString());
+    // At once, after this dialog (and the menu that opened it) is done with.
+    const QString chosen = language->currentData().toString();
+    const QString stored =
+        m_settings ? m_settings->value(QStringLiteral("ui/language")).toString() : QString();
+    if (chosen != stored || LanguageSwitcher::resolve(chosen) != manualLanguage())
+        QMetaObject::invokeMethod(
+            this, [this, chosen] { setLanguage(chosen); }, Qt::QueuedConnection);
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -462,7 +455,9 @@ void MainWindow::showManual()
         layout->addWidget(m_manualBrowser);
         auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, m_manual);
         QPushButton *back = buttons->addButton(tr("&Back"), QDialogButtonBox::ActionRole);
+        back->setObjectName(QStringLiteral("manualBack"));
         QPushButton *home = buttons->addButton(tr("&Contents"), QDialogButtonBox::ActionRole);
+        home->setObjectName(QStringLiteral("manualContents"));
         connect(back, &QPushButton::clicked, m_manualBrowser, &QTextBrowser::backward);
         connect(m_manualBrowser, &QTextBrowser::backwardAvailable, back, &QWidget::setEnabled);
         back->setEnabled(false);

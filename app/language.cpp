@@ -1,0 +1,100 @@
+#include "language.h"
+
+#include "paths.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
+
+namespace gpuplanner {
+
+LanguageSwitcher::LanguageSwitcher() = default;
+
+LanguageSwitcher::~LanguageSwitcher()
+{
+    removeLanguage();
+    if (m_plurals && QCoreApplication::instance())
+        QCoreApplication::removeTranslator(m_plurals.get());
+    if (m_localeBefore)
+        QLocale::setDefault(*m_localeBefore);
+}
+
+QString LanguageSwitcher::systemLanguage()
+{
+    return QLocale::system().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN")
+                                                                    : QStringLiteral("en");
+}
+
+QString LanguageSwitcher::resolve(const QString &choice)
+{
+    return choice.isEmpty() ? systemLanguage() : choice;
+}
+
+void LanguageSwitcher::installPluralForms()
+{
+    if (m_plurals)
+        return;
+    m_plurals = std::make_unique<QTranslator>();
+    if (m_plurals->load(appTranslationFile(QStringLiteral("en"))))
+        QCoreApplication::installTranslator(m_plurals.get());
+}
+
+void LanguageSwitcher::removeLanguage()
+{
+    if (!QCoreApplication::instance()) {
+        m_app.reset();
+        m_qt.reset();
+        return;
+    }
+    if (m_qt)
+        QCoreApplication::removeTranslator(m_qt.get());
+    if (m_app)
+        QCoreApplication::removeTranslator(m_app.get());
+    m_qt.reset();
+    m_app.reset();
+}
+
+QString LanguageSwitcher::apply(const QString &choice, QStringList *warnings)
+{
+    installPluralForms();
+    if (!m_localeBefore)
+        m_localeBefore = QLocale();
+    const QString language = resolve(choice);
+    if (language == m_language)
+        return m_language;
+    removeLanguage();
+    m_language = QStringLiteral("en");
+    if (language != QLatin1String("en")) {
+        // The installed .qm files (share/gpu-planner/translations/) win over the embedded one.
+        const QString qmFile = appTranslationFile(language);
+        auto app = std::make_unique<QTranslator>();
+        if (app->load(qmFile)) {
+            QCoreApplication::installTranslator(app.get());
+            m_app = std::move(app);
+            m_language = language;
+            const QString qtFile = qtTranslationFile(language);
+            auto qt = std::make_unique<QTranslator>();
+            if (!qtFile.isEmpty() && qt->load(qtFile)) {
+                QCoreApplication::installTranslator(qt.get());
+                m_qt = std::move(qt);
+            } else if (warnings) {
+                *warnings << QStringLiteral("Qt's own translation %1 cannot be read (looked for "
+                                            "%2); Qt's dialog buttons stay in English")
+                                 .arg(qtFile.isEmpty()
+                                          ? QStringLiteral("qtbase_%1.qm").arg(language)
+                                          : qtFile,
+                                      qtTranslationSearchText(language));
+            }
+        } else if (warnings) {
+            *warnings << QStringLiteral("the translation %1 cannot be read; the window stays in "
+                                        "English")
+                             .arg(qmFile);
+        }
+    }
+    QLocale::setDefault(m_language == QLatin1String("en")
+                            ? QLocale(QLocale::English, QLocale::UnitedStates)
+                            : QLocale(m_language));
+    return m_language;
+}
+
+} // namespace gpuplanner
