@@ -544,20 +544,21 @@
     <name>QObject</name>
     <message>
         <location filename="../../app/main.cpp" line="141"/>
-        <location filename="../../app/main.cpp" line="151"/>
-        <location filename="../../app/main.cpp" line="195"/>
+        <location filename="../../app/main.cpp" line="159"/>
+        <location filename="../../app/main.cpp" line="163"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="90"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="152"/>
+        <location filename="../../app/main.cpp" line="142"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="196"/>
+        <location filename="../../app/main.cpp" line="164"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -668,7 +669,7 @@
     </message>
     <message>
         <location filename="../../models/reportbuilder.cpp" line="224"/>
-        <location filename="../../models/reportsections.cpp" line="168"/>
+        <location filename="../../models/reportsections.cpp" line="169"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
@@ -728,274 +729,274 @@
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="23"/>
+        <location filename="../../models/reportsections.cpp" line="24"/>
         <source>GPU Planner report: choosing an Alibaba Cloud GPU instance for a deep-learning job</source>
         <translation>GPU 选型规划台报告：为深度学习任务选择阿里云 GPU 实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="29"/>
+        <location filename="../../models/reportsections.cpp" line="30"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="29"/>
+        <location filename="../../models/reportsections.cpp" line="30"/>
         <source>not given</source>
         <translation>未填写</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="30"/>
+        <location filename="../../models/reportsections.cpp" line="31"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="31"/>
+        <location filename="../../models/reportsections.cpp" line="32"/>
         <source>revision %1</source>
         <translation>第 %1 版</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="33"/>
+        <location filename="../../models/reportsections.cpp" line="34"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="34"/>
+        <location filename="../../models/reportsections.cpp" line="35"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="36"/>
+        <location filename="../../models/reportsections.cpp" line="37"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="47"/>
+        <location filename="../../models/reportsections.cpp" line="48"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="69"/>
+        <location filename="../../models/reportsections.cpp" line="70"/>
         <source>%1 B parameters</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="71"/>
+        <location filename="../../models/reportsections.cpp" line="72"/>
         <source>preset %1</source>
         <translation>预设 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="72"/>
+        <location filename="../../models/reportsections.cpp" line="73"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="74"/>
+        <location filename="../../models/reportsections.cpp" line="75"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="74"/>
+        <location filename="../../models/reportsections.cpp" line="75"/>
         <source>%1 layers, hidden %2, FFN %3, %4 heads (%5 KV), vocabulary %6</source>
         <translation>%1 层，隐藏层 %2，FFN %3，%4 个注意力头（%5 个 KV 头），词表 %6</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="81"/>
+        <location filename="../../models/reportsections.cpp" line="82"/>
         <source>Model config source</source>
         <translation>模型配置来源</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="82"/>
+        <location filename="../../models/reportsections.cpp" line="83"/>
         <source>given by its numbers</source>
         <translation>按数值给定</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="86"/>
+        <location filename="../../models/reportsections.cpp" line="87"/>
         <source>rank %1 on %2</source>
         <translation>秩 %1，作用于%2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="89"/>
+        <location filename="../../models/reportsections.cpp" line="90"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="90"/>
+        <location filename="../../models/reportsections.cpp" line="91"/>
         <source>the attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="91"/>
+        <location filename="../../models/reportsections.cpp" line="92"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="96"/>
+        <location filename="../../models/reportsections.cpp" line="97"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="97"/>
+        <location filename="../../models/reportsections.cpp" line="98"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="98"/>
+        <location filename="../../models/reportsections.cpp" line="99"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="105"/>
+        <location filename="../../models/reportsections.cpp" line="106"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="106"/>
-        <location filename="../../models/reportsections.cpp" line="116"/>
+        <location filename="../../models/reportsections.cpp" line="107"/>
+        <location filename="../../models/reportsections.cpp" line="117"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="107"/>
+        <location filename="../../models/reportsections.cpp" line="108"/>
         <source>%1 per GPU, gradient accumulation %2</source>
         <translation>单卡 %1，梯度累积 %2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="108"/>
-        <location filename="../../models/reportsections.cpp" line="117"/>
+        <location filename="../../models/reportsections.cpp" line="109"/>
+        <location filename="../../models/reportsections.cpp" line="118"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="108"/>
+        <location filename="../../models/reportsections.cpp" line="109"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="109"/>
+        <location filename="../../models/reportsections.cpp" line="110"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="116"/>
+        <location filename="../../models/reportsections.cpp" line="117"/>
         <source>%1 concurrent sequences</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="118"/>
+        <location filename="../../models/reportsections.cpp" line="119"/>
         <source>%1 prompt + %2 output tokens</source>
         <translation>输入 %1 + 输出 %2 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="119"/>
+        <location filename="../../models/reportsections.cpp" line="120"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="130"/>
+        <location filename="../../models/reportsections.cpp" line="131"/>
         <source>GPUs and parallelism</source>
         <translation>GPU 与并行</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="138"/>
+        <location filename="../../models/reportsections.cpp" line="139"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="139"/>
+        <location filename="../../models/reportsections.cpp" line="140"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="140"/>
+        <location filename="../../models/reportsections.cpp" line="141"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="141"/>
+        <location filename="../../models/reportsections.cpp" line="142"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="144"/>
+        <location filename="../../models/reportsections.cpp" line="145"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="145"/>
+        <location filename="../../models/reportsections.cpp" line="146"/>
         <source>%1 million tokens per epoch</source>
         <translation>每轮 %1 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="146"/>
+        <location filename="../../models/reportsections.cpp" line="147"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="148"/>
+        <location filename="../../models/reportsections.cpp" line="149"/>
         <source>Serving hours</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="148"/>
+        <location filename="../../models/reportsections.cpp" line="149"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="153"/>
+        <location filename="../../models/reportsections.cpp" line="154"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="154"/>
+        <location filename="../../models/reportsections.cpp" line="155"/>
         <source>VRAM headroom, MFU</source>
         <translation>显存余量，MFU</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="187"/>
+        <location filename="../../models/reportsections.cpp" line="188"/>
         <source>families %1</source>
         <translation>规格族 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="190"/>
+        <location filename="../../models/reportsections.cpp" line="191"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="192"/>
+        <location filename="../../models/reportsections.cpp" line="193"/>
         <source>deadline %1 h</source>
         <translation>截止 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="157"/>
+        <location filename="../../models/reportsections.cpp" line="158"/>
         <source>Limits</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="161"/>
+        <location filename="../../models/reportsections.cpp" line="162"/>
         <source>%1 % of pay-as-you-go</source>
         <translation>按量付费的 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="163"/>
+        <location filename="../../models/reportsections.cpp" line="164"/>
         <source>%1 % interrupted over 30 days</source>
         <translation>30 天中断率 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="165"/>
+        <location filename="../../models/reportsections.cpp" line="166"/>
         <source>checkpoint %1 min, restart %2 min</source>
         <translation>检查点 %1 分钟，重启 %2 分钟</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="171"/>
+        <location filename="../../models/reportsections.cpp" line="172"/>
         <source>Subscription months</source>
         <translation>包月月数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="173"/>
+        <location filename="../../models/reportsections.cpp" line="174"/>
         <source>as many as the job needs</source>
         <translation>按任务所需</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="201"/>
+        <location filename="../../models/reportsections.cpp" line="202"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
@@ -1010,19 +1011,19 @@
         <translation>训练数据管道建议 %1–%2（每 GB 显存配 4–8 GB 内存）。%3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="210"/>
+        <location filename="../../models/reportsections.cpp" line="211"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="131"/>
+        <location filename="../../models/reportsections.cpp" line="132"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>每节点 %1 块 × %n 个节点；张量并行 %2，流水线并行 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="180"/>
+        <location filename="../../models/reportsections.cpp" line="181"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>最多 %n 台实例</numerusform>
@@ -1031,41 +1032,41 @@
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="62"/>
         <location filename="../../models/reportlanguage.cpp" line="63"/>
-        <location filename="../../models/reportsections.cpp" line="182"/>
+        <location filename="../../models/reportsections.cpp" line="183"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>最多 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="203"/>
+        <location filename="../../models/reportsections.cpp" line="204"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>单卡 %1，共 %n 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的用量：PyTorch 已分配 %2，分配器碎片 %3，CUDA 上下文 %4。在更大的显卡上 PyTorch 可能报告已保留 %5，nvidia-smi 显示 %6（缓存的已释放块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="210"/>
+        <location filename="../../models/reportsections.cpp" line="211"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="210"/>
+        <location filename="../../models/reportsections.cpp" line="211"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="211"/>
+        <location filename="../../models/reportsections.cpp" line="212"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="211"/>
+        <location filename="../../models/reportsections.cpp" line="212"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="211"/>
+        <location filename="../../models/reportsections.cpp" line="212"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
@@ -2653,261 +2654,261 @@
 <context>
     <name>gpuplanner::CatalogTableModel</name>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="53"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="54"/>
         <source>/h</source>
         <translation>/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="55"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="56"/>
         <source>/month</source>
         <translation>/月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="57"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="58"/>
         <source>/year</source>
         <translation>/年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="66"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="67"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="68"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="69"/>
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="70"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="71"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="72"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="73"/>
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="81"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="82"/>
         <source>hour</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="83"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="84"/>
         <source>week</source>
         <translation>周</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="85"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="86"/>
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="87"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="88"/>
         <source>year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="96"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="97"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="98"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="113"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="99"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="114"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="100"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="115"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="101"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="116"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="102"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="103"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="111"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="112"/>
         <source>shipped</source>
         <translation>随附</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="215"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="216"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="217"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="218"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="219"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="220"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="221"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="222"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="223"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="224"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="225"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="226"/>
         <source>VRAM total (GiB)</source>
         <translation>总显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="227"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="228"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="229"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="230"/>
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="231"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="232"/>
         <source>Host RAM (GiB)</source>
         <translation>内存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="233"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="234"/>
         <source>RAM/VRAM</source>
         <translation>内存/显存</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="235"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="236"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="237"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="238"/>
         <source>Network (Gbit/s)</source>
         <translation>网络 (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="239"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="240"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="241"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="242"/>
         <source>Price%1</source>
         <translation>价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="243"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="244"/>
         <source>Per GPU%1</source>
         <translation>单卡价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="245"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="246"/>
         <source>Per GiB VRAM%1</source>
         <translation>每 GiB 显存%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="247"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="248"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="254"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="255"/>
         <source>Share of one physical GPU: 1 = a whole card, 0.25 = a quarter vGPU slice</source>
         <translation>占一块物理 GPU 的比例：1 表示整卡，0.25 表示四分之一的 vGPU 分片</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="256"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="257"/>
         <source>Host RAM per GiB of GPU memory; the usual advice is 4–8 for training</source>
         <translation>每 GiB 显存对应的主机内存 (GiB)；训练通常建议 4–8</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="260"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="261"/>
         <source>%1 price in %2; a month is 730 hours</source>
         <translation>%2 地域的%1价格；一个月按 730 小时计</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="280"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="281"/>
         <source>%1 (not named by Alibaba)</source>
         <translation>%1（阿里云未注明型号）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="280"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="281"/>
         <source>(not named)</source>
         <translation>（未注明）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="288"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="296"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="298"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="289"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="297"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="299"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="300"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="301"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="306"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="307"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="316"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="317"/>
         <source>%1 (stale)</source>
         <translation>%1（过期）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="323"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="324"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="369"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="370"/>
         <source>%1 %2 per %3, %4 price</source>
         <translation>%1 %2/%3，价格类型：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="374"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="375"/>
         <source>List price before discounts: %1</source>
         <translation>折扣前原价：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="375"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="376"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="376"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="377"/>
         <source>As of: %1</source>
         <translation>截至：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="380"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="381"/>
         <source>Stale: %1 days old. Import a current price (DescribePrice) or enter one.</source>
         <translation>过期：已有 %1 天。请导入当前价格（DescribePrice）或手动录入。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="381"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="382"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="430"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="431"/>
         <source>No %1 price for %2 in %3. Import one or enter it; a type without a price is never treated as free.</source>
         <translation>%3 地域没有 %2 的%1价格。请导入或手动录入；无价格的实例规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="436"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="437"/>
         <source>Inferred from a datasheet, not stated by Alibaba</source>
         <translation>根据数据手册推断，阿里云未说明</translation>
     </message>
@@ -2915,167 +2916,167 @@
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="201"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="202"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="203"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="204"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="207"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="208"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="211"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="212"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="216"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="217"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="218"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="219"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="228"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="229"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="231"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="232"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="302"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="303"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="305"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="305"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="306"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="311"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="312"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="311"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="312"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="314"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="315"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="315"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="316"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="317"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="318"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="319"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="320"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="322"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="323"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="322"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="323"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="325"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="326"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="397"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="398"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="397"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="560"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="398"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="561"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="406"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="407"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="406"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="407"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="457"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="458"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="457"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="458"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="481"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="482"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="481"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="482"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="492"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="493"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="555"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="556"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="560"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="561"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="579"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="580"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -3306,257 +3307,257 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="573"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="572"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="577"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="576"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="87"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="88"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="112"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="113"/>
         <source>Change the workload</source>
         <translation>更改任务输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="140"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="141"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="143"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="144"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="149"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="163"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="202"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="216"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="215"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="220"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="221"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="220"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="241"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="240"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="245"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="244"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="248"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="247"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="257"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="267"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="266"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="302"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="301"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="304"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="303"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="307"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="306"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="309"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="308"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="330"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="329"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="354"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="353"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="375"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="374"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="380"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="379"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="381"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="384"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="380"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="383"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="387"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="386"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="388"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="387"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="397"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="428"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="428"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="430"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="429"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="431"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="430"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="432"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="431"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="433"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="432"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="443"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="442"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="445"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="444"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="451"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="450"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="496"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="495"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="525"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="524"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="528"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="527"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="560"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="559"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="590"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="589"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -3564,112 +3565,112 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="220"/>
+        <location filename="../../models/librarymodel.cpp" line="221"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="222"/>
+        <location filename="../../models/librarymodel.cpp" line="223"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="224"/>
+        <location filename="../../models/librarymodel.cpp" line="225"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="226"/>
+        <location filename="../../models/librarymodel.cpp" line="227"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="228"/>
+        <location filename="../../models/librarymodel.cpp" line="229"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="239"/>
+        <location filename="../../models/librarymodel.cpp" line="240"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="241"/>
+        <location filename="../../models/librarymodel.cpp" line="242"/>
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="242"/>
+        <location filename="../../models/librarymodel.cpp" line="243"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="263"/>
+        <location filename="../../models/librarymodel.cpp" line="264"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="264"/>
+        <location filename="../../models/librarymodel.cpp" line="265"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="267"/>
+        <location filename="../../models/librarymodel.cpp" line="268"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="297"/>
+        <location filename="../../models/librarymodel.cpp" line="298"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="303"/>
+        <location filename="../../models/librarymodel.cpp" line="304"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="326"/>
+        <location filename="../../models/librarymodel.cpp" line="327"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="328"/>
+        <location filename="../../models/librarymodel.cpp" line="329"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="330"/>
+        <location filename="../../models/librarymodel.cpp" line="331"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="332"/>
+        <location filename="../../models/librarymodel.cpp" line="333"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="334"/>
+        <location filename="../../models/librarymodel.cpp" line="335"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="336"/>
+        <location filename="../../models/librarymodel.cpp" line="337"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="338"/>
+        <location filename="../../models/librarymodel.cpp" line="339"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="340"/>
+        <location filename="../../models/librarymodel.cpp" line="341"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="342"/>
+        <location filename="../../models/librarymodel.cpp" line="343"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -3677,344 +3678,344 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="112"/>
+        <location filename="../../widgets/librarypage.cpp" line="111"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="115"/>
+        <location filename="../../widgets/librarypage.cpp" line="114"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="118"/>
+        <location filename="../../widgets/librarypage.cpp" line="117"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="174"/>
+        <location filename="../../widgets/librarypage.cpp" line="173"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="181"/>
+        <location filename="../../widgets/librarypage.cpp" line="180"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="182"/>
+        <location filename="../../widgets/librarypage.cpp" line="181"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="183"/>
+        <location filename="../../widgets/librarypage.cpp" line="182"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="184"/>
+        <location filename="../../widgets/librarypage.cpp" line="183"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="185"/>
+        <location filename="../../widgets/librarypage.cpp" line="184"/>
         <source>Di&amp;ff</source>
         <translation>对比(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="186"/>
+        <location filename="../../widgets/librarypage.cpp" line="185"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="187"/>
+        <location filename="../../widgets/librarypage.cpp" line="186"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="236"/>
+        <location filename="../../widgets/librarypage.cpp" line="235"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="48"/>
+        <location filename="../../widgets/librarypage.cpp" line="49"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="50"/>
+        <location filename="../../widgets/librarypage.cpp" line="51"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="68"/>
+        <location filename="../../widgets/librarypage.cpp" line="69"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="71"/>
+        <location filename="../../widgets/librarypage.cpp" line="72"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="71"/>
+        <location filename="../../widgets/librarypage.cpp" line="72"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72"/>
+        <location filename="../../widgets/librarypage.cpp" line="73"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72"/>
+        <location filename="../../widgets/librarypage.cpp" line="73"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="73"/>
+        <location filename="../../widgets/librarypage.cpp" line="74"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="73"/>
+        <location filename="../../widgets/librarypage.cpp" line="74"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="87"/>
+        <location filename="../../widgets/librarypage.cpp" line="86"/>
+        <location filename="../../widgets/librarypage.cpp" line="396"/>
         <location filename="../../widgets/librarypage.cpp" line="397"/>
-        <location filename="../../widgets/librarypage.cpp" line="398"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="156"/>
+        <location filename="../../widgets/librarypage.cpp" line="155"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="245"/>
+        <location filename="../../widgets/librarypage.cpp" line="244"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="246"/>
+        <location filename="../../widgets/librarypage.cpp" line="245"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="263"/>
+        <location filename="../../widgets/librarypage.cpp" line="262"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="267"/>
+        <location filename="../../widgets/librarypage.cpp" line="266"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="280"/>
+        <location filename="../../widgets/librarypage.cpp" line="279"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="295"/>
-        <location filename="../../widgets/librarypage.cpp" line="308"/>
+        <location filename="../../widgets/librarypage.cpp" line="294"/>
+        <location filename="../../widgets/librarypage.cpp" line="307"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <location filename="../../widgets/librarypage.cpp" line="294"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="312"/>
+        <location filename="../../widgets/librarypage.cpp" line="311"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="322"/>
-        <location filename="../../widgets/librarypage.cpp" line="328"/>
+        <location filename="../../widgets/librarypage.cpp" line="321"/>
+        <location filename="../../widgets/librarypage.cpp" line="327"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="323"/>
+        <location filename="../../widgets/librarypage.cpp" line="322"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="335"/>
+        <location filename="../../widgets/librarypage.cpp" line="334"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="339"/>
+        <location filename="../../widgets/librarypage.cpp" line="338"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="346"/>
+        <location filename="../../widgets/librarypage.cpp" line="345"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="353"/>
+        <location filename="../../widgets/librarypage.cpp" line="352"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="377"/>
+        <location filename="../../widgets/librarypage.cpp" line="376"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="381"/>
+        <location filename="../../widgets/librarypage.cpp" line="380"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="391"/>
+        <location filename="../../widgets/librarypage.cpp" line="390"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="397"/>
+        <location filename="../../widgets/librarypage.cpp" line="396"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="404"/>
+        <location filename="../../widgets/librarypage.cpp" line="403"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="406"/>
+        <location filename="../../widgets/librarypage.cpp" line="405"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="410"/>
+        <location filename="../../widgets/librarypage.cpp" line="409"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="418"/>
+        <location filename="../../widgets/librarypage.cpp" line="417"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="420"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="423"/>
+        <location filename="../../widgets/librarypage.cpp" line="422"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="423"/>
+        <location filename="../../widgets/librarypage.cpp" line="422"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
+        <location filename="../../widgets/librarypage.cpp" line="425"/>
         <location filename="../../widgets/librarypage.cpp" line="426"/>
-        <location filename="../../widgets/librarypage.cpp" line="427"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="436"/>
-        <location filename="../../widgets/librarypage.cpp" line="442"/>
-        <location filename="../../widgets/librarypage.cpp" line="450"/>
-        <location filename="../../widgets/librarypage.cpp" line="458"/>
+        <location filename="../../widgets/librarypage.cpp" line="435"/>
+        <location filename="../../widgets/librarypage.cpp" line="441"/>
+        <location filename="../../widgets/librarypage.cpp" line="449"/>
+        <location filename="../../widgets/librarypage.cpp" line="457"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="437"/>
+        <location filename="../../widgets/librarypage.cpp" line="436"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="426"/>
+        <location filename="../../widgets/librarypage.cpp" line="425"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="479"/>
+        <location filename="../../widgets/librarypage.cpp" line="478"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480"/>
+        <location filename="../../widgets/librarypage.cpp" line="479"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480"/>
+        <location filename="../../widgets/librarypage.cpp" line="479"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="481"/>
+        <location filename="../../widgets/librarypage.cpp" line="480"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="481"/>
+        <location filename="../../widgets/librarypage.cpp" line="480"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="481"/>
+        <location filename="../../widgets/librarypage.cpp" line="480"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="488"/>
+        <location filename="../../widgets/librarypage.cpp" line="487"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="493"/>
+        <location filename="../../widgets/librarypage.cpp" line="492"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="507"/>
-        <location filename="../../widgets/librarypage.cpp" line="513"/>
+        <location filename="../../widgets/librarypage.cpp" line="506"/>
+        <location filename="../../widgets/librarypage.cpp" line="512"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="508"/>
+        <location filename="../../widgets/librarypage.cpp" line="507"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="519"/>
+        <location filename="../../widgets/librarypage.cpp" line="518"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="533"/>
+        <location filename="../../widgets/librarypage.cpp" line="532"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="533"/>
+        <location filename="../../widgets/librarypage.cpp" line="532"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -4022,235 +4023,235 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="83"/>
+        <location filename="../../app/mainwindow.cpp" line="135"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="83"/>
+        <location filename="../../app/mainwindow.cpp" line="137"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="83"/>
+        <location filename="../../app/mainwindow.cpp" line="139"/>
         <source>Com&amp;parison</source>
         <translation>方案对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="84"/>
+        <location filename="../../app/mainwindow.cpp" line="141"/>
         <source>&amp;Library</source>
         <translation>团队方案库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="103"/>
+        <location filename="../../app/mainwindow.cpp" line="102"/>
         <location filename="../../app/mainwindowscenario.cpp" line="116"/>
         <location filename="../../app/mainwindowscenario.cpp" line="328"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="121"/>
+        <location filename="../../app/mainwindow.cpp" line="120"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="152"/>
+        <location filename="../../app/mainwindowactions.cpp" line="159"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="153"/>
+        <location filename="../../app/mainwindowactions.cpp" line="160"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="154"/>
+        <location filename="../../app/mainwindowactions.cpp" line="161"/>
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="156"/>
+        <location filename="../../app/mainwindowactions.cpp" line="163"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="159"/>
+        <location filename="../../app/mainwindowactions.cpp" line="166"/>
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="160"/>
+        <location filename="../../app/mainwindowactions.cpp" line="167"/>
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="162"/>
+        <location filename="../../app/mainwindowactions.cpp" line="169"/>
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="163"/>
+        <location filename="../../app/mainwindowactions.cpp" line="170"/>
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="163"/>
+        <location filename="../../app/mainwindowactions.cpp" line="170"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="165"/>
+        <location filename="../../app/mainwindowactions.cpp" line="172"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="167"/>
+        <location filename="../../app/mainwindowactions.cpp" line="174"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="168"/>
+        <location filename="../../app/mainwindowactions.cpp" line="175"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="170"/>
+        <location filename="../../app/mainwindowactions.cpp" line="177"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171"/>
+        <location filename="../../app/mainwindowactions.cpp" line="178"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="172"/>
+        <location filename="../../app/mainwindowactions.cpp" line="179"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="173"/>
+        <location filename="../../app/mainwindowactions.cpp" line="180"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="175"/>
+        <location filename="../../app/mainwindowactions.cpp" line="182"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="177"/>
+        <location filename="../../app/mainwindowactions.cpp" line="184"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181"/>
+        <location filename="../../app/mainwindowactions.cpp" line="188"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178"/>
+        <location filename="../../app/mainwindowactions.cpp" line="341"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="185"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="114"/>
+        <location filename="../../app/mainwindowactions.cpp" line="118"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="117"/>
+        <location filename="../../app/mainwindowactions.cpp" line="121"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="126"/>
+        <location filename="../../app/mainwindowactions.cpp" line="139"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="129"/>
+        <location filename="../../app/mainwindowactions.cpp" line="140"/>
         <source>&lt;scenario as opened&gt;</source>
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="134"/>
+        <location filename="../../app/mainwindowactions.cpp" line="142"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="183"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="43"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188"/>
-        <location filename="../../app/mainwindowactions.cpp" line="347"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
+        <source>Language: %1</source>
+        <translation>语言：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="335"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="48"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="199"/>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="200"/>
-        <source>The new language is used from the next start.</source>
-        <translation>新语言将在下次启动时生效。</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205"/>
+        <location filename="../../app/mainwindowactions.cpp" line="193"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="206"/>
+        <location filename="../../app/mainwindowactions.cpp" line="194"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="214"/>
+        <location filename="../../app/mainwindowactions.cpp" line="202"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="215"/>
+        <location filename="../../app/mainwindowactions.cpp" line="203"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="216"/>
+        <location filename="../../app/mainwindowactions.cpp" line="204"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="219"/>
+        <location filename="../../app/mainwindowactions.cpp" line="207"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="230"/>
-        <location filename="../../app/mainwindowactions.cpp" line="255"/>
-        <location filename="../../app/mainwindowactions.cpp" line="262"/>
+        <location filename="../../app/mainwindowactions.cpp" line="218"/>
+        <location filename="../../app/mainwindowactions.cpp" line="243"/>
+        <location filename="../../app/mainwindowactions.cpp" line="250"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="231"/>
+        <location filename="../../app/mainwindowactions.cpp" line="219"/>
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="239"/>
+        <location filename="../../app/mainwindowactions.cpp" line="227"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="255"/>
-        <location filename="../../app/mainwindowactions.cpp" line="263"/>
+        <location filename="../../app/mainwindowactions.cpp" line="243"/>
+        <location filename="../../app/mainwindowactions.cpp" line="251"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -4259,28 +4260,28 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="275"/>
+        <location filename="../../app/mainwindowactions.cpp" line="263"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="276"/>
+        <location filename="../../app/mainwindowactions.cpp" line="264"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="296"/>
+        <location filename="../../app/mainwindowactions.cpp" line="284"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="302"/>
-        <location filename="../../app/mainwindowactions.cpp" line="311"/>
+        <location filename="../../app/mainwindowactions.cpp" line="290"/>
+        <location filename="../../app/mainwindowactions.cpp" line="299"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="303"/>
+        <location filename="../../app/mainwindowactions.cpp" line="291"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
 
 %1</source>
@@ -4301,67 +4302,70 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="422"/>
+        <location filename="../../app/mainwindowactions.cpp" line="415"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="425"/>
+        <location filename="../../app/mainwindowactions.cpp" line="418"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="436"/>
+        <location filename="../../app/mainwindowactions.cpp" line="429"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="437"/>
+        <location filename="../../app/mainwindowactions.cpp" line="430"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="288"/>
+        <location filename="../../app/mainwindow.cpp" line="311"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="458"/>
+        <location filename="../../app/mainwindowactions.cpp" line="451"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="103"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="464"/>
+        <location filename="../../app/mainwindowactions.cpp" line="457"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="105"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="465"/>
+        <location filename="../../app/mainwindowactions.cpp" line="459"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="107"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="511"/>
+        <location filename="../../app/mainwindowactions.cpp" line="506"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="511"/>
+        <location filename="../../app/mainwindowactions.cpp" line="506"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="512"/>
+        <location filename="../../app/mainwindowactions.cpp" line="507"/>
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="317"/>
+        <location filename="../../app/mainwindowactions.cpp" line="305"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="318"/>
+        <location filename="../../app/mainwindowactions.cpp" line="306"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -4494,30 +4498,25 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="328"/>
-        <location filename="../../app/mainwindowactions.cpp" line="373"/>
+        <location filename="../../app/mainwindowactions.cpp" line="316"/>
+        <location filename="../../app/mainwindowactions.cpp" line="361"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="331"/>
+        <location filename="../../app/mainwindowactions.cpp" line="319"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="334"/>
+        <location filename="../../app/mainwindowactions.cpp" line="322"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="343"/>
+        <location filename="../../app/mainwindowactions.cpp" line="331"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="353"/>
-        <source>&amp;Language (next start):</source>
-        <translation>语言（下次启动生效）(&amp;L)：</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowscenario.cpp" line="336"/>
@@ -4533,206 +4532,206 @@ Nothing was imported.</source>
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="129"/>
+        <location filename="../../models/plantablemodel.cpp" line="130"/>
         <source>One step of %1 tokens: %2 s = %3 s compute + %4 s communication not hidden by overlap.</source>
         <translation>每步 %1 个 token：%2 秒 = 计算 %3 秒 + 未被重叠掩盖的通信 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="135"/>
+        <location filename="../../models/plantablemodel.cpp" line="136"/>
         <source>Job: %1 h compute, %2 h communication.</source>
         <translation>整个任务：计算 %1 小时，通信 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="138"/>
-        <location filename="../../models/plantablemodel.cpp" line="149"/>
+        <location filename="../../models/plantablemodel.cpp" line="139"/>
+        <location filename="../../models/plantablemodel.cpp" line="150"/>
         <source>Bottleneck: %1.</source>
         <translation>瓶颈：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="141"/>
+        <location filename="../../models/plantablemodel.cpp" line="142"/>
         <source>One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms on the network).</source>
         <translation>%1 个序列的单次解码步：%2 ms（读取或计算 %3 ms，网络传输 %4 ms）。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="147"/>
+        <location filename="../../models/plantablemodel.cpp" line="148"/>
         <source>Kernel: %1.</source>
         <translation>计算内核：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="157"/>
+        <location filename="../../models/plantablemodel.cpp" line="158"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="159"/>
+        <location filename="../../models/plantablemodel.cpp" line="160"/>
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="161"/>
+        <location filename="../../models/plantablemodel.cpp" line="162"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="219"/>
+        <location filename="../../models/plantablemodel.cpp" line="220"/>
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="221"/>
+        <location filename="../../models/plantablemodel.cpp" line="222"/>
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine&apos;s memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="224"/>
+        <location filename="../../models/plantablemodel.cpp" line="225"/>
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="225"/>
+        <location filename="../../models/plantablemodel.cpp" line="226"/>
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="227"/>
+        <location filename="../../models/plantablemodel.cpp" line="228"/>
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="228"/>
+        <location filename="../../models/plantablemodel.cpp" line="229"/>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="238"/>
+        <location filename="../../models/plantablemodel.cpp" line="239"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="240"/>
+        <location filename="../../models/plantablemodel.cpp" line="241"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="242"/>
+        <location filename="../../models/plantablemodel.cpp" line="243"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="244"/>
+        <location filename="../../models/plantablemodel.cpp" line="245"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="246"/>
+        <location filename="../../models/plantablemodel.cpp" line="247"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="248"/>
+        <location filename="../../models/plantablemodel.cpp" line="249"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="250"/>
+        <location filename="../../models/plantablemodel.cpp" line="251"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="252"/>
+        <location filename="../../models/plantablemodel.cpp" line="253"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="254"/>
+        <location filename="../../models/plantablemodel.cpp" line="255"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="254"/>
+        <location filename="../../models/plantablemodel.cpp" line="255"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="256"/>
+        <location filename="../../models/plantablemodel.cpp" line="257"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="211"/>
-        <location filename="../../models/plantablemodel.cpp" line="258"/>
+        <location filename="../../models/plantablemodel.cpp" line="212"/>
+        <location filename="../../models/plantablemodel.cpp" line="259"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="207"/>
+        <location filename="../../models/plantablemodel.cpp" line="208"/>
         <source>GPUs ×
 instances</source>
         <translation>GPU ×
 实例</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="209"/>
+        <location filename="../../models/plantablemodel.cpp" line="210"/>
         <source>Need/usable
 GiB</source>
         <translation>需求/可用
 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="211"/>
+        <location filename="../../models/plantablemodel.cpp" line="212"/>
         <source>Per 1M
 tokens</source>
         <translation>每百万
 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="258"/>
+        <location filename="../../models/plantablemodel.cpp" line="259"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="260"/>
+        <location filename="../../models/plantablemodel.cpp" line="261"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="262"/>
+        <location filename="../../models/plantablemodel.cpp" line="263"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="345"/>
-        <location filename="../../models/plantablemodel.cpp" line="352"/>
-        <location filename="../../models/plantablemodel.cpp" line="398"/>
+        <location filename="../../models/plantablemodel.cpp" line="346"/>
+        <location filename="../../models/plantablemodel.cpp" line="353"/>
+        <location filename="../../models/plantablemodel.cpp" line="399"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="349"/>
-        <location filename="../../models/plantablemodel.cpp" line="352"/>
-        <location filename="../../models/plantablemodel.cpp" line="402"/>
+        <location filename="../../models/plantablemodel.cpp" line="350"/>
+        <location filename="../../models/plantablemodel.cpp" line="353"/>
+        <location filename="../../models/plantablemodel.cpp" line="403"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="283"/>
+        <location filename="../../models/plantablemodel.cpp" line="284"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="286"/>
+        <location filename="../../models/plantablemodel.cpp" line="287"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="289"/>
+        <location filename="../../models/plantablemodel.cpp" line="290"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="294"/>
+        <location filename="../../models/plantablemodel.cpp" line="295"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>
