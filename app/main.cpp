@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "paths.h"
 #include "presets.h"
+#include "settingskeys.h"
 
 #include <QApplication>
 #include <QGuiApplication>
@@ -150,7 +151,7 @@ int main(int argc, char **argv)
     // switches it later through the same switcher.
     QString choice = flagValue(args, QStringLiteral("--lang"));
     if (choice.isEmpty())
-        choice = settings.value(QStringLiteral("ui/language")).toString();
+        choice = settings.value(settingskeys::kLanguage).toString();
     LanguageSwitcher language;
     QStringList warnings;
     language.apply(choice, &warnings);

@@ -16,6 +16,7 @@
 #include "refreshdialog.h"
 #include "report.h"
 #include "scenariodocument.h"
+#include "settingskeys.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -87,14 +88,13 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     }
     m_library = new ScenarioLibrary(presets, this);
     if (m_settings) {
-        const QString folder = m_settings->value(QStringLiteral("library/folder")).toString();
+        const QString folder = m_settings->value(settingskeys::kLibraryFolder).toString();
         if (!folder.isEmpty())
             m_library->setFolder(folder);
-        m_recent = m_settings->value(QStringLiteral("recent/files"))
-                       .toStringList()
-                       .mid(0, kMaxRecentFiles);
-        m_tabs->setCurrentIndex(std::clamp(
-            m_settings->value(QStringLiteral("window/tab"), 0).toInt(), 0, TabCount - 1));
+        m_recent =
+            m_settings->value(settingskeys::kRecentFiles).toStringList().mid(0, kMaxRecentFiles);
+        m_tabs->setCurrentIndex(
+            std::clamp(m_settings->value(settingskeys::kWindowTab, 0).toInt(), 0, TabCount - 1));
     }
     // The open scenario: the one default until a file is opened. The tabs edit it.
     m_doc = new ScenarioDocument(this);
@@ -109,7 +109,7 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
             return;
         ensurePage(Tab(index));
         if (m_settings)
-            m_settings->setValue(QStringLiteral("window/tab"), index);
+            m_settings->setValue(settingskeys::kWindowTab, index);
     });
     setCentralWidget(m_tabs);
     createMenus();
@@ -154,10 +154,10 @@ QWidget *MainWindow::ensurePage(Tab tab)
     case CatalogTab:
         m_browser = new CatalogBrowser(m_repository, m_tabs);
         if (m_settings) {
-            if (m_settings->contains(QStringLiteral("catalog/hiddenColumns")))
+            if (m_settings->contains(settingskeys::kCatalogHiddenColumns))
                 m_browser->setHiddenColumns(
-                    m_settings->value(QStringLiteral("catalog/hiddenColumns")).toStringList());
-            const QString region = m_settings->value(QStringLiteral("catalog/region")).toString();
+                    m_settings->value(settingskeys::kCatalogHiddenColumns).toStringList());
+            const QString region = m_settings->value(settingskeys::kCatalogRegion).toString();
             if (!region.isEmpty())
                 m_browser->setRegion(region);
         }
@@ -187,7 +187,7 @@ QWidget *MainWindow::ensurePage(Tab tab)
                 [this](const QString &text) { statusBar()->showMessage(text, 5000); });
         connect(m_libraryPage, &LibraryPage::folderChosen, this, [this](const QString &folder) {
             if (m_settings)
-                m_settings->setValue(QStringLiteral("library/folder"), folder);
+                m_settings->setValue(settingskeys::kLibraryFolder, folder);
         });
         page = m_libraryPage;
         break;
@@ -248,7 +248,7 @@ QRect MainWindow::fitToScreen(const QRect &window, const QRect &available)
 void MainWindow::restoreWindowGeometry()
 {
     if (m_settings)
-        restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
+        restoreGeometry(m_settings->value(settingskeys::kWindowGeometry).toByteArray());
     if (isMaximized() || isFullScreen())
         return;
     QScreen *screen = QGuiApplication::screenAt(geometry().center());
@@ -275,11 +275,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_settings) {
-        m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
+        m_settings->setValue(settingskeys::kWindowGeometry, saveGeometry());
         if (m_browser) { // else the settings still hold what it would save
-            m_settings->setValue(QStringLiteral("catalog/hiddenColumns"),
-                                 m_browser->hiddenColumns());
-            m_settings->setValue(QStringLiteral("catalog/region"), m_browser->region());
+            m_settings->setValue(settingskeys::kCatalogHiddenColumns, m_browser->hiddenColumns());
+            m_settings->setValue(settingskeys::kCatalogRegion, m_browser->region());
         }
         if (m_comparison)
             m_comparison->saveState(*m_settings);

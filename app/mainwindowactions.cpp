@@ -16,6 +16,7 @@
 #include "refreshdialog.h"
 #include "report.h"
 #include "scenariodocument.h"
+#include "settingskeys.h"
 
 #include <QAbstractSpinBox>
 #include <QActionGroup>
@@ -258,15 +259,14 @@ bool MainWindow::importFiles(const QStringList &files)
 void MainWindow::importDialog()
 {
     const QString dir =
-        m_settings ? m_settings->value(QStringLiteral("import/lastDir")).toString() : QString();
+        m_settings ? m_settings->value(settingskeys::kImportDir).toString() : QString();
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Import catalog data"), dir,
         tr("Alibaba API output or price sheets (*.json *.csv);;All files (*)"));
     if (files.isEmpty())
         return;
     if (m_settings)
-        m_settings->setValue(QStringLiteral("import/lastDir"),
-                             QFileInfo(files.first()).absolutePath());
+        m_settings->setValue(settingskeys::kImportDir, QFileInfo(files.first()).absolutePath());
     importFiles(files);
 }
 
@@ -336,8 +336,8 @@ void MainWindow::settingsDialog()
     language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language->addItem(QStringLiteral("中文（简体）"), QStringLiteral("zh_CN"));
     if (m_settings)
-        language->setCurrentIndex(std::max(
-            0, language->findData(m_settings->value(QStringLiteral("ui/language")).toString())));
+        language->setCurrentIndex(
+            std::max(0, language->findData(m_settings->value(settingskeys::kLanguage).toString())));
     form->addRow(tr("&Language:"), language);
     // Keys are stored or forgotten at once by the panel's buttons, not by OK.
     aliyun::KeychainStore keychain;
@@ -361,7 +361,7 @@ void MainWindow::settingsDialog()
             QMessageBox::warning(this, tr("Settings"), m_library->errorString());
         } else {
             if (m_settings)
-                m_settings->setValue(QStringLiteral("library/folder"), m_library->folder());
+                m_settings->setValue(settingskeys::kLibraryFolder, m_library->folder());
             if (m_libraryPage)
                 m_libraryPage->refresh();
         }
@@ -369,7 +369,7 @@ void MainWindow::settingsDialog()
     // At once, after this dialog (and the menu that opened it) is done with.
     const QString chosen = language->currentData().toString();
     const QString stored =
-        m_settings ? m_settings->value(QStringLiteral("ui/language")).toString() : QString();
+        m_settings ? m_settings->value(settingskeys::kLanguage).toString() : QString();
     if (chosen != stored || LanguageSwitcher::resolve(chosen) != manualLanguage())
         QMetaObject::invokeMethod(
             this, [this, chosen] { setLanguage(chosen); }, Qt::QueuedConnection);
@@ -388,7 +388,7 @@ void MainWindow::setRecentFiles(const QStringList &files)
 {
     m_recent = files.mid(0, kMaxRecentFiles);
     if (m_settings)
-        m_settings->setValue(QStringLiteral("recent/files"), m_recent);
+        m_settings->setValue(settingskeys::kRecentFiles, m_recent);
     rebuildRecentMenu();
 }
 

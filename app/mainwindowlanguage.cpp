@@ -11,6 +11,7 @@
 #include "comparisonpage.h"
 #include "language.h"
 #include "librarypage.h"
+#include "settingskeys.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -44,7 +45,7 @@ void MainWindow::createLanguageMenu(QMenu *view)
     menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(menu);
     const QString current =
-        m_settings ? m_settings->value(QStringLiteral("ui/language")).toString() : QString();
+        m_settings ? m_settings->value(settingskeys::kLanguage).toString() : QString();
     const LanguageChoice choices[] = {{QString(), tr("System default")},
                                       {QStringLiteral("en"), QStringLiteral("English")},
                                       {QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}};
@@ -64,7 +65,7 @@ void MainWindow::createLanguageMenu(QMenu *view)
 void MainWindow::setLanguage(const QString &choice)
 {
     if (m_settings)
-        m_settings->setValue(QStringLiteral("ui/language"), choice);
+        m_settings->setValue(settingskeys::kLanguage, choice);
     if (!m_languageSwitcher) {
         m_ownLanguageSwitcher = std::make_unique<LanguageSwitcher>();
         m_languageSwitcher = m_ownLanguageSwitcher.get();
@@ -133,8 +134,8 @@ void MainWindow::rebuildPages()
         region = m_browser->region();
         instanceType = m_browser->currentInstanceType();
         if (m_settings) {
-            m_settings->setValue(QStringLiteral("catalog/hiddenColumns"), hiddenColumns);
-            m_settings->setValue(QStringLiteral("catalog/region"), region);
+            m_settings->setValue(settingskeys::kCatalogHiddenColumns, hiddenColumns);
+            m_settings->setValue(settingskeys::kCatalogRegion, region);
         }
     }
     const SortKey sort = m_comparison ? m_comparison->sortKey() : SortKey::Cost;

@@ -10,6 +10,7 @@
 #include "plantablemodel.h"
 #include "planwording.h"
 #include "scenariodocument.h"
+#include "settingskeys.h"
 #include "verdictfilter.h"
 
 #include <QApplication>
@@ -750,26 +751,24 @@ void ComparisonPage::showEvent(QShowEvent *event)
 
 void ComparisonPage::saveState(QSettings &settings) const
 {
-    settings.setValue(QStringLiteral("comparison/mainSplitter"), m_mainSplit->saveState());
-    settings.setValue(QStringLiteral("comparison/tableSplitter"), m_tableSplit->saveState());
-    settings.setValue(QStringLiteral("comparison/tableHeader"),
+    settings.setValue(settingskeys::kComparisonMainSplitter, m_mainSplit->saveState());
+    settings.setValue(settingskeys::kComparisonTableSplitter, m_tableSplit->saveState());
+    settings.setValue(settingskeys::kComparisonTableHeader,
                       m_view->horizontalHeader()->saveState());
-    settings.setValue(QStringLiteral("comparison/chartsShown"), chartsShown());
+    settings.setValue(settingskeys::kComparisonChartsShown, chartsShown());
 }
 
 void ComparisonPage::restoreState(const QSettings &settings)
 {
-    m_mainSplit->restoreState(
-        settings.value(QStringLiteral("comparison/mainSplitter")).toByteArray());
+    m_mainSplit->restoreState(settings.value(settingskeys::kComparisonMainSplitter).toByteArray());
     m_tableSplit->restoreState(
-        settings.value(QStringLiteral("comparison/tableSplitter")).toByteArray());
-    const QByteArray header =
-        settings.value(QStringLiteral("comparison/tableHeader")).toByteArray();
+        settings.value(settingskeys::kComparisonTableSplitter).toByteArray());
+    const QByteArray header = settings.value(settingskeys::kComparisonTableHeader).toByteArray();
     if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header)) {
         m_columnsFitted = true; // the user's widths, not fitted ones
         m_fittedForTraining = m_model->isTraining();
     }
-    setChartsShown(settings.value(QStringLiteral("comparison/chartsShown"), true).toBool());
+    setChartsShown(settings.value(settingskeys::kComparisonChartsShown, true).toBool());
 }
 
 } // namespace gpuplanner

@@ -3,6 +3,7 @@
 #include "aliyunclient.h"
 #include "catalogrepository.h"
 #include "pricerefresh.h"
+#include "settingskeys.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,8 +63,8 @@ RefreshDialog::RefreshDialog(CatalogRepository *repository, aliyun::SecretStore 
     m_keepEntered = new QCheckBox(tr("Keep prices I entered by hand"), this);
     m_keepEntered->setChecked(true);
     if (m_settings) {
-        m_endpoint->setText(m_settings->value(QStringLiteral("refresh/endpoint")).toString());
-        const int i = m_region->findData(m_settings->value(QStringLiteral("refresh/region")));
+        m_endpoint->setText(m_settings->value(settingskeys::kRefreshEndpoint).toString());
+        const int i = m_region->findData(m_settings->value(settingskeys::kRefreshRegion));
         if (i >= 0)
             m_region->setCurrentIndex(i);
     }
@@ -221,8 +222,8 @@ bool RefreshDialog::startRefresh()
             return refuse(error);
     }
     if (m_settings) {
-        m_settings->setValue(QStringLiteral("refresh/endpoint"), m_endpoint->text().trimmed());
-        m_settings->setValue(QStringLiteral("refresh/region"),
+        m_settings->setValue(settingskeys::kRefreshEndpoint, m_endpoint->text().trimmed());
+        m_settings->setValue(settingskeys::kRefreshRegion,
                              QString::fromStdString(request.regionId));
     }
 

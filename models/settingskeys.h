@@ -1,0 +1,25 @@
+// The keys of the user's settings (~/.config/gpu-planner/gpu-planner.conf), defined once:
+// the window, its pages, the dialogs and the tests read and write these.
+#pragma once
+
+#include <QString>
+
+namespace gpuplanner::settingskeys {
+
+// View ▸ Language: "en", "zh_CN", or empty for the system's language.
+inline const QString kLanguage = QStringLiteral("ui/language");
+inline const QString kWindowGeometry = QStringLiteral("window/geometry");
+inline const QString kWindowTab = QStringLiteral("window/tab");
+inline const QString kRecentFiles = QStringLiteral("recent/files");
+inline const QString kImportDir = QStringLiteral("import/lastDir");
+inline const QString kLibraryFolder = QStringLiteral("library/folder");
+inline const QString kCatalogHiddenColumns = QStringLiteral("catalog/hiddenColumns");
+inline const QString kCatalogRegion = QStringLiteral("catalog/region");
+inline const QString kComparisonChartsShown = QStringLiteral("comparison/chartsShown");
+inline const QString kComparisonMainSplitter = QStringLiteral("comparison/mainSplitter");
+inline const QString kComparisonTableSplitter = QStringLiteral("comparison/tableSplitter");
+inline const QString kComparisonTableHeader = QStringLiteral("comparison/tableHeader");
+inline const QString kRefreshRegion = QStringLiteral("refresh/region");
+inline const QString kRefreshEndpoint = QStringLiteral("refresh/endpoint");
+
+} // namespace gpuplanner::settingskeys
