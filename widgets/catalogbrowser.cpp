@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFont>
 #include <QFontMetrics>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -78,6 +79,14 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
     , m_proxy(new CatalogFilterProxy(this))
 {
     m_proxy->setSourceModel(m_model);
+    // The tab's text (ids, numbers, labels; Latin or Chinese) needs no OpenType shaping: with
+    // PreferNoShaping Qt maps characters to glyphs through the font's cmap instead of
+    // running HarfBuzz per string, which was most of the first paint of the table and the
+    // details pane (Qt still shapes scripts that need it). Only the strategy is set, so the
+    // family and size still follow the application font.
+    QFont unshaped;
+    unshaped.setStyleStrategy(QFont::PreferNoShaping);
+    setFont(unshaped);
     buildUi();
     m_model->setCatalog(m_repository->snapshot());
     reloadChoices();
@@ -267,6 +276,10 @@ void CatalogBrowser::buildUi()
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("details"));
     m_details->setOpenExternalLinks(true);
+    // The pane is short and a type's details are longer than it: with the scroll bar shown
+    // as needed, every new text was laid out at the full width, found too tall, and laid out
+    // again beside the scroll bar that then appeared (tables in a QTextDocument are costly).
+    m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     m_details->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setWordWrap(true); // a long line must not widen the window past the screen
@@ -489,8 +502,18 @@ void CatalogBrowser::updateDetails()
 
 bool CatalogBrowser::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
-        writeDetails();
+    // Written once the window has its final layout (a queued call, still before the first
+    // paint) rather than at Show: showing the window resizes the pane twice more (the
+    // splitter's sizes), and each resize laid the whole HTML out again.
+    if (watched == m_details && event->type() == QEvent::Show && m_detailsStale) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_detailsStale && m_details->isVisible())
+                    writeDetails();
+            },
+            Qt::QueuedConnection);
+    }
     return QWidget::eventFilter(watched, event);
 }
 
