@@ -98,10 +98,19 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
         selectInstanceType(current);
         updateDetails(); // new prices of the same type, or the type is gone
     });
+    // The view gets the model once it holds the catalog, its region and its order: attached
+    // before, each of those steps re-sorted the rows and measured the header again.
+    const int byPricePerGib = static_cast<int>(CatalogTableModel::Column::PricePerGib);
+    m_proxy->sort(byPricePerGib, Qt::AscendingOrder);
+    m_view->setModel(m_proxy);
+    m_view->horizontalHeader()->setSortIndicator(byPricePerGib, Qt::AscendingOrder);
+    m_view->setSortingEnabled(true); // the order it already has: not sorted again
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        updateDetails();
+        Q_EMIT currentInstanceTypeChanged(currentInstanceType());
+    });
     setHiddenColumns({CatalogTableModel::columnKey(CatalogTableModel::Column::TotalGpuMemory),
                       CatalogTableModel::columnKey(CatalogTableModel::Column::PriceSource)});
-    m_view->sortByColumn(static_cast<int>(CatalogTableModel::Column::PricePerGib),
-                         Qt::AscendingOrder);
     fitColumns();
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
@@ -258,8 +267,6 @@ void CatalogBrowser::buildUi()
     // Table.
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("catalogTable"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
@@ -322,10 +329,6 @@ void CatalogBrowser::buildUi()
     for (QComboBox *box : {m_gpuModel, m_family, m_interconnect, m_rdma})
         connect(box, &QComboBox::currentIndexChanged, this, &CatalogBrowser::applyFilters);
     connect(reset, &QPushButton::clicked, this, &CatalogBrowser::resetFilters);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
-        updateDetails();
-        Q_EMIT currentInstanceTypeChanged(currentInstanceType());
-    });
 }
 
 QMenu *CatalogBrowser::columnMenu()
