@@ -82,8 +82,9 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
     // The tab's text (ids, numbers, labels; Latin or Chinese) needs no OpenType shaping: with
     // PreferNoShaping Qt maps characters to glyphs through the font's cmap instead of
     // running HarfBuzz per string, which was most of the first paint of the table and the
-    // details pane (Qt still shapes scripts that need it). Only the strategy is set, so the
-    // family and size still follow the application font.
+    // details pane (Qt still shapes scripts that need it; the tab's text is drawn without
+    // kerning and ligatures). Only the strategy is set, so the family and size still follow
+    // the application font.
     QFont unshaped;
     unshaped.setStyleStrategy(QFont::PreferNoShaping);
     setFont(unshaped);
