@@ -4,10 +4,15 @@
 // MainWindow) and once as that window with every tab built before it is shown (how it
 // started before tabs were built on first show), in turn, and times each from process start to
 // "window shown and idle" (the window is exposed and the event queue is empty; the child then exits
-// at once). Prints the medians, the ratio, and the in-process time from main() to idle.
+// at once). Prints the medians, the ratio, the in-process time from main() to idle and the
+// process's CPU time (user + system, all threads) up to idle, which a loaded machine inflates
+// far less than wall time.
 //   build/benchmarks/bench_startup [ROUNDS] [TAB]   (ROUNDS default 15, TAB 0..3 default 0)
+//   GP_BENCH_BEFORE=OTHER/bench_startup build/benchmarks/bench_startup …   adds OTHER's window
 // Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise; settings and the
-// overlay are private temporary files.
+// overlay are private temporary files (the settings written once, before the rounds: the
+// window only reads them at start-up). GP_BENCH_DETAIL=1 with --child app DIR TAB prints the
+// wall and GUI-thread CPU time at each step.
 #include "catalogrepository.h"
 #include "mainwindow.h"
 #include "paths.h"
@@ -25,6 +30,9 @@
 #include <QTimer>
 #include <QWindow>
 
+#include <sys/resource.h>
+#include <time.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -37,9 +45,33 @@ using namespace gpuplanner;
 namespace {
 
 QElapsedTimer g_sinceMain;
+bool g_detail = false;
 
-// Once the window is exposed and the queue is empty: print the time since main() and exit
-// without tearing anything down (both children alike).
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+// User + system time of the whole process (every thread) so far.
+double processCpuMs()
+{
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
+           (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+}
+
+void mark(const char *what)
+{
+    if (g_detail)
+        std::fprintf(stderr, "%8.1f ms  %8.1f ms GUI-thread CPU  %s\n",
+                     g_sinceMain.nsecsElapsed() / 1e6, threadCpuMs(), what);
+}
+
+// Once the window is exposed and the queue is empty: print the time since main() and the
+// process's CPU time, and exit without tearing anything down (both children alike).
 void exitWhenIdle(QWidget *window)
 {
     QTimer::singleShot(0, window, [window] {
@@ -48,7 +80,8 @@ void exitWhenIdle(QWidget *window)
             return;
         }
         QTimer::singleShot(0, window, [] {
-            std::printf("%.3f\n", g_sinceMain.nsecsElapsed() / 1e6);
+            mark("shown and idle");
+            std::printf("%.3f %.3f\n", g_sinceMain.nsecsElapsed() / 1e6, processCpuMs());
             std::fflush(stdout);
             std::_Exit(0);
         });
@@ -73,11 +106,7 @@ int bareChild(int argc, char **argv)
 int appChild(int argc, char **argv, const QString &dir, int tab, bool eager)
 {
     QApplication app(argc, argv);
-    const bool detail = qEnvironmentVariableIsSet("GP_BENCH_DETAIL");
-    auto mark = [&](const char *what) {
-        if (detail)
-            std::fprintf(stderr, "%8.1f ms  %s\n", g_sinceMain.nsecsElapsed() / 1e6, what);
-    };
+    g_detail = qEnvironmentVariableIsSet("GP_BENCH_DETAIL");
     mark("QApplication");
     setApplicationIdentity();
     CatalogRepository repository(QStringLiteral(GP_SHIPPED_CATALOG),
@@ -88,7 +117,8 @@ int appChild(int argc, char **argv, const QString &dir, int tab, bool eager)
     }
     mark("catalog loaded");
     QSettings settings(dir + QStringLiteral("/settings.ini"), QSettings::IniFormat);
-    settings.setValue(QStringLiteral("window/tab"), tab);
+    if (settings.value(QStringLiteral("window/tab")).toInt() != tab) // run by hand
+        settings.setValue(QStringLiteral("window/tab"), tab);
     PresetLibrary presets;
     presets.load();
     mark("presets loaded");
@@ -132,48 +162,70 @@ int main(int argc, char **argv)
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    {
+        QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("window/tab"), tab);
+    }
 
     struct Kind {
-        const char *name;
+        QString name;
+        QString program;
         QStringList args;
-        std::vector<double> wall, inProcess;
+        std::vector<double> wall, inProcess, cpu;
     };
-    Kind kinds[] = {
-        {"bare Qt window", {QStringLiteral("--child"), QStringLiteral("bare")}, {}, {}},
-        {"GPU Planner window",
-         {QStringLiteral("--child"), QStringLiteral("app"), dir.path(), QString::number(tab)},
+    const QString self = QCoreApplication::applicationFilePath();
+    const QStringList appArgs = {QStringLiteral("--child"), QStringLiteral("app"), dir.path(),
+                                 QString::number(tab)};
+    std::vector<Kind> kinds = {
+        {QStringLiteral("bare Qt window"),
+         self,
+         {QStringLiteral("--child"), QStringLiteral("bare")},
+         {},
          {},
          {}},
-        {"all tabs at start",
+        {QStringLiteral("GPU Planner window"), self, appArgs, {}, {}, {}},
+        {QStringLiteral("all tabs at start"),
+         self,
          {QStringLiteral("--child"), QStringLiteral("eager"), dir.path(), QString::number(tab)},
          {},
+         {},
          {}}};
+    // Before/after in one run: GP_BENCH_BEFORE names another build of this program (say,
+    // of the commit before a change), whose window is started in turn with the others.
+    const QString before = qEnvironmentVariable("GP_BENCH_BEFORE");
+    if (!before.isEmpty())
+        kinds.push_back({QStringLiteral("window, GP_BENCH_BEFORE"), before, appArgs, {}, {}, {}});
     for (int r = 0; r < rounds + 1; ++r) { // the first round warms the caches, not counted
         for (Kind &k : kinds) {
             QProcess p;
             p.setProcessEnvironment(env);
             QElapsedTimer t;
             t.start();
-            p.start(QCoreApplication::applicationFilePath(), k.args);
+            p.start(k.program, k.args);
             if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-                std::fprintf(stderr, "%s failed: %s\n", k.name, p.readAllStandardError().data());
+                std::fprintf(stderr, "%s failed: %s\n", qPrintable(k.name),
+                             p.readAllStandardError().data());
                 return 1;
             }
             const double wall = t.nsecsElapsed() / 1e6;
             if (r == 0)
                 continue;
+            const QList<QByteArray> out = p.readAllStandardOutput().simplified().split(' ');
             k.wall.push_back(wall);
-            k.inProcess.push_back(p.readAllStandardOutput().trimmed().toDouble());
+            k.inProcess.push_back(out.value(0).toDouble());
+            k.cpu.push_back(out.value(1).toDouble());
         }
     }
     std::printf("Start-up to window shown and idle, medians of %d runs (%s, tab %d):\n", rounds,
                 qPrintable(env.value(QStringLiteral("QT_QPA_PLATFORM"))), tab);
     for (const Kind &k : kinds)
-        std::printf("  %-20s process %7.1f ms   main() to idle %7.1f ms\n", k.name, median(k.wall),
-                    median(k.inProcess));
-    for (int k = 1; k < 3; ++k)
-        std::printf("  %-20s process %7.2f ×   main() to idle %7.2f ×  (of the bare window)\n",
-                    kinds[k].name, median(kinds[k].wall) / median(kinds[0].wall),
-                    median(kinds[k].inProcess) / median(kinds[0].inProcess));
+        std::printf("  %-26s process %7.1f ms   main() to idle %7.1f ms   CPU %7.1f ms\n",
+                    qPrintable(k.name), median(k.wall), median(k.inProcess), median(k.cpu));
+    for (std::size_t k = 1; k < kinds.size(); ++k)
+        std::printf("  %-26s process %7.2f ×   main() to idle %7.2f ×   CPU %7.2f ×  (of the bare "
+                    "window)\n",
+                    qPrintable(kinds[k].name), median(kinds[k].wall) / median(kinds[0].wall),
+                    median(kinds[k].inProcess) / median(kinds[0].inProcess),
+                    median(kinds[k].cpu) / median(kinds[0].cpu));
     return 0;
 }

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFont>
 #include <QFontMetrics>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -78,6 +79,15 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
     , m_proxy(new CatalogFilterProxy(this))
 {
     m_proxy->setSourceModel(m_model);
+    // The tab's text (ids, numbers, labels; Latin or Chinese) needs no OpenType shaping: with
+    // PreferNoShaping Qt maps characters to glyphs through the font's cmap instead of
+    // running HarfBuzz per string, which was most of the first paint of the table and the
+    // details pane (Qt still shapes scripts that need it; the tab's text is drawn without
+    // kerning and ligatures). Only the strategy is set, so the family and size still follow
+    // the application font.
+    QFont unshaped;
+    unshaped.setStyleStrategy(QFont::PreferNoShaping);
+    setFont(unshaped);
     buildUi();
     m_model->setCatalog(m_repository->snapshot());
     reloadChoices();
@@ -89,10 +99,19 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
         selectInstanceType(current);
         updateDetails(); // new prices of the same type, or the type is gone
     });
+    // The view gets the model once it holds the catalog, its region and its order: attached
+    // before, each of those steps re-sorted the rows and measured the header again.
+    const int byPricePerGib = static_cast<int>(CatalogTableModel::Column::PricePerGib);
+    m_proxy->sort(byPricePerGib, Qt::AscendingOrder);
+    m_view->setModel(m_proxy);
+    m_view->horizontalHeader()->setSortIndicator(byPricePerGib, Qt::AscendingOrder);
+    m_view->setSortingEnabled(true); // the order it already has: not sorted again
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        updateDetails();
+        Q_EMIT currentInstanceTypeChanged(currentInstanceType());
+    });
     setHiddenColumns({CatalogTableModel::columnKey(CatalogTableModel::Column::TotalGpuMemory),
                       CatalogTableModel::columnKey(CatalogTableModel::Column::PriceSource)});
-    m_view->sortByColumn(static_cast<int>(CatalogTableModel::Column::PricePerGib),
-                         Qt::AscendingOrder);
     fitColumns();
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
@@ -249,8 +268,6 @@ void CatalogBrowser::buildUi()
     // Table.
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("catalogTable"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
@@ -267,6 +284,10 @@ void CatalogBrowser::buildUi()
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("details"));
     m_details->setOpenExternalLinks(true);
+    // The pane is short and a type's details are longer than it: with the scroll bar shown
+    // as needed, every new text was laid out at the full width, found too tall, and laid out
+    // again beside the scroll bar that then appeared (tables in a QTextDocument are costly).
+    m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     m_details->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setWordWrap(true); // a long line must not widen the window past the screen
@@ -309,10 +330,6 @@ void CatalogBrowser::buildUi()
     for (QComboBox *box : {m_gpuModel, m_family, m_interconnect, m_rdma})
         connect(box, &QComboBox::currentIndexChanged, this, &CatalogBrowser::applyFilters);
     connect(reset, &QPushButton::clicked, this, &CatalogBrowser::resetFilters);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
-        updateDetails();
-        Q_EMIT currentInstanceTypeChanged(currentInstanceType());
-    });
 }
 
 QMenu *CatalogBrowser::columnMenu()
@@ -489,8 +506,18 @@ void CatalogBrowser::updateDetails()
 
 bool CatalogBrowser::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
-        writeDetails();
+    // Written once the window has its final layout (a queued call, still before the first
+    // paint) rather than at Show: showing the window resizes the pane twice more (the
+    // splitter's sizes), and each resize laid the whole HTML out again.
+    if (watched == m_details && event->type() == QEvent::Show && m_detailsStale) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_detailsStale && m_details->isVisible())
+                    writeDetails();
+            },
+            Qt::QueuedConnection);
+    }
     return QWidget::eventFilter(watched, event);
 }
 

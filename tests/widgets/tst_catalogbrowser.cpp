@@ -5,6 +5,8 @@
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
 
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -92,6 +94,41 @@ private Q_SLOTS:
         browser.selectInstanceType(QStringLiteral("ecs.ebmgn7ex.32xlarge"));
         QVERIFY(!details->toPlainText().contains(QStringLiteral("ecs.ebmgn7ex.32xlarge")));
         QVERIFY(browser.detailsHtml().contains(QStringLiteral("ecs.ebmgn7ex.32xlarge")));
+    }
+
+    // Issue 12, start-up: showing the tab lays the details pane out once, at the width it
+    // keeps. It is written after the window's layout has settled (written at Show, the
+    // splitter's resizes laid it out again), with its scroll bar always there (shown as
+    // needed, a long text was laid out again beside the scroll bar that then appeared). The
+    // tab draws its text without OpenType shaping (QFont::PreferNoShaping: HarfBuzz per
+    // string was most of its first paint); the rest of its font follows the application's.
+    void firstShowLaysDetailsOutOnce()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("first.db")));
+        QVERIFY(repo.load());
+        CatalogBrowser browser(&repo);
+        QVERIFY(browser.view()->font().styleStrategy() & QFont::PreferNoShaping);
+        QCOMPARE(browser.view()->font().family(), QApplication::font().family());
+        QCOMPARE(browser.view()->font().pointSizeF(), QApplication::font().pointSizeF());
+        auto *details = browser.findChild<QTextBrowser *>(QStringLiteral("details"));
+        QVERIFY(details);
+        QVERIFY(details->font().styleStrategy() & QFont::PreferNoShaping);
+        QCOMPARE(details->verticalScrollBarPolicy(), Qt::ScrollBarAlwaysOn);
+        QList<double> laidOutAt; // the page width of each layout of a written pane
+        connect(details->document()->documentLayout(),
+                &QAbstractTextDocumentLayout::documentSizeChanged, &browser, [&] {
+                    if (!details->document()->isEmpty())
+                        laidOutAt << details->document()->pageSize().width();
+                });
+        browser.resize(1200, 800);
+        browser.show();
+        QVERIFY(details->toPlainText().isEmpty()); // written once the layout has settled
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        QTRY_VERIFY(details->toPlainText().contains(browser.currentInstanceType()));
+        QCoreApplication::processEvents();
+        QCOMPARE(laidOutAt.size(), 1);
+        QCOMPARE(qRound(laidOutAt.first()), details->viewport()->width());
     }
 
     void importShowsWithoutRestart()
