@@ -1,6 +1,5 @@
 #include "estimator/memory.h"
 
-#include "estimator/text.h"
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -12,8 +11,6 @@
 namespace gpuplanner {
 
 namespace {
-
-using text::fmt;
 
 // ---- Constants, each with its source (docs/estimator.md explains them) ----
 // CUDA context, kernels and library workspaces of one framework process. Since PyTorch
@@ -180,11 +177,13 @@ MemoryEstimate estimateMemory(const Workload &input)
 {
     Workload w = input;
     MemoryEstimate out;
-    auto assume = [&](std::string text) {
-        out.assumptions.push_back(std::move(text));
+    // Codes and arguments, worded by models/planwording.cpp (assumptionText,
+    // warningText) in the order written here.
+    auto assume = [&](std::string code, MessageArgs args = {}) {
+        out.assumptions.push_back({std::move(code), std::move(args)});
     };
-    auto warn = [&](std::string code, std::string text) {
-        out.warnings.push_back({std::move(code), std::move(text)});
+    auto warn = [&](std::string code, MessageArgs args = {}) {
+        out.warnings.push_back({std::move(code), std::move(args)});
     };
 
     ModelSpec &m = w.model;
@@ -201,57 +200,46 @@ MemoryEstimate estimateMemory(const Workload &input)
             m.layers * (2 * h * h + 2 * h * kvd + (m.ffnGated ? 3 : 2) * h * f * experts);
         const double ratio = m.params() / implied;
         if (ratio > 3 || ratio < 1.0 / 3)
-            warn("params_inconsistent", "The parameter count (" + fmt(m.paramsB, 3) +
-                                            " B) does not match the shape, which gives about " +
-                                            fmt(implied / 1e9, 3) + " B: is one of them mistyped?");
+            warn("params_inconsistent",
+                 {arg::num(m.paramsB, 3, "B"), arg::num(implied / 1e9, 3, "B")});
     }
-    for (std::string &s : m.deriveMissing())
-        assume(std::move(s));
+    for (Assumption &a : m.deriveMissing())
+        out.assumptions.push_back(std::move(a));
 
     // ---- Input checks that do not stop the estimate ----
     if (m.paramsB <= 0)
-        warn("params_missing", "The model has no parameter count.");
+        warn("params_missing");
     if (m.paramsB > 2000)
         warn("params_implausible",
-             "A model of " + fmt(m.paramsB, 0) +
-                 " billion parameters is larger than any published one: was " +
-                 fmt(m.paramsB / 1000, 3) + " meant?");
+             {arg::num(m.paramsB, 0, "B"), arg::num(m.paramsB / 1000, 3, "B")});
     if (w.batch > 4096)
-        warn("batch_implausible", "A batch of " + std::to_string(w.batch) +
-                                      " per GPU is implausible; memory grows with it linearly.");
+        warn("batch_implausible", {arg::count(w.batch)});
     const int context = w.task == Task::Inference ? w.promptLen + w.outputLen : w.seqLen;
     if (m.maxContext > 0 && context > m.maxContext)
-        warn("seq_exceeds_context", "A sequence of " + std::to_string(context) +
-                                        " tokens is longer than the model's context of " +
-                                        std::to_string(m.maxContext) + ".");
+        warn("seq_exceeds_context", {arg::count(context), arg::count(m.maxContext)});
     if (w.task == Task::FullFineTune && w.quantization != Quantization::None) {
-        warn("quantized_full_ft", "A quantized model cannot be fully fine-tuned; the estimate uses "
-                                  "the unquantized weights.");
+        warn("quantized_full_ft");
         w.quantization = Quantization::None;
     }
     if (w.task == Task::Qlora && w.quantization == Quantization::None) {
         w.quantization = Quantization::BnbNf4DoubleQuant;
-        assume("QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA "
-               "paper's recipe).");
+        assume("qlora_default_quantization");
     }
     if (w.task == Task::Lora && w.quantization != Quantization::None) {
         w.task = Task::Qlora;
-        assume("LoRA on a quantized model is QLoRA.");
+        assume("lora_quantized_is_qlora");
     }
     if (w.task == Task::Pretrain && w.quantization != Quantization::None) {
-        warn("quantized_pretrain",
-             "Pre-training runs on unquantized weights; the quantization is ignored.");
+        warn("quantized_pretrain");
         w.quantization = Quantization::None;
     }
     if (w.totalGpus() % std::max(1, w.tensorParallel * w.pipelineParallel) != 0)
-        warn("parallel_mismatch", "The GPU count is not a multiple of tensor × pipeline parallel.");
+        warn("parallel_mismatch");
     if (w.task != Task::Inference && w.seqLen <= 0 && m.isTransformer())
-        warn("seq_missing", "No sequence length: activations are left out.");
+        warn("seq_missing");
     if ((w.task == Task::Lora || w.task == Task::Qlora) && w.loraRank > m.hidden / 4 &&
         m.hidden > 0)
-        warn("lora_rank_large", "A LoRA rank of " + std::to_string(w.loraRank) +
-                                    " is unusually large for hidden size " +
-                                    std::to_string(m.hidden) + ".");
+        warn("lora_rank_large", {arg::count(w.loraRank), arg::count(m.hidden)});
 
     const bool training = w.isTraining();
     const LayerShape s = shapeOf(m);
@@ -295,9 +283,9 @@ MemoryEstimate estimateMemory(const Workload &input)
         // after PEFT's k-bit preparation).
         const double embBytes = upcast ? 4 : std::max(2.0, computeBytes);
         weightBytes = linear * bpp + embeddings * embBytes;
-        assume("Weights: " + std::string(toString(w.quantization)) + " at " + fmt(bpp, 3) +
-               " bytes per parameter for the linear layers; embeddings and output head in " +
-               (embBytes == 4 ? "fp32" : "16 bits") + ".");
+        // quantization, bytes per parameter, embeddings' bytes (4: fp32, else 16 bits)
+        assume("quantized_weights", {arg::text(std::string(toString(w.quantization))),
+                                     arg::num(bpp, 3, ""), arg::count(embBytes == 4 ? 4 : 2)});
     } else {
         weightBytes = P * computeBytes;
     }
@@ -351,18 +339,14 @@ MemoryEstimate estimateMemory(const Workload &input)
                 const double one = largest > 0 ? std::min(largest, P) : P / std::max(1, m.layers);
                 gradBytes = one * paramBytes;
                 stepTempBytes = stepTempBytes > 0 ? one * stateBytes : 0;
-                assume("Optimizer step fused into backward: each gradient is freed after its "
-                       "step; no full gradient buffer.");
+                assume("optimizer_in_backward");
                 if (w.gradientAccumulation > 1)
-                    warn("optimizer_in_bwd_accumulation",
-                         "The optimizer step fused into backward cannot accumulate gradients "
-                         "(torchtune requires gradient_accumulation_steps = 1).");
+                    warn("optimizer_in_bwd_accumulation");
             }
-            assume(std::string("Full training: ") +
-                   (mixed ? "16-bit weights and gradients, fp32 master weights and optimizer "
-                            "states (ZeRO paper's 2 + 2 + 12 bytes for Adam)"
-                          : fmt(paramBytes, 0) + "-byte weights, gradients and optimizer states") +
-                   ".");
+            if (mixed)
+                assume("full_training_mixed");
+            else
+                assume("full_training", {arg::num(paramBytes, 0, "")}); // bytes per value
         } else {
             const double lora = loraParams(m, s, w.loraRank, w.loraTargets);
             // PEFT keeps adapter weights in fp32: 4 (weight) + 4 (gradient) + Adam states.
@@ -380,15 +364,13 @@ MemoryEstimate estimateMemory(const Workload &input)
             if (paged)
                 pagedStateBytes = lora * k;
             stepTempBytes = lora * adapterBytes;
-            assume("LoRA rank " + std::to_string(w.loraRank) + " on the " +
-                   (w.loraTargets == LoraTargets::AllLinear
-                        ? "all linear layers"
-                        : "attention projections (q, k, v, o)") +
-                   ": " + fmt(lora / 1e6, 1) + " M trainable parameters in " +
-                   (adapterBytes == 2 ? "bf16 (QLoRA paper recipe)" : "fp32") + ".");
+            // rank, millions of trainable parameters, all linear layers (1) or the attention
+            // projections (0), adapters in bf16 (2: the QLoRA paper's recipe) or fp32 (4)
+            assume("lora_adapters", {arg::count(w.loraRank), arg::num(lora / 1e6, 1, "M"),
+                                     arg::count(w.loraTargets == LoraTargets::AllLinear ? 1 : 0),
+                                     arg::count(adapterBytes == 2 ? 2 : 4)});
             if (shardWeights && dp > 1)
-                assume("FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA "
-                       "with bnb_4bit_quant_storage).");
+                assume("lora_sharded_base");
         }
     }
 
@@ -414,16 +396,12 @@ MemoryEstimate estimateMemory(const Workload &input)
     if (training && paged && !w.offloadOptimizer) {
         pagedPerGpu = pagedStateBytes / modelSplit / ((shardOptimizer && dp > 1) ? dp : 1);
         optimizerPerGpu = std::max(0.0, optimizerPerGpu - pagedPerGpu);
-        assume("Paged optimizer: " + fmt(pagedPerGpu / kGiB, 2) +
-               " GiB of states in CUDA unified memory, outside PyTorch's allocator; they use "
-               "free GPU memory and page to host RAM when it runs short.");
+        assume("paged_optimizer", {arg::num(pagedPerGpu / kGiB, 2)});
     }
     const bool offloadOptimizer = training && w.offloadOptimizer;
     const bool offloadParams = training && w.offloadParams && shardWeights;
     if (training && w.offloadParams && !shardWeights)
-        warn("offload_needs_sharding",
-             "Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters "
-             "stay on the GPU.");
+        warn("offload_needs_sharding");
     double hostOptimizerBytes = 0; // per GPU, kept in host RAM
     double hostParamBytes = 0;
     if (offloadOptimizer) {
@@ -432,7 +410,7 @@ MemoryEstimate estimateMemory(const Workload &input)
         hostOptimizerBytes = optimizerPerGpu + gradsPerGpu * (mixed ? 2 : 1);
         optimizerPerGpu = 0;
         stepTempPerGpu = 0;
-        assume("CPU offload: optimizer states and the optimizer step in host RAM.");
+        assume("offload_optimizer");
     }
     if (offloadParams) {
         // Parameters (and their gradients) live on the host; layers stream in as gathered
@@ -440,8 +418,7 @@ MemoryEstimate estimateMemory(const Workload &input)
         hostParamBytes = weightsPerGpu + gradsPerGpu;
         weightsPerGpu = 0;
         gradsPerGpu = 0;
-        assume("CPU offload: sharded parameters and gradients in host RAM; each layer is "
-               "copied in when it computes.");
+        assume("offload_params");
     }
     // ZeRO-3 / FSDP gather one unit (a transformer block) at a time and prefetch the next.
     double gatheredBytes = 0;
@@ -505,19 +482,16 @@ MemoryEstimate estimateMemory(const Workload &input)
                                        : layersPerGpu;
         if (w.gradientCheckpointing) {
             activationBytes = layersOnGpu * savedPerLayer + perLayer;
-            assume("Gradient checkpointing: each layer keeps its input; one layer is recomputed at "
-                   "a time.");
+            assume("gradient_checkpointing");
         } else {
             activationBytes = layersOnGpu * savedPerLayer;
         }
         if (w.activationOffload) {
             offloadedActivationBytes = (layersPerGpu - layersOnGpu) * savedPerLayer;
-            assume("Activation offloading: saved activations go to host RAM (" +
-                   fmt(offloadedActivationBytes / kGiB) +
-                   " GiB); the GPU keeps the layer computing and the one prefetched.");
+            assume("activation_offload", {arg::num(offloadedActivationBytes / kGiB)});
         }
         if (eager)
-            assume("Eager attention keeps the s × s softmax per head.");
+            assume("eager_attention");
         // Output head and loss over the vocabulary (decoders and encoder–decoders).
         if (m.architecture == Architecture::Decoder ||
             m.architecture == Architecture::EncoderDecoder) {
@@ -525,10 +499,9 @@ MemoryEstimate estimateMemory(const Workload &input)
             double logitBytes = fp32Head ? kLogitBytes32 : kLogitBytes16;
             if (w.chunkedCrossEntropy) {
                 logitBytes = (fp32Head ? 4 : 2) + 8 / kCeChunks;
-                assume("Chunked cross-entropy: logits kept in " +
-                       std::string(fp32Head ? "fp32" : "16 bits") +
-                       ", the fp32 loss and its gradient one chunk (1/" + fmt(kCeChunks, 0) +
-                       ") at a time.");
+                // logits' bytes (4: fp32, else 16 bits), chunks
+                assume("chunked_cross_entropy",
+                       {arg::count(fp32Head ? 4 : 2), arg::num(kCeChunks, 0, "")});
             }
             const double logitTokens =
                 m.architecture == Architecture::EncoderDecoder ? tokens / 2 : tokens;
@@ -537,9 +510,7 @@ MemoryEstimate estimateMemory(const Workload &input)
         }
         activationBytes += tokens * s.h * e; // embeddings output / final norm
     } else if (training && !m.isTransformer()) {
-        warn("activations_not_modelled",
-             "Activations of " + std::string(toString(m.architecture)) +
-                 " models are not modelled: plan extra memory for them.");
+        warn("activations_not_modelled", {arg::text(std::string(toString(m.architecture)))});
     }
 
     if (w.task == Task::Inference && m.isTransformer()) {
@@ -564,9 +535,9 @@ MemoryEstimate estimateMemory(const Workload &input)
             activationBytes = tokens * (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) *
                                   computeBytes / tp +
                               256.0 * m.vocab * 4;
-            assume("vLLM: KV cache in paged blocks sized for " +
-                   text::count(w.batch, "sequence", "sequences") + " of " + fmt(total, 0) +
-                   " tokens; profiling activations for " + fmt(tokens, 0) + " batched tokens.");
+            // sequences, tokens per sequence, profiling tokens
+            assume("vllm_kv_cache",
+                   {arg::count(w.batch), arg::num(total, 0, ""), arg::num(tokens, 0, "")});
         } else {
             kvBytes = kvPerToken * b * total;
             // DynamicCache grows by concatenation: each decode step allocates the larger
@@ -589,9 +560,10 @@ MemoryEstimate estimateMemory(const Workload &input)
                 activationBytes += s.h * std::max<double>(m.ffn, s.h) * 2;
             }
             if (total > 0)
-                assume("Transformers generate: KV cache for " + std::to_string(w.batch) + " × " +
-                       fmt(total, 0) + " tokens in " + std::string(toString(w.kvCachePrecision)) +
-                       "; logits of the last position only (transformers >= 4.45).");
+                // sequences, tokens per sequence, KV cache precision
+                assume("transformers_kv_cache",
+                       {arg::count(w.batch), arg::num(total, 0, ""),
+                        arg::text(std::string(toString(w.kvCachePrecision)))});
         }
     }
 
@@ -610,15 +582,14 @@ MemoryEstimate estimateMemory(const Workload &input)
         transient = activationBytes;
     } else if (w.gradientAccumulation > 1) {
         transient = std::max(activationBytes, stepTempPerGpu);
-        assume("Gradient accumulation: gradients stay allocated through the forward passes.");
+        assume("gradient_accumulation");
     } else {
         transient = std::max(activationBytes, gradsPerGpu + stepTempPerGpu) - gradsPerGpu;
     }
     g.activationsGib = transient / kGiB;
     if (training && gradsPerGpu + stepTempPerGpu > activationBytes)
-        assume("Peak at the optimizer step: gradients and the step's parameter-sized buffer (" +
-               fmt((gradsPerGpu + stepTempPerGpu) / kGiB) + " GiB) outweigh the activations (" +
-               fmt(activationBytes / kGiB) + " GiB).");
+        assume("optimizer_step_peak",
+               {arg::num((gradsPerGpu + stepTempPerGpu) / kGiB), arg::num(activationBytes / kGiB)});
     g.allocatedGib =
         g.weightsGib + g.gradientsGib + g.optimizerGib + g.activationsGib + g.kvCacheGib;
 
@@ -632,8 +603,7 @@ MemoryEstimate estimateMemory(const Workload &input)
         g.deviceUsedGib = g.allocatedGib + nonTorch;
         if (w.gpuMemoryGib > 0) {
             const double reservation = w.vllmGpuMemoryUtilization * w.gpuMemoryGib;
-            assume("vLLM takes gpu_memory_utilization × card = " + fmt(reservation) +
-                   " GiB and fills what is left with KV cache.");
+            assume("vllm_reservation", {arg::num(reservation)});
             g.deviceUsedGib = std::max(g.deviceUsedGib, reservation);
         }
         g.totalGib = g.allocatedGib + nonTorch;
@@ -652,25 +622,19 @@ MemoryEstimate estimateMemory(const Workload &input)
         g.deviceUsedGib = g.reservedGib + cudaContext + nccl;
         g.totalGib = g.allocatedGib + g.fragmentationGib + cudaContext + nccl;
         g.overheadGib = g.totalGib - g.allocatedGib;
-        assume("Runtime overhead: CUDA context " + fmt(cudaContext) + " GiB" +
-               (w.cudaContextGib > 0 ? std::string(" (given)")
-                                     : std::string(" (CUDA >= 11.7 lazy loading)")) +
-               (nccl > 0 ? ", NCCL " + fmt(nccl) + " GiB" : "") + ", allocator fragmentation " +
-               fmt(g.fragmentationGib) + " GiB.");
+        // CUDA context, given (1) or the lazy-loading default (0), NCCL (0: none),
+        // fragmentation
+        assume("runtime_overhead", {arg::num(cudaContext), arg::count(w.cudaContextGib > 0 ? 1 : 0),
+                                    arg::num(nccl), arg::num(g.fragmentationGib)});
         if (g.cacheGrowthGib >= 0.05)
-            assume("On a card with room to spare the caching allocator may also hold " +
-                   fmt(g.cacheGrowthGib) +
-                   " GiB of freed blocks (sequences of varying length, growing KV cache); it "
-                   "releases them before running out of memory, so they are not planned for.");
+            assume("allocator_cache_growth", {arg::num(g.cacheGrowthGib)});
     }
     g.comparedView = MemoryView::DeviceUsed;
     if (sharding != Sharding::None && training)
-        assume(std::string(toString(sharding)) + " over " +
-               text::count(dp, "data-parallel GPU", "data-parallel GPUs") + ".");
+        assume("sharding", {arg::text(std::string(toString(sharding))), arg::count(dp)});
     if (tp > 1 || pp > 1)
-        assume("Tensor parallel " + std::to_string(tp) + ", pipeline parallel " +
-               std::to_string(pp) + ": weights split " + fmt(modelSplit, 0) +
-               std::string(text::plural(std::llround(modelSplit), " way.", " ways.")));
+        assume("model_parallel",
+               {arg::count(tp), arg::count(pp), arg::count(std::llround(modelSplit))});
 
     // ---- Host RAM (per node) ----
     HostRam &host = out.hostRam;

@@ -4,7 +4,7 @@
 <context>
     <name>PlanWording</name>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="225"/>
+        <location filename="../../models/planwording.cpp" line="109"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform> even on %n instance</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="271"/>
+        <location filename="../../models/planwording.cpp" line="155"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n concurrent sequence</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="280"/>
+        <location filename="../../models/planwording.cpp" line="164"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM holds %1 of your %n concurrent %2-token sequence at once (%3); the rest wait or are preempted.</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="320"/>
+        <location filename="../../models/planwording.cpp" line="204"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>Fits only with %1 over %n GPU.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="324"/>
+        <location filename="../../models/planwording.cpp" line="208"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>Needs %n instance.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="328"/>
+        <location filename="../../models/planwording.cpp" line="212"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>Serves with pipeline parallel over %n instance (tensor parallel %1 inside each); activations cross %2.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="337"/>
+        <location filename="../../models/planwording.cpp" line="221"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>Serves with tensor parallel over %n GPU.</numerusform>
@@ -60,11 +60,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="341"/>
+        <location filename="../../models/planwording.cpp" line="225"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>%1 vCPUs per GPU for %n data-loader worker.</numerusform>
             <numerusform>%1 vCPUs per GPU for %n data-loader workers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="223"/>
+        <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
+        <translation>
+            <numerusform>vLLM: KV cache in paged blocks sized for %n sequence of %1 tokens; profiling activations for %2 batched tokens.</numerusform>
+            <numerusform>vLLM: KV cache in paged blocks sized for %n sequences of %1 tokens; profiling activations for %2 batched tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="281"/>
+        <source>%1 over %n data-parallel GPU(s).</source>
+        <translation>
+            <numerusform>%1 over %n data-parallel GPU.</numerusform>
+            <numerusform>%1 over %n data-parallel GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="286"/>
+        <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
+        <translation>
+            <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
+            <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n ways.</numerusform>
         </translation>
     </message>
 </context>
@@ -105,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="471"/>
+        <location filename="../../models/reportsections.cpp" line="472"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
@@ -113,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="364"/>
+        <location filename="../../models/tableexport.cpp" line="373"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>Region %1, %2 prices, in %3; %n instance type.</numerusform>
@@ -216,7 +240,7 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <location filename="../../widgets/librarypage.cpp" line="241"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n scenario</numerusform>
@@ -224,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="242"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>%1 of %n scenario</numerusform>
@@ -232,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <location filename="../../widgets/librarypage.cpp" line="319"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
@@ -240,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="491"/>
+        <location filename="../../widgets/librarypage.cpp" line="515"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>

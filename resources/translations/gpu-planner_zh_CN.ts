@@ -4,538 +4,804 @@
 <context>
     <name>PlanWording</name>
     <message>
-        <location filename="../../models/planwording.cpp" line="142"/>
+        <location filename="../../models/planwording.cpp" line="26"/>
         <source>nvidia-smi memory.total %1 MiB</source>
         <translation>nvidia-smi memory.total %1 MiB</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="144"/>
+        <location filename="../../models/planwording.cpp" line="28"/>
         <source>Alibaba&apos;s figure for %1 (the driver&apos;s total is undocumented)</source>
         <translation>阿里云为 %1 标称的值，驱动报告的总量未公开</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="147"/>
+        <location filename="../../models/planwording.cpp" line="31"/>
         <source>%1 GiB (%2)</source>
         <translation>%1 GiB（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="156"/>
+        <location filename="../../models/planwording.cpp" line="40"/>
         <source> (weights %1, profiling peak %2, non-torch %3, KV cache for one %4-token sequence %5)</source>
         <translation>（权重 %1，profiling 峰值 %2，非 torch 内存 %3，一条 %4 token 序列的 KV 缓存 %5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="163"/>
+        <location filename="../../models/planwording.cpp" line="47"/>
         <source>vLLM budget %1 × %2 = %3 GiB</source>
         <translation>vLLM 预算 %1 × %2 = %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="173"/>
+        <location filename="../../models/planwording.cpp" line="57"/>
         <source>set</source>
         <translation>已设置</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="175"/>
+        <location filename="../../models/planwording.cpp" line="59"/>
         <source>prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="177"/>
+        <location filename="../../models/planwording.cpp" line="61"/>
         <source>the model&apos;s context</source>
         <translation>模型的上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="180"/>
+        <location filename="../../models/planwording.cpp" line="64"/>
         <source>max_model_len %1 (%2)</source>
         <translation>max_model_len %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="189"/>
+        <location filename="../../models/planwording.cpp" line="73"/>
         <source>%1 needs compute capability %2; %3 is %4: it cannot run here (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，无法在此运行（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="194"/>
+        <location filename="../../models/planwording.cpp" line="78"/>
         <source>%1 needs compute capability %2; %3 is %4: estimated with %6 instead (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，改按 %6 估算（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="212"/>
+        <location filename="../../models/planwording.cpp" line="96"/>
         <source>Needs %1 GiB per GPU with the optimizer states on the card&apos;s %2; the paged optimizer moves about %3 of its %4 GiB of states to host RAM: it runs, with slower steps.</source>
         <translation>优化器状态全部放在显卡上需要 %1 GiB，显卡 %2；分页优化器会把约 %3 GiB（共 %4 GiB）状态换出到主机内存：可以运行，但步速变慢。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="220"/>
+        <location filename="../../models/planwording.cpp" line="104"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3); the card has %4%5.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡只有 %4%5。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="225"/>
+        <location filename="../../models/planwording.cpp" line="109"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform>（即使用 %n 台实例）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="230"/>
+        <location filename="../../models/planwording.cpp" line="114"/>
         <source>gpu_memory_utilization %1 leaves %2 % of the card free, under your %3 % headroom.</source>
         <translation>gpu_memory_utilization %1 只留下 %2% 显存，低于 %3% 的余量要求。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="235"/>
+        <location filename="../../models/planwording.cpp" line="119"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free, under your %6 % headroom (at most %7 GiB).</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%，低于 %6% 的余量要求（最多 %7 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="242"/>
+        <location filename="../../models/planwording.cpp" line="126"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="248"/>
+        <location filename="../../models/planwording.cpp" line="132"/>
         <source>gpu_memory_utilization %1 asks for %2 GiB, but only %3 GiB of %4 are free after the CUDA context (%5 GiB): vLLM refuses to start.</source>
         <translation>gpu_memory_utilization %1 需要 %2 GiB，但显卡 %4 扣除 CUDA 上下文（%5 GiB）后只剩 %3 GiB：vLLM 无法启动。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="255"/>
+        <location filename="../../models/planwording.cpp" line="139"/>
         <source>Needs %1 GiB%2; %3 of %4. Weights, profiling peak and non-torch memory alone take %5 GiB: vLLM stops with &quot;No available memory for the cache blocks&quot;.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。仅权重、profiling 峰值和非 torch 内存就占 %5 GiB：vLLM 报错 &quot;No available memory for the cache blocks&quot;。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="262"/>
+        <location filename="../../models/planwording.cpp" line="146"/>
         <source>Needs %1 GiB%2; %3 of %4 leaves %5 GiB for KV cache (%6 tokens): vLLM refuses %7.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）只剩 %5 GiB 给 KV 缓存（%6 个 token）：vLLM 拒绝 %7。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="268"/>
+        <location filename="../../models/planwording.cpp" line="152"/>
         <source>Needs %1 GiB%2; %3 of %4. Its KV cache holds %5 tokens: %6 of %7; max_num_seqs %8.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。KV 缓存可容纳 %5 个 token：%7下可同时容纳 %6；max_num_seqs %8。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="271"/>
+        <location filename="../../models/planwording.cpp" line="155"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n 条并发序列</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="277"/>
+        <location filename="../../models/planwording.cpp" line="161"/>
         <source>max_num_seqs %1</source>
         <translation>max_num_seqs %1</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="278"/>
+        <location filename="../../models/planwording.cpp" line="162"/>
         <source>KV cache %1 tokens</source>
         <translation>KV 缓存 %1 个 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="280"/>
+        <location filename="../../models/planwording.cpp" line="164"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM 同时只能容纳 %1 条（共 %n 条）%2 token 的序列（%3），其余需要排队或被抢占。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="288"/>
+        <location filename="../../models/planwording.cpp" line="172"/>
         <source>The driver&apos;s total memory for this GPU is undocumented: compared with Alibaba&apos;s %1 GiB, which is more than a process can use.</source>
         <translation>该 GPU 驱动报告的显存总量未公开：按阿里云标称的 %1 GiB 比较，实际可用会更少。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="302"/>
+        <location filename="../../models/planwording.cpp" line="186"/>
         <source>The compute capability of %1 is undocumented: precision, quantization kernels, attention and engine support are not checked.</source>
         <translation>%1 的计算能力未公开：无法核对精度、量化内核、注意力实现与推理引擎的支持。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="306"/>
+        <location filename="../../models/planwording.cpp" line="190"/>
         <source>this GPU</source>
         <translation>该 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="309"/>
+        <location filename="../../models/planwording.cpp" line="193"/>
         <source>Host RAM %1 GiB is less than loading needs (%2 GiB).</source>
         <translation>主机内存 %1 GiB，少于加载模型所需的 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="314"/>
+        <location filename="../../models/planwording.cpp" line="198"/>
         <source>Recommendation: 4–8 GB of host RAM per GB of VRAM (%1–%2 GiB) keeps a training data pipeline fed; this type has %3 GiB.</source>
         <translation>建议：训练数据管道按每 GB 显存配 4–8 GB 主机内存（%1–%2 GiB）；该规格有 %3 GiB。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="320"/>
+        <location filename="../../models/planwording.cpp" line="204"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>需要在 %n 块 GPU 上使用 %1 分片才能装下。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="324"/>
+        <location filename="../../models/planwording.cpp" line="208"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>需要 %n 台实例。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="328"/>
+        <location filename="../../models/planwording.cpp" line="212"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>跨 %n 台实例流水线并行推理（每台 %1 路张量并行），激活经 %2 传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="334"/>
+        <location filename="../../models/planwording.cpp" line="218"/>
         <source>an undocumented network</source>
         <translation>未公开带宽的网络</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="337"/>
+        <location filename="../../models/planwording.cpp" line="221"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>使用 %n 路张量并行推理。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="341"/>
+        <location filename="../../models/planwording.cpp" line="225"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>每块 GPU 只有 %1 个 vCPU，少于 %n 个数据加载进程的需要。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="345"/>
+        <location filename="../../models/planwording.cpp" line="229"/>
         <source>%1 has no bf16 support: use fp16.</source>
         <translation>%1 不支持 bf16，请改用 fp16。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="349"/>
+        <location filename="../../models/planwording.cpp" line="233"/>
         <source>%1 has no fp8 (Hopper and Ada have).</source>
         <translation>%1 不支持 fp8（Hopper 与 Ada 架构才支持）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="351"/>
+        <location filename="../../models/planwording.cpp" line="235"/>
         <source>fp8 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 fp8 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="354"/>
+        <location filename="../../models/planwording.cpp" line="238"/>
         <source>bf16 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 bf16 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="357"/>
+        <location filename="../../models/planwording.cpp" line="241"/>
         <source>vGPU slices are meant for inference, not training.</source>
         <translation>vGPU 分片适合推理，不适合训练。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="359"/>
+        <location filename="../../models/planwording.cpp" line="243"/>
         <source>Give the dataset size in tokens to estimate time and cost.</source>
         <translation>请填写数据集 token 数以估算时间和费用。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="363"/>
+        <location filename="../../models/planwording.cpp" line="247"/>
         <source>The bandwidth of the slowest link is assumed: %1.</source>
         <translation>最慢链路的带宽为假设值（%1）：该规格未公开其带宽。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="368"/>
+        <location filename="../../models/planwording.cpp" line="252"/>
         <source>The speed of the %1 kernel on %2 is undocumented: the nearest published figure is used.</source>
         <translation>%1 内核在 %2 上的速度未公开，采用最接近的公开数据。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="373"/>
+        <location filename="../../models/planwording.cpp" line="257"/>
         <source>The network bandwidth between instances is undocumented: the transfer between pipeline stages is left out of the time.</source>
         <translation>实例间网络带宽未公开：流水线阶段间的传输未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="377"/>
+        <location filename="../../models/planwording.cpp" line="261"/>
         <source>The network bandwidth between instances is undocumented: communication across them is left out of the time.</source>
         <translation>实例间网络带宽未公开：跨实例通信未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="384"/>
+        <location filename="../../models/planwording.cpp" line="268"/>
         <source>No RDMA documented: activations between pipeline stages cross %1 (efficiency 0.5 assumed), %2 % of each decode step.</source>
         <translation>未提供 RDMA：流水线阶段间的激活经 %1 传输（按 0.5 效率估计），占每个解码步的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="391"/>
+        <location filename="../../models/planwording.cpp" line="275"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed): communication takes %2 % of each step.</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="397"/>
+        <location filename="../../models/planwording.cpp" line="281"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed).</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="402"/>
+        <location filename="../../models/planwording.cpp" line="286"/>
         <source>The GPU&apos;s throughput is undocumented: time is not estimated.</source>
         <translation>该 GPU 算力未公开，无法估算时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="406"/>
+        <location filename="../../models/planwording.cpp" line="290"/>
         <source>GPUs talk over %1: communication takes %2 % of each step.</source>
         <translation>GPU 之间经 %1 通信，通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="409"/>
+        <location filename="../../models/planwording.cpp" line="293"/>
         <source>GPUs talk over %1.</source>
         <translation>GPU 之间经 %1 通信。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="411"/>
+        <location filename="../../models/planwording.cpp" line="295"/>
         <source>Interconnect undocumented (taken as %1): communication takes %2 % of each step.</source>
         <translation>互联方式未公开（按 %1 计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="415"/>
+        <location filename="../../models/planwording.cpp" line="299"/>
         <source>Interconnect undocumented (taken as %1).</source>
         <translation>互联方式未公开（按 %1 计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="420"/>
+        <location filename="../../models/planwording.cpp" line="304"/>
         <source>No spot discount imported or set for this type in %1.</source>
         <translation>该规格在 %1 没有导入或设置抢占式折扣。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="425"/>
+        <location filename="../../models/planwording.cpp" line="309"/>
         <source>The price is in %1: set an exchange rate to compare it.</source>
         <translation>价格币种为 %1，请设置汇率后再比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="430"/>
+        <location filename="../../models/planwording.cpp" line="314"/>
         <source>The price is from %1, older than 180 days.</source>
         <translation>价格日期为 %1，已超过 180 天。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="433"/>
+        <location filename="../../models/planwording.cpp" line="317"/>
         <source>The price has no readable date.</source>
         <translation>价格没有可识别的日期。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="435"/>
+        <location filename="../../models/planwording.cpp" line="319"/>
         <source>No price for %1: import one or enter it.</source>
         <translation>在 %1 没有价格：请导入或录入。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="439"/>
+        <location filename="../../models/planwording.cpp" line="323"/>
         <source>No stock in %1 now: every zone said WithoutStock on %2.</source>
         <translation>在 %1 当前无库存：%2 查询时所有可用区均为 WithoutStock。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="504"/>
+        <location filename="../../models/memorywording.cpp" line="21"/>
+        <source>16 bits</source>
+        <translation>16 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="30"/>
+        <source>The parameter count (%1 B) does not match the shape, which gives about %2 B: is one of them mistyped?</source>
+        <translation>参数量（%1 B）与模型结构不符，按结构约为 %2 B：是否有一项输错了？</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="35"/>
+        <source>The model has no parameter count.</source>
+        <translation>模型没有参数量。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="38"/>
+        <source>A model of %1 billion parameters is larger than any published one: was %2 meant?</source>
+        <translation>%1 B 参数的模型比任何已发布的模型都大：是否本想输入 %2？</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="43"/>
+        <source>A batch of %1 per GPU is implausible; memory grows with it linearly.</source>
+        <translation>每块 GPU 批大小 %1 不合常理；显存随批大小线性增长。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="48"/>
+        <source>A sequence of %1 tokens is longer than the model&apos;s context of %2.</source>
+        <translation>%1 token 的序列超过了模型的上下文长度 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="52"/>
+        <source>A quantized model cannot be fully fine-tuned; the estimate uses the unquantized weights.</source>
+        <translation>量化模型无法全参数微调；估算按未量化的权重计算。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="56"/>
+        <source>Pre-training runs on unquantized weights; the quantization is ignored.</source>
+        <translation>预训练使用未量化的权重；已忽略量化设置。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="59"/>
+        <source>The GPU count is not a multiple of tensor × pipeline parallel.</source>
+        <translation>GPU 数量不是张量并行 × 流水线并行的整数倍。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="63"/>
+        <source>No sequence length: activations are left out.</source>
+        <translation>未给出序列长度：未计入激活值。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="66"/>
+        <source>A LoRA rank of %1 is unusually large for hidden size %2.</source>
+        <translation>对隐藏层大小 %2 而言，LoRA 秩 %1 异常大。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="70"/>
+        <source>The optimizer step fused into backward cannot accumulate gradients (torchtune requires gradient_accumulation_steps = 1).</source>
+        <translation>融合进反向传播的优化器步骤无法累积梯度（torchtune 要求 gradient_accumulation_steps = 1）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="75"/>
+        <source>Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters stay on the GPU.</source>
+        <translation>参数卸载需配合 ZeRO-3 或 FSDP 分片；否则参数仍留在 GPU 上。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="80"/>
+        <source>Activations of %1 models are not modelled: plan extra memory for them.</source>
+        <translation>未对 %1 模型的激活值建模：请为其预留额外显存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="93"/>
+        <source>Shape not given: assumed a Llama-like decoder of %1 layers and hidden size %2.</source>
+        <translation>未给出模型结构：假定为 %1 层、隐藏层大小 %2 的类 Llama 解码器。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="98"/>
+        <source>Attention heads not given: assumed %1 (head size 128).</source>
+        <translation>未给出注意力头数：假定为 %1（每头维度 128）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="103"/>
+        <source>KV heads not given: assumed full multi-head attention (%1).</source>
+        <translation>未给出 KV 头数：假定为完整多头注意力（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="107"/>
+        <source>Vocabulary not given: assumed %1 tokens.</source>
+        <translation>未给出词表大小：假定为 %1 个 token。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="111"/>
+        <source>FFN size not given: %1, solved from the parameter count for a gated (SwiGLU) MLP.</source>
+        <translation>未给出 FFN 大小：按门控（SwiGLU）MLP 由参数量反推为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="114"/>
+        <source>FFN size not given: %1, solved from the parameter count for a two-matrix MLP.</source>
+        <translation>未给出 FFN 大小：按双矩阵 MLP 由参数量反推为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="119"/>
+        <source>FFN size not given: assumed %1.</source>
+        <translation>未给出 FFN 大小：假定为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="123"/>
+        <source>Training FLOPs: %1 × %2 B active parameters × %3 B tokens; MFU %4 %.</source>
+        <translation>训练 FLOPs：%1 × %2 B 激活参数 × %3 B token；MFU %4%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="135"/>
+        <source>QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA paper&apos;s recipe).</source>
+        <translation>QLoRA 未指定量化方式：按 4 位 NF4 加双重量化（QLoRA 论文的配置）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="139"/>
+        <source>LoRA on a quantized model is QLoRA.</source>
+        <translation>在量化模型上做 LoRA 即 QLoRA。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="142"/>
+        <source>Weights: %1 at %2 bytes per parameter for the linear layers; embeddings and output head in %3.</source>
+        <translation>权重：线性层为 %1，每参数 %2 字节；嵌入层和输出头为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="147"/>
+        <source>Optimizer step fused into backward: each gradient is freed after its step; no full gradient buffer.</source>
+        <translation>优化器步骤融合进反向传播：每个梯度在更新后即释放；没有完整的梯度缓冲区。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="151"/>
+        <source>Full training: 16-bit weights and gradients, fp32 master weights and optimizer states (ZeRO paper&apos;s 2 + 2 + 12 bytes for Adam).</source>
+        <translation>全量训练：16 位权重和梯度，fp32 主权重和优化器状态（ZeRO 论文中 Adam 的 2 + 2 + 12 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="157"/>
+        <source>Full training: %1-byte weights, gradients and optimizer states.</source>
+        <translation>全量训练：权重、梯度和优化器状态各占 %1 字节。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="164"/>
+        <source>all linear layers</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="165"/>
+        <source>attention projections (q, k, v, o)</source>
+        <translation>注意力投影（q、k、v、o）</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="167"/>
+        <source>bf16 (QLoRA paper recipe)</source>
+        <translation>bf16（QLoRA 论文的配置）</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="170"/>
+        <source>LoRA rank %1 on the %2: %3 M trainable parameters in %4.</source>
+        <translation>LoRA 秩 %1，作用于%2：%3 M 可训练参数，精度 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="175"/>
+        <source>FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA with bnb_4bit_quant_storage).</source>
+        <translation>FSDP/ZeRO-3 配合 LoRA：冻结的基座权重同样分片（QLoRA 使用 bnb_4bit_quant_storage）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="180"/>
+        <source>Paged optimizer: %1 GiB of states in CUDA unified memory, outside PyTorch&apos;s allocator; they use free GPU memory and page to host RAM when it runs short.</source>
+        <translation>分页优化器：%1 GiB 状态位于 CUDA 统一内存，不经 PyTorch 分配器；它们使用空闲显存，不足时换页到主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="186"/>
+        <source>CPU offload: optimizer states and the optimizer step in host RAM.</source>
+        <translation>CPU 卸载：优化器状态和优化器步骤位于主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="190"/>
+        <source>CPU offload: sharded parameters and gradients in host RAM; each layer is copied in when it computes.</source>
+        <translation>CPU 卸载：分片后的参数和梯度位于主机内存；每层在计算时才复制到 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="194"/>
+        <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
+        <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="199"/>
+        <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
+        <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="206"/>
+        <source>Eager attention keeps the s × s softmax per head.</source>
+        <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="209"/>
+        <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
+        <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="223"/>
+        <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
+        <translation>
+            <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；profiling 激活按 %2 个批处理 token 计算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="230"/>
+        <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
+        <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="235"/>
+        <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
+        <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="239"/>
+        <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
+        <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="246"/>
+        <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
+        <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="254"/>
+        <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="257"/>
+        <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="263"/>
+        <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="266"/>
+        <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="273"/>
+        <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
+        <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="281"/>
+        <source>%1 over %n data-parallel GPU(s).</source>
+        <translation>
+            <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="286"/>
+        <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
+        <translation>
+            <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="388"/>
         <source>Multi-GPU training on NVLink/NVSwitch: good.</source>
         <translation>多卡训练使用 NVLink/NVSwitch：合适。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="506"/>
+        <location filename="../../models/planwording.cpp" line="390"/>
         <source>Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.</source>
         <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="510"/>
+        <location filename="../../models/planwording.cpp" line="394"/>
         <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
         <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="517"/>
+        <location filename="../../models/planwording.cpp" line="401"/>
         <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
         <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="522"/>
+        <location filename="../../models/planwording.cpp" line="406"/>
         <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
         <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="526"/>
+        <location filename="../../models/planwording.cpp" line="410"/>
         <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
         <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="531"/>
+        <location filename="../../models/planwording.cpp" line="415"/>
         <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
         <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="534"/>
+        <location filename="../../models/planwording.cpp" line="418"/>
         <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
         <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="538"/>
+        <location filename="../../models/planwording.cpp" line="422"/>
         <source>Use Alibaba&apos;s official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
         <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="541"/>
+        <location filename="../../models/planwording.cpp" line="425"/>
         <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
         <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="545"/>
+        <location filename="../../models/planwording.cpp" line="429"/>
         <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
         <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="549"/>
+        <location filename="../../models/planwording.cpp" line="433"/>
         <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
         <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="560"/>
+        <location filename="../../models/planwording.cpp" line="444"/>
         <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
         <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="568"/>
+        <location filename="../../models/planwording.cpp" line="452"/>
         <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
         <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="572"/>
+        <location filename="../../models/planwording.cpp" line="456"/>
         <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
         <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="576"/>
+        <location filename="../../models/planwording.cpp" line="460"/>
         <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
         <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="581"/>
+        <location filename="../../models/planwording.cpp" line="465"/>
         <source>They save setup time and avoid driver mismatches.</source>
         <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="583"/>
+        <location filename="../../models/planwording.cpp" line="467"/>
         <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
         <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="587"/>
+        <location filename="../../models/planwording.cpp" line="471"/>
         <source>Hot regions sell out first; a nearby region may have stock.</source>
         <translation>热门地域最先售罄，可考虑相邻地域。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="591"/>
+        <location filename="../../models/planwording.cpp" line="475"/>
         <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
         <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="604"/>
+        <location filename="../../models/planwording.cpp" line="488"/>
         <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
         <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="610"/>
+        <location filename="../../models/planwording.cpp" line="494"/>
         <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="614"/>
+        <location filename="../../models/planwording.cpp" line="498"/>
         <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="619"/>
+        <location filename="../../models/planwording.cpp" line="503"/>
         <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
         <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="626"/>
+        <location filename="../../models/planwording.cpp" line="510"/>
         <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
         <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="638"/>
+        <location filename="../../models/planwording.cpp" line="522"/>
         <source>loading (%1)</source>
         <translation>加载模型（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="640"/>
+        <location filename="../../models/planwording.cpp" line="524"/>
         <source>offloaded states (%1 GiB)</source>
         <translation>卸载到主机内存的状态（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="642"/>
+        <location filename="../../models/planwording.cpp" line="526"/>
         <source>processes and data-loader workers</source>
         <translation>进程与数据加载工作进程</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="645"/>
+        <location filename="../../models/planwording.cpp" line="529"/>
         <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
         <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="651"/>
+        <location filename="../../models/planwording.cpp" line="535"/>
         <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
         <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="655"/>
+        <location filename="../../models/planwording.cpp" line="539"/>
         <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
         <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="666"/>
+        <location filename="../../models/planwording.cpp" line="550"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="680"/>
+        <location filename="../../models/planwording.cpp" line="564"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="681"/>
+        <location filename="../../models/planwording.cpp" line="565"/>
         <source>context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="684"/>
+        <location filename="../../models/planwording.cpp" line="568"/>
         <source>batch per GPU</source>
         <translation>每卡批大小</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="685"/>
+        <location filename="../../models/planwording.cpp" line="569"/>
         <source>concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="686"/>
+        <location filename="../../models/planwording.cpp" line="570"/>
         <source>Nothing fits on %1, not even %2 %3.</source>
         <translation>%1 上即使%2为 %3 也装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="694"/>
+        <location filename="../../models/planwording.cpp" line="578"/>
         <source>Most concurrent sequences that fit on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大并发序列数：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="698"/>
+        <location filename="../../models/planwording.cpp" line="582"/>
         <source>Longest sequence length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大序列长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="701"/>
+        <location filename="../../models/planwording.cpp" line="585"/>
         <source>Longest context length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大上下文长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="704"/>
+        <location filename="../../models/planwording.cpp" line="588"/>
         <source>Largest batch per GPU that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大每卡批大小：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="709"/>
+        <location filename="../../models/planwording.cpp" line="593"/>
         <source>; %1 does not fit.</source>
         <translation>；%1 装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="714"/>
+        <location filename="../../models/planwording.cpp" line="598"/>
         <source>; that is the model&apos;s whole context: memory is not the limit.</source>
         <translation>；这已是模型的最大上下文，显存不是瓶颈。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="719"/>
+        <location filename="../../models/planwording.cpp" line="603"/>
         <source>; that is the largest value the planner accepts: memory is not the limit.</source>
         <translation>；这已是规划器允许的最大值，显存不是瓶颈。</translation>
     </message>
@@ -1076,176 +1342,176 @@
     </message>
     <message>
         <location filename="../../models/reportsections.cpp" line="226"/>
-        <location filename="../../models/reportsections.cpp" line="393"/>
+        <location filename="../../models/reportsections.cpp" line="394"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="246"/>
+        <location filename="../../models/reportsections.cpp" line="247"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="248"/>
+        <location filename="../../models/reportsections.cpp" line="249"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="256"/>
+        <location filename="../../models/reportsections.cpp" line="257"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="270"/>
+        <location filename="../../models/reportsections.cpp" line="271"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="271"/>
+        <location filename="../../models/reportsections.cpp" line="272"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="272"/>
+        <location filename="../../models/reportsections.cpp" line="273"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="273"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="275"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="275"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="275"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
-        <location filename="../../models/reportsections.cpp" line="363"/>
+        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="364"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
-        <location filename="../../models/reportsections.cpp" line="364"/>
+        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="365"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="278"/>
+        <location filename="../../models/reportsections.cpp" line="279"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="279"/>
+        <location filename="../../models/reportsections.cpp" line="280"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="328"/>
+        <location filename="../../models/reportsections.cpp" line="329"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="344"/>
+        <location filename="../../models/reportsections.cpp" line="345"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="346"/>
+        <location filename="../../models/reportsections.cpp" line="347"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="350"/>
+        <location filename="../../models/reportsections.cpp" line="351"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="373"/>
+        <location filename="../../models/reportsections.cpp" line="374"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="378"/>
+        <location filename="../../models/reportsections.cpp" line="379"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="378"/>
+        <location filename="../../models/reportsections.cpp" line="379"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="378"/>
+        <location filename="../../models/reportsections.cpp" line="379"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="379"/>
+        <location filename="../../models/reportsections.cpp" line="380"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="400"/>
+        <location filename="../../models/reportsections.cpp" line="401"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="402"/>
+        <location filename="../../models/reportsections.cpp" line="403"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="426"/>
+        <location filename="../../models/reportsections.cpp" line="427"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="453"/>
+        <location filename="../../models/reportsections.cpp" line="454"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="461"/>
+        <location filename="../../models/reportsections.cpp" line="462"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="465"/>
+        <location filename="../../models/reportsections.cpp" line="466"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="471"/>
+        <location filename="../../models/reportsections.cpp" line="472"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="478"/>
+        <location filename="../../models/reportsections.cpp" line="479"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="488"/>
+        <location filename="../../models/reportsections.cpp" line="489"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="490"/>
+        <location filename="../../models/reportsections.cpp" line="491"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
@@ -1260,7 +1526,7 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="364"/>
+        <location filename="../../models/tableexport.cpp" line="373"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
@@ -2143,7 +2409,7 @@
 <context>
     <name>gpuplanner</name>
     <message>
-        <location filename="../../models/library.cpp" line="1904"/>
+        <location filename="../../models/librarydiff.cpp" line="281"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
@@ -3564,112 +3830,112 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="202"/>
+        <location filename="../../models/librarymodel.cpp" line="220"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="204"/>
+        <location filename="../../models/librarymodel.cpp" line="222"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="206"/>
+        <location filename="../../models/librarymodel.cpp" line="224"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="208"/>
+        <location filename="../../models/librarymodel.cpp" line="226"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="210"/>
+        <location filename="../../models/librarymodel.cpp" line="228"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="221"/>
+        <location filename="../../models/librarymodel.cpp" line="239"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="223"/>
+        <location filename="../../models/librarymodel.cpp" line="241"/>
         <source>%1 %2 per million tokens</source>
         <translation>每百万 token %1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="224"/>
+        <location filename="../../models/librarymodel.cpp" line="242"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="245"/>
+        <location filename="../../models/librarymodel.cpp" line="263"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="246"/>
+        <location filename="../../models/librarymodel.cpp" line="264"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="249"/>
+        <location filename="../../models/librarymodel.cpp" line="267"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="279"/>
+        <location filename="../../models/librarymodel.cpp" line="297"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="285"/>
+        <location filename="../../models/librarymodel.cpp" line="303"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="308"/>
+        <location filename="../../models/librarymodel.cpp" line="326"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="310"/>
+        <location filename="../../models/librarymodel.cpp" line="328"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="312"/>
+        <location filename="../../models/librarymodel.cpp" line="330"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="314"/>
+        <location filename="../../models/librarymodel.cpp" line="332"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="316"/>
+        <location filename="../../models/librarymodel.cpp" line="334"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="318"/>
+        <location filename="../../models/librarymodel.cpp" line="336"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="320"/>
+        <location filename="../../models/librarymodel.cpp" line="338"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="322"/>
+        <location filename="../../models/librarymodel.cpp" line="340"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="324"/>
+        <location filename="../../models/librarymodel.cpp" line="342"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -3677,339 +3943,344 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="111"/>
+        <location filename="../../widgets/librarypage.cpp" line="112"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="114"/>
+        <location filename="../../widgets/librarypage.cpp" line="115"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="117"/>
+        <location filename="../../widgets/librarypage.cpp" line="118"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="158"/>
+        <location filename="../../widgets/librarypage.cpp" line="170"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="165"/>
+        <location filename="../../widgets/librarypage.cpp" line="177"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="166"/>
+        <location filename="../../widgets/librarypage.cpp" line="178"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="167"/>
+        <location filename="../../widgets/librarypage.cpp" line="179"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="168"/>
+        <location filename="../../widgets/librarypage.cpp" line="180"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="169"/>
+        <location filename="../../widgets/librarypage.cpp" line="181"/>
         <source>Di&amp;ff</source>
         <translation>对比(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="170"/>
+        <location filename="../../widgets/librarypage.cpp" line="182"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="171"/>
+        <location filename="../../widgets/librarypage.cpp" line="183"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="219"/>
+        <location filename="../../widgets/librarypage.cpp" line="232"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="47"/>
+        <location filename="../../widgets/librarypage.cpp" line="48"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="49"/>
+        <location filename="../../widgets/librarypage.cpp" line="50"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="67"/>
+        <location filename="../../widgets/librarypage.cpp" line="68"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="70"/>
+        <location filename="../../widgets/librarypage.cpp" line="71"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="70"/>
+        <location filename="../../widgets/librarypage.cpp" line="71"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="71"/>
+        <location filename="../../widgets/librarypage.cpp" line="72"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="71"/>
+        <location filename="../../widgets/librarypage.cpp" line="72"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72"/>
+        <location filename="../../widgets/librarypage.cpp" line="73"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72"/>
+        <location filename="../../widgets/librarypage.cpp" line="73"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
-        <location filename="../../widgets/librarypage.cpp" line="369"/>
-        <location filename="../../widgets/librarypage.cpp" line="370"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
+        <location filename="../../widgets/librarypage.cpp" line="393"/>
+        <location filename="../../widgets/librarypage.cpp" line="394"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="152"/>
+        <source>Indexing: %v of %m files</source>
+        <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <location filename="../../widgets/librarypage.cpp" line="241"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="242"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="235"/>
+        <location filename="../../widgets/librarypage.cpp" line="259"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="239"/>
+        <location filename="../../widgets/librarypage.cpp" line="263"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="252"/>
+        <location filename="../../widgets/librarypage.cpp" line="276"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="267"/>
-        <location filename="../../widgets/librarypage.cpp" line="280"/>
+        <location filename="../../widgets/librarypage.cpp" line="291"/>
+        <location filename="../../widgets/librarypage.cpp" line="304"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="267"/>
+        <location filename="../../widgets/librarypage.cpp" line="291"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="284"/>
+        <location filename="../../widgets/librarypage.cpp" line="308"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="294"/>
-        <location filename="../../widgets/librarypage.cpp" line="300"/>
+        <location filename="../../widgets/librarypage.cpp" line="318"/>
+        <location filename="../../widgets/librarypage.cpp" line="324"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <location filename="../../widgets/librarypage.cpp" line="319"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="307"/>
+        <location filename="../../widgets/librarypage.cpp" line="331"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="311"/>
+        <location filename="../../widgets/librarypage.cpp" line="335"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="318"/>
+        <location filename="../../widgets/librarypage.cpp" line="342"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="325"/>
+        <location filename="../../widgets/librarypage.cpp" line="349"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="349"/>
+        <location filename="../../widgets/librarypage.cpp" line="373"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="353"/>
+        <location filename="../../widgets/librarypage.cpp" line="377"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="363"/>
+        <location filename="../../widgets/librarypage.cpp" line="387"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="369"/>
+        <location filename="../../widgets/librarypage.cpp" line="393"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="376"/>
+        <location filename="../../widgets/librarypage.cpp" line="400"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="378"/>
+        <location filename="../../widgets/librarypage.cpp" line="402"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="382"/>
+        <location filename="../../widgets/librarypage.cpp" line="406"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="390"/>
+        <location filename="../../widgets/librarypage.cpp" line="414"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="392"/>
+        <location filename="../../widgets/librarypage.cpp" line="416"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="395"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="395"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="398"/>
-        <location filename="../../widgets/librarypage.cpp" line="399"/>
+        <location filename="../../widgets/librarypage.cpp" line="422"/>
+        <location filename="../../widgets/librarypage.cpp" line="423"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="408"/>
-        <location filename="../../widgets/librarypage.cpp" line="414"/>
-        <location filename="../../widgets/librarypage.cpp" line="422"/>
-        <location filename="../../widgets/librarypage.cpp" line="430"/>
+        <location filename="../../widgets/librarypage.cpp" line="432"/>
+        <location filename="../../widgets/librarypage.cpp" line="438"/>
+        <location filename="../../widgets/librarypage.cpp" line="446"/>
+        <location filename="../../widgets/librarypage.cpp" line="454"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="409"/>
+        <location filename="../../widgets/librarypage.cpp" line="433"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="398"/>
+        <location filename="../../widgets/librarypage.cpp" line="422"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="451"/>
+        <location filename="../../widgets/librarypage.cpp" line="475"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="452"/>
+        <location filename="../../widgets/librarypage.cpp" line="476"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="452"/>
+        <location filename="../../widgets/librarypage.cpp" line="476"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="453"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="453"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="453"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="460"/>
+        <location filename="../../widgets/librarypage.cpp" line="484"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="465"/>
+        <location filename="../../widgets/librarypage.cpp" line="489"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="479"/>
-        <location filename="../../widgets/librarypage.cpp" line="485"/>
+        <location filename="../../widgets/librarypage.cpp" line="503"/>
+        <location filename="../../widgets/librarypage.cpp" line="509"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480"/>
+        <location filename="../../widgets/librarypage.cpp" line="504"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="491"/>
+        <location filename="../../widgets/librarypage.cpp" line="515"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="505"/>
+        <location filename="../../widgets/librarypage.cpp" line="529"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="505"/>
+        <location filename="../../widgets/librarypage.cpp" line="529"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -5062,372 +5333,372 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
     <message>
-        <location filename="../../models/library.cpp" line="1765"/>
+        <location filename="../../models/librarydiff.cpp" line="142"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1766"/>
+        <location filename="../../models/librarydiff.cpp" line="143"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1767"/>
+        <location filename="../../models/librarydiff.cpp" line="144"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1768"/>
+        <location filename="../../models/librarydiff.cpp" line="145"/>
         <source>billion</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1769"/>
+        <location filename="../../models/librarydiff.cpp" line="146"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1770"/>
+        <location filename="../../models/librarydiff.cpp" line="147"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1772"/>
+        <location filename="../../models/librarydiff.cpp" line="149"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1773"/>
+        <location filename="../../models/librarydiff.cpp" line="150"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1775"/>
+        <location filename="../../models/librarydiff.cpp" line="152"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1777"/>
+        <location filename="../../models/librarydiff.cpp" line="154"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1778"/>
-        <location filename="../../models/library.cpp" line="1791"/>
-        <location filename="../../models/library.cpp" line="1825"/>
-        <location filename="../../models/library.cpp" line="1827"/>
-        <location filename="../../models/library.cpp" line="1834"/>
-        <location filename="../../models/library.cpp" line="1839"/>
-        <location filename="../../models/library.cpp" line="1850"/>
+        <location filename="../../models/librarydiff.cpp" line="155"/>
+        <location filename="../../models/librarydiff.cpp" line="168"/>
+        <location filename="../../models/librarydiff.cpp" line="202"/>
+        <location filename="../../models/librarydiff.cpp" line="204"/>
+        <location filename="../../models/librarydiff.cpp" line="211"/>
+        <location filename="../../models/librarydiff.cpp" line="216"/>
+        <location filename="../../models/librarydiff.cpp" line="227"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1779"/>
+        <location filename="../../models/librarydiff.cpp" line="156"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1781"/>
+        <location filename="../../models/librarydiff.cpp" line="158"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1782"/>
+        <location filename="../../models/librarydiff.cpp" line="159"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1784"/>
+        <location filename="../../models/librarydiff.cpp" line="161"/>
         <source>FP32 master weights</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1785"/>
+        <location filename="../../models/librarydiff.cpp" line="162"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1787"/>
+        <location filename="../../models/librarydiff.cpp" line="164"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1788"/>
+        <location filename="../../models/librarydiff.cpp" line="165"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1789"/>
+        <location filename="../../models/librarydiff.cpp" line="166"/>
         <source>sequences</source>
         <translation>个序列</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1790"/>
+        <location filename="../../models/librarydiff.cpp" line="167"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1793"/>
+        <location filename="../../models/librarydiff.cpp" line="170"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1795"/>
+        <location filename="../../models/librarydiff.cpp" line="172"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1796"/>
+        <location filename="../../models/librarydiff.cpp" line="173"/>
         <source>steps</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1797"/>
+        <location filename="../../models/librarydiff.cpp" line="174"/>
         <source>Attention</source>
         <translation>注意力实现</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1798"/>
+        <location filename="../../models/librarydiff.cpp" line="175"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1799"/>
+        <location filename="../../models/librarydiff.cpp" line="176"/>
         <source>LoRA targets</source>
         <translation>LoRA 目标层</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1801"/>
+        <location filename="../../models/librarydiff.cpp" line="178"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1803"/>
+        <location filename="../../models/librarydiff.cpp" line="180"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1804"/>
+        <location filename="../../models/librarydiff.cpp" line="181"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1805"/>
+        <location filename="../../models/librarydiff.cpp" line="182"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1808"/>
+        <location filename="../../models/librarydiff.cpp" line="185"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1810"/>
+        <location filename="../../models/librarydiff.cpp" line="187"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1812"/>
+        <location filename="../../models/librarydiff.cpp" line="189"/>
         <source>Offload parameters</source>
         <translation>卸载参数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1813"/>
+        <location filename="../../models/librarydiff.cpp" line="190"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1815"/>
+        <location filename="../../models/librarydiff.cpp" line="192"/>
         <source>Chunked cross-entropy</source>
         <translation>分块交叉熵</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1817"/>
+        <location filename="../../models/librarydiff.cpp" line="194"/>
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1819"/>
+        <location filename="../../models/librarydiff.cpp" line="196"/>
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1821"/>
+        <location filename="../../models/librarydiff.cpp" line="198"/>
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1822"/>
+        <location filename="../../models/librarydiff.cpp" line="199"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1824"/>
+        <location filename="../../models/librarydiff.cpp" line="201"/>
         <source>Prompt length</source>
         <translation>输入长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1826"/>
+        <location filename="../../models/librarydiff.cpp" line="203"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1829"/>
+        <location filename="../../models/librarydiff.cpp" line="206"/>
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1830"/>
+        <location filename="../../models/librarydiff.cpp" line="207"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1832"/>
+        <location filename="../../models/librarydiff.cpp" line="209"/>
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1833"/>
+        <location filename="../../models/librarydiff.cpp" line="210"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1836"/>
+        <location filename="../../models/librarydiff.cpp" line="213"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1838"/>
+        <location filename="../../models/librarydiff.cpp" line="215"/>
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1840"/>
+        <location filename="../../models/librarydiff.cpp" line="217"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1843"/>
+        <location filename="../../models/librarydiff.cpp" line="220"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1844"/>
+        <location filename="../../models/librarydiff.cpp" line="221"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1845"/>
+        <location filename="../../models/librarydiff.cpp" line="222"/>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1846"/>
+        <location filename="../../models/librarydiff.cpp" line="223"/>
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1847"/>
+        <location filename="../../models/librarydiff.cpp" line="224"/>
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1849"/>
+        <location filename="../../models/librarydiff.cpp" line="226"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1851"/>
+        <location filename="../../models/librarydiff.cpp" line="228"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1852"/>
+        <location filename="../../models/librarydiff.cpp" line="229"/>
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1853"/>
-        <location filename="../../models/library.cpp" line="1861"/>
-        <location filename="../../models/library.cpp" line="1863"/>
-        <location filename="../../models/library.cpp" line="1869"/>
-        <location filename="../../models/library.cpp" line="1878"/>
+        <location filename="../../models/librarydiff.cpp" line="230"/>
+        <location filename="../../models/librarydiff.cpp" line="238"/>
+        <location filename="../../models/librarydiff.cpp" line="240"/>
+        <location filename="../../models/librarydiff.cpp" line="246"/>
+        <location filename="../../models/librarydiff.cpp" line="255"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1854"/>
+        <location filename="../../models/librarydiff.cpp" line="231"/>
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1855"/>
+        <location filename="../../models/librarydiff.cpp" line="232"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1856"/>
+        <location filename="../../models/librarydiff.cpp" line="233"/>
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1858"/>
+        <location filename="../../models/librarydiff.cpp" line="235"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1860"/>
+        <location filename="../../models/librarydiff.cpp" line="237"/>
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1862"/>
+        <location filename="../../models/librarydiff.cpp" line="239"/>
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1865"/>
+        <location filename="../../models/librarydiff.cpp" line="242"/>
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1866"/>
+        <location filename="../../models/librarydiff.cpp" line="243"/>
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1867"/>
+        <location filename="../../models/librarydiff.cpp" line="244"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1868"/>
+        <location filename="../../models/librarydiff.cpp" line="245"/>
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1870"/>
+        <location filename="../../models/librarydiff.cpp" line="247"/>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1871"/>
+        <location filename="../../models/librarydiff.cpp" line="248"/>
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1872"/>
+        <location filename="../../models/librarydiff.cpp" line="249"/>
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1875"/>
+        <location filename="../../models/librarydiff.cpp" line="252"/>
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="1877"/>
+        <location filename="../../models/librarydiff.cpp" line="254"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
