@@ -203,10 +203,19 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
           {"reason",
            planwording::hostRamReason(e.hostRam, planwording::Language::English).toStdString()}}},
         {"gpus", w->totalGpus()},
-        {"assumptions", e.assumptions},
+        {"assumptions", nlohmann::json::array()},
+        {"assumption_codes", nlohmann::json::array()},
         {"warnings", nlohmann::json::array()}};
+    for (const Assumption &a : e.assumptions) {
+        out["assumptions"].push_back(
+            planwording::assumptionText(a, planwording::Language::English).toStdString());
+        out["assumption_codes"].push_back(a.code);
+    }
     for (const EstimateWarning &warning : e.warnings)
-        out["warnings"].push_back({{"code", warning.code}, {"message", warning.message}});
+        out["warnings"].push_back(
+            {{"code", warning.code},
+             {"message",
+              planwording::warningText(warning, planwording::Language::English).toStdString()}});
     return out;
 }
 
@@ -243,11 +252,13 @@ void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
             << "\n";
     if (!e.assumptions.empty()) {
         ctx.out << "Assumptions:\n";
-        for (const std::string &a : e.assumptions)
-            ctx.out << "  - " << QString::fromStdString(a) << "\n";
+        for (const Assumption &a : e.assumptions)
+            ctx.out << "  - " << planwording::assumptionText(a, planwording::Language::English)
+                    << "\n";
     }
     for (const EstimateWarning &warning : e.warnings)
-        ctx.err << "warning: " << QString::fromStdString(warning.message) << "\n";
+        ctx.err << "warning: " << planwording::warningText(warning, planwording::Language::English)
+                << "\n";
 }
 
 } // namespace

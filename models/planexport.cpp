@@ -86,8 +86,9 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
     }
     if (!plan.assumptions.empty()) {
         out += QStringLiteral("Assumptions:\n");
-        for (const std::string &a : plan.assumptions)
-            out += QStringLiteral("  - %1\n").arg(QString::fromStdString(a));
+        for (const Assumption &a : plan.assumptions)
+            out += QStringLiteral("  - %1\n")
+                       .arg(planwording::assumptionText(a, planwording::languageOf(chinese)));
     }
     return out;
 }

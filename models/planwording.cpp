@@ -1,13 +1,7 @@
 #include "planwording.h"
-
-#include "estimator/text.h"
-
-#include <QCoreApplication>
-#include <QLocale>
-#include <QTranslator>
+#include "planwordingwords.h"
 
 #include <algorithm>
-#include <memory>
 
 // Every source below is marked with QT_TRANSLATE_NOOP / QT_TRANSLATE_N_NOOP (context
 // "PlanWording") so that lupdate finds it; Words::t and Words::n translate it in the
@@ -18,120 +12,10 @@ namespace gpuplanner::planwording {
 
 namespace {
 
-constexpr char kContext[] = "PlanWording";
-
-// The Chinese translation, whatever the application installed: the .qm built from
-// gpu-planner_zh_CN.ts and embedded in this library (models/CMakeLists.txt).
-const QTranslator *chineseTranslator()
-{
-    static const std::unique_ptr<QTranslator> translator = [] {
-        auto t = std::make_unique<QTranslator>();
-        if (!t->load(QStringLiteral(":/planwording/gpu-planner_zh_CN.qm")))
-            return std::unique_ptr<QTranslator>();
-        return t;
-    }();
-    return translator.get();
-}
-
-class Words
-{
-public:
-    explicit Words(Language language)
-        : m_language(language)
-    {
-        if (language == Language::Current)
-            m_chinese = QLocale().language() == QLocale::Chinese;
-        else
-            m_chinese = language == Language::Chinese;
-        m_locale = m_chinese ? QLocale(QLocale::Chinese, QLocale::China)
-                             : (language == Language::English ? QLocale::c() : QLocale());
-        m_locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    }
-
-    bool chinese() const { return m_chinese; }
-
-    QString t(const char *source) const { return translate(source, -1); }
-
-    // A numerus source ("%n GPU(s)"): %n becomes n, and where no translation speaks to
-    // the count (English sources), "(s)" agrees with it.
-    QString n(const char *source, long long count) const
-    {
-        QString s = translate(source, static_cast<int>(count));
-        s.replace(QLatin1String("%n"), QString::number(count));
-        s.replace(QLatin1String("(s)"), count == 1 ? QString() : QStringLiteral("s"));
-        return s;
-    }
-
-    // A number argument as its decimals say; a count as an integer; a text verbatim.
-    QString a(const MessageArgs &args, std::size_t i) const
-    {
-        if (i >= args.size())
-            return QString();
-        const MessageArg &x = args[i];
-        switch (x.kind) {
-        case MessageArg::Kind::Number: {
-            // The core's rounding (text::fmt, shortest round trip: 10.25 → "10.2"), with
-            // the locale's decimal point.
-            QString s = QString::fromStdString(text::fmt(x.number, x.decimals));
-            const QString point = m_locale.decimalPoint();
-            if (point != QLatin1String("."))
-                s.replace(QLatin1Char('.'), point);
-            return s;
-        }
-        case MessageArg::Kind::Count:
-            return QString::number(static_cast<long long>(x.number));
-        case MessageArg::Kind::Text:
-            return QString::fromStdString(x.text);
-        }
-        return QString();
-    }
-
-    // 1,234 in both languages (the solver's values).
-    QString grouped(long long v) const
-    {
-        return QLocale(QLocale::English, QLocale::UnitedStates).toString(v);
-    }
-
-private:
-    QString translate(const char *source, int count) const
-    {
-        switch (m_language) {
-        case Language::English:
-            return QString::fromUtf8(source);
-        case Language::Chinese:
-            if (const QTranslator *zh = chineseTranslator()) {
-                const QString s = zh->translate(kContext, source, nullptr, count);
-                if (!s.isEmpty())
-                    return s;
-            }
-            return QCoreApplication::translate(kContext, source, nullptr, count);
-        case Language::Current:
-            break;
-        }
-        QString s = QCoreApplication::translate(kContext, source, nullptr, count);
-        return s;
-    }
-
-    Language m_language;
-    bool m_chinese = false;
-    QLocale m_locale;
-};
-
-double number(const MessageArgs &args, std::size_t i)
-{
-    return i < args.size() ? args[i].number : 0;
-}
-
-bool present(const MessageArgs &args, std::size_t i)
-{
-    return i < args.size() && (args[i].kind != MessageArg::Kind::Text || !args[i].text.empty());
-}
-
-const std::string &textOf(const MessageArgs &args, std::size_t i)
-{
-    static const std::string empty;
-    return i < args.size() ? args[i].text : empty;
-}
+using detail::number;
+using detail::present;
+using detail::textOf;
+using detail::Words;
 
 // The card's memory (fit.cpp): total GiB, the driver's MiB (absent: Alibaba's nominal
 // figure) and the instance type, from args[i].

@@ -1,8 +1,9 @@
 // The words of the core: turns the codes and arguments the estimator returns (a plan
-// row's reasons, the plan's findings, the solver's summary) into text. The sources are
-// English and go through QCoreApplication::translate (context "PlanWording"), so the
-// Chinese and any later language come from the .ts files; counts use Qt's plural forms
-// ("%n GPU(s)") and numbers QLocale. Only rows that are shown or exported are worded.
+// row's reasons, the plan's findings, memory warnings, assumptions, the solver's summary)
+// into text. The sources are English and go through QCoreApplication::translate (context
+// "PlanWording"), so the Chinese and any later language come from the .ts files; counts
+// use Qt's plural forms ("%n GPU(s)") and numbers QLocale. Only rows that are shown or exported are
+// worded.
 #pragma once
 
 #include "estimator/planner.h"
@@ -25,6 +26,12 @@ QString findingExplanation(const Finding &finding, Language language = Language:
 // Host RAM (memory.h): how the weights are loaded, and what the need is for.
 QString hostRamLoader(const HostRam &hostRam, Language language = Language::Current);
 QString hostRamReason(const HostRam &hostRam, Language language = Language::Current);
+// The memory estimate's warnings and the assumptions of the estimate and the plan
+// (memory.h, modelspec.h, planner.h); an unknown code reads as the code itself.
+QString warningText(const EstimateWarning &warning, Language language = Language::Current);
+QString assumptionText(const Assumption &assumption, Language language = Language::Current);
+QStringList assumptionTexts(const std::vector<Assumption> &assumptions,
+                            Language language = Language::Current);
 // The solver's answer in one or two sentences (with the first reason it stops).
 QString solveSummary(const SolveResult &result, Language language = Language::Current);
 
@@ -43,5 +50,7 @@ inline Language languageOf(bool chinese)
 // Every code this file words (for tests: each has English and Chinese text).
 QStringList reasonCodes();
 QStringList findingCodes();
+QStringList warningCodes();
+QStringList assumptionCodes();
 
 } // namespace gpuplanner::planwording

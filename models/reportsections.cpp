@@ -236,7 +236,8 @@ void ReportBuilder::memorySection(QString &h)
                       : esc(planwording::hostRamReason(r, planwording::languageOf(m_zh))));
     for (const EstimateWarning &warning : e.warnings)
         h += QStringLiteral("<p class=\"reason\">%1: %2</p>")
-                 .arg(esc(severityLabel(Severity::Warning)), escs(warning.message));
+                 .arg(esc(severityLabel(Severity::Warning)),
+                      esc(planwording::warningText(warning, planwording::languageOf(m_zh))));
 }
 
 void ReportBuilder::candidatesSection(QString &h) const
@@ -481,10 +482,10 @@ void ReportBuilder::assumptionsSection(QString &h) const
         if (!s.isEmpty() && !items.contains(s))
             items << s;
     };
-    for (const std::string &a : m_in.plan.assumptions)
-        add(q(a));
-    for (const std::string &a : m_in.memory.assumptions)
-        add(q(a));
+    for (const Assumption &a : m_in.plan.assumptions)
+        add(planwording::assumptionText(a, planwording::languageOf(m_zh)));
+    for (const Assumption &a : m_in.memory.assumptions)
+        add(planwording::assumptionText(a, planwording::languageOf(m_zh)));
     add(tr("Prices are converted to one hour with a month of 730 hours; a "
            "type without a price is never treated as free."));
     add(tr("Memory per GPU is what to plan the card for (the nvidia-smi view), "

@@ -35,6 +35,7 @@ ordered number(const std::optional<double> &v)
     return v ? ordered(*v) : ordered();
 }
 
+using planwording::assumptionText;
 using planwording::findingExplanation;
 using planwording::findingText;
 using planwording::Language;
@@ -317,7 +318,15 @@ QString jsonTable(const PlanTable &t, const QStringList &keys)
     out["fields"] = fieldList;
     out["rows"] = rows;
     out["findings"] = findings;
-    out["assumptions"] = t.plan->assumptions;
+    // English whatever the language (JSON values never change with it), with their codes.
+    ordered assumptions = ordered::array();
+    ordered assumptionCodes = ordered::array();
+    for (const Assumption &a : t.plan->assumptions) {
+        assumptions.push_back(assumptionText(a, Language::English).toStdString());
+        assumptionCodes.push_back(a.code);
+    }
+    out["assumptions"] = assumptions;
+    out["assumption_codes"] = assumptionCodes;
     return QString::fromStdString(out.dump(2)) + QLatin1Char('\n');
 }
 

@@ -710,8 +710,10 @@ void ComparisonPage::updateFindings()
                          .toHtmlEscaped());
     }
     html += QStringLiteral("</ul><b>%1</b><ul>").arg(tr("Assumptions"));
-    for (const std::string &a : m_plan->assumptions)
-        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(a).toHtmlEscaped());
+    for (const Assumption &a : m_plan->assumptions)
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(planwording::assumptionText(a, planwording::languageOf(chinese))
+                             .toHtmlEscaped());
     html += QStringLiteral("</ul>");
     if (html != m_findingsHtml) { // laying out a long list costs milliseconds
         m_findingsHtml = html;

@@ -578,12 +578,12 @@ void EstimatorPage::recompute()
                        planwording::hostRamReason(h).toHtmlEscaped()));
     QStringList warnings;
     for (const EstimateWarning &warning : m_estimate.warnings)
-        warnings << QStringLiteral("⚠ ") + QString::fromStdString(warning.message).toHtmlEscaped();
+        warnings << QStringLiteral("⚠ ") + planwording::warningText(warning).toHtmlEscaped();
     m_warnings->setText(warnings.join(QStringLiteral("<br>")));
     m_warnings->setVisible(!warnings.isEmpty());
     QString list = QStringLiteral("<ul>");
-    for (const std::string &a : m_estimate.assumptions)
-        list += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(a).toHtmlEscaped());
+    for (const Assumption &a : m_estimate.assumptions)
+        list += QStringLiteral("<li>%1</li>").arg(planwording::assumptionText(a).toHtmlEscaped());
     list +=
         QStringLiteral("<li>%1</li></ul>")
             .arg(tr("Model config: %1")

@@ -1,6 +1,5 @@
 #include "estimator/memory.h"
 
-#include "estimator/text.h"
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -12,8 +11,6 @@
 namespace gpuplanner {
 
 namespace {
-
-using text::fmt;
 
 // ---- Constants, each with its source (docs/estimator.md explains them) ----
 // CUDA context, kernels and library workspaces of one framework process. Since PyTorch
@@ -140,53 +137,85 @@ int Workload::dataParallel() const
     return std::max(1, totalGpus() / std::max(1, tensorParallel * pipelineParallel));
 }
 
-double bytesOf(Precision p)
-{
-    switch (p) {
-    case Precision::Fp32:
-    case Precision::Tf32:
-        return 4;
-    case Precision::Fp16:
-    case Precision::Bf16:
-        return 2;
-    case Precision::Fp8:
-        return 1;
-    }
-    return 2;
-}
+namespace {
 
-double weightBytesPerParam(Precision precision, Quantization q)
-{
-    switch (q) {
-    case Quantization::None:
-        return bytesOf(precision);
-    case Quantization::BnbInt8:
-        return 1.0; // int8 weights; one fp32 scale per row (< 0.1 %) is left out
-    case Quantization::BnbNf4:
-    case Quantization::BnbFp4:
-        return 0.5 + 4.0 / 64; // 4-bit codes + an fp32 absmax per block of 64
-    case Quantization::BnbNf4DoubleQuant:
-        return 0.5 + 1.0 / 64 + 4.0 / (64 * 256); // absmax quantized to 8 bits, fp32 per 256 blocks
-    case Quantization::GptqInt4:
-    case Quantization::AwqInt4:
-        return 0.5 + (2.0 + 0.5) / 128; // fp16 scale + 4-bit zero point per group of 128
-    case Quantization::GptqInt8:
-        return 1.0 + (2.0 + 1.0) / 128;
-    }
-    return bytesOf(precision);
-}
-
-MemoryEstimate estimateMemory(const Workload &input)
-{
-    Workload w = input;
+// The estimate as it is built: the workload after the input checks and the result, to
+// which each component adds its figures, assumptions and warnings (codes and arguments,
+// worded by models/memorywording.cpp in this order).
+struct Build {
+    Workload w;
     MemoryEstimate out;
-    auto assume = [&](std::string text) {
-        out.assumptions.push_back(std::move(text));
-    };
-    auto warn = [&](std::string code, std::string text) {
-        out.warnings.push_back({std::move(code), std::move(text)});
-    };
 
+    void assume(std::string code, MessageArgs args = {})
+    {
+        out.assumptions.push_back({std::move(code), std::move(args)});
+    }
+    void warn(std::string code, MessageArgs args = {})
+    {
+        out.warnings.push_back({std::move(code), std::move(args)});
+    }
+};
+
+// What follows from the checked workload, shared by the components.
+struct Setup {
+    bool training = false;
+    LayerShape s;
+    double P = 0;
+    double embeddings = 0;
+    double linear = 0;
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int gpus = 1;
+    Sharding sharding = Sharding::None;
+    bool shardWeights = false;
+    bool shardGrads = false;
+    bool shardOptimizer = false;
+    double modelSplit = 1; // tensor and pipeline parallel split every weight
+    bool qlora = false;
+    bool upcast = false; // QLoRA after PEFT's k-bit preparation: fp32 non-quantized parts
+    bool mixed = false;  // mixed precision with an fp32 master copy
+    bool fullTraining = false;
+    double computeBytes = 2;
+    double bpp = 2; // bytes per parameter of the (quantized) linear layers
+    bool paged = false;
+};
+
+// The whole model's bytes before they are split across GPUs.
+struct ModelBytes {
+    double weights = 0;
+    double grads = 0;
+    double optimizer = 0;
+    double stepTemp = 0;   // the optimizer step's parameter-sized buffer
+    double pagedState = 0; // of optimizer: paged optimizer states (unified memory)
+};
+
+// One GPU's share after sharding and offload, and what offload keeps in host RAM.
+struct GpuBytes {
+    double weights = 0;
+    double grads = 0;
+    double optimizer = 0;
+    double stepTemp = 0;
+    double paged = 0;         // paged optimizer states outside PyTorch's allocator
+    double hostOptimizer = 0; // per GPU, kept in host RAM
+    double hostParams = 0;
+    double gathered = 0; // ZeRO-3 / FSDP units gathered for compute
+};
+
+// Activations and KV cache of one GPU.
+struct ActivationBytes {
+    double activations = 0;
+    double logits = 0;
+    double kv = 0;
+    double kvReserveExtra = 0;
+    double offloaded = 0; // activations moved to host RAM
+};
+
+// Warnings about the inputs, the shape completed, and the task and quantization made
+// consistent (b.w changes where a combination cannot run as given).
+void checkInputs(Build &b)
+{
+    Workload &w = b.w;
     ModelSpec &m = w.model;
     // A parameter count that the given shape contradicts (261 typed where 0.261 was meant).
     if (m.isTransformer() && m.layers > 0 && m.hidden > 0 && m.paramsB > 0) {
@@ -201,479 +230,480 @@ MemoryEstimate estimateMemory(const Workload &input)
             m.layers * (2 * h * h + 2 * h * kvd + (m.ffnGated ? 3 : 2) * h * f * experts);
         const double ratio = m.params() / implied;
         if (ratio > 3 || ratio < 1.0 / 3)
-            warn("params_inconsistent", "The parameter count (" + fmt(m.paramsB, 3) +
-                                            " B) does not match the shape, which gives about " +
-                                            fmt(implied / 1e9, 3) + " B: is one of them mistyped?");
+            b.warn("params_inconsistent",
+                   {arg::num(m.paramsB, 3, "B"), arg::num(implied / 1e9, 3, "B")});
     }
-    for (std::string &s : m.deriveMissing())
-        assume(std::move(s));
+    for (Assumption &a : m.deriveMissing())
+        b.out.assumptions.push_back(std::move(a));
 
     // ---- Input checks that do not stop the estimate ----
     if (m.paramsB <= 0)
-        warn("params_missing", "The model has no parameter count.");
+        b.warn("params_missing");
     if (m.paramsB > 2000)
-        warn("params_implausible",
-             "A model of " + fmt(m.paramsB, 0) +
-                 " billion parameters is larger than any published one: was " +
-                 fmt(m.paramsB / 1000, 3) + " meant?");
+        b.warn("params_implausible",
+               {arg::num(m.paramsB, 0, "B"), arg::num(m.paramsB / 1000, 3, "B")});
     if (w.batch > 4096)
-        warn("batch_implausible", "A batch of " + std::to_string(w.batch) +
-                                      " per GPU is implausible; memory grows with it linearly.");
+        b.warn("batch_implausible", {arg::count(w.batch)});
     const int context = w.task == Task::Inference ? w.promptLen + w.outputLen : w.seqLen;
     if (m.maxContext > 0 && context > m.maxContext)
-        warn("seq_exceeds_context", "A sequence of " + std::to_string(context) +
-                                        " tokens is longer than the model's context of " +
-                                        std::to_string(m.maxContext) + ".");
+        b.warn("seq_exceeds_context", {arg::count(context), arg::count(m.maxContext)});
     if (w.task == Task::FullFineTune && w.quantization != Quantization::None) {
-        warn("quantized_full_ft", "A quantized model cannot be fully fine-tuned; the estimate uses "
-                                  "the unquantized weights.");
+        b.warn("quantized_full_ft");
         w.quantization = Quantization::None;
     }
     if (w.task == Task::Qlora && w.quantization == Quantization::None) {
         w.quantization = Quantization::BnbNf4DoubleQuant;
-        assume("QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA "
-               "paper's recipe).");
+        b.assume("qlora_default_quantization");
     }
     if (w.task == Task::Lora && w.quantization != Quantization::None) {
         w.task = Task::Qlora;
-        assume("LoRA on a quantized model is QLoRA.");
+        b.assume("lora_quantized_is_qlora");
     }
     if (w.task == Task::Pretrain && w.quantization != Quantization::None) {
-        warn("quantized_pretrain",
-             "Pre-training runs on unquantized weights; the quantization is ignored.");
+        b.warn("quantized_pretrain");
         w.quantization = Quantization::None;
     }
     if (w.totalGpus() % std::max(1, w.tensorParallel * w.pipelineParallel) != 0)
-        warn("parallel_mismatch", "The GPU count is not a multiple of tensor × pipeline parallel.");
+        b.warn("parallel_mismatch");
     if (w.task != Task::Inference && w.seqLen <= 0 && m.isTransformer())
-        warn("seq_missing", "No sequence length: activations are left out.");
+        b.warn("seq_missing");
     if ((w.task == Task::Lora || w.task == Task::Qlora) && w.loraRank > m.hidden / 4 &&
         m.hidden > 0)
-        warn("lora_rank_large", "A LoRA rank of " + std::to_string(w.loraRank) +
-                                    " is unusually large for hidden size " +
-                                    std::to_string(m.hidden) + ".");
+        b.warn("lora_rank_large", {arg::count(w.loraRank), arg::count(m.hidden)});
+}
 
-    const bool training = w.isTraining();
-    const LayerShape s = shapeOf(m);
-    const double P = m.params();
-    const double embeddings = std::min(m.embeddingParams(), P);
-    const double linear = std::max(0.0, P - embeddings);
-    const int tp = std::max(1, w.tensorParallel);
-    const int pp = std::max(1, w.pipelineParallel);
-    const int dp = w.dataParallel();
-    const int gpus = w.totalGpus();
+Setup setupOf(const Workload &w)
+{
+    const ModelSpec &m = w.model;
+    Setup u;
+    u.training = w.isTraining();
+    u.s = shapeOf(m);
+    u.P = m.params();
+    u.embeddings = std::min(m.embeddingParams(), u.P);
+    u.linear = std::max(0.0, u.P - u.embeddings);
+    u.tp = std::max(1, w.tensorParallel);
+    u.pp = std::max(1, w.pipelineParallel);
+    u.dp = w.dataParallel();
+    u.gpus = w.totalGpus();
     // ZeRO-3 / FSDP on one GPU only matters with parameter offload (ZeRO-Infinity).
-    const Sharding sharding =
-        (gpus > 1 || (w.offloadParams && training)) ? w.sharding : Sharding::None;
-    const bool shardWeights = sharding == Sharding::Zero3 || sharding == Sharding::Fsdp;
-    const bool shardGrads = shardWeights || sharding == Sharding::Zero2;
-    const bool shardOptimizer = shardGrads || sharding == Sharding::Zero1;
-    const double modelSplit =
-        static_cast<double>(tp) * pp; // tensor and pipeline parallel split every weight
-
-    // ---- Weights ----
-    const bool qlora = w.task == Task::Qlora;
+    u.sharding = (u.gpus > 1 || (w.offloadParams && u.training)) ? w.sharding : Sharding::None;
+    u.shardWeights = u.sharding == Sharding::Zero3 || u.sharding == Sharding::Fsdp;
+    u.shardGrads = u.shardWeights || u.sharding == Sharding::Zero2;
+    u.shardOptimizer = u.shardGrads || u.sharding == Sharding::Zero1;
+    u.modelSplit = static_cast<double>(u.tp) * u.pp;
+    u.qlora = w.task == Task::Qlora;
     // PEFT's prepare_model_for_kbit_training casts the non-quantized parameters to fp32
     // except for GPTQ (and AQLM, EETQ, HQQ) models (peft/utils/other.py).
     const bool gptq =
         w.quantization == Quantization::GptqInt4 || w.quantization == Quantization::GptqInt8;
-    const bool upcast = qlora && w.kbitFp32Upcast && !gptq;
+    u.upcast = u.qlora && w.kbitFp32Upcast && !gptq;
     // FP8 training (Transformer Engine) keeps bf16 weights and an fp32 master copy like
     // 16-bit mixed precision; only the matmul inputs are cast to fp8.
     const bool lowPrecision = isSixteenBit(w.precision) || w.precision == Precision::Fp8;
-    const bool mixed =
-        training && lowPrecision && w.fp32MasterWeights && !qlora && w.task != Task::Lora;
-    const bool fullTraining = w.task == Task::FullFineTune || w.task == Task::Pretrain;
+    u.mixed = u.training && lowPrecision && w.fp32MasterWeights && !u.qlora && w.task != Task::Lora;
+    u.fullTraining = w.task == Task::FullFineTune || w.task == Task::Pretrain;
     const Precision computePrecision =
         w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision;
-    const double computeBytes = bytesOf(computePrecision);
-    double weightBytes = 0;
-    const double bpp = weightBytesPerParam(computePrecision, w.quantization);
-    out.weightsBytesPerParam = bpp;
-    if (w.quantization != Quantization::None) {
-        // Linear layers quantized; embeddings and the output head stay in 16 bits (fp32
-        // after PEFT's k-bit preparation).
-        const double embBytes = upcast ? 4 : std::max(2.0, computeBytes);
-        weightBytes = linear * bpp + embeddings * embBytes;
-        assume("Weights: " + std::string(toString(w.quantization)) + " at " + fmt(bpp, 3) +
-               " bytes per parameter for the linear layers; embeddings and output head in " +
-               (embBytes == 4 ? "fp32" : "16 bits") + ".");
-    } else {
-        weightBytes = P * computeBytes;
-    }
-    double gradBytes = 0;
-    double optimizerBytes = 0;
-    double stepTempBytes = 0;
-    double pagedStateBytes = 0; // of optimizerBytes: paged optimizer states (unified memory)
-    const bool paged =
-        w.optimizer == Optimizer::PagedAdamW || w.optimizer == Optimizer::PagedAdamW8bit;
-    if (training) {
-        if (fullTraining) {
-            // ZeRO paper (Rajbhandari et al. 2020, §3.1): mixed precision keeps 16-bit
-            // weights and gradients and K = 12 bytes of optimizer state (fp32 master copy,
-            // momentum, variance) per parameter.
-            const double paramBytes = mixed ? 2 : std::max(2.0, computeBytes);
-            const double stateBytes = mixed ? 4 : std::max(2.0, computeBytes);
-            weightBytes = P * paramBytes;
-            gradBytes = P * paramBytes;
-            double k = 0;
-            switch (w.optimizer) {
-            case Optimizer::AdamW:
-            case Optimizer::PagedAdamW:
-                k = 2 * stateBytes;
-                break;
-            case Optimizer::AdamW8bit:
-            case Optimizer::PagedAdamW8bit:
-                k = 2 * (1 + 4.0 / 2048); // bitsandbytes block-wise 8-bit states
-                break;
-            case Optimizer::SgdMomentum:
-                k = stateBytes;
-                break;
-            case Optimizer::Adafactor:
-                k = 0;
-                break;
-            }
-            optimizerBytes = P * k + (mixed ? P * 4 : 0);
-            if (paged)
-                pagedStateBytes = P * k;
-            if (w.optimizer == Optimizer::Adafactor)
-                optimizerBytes += adafactorStateParams(m, s) * 4;
-            // PyTorch's foreach AdamW/SGD step allocates one parameter-sized buffer.
-            const bool fused8bit =
-                w.optimizer == Optimizer::AdamW8bit || w.optimizer == Optimizer::PagedAdamW8bit;
-            stepTempBytes = (fused8bit || w.optimizer == Optimizer::Adafactor) ? 0 : P * stateBytes;
-            if (w.optimizerInBackward) {
-                // torchtune optimizer_in_bwd: a post-accumulate-grad hook steps and frees each
-                // parameter's gradient; at most the largest parameter's gradient and step
-                // buffer exist at once (the embedding or output head, V × h).
-                const double largest = std::max<double>(static_cast<double>(m.vocab) * m.hidden,
-                                                        static_cast<double>(m.ffn) * m.hidden);
-                const double one = largest > 0 ? std::min(largest, P) : P / std::max(1, m.layers);
-                gradBytes = one * paramBytes;
-                stepTempBytes = stepTempBytes > 0 ? one * stateBytes : 0;
-                assume("Optimizer step fused into backward: each gradient is freed after its "
-                       "step; no full gradient buffer.");
-                if (w.gradientAccumulation > 1)
-                    warn("optimizer_in_bwd_accumulation",
-                         "The optimizer step fused into backward cannot accumulate gradients "
-                         "(torchtune requires gradient_accumulation_steps = 1).");
-            }
-            assume(std::string("Full training: ") +
-                   (mixed ? "16-bit weights and gradients, fp32 master weights and optimizer "
-                            "states (ZeRO paper's 2 + 2 + 12 bytes for Adam)"
-                          : fmt(paramBytes, 0) + "-byte weights, gradients and optimizer states") +
-                   ".");
-        } else {
-            const double lora = loraParams(m, s, w.loraRank, w.loraTargets);
-            // PEFT keeps adapter weights in fp32: 4 (weight) + 4 (gradient) + Adam states.
-            // The QLoRA paper's recipe (qlora.py) casts the adapters to bf16: 2 + 2 + 4.
-            const double adapterBytes = (qlora && !w.kbitFp32Upcast) ? 2 : 4;
-            const double k =
-                (w.optimizer == Optimizer::AdamW8bit || w.optimizer == Optimizer::PagedAdamW8bit)
-                    ? 2
-                : w.optimizer == Optimizer::SgdMomentum ? adapterBytes
-                : w.optimizer == Optimizer::Adafactor   ? 0.1
-                                                        : 2 * adapterBytes;
-            weightBytes += lora * adapterBytes;
-            gradBytes = lora * adapterBytes;
-            optimizerBytes = lora * k;
-            if (paged)
-                pagedStateBytes = lora * k;
-            stepTempBytes = lora * adapterBytes;
-            assume("LoRA rank " + std::to_string(w.loraRank) + " on the " +
-                   (w.loraTargets == LoraTargets::AllLinear
-                        ? "all linear layers"
-                        : "attention projections (q, k, v, o)") +
-                   ": " + fmt(lora / 1e6, 1) + " M trainable parameters in " +
-                   (adapterBytes == 2 ? "bf16 (QLoRA paper recipe)" : "fp32") + ".");
-            if (shardWeights && dp > 1)
-                assume("FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA "
-                       "with bnb_4bit_quant_storage).");
-        }
-    }
+    u.computeBytes = bytesOf(computePrecision);
+    u.bpp = weightBytesPerParam(computePrecision, w.quantization);
+    u.paged = w.optimizer == Optimizer::PagedAdamW || w.optimizer == Optimizer::PagedAdamW8bit;
+    return u;
+}
 
-    // Splits across GPUs.
-    double weightsPerGpu = weightBytes / modelSplit;
-    double gradsPerGpu = gradBytes / modelSplit;
-    double optimizerPerGpu = optimizerBytes / modelSplit;
-    double stepTempPerGpu = stepTempBytes / modelSplit;
+// ---- Weights ----
+double weightBytes(Build &b, const Setup &u)
+{
+    const Workload &w = b.w;
+    if (w.quantization == Quantization::None)
+        return u.P * u.computeBytes;
+    // Linear layers quantized; embeddings and the output head stay in 16 bits (fp32
+    // after PEFT's k-bit preparation).
+    const double embBytes = u.upcast ? 4 : std::max(2.0, u.computeBytes);
+    // quantization, bytes per parameter, embeddings' bytes (4: fp32, else 16 bits)
+    b.assume("quantized_weights", {arg::text(std::string(toString(w.quantization))),
+                                   arg::num(u.bpp, 3, ""), arg::count(embBytes == 4 ? 4 : 2)});
+    return u.linear * u.bpp + u.embeddings * embBytes;
+}
+
+// ---- Gradients and optimizer states: full training ----
+void fullTrainingStates(Build &b, const Setup &u, ModelBytes &x)
+{
+    const Workload &w = b.w;
+    const ModelSpec &m = w.model;
+    const double P = u.P;
+    // ZeRO paper (Rajbhandari et al. 2020, §3.1): mixed precision keeps 16-bit
+    // weights and gradients and K = 12 bytes of optimizer state (fp32 master copy,
+    // momentum, variance) per parameter.
+    const double paramBytes = u.mixed ? 2 : std::max(2.0, u.computeBytes);
+    const double stateBytes = u.mixed ? 4 : std::max(2.0, u.computeBytes);
+    x.weights = P * paramBytes;
+    x.grads = P * paramBytes;
+    double k = 0;
+    switch (w.optimizer) {
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW:
+        k = 2 * stateBytes;
+        break;
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
+        k = 2 * (1 + 4.0 / 2048); // bitsandbytes block-wise 8-bit states
+        break;
+    case Optimizer::SgdMomentum:
+        k = stateBytes;
+        break;
+    case Optimizer::Adafactor:
+        k = 0;
+        break;
+    }
+    x.optimizer = P * k + (u.mixed ? P * 4 : 0);
+    if (u.paged)
+        x.pagedState = P * k;
+    if (w.optimizer == Optimizer::Adafactor)
+        x.optimizer += adafactorStateParams(m, u.s) * 4;
+    // PyTorch's foreach AdamW/SGD step allocates one parameter-sized buffer.
+    const bool fused8bit =
+        w.optimizer == Optimizer::AdamW8bit || w.optimizer == Optimizer::PagedAdamW8bit;
+    x.stepTemp = (fused8bit || w.optimizer == Optimizer::Adafactor) ? 0 : P * stateBytes;
+    if (w.optimizerInBackward) {
+        // torchtune optimizer_in_bwd: a post-accumulate-grad hook steps and frees each
+        // parameter's gradient; at most the largest parameter's gradient and step
+        // buffer exist at once (the embedding or output head, V × h).
+        const double largest = std::max<double>(static_cast<double>(m.vocab) * m.hidden,
+                                                static_cast<double>(m.ffn) * m.hidden);
+        const double one = largest > 0 ? std::min(largest, P) : P / std::max(1, m.layers);
+        x.grads = one * paramBytes;
+        x.stepTemp = x.stepTemp > 0 ? one * stateBytes : 0;
+        b.assume("optimizer_in_backward");
+        if (w.gradientAccumulation > 1)
+            b.warn("optimizer_in_bwd_accumulation");
+    }
+    if (u.mixed)
+        b.assume("full_training_mixed");
+    else
+        b.assume("full_training", {arg::num(paramBytes, 0, "")}); // bytes per value
+}
+
+// ---- Gradients and optimizer states: LoRA and QLoRA adapters ----
+void adapterStates(Build &b, const Setup &u, ModelBytes &x)
+{
+    const Workload &w = b.w;
+    const double lora = loraParams(w.model, u.s, w.loraRank, w.loraTargets);
+    // PEFT keeps adapter weights in fp32: 4 (weight) + 4 (gradient) + Adam states.
+    // The QLoRA paper's recipe (qlora.py) casts the adapters to bf16: 2 + 2 + 4.
+    const double adapterBytes = (u.qlora && !w.kbitFp32Upcast) ? 2 : 4;
+    const double k =
+        (w.optimizer == Optimizer::AdamW8bit || w.optimizer == Optimizer::PagedAdamW8bit) ? 2
+        : w.optimizer == Optimizer::SgdMomentum ? adapterBytes
+        : w.optimizer == Optimizer::Adafactor   ? 0.1
+                                                : 2 * adapterBytes;
+    x.weights += lora * adapterBytes;
+    x.grads = lora * adapterBytes;
+    x.optimizer = lora * k;
+    if (u.paged)
+        x.pagedState = lora * k;
+    x.stepTemp = lora * adapterBytes;
+    // rank, millions of trainable parameters, all linear layers (1) or the attention
+    // projections (0), adapters in bf16 (2: the QLoRA paper's recipe) or fp32 (4)
+    b.assume("lora_adapters", {arg::count(w.loraRank), arg::num(lora / 1e6, 1, "M"),
+                               arg::count(w.loraTargets == LoraTargets::AllLinear ? 1 : 0),
+                               arg::count(adapterBytes == 2 ? 2 : 4)});
+    if (u.shardWeights && u.dp > 1)
+        b.assume("lora_sharded_base");
+}
+
+// ---- Splits across GPUs: tensor/pipeline parallel, ZeRO/FSDP, paged states, offload ----
+GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
+{
+    const Workload &w = b.w;
+    const bool training = u.training;
+    const int dp = u.dp;
+    GpuBytes g;
+    g.weights = x.weights / u.modelSplit;
+    g.grads = x.grads / u.modelSplit;
+    g.optimizer = x.optimizer / u.modelSplit;
+    g.stepTemp = x.stepTemp / u.modelSplit;
     if (training && dp > 1) {
-        if (shardOptimizer) {
-            optimizerPerGpu /= dp;
-            stepTempPerGpu /= dp;
+        if (u.shardOptimizer) {
+            g.optimizer /= dp;
+            g.stepTemp /= dp;
         }
-        if (shardGrads)
-            gradsPerGpu /= dp;
-        if (shardWeights)
-            weightsPerGpu /= dp;
+        if (u.shardGrads)
+            g.grads /= dp;
+        if (u.shardWeights)
+            g.weights /= dp;
     }
     // bitsandbytes paged optimizers keep their states in CUDA unified memory, outside
     // PyTorch's allocator: they use free GPU memory and page out to host RAM when it runs
     // short (bitsandbytes docs; QLoRA §3). They are not part of what a card must hold.
-    double pagedPerGpu = 0;
-    if (training && paged && !w.offloadOptimizer) {
-        pagedPerGpu = pagedStateBytes / modelSplit / ((shardOptimizer && dp > 1) ? dp : 1);
-        optimizerPerGpu = std::max(0.0, optimizerPerGpu - pagedPerGpu);
-        assume("Paged optimizer: " + fmt(pagedPerGpu / kGiB, 2) +
-               " GiB of states in CUDA unified memory, outside PyTorch's allocator; they use "
-               "free GPU memory and page to host RAM when it runs short.");
+    if (training && u.paged && !w.offloadOptimizer) {
+        g.paged = x.pagedState / u.modelSplit / ((u.shardOptimizer && dp > 1) ? dp : 1);
+        g.optimizer = std::max(0.0, g.optimizer - g.paged);
+        b.assume("paged_optimizer", {arg::num(g.paged / kGiB, 2)});
     }
     const bool offloadOptimizer = training && w.offloadOptimizer;
-    const bool offloadParams = training && w.offloadParams && shardWeights;
-    if (training && w.offloadParams && !shardWeights)
-        warn("offload_needs_sharding",
-             "Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters "
-             "stay on the GPU.");
-    double hostOptimizerBytes = 0; // per GPU, kept in host RAM
-    double hostParamBytes = 0;
+    const bool offloadParams = training && w.offloadParams && u.shardWeights;
+    if (training && w.offloadParams && !u.shardWeights)
+        b.warn("offload_needs_sharding");
     if (offloadOptimizer) {
         // ZeRO-Offload / FSDP CPUOffload: optimizer states, their fp32 master copy and the
         // step run on the CPU; the 16-bit gradients are computed on the GPU (kept there).
-        hostOptimizerBytes = optimizerPerGpu + gradsPerGpu * (mixed ? 2 : 1);
-        optimizerPerGpu = 0;
-        stepTempPerGpu = 0;
-        assume("CPU offload: optimizer states and the optimizer step in host RAM.");
+        g.hostOptimizer = g.optimizer + g.grads * (u.mixed ? 2 : 1);
+        g.optimizer = 0;
+        g.stepTemp = 0;
+        b.assume("offload_optimizer");
     }
     if (offloadParams) {
         // Parameters (and their gradients) live on the host; layers stream in as gathered
         // units (counted below).
-        hostParamBytes = weightsPerGpu + gradsPerGpu;
-        weightsPerGpu = 0;
-        gradsPerGpu = 0;
-        assume("CPU offload: sharded parameters and gradients in host RAM; each layer is "
-               "copied in when it computes.");
+        g.hostParams = g.weights + g.grads;
+        g.weights = 0;
+        g.grads = 0;
+        b.assume("offload_params");
     }
     // ZeRO-3 / FSDP gather one unit (a transformer block) at a time and prefetch the next.
-    double gatheredBytes = 0;
-    if (training && shardWeights && (dp > 1 || offloadParams) && m.layers > 0) {
-        const double layerParams = s.paramsPerLayer;
-        const double gatherBytes = qlora ? bpp : (mixed ? 2 : computeBytes);
-        gatheredBytes = 2 * layerParams * gatherBytes / modelSplit;
+    if (training && u.shardWeights && (dp > 1 || offloadParams) && w.model.layers > 0) {
+        const double layerParams = u.s.paramsPerLayer;
+        const double gatherBytes = u.qlora ? u.bpp : (u.mixed ? 2 : u.computeBytes);
+        g.gathered = 2 * layerParams * gatherBytes / u.modelSplit;
         // Full training: backward also materialises one unit's unsharded gradients before
         // the reduce-scatter (FSDP / ZeRO-3).
-        if (fullTraining)
-            gatheredBytes += layerParams * (mixed ? 2 : std::max(2.0, computeBytes)) / modelSplit;
+        if (u.fullTraining)
+            g.gathered +=
+                layerParams * (u.mixed ? 2 : std::max(2.0, u.computeBytes)) / u.modelSplit;
     }
+    return g;
+}
 
-    // ---- Activations and KV cache ----
-    double activationBytes = 0;
-    double logitsBytes = 0;
-    double kvBytes = 0;
-    double kvReserveExtra = 0;
-    const int layersPerGpu = std::max(1, m.layers / pp);
-    const double b = std::max(1, w.batch);
+// ---- Activations of training (saved for backward), logits and loss ----
+ActivationBytes trainingActivations(Build &b, const Setup &u)
+{
+    const Workload &w = b.w;
+    const ModelSpec &m = w.model;
+    const LayerShape &s = u.s;
+    const double computeBytes = u.computeBytes;
+    const int tp = u.tp;
+    ActivationBytes a;
+    if (!m.isTransformer()) {
+        b.warn("activations_not_modelled", {arg::text(std::string(toString(m.architecture)))});
+        return a;
+    }
+    if (w.seqLen <= 0)
+        return a;
+    const int layersPerGpu = std::max(1, m.layers / u.pp);
+    const double batch = std::max(1, w.batch);
     // Element size of saved activations: the compute precision; AMP keeps softmax,
     // normalisation and residual outputs in fp32 and matmul outputs in 16 bits: about 3.5.
-    const double e = (mixed && w.fp32MasterWeights) ? (w.precision == Precision::Fp8 ? 2 : 3.5)
-                                                    : std::max(training ? 2.0 : 1.0, computeBytes);
+    const double e = (u.mixed && w.fp32MasterWeights) ? (w.precision == Precision::Fp8 ? 2 : 3.5)
+                                                      : std::max(2.0, computeBytes);
     const bool dropout = m.architecture == Architecture::Encoder ||
                          m.architecture == Architecture::EncoderDecoder ||
                          m.architecture == Architecture::Vit;
     const bool eager = w.attention == Attention::Eager;
-    double offloadedActivationBytes = 0;
-    if (training && m.isTransformer() && w.seqLen > 0) {
-        const double seq = w.seqLen;
-        const double tokens = b * seq;
-        // Korthikanti et al. 2022, eq. 1 generalised to GQA, gated and MoE MLPs: saved
-        // elements per token and layer.
-        double attention = 2 * s.h + s.qd + 2 * s.kvd + s.qd;
-        // Gated (SwiGLU) MLPs keep the gate and up outputs, the activation's output and the
-        // product (4·f); plain MLPs the first linear's output and the activation's (2·f).
-        double mlp = 2 * s.h + s.ffnActive * (m.ffnGated ? 4 : 2);
-        double perToken = e * (attention + mlp) / tp;
-        if (eager) {
-            // Eager attention keeps the softmax per head and key: Hugging Face models take
-            // it in fp32 and keep its 16-bit cast too; dropout adds a mask and its output.
-            const double softmax = computeBytes < 4 ? 4 + computeBytes : 4;
-            perToken += s.heads * seq * (softmax + (dropout ? 1 + e : 0)) / tp;
-        }
-        if (dropout)
-            perToken += 2 * s.h; // dropout masks after attention and MLP, one byte each
-        if (w.task == Task::Lora || w.task == Task::Qlora)
-            perToken +=
-                e * (w.loraTargets == LoraTargets::AllLinear ? 5 : 2) * s.h; // adapter inputs
-        // QLoRA after k-bit preparation: the residual stream is fp32.
-        const double residualBytes = upcast ? 4 : e;
-        if (upcast)
-            perToken += (4 - e) * 4 * s.h; // norm and residual tensors in fp32
-        double perLayer = perToken * tokens;
-        // What each layer keeps for backward, and how many layers keep it on the GPU.
-        const double savedPerLayer =
-            w.gradientCheckpointing ? tokens * s.h * residualBytes : perLayer;
-        const double layersOnGpu = w.activationOffload
-                                       ? std::min<double>(kOffloadLayersOnGpu, layersPerGpu)
-                                       : layersPerGpu;
-        if (w.gradientCheckpointing) {
-            activationBytes = layersOnGpu * savedPerLayer + perLayer;
-            assume("Gradient checkpointing: each layer keeps its input; one layer is recomputed at "
-                   "a time.");
-        } else {
-            activationBytes = layersOnGpu * savedPerLayer;
-        }
-        if (w.activationOffload) {
-            offloadedActivationBytes = (layersPerGpu - layersOnGpu) * savedPerLayer;
-            assume("Activation offloading: saved activations go to host RAM (" +
-                   fmt(offloadedActivationBytes / kGiB) +
-                   " GiB); the GPU keeps the layer computing and the one prefetched.");
-        }
-        if (eager)
-            assume("Eager attention keeps the s × s softmax per head.");
-        // Output head and loss over the vocabulary (decoders and encoder–decoders).
-        if (m.architecture == Architecture::Decoder ||
-            m.architecture == Architecture::EncoderDecoder) {
-            const bool fp32Head = computeBytes >= 4 || upcast;
-            double logitBytes = fp32Head ? kLogitBytes32 : kLogitBytes16;
-            if (w.chunkedCrossEntropy) {
-                logitBytes = (fp32Head ? 4 : 2) + 8 / kCeChunks;
-                assume("Chunked cross-entropy: logits kept in " +
-                       std::string(fp32Head ? "fp32" : "16 bits") +
-                       ", the fp32 loss and its gradient one chunk (1/" + fmt(kCeChunks, 0) +
-                       ") at a time.");
-            }
-            const double logitTokens =
-                m.architecture == Architecture::EncoderDecoder ? tokens / 2 : tokens;
-            logitsBytes = logitTokens * m.vocab * logitBytes / tp;
-            activationBytes += logitsBytes;
-        }
-        activationBytes += tokens * s.h * e; // embeddings output / final norm
-    } else if (training && !m.isTransformer()) {
-        warn("activations_not_modelled",
-             "Activations of " + std::string(toString(m.architecture)) +
-                 " models are not modelled: plan extra memory for them.");
+    const double seq = w.seqLen;
+    const double tokens = batch * seq;
+    // Korthikanti et al. 2022, eq. 1 generalised to GQA, gated and MoE MLPs: saved
+    // elements per token and layer.
+    double attention = 2 * s.h + s.qd + 2 * s.kvd + s.qd;
+    // Gated (SwiGLU) MLPs keep the gate and up outputs, the activation's output and the
+    // product (4·f); plain MLPs the first linear's output and the activation's (2·f).
+    double mlp = 2 * s.h + s.ffnActive * (m.ffnGated ? 4 : 2);
+    double perToken = e * (attention + mlp) / tp;
+    if (eager) {
+        // Eager attention keeps the softmax per head and key: Hugging Face models take
+        // it in fp32 and keep its 16-bit cast too; dropout adds a mask and its output.
+        const double softmax = computeBytes < 4 ? 4 + computeBytes : 4;
+        perToken += s.heads * seq * (softmax + (dropout ? 1 + e : 0)) / tp;
     }
-
-    if (w.task == Task::Inference && m.isTransformer()) {
-        const double prompt = std::max(0, w.promptLen);
-        const double total = prompt + std::max(0, w.outputLen);
-        const double kvElementBytes = bytesOf(w.kvCachePrecision);
-        const int decoderLayers =
-            m.architecture == Architecture::EncoderDecoder && m.decoderLayers > 0 ? m.decoderLayers
-                                                                                  : m.layers;
-        const bool hasKv = m.architecture == Architecture::Decoder ||
-                           m.architecture == Architecture::EncoderDecoder;
-        // Tensor parallel splits the KV heads, but every GPU keeps at least one.
-        const double kvHeadsPerGpu =
-            std::max(1.0, std::ceil(static_cast<double>(m.effectiveKvHeads()) / tp));
-        const double kvPerToken =
-            hasKv ? 2.0 * decoderLayers * kvHeadsPerGpu * m.effectiveHeadDim() * kvElementBytes / pp
-                  : 0;
-        if (w.engine == Engine::Vllm) {
-            kvBytes = kvPerToken * b * total;
-            const double tokens =
-                w.maxNumBatchedTokens > 0 ? w.maxNumBatchedTokens : kVllmProfileTokens;
-            activationBytes = tokens * (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) *
-                                  computeBytes / tp +
-                              256.0 * m.vocab * 4;
-            assume("vLLM: KV cache in paged blocks sized for " +
-                   text::count(w.batch, "sequence", "sequences") + " of " + fmt(total, 0) +
-                   " tokens; profiling activations for " + fmt(tokens, 0) + " batched tokens.");
-        } else {
-            kvBytes = kvPerToken * b * total;
-            // DynamicCache grows by concatenation: each decode step allocates the larger
-            // tensors before freeing the old ones, so the allocator ends up holding about
-            // twice the KV cache that generation added.
-            kvReserveExtra = kvPerToken * b * std::max(0, w.outputLen);
-            // Prefill: one layer's transient tensors for the whole prompt, and the logits.
-            const double tokens = b * prompt;
-            double perToken =
-                (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) * computeBytes / tp;
-            if (eager)
-                perToken += s.heads * prompt * (computeBytes + 4) / tp; // scores and fp32 softmax
-            activationBytes = tokens * perToken;
-            // Transformers >= 4.45 generate computes the logits of the last position only
-            // (num_logits_to_keep / logits_to_keep = 1), in the compute precision and fp32.
-            if (m.architecture == Architecture::Decoder)
-                activationBytes += b * m.vocab * (computeBytes + 4) / tp;
-            if (isQuantized4(w.quantization) || w.quantization == Quantization::BnbInt8) {
-                // Dequantized copy of the largest weight matrix during a matmul.
-                activationBytes += s.h * std::max<double>(m.ffn, s.h) * 2;
-            }
-            if (total > 0)
-                assume("Transformers generate: KV cache for " + std::to_string(w.batch) + " × " +
-                       fmt(total, 0) + " tokens in " + std::string(toString(w.kvCachePrecision)) +
-                       "; logits of the last position only (transformers >= 4.45).");
-        }
+    if (dropout)
+        perToken += 2 * s.h; // dropout masks after attention and MLP, one byte each
+    if (w.task == Task::Lora || w.task == Task::Qlora)
+        perToken += e * (w.loraTargets == LoraTargets::AllLinear ? 5 : 2) * s.h; // adapter inputs
+    // QLoRA after k-bit preparation: the residual stream is fp32.
+    const double residualBytes = u.upcast ? 4 : e;
+    if (u.upcast)
+        perToken += (4 - e) * 4 * s.h; // norm and residual tensors in fp32
+    double perLayer = perToken * tokens;
+    // What each layer keeps for backward, and how many layers keep it on the GPU.
+    const double savedPerLayer = w.gradientCheckpointing ? tokens * s.h * residualBytes : perLayer;
+    const double layersOnGpu =
+        w.activationOffload ? std::min<double>(kOffloadLayersOnGpu, layersPerGpu) : layersPerGpu;
+    if (w.gradientCheckpointing) {
+        a.activations = layersOnGpu * savedPerLayer + perLayer;
+        b.assume("gradient_checkpointing");
+    } else {
+        a.activations = layersOnGpu * savedPerLayer;
     }
+    if (w.activationOffload) {
+        a.offloaded = (layersPerGpu - layersOnGpu) * savedPerLayer;
+        b.assume("activation_offload", {arg::num(a.offloaded / kGiB)});
+    }
+    if (eager)
+        b.assume("eager_attention");
+    // Output head and loss over the vocabulary (decoders and encoder–decoders).
+    if (m.architecture == Architecture::Decoder || m.architecture == Architecture::EncoderDecoder) {
+        const bool fp32Head = computeBytes >= 4 || u.upcast;
+        double logitBytes = fp32Head ? kLogitBytes32 : kLogitBytes16;
+        if (w.chunkedCrossEntropy) {
+            logitBytes = (fp32Head ? 4 : 2) + 8 / kCeChunks;
+            // logits' bytes (4: fp32, else 16 bits), chunks
+            b.assume("chunked_cross_entropy",
+                     {arg::count(fp32Head ? 4 : 2), arg::num(kCeChunks, 0, "")});
+        }
+        const double logitTokens =
+            m.architecture == Architecture::EncoderDecoder ? tokens / 2 : tokens;
+        a.logits = logitTokens * m.vocab * logitBytes / tp;
+        a.activations += a.logits;
+    }
+    a.activations += tokens * s.h * e; // embeddings output / final norm
+    return a;
+}
 
-    // ---- Totals ----
-    MemoryBreakdown &g = out.perGpu;
-    g.weightsGib = (weightsPerGpu + gatheredBytes) / kGiB;
-    g.gradientsGib = gradsPerGpu / kGiB;
-    g.optimizerGib = optimizerPerGpu / kGiB;
-    g.kvCacheGib = kvBytes / kGiB;
+// ---- KV cache and the transient memory of serving (vLLM or Transformers generate) ----
+ActivationBytes servingMemory(Build &b, const Setup &u)
+{
+    const Workload &w = b.w;
+    const ModelSpec &m = w.model;
+    const LayerShape &s = u.s;
+    const double computeBytes = u.computeBytes;
+    const int tp = u.tp;
+    ActivationBytes a;
+    if (!m.isTransformer())
+        return a;
+    const double batch = std::max(1, w.batch);
+    const double prompt = std::max(0, w.promptLen);
+    const double total = prompt + std::max(0, w.outputLen);
+    const double kvElementBytes = bytesOf(w.kvCachePrecision);
+    const int decoderLayers = m.architecture == Architecture::EncoderDecoder && m.decoderLayers > 0
+                                  ? m.decoderLayers
+                                  : m.layers;
+    const bool hasKv =
+        m.architecture == Architecture::Decoder || m.architecture == Architecture::EncoderDecoder;
+    // Tensor parallel splits the KV heads, but every GPU keeps at least one.
+    const double kvHeadsPerGpu =
+        std::max(1.0, std::ceil(static_cast<double>(m.effectiveKvHeads()) / tp));
+    const double kvPerToken =
+        hasKv ? 2.0 * decoderLayers * kvHeadsPerGpu * m.effectiveHeadDim() * kvElementBytes / u.pp
+              : 0;
+    a.kv = kvPerToken * batch * total;
+    if (w.engine == Engine::Vllm) {
+        const double tokens =
+            w.maxNumBatchedTokens > 0 ? w.maxNumBatchedTokens : kVllmProfileTokens;
+        a.activations = tokens * (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) *
+                            computeBytes / tp +
+                        256.0 * m.vocab * 4;
+        // sequences, tokens per sequence, profiling tokens
+        b.assume("vllm_kv_cache",
+                 {arg::count(w.batch), arg::num(total, 0, ""), arg::num(tokens, 0, "")});
+        return a;
+    }
+    // DynamicCache grows by concatenation: each decode step allocates the larger
+    // tensors before freeing the old ones, so the allocator ends up holding about
+    // twice the KV cache that generation added.
+    a.kvReserveExtra = kvPerToken * batch * std::max(0, w.outputLen);
+    // Prefill: one layer's transient tensors for the whole prompt, and the logits.
+    const double tokens = batch * prompt;
+    double perToken =
+        (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) * computeBytes / tp;
+    if (w.attention == Attention::Eager)
+        perToken += s.heads * prompt * (computeBytes + 4) / tp; // scores and fp32 softmax
+    a.activations = tokens * perToken;
+    // Transformers >= 4.45 generate computes the logits of the last position only
+    // (num_logits_to_keep / logits_to_keep = 1), in the compute precision and fp32.
+    if (m.architecture == Architecture::Decoder)
+        a.activations += batch * m.vocab * (computeBytes + 4) / tp;
+    if (isQuantized4(w.quantization) || w.quantization == Quantization::BnbInt8) {
+        // Dequantized copy of the largest weight matrix during a matmul.
+        a.activations += s.h * std::max<double>(m.ffn, s.h) * 2;
+    }
+    if (total > 0)
+        // sequences, tokens per sequence, KV cache precision
+        b.assume("transformers_kv_cache", {arg::count(w.batch), arg::num(total, 0, ""),
+                                           arg::text(std::string(toString(w.kvCachePrecision)))});
+    return a;
+}
+
+// ---- Totals: the allocator, CUDA context and NCCL (runtime overhead) ----
+void runtimeOverhead(Build &b, const Setup &u, const GpuBytes &g, const ActivationBytes &a)
+{
+    const Workload &w = b.w;
+    const bool training = u.training;
+    MemoryBreakdown &t = b.out.perGpu;
+    t.weightsGib = (g.weights + g.gathered) / kGiB;
+    t.gradientsGib = g.grads / kGiB;
+    t.optimizerGib = g.optimizer / kGiB;
+    t.kvCacheGib = a.kv / kGiB;
     // Gradients and the optimizer step's buffers do not coexist with the forward pass's
     // activations: PyTorch 2 frees gradients after each step (zero_grad(set_to_none=True))
     // and creates them during backward as activations are released. With gradient
     // accumulation the gradients stay across micro-batches.
     double transient = 0;
     if (!training) {
-        transient = activationBytes;
+        transient = a.activations;
     } else if (w.gradientAccumulation > 1) {
-        transient = std::max(activationBytes, stepTempPerGpu);
-        assume("Gradient accumulation: gradients stay allocated through the forward passes.");
+        transient = std::max(a.activations, g.stepTemp);
+        b.assume("gradient_accumulation");
     } else {
-        transient = std::max(activationBytes, gradsPerGpu + stepTempPerGpu) - gradsPerGpu;
+        transient = std::max(a.activations, g.grads + g.stepTemp) - g.grads;
     }
-    g.activationsGib = transient / kGiB;
-    if (training && gradsPerGpu + stepTempPerGpu > activationBytes)
-        assume("Peak at the optimizer step: gradients and the step's parameter-sized buffer (" +
-               fmt((gradsPerGpu + stepTempPerGpu) / kGiB) + " GiB) outweigh the activations (" +
-               fmt(activationBytes / kGiB) + " GiB).");
-    g.allocatedGib =
-        g.weightsGib + g.gradientsGib + g.optimizerGib + g.activationsGib + g.kvCacheGib;
+    t.activationsGib = transient / kGiB;
+    if (training && g.grads + g.stepTemp > a.activations)
+        b.assume("optimizer_step_peak",
+                 {arg::num((g.grads + g.stepTemp) / kGiB), arg::num(a.activations / kGiB)});
+    t.allocatedGib =
+        t.weightsGib + t.gradientsGib + t.optimizerGib + t.activationsGib + t.kvCacheGib;
 
-    const double nccl = gpus > 1 ? kNcclGib : 0;
+    const double nccl = u.gpus > 1 ? kNcclGib : 0;
     const double cudaContext = w.cudaContextGib > 0 ? w.cudaContextGib : kCudaContextGib;
     if (w.engine == Engine::Vllm && w.task == Task::Inference) {
-        const double nonTorch = kVllmNonTorchGib + (tp > 1 ? kVllmNonTorchTpGib : 0);
-        g.reservedGib = g.allocatedGib;
-        g.overheadGib = nonTorch;
-        g.cudaContextGib = nonTorch;
-        g.deviceUsedGib = g.allocatedGib + nonTorch;
+        const double nonTorch = kVllmNonTorchGib + (u.tp > 1 ? kVllmNonTorchTpGib : 0);
+        t.reservedGib = t.allocatedGib;
+        t.overheadGib = nonTorch;
+        t.cudaContextGib = nonTorch;
+        t.deviceUsedGib = t.allocatedGib + nonTorch;
         if (w.gpuMemoryGib > 0) {
             const double reservation = w.vllmGpuMemoryUtilization * w.gpuMemoryGib;
-            assume("vLLM takes gpu_memory_utilization × card = " + fmt(reservation) +
-                   " GiB and fills what is left with KV cache.");
-            g.deviceUsedGib = std::max(g.deviceUsedGib, reservation);
+            b.assume("vllm_reservation", {arg::num(reservation)});
+            t.deviceUsedGib = std::max(t.deviceUsedGib, reservation);
         }
-        g.totalGib = g.allocatedGib + nonTorch;
+        t.totalGib = t.allocatedGib + nonTorch;
     } else {
         // Allocator model (docs/estimator.md, "Allocator"): fragmentation is a share of the
         // memory that comes and goes and is needed; the cache growth of varying sizes is
         // held on a large card but released before an out-of-memory error.
-        const double transientGib = g.activationsGib + g.kvCacheGib;
-        g.fragmentationGib = std::max(kFragmentationMinGib, kFragmentationShare * transientGib);
-        const bool varyingLogits = training && logitsBytes > 0;
-        g.cacheGrowthGib =
-            (kvReserveExtra + (varyingLogits ? kLogitCacheGrowth * logitsBytes : 0)) / kGiB;
-        g.cudaContextGib = cudaContext;
-        g.ncclGib = nccl;
-        g.reservedGib = g.allocatedGib + g.fragmentationGib + g.cacheGrowthGib;
-        g.deviceUsedGib = g.reservedGib + cudaContext + nccl;
-        g.totalGib = g.allocatedGib + g.fragmentationGib + cudaContext + nccl;
-        g.overheadGib = g.totalGib - g.allocatedGib;
-        assume("Runtime overhead: CUDA context " + fmt(cudaContext) + " GiB" +
-               (w.cudaContextGib > 0 ? std::string(" (given)")
-                                     : std::string(" (CUDA >= 11.7 lazy loading)")) +
-               (nccl > 0 ? ", NCCL " + fmt(nccl) + " GiB" : "") + ", allocator fragmentation " +
-               fmt(g.fragmentationGib) + " GiB.");
-        if (g.cacheGrowthGib >= 0.05)
-            assume("On a card with room to spare the caching allocator may also hold " +
-                   fmt(g.cacheGrowthGib) +
-                   " GiB of freed blocks (sequences of varying length, growing KV cache); it "
-                   "releases them before running out of memory, so they are not planned for.");
+        const double transientGib = t.activationsGib + t.kvCacheGib;
+        t.fragmentationGib = std::max(kFragmentationMinGib, kFragmentationShare * transientGib);
+        const bool varyingLogits = training && a.logits > 0;
+        t.cacheGrowthGib =
+            (a.kvReserveExtra + (varyingLogits ? kLogitCacheGrowth * a.logits : 0)) / kGiB;
+        t.cudaContextGib = cudaContext;
+        t.ncclGib = nccl;
+        t.reservedGib = t.allocatedGib + t.fragmentationGib + t.cacheGrowthGib;
+        t.deviceUsedGib = t.reservedGib + cudaContext + nccl;
+        t.totalGib = t.allocatedGib + t.fragmentationGib + cudaContext + nccl;
+        t.overheadGib = t.totalGib - t.allocatedGib;
+        // CUDA context, given (1) or the lazy-loading default (0), NCCL (0: none),
+        // fragmentation
+        b.assume("runtime_overhead",
+                 {arg::num(cudaContext), arg::count(w.cudaContextGib > 0 ? 1 : 0), arg::num(nccl),
+                  arg::num(t.fragmentationGib)});
+        if (t.cacheGrowthGib >= 0.05)
+            b.assume("allocator_cache_growth", {arg::num(t.cacheGrowthGib)});
     }
-    g.comparedView = MemoryView::DeviceUsed;
-    if (sharding != Sharding::None && training)
-        assume(std::string(toString(sharding)) + " over " +
-               text::count(dp, "data-parallel GPU", "data-parallel GPUs") + ".");
-    if (tp > 1 || pp > 1)
-        assume("Tensor parallel " + std::to_string(tp) + ", pipeline parallel " +
-               std::to_string(pp) + ": weights split " + fmt(modelSplit, 0) +
-               std::string(text::plural(std::llround(modelSplit), " way.", " ways.")));
+    t.comparedView = MemoryView::DeviceUsed;
+    if (u.sharding != Sharding::None && training)
+        b.assume("sharding", {arg::text(std::string(toString(u.sharding))), arg::count(u.dp)});
+    if (u.tp > 1 || u.pp > 1)
+        b.assume("model_parallel",
+                 {arg::count(u.tp), arg::count(u.pp), arg::count(std::llround(u.modelSplit))});
+}
 
-    // ---- Host RAM (per node) ----
-    HostRam &host = out.hostRam;
+// ---- Host RAM (per node) ----
+void hostRam(Build &b, const Setup &u, double weightBytes, const GpuBytes &g,
+             const ActivationBytes &a)
+{
+    const Workload &w = b.w;
+    const bool training = u.training;
+    HostRam &host = b.out.hostRam;
     const double ranks = w.gpusPerNode;
     // The checkpoint as stored (16 bits for most published models; GPTQ and AWQ
     // checkpoints are stored quantized).
@@ -683,7 +713,7 @@ MemoryEstimate estimateMemory(const Workload &input)
     const bool quantizeOnLoad =
         w.quantization == Quantization::BnbInt8 || w.quantization == Quantization::BnbNf4 ||
         w.quantization == Quantization::BnbNf4DoubleQuant || w.quantization == Quantization::BnbFp4;
-    const double checkpointGib = (quantizedCheckpoint ? weightBytes : P * 2) / kGiB;
+    const double checkpointGib = (quantizedCheckpoint ? weightBytes : u.P * 2) / kGiB;
     const double shardGib = std::min(checkpointGib, kShardGib);
     host.loaderRanks = static_cast<int>(ranks);
     host.checkpointGib = checkpointGib;
@@ -704,19 +734,47 @@ MemoryEstimate estimateMemory(const Workload &input)
     }
     host.loadPhaseGib = ranks * kHostPerRankGib + host.checkpointReadGib;
     // Pinned offload buffers of this node's ranks.
-    host.offloadGib =
-        ranks * (hostOptimizerBytes + hostParamBytes + offloadedActivationBytes + pagedPerGpu) /
-        kGiB;
+    host.offloadGib = ranks * (g.hostOptimizer + g.hostParams + a.offloaded + g.paged) / kGiB;
     host.workersGib = training ? ranks * std::max(0, w.dataLoaderWorkers) * kHostPerWorkerGib : 0;
     host.steadyGib = ranks * kHostPerRankGib + host.workersGib + host.offloadGib;
     host.loaderGib = std::max(host.loadPhaseGib, host.steadyGib);
     // The source articles' rule (4–8 GB of RAM per GB of GPU memory) keeps a training data
     // pipeline ahead of the GPUs; it is a recommendation and does not apply to serving.
-    const double perNodeVram = g.totalGib * w.gpusPerNode;
+    const double perNodeVram = b.out.perGpu.totalGib * w.gpusPerNode;
     host.ruleMinGib = training ? kRamRuleMin * perNodeVram : 0;
     host.ruleMaxGib = training ? kRamRuleMax * perNodeVram : 0;
     host.recommendedGib = std::max(host.loaderGib, host.ruleMinGib);
-    return out;
+}
+
+} // namespace
+
+// The components in the order their assumptions read: inputs, weights, gradients and
+// optimizer states, their split across GPUs, activations or KV cache, runtime overhead,
+// host RAM.
+MemoryEstimate estimateMemory(const Workload &input)
+{
+    Build b;
+    b.w = input;
+    checkInputs(b);
+    const Setup u = setupOf(b.w);
+    b.out.weightsBytesPerParam = u.bpp;
+    ModelBytes x;
+    x.weights = weightBytes(b, u);
+    if (u.training) {
+        if (u.fullTraining)
+            fullTrainingStates(b, u, x);
+        else
+            adapterStates(b, u, x);
+    }
+    const GpuBytes g = splitAcrossGpus(b, u, x);
+    ActivationBytes a;
+    if (u.training)
+        a = trainingActivations(b, u);
+    else if (b.w.task == Task::Inference)
+        a = servingMemory(b, u);
+    runtimeOverhead(b, u, g, a);
+    hostRam(b, u, x.weights, g, a);
+    return std::move(b.out);
 }
 
 } // namespace gpuplanner

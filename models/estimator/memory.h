@@ -2,7 +2,8 @@
 // states, activations, KV cache, runtime overhead) and host RAM, for inference, LoRA,
 // QLoRA, full fine-tuning and pre-training, with quantization, sharding and parallelism.
 // Pure functions over plain structs; every formula and its source is in
-// docs/estimator.md, and the result carries the assumptions it made in words.
+// docs/estimator.md, and the result carries the assumptions it made and its warnings as
+// codes with arguments (worded by models/planwording.h).
 #pragma once
 
 #include "estimator/message.h"
@@ -173,16 +174,18 @@ struct HostRam {
 MessageArgs hostRamArgs(const HostRam &hostRam);
 HostRam hostRamFromArgs(const MessageArgs &args);
 
+// An input the estimate doubts or a part it cannot model: a stable code (e.g.
+// "batch_implausible") and its arguments, worded by planwording::warningText.
 struct EstimateWarning {
-    std::string code; // stable id, e.g. "batch_implausible"
-    std::string message;
+    std::string code;
+    MessageArgs args;
 };
 
 struct MemoryEstimate {
     MemoryBreakdown perGpu;
     HostRam hostRam;
-    double weightsBytesPerParam = 0; // closed form, for display and tests
-    std::vector<std::string> assumptions;
+    double weightsBytesPerParam = 0;     // closed form, for display and tests
+    std::vector<Assumption> assumptions; // worded by planwording::assumptionText
     std::vector<EstimateWarning> warnings;
 };
 

@@ -1,5 +1,6 @@
-// The names of the memory estimator's enums (files, the database, the CLI) and the host
-// RAM as message arguments; split from memory.cpp, which holds the estimate.
+// The names of the memory estimator's enums (files, the database, the CLI), the bytes of
+// each precision and quantization, and the host RAM as message arguments; split from
+// memory.cpp, which holds the estimate.
 #include "estimator/memory.h"
 
 #include "estimator/text.h"
@@ -55,6 +56,42 @@ constexpr std::array kViews{std::pair{MemoryView::Allocated, std::string_view("a
                             std::pair{MemoryView::DeviceUsed, std::string_view("device_used")}};
 
 } // namespace
+
+double bytesOf(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+    case Precision::Tf32:
+        return 4;
+    case Precision::Fp16:
+    case Precision::Bf16:
+        return 2;
+    case Precision::Fp8:
+        return 1;
+    }
+    return 2;
+}
+
+double weightBytesPerParam(Precision precision, Quantization q)
+{
+    switch (q) {
+    case Quantization::None:
+        return bytesOf(precision);
+    case Quantization::BnbInt8:
+        return 1.0; // int8 weights; one fp32 scale per row (< 0.1 %) is left out
+    case Quantization::BnbNf4:
+    case Quantization::BnbFp4:
+        return 0.5 + 4.0 / 64; // 4-bit codes + an fp32 absmax per block of 64
+    case Quantization::BnbNf4DoubleQuant:
+        return 0.5 + 1.0 / 64 + 4.0 / (64 * 256); // absmax quantized to 8 bits, fp32 per 256 blocks
+    case Quantization::GptqInt4:
+    case Quantization::AwqInt4:
+        return 0.5 + (2.0 + 0.5) / 128; // fp16 scale + 4-bit zero point per group of 128
+    case Quantization::GptqInt8:
+        return 1.0 + (2.0 + 1.0) / 128;
+    }
+    return bytesOf(precision);
+}
 
 MessageArgs hostRamArgs(const HostRam &h)
 {

@@ -23,6 +23,14 @@ struct MessageArg {
 
 using MessageArgs = std::vector<MessageArg>;
 
+// An assumption the estimate or the plan made (a value it had to assume, a formula it
+// applied): a stable code and its arguments, worded by planwording::assumptionText in the
+// order memory.cpp, modelspec.cpp and planner.cpp write them.
+struct Assumption {
+    std::string code;
+    MessageArgs args;
+};
+
 namespace arg {
 
 inline MessageArg num(double value, int decimals = 1, std::string_view unit = "GiB")

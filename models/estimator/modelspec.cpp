@@ -54,9 +54,9 @@ double ModelSpec::embeddingParams() const
     return table * ((outputHead && !tiedEmbeddings) ? 2.0 : 1.0);
 }
 
-std::vector<std::string> ModelSpec::deriveMissing()
+std::vector<Assumption> ModelSpec::deriveMissing()
 {
-    std::vector<std::string> said;
+    std::vector<Assumption> said;
     if (!isTransformer())
         return said;
     if ((layers <= 0 || hidden <= 0) && paramsB > 0) {
@@ -72,24 +72,21 @@ std::vector<std::string> ModelSpec::deriveMissing()
             hidden = best->hidden;
         if (heads <= 0)
             heads = best->heads;
-        said.push_back("Shape not given: assumed a Llama-like decoder of " +
-                       std::to_string(layers) + " layers and hidden size " +
-                       std::to_string(hidden) + ".");
+        // layers, hidden size
+        said.push_back({"shape_assumed", {arg::count(layers), arg::count(hidden)}});
     }
     if (heads <= 0 && hidden > 0) {
         heads = std::max(1, hidden / 128);
-        said.push_back("Attention heads not given: assumed " + std::to_string(heads) +
-                       " (head size 128).");
+        said.push_back({"heads_assumed", {arg::count(heads)}}); // heads (head size 128)
     }
     if (kvHeads <= 0) {
         kvHeads = heads;
         if (architecture == Architecture::Decoder)
-            said.push_back("KV heads not given: assumed full multi-head attention (" +
-                           std::to_string(kvHeads) + ").");
+            said.push_back({"kv_heads_assumed", {arg::count(kvHeads)}}); // = heads
     }
     if (vocab <= 0 && architecture != Architecture::Vit) {
         vocab = 32000;
-        said.push_back("Vocabulary not given: assumed 32000 tokens.");
+        said.push_back({"vocab_assumed", {arg::count(vocab)}});
     }
     if (ffn <= 0 && layers > 0 && hidden > 0) {
         // Solve the parameter count for the FFN size: P = embeddings + L × (attention + MLP).
@@ -103,12 +100,11 @@ std::vector<std::string> ModelSpec::deriveMissing()
         const double solved = mlp / (matrices * h * experts);
         if (solved > h / 2 && solved < 16 * h) {
             ffn = static_cast<int>(std::lround(solved));
-            said.push_back("FFN size not given: " + std::to_string(ffn) +
-                           ", solved from the parameter count for a " +
-                           (ffnGated ? "gated (SwiGLU)" : "two-matrix") + " MLP.");
+            // FFN size; gated (SwiGLU): 1, two-matrix MLP: 0
+            said.push_back({"ffn_solved", {arg::count(ffn), arg::count(ffnGated ? 1 : 0)}});
         } else {
             ffn = static_cast<int>(ffnGated ? std::lround(8.0 * h / 3.0) : 4 * hidden);
-            said.push_back("FFN size not given: assumed " + std::to_string(ffn) + ".");
+            said.push_back({"ffn_assumed", {arg::count(ffn)}});
         }
     }
     return said;

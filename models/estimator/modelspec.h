@@ -2,8 +2,10 @@
 // transformer shape (layers, hidden size, FFN size, heads, KV heads, vocabulary, tied
 // embeddings, MoE experts, encoder–decoder split). Presets fill it from published
 // configs; a user can give only a parameter count, and deriveMissing() then completes
-// the shape from standard ratios and says so.
+// the shape from standard ratios and says so (codes worded by models/planwording.h).
 #pragma once
+
+#include "estimator/message.h"
 
 #include <optional>
 #include <string>
@@ -54,9 +56,9 @@ struct ModelSpec {
     double params() const { return paramsB * 1e9; }
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;
-    // Completes a shape given only partly (no FFN size, no KV heads, …) and returns a
-    // sentence for each value it had to assume.
-    std::vector<std::string> deriveMissing();
+    // Completes a shape given only partly (no FFN size, no KV heads, …) and returns an
+    // assumption for each value it had to assume.
+    std::vector<Assumption> deriveMissing();
 };
 
 std::string_view toString(Architecture a);

@@ -19,8 +19,6 @@ namespace gpuplanner {
 
 namespace {
 
-using text::fmt;
-
 constexpr double kHoursPer30Days = 720;
 
 bool ampereOrLater(const GpuModel &g)
@@ -138,10 +136,12 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
     if (workload.gradientCheckpointing)
         flopsPerToken += 2.0 * activeParams;
     if (training)
-        plan.assumptions.push_back("Training FLOPs: " + fmt(flopsPerToken / activeParams, 0) +
-                                   " × " + fmt(activeParams / 1e9, 2) + " B active parameters × " +
-                                   fmt(tokens / 1e9, 3) + " B tokens; MFU " + fmt(o.mfu * 100, 0) +
-                                   " %.");
+        // FLOPs per parameter and token, billions of active parameters, billions of
+        // tokens, MFU in percent (worded by planwording::assumptionText)
+        plan.assumptions.push_back(
+            {"training_flops",
+             {arg::num(flopsPerToken / activeParams, 0, ""), arg::num(activeParams / 1e9, 2, "B"),
+              arg::num(tokens / 1e9, 3, "B"), arg::num(o.mfu * 100, 0, "%")}});
 
     EstimateCache cache;
     struct GpuCompat {

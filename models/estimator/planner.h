@@ -130,7 +130,7 @@ struct PlanRow {
 struct Plan {
     std::vector<PlanRow> rows; // ranked: fitting within constraints first
     std::vector<Finding> findings;
-    std::vector<std::string> assumptions;
+    std::vector<Assumption> assumptions; // worded by planwording::assumptionText
     // The catalog snapshot the rows point into, kept alive as long as the plan: set by the
     // shared_ptr overload of makePlan. A plan that outlives the statement computing it (a
     // model, a page, a report) must be made that way, because the repository replaces its

@@ -4,7 +4,7 @@
 <context>
     <name>PlanWording</name>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="225"/>
+        <location filename="../../models/planwording.cpp" line="109"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform> even on %n instance</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="271"/>
+        <location filename="../../models/planwording.cpp" line="155"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n concurrent sequence</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="280"/>
+        <location filename="../../models/planwording.cpp" line="164"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM holds %1 of your %n concurrent %2-token sequence at once (%3); the rest wait or are preempted.</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="320"/>
+        <location filename="../../models/planwording.cpp" line="204"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>Fits only with %1 over %n GPU.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="324"/>
+        <location filename="../../models/planwording.cpp" line="208"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>Needs %n instance.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="328"/>
+        <location filename="../../models/planwording.cpp" line="212"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>Serves with pipeline parallel over %n instance (tensor parallel %1 inside each); activations cross %2.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="337"/>
+        <location filename="../../models/planwording.cpp" line="221"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>Serves with tensor parallel over %n GPU.</numerusform>
@@ -60,11 +60,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="341"/>
+        <location filename="../../models/planwording.cpp" line="225"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>%1 vCPUs per GPU for %n data-loader worker.</numerusform>
             <numerusform>%1 vCPUs per GPU for %n data-loader workers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="223"/>
+        <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
+        <translation>
+            <numerusform>vLLM: KV cache in paged blocks sized for %n sequence of %1 tokens; profiling activations for %2 batched tokens.</numerusform>
+            <numerusform>vLLM: KV cache in paged blocks sized for %n sequences of %1 tokens; profiling activations for %2 batched tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="281"/>
+        <source>%1 over %n data-parallel GPU(s).</source>
+        <translation>
+            <numerusform>%1 over %n data-parallel GPU.</numerusform>
+            <numerusform>%1 over %n data-parallel GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="286"/>
+        <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
+        <translation>
+            <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
+            <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n ways.</numerusform>
         </translation>
     </message>
 </context>
@@ -105,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="471"/>
+        <location filename="../../models/reportsections.cpp" line="472"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
@@ -113,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="364"/>
+        <location filename="../../models/tableexport.cpp" line="373"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>Region %1, %2 prices, in %3; %n instance type.</numerusform>
@@ -124,7 +148,7 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="599"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="626"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>%1 of %n instance type shown</numerusform>
@@ -132,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="602"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="629"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n price, %1 older than 180 days</numerusform>
@@ -140,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="604"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="631"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -148,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="605"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="632"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n row of yours (imported or entered)</numerusform>
@@ -178,7 +202,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="578"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -186,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="582"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="583"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -268,7 +292,7 @@
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="267"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="268"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>%n price updated</numerusform>
@@ -276,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="268"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="269"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>%n spot advice row updated</numerusform>
@@ -284,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="269"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="270"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>%n stock row updated</numerusform>
@@ -292,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="270"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="271"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -300,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="273"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="274"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>%n new instance type added.</numerusform>
@@ -308,7 +332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="276"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="277"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>%n type of the catalog differs from the API and was not changed: %1.</numerusform>
@@ -316,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="282"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="283"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>%n price entered by hand kept.</numerusform>
@@ -324,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="294"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="295"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

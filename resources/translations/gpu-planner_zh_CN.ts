@@ -4,561 +4,827 @@
 <context>
     <name>PlanWording</name>
     <message>
-        <location filename="../../models/planwording.cpp" line="142"/>
+        <location filename="../../models/planwording.cpp" line="26"/>
         <source>nvidia-smi memory.total %1 MiB</source>
         <translation>nvidia-smi memory.total %1 MiB</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="144"/>
+        <location filename="../../models/planwording.cpp" line="28"/>
         <source>Alibaba&apos;s figure for %1 (the driver&apos;s total is undocumented)</source>
         <translation>阿里云为 %1 标称的值，驱动报告的总量未公开</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="147"/>
+        <location filename="../../models/planwording.cpp" line="31"/>
         <source>%1 GiB (%2)</source>
         <translation>%1 GiB（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="156"/>
+        <location filename="../../models/planwording.cpp" line="40"/>
         <source> (weights %1, profiling peak %2, non-torch %3, KV cache for one %4-token sequence %5)</source>
         <translation>（权重 %1，profiling 峰值 %2，非 torch 内存 %3，一条 %4 token 序列的 KV 缓存 %5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="163"/>
+        <location filename="../../models/planwording.cpp" line="47"/>
         <source>vLLM budget %1 × %2 = %3 GiB</source>
         <translation>vLLM 预算 %1 × %2 = %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="173"/>
+        <location filename="../../models/planwording.cpp" line="57"/>
         <source>set</source>
         <translation>已设置</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="175"/>
+        <location filename="../../models/planwording.cpp" line="59"/>
         <source>prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="177"/>
+        <location filename="../../models/planwording.cpp" line="61"/>
         <source>the model&apos;s context</source>
         <translation>模型的上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="180"/>
+        <location filename="../../models/planwording.cpp" line="64"/>
         <source>max_model_len %1 (%2)</source>
         <translation>max_model_len %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="189"/>
+        <location filename="../../models/planwording.cpp" line="73"/>
         <source>%1 needs compute capability %2; %3 is %4: it cannot run here (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，无法在此运行（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="194"/>
+        <location filename="../../models/planwording.cpp" line="78"/>
         <source>%1 needs compute capability %2; %3 is %4: estimated with %6 instead (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，改按 %6 估算（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="212"/>
+        <location filename="../../models/planwording.cpp" line="96"/>
         <source>Needs %1 GiB per GPU with the optimizer states on the card&apos;s %2; the paged optimizer moves about %3 of its %4 GiB of states to host RAM: it runs, with slower steps.</source>
         <translation>优化器状态全部放在显卡上需要 %1 GiB，显卡 %2；分页优化器会把约 %3 GiB（共 %4 GiB）状态换出到主机内存：可以运行，但步速变慢。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="220"/>
+        <location filename="../../models/planwording.cpp" line="104"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3); the card has %4%5.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡只有 %4%5。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="225"/>
+        <location filename="../../models/planwording.cpp" line="109"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform>（即使用 %n 台实例）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="230"/>
+        <location filename="../../models/planwording.cpp" line="114"/>
         <source>gpu_memory_utilization %1 leaves %2 % of the card free, under your %3 % headroom.</source>
         <translation>gpu_memory_utilization %1 只留下 %2% 显存，低于 %3% 的余量要求。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="235"/>
+        <location filename="../../models/planwording.cpp" line="119"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free, under your %6 % headroom (at most %7 GiB).</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%，低于 %6% 的余量要求（最多 %7 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="242"/>
+        <location filename="../../models/planwording.cpp" line="126"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="248"/>
+        <location filename="../../models/planwording.cpp" line="132"/>
         <source>gpu_memory_utilization %1 asks for %2 GiB, but only %3 GiB of %4 are free after the CUDA context (%5 GiB): vLLM refuses to start.</source>
         <translation>gpu_memory_utilization %1 需要 %2 GiB，但显卡 %4 扣除 CUDA 上下文（%5 GiB）后只剩 %3 GiB：vLLM 无法启动。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="255"/>
+        <location filename="../../models/planwording.cpp" line="139"/>
         <source>Needs %1 GiB%2; %3 of %4. Weights, profiling peak and non-torch memory alone take %5 GiB: vLLM stops with &quot;No available memory for the cache blocks&quot;.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。仅权重、profiling 峰值和非 torch 内存就占 %5 GiB：vLLM 报错 &quot;No available memory for the cache blocks&quot;。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="262"/>
+        <location filename="../../models/planwording.cpp" line="146"/>
         <source>Needs %1 GiB%2; %3 of %4 leaves %5 GiB for KV cache (%6 tokens): vLLM refuses %7.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）只剩 %5 GiB 给 KV 缓存（%6 个 token）：vLLM 拒绝 %7。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="268"/>
+        <location filename="../../models/planwording.cpp" line="152"/>
         <source>Needs %1 GiB%2; %3 of %4. Its KV cache holds %5 tokens: %6 of %7; max_num_seqs %8.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。KV 缓存可容纳 %5 个 token：%7下可同时容纳 %6；max_num_seqs %8。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="271"/>
+        <location filename="../../models/planwording.cpp" line="155"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n 条并发序列</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="277"/>
+        <location filename="../../models/planwording.cpp" line="161"/>
         <source>max_num_seqs %1</source>
         <translation>max_num_seqs %1</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="278"/>
+        <location filename="../../models/planwording.cpp" line="162"/>
         <source>KV cache %1 tokens</source>
         <translation>KV 缓存 %1 个 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="280"/>
+        <location filename="../../models/planwording.cpp" line="164"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM 同时只能容纳 %1 条（共 %n 条）%2 token 的序列（%3），其余需要排队或被抢占。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="288"/>
+        <location filename="../../models/planwording.cpp" line="172"/>
         <source>The driver&apos;s total memory for this GPU is undocumented: compared with Alibaba&apos;s %1 GiB, which is more than a process can use.</source>
         <translation>该 GPU 驱动报告的显存总量未公开：按阿里云标称的 %1 GiB 比较，实际可用会更少。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="302"/>
+        <location filename="../../models/planwording.cpp" line="186"/>
         <source>The compute capability of %1 is undocumented: precision, quantization kernels, attention and engine support are not checked.</source>
         <translation>%1 的计算能力未公开：无法核对精度、量化内核、注意力实现与推理引擎的支持。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="306"/>
+        <location filename="../../models/planwording.cpp" line="190"/>
         <source>this GPU</source>
         <translation>该 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="309"/>
+        <location filename="../../models/planwording.cpp" line="193"/>
         <source>Host RAM %1 GiB is less than loading needs (%2 GiB).</source>
         <translation>主机内存 %1 GiB，少于加载模型所需的 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="314"/>
+        <location filename="../../models/planwording.cpp" line="198"/>
         <source>Recommendation: 4–8 GB of host RAM per GB of VRAM (%1–%2 GiB) keeps a training data pipeline fed; this type has %3 GiB.</source>
         <translation>建议：训练数据管道按每 GB 显存配 4–8 GB 主机内存（%1–%2 GiB）；该规格有 %3 GiB。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="320"/>
+        <location filename="../../models/planwording.cpp" line="204"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>需要在 %n 块 GPU 上使用 %1 分片才能装下。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="324"/>
+        <location filename="../../models/planwording.cpp" line="208"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>需要 %n 台实例。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="328"/>
+        <location filename="../../models/planwording.cpp" line="212"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>跨 %n 台实例流水线并行推理（每台 %1 路张量并行），激活经 %2 传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="334"/>
+        <location filename="../../models/planwording.cpp" line="218"/>
         <source>an undocumented network</source>
         <translation>未公开带宽的网络</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="337"/>
+        <location filename="../../models/planwording.cpp" line="221"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>使用 %n 路张量并行推理。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="341"/>
+        <location filename="../../models/planwording.cpp" line="225"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>每块 GPU 只有 %1 个 vCPU，少于 %n 个数据加载进程的需要。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="345"/>
+        <location filename="../../models/planwording.cpp" line="229"/>
         <source>%1 has no bf16 support: use fp16.</source>
         <translation>%1 不支持 bf16，请改用 fp16。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="349"/>
+        <location filename="../../models/planwording.cpp" line="233"/>
         <source>%1 has no fp8 (Hopper and Ada have).</source>
         <translation>%1 不支持 fp8（Hopper 与 Ada 架构才支持）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="351"/>
+        <location filename="../../models/planwording.cpp" line="235"/>
         <source>fp8 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 fp8 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="354"/>
+        <location filename="../../models/planwording.cpp" line="238"/>
         <source>bf16 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 bf16 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="357"/>
+        <location filename="../../models/planwording.cpp" line="241"/>
         <source>vGPU slices are meant for inference, not training.</source>
         <translation>vGPU 分片适合推理，不适合训练。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="359"/>
+        <location filename="../../models/planwording.cpp" line="243"/>
         <source>Give the dataset size in tokens to estimate time and cost.</source>
         <translation>请填写数据集 token 数以估算时间和费用。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="363"/>
+        <location filename="../../models/planwording.cpp" line="247"/>
         <source>The bandwidth of the slowest link is assumed: %1.</source>
         <translation>最慢链路的带宽为假设值（%1）：该规格未公开其带宽。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="368"/>
+        <location filename="../../models/planwording.cpp" line="252"/>
         <source>The speed of the %1 kernel on %2 is undocumented: the nearest published figure is used.</source>
         <translation>%1 内核在 %2 上的速度未公开，采用最接近的公开数据。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="373"/>
+        <location filename="../../models/planwording.cpp" line="257"/>
         <source>The network bandwidth between instances is undocumented: the transfer between pipeline stages is left out of the time.</source>
         <translation>实例间网络带宽未公开：流水线阶段间的传输未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="377"/>
+        <location filename="../../models/planwording.cpp" line="261"/>
         <source>The network bandwidth between instances is undocumented: communication across them is left out of the time.</source>
         <translation>实例间网络带宽未公开：跨实例通信未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="384"/>
+        <location filename="../../models/planwording.cpp" line="268"/>
         <source>No RDMA documented: activations between pipeline stages cross %1 (efficiency 0.5 assumed), %2 % of each decode step.</source>
         <translation>未提供 RDMA：流水线阶段间的激活经 %1 传输（按 0.5 效率估计），占每个解码步的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="391"/>
+        <location filename="../../models/planwording.cpp" line="275"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed): communication takes %2 % of each step.</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="397"/>
+        <location filename="../../models/planwording.cpp" line="281"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed).</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="402"/>
+        <location filename="../../models/planwording.cpp" line="286"/>
         <source>The GPU&apos;s throughput is undocumented: time is not estimated.</source>
         <translation>该 GPU 算力未公开，无法估算时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="406"/>
+        <location filename="../../models/planwording.cpp" line="290"/>
         <source>GPUs talk over %1: communication takes %2 % of each step.</source>
         <translation>GPU 之间经 %1 通信，通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="409"/>
+        <location filename="../../models/planwording.cpp" line="293"/>
         <source>GPUs talk over %1.</source>
         <translation>GPU 之间经 %1 通信。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="411"/>
+        <location filename="../../models/planwording.cpp" line="295"/>
         <source>Interconnect undocumented (taken as %1): communication takes %2 % of each step.</source>
         <translation>互联方式未公开（按 %1 计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="415"/>
+        <location filename="../../models/planwording.cpp" line="299"/>
         <source>Interconnect undocumented (taken as %1).</source>
         <translation>互联方式未公开（按 %1 计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="420"/>
+        <location filename="../../models/planwording.cpp" line="304"/>
         <source>No spot discount imported or set for this type in %1.</source>
         <translation>该规格在 %1 没有导入或设置抢占式折扣。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="425"/>
+        <location filename="../../models/planwording.cpp" line="309"/>
         <source>The price is in %1: set an exchange rate to compare it.</source>
         <translation>价格币种为 %1，请设置汇率后再比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="430"/>
+        <location filename="../../models/planwording.cpp" line="314"/>
         <source>The price is from %1, older than 180 days.</source>
         <translation>价格日期为 %1，已超过 180 天。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="433"/>
+        <location filename="../../models/planwording.cpp" line="317"/>
         <source>The price has no readable date.</source>
         <translation>价格没有可识别的日期。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="435"/>
+        <location filename="../../models/planwording.cpp" line="319"/>
         <source>No price for %1: import one or enter it.</source>
         <translation>在 %1 没有价格：请导入或录入。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="439"/>
+        <location filename="../../models/planwording.cpp" line="323"/>
         <source>No stock in %1 now: every zone said WithoutStock on %2.</source>
         <translation>在 %1 当前无库存：%2 查询时所有可用区均为 WithoutStock。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="504"/>
+        <location filename="../../models/planwording.cpp" line="388"/>
         <source>Multi-GPU training on NVLink/NVSwitch: good.</source>
         <translation>多卡训练使用 NVLink/NVSwitch：合适。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="506"/>
+        <location filename="../../models/planwording.cpp" line="390"/>
         <source>Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.</source>
         <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="510"/>
+        <location filename="../../models/planwording.cpp" line="394"/>
         <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
         <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="517"/>
+        <location filename="../../models/planwording.cpp" line="401"/>
         <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
         <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="522"/>
+        <location filename="../../models/planwording.cpp" line="406"/>
         <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
         <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="526"/>
+        <location filename="../../models/planwording.cpp" line="410"/>
         <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
         <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="531"/>
+        <location filename="../../models/planwording.cpp" line="415"/>
         <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
         <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="534"/>
+        <location filename="../../models/planwording.cpp" line="418"/>
         <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
         <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="538"/>
+        <location filename="../../models/planwording.cpp" line="422"/>
         <source>Use Alibaba&apos;s official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
         <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="541"/>
+        <location filename="../../models/planwording.cpp" line="425"/>
         <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
         <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="545"/>
+        <location filename="../../models/planwording.cpp" line="429"/>
         <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
         <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="549"/>
+        <location filename="../../models/planwording.cpp" line="433"/>
         <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
         <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="560"/>
+        <location filename="../../models/planwording.cpp" line="444"/>
         <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
         <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="568"/>
+        <location filename="../../models/planwording.cpp" line="452"/>
         <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
         <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="572"/>
+        <location filename="../../models/planwording.cpp" line="456"/>
         <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
         <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="576"/>
+        <location filename="../../models/planwording.cpp" line="460"/>
         <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
         <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="581"/>
+        <location filename="../../models/planwording.cpp" line="465"/>
         <source>They save setup time and avoid driver mismatches.</source>
         <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="583"/>
+        <location filename="../../models/planwording.cpp" line="467"/>
         <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
         <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="587"/>
+        <location filename="../../models/planwording.cpp" line="471"/>
         <source>Hot regions sell out first; a nearby region may have stock.</source>
         <translation>热门地域最先售罄，可考虑相邻地域。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="591"/>
+        <location filename="../../models/planwording.cpp" line="475"/>
         <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
         <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="604"/>
+        <location filename="../../models/planwording.cpp" line="488"/>
         <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
         <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="610"/>
+        <location filename="../../models/planwording.cpp" line="494"/>
         <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="614"/>
+        <location filename="../../models/planwording.cpp" line="498"/>
         <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="619"/>
+        <location filename="../../models/planwording.cpp" line="503"/>
         <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
         <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="626"/>
+        <location filename="../../models/planwording.cpp" line="510"/>
         <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
         <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="638"/>
+        <location filename="../../models/planwording.cpp" line="522"/>
         <source>loading (%1)</source>
         <translation>加载模型（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="640"/>
+        <location filename="../../models/planwording.cpp" line="524"/>
         <source>offloaded states (%1 GiB)</source>
         <translation>卸载到主机内存的状态（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="642"/>
+        <location filename="../../models/planwording.cpp" line="526"/>
         <source>processes and data-loader workers</source>
         <translation>进程与数据加载工作进程</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="645"/>
+        <location filename="../../models/planwording.cpp" line="529"/>
         <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
         <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="651"/>
+        <location filename="../../models/planwording.cpp" line="535"/>
         <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
         <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="655"/>
+        <location filename="../../models/planwording.cpp" line="539"/>
         <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
         <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="666"/>
+        <location filename="../../models/planwording.cpp" line="550"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="680"/>
+        <location filename="../../models/planwording.cpp" line="564"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="681"/>
+        <location filename="../../models/planwording.cpp" line="565"/>
         <source>context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="684"/>
+        <location filename="../../models/planwording.cpp" line="568"/>
         <source>batch per GPU</source>
         <translation>每卡批大小</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="685"/>
+        <location filename="../../models/planwording.cpp" line="569"/>
         <source>concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="686"/>
+        <location filename="../../models/planwording.cpp" line="570"/>
         <source>Nothing fits on %1, not even %2 %3.</source>
         <translation>%1 上即使%2为 %3 也装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="694"/>
+        <location filename="../../models/planwording.cpp" line="578"/>
         <source>Most concurrent sequences that fit on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大并发序列数：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="698"/>
+        <location filename="../../models/planwording.cpp" line="582"/>
         <source>Longest sequence length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大序列长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="701"/>
+        <location filename="../../models/planwording.cpp" line="585"/>
         <source>Longest context length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大上下文长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="704"/>
+        <location filename="../../models/planwording.cpp" line="588"/>
         <source>Largest batch per GPU that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大每卡批大小：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="709"/>
+        <location filename="../../models/planwording.cpp" line="593"/>
         <source>; %1 does not fit.</source>
         <translation>；%1 装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="714"/>
+        <location filename="../../models/planwording.cpp" line="598"/>
         <source>; that is the model&apos;s whole context: memory is not the limit.</source>
         <translation>；这已是模型的最大上下文，显存不是瓶颈。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="719"/>
+        <location filename="../../models/planwording.cpp" line="603"/>
         <source>; that is the largest value the planner accepts: memory is not the limit.</source>
         <translation>；这已是规划器允许的最大值，显存不是瓶颈。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="21"/>
+        <source>16 bits</source>
+        <translation>16 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="30"/>
+        <source>The parameter count (%1 B) does not match the shape, which gives about %2 B: is one of them mistyped?</source>
+        <translation>参数量（%1 B）与模型结构不符，按结构约为 %2 B：是否有一项输错了？</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="35"/>
+        <source>The model has no parameter count.</source>
+        <translation>模型没有参数量。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="38"/>
+        <source>A model of %1 billion parameters is larger than any published one: was %2 meant?</source>
+        <translation>%1 B 参数的模型比任何已发布的模型都大：是否本想输入 %2？</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="43"/>
+        <source>A batch of %1 per GPU is implausible; memory grows with it linearly.</source>
+        <translation>每块 GPU 批大小 %1 不合常理；显存随批大小线性增长。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="48"/>
+        <source>A sequence of %1 tokens is longer than the model&apos;s context of %2.</source>
+        <translation>%1 token 的序列超过了模型的上下文长度 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="52"/>
+        <source>A quantized model cannot be fully fine-tuned; the estimate uses the unquantized weights.</source>
+        <translation>量化模型无法全参数微调；估算按未量化的权重计算。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="56"/>
+        <source>Pre-training runs on unquantized weights; the quantization is ignored.</source>
+        <translation>预训练使用未量化的权重；已忽略量化设置。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="59"/>
+        <source>The GPU count is not a multiple of tensor × pipeline parallel.</source>
+        <translation>GPU 数量不是张量并行 × 流水线并行的整数倍。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="63"/>
+        <source>No sequence length: activations are left out.</source>
+        <translation>未给出序列长度：未计入激活值。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="66"/>
+        <source>A LoRA rank of %1 is unusually large for hidden size %2.</source>
+        <translation>对隐藏层大小 %2 而言，LoRA 秩 %1 异常大。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="70"/>
+        <source>The optimizer step fused into backward cannot accumulate gradients (torchtune requires gradient_accumulation_steps = 1).</source>
+        <translation>融合进反向传播的优化器步骤无法累积梯度（torchtune 要求 gradient_accumulation_steps = 1）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="75"/>
+        <source>Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters stay on the GPU.</source>
+        <translation>参数卸载需配合 ZeRO-3 或 FSDP 分片；否则参数仍留在 GPU 上。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="80"/>
+        <source>Activations of %1 models are not modelled: plan extra memory for them.</source>
+        <translation>未对 %1 模型的激活值建模：请为其预留额外显存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="93"/>
+        <source>Shape not given: assumed a Llama-like decoder of %1 layers and hidden size %2.</source>
+        <translation>未给出模型结构：假定为 %1 层、隐藏层大小 %2 的类 Llama 解码器。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="98"/>
+        <source>Attention heads not given: assumed %1 (head size 128).</source>
+        <translation>未给出注意力头数：假定为 %1（每头维度 128）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="103"/>
+        <source>KV heads not given: assumed full multi-head attention (%1).</source>
+        <translation>未给出 KV 头数：假定为完整多头注意力（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="107"/>
+        <source>Vocabulary not given: assumed %1 tokens.</source>
+        <translation>未给出词表大小：假定为 %1 个 token。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="111"/>
+        <source>FFN size not given: %1, solved from the parameter count for a gated (SwiGLU) MLP.</source>
+        <translation>未给出 FFN 大小：按门控（SwiGLU）MLP 由参数量反推为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="114"/>
+        <source>FFN size not given: %1, solved from the parameter count for a two-matrix MLP.</source>
+        <translation>未给出 FFN 大小：按双矩阵 MLP 由参数量反推为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="119"/>
+        <source>FFN size not given: assumed %1.</source>
+        <translation>未给出 FFN 大小：假定为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="123"/>
+        <source>Training FLOPs: %1 × %2 B active parameters × %3 B tokens; MFU %4 %.</source>
+        <translation>训练 FLOPs：%1 × %2 B 激活参数 × %3 B token；MFU %4%。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="135"/>
+        <source>QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA paper&apos;s recipe).</source>
+        <translation>QLoRA 未指定量化方式：按 4 位 NF4 加双重量化（QLoRA 论文的配置）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="139"/>
+        <source>LoRA on a quantized model is QLoRA.</source>
+        <translation>在量化模型上做 LoRA 即 QLoRA。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="142"/>
+        <source>Weights: %1 at %2 bytes per parameter for the linear layers; embeddings and output head in %3.</source>
+        <translation>权重：线性层为 %1，每参数 %2 字节；嵌入层和输出头为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="147"/>
+        <source>Optimizer step fused into backward: each gradient is freed after its step; no full gradient buffer.</source>
+        <translation>优化器步骤融合进反向传播：每个梯度在更新后即释放；没有完整的梯度缓冲区。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="151"/>
+        <source>Full training: 16-bit weights and gradients, fp32 master weights and optimizer states (ZeRO paper&apos;s 2 + 2 + 12 bytes for Adam).</source>
+        <translation>全量训练：16 位权重和梯度，fp32 主权重和优化器状态（ZeRO 论文中 Adam 的 2 + 2 + 12 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="157"/>
+        <source>Full training: %1-byte weights, gradients and optimizer states.</source>
+        <translation>全量训练：权重、梯度和优化器状态各占 %1 字节。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="164"/>
+        <source>all linear layers</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="165"/>
+        <source>attention projections (q, k, v, o)</source>
+        <translation>注意力投影（q、k、v、o）</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="167"/>
+        <source>bf16 (QLoRA paper recipe)</source>
+        <translation>bf16（QLoRA 论文的配置）</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="170"/>
+        <source>LoRA rank %1 on the %2: %3 M trainable parameters in %4.</source>
+        <translation>LoRA 秩 %1，作用于%2：%3 M 可训练参数，精度 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="175"/>
+        <source>FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA with bnb_4bit_quant_storage).</source>
+        <translation>FSDP/ZeRO-3 配合 LoRA：冻结的基座权重同样分片（QLoRA 使用 bnb_4bit_quant_storage）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="180"/>
+        <source>Paged optimizer: %1 GiB of states in CUDA unified memory, outside PyTorch&apos;s allocator; they use free GPU memory and page to host RAM when it runs short.</source>
+        <translation>分页优化器：%1 GiB 状态位于 CUDA 统一内存，不经 PyTorch 分配器；它们使用空闲显存，不足时换页到主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="186"/>
+        <source>CPU offload: optimizer states and the optimizer step in host RAM.</source>
+        <translation>CPU 卸载：优化器状态和优化器步骤位于主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="190"/>
+        <source>CPU offload: sharded parameters and gradients in host RAM; each layer is copied in when it computes.</source>
+        <translation>CPU 卸载：分片后的参数和梯度位于主机内存；每层在计算时才复制到 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="194"/>
+        <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
+        <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="199"/>
+        <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
+        <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="206"/>
+        <source>Eager attention keeps the s × s softmax per head.</source>
+        <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="209"/>
+        <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
+        <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="223"/>
+        <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
+        <translation>
+            <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；profiling 激活按 %2 个批处理 token 计算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="230"/>
+        <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
+        <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="235"/>
+        <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
+        <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="239"/>
+        <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
+        <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="246"/>
+        <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
+        <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="254"/>
+        <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="257"/>
+        <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="263"/>
+        <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="266"/>
+        <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
+        <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="273"/>
+        <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
+        <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="281"/>
+        <source>%1 over %n data-parallel GPU(s).</source>
+        <translation>
+            <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/memorywording.cpp" line="286"/>
+        <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
+        <translation>
+            <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="141"/>
-        <location filename="../../app/main.cpp" line="159"/>
-        <location filename="../../app/main.cpp" line="163"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="90"/>
+        <location filename="../../app/main.cpp" line="142"/>
+        <location filename="../../app/main.cpp" line="160"/>
+        <location filename="../../app/main.cpp" line="164"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="91"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="142"/>
+        <location filename="../../app/main.cpp" line="143"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="164"/>
+        <location filename="../../app/main.cpp" line="165"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -1077,176 +1343,176 @@
     </message>
     <message>
         <location filename="../../models/reportsections.cpp" line="226"/>
-        <location filename="../../models/reportsections.cpp" line="393"/>
+        <location filename="../../models/reportsections.cpp" line="394"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="246"/>
+        <location filename="../../models/reportsections.cpp" line="247"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="248"/>
+        <location filename="../../models/reportsections.cpp" line="249"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="256"/>
+        <location filename="../../models/reportsections.cpp" line="257"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="270"/>
+        <location filename="../../models/reportsections.cpp" line="271"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="271"/>
+        <location filename="../../models/reportsections.cpp" line="272"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="272"/>
+        <location filename="../../models/reportsections.cpp" line="273"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="273"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="275"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="275"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="275"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
-        <location filename="../../models/reportsections.cpp" line="363"/>
+        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="364"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
-        <location filename="../../models/reportsections.cpp" line="364"/>
+        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="365"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="278"/>
+        <location filename="../../models/reportsections.cpp" line="279"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="279"/>
+        <location filename="../../models/reportsections.cpp" line="280"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="328"/>
+        <location filename="../../models/reportsections.cpp" line="329"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="344"/>
+        <location filename="../../models/reportsections.cpp" line="345"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="346"/>
+        <location filename="../../models/reportsections.cpp" line="347"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="350"/>
+        <location filename="../../models/reportsections.cpp" line="351"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="373"/>
+        <location filename="../../models/reportsections.cpp" line="374"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="378"/>
+        <location filename="../../models/reportsections.cpp" line="379"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="378"/>
+        <location filename="../../models/reportsections.cpp" line="379"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="378"/>
+        <location filename="../../models/reportsections.cpp" line="379"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="379"/>
+        <location filename="../../models/reportsections.cpp" line="380"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="400"/>
+        <location filename="../../models/reportsections.cpp" line="401"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="402"/>
+        <location filename="../../models/reportsections.cpp" line="403"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="426"/>
+        <location filename="../../models/reportsections.cpp" line="427"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="453"/>
+        <location filename="../../models/reportsections.cpp" line="454"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="461"/>
+        <location filename="../../models/reportsections.cpp" line="462"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="465"/>
+        <location filename="../../models/reportsections.cpp" line="466"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="471"/>
+        <location filename="../../models/reportsections.cpp" line="472"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="478"/>
+        <location filename="../../models/reportsections.cpp" line="479"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="488"/>
+        <location filename="../../models/reportsections.cpp" line="489"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="490"/>
+        <location filename="../../models/reportsections.cpp" line="491"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
@@ -1261,7 +1527,7 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="364"/>
+        <location filename="../../models/tableexport.cpp" line="373"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
@@ -2235,388 +2501,388 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="43"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="49"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="62"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="519"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="44"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="50"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="63"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="546"/>
         <source>&lt;i&gt;undocumented&lt;/i&gt;</source>
         <translation>&lt;i&gt;未公开&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="56"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="57"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="58"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="59"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="150"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="169"/>
         <source>Region whose prices are shown</source>
         <translation>显示其价格的地域</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="158"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
         <source>per hour</source>
         <translation>每小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="159"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
         <source>per month (730 h)</source>
         <translation>每月（730 小时）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="160"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
         <source>per year</source>
         <translation>每年</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="163"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="182"/>
         <source>Search type or GPU (Ctrl+F)</source>
         <translation>搜索规格/GPU (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="173"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="192"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="197"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="192"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="211"/>
         <source>Filters</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="217"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="204"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="208"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="222"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="230"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="218"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="223"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="227"/>
         <location filename="../../widgets/catalogbrowser.cpp" line="241"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="388"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="399"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="249"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="260"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="405"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="416"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="200"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="219"/>
         <source>VRAM per GPU ≥</source>
         <translation>单卡显存 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="213"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="232"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="216"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="235"/>
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="219"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="238"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="223"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="242"/>
         <source>NVLink or NVSwitch</source>
         <translation>NVLink 或 NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="224"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="243"/>
         <source>NVSwitch</source>
         <translation>NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="225"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="244"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="226"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="245"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="227"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="524"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="246"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="551"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="231"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="250"/>
         <source>RDMA / eRDMA</source>
         <translation>RDMA / eRDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="232"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="251"/>
         <source>without</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="233"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="252"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="555"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="242"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="261"/>
         <source>In the price column&apos;s unit: the chosen mode and period</source>
         <translation>单位与价格列相同：即所选的计费方式和周期</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="244"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="263"/>
         <source>Price ≥</source>
         <translation>价格 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="245"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="264"/>
         <source>Price ≤</source>
         <translation>价格 ≤</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="246"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="265"/>
         <source>Reset &amp;filters</source>
         <translation>重置筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="322"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="339"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="380"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="397"/>
         <source> (no prices)</source>
         <translation>（无价格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="504"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="531"/>
         <source>&lt;p&gt;Select an instance type to see its GPU specs, prices and sources.&lt;/p&gt;</source>
         <translation>&lt;p&gt;选择一个实例规格，查看其 GPU 规格、价格和来源。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="513"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="540"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="514"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="541"/>
         <source>%1 × %2, %3 GiB each</source>
         <translation>%1 × %2，每块 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="516"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="543"/>
         <source>&lt;i&gt;not named by Alibaba&lt;/i&gt;</source>
         <translation>&lt;i&gt;阿里云未注明型号&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="518"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="545"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="520"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="547"/>
         <source>vCPU / host RAM</source>
         <translation>vCPU / 内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="520"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="547"/>
         <source>%1 / %2 GiB (%3 GiB per GiB of VRAM)</source>
         <translation>%1 / %2 GiB（每 GiB 显存 %3 GiB 内存）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="553"/>
         <source> — &lt;i&gt;inferred, not stated by Alibaba&lt;/i&gt;</source>
         <translation> — &lt;i&gt;推断，阿里云未说明&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="554"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="554"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="555"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="557"/>
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="531"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="548"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="558"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="575"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="534"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="561"/>
         <source>Origin</source>
         <translation>录入方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="534"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="561"/>
         <source>%1 on %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="540"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="567"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="541"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="568"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="541"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="568"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="542"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="569"/>
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="542"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="547"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="569"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="574"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="543"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="570"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="543"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="544"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="570"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="571"/>
         <source>TFLOPS</source>
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="544"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="571"/>
         <source>FP16 tensor (dense)</source>
         <translation>FP16 Tensor（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="545"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="572"/>
         <source>BF16 / FP8</source>
         <translation>BF16 / FP8</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="546"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="573"/>
         <source>INT8 (dense)</source>
         <translation>INT8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="546"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="573"/>
         <source>TOPS</source>
         <translation>TOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="547"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="574"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="555"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="582"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="558"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="585"/>
         <source>&lt;p&gt;No price in any region. Import one (File ▸ Import) or enter it (Ctrl+E).&lt;/p&gt;</source>
         <translation>&lt;p&gt;所有地域均无价格。请导入价格（文件 ▸ 导入）或手动录入（Ctrl+E）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="569"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="596"/>
         <source> &lt;b style=&apos;color:#b05a00&apos;&gt;stale&lt;/b&gt;</source>
         <translation> &lt;b style=&apos;color:#b05a00&apos;&gt;过期&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="575"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="602"/>
         <source>&lt;p&gt;Spot in %1/%2: about %3% of pay-as-you-go, interruption rate %4 (%5)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的抢占式实例：约为按量付费价格的 %3%，中断率 %4（%5）&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="577"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="604"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="583"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="610"/>
         <source>in stock</source>
         <translation>有库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="584"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="611"/>
         <source>little stock left</source>
         <translation>库存紧张</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="585"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="612"/>
         <source>no stock</source>
         <translation>无库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="586"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="613"/>
         <source>&lt;p&gt;Stock in %1/%2: %3 (%4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="599"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="626"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="601"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="628"/>
         <source>catalog data of %1</source>
         <translation>目录数据日期：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="602"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="629"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n 个价格，其中 %1 个超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="604"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="631"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="605"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="632"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n 行为我的数据（导入或手动录入）</numerusform>
@@ -3084,222 +3350,222 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="115"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="116"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="126"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="127"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="131"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="132"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="132"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="133"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="133"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="134"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="137"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="138"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="141"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="142"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="146"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="147"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="151"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="152"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="153"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="154"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="158"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="163"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="159"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="164"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="159"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="164"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="165"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="165"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="169"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="170"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="222"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="354"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="355"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="411"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="412"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="686"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="687"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="173"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="174"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="178"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="184"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="185"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="186"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="189"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="190"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="190"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="191"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="195"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="196"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="201"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="207"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="209"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="209"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="210"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="218"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="578"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="582"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="583"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="700"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="701"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="711"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="712"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -4055,97 +4321,97 @@
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="159"/>
+        <location filename="../../app/mainwindowactions.cpp" line="160"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="160"/>
+        <location filename="../../app/mainwindowactions.cpp" line="161"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="161"/>
+        <location filename="../../app/mainwindowactions.cpp" line="162"/>
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="163"/>
+        <location filename="../../app/mainwindowactions.cpp" line="164"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="166"/>
+        <location filename="../../app/mainwindowactions.cpp" line="167"/>
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="167"/>
+        <location filename="../../app/mainwindowactions.cpp" line="168"/>
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="169"/>
+        <location filename="../../app/mainwindowactions.cpp" line="170"/>
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="170"/>
+        <location filename="../../app/mainwindowactions.cpp" line="171"/>
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="170"/>
+        <location filename="../../app/mainwindowactions.cpp" line="171"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="172"/>
+        <location filename="../../app/mainwindowactions.cpp" line="173"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="174"/>
+        <location filename="../../app/mainwindowactions.cpp" line="175"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="175"/>
+        <location filename="../../app/mainwindowactions.cpp" line="176"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="177"/>
+        <location filename="../../app/mainwindowactions.cpp" line="178"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178"/>
+        <location filename="../../app/mainwindowactions.cpp" line="179"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="179"/>
+        <location filename="../../app/mainwindowactions.cpp" line="180"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="180"/>
+        <location filename="../../app/mainwindowactions.cpp" line="181"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182"/>
+        <location filename="../../app/mainwindowactions.cpp" line="183"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="184"/>
+        <location filename="../../app/mainwindowactions.cpp" line="185"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188"/>
+        <location filename="../../app/mainwindowactions.cpp" line="189"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
@@ -4155,103 +4421,103 @@
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="185"/>
+        <location filename="../../app/mainwindowactions.cpp" line="186"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="118"/>
+        <location filename="../../app/mainwindowactions.cpp" line="119"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="121"/>
+        <location filename="../../app/mainwindowactions.cpp" line="122"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="139"/>
+        <location filename="../../app/mainwindowactions.cpp" line="140"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="140"/>
+        <location filename="../../app/mainwindowactions.cpp" line="141"/>
         <source>&lt;scenario as opened&gt;</source>
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="142"/>
+        <location filename="../../app/mainwindowactions.cpp" line="143"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="43"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="44"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="121"/>
         <source>Language: %1</source>
         <translation>语言：%1</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="335"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="48"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="49"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="193"/>
+        <location filename="../../app/mainwindowactions.cpp" line="194"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="194"/>
+        <location filename="../../app/mainwindowactions.cpp" line="195"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="202"/>
+        <location filename="../../app/mainwindowactions.cpp" line="203"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="203"/>
+        <location filename="../../app/mainwindowactions.cpp" line="204"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="204"/>
+        <location filename="../../app/mainwindowactions.cpp" line="205"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="207"/>
+        <location filename="../../app/mainwindowactions.cpp" line="208"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="218"/>
-        <location filename="../../app/mainwindowactions.cpp" line="243"/>
-        <location filename="../../app/mainwindowactions.cpp" line="250"/>
+        <location filename="../../app/mainwindowactions.cpp" line="219"/>
+        <location filename="../../app/mainwindowactions.cpp" line="244"/>
+        <location filename="../../app/mainwindowactions.cpp" line="251"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="219"/>
+        <location filename="../../app/mainwindowactions.cpp" line="220"/>
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="227"/>
+        <location filename="../../app/mainwindowactions.cpp" line="228"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="243"/>
-        <location filename="../../app/mainwindowactions.cpp" line="251"/>
+        <location filename="../../app/mainwindowactions.cpp" line="244"/>
+        <location filename="../../app/mainwindowactions.cpp" line="252"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -4260,12 +4526,12 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="263"/>
+        <location filename="../../app/mainwindowactions.cpp" line="264"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="264"/>
+        <location filename="../../app/mainwindowactions.cpp" line="265"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
@@ -4322,25 +4588,25 @@ Nothing was imported.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="311"/>
+        <location filename="../../app/mainwindow.cpp" line="310"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="451"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="103"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="104"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="457"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="105"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="106"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="459"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="107"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="108"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
@@ -4847,216 +5113,216 @@ As of: %2</source>
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="30"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="31"/>
         <source>Refresh prices</source>
         <translation>刷新价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="40"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="41"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="41"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="42"/>
         <source>Subscription (month)</source>
         <translation>包年包月（按月）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="42"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="43"/>
         <source>Spot advice</source>
         <translation>抢占式实例建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="43"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="44"/>
         <source>Stock per zone</source>
         <translation>各可用区库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="44"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="45"/>
         <source>New instance types</source>
         <translation>新实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="46"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="47"/>
         <source>Add GPU instance types the catalog lacks (DescribeInstanceTypes); types it has are not changed</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不作改动</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="54"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="55"/>
         <source>all instance types of the catalog</source>
         <translation>目录中的所有实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="56"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="57"/>
         <source>https://ecs.&lt;region&gt;.aliyuncs.com (default)</source>
         <translation>https://ecs.&lt;region&gt;.aliyuncs.com（默认）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="61"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="62"/>
         <source> requests/s</source>
         <translation> 次请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="62"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="63"/>
         <source>Keep prices I entered by hand</source>
         <translation>保留我手动录入的价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="72"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="73"/>
         <source>Region:</source>
         <translation>地域：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="73"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="74"/>
         <source>Fetch:</source>
         <translation>获取内容：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="74"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="75"/>
         <source>Instance types:</source>
         <translation>实例规格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="75"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="76"/>
         <source>Endpoint:</source>
         <translation>Endpoint：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="76"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="77"/>
         <source>Pace:</source>
         <translation>请求速率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="79"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="80"/>
         <source>AccessKey (leave empty to use the environment, the aliyun CLI&apos;s profile or the keychain)</source>
         <translation>AccessKey（留空则使用环境变量、aliyun CLI 配置文件或系统密钥环中的 AccessKey）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="85"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="86"/>
         <source>Keep in the system keychain</source>
         <translation>保存到系统密钥环</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="88"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="89"/>
         <source>AccessKey ID:</source>
         <translation>AccessKey ID：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="89"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="90"/>
         <source>AccessKey secret:</source>
         <translation>AccessKey Secret：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="98"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="99"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="187"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="188"/>
         <source>Choose at least one thing to fetch.</source>
         <translation>请至少选择一项要获取的内容。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="197"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="198"/>
         <source>Not in the catalog: %1</source>
         <translation>不在目录中：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="205"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="206"/>
         <source>The endpoint %1 is not an http(s) URL.</source>
         <translation>Endpoint %1 不是 http(s) URL。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="213"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="214"/>
         <source>Enter both the AccessKey ID and its secret, or neither.</source>
         <translation>请同时填写 AccessKey ID 和 Secret，或都不填写。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="215"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="216"/>
         <source>typed in</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="217"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="218"/>
         <source>Cannot keep the AccessKey: %1</source>
         <translation>无法保存 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="243"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="244"/>
         <source>Fetching prices from %1…</source>
         <translation>正在从 %1 获取价格…</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="244"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="245"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="252"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="253"/>
         <source>Refreshing %1 with the AccessKey from %2…</source>
         <translation>正在刷新 %1，所用 AccessKey 来自：%2…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="267"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="268"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>已更新 %n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="268"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="269"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行抢占式实例建议</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="269"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="270"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行库存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="270"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="271"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n 项失败</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="273"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="274"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>已添加 %n 个新实例规格。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="276"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="277"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>目录中有 %n 个规格与 API 返回不同，未作改动：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="282"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="283"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>已保留 %n 个手动录入的价格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="284"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="285"/>
         <source>Cancelled: only whole batches were saved.</source>
         <translation>已取消：只保存了已完整完成的批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="286"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="287"/>
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="294"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="295"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 还有 %n 项</numerusform>

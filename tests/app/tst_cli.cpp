@@ -264,6 +264,16 @@ private Q_SLOTS:
             QVERIFY2(host.contains(QLatin1String(key)), key);
         QVERIFY(host[QStringLiteral("recommended")].toDouble() >=
                 host[QStringLiteral("rule_min")].toDouble());
+        // The assumptions in English with their codes beside them, in the same order.
+        const QJsonArray assumptions = o[QStringLiteral("assumptions")].toArray();
+        const QJsonArray codes = o[QStringLiteral("assumption_codes")].toArray();
+        QCOMPARE(codes.size(), assumptions.size());
+        QVERIFY(codes.contains(QStringLiteral("gradient_checkpointing")));
+        QVERIFY(assumptions.contains(QStringLiteral(
+            "Gradient checkpointing: each layer keeps its input; one layer is recomputed at a "
+            "time.")));
+        QVERIFY(assumptions.contains(
+            QStringLiteral("Full training: 2-byte weights, gradients and optimizer states.")));
     }
 
     void estimateFromParametersWarns()

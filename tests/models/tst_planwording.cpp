@@ -1,6 +1,7 @@
-// The words of the core (models/planwording.h): every reason and finding code the core
-// returns has English and Chinese text, its arguments appear in both, counts take the
-// plural forms, and the host-RAM and solver sentences are worded in both languages.
+// The words of the core (models/planwording.h): every code the core returns (reasons,
+// findings, memory warnings, assumptions) has English and Chinese text, its arguments
+// appear in both, counts take the plural forms, and the host-RAM and solver sentences are
+// worded in both languages.
 #include "planwording.h"
 
 #include <QRegularExpression>
@@ -90,6 +91,124 @@ private Q_SLOTS:
                                  planwording::findingExplanation(f, Language::Chinese)}) {
             QVERIFY2(hasChinese(s) && !hasMarker(s), qPrintable(s));
         }
+    }
+
+    void everyWarningAndAssumptionHasEnglishAndChinese_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("warning");
+        for (const QString &code : planwording::warningCodes())
+            QTest::newRow(qPrintable(QLatin1String("warning ") + code)) << code << true;
+        for (const QString &code : planwording::assumptionCodes())
+            QTest::newRow(qPrintable(QLatin1String("assumption ") + code)) << code << false;
+    }
+    void everyWarningAndAssumptionHasEnglishAndChinese()
+    {
+        QFETCH(QString, code);
+        QFETCH(bool, warning);
+        const EstimateWarning x{code.toStdString(), numbers()};
+        const Assumption y{code.toStdString(), numbers()};
+        const QString en = warning ? planwording::warningText(x, Language::English)
+                                   : planwording::assumptionText(y, Language::English);
+        const QString zh = warning ? planwording::warningText(x, Language::Chinese)
+                                   : planwording::assumptionText(y, Language::Chinese);
+        QVERIFY2(en != code && en.size() > 10, qPrintable(en));
+        QVERIFY2(!hasChinese(en) && !hasMarker(en), qPrintable(en));
+        QVERIFY2(zh != code && hasChinese(zh), qPrintable(zh));
+        QVERIFY2(!hasMarker(zh), qPrintable(zh));
+    }
+
+    // Every warning and assumption the estimator and the planner return has its wording
+    // (an unknown code reads as the code itself), for a spread of workloads.
+    void estimatesAreWorded()
+    {
+        const QStringList warnings = planwording::warningCodes();
+        const QStringList assumptions = planwording::assumptionCodes();
+        const Catalog catalog{CatalogData{}};
+        int seen = 0;
+        for (Task task :
+             {Task::Inference, Task::Lora, Task::Qlora, Task::FullFineTune, Task::Pretrain}) {
+            for (int v = 0; v < 4; ++v) {
+                Workload w;
+                w.model.name = "bare";
+                w.model.paramsB = v == 3 ? 3000 : 7;
+                w.task = task;
+                w.quantization = v == 1 ? Quantization::GptqInt4 : Quantization::None;
+                w.batch = v == 2 ? 5000 : 2;
+                w.seqLen = v == 0 ? 0 : 4096;
+                w.promptLen = 1000;
+                w.outputLen = 200;
+                w.engine = v == 2 ? Engine::Vllm : Engine::Transformers;
+                w.gpuMemoryGib = 80;
+                w.gradientCheckpointing = v == 1;
+                w.chunkedCrossEntropy = v == 2;
+                w.activationOffload = v == 3;
+                w.offloadOptimizer = v == 1;
+                w.offloadParams = v == 2;
+                w.optimizer = v == 3 ? Optimizer::PagedAdamW : Optimizer::AdamW;
+                w.gpusPerNode = v == 0 ? 1 : 8;
+                w.tensorParallel = v == 2 ? 2 : 1;
+                w.sharding = v == 1 ? Sharding::Zero3 : Sharding::Zero2;
+                w.gradientAccumulation = v == 3 ? 4 : 1;
+                const MemoryEstimate e = estimateMemory(w);
+                for (const EstimateWarning &x : e.warnings) {
+                    QVERIFY2(warnings.contains(QString::fromStdString(x.code)), x.code.c_str());
+                    QVERIFY(planwording::warningText(x, Language::English) !=
+                            QString::fromStdString(x.code));
+                    ++seen;
+                }
+                PlanOptions o;
+                o.datasetTokens = 1e9;
+                const Plan plan = makePlan(w, catalog, o);
+                std::vector<Assumption> all = e.assumptions;
+                all.insert(all.end(), plan.assumptions.begin(), plan.assumptions.end());
+                for (const Assumption &x : all) {
+                    QVERIFY2(assumptions.contains(QString::fromStdString(x.code)), x.code.c_str());
+                    QVERIFY(hasChinese(planwording::assumptionText(x, Language::Chinese)));
+                    ++seen;
+                }
+            }
+        }
+        QVERIFY(seen > 100);
+    }
+
+    // The English wording is the one the estimator wrote before it returned codes.
+    void memoryWordingInEnglish()
+    {
+        const Assumption overhead{"runtime_overhead",
+                                  {arg::num(0.5), arg::count(0), arg::num(0.5), arg::num(1.25)}};
+        QCOMPARE(planwording::assumptionText(overhead, Language::English),
+                 QStringLiteral("Runtime overhead: CUDA context 0.5 GiB (CUDA >= 11.7 lazy "
+                                "loading), NCCL 0.5 GiB, allocator fragmentation 1.2 GiB."));
+        const Assumption given{"runtime_overhead",
+                               {arg::num(1.25), arg::count(1), arg::num(0), arg::num(0.25)}};
+        QCOMPARE(planwording::assumptionText(given, Language::English),
+                 QStringLiteral("Runtime overhead: CUDA context 1.2 GiB (given), allocator "
+                                "fragmentation 0.2 GiB."));
+        for (int n : {1, 4}) {
+            const Assumption split{"model_parallel", {arg::count(n), arg::count(1), arg::count(n)}};
+            QCOMPARE(planwording::assumptionText(split, Language::English),
+                     QStringLiteral("Tensor parallel %1, pipeline parallel 1: weights split %1 %2")
+                         .arg(n)
+                         .arg(n == 1 ? QStringLiteral("way.") : QStringLiteral("ways.")));
+        }
+        const Assumption lora{
+            "lora_adapters",
+            {arg::count(16), arg::num(4.194304, 1, "M"), arg::count(0), arg::count(4)}};
+        QCOMPARE(planwording::assumptionText(lora, Language::English),
+                 QStringLiteral("LoRA rank 16 on the attention projections (q, k, v, o): 4.2 M "
+                                "trainable parameters in fp32."));
+        QVERIFY(
+            planwording::assumptionText(lora, Language::Chinese).contains(QLatin1String("4.2")));
+        const EstimateWarning rank{"lora_rank_large", {arg::count(4096), arg::count(1024)}};
+        QCOMPARE(planwording::warningText(rank, Language::English),
+                 QStringLiteral("A LoRA rank of 4096 is unusually large for hidden size 1024."));
+        const Assumption flops{"training_flops",
+                               {arg::num(6, 0, ""), arg::num(7.24, 2, "B"), arg::num(0.1, 3, "B"),
+                                arg::num(40, 0, "%")}};
+        QCOMPARE(planwording::assumptionText(flops, Language::English),
+                 QStringLiteral("Training FLOPs: 6 × 7.24 B active parameters × 0.100 B tokens; "
+                                "MFU 40 %."));
     }
 
     // The arguments appear, with their decimals, in both languages.

@@ -489,6 +489,18 @@ private Q_SLOTS:
             if (r.totalCost)
                 QCOMPARE(row.value(QLatin1String("total_cost")).toDouble(), *r.totalCost);
         }
+        // The plan's assumptions in English, and their codes beside them in the same order.
+        const QJsonArray assumptions = o.value(QLatin1String("assumptions")).toArray();
+        const QJsonArray codes = o.value(QLatin1String("assumption_codes")).toArray();
+        QVERIFY(!codes.isEmpty()); // training: the FLOPs assumption
+        QCOMPARE(static_cast<std::size_t>(codes.size()), m_input.plan.assumptions.size());
+        QCOMPARE(assumptions.size(), codes.size());
+        for (int i = 0; i < codes.size(); ++i) {
+            const Assumption &a = m_input.plan.assumptions[static_cast<std::size_t>(i)];
+            QCOMPARE(codes[i].toString(), QString::fromStdString(a.code));
+            QCOMPARE(assumptions[i].toString(),
+                     planwording::assumptionText(a, planwording::Language::English));
+        }
     }
 
     // `rank --format csv|json` and the report's table are one writer with one set of field

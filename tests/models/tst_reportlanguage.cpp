@@ -6,11 +6,11 @@
 //
 // Allowed in Chinese text: URLs, identifiers (ecs.gn7i-c8g1.2xlarge, gpu_memory_utilization),
 // model, GPU and product names, units, and what the user typed (scenario name, author).
-// Sentences that come from the estimator core (memory warnings, the host-RAM reason,
-// assumptions) are English until the core returns codes (issue 10, item 3, helper core):
-// they are the allowlist kCoreSentences below, and coreSentencesAreChinese marks them
-// QEXPECT_FAIL so that it shows when they turn Chinese.
+// Sentences that come from the estimator core (reasons, findings, memory warnings, the
+// host-RAM reason, assumptions) are codes worded by planwording in the report's language:
+// no allowlist for them.
 #include "catalogdatabase.h"
+#include "planwording.h"
 #include "presets.h"
 #include "report.h"
 #include "reportbuilder.h"
@@ -104,18 +104,15 @@ private:
         return in;
     }
 
-    // The sentences the core still writes in English only: memory warnings and assumptions
-    // (reasons, findings, host RAM and the solver's summary are worded by planwording).
+    // The core's memory warnings and assumptions as the Chinese report words them.
     static QStringList coreSentences(const ReportInput &in)
     {
+        using planwording::Language;
         QStringList out;
         for (const EstimateWarning &w : in.memory.warnings)
-            out << QString::fromStdString(w.message);
-        for (const std::string &a : in.plan.assumptions)
-            out << QString::fromStdString(a);
-        for (const std::string &a : in.memory.assumptions)
-            out << QString::fromStdString(a);
-        out.removeAll(QString());
+            out << planwording::warningText(w, Language::Chinese);
+        out << planwording::assumptionTexts(in.plan.assumptions, Language::Chinese)
+            << planwording::assumptionTexts(in.memory.assumptions, Language::Chinese);
         return out;
     }
 
@@ -248,7 +245,7 @@ private Q_SLOTS:
     {
         QFETCH(bool, training);
         const ReportInput in = input(training);
-        QStringList allowed = coreSentences(in) + dataTexts(in);
+        QStringList allowed = dataTexts(in);
         allowed << in.scenario.name << in.scenario.author;
         const QStringList stray = strayEnglish(documentText(in), allowed);
         QVERIFY2(stray.isEmpty(), qPrintable(stray.join(QStringLiteral("\n"))));
@@ -276,24 +273,21 @@ private Q_SLOTS:
         QVERIFY2(strayPdf.isEmpty(), qPrintable(strayPdf.join(QStringLiteral("\n"))));
     }
 
-    // The allowlist above: the core's sentences are still English. This fails (is
-    // expected to fail) until helper core's codes and planwording land; then remove the
-    // QEXPECT_FAIL and the allowlist.
+    // The core's memory warnings and assumptions, worded in Chinese, hold no English
+    // sentence (and the scenarios have some of them).
     void coreSentencesAreChinese_data() { chineseReportHasNoEnglishSentence_data(); }
 
     void coreSentencesAreChinese()
     {
         QFETCH(bool, training);
         const ReportInput in = input(training);
+        const QStringList sentences = coreSentences(in);
+        QVERIFY(!sentences.isEmpty());
         QStringList english;
-        for (const QString &s : coreSentences(in)) {
+        for (const QString &s : sentences) {
             if (!englishRuns(s).isEmpty())
                 english << s;
         }
-        QEXPECT_FAIL("",
-                     "memory warnings, host RAM and assumptions come from the core in English "
-                     "(issue 10 item 3, helper core)",
-                     Continue);
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral("\n"))));
     }
 };
