@@ -16,9 +16,9 @@ gp_packages=(
     qtkeychain-qt6-dev
     # fonts: Latin text and the Chinese report font
     fontconfig fonts-dejavu-core fonts-noto-cjk
-    # tests: formatting check, PDF text extraction, and the validators tst_install runs on
-    # the installed desktop entry, AppStream metadata and MIME type
-    clang-format poppler-utils desktop-file-utils appstream libxml2-utils
+    # tests: formatting check, the code-size check (Python), PDF text extraction, and the
+    # validators tst_install runs on the installed desktop entry, AppStream metadata and MIME type
+    clang-format python3 poppler-utils desktop-file-utils appstream libxml2-utils
 )
 
 gp_install_deps() {
