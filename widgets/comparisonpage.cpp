@@ -6,6 +6,7 @@
 #include "chartstyle.h"
 #include "comparisoncharts.h"
 #include "fieldlimits.h"
+#include "palette.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
 #include "planwording.h"
@@ -701,7 +702,7 @@ void ComparisonPage::updateFindings()
     html += QStringLiteral("<b>%1</b><ul>").arg(tr("Findings"));
     for (const Finding &f : m_plan->findings) {
         const QString color =
-            f.severity == Severity::Warning ? QStringLiteral("#b05a00") : QStringLiteral("#333333");
+            f.severity == Severity::Warning ? palette::kWarning.name() : QStringLiteral("#333333");
         html +=
             QStringLiteral("<li><span style='color:%1'>%2</span><br><small>%3</small></li>")
                 .arg(color,
