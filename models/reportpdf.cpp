@@ -10,8 +10,11 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
+#include <QTextTable>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -63,6 +66,48 @@ void keepHeadingsWithNext(QTextDocument &doc, double pageHeight)
     }
 }
 
+// Every line in a table's cells as tall as the tallest one. The layout decides page by page
+// and cell by cell whether a line fits; a Chinese cell (the CJK font's taller lines) beside
+// Latin ones would move to the next page alone and split its row across the break.
+void evenTableLines(QTextDocument &doc, double deviceDpi)
+{
+    (void)doc.documentLayout()->documentSize(); // laid out, so lines have their heights
+    std::vector<QTextTable *> tables;
+    for (QTextFrame *frame : doc.rootFrame()->childFrames()) {
+        if (auto *table = qobject_cast<QTextTable *>(frame))
+            tables.push_back(table);
+    }
+    for (QTextTable *table : tables) {
+        std::vector<QTextBlock> blocks;
+        qreal tallest = 0;
+        for (int r = 0; r < table->rows(); ++r) {
+            for (int c = 0; c < table->columns(); ++c) {
+                const QTextTableCell cell = table->cellAt(r, c);
+                if (cell.row() != r || cell.column() != c)
+                    continue; // a spanned cell, seen at its first position
+                for (QTextBlock b = cell.firstCursorPosition().block();
+                     b.isValid() && b.position() <= cell.lastCursorPosition().position();
+                     b = b.next()) {
+                    blocks.push_back(b);
+                    const QTextLayout *layout = b.layout();
+                    for (int i = 0; layout && i < layout->lineCount(); ++i)
+                        tallest = std::max(tallest, layout->lineAt(i).height());
+                }
+            }
+        }
+        if (tallest <= 0)
+            continue;
+        QTextCursor cursor(&doc);
+        for (const QTextBlock &b : blocks) {
+            QTextBlockFormat f = b.blockFormat();
+            // Line heights in a format are in 96 dpi units; the layout's are the device's.
+            f.setLineHeight(tallest * 96.0 / deviceDpi, QTextBlockFormat::MinimumHeight);
+            cursor.setPosition(b.position());
+            cursor.setBlockFormat(f);
+        }
+    }
+}
+
 double mmToDevice(double mm, int dpi)
 {
     return mm / 25.4 * dpi;
@@ -104,6 +149,8 @@ void layOut(QTextDocument &doc, ReportBuilder &builder, QPdfWriter &writer, cons
     // The page size last: setting it lays the whole document out afresh (the incremental
     // layout after an edit does not paginate the rest reliably).
     doc.setPageSize(QSizeF(pageWidth, pageHeight));
+    evenTableLines(doc, writer.logicalDpiY());
+    doc.setPageSize(doc.pageSize()); // laid out afresh with the even lines
     keepHeadingsWithNext(doc, pageHeight);
 }
 
