@@ -98,6 +98,7 @@ void evenTableLines(QTextDocument &doc, double deviceDpi)
         if (tallest <= 0)
             continue;
         QTextCursor cursor(&doc);
+        cursor.beginEditBlock(); // one layout afterwards, not one per block
         for (const QTextBlock &b : blocks) {
             QTextBlockFormat f = b.blockFormat();
             // Line heights in a format are in 96 dpi units; the layout's are the device's.
@@ -105,6 +106,7 @@ void evenTableLines(QTextDocument &doc, double deviceDpi)
             cursor.setPosition(b.position());
             cursor.setBlockFormat(f);
         }
+        cursor.endEditBlock();
     }
 }
 

@@ -273,6 +273,40 @@ private Q_SLOTS:
         QVERIFY2(strayPdf.isEmpty(), qPrintable(strayPdf.join(QStringLiteral("\n"))));
     }
 
+    // A table row is never split across a page break: in a Chinese report the verdict
+    // cell's taller CJK line once moved to the next page alone, leaving the row's other
+    // cells below the footer. With every candidate listed, page breaks fall inside the
+    // table; each row's line in the PDF's text holds its instance type and its verdict.
+    void tableRowsStayWhole()
+    {
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (pdftotext.isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        ReportInput in = input(false);
+        in.topCandidates = 0; // all
+        const QString file = m_dir.filePath(QStringLiteral("rows.pdf"));
+        QString error;
+        int pages = 0;
+        QVERIFY2(writeReport(in, ReportFormat::Pdf, file, &error, &pages), qPrintable(error));
+        QVERIFY(pages >= 3);
+        QProcess p;
+        p.start(pdftotext, {QStringLiteral("-layout"), QStringLiteral("-enc"),
+                            QStringLiteral("UTF-8"), file, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n');
+        static const QRegularExpression row(QStringLiteral("^\\s*\\d+\\s+ecs\\.\\S+\\s+\\S"));
+        int rows = 0;
+        for (const QString &line : lines) {
+            if (!row.match(line).hasMatch())
+                continue;
+            ++rows;
+            QVERIFY2(line.contains(QStringLiteral("可装下")) ||
+                         line.contains(QStringLiteral("装不下")),
+                     qPrintable(line));
+        }
+        QVERIFY(rows > 40);
+    }
+
     // The core's memory warnings and assumptions, worded in Chinese, hold no English
     // sentence (and the scenarios have some of them).
     void coreSentencesAreChinese_data() { chineseReportHasNoEnglishSentence_data(); }
