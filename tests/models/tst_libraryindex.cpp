@@ -293,7 +293,7 @@ private Q_SLOTS:
         QSignalSpy updated(&library, &ScenarioLibrary::entryUpdated);
         QSignalSpy removed(&library, &ScenarioLibrary::entryRemoved);
         library.activate();
-        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
         QCOMPARE(updated.count(), 20);
         QCOMPARE(library.cachedEntries().size(), std::size_t(20));
         const int reads = library.indexStats().reads;
@@ -336,7 +336,7 @@ private Q_SLOTS:
         library.setPollIntervals(40, 320);
         library.activate();
         QCOMPARE(library.pollIntervalMs(), 40);
-        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
         QTRY_COMPARE_WITH_TIMEOUT(library.pollIntervalMs(), 320, 5000); // 40, 80, 160, 320
         const int reads = library.indexStats().reads;
         const int scans = library.indexStats().scans;
@@ -365,7 +365,7 @@ private Q_SLOTS:
         library.activate();
         // inotify sees every change on a local file system: the check starts backed off…
         QCOMPARE(library.pollIntervalMs(), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
         const int scans = library.indexStats().scans;
         // …and a change the watcher reported does not bring it back.
         const QString added = dir.filePath(QStringLiteral("Added.gpuplan.json"));
@@ -463,7 +463,7 @@ private Q_SLOTS:
         proxy.sort(int(LibraryModel::Column::Name));
         model.attach();
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 5, 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
 
         // The columns the library shows.
         const int row = model.rowOf(dir.filePath(QStringLiteral("Odd.gpuplan.json")));

@@ -294,12 +294,12 @@ private Q_SLOTS:
         in.plan = makePlan(in.scenario.workload, *m_catalog, in.scenario.plan);
         in.memory = estimateMemory(in.scenario.workload);
         in.chinese = true;
-        in.topCandidates = 100;
+        in.topCandidates = 20; // the first page break falls after row 6
         const QString file = m_dir.filePath(QStringLiteral("rows.pdf"));
         QString error;
         int pages = 0;
         QVERIFY2(writeReport(in, ReportFormat::Pdf, file, &error, &pages), qPrintable(error));
-        QVERIFY(pages >= 3);
+        QVERIFY(pages >= 2);
         QProcess p;
         p.start(pdftotext, {QStringLiteral("-layout"), QStringLiteral("-enc"),
                             QStringLiteral("UTF-8"), file, QStringLiteral("-")});
@@ -315,7 +315,7 @@ private Q_SLOTS:
                          line.contains(QStringLiteral("装不下")),
                      qPrintable(line));
         }
-        QVERIFY(rows > 40);
+        QVERIFY(rows >= 20);
     }
 
     // The core's memory warnings and assumptions, worded in Chinese, hold no English
