@@ -1,6 +1,7 @@
 #include "reportbuilder.h"
 
 #include "catalogtablemodel.h"
+#include "plantablemodel.h"
 
 #include <QDate>
 
@@ -245,15 +246,7 @@ QString ReportBuilder::kindLabel(PriceKind kind) const
 
 QString ReportBuilder::verdictLabel(Verdict v) const
 {
-    switch (v) {
-    case Verdict::Fits:
-        return tr("fits");
-    case Verdict::FitsWithWarnings:
-        return tr("fits, with warnings");
-    case Verdict::DoesNotFit:
-        return tr("does not fit");
-    }
-    return {};
+    return PlanTableModel::verdictLabel(v); // the window's words, in the report's language
 }
 
 QString ReportBuilder::severityLabel(Severity s) const

@@ -202,7 +202,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="580"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="583"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="584"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>

@@ -834,163 +834,148 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="48"/>
+        <location filename="../../models/reportbuilder.cpp" line="49"/>
         <source> … (the notes are cut here: the report shows the first %1 characters)</source>
         <translation> …（备注过长，报告只显示前 %1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="137"/>
+        <location filename="../../models/reportbuilder.cpp" line="138"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="137"/>
+        <location filename="../../models/reportbuilder.cpp" line="138"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="144"/>
+        <location filename="../../models/reportbuilder.cpp" line="145"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="146"/>
+        <location filename="../../models/reportbuilder.cpp" line="147"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="148"/>
+        <location filename="../../models/reportbuilder.cpp" line="149"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="150"/>
+        <location filename="../../models/reportbuilder.cpp" line="151"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="152"/>
+        <location filename="../../models/reportbuilder.cpp" line="153"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="161"/>
+        <location filename="../../models/reportbuilder.cpp" line="162"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="167"/>
+        <location filename="../../models/reportbuilder.cpp" line="168"/>
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="171"/>
+        <location filename="../../models/reportbuilder.cpp" line="172"/>
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="173"/>
+        <location filename="../../models/reportbuilder.cpp" line="174"/>
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="175"/>
+        <location filename="../../models/reportbuilder.cpp" line="176"/>
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="186"/>
+        <location filename="../../models/reportbuilder.cpp" line="187"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="188"/>
+        <location filename="../../models/reportbuilder.cpp" line="189"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="190"/>
+        <location filename="../../models/reportbuilder.cpp" line="191"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="192"/>
+        <location filename="../../models/reportbuilder.cpp" line="193"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="203"/>
+        <location filename="../../models/reportbuilder.cpp" line="204"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="220"/>
+        <location filename="../../models/reportbuilder.cpp" line="221"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="222"/>
+        <location filename="../../models/reportbuilder.cpp" line="223"/>
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="224"/>
+        <location filename="../../models/reportbuilder.cpp" line="225"/>
         <location filename="../../models/reportsections.cpp" line="169"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="226"/>
+        <location filename="../../models/reportbuilder.cpp" line="227"/>
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="235"/>
+        <location filename="../../models/reportbuilder.cpp" line="236"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="237"/>
+        <location filename="../../models/reportbuilder.cpp" line="238"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="239"/>
+        <location filename="../../models/reportbuilder.cpp" line="240"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="241"/>
+        <location filename="../../models/reportbuilder.cpp" line="242"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="250"/>
-        <source>fits</source>
-        <translation>可装下</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="252"/>
-        <source>fits, with warnings</source>
-        <translation>可装下（有警告）</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="254"/>
-        <source>does not fit</source>
-        <translation>装不下</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="263"/>
+        <location filename="../../models/reportbuilder.cpp" line="256"/>
         <source>Info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="265"/>
+        <location filename="../../models/reportbuilder.cpp" line="258"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="267"/>
+        <location filename="../../models/reportbuilder.cpp" line="260"/>
         <source>Blocker</source>
         <translation>阻断</translation>
     </message>
@@ -1517,12 +1502,12 @@
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="117"/>
+        <location filename="../../models/reportbuilder.cpp" line="118"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="122"/>
+        <location filename="../../models/reportbuilder.cpp" line="123"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -3350,222 +3335,222 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="116"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="117"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="127"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="128"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="132"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="133"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="133"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="134"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="134"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="135"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="138"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="139"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="142"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="143"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="147"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="148"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="152"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="153"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="154"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="155"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="159"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="164"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="165"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="165"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="170"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="173"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="225"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="231"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="355"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="356"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="412"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="413"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="687"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="688"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="174"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="175"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="178"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="179"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="184"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="184"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="185"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="186"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="187"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="190"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="191"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="191"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="192"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="195"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="196"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="197"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="201"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="201"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="202"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="209"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="209"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="210"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="210"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="211"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="220"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="580"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="583"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="584"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="701"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="712"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="713"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
