@@ -453,7 +453,10 @@ void ScenarioLibrary::poll()
     // Only what the watcher did not see shortens the interval: a change it reported was
     // taken in already, so a local folder's poll stays backed off while files change.
     const bool found = scan() > 0;
-    if (found)
+    // A file being read while the poll ran is queued again (to be checked when its result
+    // is in): the queue is worked off either way, or it would stay non-empty and the
+    // library would show "indexing" until the next change.
+    if (found || !m_index->pending.isEmpty())
         work();
     schedulePoll(found);
 }
