@@ -58,8 +58,8 @@ QString usageText()
         "      The team library (folder from --dir or GPU_PLANNER_LIBRARY): list and search,\n"
         "      diff two scenarios or saved prices against today's, share codes, the trash.\n"
         "\n"
-        "Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or "
-        "GPU_PLANNER_OVERLAY)\n"
+        "Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or\n"
+        "  GPU_PLANNER_OVERLAY), --lang en|zh_CN (default: the system's language),\n"
         "  --help, --version\n");
     return text;
 }

@@ -10,6 +10,7 @@
 #include "paths.h"
 #include "presets.h"
 
+#include <QLocale>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -24,6 +25,12 @@ namespace gpuplanner::cli {
 
 inline constexpr int kUsageError = 2;
 inline constexpr int kFailure = 1;
+
+// The command line's language (main.cpp: --lang, else the system's) is the default QLocale's.
+inline bool chineseOutput()
+{
+    return QLocale().language() == QLocale::Chinese;
+}
 
 // "1 row", "3 rows": counts in messages.
 inline QString count(qint64 n, const char *one, const char *many)

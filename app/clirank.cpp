@@ -77,7 +77,7 @@ int rankCommand(const QStringList &argv, Context &ctx)
                                  .arg(QString::fromStdString(f)));
     }
     const Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
-    const bool chinese = args.value(QStringLiteral("--lang")).startsWith(QLatin1String("zh"));
+    const bool chinese = chineseOutput();
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
     return 0;
 }
@@ -237,7 +237,7 @@ int solveCommand(const QStringList &argv, Context &ctx)
     const SolveResult result = solve(*w, catalog, *o, target, *variable, step);
     if (!result.ok)
         return ctx.usage(QString::fromStdString(result.error));
-    const bool chinese = args.value(QStringLiteral("--lang")).startsWith(QLatin1String("zh"));
+    const bool chinese = chineseOutput();
     if (args.has(QStringLiteral("--json")))
         ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";
     else

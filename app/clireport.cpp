@@ -57,13 +57,7 @@ int reportCommand(const QStringList &argv, Context &ctx)
                                  .arg(args.value(QStringLiteral("--format"))));
         format = *f;
     }
-    const QString lang = args.value(QStringLiteral("--lang"), QStringLiteral("en"));
-    bool chinese = false;
-    if (lang == QLatin1String("zh_CN") || lang == QLatin1String("zh-CN") ||
-        lang == QLatin1String("zh"))
-        chinese = true;
-    else if (lang != QLatin1String("en") && lang != QLatin1String("en_US"))
-        return ctx.usage(QStringLiteral("--lang: '%1' is not en or zh_CN").arg(lang));
+    const bool chinese = chineseOutput(); // --lang, else the system's (main.cpp)
     bool ok = true;
     const int top = args.whole(QStringLiteral("--top"), &error, &ok).value_or(15);
     if (!ok)

@@ -36,6 +36,10 @@ const FlagSpec kGlobalFlags[] = {
      QT_TRANSLATE_NOOP("cli", "Your overlay database of imports and entered prices (or "
                               "GPU_PLANNER_OVERLAY)."),
      kGlobal},
+    {"--lang", Text, "en|zh_CN",
+     QT_TRANSLATE_NOOP("cli", "Language of messages, tables and reports (default: the system's, "
+                              "from LC_ALL, LC_MESSAGES or LANG)."),
+     kGlobal},
 };
 
 // The workload: estimate, rank, solve and scenario new.
@@ -209,8 +213,6 @@ const FlagSpec kPlanFlags[] = {
      kOutput, "0"},
     {"--format", Text, "table|csv|json|markdown", QT_TRANSLATE_NOOP("cli", "Output format."),
      kOutput, "table"},
-    {"--lang", Text, "zh_CN", QT_TRANSLATE_NOOP("cli", "Reasons and findings in Chinese."),
-     kOutput},
 };
 
 const FlagSpec kCatalogList[] = {
@@ -342,7 +344,6 @@ const FlagSpec kReport[] = {
      nullptr, true},
     {"--format", Text, "pdf|csv|json|md",
      QT_TRANSLATE_NOOP("cli", "Output format (default: from the --out suffix)."), kFlags},
-    {"--lang", Text, "zh_CN|en", QT_TRANSLATE_NOOP("cli", "Language of the report."), kFlags},
     {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Rows of the comparison table."), kFlags},
 };
 

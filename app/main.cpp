@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <exception>
 #include <memory>
+#include <optional>
 
 using namespace gpuplanner;
 
@@ -75,6 +76,38 @@ QStringList cliArguments(const QStringList &args)
     return rest + globals;
 }
 
+// The command line's language: --lang VALUE (or --lang=VALUE) anywhere is taken out of the
+// arguments here; without it the system's (LC_ALL, LC_MESSAGES, LANG). "" when not given;
+// nullopt (and *error) for a value that is not a language we have.
+std::optional<QString> takeLanguage(QStringList &args, QString *error)
+{
+    QString value;
+    for (int i = 0; i < args.size();) {
+        if (args[i] == QLatin1String("--lang")) {
+            if (i + 1 >= args.size()) {
+                *error = QStringLiteral("flag '--lang' needs a value: en or zh_CN");
+                return std::nullopt;
+            }
+            value = args[i + 1];
+            args.remove(i, 2);
+        } else if (args[i].startsWith(QLatin1String("--lang="))) {
+            value = args[i].mid(7);
+            args.remove(i);
+        } else {
+            ++i;
+        }
+    }
+    if (value.isEmpty())
+        return QString();
+    if (value == QLatin1String("en") || value == QLatin1String("en_US"))
+        return QStringLiteral("en");
+    if (value == QLatin1String("zh_CN") || value == QLatin1String("zh-CN") ||
+        value == QLatin1String("zh"))
+        return QStringLiteral("zh_CN");
+    *error = QStringLiteral("--lang: '%1' is not en or zh_CN").arg(value);
+    return std::nullopt;
+}
+
 QString flagValue(const QStringList &args, const QString &flag)
 {
     for (int i = 0; i < args.size(); ++i) {
@@ -108,17 +141,25 @@ int main(int argc, char **argv)
             app = std::make_unique<QCoreApplication>(argc, argv);
         }
         setIdentity();
-        // English plural forms: the sources say tr("%n GPU(s)", nullptr, n).
-        LanguageSwitcher language;
-        language.installPluralForms();
         QTextStream out(stdout);
         QTextStream err(stderr);
+        // Messages, tables and reports in the language of --lang, else the system's; English
+        // also installs its plural forms (the sources say tr("%n GPU(s)", nullptr, n)).
+        QStringList arguments = app->arguments().mid(1);
+        QString languageError;
+        const auto choice = takeLanguage(arguments, &languageError);
+        if (!choice) {
+            err << "gpu-planner: " << languageError << "\n";
+            return 2;
+        }
+        LanguageSwitcher language;
+        language.apply(*choice);
         // Readers catch their own exceptions and name the file and field; this is the last
         // net, so that an exception nobody expected is a message and exit code 1 rather
         // than std::terminate.
         int code = 1;
         try {
-            code = runCli(cliArguments(app->arguments().mid(1)), out, err);
+            code = runCli(cliArguments(arguments), out, err);
         } catch (const std::exception &e) {
             err << "gpu-planner " << command << ": internal error: " << e.what()
                 << " (please report this)\n";

@@ -739,6 +739,47 @@ private Q_SLOTS:
         QCOMPARE(r.out.count(QStringLiteral("\n| ")), 2 + 3); // header, rule, three rows
     }
 
+    // One language for a whole command line: --lang anywhere (before or after the command),
+    // else the system's from LC_ALL / LC_MESSAGES / LANG; machine formats keep their fields.
+    void languageOfTheCommandLine()
+    {
+        const QStringList rankArgs = {
+            QStringLiteral("rank"),     QStringLiteral("--model"),   QStringLiteral("qwen2.5-7b"),
+            QStringLiteral("--task"),   QStringLiteral("inference"), QStringLiteral("--format"),
+            QStringLiteral("markdown"), QStringLiteral("--top"),     QStringLiteral("2")};
+        const QString zhHeader = QStringLiteral("| # | 实例规格 |");
+        // The tests run with LC_ALL=C.UTF-8 (tests/CMakeLists.txt): English.
+        Run r = run(rankArgs);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains(zhHeader), qPrintable(r.out));
+        r = run(QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN")} + rankArgs);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(zhHeader), qPrintable(r.out));
+        r = run(rankArgs + QStringList{QStringLiteral("--lang=zh")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(zhHeader), qPrintable(r.out));
+        // A Chinese system, and --lang en over it.
+        CliOptions zh{overlayIn(m_dir)};
+        zh.env = {QStringLiteral("LC_ALL=zh_CN.UTF-8")};
+        r = runGpuPlanner(rankArgs, zh);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(zhHeader), qPrintable(r.out));
+        r = runGpuPlanner(rankArgs + QStringList{QStringLiteral("--lang"), QStringLiteral("en")},
+                          zh);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains(zhHeader), qPrintable(r.out));
+        // A language we do not have, or no value: a usage error naming the flag.
+        r = run(rankArgs + QStringList{QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--lang: 'fr'")), qPrintable(r.err));
+        r = run(rankArgs + QStringList{QStringLiteral("--lang")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--lang")), qPrintable(r.err));
+        // The help lists it among the global flags.
+        r = run({QStringLiteral("rank"), QStringLiteral("--help")});
+        QVERIFY2(r.out.contains(QStringLiteral("--lang")), qPrintable(r.out));
+    }
+
     void libraryFromTheCommandLine()
     {
         const QString lib = m_dir.filePath(QStringLiteral("teamlib"));
