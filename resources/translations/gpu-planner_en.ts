@@ -111,8 +111,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportlanguage.cpp" line="62"/>
-        <location filename="../../models/reportlanguage.cpp" line="63"/>
+        <location filename="../../models/reportlanguage.cpp" line="55"/>
+        <location filename="../../models/reportlanguage.cpp" line="56"/>
         <location filename="../../models/reportsections.cpp" line="183"/>
         <source>up to %n GPU(s)</source>
         <translation>
