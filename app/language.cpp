@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "datafiles.h"
 #include "paths.h"
 
 #include <QCoreApplication>
@@ -35,7 +36,7 @@ void LanguageSwitcher::installPluralForms()
     if (m_plurals)
         return;
     m_plurals = std::make_unique<QTranslator>();
-    if (m_plurals->load(appTranslationFile(QStringLiteral("en"))))
+    if (m_plurals->load(translationFile(QStringLiteral("en"))))
         QCoreApplication::installTranslator(m_plurals.get());
 }
 
@@ -66,7 +67,7 @@ QString LanguageSwitcher::apply(const QString &choice, QStringList *warnings)
     m_language = QStringLiteral("en");
     if (language != QLatin1String("en")) {
         // The installed .qm files (share/gpu-planner/translations/) win over the embedded one.
-        const QString qmFile = appTranslationFile(language);
+        const QString qmFile = translationFile(language);
         auto app = std::make_unique<QTranslator>();
         if (app->load(qmFile)) {
             QCoreApplication::installTranslator(app.get());

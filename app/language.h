@@ -5,7 +5,7 @@
 // Installed, bottom to top: GPU Planner's English plural forms (gpu-planner_en.qm: "%n
 // GPU(s)" → "1 GPU" / "2 GPUs"; installed once, first, so that every language installed
 // later takes precedence), then for a language other than English our translation
-// (appTranslationFile) and Qt's own (qtTranslationFile, its dialogs' buttons). Applying a
+// (translationFile) and Qt's own (qtTranslationFile, its dialogs' buttons). Applying a
 // language removes the translators the previous one installed. English loads nothing but
 // the plural forms, so start-up reads no more than it must.
 //

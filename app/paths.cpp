@@ -89,13 +89,6 @@ QString catalogLoadError(const QString &flag, const QString &loadError)
         .arg(name, dataSearchText(name));
 }
 
-QString appTranslationFile(const QString &language, const QString &binDir)
-{
-    const QString name = QStringLiteral("gpu-planner_%1.qm").arg(language);
-    const QString installed = findDataFile(QStringLiteral("translations/") + name, binDir);
-    return installed.isEmpty() ? QStringLiteral(":/i18n/") + name : installed;
-}
-
 QString qtTranslationFile(const QString &language, const QString &binDir)
 {
     const QString name = QStringLiteral("qtbase_%1.qm").arg(language);

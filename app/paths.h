@@ -18,9 +18,6 @@ QString resolveOverlayPath(const QString &flag);
 // chose it and no catalog.db was found, where it was looked for; else loadError.
 QString catalogLoadError(const QString &flag, const QString &loadError);
 
-// The program's translation for language ("zh_CN"): the installed
-// share/gpu-planner/translations/gpu-planner_zh_CN.qm, else the embedded :/i18n copy.
-QString appTranslationFile(const QString &language, const QString &binDir = {});
 // Qt's own translation (qtbase_zh_CN.qm, its dialogs' buttons): the copy installed with
 // the program, else the one in Qt's translations folder; empty when there is neither.
 QString qtTranslationFile(const QString &language, const QString &binDir = {});

@@ -30,4 +30,11 @@ QString dataSearchText(const QString &relative, const QString &binDir)
     return paths.join(QStringLiteral(", "));
 }
 
+QString translationFile(const QString &language, const QString &binDir)
+{
+    const QString name = QStringLiteral("gpu-planner_%1.qm").arg(language);
+    const QString installed = findDataFile(QStringLiteral("translations/") + name, binDir);
+    return installed.isEmpty() ? QStringLiteral(":/i18n/") + name : installed;
+}
+
 } // namespace gpuplanner

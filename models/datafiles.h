@@ -15,5 +15,10 @@ QStringList dataDirectories(const QString &binDir = {});
 QString findDataFile(const QString &relative, const QString &binDir = {});
 // "a, b" — where <relative> was looked for, for a message that says so.
 QString dataSearchText(const QString &relative, const QString &binDir = {});
+// GPU Planner's translation for language ("zh_CN", "en": the English plural forms): the
+// installed translations/gpu-planner_<language>.qm, else the copy embedded in the models
+// library under :/i18n/. The window, the command line, the report and the core's wording
+// all read this one file.
+QString translationFile(const QString &language, const QString &binDir = {});
 
 } // namespace gpuplanner

@@ -4,6 +4,7 @@
 // to models/; the interface is planwording.h.
 #pragma once
 
+#include "datafiles.h"
 #include "planwording.h"
 
 #include "estimator/message.h"
@@ -21,13 +22,14 @@ namespace gpuplanner::planwording::detail {
 
 inline constexpr char kContext[] = "PlanWording";
 
-// The Chinese translation, whatever the application installed: the .qm built from
-// gpu-planner_zh_CN.ts and embedded in this library (models/CMakeLists.txt).
+// The Chinese translation, whatever the application installed: the same file the window
+// and the report read (datafiles.h translationFile: the installed .qm, else the one
+// embedded in this library).
 inline const QTranslator *chineseTranslator()
 {
     static const std::unique_ptr<QTranslator> translator = [] {
         auto t = std::make_unique<QTranslator>();
-        if (!t->load(QStringLiteral(":/planwording/gpu-planner_zh_CN.qm")))
+        if (!t->load(translationFile(QStringLiteral("zh_CN"))))
             return std::unique_ptr<QTranslator>();
         return t;
     }();

@@ -34,13 +34,6 @@ public:
 
 } // namespace
 
-QString ReportLanguage::translationFile(const QString &language)
-{
-    const QString name = QStringLiteral("gpu-planner_%1.qm").arg(language);
-    const QString installed = findDataFile(QStringLiteral("translations/") + name);
-    return installed.isEmpty() ? QStringLiteral(":/i18n/") + name : installed;
-}
-
 ReportLanguage::ReportLanguage(bool chinese)
     : m_chinese(chinese)
     , m_locale(QLocale())

@@ -37,9 +37,6 @@ public:
     bool isLoaded() const { return m_loaded; }
     QString errorString() const;
 
-    // gpu-planner_<language>.qm: share/gpu-planner/translations/ (datafiles.h), else :/i18n/.
-    static QString translationFile(const QString &language);
-
 private:
     bool m_chinese = false;
     bool m_loaded = false;

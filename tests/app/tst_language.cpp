@@ -3,6 +3,7 @@
 // follows; a language whose translation cannot be read leaves English with a warning; the
 // switcher's end removes everything it installed. The .qm files are the built ones, copied
 // beside the test (translations/), where an installed program finds them.
+#include "datafiles.h"
 #include "language.h"
 #include "paths.h"
 
@@ -27,7 +28,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY2(!appTranslationFile(QStringLiteral("zh_CN")).startsWith(QLatin1Char(':')),
+        QVERIFY2(!translationFile(QStringLiteral("zh_CN")).startsWith(QLatin1Char(':')),
                  "the built gpu-planner_zh_CN.qm beside the test");
         QCOMPARE(file(), QStringLiteral("&File"));
     }

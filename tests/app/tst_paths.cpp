@@ -1,6 +1,7 @@
 // Translations and the catalog of an installed tree: the installed .qm files win over the
 // embedded copy, Qt's own Chinese comes from beside ours or from Qt's folder, and a
 // catalog that is nowhere says where it was looked for.
+#include "datafiles.h"
 #include "paths.h"
 
 #include "../support/touchfile.h"
@@ -27,11 +28,11 @@ private Q_SLOTS:
     void appTranslationPrefersInstalled()
     {
         const QString bin = m_dir.filePath(QStringLiteral("a/bin"));
-        QCOMPARE(appTranslationFile(QStringLiteral("zh_CN"), bin),
+        QCOMPARE(translationFile(QStringLiteral("zh_CN"), bin),
                  QStringLiteral(":/i18n/gpu-planner_zh_CN.qm"));
         const QString qm =
             touch(QStringLiteral("a/share/gpu-planner/translations/gpu-planner_zh_CN.qm"));
-        QCOMPARE(appTranslationFile(QStringLiteral("zh_CN"), bin), qm);
+        QCOMPARE(translationFile(QStringLiteral("zh_CN"), bin), qm);
     }
 
     void qtTranslationPrefersInstalledThenQt()

@@ -10,6 +10,7 @@
 // host-RAM reason, assumptions) are codes worded by planwording in the report's language:
 // no allowlist for them.
 #include "catalogdatabase.h"
+#include "datafiles.h"
 #include "planwording.h"
 #include "presets.h"
 #include "report.h"
@@ -198,7 +199,7 @@ private Q_SLOTS:
     void englishOverAChineseTranslator()
     {
         QTranslator window;
-        QVERIFY(window.load(ReportLanguage::translationFile(QStringLiteral("zh_CN"))));
+        QVERIFY(window.load(translationFile(QStringLiteral("zh_CN"))));
         QCoreApplication::installTranslator(&window);
         {
             const ReportLanguage en(false);
@@ -217,7 +218,7 @@ private Q_SLOTS:
     void sameLanguageSendsNoLanguageChange()
     {
         QTranslator window;
-        QVERIFY(window.load(ReportLanguage::translationFile(QStringLiteral("zh_CN"))));
+        QVERIFY(window.load(translationFile(QStringLiteral("zh_CN"))));
         QCoreApplication::installTranslator(&window);
         LanguageChanges changes;
         qApp->installEventFilter(&changes);
