@@ -9,8 +9,10 @@
 
 #include "catalogbrowser.h"
 #include "comparisonpage.h"
+#include "estimatorpage.h"
 #include "language.h"
 #include "librarypage.h"
+#include "scenariodocument.h"
 #include "settingskeys.h"
 
 #include <QActionGroup>
@@ -97,8 +99,15 @@ void MainWindow::retranslate()
     delete old;
     bar->show(); // a child added to a shown window stays hidden until shown
     m_recentMenu = nullptr;
-    createMenus();
     rebuildPages();
+    // The undo steps in the new language (the pages name their fields), before the menus'
+    // Undo / Redo actions read the texts.
+    m_doc->retitleSteps([this](bool inputs, const QString &field) {
+        if (inputs)
+            return m_estimator ? m_estimator->stepText(field) : QString();
+        return m_comparison ? m_comparison->stepText(field) : QString();
+    });
+    createMenus();
     // The manual: the same page in the new language (its dialog stays, shown or not).
     if (m_manual) {
         m_manual->setWindowTitle(tr("Manual"));

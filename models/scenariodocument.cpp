@@ -28,6 +28,8 @@ public:
     {}
 
     int id() const override { return 0x5ced; }
+    Part part() const { return m_part; }
+    const QString &field() const { return m_field; }
 
     void redo() override
     {
@@ -178,6 +180,25 @@ bool ScenarioDocument::editMetadata(const QString &name, const QString &author,
         return false;
     return push(Part::Metadata, after, QStringLiteral("metadata"), tr("Scenario properties"),
                 nullptr);
+}
+
+void ScenarioDocument::retitleSteps(const StepTitle &title)
+{
+    for (int i = 0; i < m_stack->count(); ++i) {
+        // The stack owns its commands and hands them out const; only the text changes.
+        auto *command =
+            static_cast<ScenarioEditCommand *>(const_cast<QUndoCommand *>(m_stack->command(i)));
+        const QString text = command->part() == Part::Metadata
+                                 ? tr("Scenario properties")
+                                 : title(command->part() == Part::Inputs, command->field());
+        if (!text.isEmpty())
+            command->setText(text);
+    }
+    // The undo view and Edit ▸ Undo read the texts when the stack says it changed.
+    const int index = m_stack->index();
+    Q_EMIT m_stack->indexChanged(index);
+    Q_EMIT m_stack->undoTextChanged(m_stack->undoText());
+    Q_EMIT m_stack->redoTextChanged(m_stack->redoText());
 }
 
 bool ScenarioDocument::push(Part part, const Scenario &after, const QString &field,

@@ -16,6 +16,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class QUndoStack;
 
 namespace gpuplanner {
@@ -54,6 +56,11 @@ public:
                     const QString &text, const QObject *source = nullptr);
     bool editPlan(const PlanOptions &o, const QString &field, const QString &text,
                   const QObject *source = nullptr);
+    // Names every step again (after a change of language): title(part, field) gives the
+    // text of an edit of field, or "" to keep it; the metadata step is the document's own.
+    using StepTitle = std::function<QString(bool inputs, const QString &field)>;
+    void retitleSteps(const StepTitle &title);
+
     // Name, author, tags and notes, as one step.
     bool editMetadata(const QString &name, const QString &author, const QStringList &tags,
                       const QString &notes);

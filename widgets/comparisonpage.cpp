@@ -347,13 +347,8 @@ void ComparisonPage::buildUi()
     auto edited = [this, form](QWidget *field) {
         if (m_building)
             return;
-        QString label = field->objectName();
-        for (int i = 0; i < form->count(); ++i) {
-            auto *l = qobject_cast<QLabel *>(form->itemAt(i)->widget());
-            if (l && l->buddy() == field)
-                label = l->text().remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
-        }
-        if (m_doc->editPlan(formOptions(), field->objectName(), tr("Change %1").arg(label), this))
+        if (m_doc->editPlan(formOptions(), field->objectName(), stepText(field->objectName()),
+                            this))
             Q_EMIT optionsEdited();
     };
     for (QComboBox *box : {m_region, m_pricing, m_currency})
@@ -410,7 +405,7 @@ PlanOptions ComparisonPage::formOptions() const
 
 void ComparisonPage::setOptions(const PlanOptions &o)
 {
-    m_doc->editPlan(o, QStringLiteral("plan"), tr("Change the plan options"));
+    m_doc->editPlan(o, QStringLiteral("plan"), stepText(QStringLiteral("plan")));
     recompute();
 }
 
@@ -772,6 +767,24 @@ void ComparisonPage::restoreState(const QSettings &settings)
         m_fittedForTraining = m_model->isTraining();
     }
     setChartsShown(settings.value(settingskeys::kComparisonChartsShown, true).toBool());
+}
+
+// "Change Region": an edit's undo step, named by the field's label in the language shown.
+QString ComparisonPage::stepText(const QString &field) const
+{
+    if (field == QLatin1String("plan"))
+        return tr("Change the plan options");
+    QString label = field;
+    for (const QLabel *l : findChildren<QLabel *>()) {
+        if (l->buddy() && l->buddy()->objectName() == field) {
+            label = l->text().remove(QLatin1Char('&'));
+            if (label.endsWith(QLatin1Char(':')) || label.endsWith(QChar(0xff1a)))
+                label.chop(1);
+            label = label.trimmed();
+            break;
+        }
+    }
+    return tr("Change %1").arg(label);
 }
 
 } // namespace gpuplanner

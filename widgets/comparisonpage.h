@@ -61,6 +61,9 @@ public:
     PlanOptions formOptions() const;
     // An edit of all the plan options (one undo step); ranks at once.
     void setOptions(const PlanOptions &o);
+    // The undo step of an edit of field (its object name, or "plan" for all the options),
+    // in the language shown: "Change Region".
+    QString stepText(const QString &field) const;
     SortKey sortKey() const { return m_sort; }
     // Re-ranks, then selects, scrolls to and reveals the winner (the first row).
     void setSortKey(SortKey key);

@@ -85,8 +85,8 @@ EstimatorPage::~EstimatorPage() = default;
 // The form changed a field: one command on the document (edits of one field merge).
 void EstimatorPage::formEdited(const QString &field, const QString &label)
 {
-    m_doc->editInputs(m_form->workload(), m_form->presetId(), field, tr("Change %1").arg(label),
-                      this);
+    Q_UNUSED(label);
+    m_doc->editInputs(m_form->workload(), m_form->presetId(), field, stepText(field), this);
 }
 
 // The document's inputs changed: by this page's edit (the form shows it already), or by
@@ -110,7 +110,16 @@ QString EstimatorPage::presetId() const
 
 void EstimatorPage::setWorkload(const Workload &w, const QString &presetId)
 {
-    m_doc->editInputs(w, presetId, QStringLiteral("workload"), tr("Change the workload"));
+    m_doc->editInputs(w, presetId, QStringLiteral("workload"),
+                      stepText(QStringLiteral("workload")));
+}
+
+// "Change Batch per GPU": an edit's undo step, named by the field's label as shown.
+QString EstimatorPage::stepText(const QString &field) const
+{
+    if (field == QLatin1String("workload"))
+        return tr("Change the workload");
+    return tr("Change %1").arg(m_form->fieldLabel(field));
 }
 
 void EstimatorPage::setPreset(const QString &id)

@@ -57,6 +57,9 @@ public:
     // An edit of the whole workload (one undo step); presetId empty = a custom model.
     void setWorkload(const Workload &w, const QString &presetId);
     QString presetId() const; // "" for a custom model
+    // The undo step of an edit of field (the form's object name, or "workload" for all of
+    // it), in the language shown: "Change Batch per GPU".
+    QString stepText(const QString &field) const;
     const MemoryEstimate &estimate() const { return m_estimate; }
     void setPreset(const QString &id); // as the user picks it
     QString summaryText() const;       // the totals line as shown

@@ -812,7 +812,7 @@
         <location filename="../../app/main.cpp" line="183"/>
         <location filename="../../app/main.cpp" line="201"/>
         <location filename="../../app/main.cpp" line="205"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="91"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="93"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
@@ -3431,17 +3431,17 @@
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="356"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="787"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="413"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="776"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="688"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="683"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
@@ -3526,26 +3526,26 @@
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="580"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="575"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="584"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="702"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="697"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="713"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="708"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -3553,257 +3553,257 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="572"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="581"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="576"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="585"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="88"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="122"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="113"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="121"/>
         <source>Change the workload</source>
         <translation>更改任务输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="141"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="144"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="171"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="201"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="210"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="215"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="224"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="228"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="220"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="229"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="240"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="249"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="244"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="253"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="247"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="257"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="266"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="266"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="275"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="301"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="310"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="303"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="312"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="306"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="315"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="308"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="317"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="329"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="338"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="353"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="362"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="374"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="383"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="379"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="388"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="380"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="383"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="386"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="395"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="387"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="396"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="397"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="406"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="435"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="426"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="435"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="436"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="427"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="436"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="429"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="438"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="430"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="439"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="431"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="440"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="432"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="441"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="442"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="451"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="444"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="453"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="450"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="459"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="495"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="504"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="524"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="533"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="527"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="536"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="559"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="568"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="589"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="598"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -4431,18 +4431,18 @@
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="44"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="46"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="121"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="130"/>
         <source>Language: %1</source>
         <translation>语言：%1</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="335"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="49"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="51"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
@@ -4574,19 +4574,19 @@ Nothing was imported.</source>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="451"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="104"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="113"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="457"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="106"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="115"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="459"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="108"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="117"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
@@ -5685,7 +5685,8 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDocument</name>
     <message>
-        <location filename="../../models/scenariodocument.cpp" line="179"/>
+        <location filename="../../models/scenariodocument.cpp" line="181"/>
+        <location filename="../../models/scenariodocument.cpp" line="192"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>

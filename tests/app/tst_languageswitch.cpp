@@ -90,6 +90,16 @@ private:
         return n;
     }
 
+    // The undo steps' texts, as the history lists them.
+    static QStringList stepTexts(MainWindow &window)
+    {
+        QStringList texts;
+        const QUndoStack *stack = window.document()->undoStack();
+        for (int i = 0; i < stack->count(); ++i)
+            texts << stack->text(i);
+        return texts;
+    }
+
     static QWidget *page(MainWindow &window, int tab) { return window.tabs()->widget(tab); }
 
     // Every shortcut of the window's actions belongs to one action only (an old language's
@@ -221,6 +231,9 @@ private Q_SLOTS:
         QCOMPARE(englishTabs.constFirst(), QStringLiteral("&Catalog"));
         QVERIFY2(duplicateShortcut(window).isEmpty(), qPrintable(duplicateShortcut(window)));
         QWidget *oldEstimator = window.estimatorPage();
+        const QStringList englishSteps = stepTexts(window);
+        QCOMPARE(englishSteps.constFirst(), QStringLiteral("Change Concurrent sequences"));
+        const QString englishUndo = window.undoAction()->text();
 
         // View ▸ Language ▸ 中文（简体）.
         QAction *chinese = languageAction(window, QStringLiteral("zh_CN"));
@@ -242,6 +255,12 @@ private Q_SLOTS:
         QCOMPARE(sorted(window.catalogBrowser()->hiddenColumns()), sorted(hidden));
         QVERIFY(!window.comparisonPage()->chartsShown());
         QVERIFY(hasChinese(window.undoAction()->text()));
+        // The steps made in English are named in Chinese now, in the history and in
+        // Edit ▸ Undo (whose text names the step to undo).
+        for (const QString &step : stepTexts(window))
+            QVERIFY2(hasChinese(step) && !step.contains(QLatin1String("Change")), qPrintable(step));
+        QVERIFY2(window.undoAction()->text().contains(stepTexts(window).at(1)),
+                 qPrintable(window.undoAction()->text()));
         QVERIFY(hasChinese(window.undoHistory()->windowTitle()));
         QVERIFY2(hasChinese(window.windowTitle()), qPrintable(window.windowTitle())); // 规划台
         QVERIFY(window.manualBrowser()->source().toString().contains(QLatin1String("/zh_CN/")));
@@ -269,6 +288,8 @@ private Q_SLOTS:
         QCOMPARE(sorted(window.catalogBrowser()->hiddenColumns()), sorted(hidden));
         QVERIFY(!window.comparisonPage()->chartsShown());
         checkState(window, before);
+        QCOMPARE(stepTexts(window), englishSteps);
+        QCOMPARE(window.undoAction()->text(), englishUndo);
         QVERIFY2(duplicateShortcut(window).isEmpty(), qPrintable(duplicateShortcut(window)));
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(window.document()->undoStack()->index(), 1);
