@@ -1,6 +1,7 @@
 #include "librarymodel.h"
 
 #include "catalogtablemodel.h"
+#include "inputlabels.h"
 #include "palette.h"
 
 #include <QColor>
@@ -216,19 +217,7 @@ int LibraryModel::columnCount(const QModelIndex &parent) const
 
 QString LibraryModel::taskLabel(Task task)
 {
-    switch (task) {
-    case Task::Inference:
-        return tr("Serving");
-    case Task::Lora:
-        return tr("LoRA fine-tune");
-    case Task::Qlora:
-        return tr("QLoRA fine-tune");
-    case Task::FullFineTune:
-        return tr("Full fine-tune");
-    case Task::Pretrain:
-        return tr("Pre-training");
-    }
-    return {};
+    return InputLabels::task(task);
 }
 
 QString LibraryModel::costText(const LibraryEntry &e)

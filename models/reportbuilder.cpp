@@ -1,6 +1,7 @@
 #include "reportbuilder.h"
 
 #include "catalogtablemodel.h"
+#include "inputlabels.h"
 #include "plantablemodel.h"
 
 #include <QDate>
@@ -140,93 +141,27 @@ QString ReportBuilder::yesNo(bool v) const
 
 QString ReportBuilder::taskLabel(Task task) const
 {
-    switch (task) {
-    case Task::Inference:
-        return tr("Inference");
-    case Task::Lora:
-        return tr("LoRA fine-tune");
-    case Task::Qlora:
-        return tr("QLoRA fine-tune");
-    case Task::FullFineTune:
-        return tr("Full fine-tune");
-    case Task::Pretrain:
-        return tr("Pre-training");
-    }
-    return {};
+    return InputLabels::task(task);
 }
 
 QString ReportBuilder::quantizationLabel(Quantization quant) const
 {
-    switch (quant) {
-    case Quantization::None:
-        return tr("none");
-    case Quantization::BnbInt8:
-        return QStringLiteral("bitsandbytes int8");
-    case Quantization::BnbNf4:
-        return QStringLiteral("bitsandbytes NF4");
-    case Quantization::BnbNf4DoubleQuant:
-        return tr("bitsandbytes NF4, double quant");
-    case Quantization::BnbFp4:
-        return QStringLiteral("bitsandbytes FP4");
-    case Quantization::GptqInt4:
-        return tr("GPTQ 4-bit");
-    case Quantization::GptqInt8:
-        return tr("GPTQ 8-bit");
-    case Quantization::AwqInt4:
-        return tr("AWQ 4-bit");
-    }
-    return {};
+    return InputLabels::quantization(quant);
 }
 
 QString ReportBuilder::optimizerLabel(Optimizer o) const
 {
-    switch (o) {
-    case Optimizer::AdamW:
-        return QStringLiteral("AdamW");
-    case Optimizer::AdamW8bit:
-        return tr("AdamW 8-bit");
-    case Optimizer::PagedAdamW:
-        return tr("Paged AdamW");
-    case Optimizer::PagedAdamW8bit:
-        return tr("Paged AdamW 8-bit");
-    case Optimizer::SgdMomentum:
-        return tr("SGD with momentum");
-    case Optimizer::Adafactor:
-        return QStringLiteral("Adafactor");
-    }
-    return {};
+    return InputLabels::optimizer(o);
 }
 
 QString ReportBuilder::shardingLabel(Sharding s) const
 {
-    switch (s) {
-    case Sharding::None:
-        return tr("none (data parallel)");
-    case Sharding::Zero1:
-        return QStringLiteral("DeepSpeed ZeRO-1");
-    case Sharding::Zero2:
-        return QStringLiteral("DeepSpeed ZeRO-2");
-    case Sharding::Zero3:
-        return QStringLiteral("DeepSpeed ZeRO-3");
-    case Sharding::Fsdp:
-        return QStringLiteral("PyTorch FSDP");
-    }
-    return {};
+    return InputLabels::sharding(s);
 }
 
 QString ReportBuilder::pricingLabel(PricingMode mode) const
 {
-    switch (mode) {
-    case PricingMode::PayAsYouGo:
-        return tr("Pay-as-you-go");
-    case PricingMode::Subscription:
-        return tr("Subscription");
-    case PricingMode::Spot:
-        return tr("Spot");
-    case PricingMode::Reserved:
-        return tr("Reserved");
-    }
-    return {};
+    return InputLabels::pricing(mode);
 }
 
 QString ReportBuilder::kindLabel(PriceKind kind) const

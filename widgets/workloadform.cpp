@@ -4,6 +4,7 @@
 #include "estimator/defaults.h"
 #include "fieldlimits.h"
 #include "frameworks.h"
+#include "inputlabels.h"
 #include "presets.h"
 
 #include <QCheckBox>
@@ -33,6 +34,14 @@ void addItems(QComboBox *box, std::initializer_list<std::pair<E, QString>> items
 {
     for (const auto &[value, label] : items)
         box->addItem(label, static_cast<int>(value));
+}
+
+// Choices named by the one set of words (models/inputlabels.h).
+template <typename E>
+void addLabelled(QComboBox *box, std::initializer_list<E> values, QString (*label)(E))
+{
+    for (const E value : values)
+        box->addItem(label(value), static_cast<int>(value));
 }
 
 template <typename E>
@@ -145,11 +154,9 @@ void WorkloadForm::buildForm()
 
     m_task = new QComboBox(formWidget);
     m_task->setObjectName(QStringLiteral("task"));
-    addItems<Task>(m_task, {{Task::Inference, tr("Inference")},
-                            {Task::Lora, tr("LoRA fine-tune")},
-                            {Task::Qlora, tr("QLoRA fine-tune")},
-                            {Task::FullFineTune, tr("Full fine-tune")},
-                            {Task::Pretrain, tr("Pre-training")}});
+    addLabelled<Task>(
+        m_task, {Task::Inference, Task::Lora, Task::Qlora, Task::FullFineTune, Task::Pretrain},
+        &InputLabels::task);
     form->addRow(tr("&Task:"), m_task);
     m_precision = new QComboBox(formWidget);
     m_precision->setObjectName(QStringLiteral("precision"));
@@ -161,24 +168,20 @@ void WorkloadForm::buildForm()
     form->addRow(tr("&Precision:"), m_precision);
     m_quant = new QComboBox(formWidget);
     m_quant->setObjectName(QStringLiteral("quant"));
-    addItems<Quantization>(m_quant,
-                           {{Quantization::None, tr("none")},
-                            {Quantization::BnbInt8, tr("bitsandbytes int8")},
-                            {Quantization::BnbNf4DoubleQuant, tr("bitsandbytes NF4, double quant")},
-                            {Quantization::BnbNf4, tr("bitsandbytes NF4")},
-                            {Quantization::BnbFp4, tr("bitsandbytes FP4")},
-                            {Quantization::GptqInt4, tr("GPTQ 4-bit")},
-                            {Quantization::GptqInt8, tr("GPTQ 8-bit")},
-                            {Quantization::AwqInt4, tr("AWQ 4-bit")}});
+    addLabelled<Quantization>(m_quant,
+                              {Quantization::None, Quantization::BnbInt8,
+                               Quantization::BnbNf4DoubleQuant, Quantization::BnbNf4,
+                               Quantization::BnbFp4, Quantization::GptqInt4, Quantization::GptqInt8,
+                               Quantization::AwqInt4},
+                              &InputLabels::quantization);
     form->addRow(tr("&Quantization:"), m_quant);
     m_optimizer = new QComboBox(formWidget);
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
-    addItems<Optimizer>(m_optimizer, {{Optimizer::AdamW, QStringLiteral("AdamW")},
-                                      {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
-                                      {Optimizer::PagedAdamW, tr("Paged AdamW")},
-                                      {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
-                                      {Optimizer::SgdMomentum, tr("SGD with momentum")},
-                                      {Optimizer::Adafactor, QStringLiteral("Adafactor")}});
+    addLabelled<Optimizer>(m_optimizer,
+                           {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW,
+                            Optimizer::PagedAdamW8bit, Optimizer::SgdMomentum,
+                            Optimizer::Adafactor},
+                           &InputLabels::optimizer);
     form->addRow(tr("&Optimizer:"), m_optimizer);
     m_batch = spin(formWidget, "inputs.batch", QStringLiteral("batch"));
     form->addRow(tr("&Batch per GPU:"), m_batch);
@@ -211,11 +214,10 @@ void WorkloadForm::buildForm()
     form->addRow(tr("&Nodes:"), m_nodes);
     m_sharding = new QComboBox(formWidget);
     m_sharding->setObjectName(QStringLiteral("sharding"));
-    addItems<Sharding>(m_sharding, {{Sharding::None, tr("none (data parallel)")},
-                                    {Sharding::Zero1, QStringLiteral("ZeRO-1")},
-                                    {Sharding::Zero2, QStringLiteral("ZeRO-2")},
-                                    {Sharding::Zero3, QStringLiteral("ZeRO-3")},
-                                    {Sharding::Fsdp, QStringLiteral("FSDP")}});
+    addLabelled<Sharding>(
+        m_sharding,
+        {Sharding::None, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3, Sharding::Fsdp},
+        &InputLabels::sharding);
     form->addRow(tr("S&harding:"), m_sharding);
     m_tp = spin(formWidget, "inputs.tensor_parallel", QStringLiteral("tp"));
     form->addRow(tr("Tensor parallel:"), m_tp);

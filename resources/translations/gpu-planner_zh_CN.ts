@@ -2,6 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>InputLabels</name>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="9"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="11"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="13"/>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="15"/>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="17"/>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="26"/>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="28"/>
+        <source>bitsandbytes int8</source>
+        <translation>bitsandbytes int8</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="30"/>
+        <source>bitsandbytes NF4</source>
+        <translation>bitsandbytes NF4</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="32"/>
+        <source>bitsandbytes NF4, double quant</source>
+        <translation>bitsandbytes NF4，双重量化</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="34"/>
+        <source>bitsandbytes FP4</source>
+        <translation>bitsandbytes FP4</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="36"/>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="38"/>
+        <source>GPTQ 8-bit</source>
+        <translation>GPTQ 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="40"/>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="51"/>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="53"/>
+        <source>Paged AdamW</source>
+        <translation>分页 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="55"/>
+        <source>Paged AdamW 8-bit</source>
+        <translation>分页 AdamW 8 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="57"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="68"/>
+        <source>none (data parallel)</source>
+        <translation>无（数据并行）</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="85"/>
+        <source>Pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="87"/>
+        <source>Subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="89"/>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="91"/>
+        <source>Reserved</source>
+        <translation>预留实例</translation>
+    </message>
+</context>
+<context>
     <name>PlanWording</name>
     <message>
         <location filename="../../models/planwording.cpp" line="26"/>
@@ -834,148 +947,57 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="49"/>
+        <location filename="../../models/reportbuilder.cpp" line="50"/>
         <source> … (the notes are cut here: the report shows the first %1 characters)</source>
         <translation> …（备注过长，报告只显示前 %1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="138"/>
+        <location filename="../../models/reportbuilder.cpp" line="139"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="138"/>
+        <location filename="../../models/reportbuilder.cpp" line="139"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="145"/>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="147"/>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="149"/>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="151"/>
-        <source>Full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="153"/>
-        <source>Pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="162"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="168"/>
-        <source>bitsandbytes NF4, double quant</source>
-        <translation>bitsandbytes NF4，双重量化</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="172"/>
-        <source>GPTQ 4-bit</source>
-        <translation>GPTQ 4 位</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="174"/>
-        <source>GPTQ 8-bit</source>
-        <translation>GPTQ 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="176"/>
-        <source>AWQ 4-bit</source>
-        <translation>AWQ 4 位</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="187"/>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="189"/>
-        <source>Paged AdamW</source>
-        <translation>分页 AdamW</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="191"/>
-        <source>Paged AdamW 8-bit</source>
-        <translation>分页 AdamW 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="193"/>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="204"/>
-        <source>none (data parallel)</source>
-        <translation>无（数据并行）</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="221"/>
-        <source>Pay-as-you-go</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="223"/>
-        <source>Subscription</source>
-        <translation>包年包月</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="225"/>
         <location filename="../../models/reportsections.cpp" line="169"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="227"/>
-        <source>Reserved</source>
-        <translation>预留实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/reportbuilder.cpp" line="236"/>
+        <location filename="../../models/reportbuilder.cpp" line="171"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="238"/>
+        <location filename="../../models/reportbuilder.cpp" line="173"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="240"/>
+        <location filename="../../models/reportbuilder.cpp" line="175"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="242"/>
+        <location filename="../../models/reportbuilder.cpp" line="177"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="256"/>
+        <location filename="../../models/reportbuilder.cpp" line="191"/>
         <source>Info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="258"/>
+        <location filename="../../models/reportbuilder.cpp" line="193"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="260"/>
+        <location filename="../../models/reportbuilder.cpp" line="195"/>
         <source>Blocker</source>
         <translation>阻断</translation>
     </message>
@@ -1502,12 +1524,12 @@
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="118"/>
+        <location filename="../../models/reportbuilder.cpp" line="119"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="123"/>
+        <location filename="../../models/reportbuilder.cpp" line="124"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -3811,112 +3833,87 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="221"/>
-        <source>Serving</source>
-        <translation>推理服务</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarymodel.cpp" line="223"/>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarymodel.cpp" line="225"/>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarymodel.cpp" line="227"/>
-        <source>Full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
         <location filename="../../models/librarymodel.cpp" line="229"/>
-        <source>Pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarymodel.cpp" line="240"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="242"/>
+        <location filename="../../models/librarymodel.cpp" line="231"/>
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="243"/>
+        <location filename="../../models/librarymodel.cpp" line="232"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="264"/>
+        <location filename="../../models/librarymodel.cpp" line="253"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="265"/>
+        <location filename="../../models/librarymodel.cpp" line="254"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="268"/>
+        <location filename="../../models/librarymodel.cpp" line="257"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="298"/>
+        <location filename="../../models/librarymodel.cpp" line="287"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="304"/>
+        <location filename="../../models/librarymodel.cpp" line="293"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="327"/>
+        <location filename="../../models/librarymodel.cpp" line="316"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="329"/>
+        <location filename="../../models/librarymodel.cpp" line="318"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="331"/>
+        <location filename="../../models/librarymodel.cpp" line="320"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="333"/>
+        <location filename="../../models/librarymodel.cpp" line="322"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="335"/>
+        <location filename="../../models/librarymodel.cpp" line="324"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="337"/>
+        <location filename="../../models/librarymodel.cpp" line="326"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="339"/>
+        <location filename="../../models/librarymodel.cpp" line="328"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="341"/>
+        <location filename="../../models/librarymodel.cpp" line="330"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="343"/>
+        <location filename="../../models/librarymodel.cpp" line="332"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -5694,444 +5691,354 @@ As of: %2</source>
 <context>
     <name>gpuplanner::WorkloadForm</name>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="93"/>
+        <location filename="../../widgets/workloadform.cpp" line="102"/>
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="114"/>
+        <location filename="../../widgets/workloadform.cpp" line="123"/>
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="118"/>
+        <location filename="../../widgets/workloadform.cpp" line="127"/>
         <source>Type any part of a model&apos;s name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="119"/>
+        <location filename="../../widgets/workloadform.cpp" line="128"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="121"/>
+        <location filename="../../widgets/workloadform.cpp" line="130"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="128"/>
+        <location filename="../../widgets/workloadform.cpp" line="137"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="129"/>
+        <location filename="../../widgets/workloadform.cpp" line="138"/>
         <source>Parameters:</source>
         <translation>参数量：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="137"/>
+        <location filename="../../widgets/workloadform.cpp" line="146"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="138"/>
+        <location filename="../../widgets/workloadform.cpp" line="147"/>
         <source>Layers:</source>
         <translation>层数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="139"/>
+        <location filename="../../widgets/workloadform.cpp" line="148"/>
         <source>Hidden size:</source>
         <translation>隐藏层维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="140"/>
+        <location filename="../../widgets/workloadform.cpp" line="149"/>
         <source>FFN size:</source>
         <translation>FFN 维度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="141"/>
+        <location filename="../../widgets/workloadform.cpp" line="150"/>
         <source>Attention heads:</source>
         <translation>注意力头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="142"/>
+        <location filename="../../widgets/workloadform.cpp" line="151"/>
         <source>KV heads:</source>
         <translation>KV 头数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="143"/>
+        <location filename="../../widgets/workloadform.cpp" line="152"/>
         <source>Vocabulary:</source>
         <translation>词表大小：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="148"/>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="149"/>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="150"/>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="151"/>
-        <source>Full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="152"/>
-        <source>Pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="153"/>
+        <location filename="../../widgets/workloadform.cpp" line="160"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="161"/>
+        <location filename="../../widgets/workloadform.cpp" line="168"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="165"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="166"/>
-        <source>bitsandbytes int8</source>
-        <translation>bitsandbytes int8</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="167"/>
-        <source>bitsandbytes NF4, double quant</source>
-        <translation>bitsandbytes NF4，双重量化</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="168"/>
-        <source>bitsandbytes NF4</source>
-        <translation>bitsandbytes NF4</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="169"/>
-        <source>bitsandbytes FP4</source>
-        <translation>bitsandbytes FP4</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="170"/>
-        <source>GPTQ 4-bit</source>
-        <translation>GPTQ 4 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="171"/>
-        <source>GPTQ 8-bit</source>
-        <translation>GPTQ 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="172"/>
-        <source>AWQ 4-bit</source>
-        <translation>AWQ 4 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="173"/>
+        <location filename="../../widgets/workloadform.cpp" line="177"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="177"/>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="178"/>
-        <source>Paged AdamW</source>
-        <translation>分页 AdamW</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="179"/>
-        <source>Paged AdamW 8-bit</source>
-        <translation>分页 AdamW 8 位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="180"/>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="182"/>
+        <location filename="../../widgets/workloadform.cpp" line="185"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="184"/>
-        <location filename="../../widgets/workloadform.cpp" line="415"/>
+        <location filename="../../widgets/workloadform.cpp" line="187"/>
+        <location filename="../../widgets/workloadform.cpp" line="417"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="186"/>
+        <location filename="../../widgets/workloadform.cpp" line="189"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="190"/>
+        <location filename="../../widgets/workloadform.cpp" line="193"/>
         <source>model&apos;s maximum</source>
         <translation>模型最大值</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="191"/>
-        <location filename="../../widgets/workloadform.cpp" line="195"/>
+        <location filename="../../widgets/workloadform.cpp" line="194"/>
+        <location filename="../../widgets/workloadform.cpp" line="198"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="192"/>
+        <location filename="../../widgets/workloadform.cpp" line="195"/>
         <source>Tokens per sequence: prompt + output</source>
         <translation>每个序列的 token 数：输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="193"/>
+        <location filename="../../widgets/workloadform.cpp" line="196"/>
         <source>Conte&amp;xt length:</source>
         <translation>上下文长度(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="196"/>
+        <location filename="../../widgets/workloadform.cpp" line="199"/>
         <source>Generated tokens per sequence, part of the context length</source>
         <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="197"/>
+        <location filename="../../widgets/workloadform.cpp" line="200"/>
         <source>Of which output:</source>
         <translation>其中输出：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="200"/>
+        <location filename="../../widgets/workloadform.cpp" line="203"/>
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="202"/>
+        <location filename="../../widgets/workloadform.cpp" line="205"/>
         <source>Serving eng&amp;ine:</source>
         <translation>推理服务引擎(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="203"/>
+        <location filename="../../widgets/workloadform.cpp" line="206"/>
         <source>Gradient &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="207"/>
+        <location filename="../../widgets/workloadform.cpp" line="210"/>
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="209"/>
+        <location filename="../../widgets/workloadform.cpp" line="212"/>
         <source>&amp;GPUs per node:</source>
         <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="211"/>
+        <location filename="../../widgets/workloadform.cpp" line="214"/>
         <source>&amp;Nodes:</source>
         <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="214"/>
-        <source>none (data parallel)</source>
-        <translation>无（数据并行）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="219"/>
+        <location filename="../../widgets/workloadform.cpp" line="221"/>
         <source>S&amp;harding:</source>
         <translation>分片(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="221"/>
+        <location filename="../../widgets/workloadform.cpp" line="223"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="223"/>
+        <location filename="../../widgets/workloadform.cpp" line="225"/>
         <source>&amp;Advanced</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="229"/>
+        <location filename="../../widgets/workloadform.cpp" line="231"/>
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="231"/>
+        <location filename="../../widgets/workloadform.cpp" line="233"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="232"/>
+        <location filename="../../widgets/workloadform.cpp" line="234"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="239"/>
+        <location filename="../../widgets/workloadform.cpp" line="241"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="242"/>
+        <location filename="../../widgets/workloadform.cpp" line="244"/>
         <source>Framework profile:</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="245"/>
+        <location filename="../../widgets/workloadform.cpp" line="247"/>
         <source>SDPA (memory-efficient)</source>
         <translation>SDPA（显存高效）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="246"/>
+        <location filename="../../widgets/workloadform.cpp" line="248"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="247"/>
+        <location filename="../../widgets/workloadform.cpp" line="249"/>
         <source>Eager (keeps s × s scores)</source>
         <translation>Eager（保留 s × s 注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="248"/>
+        <location filename="../../widgets/workloadform.cpp" line="250"/>
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="249"/>
+        <location filename="../../widgets/workloadform.cpp" line="251"/>
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="252"/>
+        <location filename="../../widgets/workloadform.cpp" line="254"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="255"/>
+        <location filename="../../widgets/workloadform.cpp" line="257"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="258"/>
+        <location filename="../../widgets/workloadform.cpp" line="260"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="261"/>
+        <location filename="../../widgets/workloadform.cpp" line="263"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="266"/>
+        <location filename="../../widgets/workloadform.cpp" line="268"/>
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="267"/>
+        <location filename="../../widgets/workloadform.cpp" line="269"/>
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="268"/>
+        <location filename="../../widgets/workloadform.cpp" line="270"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="269"/>
+        <location filename="../../widgets/workloadform.cpp" line="271"/>
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="278"/>
+        <location filename="../../widgets/workloadform.cpp" line="280"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="282"/>
+        <location filename="../../widgets/workloadform.cpp" line="284"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="283"/>
+        <location filename="../../widgets/workloadform.cpp" line="285"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="284"/>
+        <location filename="../../widgets/workloadform.cpp" line="286"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="289"/>
+        <location filename="../../widgets/workloadform.cpp" line="291"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="292"/>
+        <location filename="../../widgets/workloadform.cpp" line="294"/>
         <source>prompt + output</source>
         <translation>输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="293"/>
+        <location filename="../../widgets/workloadform.cpp" line="295"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="295"/>
+        <location filename="../../widgets/workloadform.cpp" line="297"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="296"/>
+        <location filename="../../widgets/workloadform.cpp" line="298"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="299"/>
+        <location filename="../../widgets/workloadform.cpp" line="301"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="300"/>
+        <location filename="../../widgets/workloadform.cpp" line="302"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="303"/>
+        <location filename="../../widgets/workloadform.cpp" line="305"/>
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="304"/>
+        <location filename="../../widgets/workloadform.cpp" line="306"/>
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="306"/>
+        <location filename="../../widgets/workloadform.cpp" line="308"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="308"/>
+        <location filename="../../widgets/workloadform.cpp" line="310"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="416"/>
+        <location filename="../../widgets/workloadform.cpp" line="418"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="509"/>
+        <location filename="../../widgets/workloadform.cpp" line="511"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
