@@ -2,6 +2,7 @@
 // figures) reports exactly the cells that changed instead of resetting the model, so a
 // view repaints only those; any other plan resets it. Every cell whose text, sort key or
 // colour differs between the old and the new plan is inside a reported range.
+#include "../support/fixtures.h"
 #include "catalogrepository.h"
 #include "plantablemodel.h"
 #include "presets.h"
@@ -37,13 +38,7 @@ private:
 
     Workload lora() const
     {
-        Workload w;
-        w.model = *m_presets.find(QStringLiteral("qwen2.5-7b"));
-        w.task = Task::Lora;
-        w.batch = 4;
-        w.seqLen = 2048;
-        w.gradientCheckpointing = true;
-        return w;
+        return fixtures::loraRun(*m_presets.find(QStringLiteral("qwen2.5-7b")));
     }
 
 private Q_SLOTS:

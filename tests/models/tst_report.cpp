@@ -5,6 +5,7 @@
 // the comparison table exactly as PlanTableModel shows it; a write into a missing folder
 // fails naming the file. The poppler checks (pdftotext, pdfinfo, pdffonts, pdfimages) are
 // skipped when the tools are missing.
+#include "../support/fixtures.h"
 #include "catalogdatabase.h"
 #include "csv.h"
 #include "planexport.h"
@@ -162,11 +163,7 @@ private Q_SLOTS:
         s.name = QStringLiteral("Qwen LoRA report check");
         s.author = QStringLiteral("Report Tester");
         s.presetId = QStringLiteral("qwen2.5-7b");
-        s.workload.model = *qwen;
-        s.workload.task = Task::Lora;
-        s.workload.batch = 4;
-        s.workload.seqLen = 2048;
-        s.workload.gradientCheckpointing = true;
+        s.workload = fixtures::loraRun(*qwen);
         s.plan.datasetTokens = 1e8;
         s.plan.region = "cn-shanghai";
         s.plan.today = QDate::currentDate().toString(Qt::ISODate).toStdString();

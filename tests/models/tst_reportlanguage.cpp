@@ -9,6 +9,7 @@
 // Sentences that come from the estimator core (reasons, findings, memory warnings, the
 // host-RAM reason, assumptions) are codes worded by planwording in the report's language:
 // no allowlist for them.
+#include "../support/fixtures.h"
 #include "catalogdatabase.h"
 #include "datafiles.h"
 #include "planwording.h"
@@ -82,10 +83,7 @@ private:
         s.presetId = QStringLiteral("qwen2.5-7b");
         s.workload.model = *m_presets.find(QStringLiteral("qwen2.5-7b"));
         if (training) {
-            s.workload.task = Task::Lora;
-            s.workload.batch = 4;
-            s.workload.seqLen = 2048;
-            s.workload.gradientCheckpointing = true;
+            s.workload = fixtures::loraRun(s.workload.model);
             s.plan.datasetTokens = 1e8;
         } else {
             s.workload.task = Task::Inference;

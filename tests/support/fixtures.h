@@ -74,6 +74,19 @@ inline ModelSpec llama31_8b()
     return m;
 }
 
+// The LoRA run the window, report and table tests plan: a 7B-class model (the Qwen2.5 7B
+// preset, passed in), batch 4, sequence 2048, gradient checkpointing.
+inline Workload loraRun(const ModelSpec &model)
+{
+    Workload w;
+    w.model = model;
+    w.task = Task::Lora;
+    w.batch = 4;
+    w.seqLen = 2048;
+    w.gradientCheckpointing = true;
+    return w;
+}
+
 inline const PlanRow *findRow(const Plan &plan, const std::string &typeId)
 {
     for (const PlanRow &r : plan.rows) {
