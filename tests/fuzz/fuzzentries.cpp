@@ -6,6 +6,7 @@
 #include "importers.h"
 #include "library.h"
 #include "presets.h"
+#include "pricerefresh.h"
 #include "scenario.h"
 
 #include <cstdio>
@@ -103,6 +104,20 @@ bool feedPriceCsv(const QByteArray &bytes, QString *error)
     return feedImport(bytes, ImportFormat::PriceCsv, "prices.csv", error);
 }
 
+// A DescribeAvailableResource answer (the live refresh's stock per zone), for the types of
+// the shipped catalog; what it accepts names a known type, the region and a zone.
+bool feedAvailableResource(const QByteArray &bytes, QString *error)
+{
+    const auto stock = parseAvailableResource(bytes, catalog(), "cn-hangzhou", {}, error);
+    if (!stock)
+        return false;
+    for (const ZoneStock &z : *stock) {
+        if (!catalog().type(z.instanceTypeId) || z.regionId != "cn-hangzhou" || z.zoneId.empty())
+            std::abort(); // a row the catalog would store that names nothing it knows
+    }
+    return true;
+}
+
 bool feedCsv(const QByteArray &bytes, QString *error)
 {
     std::string why;
@@ -139,6 +154,7 @@ const std::vector<Target> &targets()
         {"fuzz_share_code", feedShareCode},
         {"fuzz_csv", feedCsv},
         {"fuzz_calibration", feedCalibration},
+        {"fuzz_available_resource", feedAvailableResource},
     };
     return all;
 }
