@@ -4,6 +4,8 @@
 #include "mainwindow.h"
 
 #include <QFileInfo>
+#include <QFontDatabase>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace gpuplanner {
 
@@ -48,6 +50,13 @@ std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &f
         target->openScenario(QFileInfo(files[i]).absoluteFilePath());
     }
     return more;
+}
+
+QFuture<void> prepareFontsInBackground()
+{
+    // families() populates the whole database under its lock (font engines are cached per
+    // thread, so only the database itself is worth preparing here).
+    return QtConcurrent::run([] { QFontDatabase::families(); });
 }
 
 } // namespace gpuplanner

@@ -3,6 +3,7 @@
 // %F), each in a window of its own.
 #pragma once
 
+#include <QFuture>
 #include <QStringList>
 
 #include <vector>
@@ -27,5 +28,12 @@ QStringList documentArguments(const QStringList &arguments);
 std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &files,
                                         CatalogRepository *repository, const PresetLibrary *presets,
                                         QSettings *settings);
+
+// Start-up: sets up Qt's font database (fontconfig reading its configuration and the
+// system's font list, ~6 ms, which the first widget that measures text otherwise does on
+// the GUI thread) on a worker thread, so that it overlaps reading the catalog and the
+// presets. Call once the QApplication exists; QFontDatabase is thread-safe, and a GUI-thread
+// text measurement that comes first only waits for it.
+QFuture<void> prepareFontsInBackground();
 
 } // namespace gpuplanner

@@ -170,6 +170,8 @@ int main(int argc, char **argv)
     }
 
     QApplication app(argc, argv);
+    // Fonts are set up on a worker while the catalog and the presets are read.
+    prepareFontsInBackground();
     setIdentity();
     // The desktop entry and icon installed by packaging/ (Wayland matches windows by it).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuplanner.GpuPlanner"));

@@ -14,6 +14,7 @@
 // window only reads them at start-up). GP_BENCH_DETAIL=1 with --child app DIR TAB prints the
 // wall and GUI-thread CPU time at each step.
 #include "catalogrepository.h"
+#include "launch.h"
 #include "mainwindow.h"
 #include "paths.h"
 #include "presets.h"
@@ -108,6 +109,7 @@ int appChild(int argc, char **argv, const QString &dir, int tab, bool eager)
     QApplication app(argc, argv);
     g_detail = qEnvironmentVariableIsSet("GP_BENCH_DETAIL");
     mark("QApplication");
+    prepareFontsInBackground(); // as main.cpp does
     setApplicationIdentity();
     CatalogRepository repository(QStringLiteral(GP_SHIPPED_CATALOG),
                                  dir + QStringLiteral("/overlay.db"));

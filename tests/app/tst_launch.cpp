@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFontDatabase>
+#include <QFontMetrics>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -26,6 +28,21 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
+    // First, before any other case has measured text: the window's start-up sets up the
+    // font database on a worker (main.cpp) while the GUI thread reads the catalog; text
+    // measured on the GUI thread meanwhile waits for it and gets the same fonts.
+    void fontsArePreparedInBackground()
+    {
+        QFuture<void> prepared = prepareFontsInBackground();
+        QVERIFY(!prepared.isCanceled()); // a task was started, not a placeholder
+        const QFontMetrics metrics(QApplication::font());
+        QVERIFY(metrics.horizontalAdvance(QStringLiteral("ecs.gn7i-c8g1.2xlarge")) > 0);
+        prepared.waitForFinished();
+        QVERIFY(prepared.isFinished());
+        QVERIFY(!QFontDatabase::families().isEmpty());
+        QCOMPARE(QFontMetrics(QApplication::font()).height(), metrics.height());
+    }
+
     void documentArgument_data()
     {
         QTest::addColumn<QString>("argument");
