@@ -46,26 +46,11 @@
 #include <unordered_map>
 #include <utility>
 
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#endif
-
 namespace gpuplanner {
 
 namespace {
 
 using Column = PlanTableModel::Column;
-
-// The ranking runs below the GUI thread's priority: on a loaded machine the window stays
-// the first to get a core (the pool's threads stay lowered, like the library's workers).
-void lowerThisThreadsPriority()
-{
-#ifdef Q_OS_LINUX
-    static thread_local bool lowered = false;
-    if (!std::exchange(lowered, true))
-        ::setpriority(PRIO_PROCESS, 0, 10); // Linux: the calling thread only
-#endif
-}
 
 } // namespace
 
@@ -503,7 +488,6 @@ void ComparisonPage::startRecompute()
         applyPlan(watcher->result(), w.isTraining(), QString::fromStdString(w.model.name), true);
     });
     watcher->setFuture(QtConcurrent::run([w, catalog, o, sort] {
-        lowerThisThreadsPriority();
         return std::make_shared<const Plan>(makePlan(w, catalog, o, sort));
     }));
 }
