@@ -503,10 +503,11 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
                                const QString &modelName, bool inStages)
 {
     // A plan from a worker goes on screen in stages, one per turn of the event loop (the
-    // cost chart, the Pareto chart, the VRAM chart, then the table, the pricing modes and
-    // the detail pane), so that no turn lays out and paints the whole page: each stage
-    // is laid out and painted in the turns after it while the window answers input. A
-    // newer plan restarts the stages; a synchronous one runs them all at once.
+    // cost chart, the Pareto chart, the VRAM chart, the table, the pricing modes, then
+    // the detail pane), so that no turn lays out and paints much of the page: each stage
+    // is laid out and painted in the turn after it, before the next stage runs, while the
+    // window answers input. A newer plan restarts the stages; a synchronous one runs them
+    // all at once.
     ComparisonCharts::release(std::exchange(m_staged.plan, std::move(plan)));
     m_staged.training = training;
     m_staged.modelName = modelName;
@@ -516,19 +517,31 @@ void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
         }
         return;
     }
-    if (runStage() && !m_stageQueued) {
-        m_stageQueued = true;
-        QMetaObject::invokeMethod(this, &ComparisonPage::nextStage, Qt::QueuedConnection);
-    }
+    if (runStage())
+        queueStage();
+}
+
+void ComparisonPage::queueStage()
+{
+    if (m_stageQueued)
+        return;
+    m_stageQueued = true;
+    // Two hops: what the last stage posted (the charts' scene updates, layout requests,
+    // repaints) is handled in a turn of its own before the next stage runs, so that a
+    // turn does one stage's work or lays it out, not both.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            QMetaObject::invokeMethod(this, &ComparisonPage::nextStage, Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 void ComparisonPage::nextStage()
 {
     m_stageQueued = false;
-    if (m_stage < 0 || !runStage())
-        return;
-    m_stageQueued = true;
-    QMetaObject::invokeMethod(this, &ComparisonPage::nextStage, Qt::QueuedConnection);
+    if (m_stage >= 0 && runStage())
+        queueStage();
 }
 
 bool ComparisonPage::runStage()
@@ -545,23 +558,38 @@ bool ComparisonPage::runStage()
     case 2:
         m_charts->showVram(plan, training);
         return true;
+    case 3:
+        showTable(plan, training, m_staged.modelName);
+        return true;
+    case 4:
+        updateModesChart();
+        return true;
+    case 5:
+        updateRowDetails();
+        return true;
     default:
         break;
     }
     m_stage = -1;
-    Staged staged = std::exchange(m_staged, {});
-    showPlan(std::move(staged.plan), staged.training, staged.modelName);
+    updateFindingsPane();
+    // The model and the charts hold the new plan by now.
+    ComparisonCharts::release(std::exchange(m_staged, {}).plan);
+    ComparisonCharts::release(std::move(m_replaced));
+    Q_EMIT planChanged();
     return false;
 }
 
-void ComparisonPage::showPlan(std::shared_ptr<const Plan> plan, bool training,
-                              const QString &modelName)
+void ComparisonPage::showTable(const std::shared_ptr<const Plan> &plan, bool training,
+                               const QString &modelName)
 {
     const QString selected = selectedType();
     // The selection is restored below; its signals must not redraw the pricing modes and
-    // the detail pane on the way (once for the reset, once for the restored row).
+    // the detail pane on the way (once for the reset, once for the restored row): the
+    // next stages do.
     m_applying = true;
-    std::shared_ptr<const Plan> old = std::move(m_plan);
+    // The plan this one replaces is let go at the end of the stages (a newer plan may
+    // have restarted them: the one before is let go now).
+    ComparisonCharts::release(std::exchange(m_replaced, std::move(m_plan)));
     m_plan = plan;
     const bool chinese = QLocale().language() == QLocale::Chinese;
     m_model->setPlan(plan, training, chinese);
@@ -584,11 +612,6 @@ void ComparisonPage::showPlan(std::shared_ptr<const Plan> plan, bool training,
     if (selectedType().isEmpty() && m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     m_applying = false;
-    updateModesChart();
-    updateFindings();
-    // The model and the charts hold the new plan by now.
-    ComparisonCharts::release(std::move(old));
-    Q_EMIT planChanged();
 }
 
 void ComparisonPage::fitColumns()
@@ -665,6 +688,12 @@ void ComparisonPage::updateModesChart()
 
 void ComparisonPage::updateFindings()
 {
+    updateRowDetails();
+    updateFindingsPane();
+}
+
+void ComparisonPage::updateRowDetails()
+{
     if (!m_plan)
         return;
     const bool chinese = QLocale().language() == QLocale::Chinese;
@@ -692,8 +721,18 @@ void ComparisonPage::updateFindings()
             html += QStringLiteral("<p><small>%1</small></p>")
                         .arg(time.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
     }
-    m_rowDetails->setHtml(html);
-    html.clear();
+    if (html != m_rowDetailsHtml) {
+        m_rowDetailsHtml = html;
+        m_rowDetails->setHtml(html);
+    }
+}
+
+void ComparisonPage::updateFindingsPane()
+{
+    if (!m_plan)
+        return;
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    QString html;
     html += QStringLiteral("<b>%1</b><ul>").arg(tr("Findings"));
     for (const Finding &f : m_plan->findings) {
         const QString color =

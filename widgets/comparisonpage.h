@@ -131,10 +131,14 @@ private:
     void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName,
                    bool inStages = false);
     bool runStage(); // the next stage of m_staged; false when it is all on screen
+    void queueStage();
     void nextStage();
-    void showPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName);
+    void showTable(const std::shared_ptr<const Plan> &plan, bool training,
+                   const QString &modelName);
     void updateModesChart();
-    void updateFindings();
+    void updateFindings();     // the detail pane: both of
+    void updateRowDetails();   // the selected row
+    void updateFindingsPane(); // the findings and assumptions
     void revealWinner();
     void fitColumns();
     void selectPlanRow(int planRow);
@@ -155,9 +159,10 @@ private:
         bool training = true;
         QString modelName;
     };
-    Staged m_staged;            // a plan being put on screen
-    int m_stage = -1;           // its next stage; -1: none
-    bool m_stageQueued = false; // nextStage() is posted
+    Staged m_staged;                        // a plan being put on screen
+    std::shared_ptr<const Plan> m_replaced; // the plan it replaces, until it is all on screen
+    int m_stage = -1;                       // its next stage; -1: none
+    bool m_stageQueued = false;             // nextStage() is posted
 
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -181,6 +186,7 @@ private:
     QTextBrowser *m_rowDetails = nullptr;
     QTextBrowser *m_findings = nullptr;
     QString m_findingsHtml;
+    QString m_rowDetailsHtml;
     QSplitter *m_mainSplit = nullptr;  // table area above the charts
     QSplitter *m_tableSplit = nullptr; // table beside the detail pane
     ComparisonCharts *m_charts = nullptr;

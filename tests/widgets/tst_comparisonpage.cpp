@@ -25,6 +25,7 @@
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
+#include <QLabel>
 #include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -612,6 +613,90 @@ private Q_SLOTS:
         QVERIFY2(page.lastToolTip().contains(
                      QStringLiteral("Hours: %1").arg(chartstyle::formatFixed(p.x(), 2))),
                  qPrintable(page.lastToolTip()));
+    }
+
+    // Issue 12: a plan from a worker reaches the screen one stage per turn of the event
+    // loop (the charts, the table, the pricing modes, the selected row's details, the
+    // findings), each stage's layout in a turn of its own; it ends with the same table,
+    // charts and detail pane as a synchronous update of the same plan.
+    void stagedUpdateEndsLikeAFullUpdate()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o13.db")));
+        QVERIFY(repo.load());
+        QVERIFY(repo.catalog().types().size() >= ComparisonPage::kAsyncTypes);
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
+        page.resize(1280, 740);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.recompute();
+        page.selectType(QString::fromStdString(page.model()->rowAt(3).type->id));
+        auto snapshot = [&page] {
+            QStringList out;
+            const QAbstractItemModel *m = page.view()->model();
+            for (int r = 0; r < m->rowCount(); ++r)
+                for (int c = 0; c < m->columnCount(); ++c)
+                    out << m->index(r, c).data().toString();
+            for (QChart *chart :
+                 {page.costChart(), page.paretoChart(), page.vramChart(), page.modesChart()}) {
+                out << chart->title();
+                for (QAbstractSeries *s : chart->series()) {
+                    if (auto *xy = qobject_cast<QXYSeries *>(s)) {
+                        for (const QPointF &p : xy->points())
+                            out << QStringLiteral("%1,%2").arg(p.x()).arg(p.y());
+                    } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) {
+                        for (QBarSet *set : bars->barSets())
+                            for (int i = 0; i < set->count(); ++i)
+                                out << QString::number(set->at(i));
+                    }
+                }
+                for (QAbstractAxis *a : chart->axes()) {
+                    out << a->titleText();
+                    if (auto *v = qobject_cast<QValueAxis *>(a))
+                        out << QStringLiteral("%1..%2").arg(v->min()).arg(v->max());
+                }
+            }
+            out << page.selectedType() << page.details()->toHtml() << page.findings()->toHtml()
+                << page.findChild<QLabel *>(QStringLiteral("summary"))->text();
+            return out;
+        };
+        const QString selected = page.selectedType();
+        const QString oldDetails = page.details()->toHtml();
+        QSignalSpy changed(&page, &ComparisonPage::planChanged);
+        page.findChild<QDoubleSpinBox *>(QStringLiteral("epochs"))->setValue(3);
+        QCoreApplication::sendPostedEvents(&page, QEvent::MetaCall); // the worker starts
+        QVERIFY(page.isComputing());
+        QElapsedTimer waited;
+        waited.start();
+        // One turn at a time: the detail pane changes in a later turn than the table, and
+        // the page stays computing until the last stage.
+        const double oldCost = *page.model()->rowAt(0).totalCost;
+        int turns = 0, tableTurn = -1, detailsTurn = -1;
+        while (page.isComputing() && waited.elapsed() < 10000) {
+            QThread::msleep(1);
+            QCoreApplication::processEvents();
+            ++turns;
+            if (tableTurn < 0 && *page.model()->rowAt(0).totalCost != oldCost)
+                tableTurn = turns;
+            if (detailsTurn < 0 && page.details()->toHtml() != oldDetails)
+                detailsTurn = turns;
+        }
+        QVERIFY(!page.isComputing());
+        QVERIFY(tableTurn > 0);
+        // Between the table and the row's details: a turn for the table's layout, the
+        // pricing modes, a turn for their layout.
+        QVERIFY2(detailsTurn >= tableTurn + 4,
+                 qPrintable(QStringLiteral("%1 %2").arg(tableTurn).arg(detailsTurn)));
+        QVERIFY(turns > detailsTurn); // the findings come last
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(page.selectedType(), selected);
+        QVERIFY(page.details()->toHtml() != oldDetails); // the hours and cost changed
+        const QStringList staged = snapshot();
+        page.recompute(); // the same plan, all at once
+        QCOMPARE(snapshot(), staged);
+        QCOMPARE(changed.count(), 2);
     }
 
     // Issue 11: reasons read as sentences ("a.; b." was the old join).
