@@ -361,80 +361,6 @@ void ComparisonPage::buildUi()
     connect(m_families, &QLineEdit::textChanged, this, [=, this] { edited(m_families); });
 }
 
-const PlanOptions &ComparisonPage::options() const
-{
-    return m_doc->plan();
-}
-
-// What the form's fields say.
-PlanOptions ComparisonPage::formOptions() const
-{
-    PlanOptions o = m_doc->plan(); // fields the form does not show stay as they are
-    o.budget.reset();
-    o.deadlineHours.reset();
-    o.spotDiscountPct.reset();
-    o.cnyPerUsd.reset();
-    o.maxGpus.reset();
-    o.families.clear();
-    o.region = m_region->currentData().toString().toStdString();
-    o.pricing = static_cast<PricingMode>(m_pricing->currentData().toInt());
-    o.datasetTokens = m_tokens->value() * 1e6;
-    o.epochs = m_epochs->value();
-    o.maxNodes = m_maxNodes->value();
-    o.headroomPct = m_headroom->value();
-    o.mfu = m_mfu->value();
-    if (m_budget->value() > 0)
-        o.budget = m_budget->value();
-    if (m_deadline->value() > 0)
-        o.deadlineHours = m_deadline->value();
-    if (m_spotDiscount->value() > 0)
-        o.spotDiscountPct = m_spotDiscount->value();
-    o.currency = m_currency->currentText().toStdString();
-    if (m_rate->value() > 0)
-        o.cnyPerUsd = m_rate->value();
-    if (m_maxGpus->value() > 0)
-        o.maxGpus = m_maxGpus->value();
-    // Unknown family names are ignored, so a half-typed name does not empty the table.
-    for (const QString &f : m_families->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (m_repository->catalog().family(f.trimmed().toStdString()))
-            o.families.push_back(f.trimmed().toStdString());
-    }
-    o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    return o;
-}
-
-void ComparisonPage::setOptions(const PlanOptions &o)
-{
-    m_doc->editPlan(o, QStringLiteral("plan"), stepText(QStringLiteral("plan")));
-    recompute();
-}
-
-void ComparisonPage::showOptions(const PlanOptions &o)
-{
-    const bool building = m_building;
-    m_building = true;
-    m_region->setCurrentIndex(std::max(0, m_region->findData(QString::fromStdString(o.region))));
-    m_pricing->setCurrentIndex(m_pricing->findData(static_cast<int>(o.pricing)));
-    m_tokens->setValue(o.datasetTokens / 1e6);
-    m_epochs->setValue(o.epochs);
-    m_maxNodes->setValue(o.maxNodes);
-    m_headroom->setValue(o.headroomPct);
-    m_mfu->setValue(o.mfu);
-    m_budget->setValue(o.budget.value_or(0));
-    m_deadline->setValue(o.deadlineHours.value_or(0));
-    m_spotDiscount->setValue(o.spotDiscountPct.value_or(0));
-    m_currency->setCurrentText(QString::fromStdString(o.currency));
-    m_rate->setValue(o.cnyPerUsd.value_or(0));
-    m_maxGpus->setValue(o.maxGpus.value_or(0));
-    QStringList families;
-    for (const std::string &f : o.families)
-        families << QString::fromStdString(f);
-    // A name being typed that names no family yet stays as typed.
-    if (formOptions().families != o.families)
-        m_families->setText(families.join(QStringLiteral(", ")));
-    m_building = building;
-}
-
 void ComparisonPage::setSortKey(SortKey key)
 {
     m_sort = key;
@@ -806,24 +732,6 @@ void ComparisonPage::restoreState(const QSettings &settings)
         m_fittedForTraining = m_model->isTraining();
     }
     setChartsShown(settings.value(settingskeys::kComparisonChartsShown, true).toBool());
-}
-
-// "Change Region": an edit's undo step, named by the field's label in the language shown.
-QString ComparisonPage::stepText(const QString &field) const
-{
-    if (field == QLatin1String("plan"))
-        return tr("Change the plan options");
-    QString label = field;
-    for (const QLabel *l : findChildren<QLabel *>()) {
-        if (l->buddy() && l->buddy()->objectName() == field) {
-            label = l->text().remove(QLatin1Char('&'));
-            if (label.endsWith(QLatin1Char(':')) || label.endsWith(QChar(0xff1a)))
-                label.chop(1);
-            label = label.trimmed();
-            break;
-        }
-    }
-    return tr("Change %1").arg(label);
 }
 
 } // namespace gpuplanner
