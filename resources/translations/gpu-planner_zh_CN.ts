@@ -2581,7 +2581,7 @@
     <message>
         <location filename="../../app/clicatalog.cpp" line="202" />
         <source>none (import one or enter it)</source>
-        <translation>无（请导入或手动输入）</translation>
+        <translation>无（请导入或手动录入）</translation>
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="211" />
@@ -2684,7 +2684,7 @@
     <message>
         <location filename="../../app/clicatalog.cpp" line="409" />
         <source>this deletes every imported or entered row in %1; add --yes to confirm</source>
-        <translation>这会删除 %1 中所有导入或手动输入的行；加 --yes 确认</translation>
+        <translation>这会删除 %1 中所有导入或手动录入的行；加 --yes 确认</translation>
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="415" />
@@ -3250,7 +3250,7 @@
         <location filename="../../app/clirefresh.cpp" line="133" />
         <source>%n price(s) entered by hand kept; </source>
         <translation>
-            <numerusform>保留 %n 个手动输入的价格；</numerusform>
+            <numerusform>保留 %n 个手动录入的价格；</numerusform>
         </translation>
     </message>
     <message>
