@@ -33,6 +33,28 @@ namespace gpuplanner::cli {
 
 namespace {
 
+// A field name of `catalog show`, padded to its column ("  memory          ").
+QString label(const QString &name)
+{
+    qsizetype width = 0; // Chinese characters take two columns
+    for (const QChar c : name)
+        width += c.unicode() >= 0x2E80 ? 2 : 1;
+    return QStringLiteral("  ") + name +
+           QString(std::max<qsizetype>(1, 16 - width), QLatin1Char(' '));
+}
+
+// "1 family", "35 families" ("famil(y/ies)" is not a "(s)" plural).
+QString families(qsizetype n)
+{
+    return n == 1 ? QCoreApplication::translate("cli", "1 family")
+                  : QCoreApplication::translate("cli", "%1 families").arg(n);
+}
+
+QString plural(const char *text, qsizetype n)
+{
+    return QCoreApplication::translate("cli", text, nullptr, int(n));
+}
+
 std::optional<ListFormat> listFormat(const QString &text)
 {
     if (text.isEmpty() || text == QLatin1String("table"))
@@ -51,7 +73,8 @@ int catalogList(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("catalog list"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
+                             .arg(args.positional().first()));
     bool ok = true;
     CatalogListFilter filter;
     filter.family = args.value(QStringLiteral("--family"));
@@ -62,8 +85,9 @@ int catalogList(const QStringList &argv, Context &ctx)
         return ctx.usage(error);
     const auto format = listFormat(args.value(QStringLiteral("--format")));
     if (!format)
-        return ctx.usage(QStringLiteral("--format: '%1' is not table, csv or json")
-                             .arg(args.value(QStringLiteral("--format"))));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table, csv or json")
+                .arg(args.value(QStringLiteral("--format"))));
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
     if (!repo)
@@ -72,11 +96,13 @@ int catalogList(const QStringList &argv, Context &ctx)
     const QString region = args.value(QStringLiteral("--region"));
     if (!region.isEmpty() && !catalog.region(region.toStdString()))
         return ctx.usage(
-            QStringLiteral("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+            QCoreApplication::translate(
+                "cli", "--region: unknown region '%1' (see 'gpu-planner catalog regions')")
                 .arg(region));
     if (!filter.family.isEmpty() && !catalog.family(filter.family.toStdString()))
         return ctx.usage(
-            QStringLiteral("--family: unknown instance family '%1'").arg(filter.family));
+            QCoreApplication::translate("cli", "--family: unknown instance family '%1'")
+                .arg(filter.family));
     ctx.out << formatCatalogList(catalog, filterTypes(catalog, filter), region, *format,
                                  QDate::currentDate());
     return 0;
@@ -89,7 +115,8 @@ int catalogShow(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("catalog show"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
-        return ctx.usage(QStringLiteral("give one instance type, e.g. ecs.gn7i-c8g1.2xlarge"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "give one instance type, e.g. ecs.gn7i-c8g1.2xlarge"));
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
     if (!repo)
@@ -98,61 +125,82 @@ int catalogShow(const QStringList &argv, Context &ctx)
     const std::string id = args.positional().first().toStdString();
     const InstanceType *t = catalog.type(id);
     if (!t)
-        return ctx.failure(
-            QStringLiteral("unknown instance type '%1'").arg(args.positional().first()));
+        return ctx.failure(QCoreApplication::translate("cli", "unknown instance type '%1'")
+                               .arg(args.positional().first()));
     auto q = [](const std::string &s) {
         return QString::fromStdString(s);
     };
     auto undocumented = [&](const std::string &s) {
-        return s.empty() ? QStringLiteral("(undocumented)") : q(s);
+        return s.empty() ? QCoreApplication::translate("cli", "(undocumented)") : q(s);
     };
     ctx.out << q(t->id) << "  (" << q(t->familyId) << ", " << q(std::string(toString(t->origin)))
             << ")\n"
-            << "  vCPU            " << t->vcpu << "\n"
-            << "  memory          " << formatNumber(t->memoryGib) << " GiB\n"
-            << "  GPU             " << t->gpuCount << " x "
-            << (t->gpuLabel.empty() ? QStringLiteral("(not named)") : q(t->gpuLabel)) << ", "
-            << formatNumber(t->gpuMemoryGib) << " GiB each\n"
-            << "  GPU share       "
+            << label(QCoreApplication::translate("cli", "vCPU")) << t->vcpu << "\n"
+            << label(QCoreApplication::translate("cli", "memory")) << formatNumber(t->memoryGib)
+            << " GiB\n"
+            << label(QCoreApplication::translate("cli", "GPU")) << t->gpuCount << " x "
+            << (t->gpuLabel.empty() ? QCoreApplication::translate("cli", "(not named)")
+                                    : q(t->gpuLabel))
+            << ", "
+            << QCoreApplication::translate("cli", "%1 GiB each").arg(formatNumber(t->gpuMemoryGib))
+            << "\n"
+            << label(QCoreApplication::translate("cli", "GPU share"))
             << (t->gpuFraction ? formatNumber(*t->gpuFraction, 4)
-                               : QStringLiteral("(undocumented)"))
+                               : QCoreApplication::translate("cli", "(undocumented)"))
             << "\n"
-            << "  interconnect    " << undocumented(t->interconnect) << "\n"
-            << "  network         "
+            << label(QCoreApplication::translate("cli", "interconnect"))
+            << undocumented(t->interconnect) << "\n"
+            << label(QCoreApplication::translate("cli", "network"))
             << (t->networkGbps ? formatNumber(*t->networkGbps) + QStringLiteral(" Gbit/s")
-                               : QStringLiteral("(undocumented)"))
+                               : QCoreApplication::translate("cli", "(undocumented)"))
             << "\n"
-            << "  RDMA            "
-            << (t->rdma.empty() ? QStringLiteral("(none documented)") : q(t->rdma)) << "\n"
-            << "  local storage   "
-            << (t->localStorage.empty() ? QStringLiteral("(none)") : q(t->localStorage)) << "\n"
-            << "  source          " << q(t->sourceUrl) << "\n"
-            << "  notes           " << q(t->notes) << "\n";
+            << label(QCoreApplication::translate("cli", "RDMA"))
+            << (t->rdma.empty() ? QCoreApplication::translate("cli", "(none documented)")
+                                : q(t->rdma))
+            << "\n"
+            << label(QCoreApplication::translate("cli", "local storage"))
+            << (t->localStorage.empty() ? QCoreApplication::translate("cli", "(none)")
+                                        : q(t->localStorage))
+            << "\n"
+            << label(QCoreApplication::translate("cli", "source")) << q(t->sourceUrl) << "\n"
+            << label(QCoreApplication::translate("cli", "notes")) << q(t->notes) << "\n";
     if (const GpuModel *g = catalog.gpuOf(*t)) {
-        auto n = [&](const std::optional<double> &v, const char *unit) {
-            return v ? formatNumber(*v) + QLatin1Char(' ') + QString::fromUtf8(unit)
-                     : QStringLiteral("(undocumented)");
+        auto n = [&](const std::optional<double> &v, const QString &unit) {
+            return v ? formatNumber(*v) + QLatin1Char(' ') + unit
+                     : QCoreApplication::translate("cli", "(undocumented)");
         };
         auto tri = [](Tristate v) {
-            return v == Tristate::Unknown ? QStringLiteral("(undocumented)")
-                                          : QString::fromLatin1(toString(v).data());
+            return v == Tristate::Unknown ? QCoreApplication::translate("cli", "(undocumented)")
+                   : v == Tristate::Yes   ? QCoreApplication::translate("cli", "yes")
+                                          : QCoreApplication::translate("cli", "no");
         };
-        ctx.out << "GPU model " << q(g->name) << " [" << q(g->id) << "]\n"
-                << "  architecture    " << undocumented(g->architecture) << "\n"
-                << "  memory          " << n(g->memoryGib, "GiB") << "\n"
-                << "  bandwidth       " << n(g->memoryBandwidthGBs, "GB/s") << "\n"
-                << "  FP32            " << n(g->fp32Tflops, "TFLOPS") << "\n"
-                << "  FP16 tensor     " << n(g->fp16TensorTflopsDense, "TFLOPS (dense)") << "\n"
-                << "  BF16 / FP8      " << tri(g->bf16) << " / " << tri(g->fp8) << "\n"
-                << "  INT8            " << n(g->int8TopsDense, "TOPS (dense)") << "\n"
-                << "  NVLink          " << n(g->nvlinkGBs, "GB/s") << "\n"
-                << "  source          " << q(g->sourceUrl) << "\n";
+        ctx.out << QCoreApplication::translate("cli", "GPU model %1 [%2]").arg(q(g->name), q(g->id))
+                << "\n"
+                << label(QCoreApplication::translate("cli", "architecture"))
+                << undocumented(g->architecture) << "\n"
+                << label(QCoreApplication::translate("cli", "memory"))
+                << n(g->memoryGib, QStringLiteral("GiB")) << "\n"
+                << label(QCoreApplication::translate("cli", "bandwidth"))
+                << n(g->memoryBandwidthGBs, QStringLiteral("GB/s")) << "\n"
+                << label(QCoreApplication::translate("cli", "FP32"))
+                << n(g->fp32Tflops, QStringLiteral("TFLOPS")) << "\n"
+                << label(QCoreApplication::translate("cli", "FP16 tensor"))
+                << n(g->fp16TensorTflopsDense, QCoreApplication::translate("cli", "TFLOPS (dense)"))
+                << "\n"
+                << label(QCoreApplication::translate("cli", "BF16 / FP8")) << tri(g->bf16) << " / "
+                << tri(g->fp8) << "\n"
+                << label(QCoreApplication::translate("cli", "INT8"))
+                << n(g->int8TopsDense, QCoreApplication::translate("cli", "TOPS (dense)")) << "\n"
+                << label(QCoreApplication::translate("cli", "NVLink"))
+                << n(g->nvlinkGBs, QStringLiteral("GB/s")) << "\n"
+                << label(QCoreApplication::translate("cli", "source")) << q(g->sourceUrl) << "\n";
         if (!g->notes.empty())
-            ctx.out << "  notes           " << q(g->notes) << "\n";
+            ctx.out << label(QCoreApplication::translate("cli", "notes")) << q(g->notes) << "\n";
     }
     const auto prices = catalog.pricesOf(t->id);
-    ctx.out << "Prices: "
-            << (prices.empty() ? QStringLiteral("none (import one or enter it)") : QString())
+    ctx.out << QCoreApplication::translate("cli", "Prices:") << " "
+            << (prices.empty() ? QCoreApplication::translate("cli", "none (import one or enter it)")
+                               : QString())
             << "\n";
     const QDate today = QDate::currentDate();
     for (const Price *p : prices) {
@@ -160,19 +208,24 @@ int catalogShow(const QStringList &argv, Context &ctx)
                 << formatNumber(p->amount, 4) << ' ' << q(p->currency) << '/'
                 << q(std::string(toString(p->unit))) << "  " << q(std::string(toString(p->kind)))
                 << ", " << q(p->asOf)
-                << (isStale(*p, today) ? QStringLiteral(" (stale)") : QString()) << "  "
-                << q(p->source) << "\n";
+                << (isStale(*p, today) ? QCoreApplication::translate("cli", " (stale)") : QString())
+                << "  " << q(p->source) << "\n";
     }
     for (const SpotAdvice *s : catalog.spotAdviceOf(t->id)) {
-        ctx.out << "  spot " << q(s->regionId) << '/' << q(s->zoneId) << ": about "
-                << formatNumber(s->averageDiscountPct) << "% of pay-as-you-go, interruption "
-                << (s->interruptionRateDesc.empty() ? QStringLiteral("?")
-                                                    : q(s->interruptionRateDesc))
-                << ", " << q(s->asOf) << "\n";
+        ctx.out << "  "
+                << QCoreApplication::translate(
+                       "cli", "spot %1/%2: about %3% of pay-as-you-go, interruption %4, %5")
+                       .arg(q(s->regionId), q(s->zoneId), formatNumber(s->averageDiscountPct),
+                            s->interruptionRateDesc.empty() ? QStringLiteral("?")
+                                                            : q(s->interruptionRateDesc),
+                            q(s->asOf))
+                << "\n";
     }
     for (const ZoneStock *s : catalog.stockOf(t->id))
-        ctx.out << "  stock " << q(s->regionId) << '/' << q(s->zoneId) << ": " << q(s->status)
-                << ", " << q(s->asOf) << "  " << q(s->source) << "\n";
+        ctx.out << "  "
+                << QCoreApplication::translate("cli", "stock %1/%2: %3, %4")
+                       .arg(q(s->regionId), q(s->zoneId), q(s->status), q(s->asOf))
+                << "  " << q(s->source) << "\n";
     return 0;
 }
 
@@ -200,13 +253,14 @@ int catalogImport(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("catalog import"), &error))
         return ctx.usage(error);
     if (args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("give one or more files to import"));
+        return ctx.usage(QCoreApplication::translate("cli", "give one or more files to import"));
     ImportOptions options;
     if (args.has(QStringLiteral("--format"))) {
         const auto f = importFormatFromString(args.value(QStringLiteral("--format")));
         if (!f)
             return ctx.usage(
-                QStringLiteral(
+                QCoreApplication::translate(
+                    "cli",
                     "--format: '%1' is not auto, instance-types, price, spot-advice or price-csv")
                     .arg(args.value(QStringLiteral("--format"))));
         options.format = *f;
@@ -214,8 +268,9 @@ int catalogImport(const QStringList &argv, Context &ctx)
     if (args.has(QStringLiteral("--as-of"))) {
         options.asOf = args.value(QStringLiteral("--as-of")).toStdString();
         if (!isValidIsoDate(options.asOf))
-            return ctx.usage(QStringLiteral("--as-of: '%1' is not a date (YYYY-MM-DD)")
-                                 .arg(args.value(QStringLiteral("--as-of"))));
+            return ctx.usage(
+                QCoreApplication::translate("cli", "--as-of: '%1' is not a date (YYYY-MM-DD)")
+                    .arg(args.value(QStringLiteral("--as-of"))));
     }
     const bool priceFlags =
         args.has(QStringLiteral("--region")) || args.has(QStringLiteral("--instance-type")) ||
@@ -225,13 +280,14 @@ int catalogImport(const QStringList &argv, Context &ctx)
         req.regionId = args.value(QStringLiteral("--region")).toStdString();
         req.instanceTypeId = args.value(QStringLiteral("--instance-type")).toStdString();
         if (req.regionId.empty() || req.instanceTypeId.empty())
-            return ctx.usage(
-                QStringLiteral("a DescribePrice import needs --region and --instance-type"));
+            return ctx.usage(QCoreApplication::translate(
+                "cli", "a DescribePrice import needs --region and --instance-type"));
         const auto mode = pricingModeFromString(
             args.value(QStringLiteral("--pricing"), QStringLiteral("payg")).toStdString());
         if (!mode)
             return ctx.usage(
-                QStringLiteral("--pricing: '%1' is not payg, subscription, spot or reserved")
+                QCoreApplication::translate(
+                    "cli", "--pricing: '%1' is not payg, subscription, spot or reserved")
                     .arg(args.value(QStringLiteral("--pricing"))));
         req.mode = *mode;
         const QString defaultUnit = req.mode == PricingMode::Subscription ? QStringLiteral("month")
@@ -241,13 +297,15 @@ int catalogImport(const QStringList &argv, Context &ctx)
         const auto unit = priceUnitFromString(unitText.toStdString());
         if (!unit)
             return ctx.usage(
-                QStringLiteral("--unit: '%1' is not hour, week, month or year").arg(unitText));
+                QCoreApplication::translate("cli", "--unit: '%1' is not hour, week, month or year")
+                    .arg(unitText));
         req.unit = *unit;
         bool ok = true;
         req.period = args.whole(QStringLiteral("--period"), &error, &ok).value_or(1);
         if (!ok || req.period < 1)
-            return ctx.usage(error.isEmpty() ? QStringLiteral("--period: must be at least 1")
-                                             : error);
+            return ctx.usage(
+                error.isEmpty() ? QCoreApplication::translate("cli", "--period: must be at least 1")
+                                : error);
         options.price = req;
     }
     int code = 0;
@@ -258,18 +316,21 @@ int catalogImport(const QStringList &argv, Context &ctx)
     if (args.has(QStringLiteral("--dry-run"))) {
         outcome = importFiles(args.positional(), repo->catalog(), options, &error);
         if (!outcome)
-            return ctx.failure(error + QStringLiteral("\nNothing was imported."));
+            return ctx.failure(error + QLatin1Char('\n') +
+                               QCoreApplication::translate("cli", "Nothing was imported."));
     } else {
         outcome = repo->importFiles(args.positional(), options);
         if (!outcome)
-            return ctx.failure(repo->errorString() + QStringLiteral("\nNothing was imported."));
+            return ctx.failure(repo->errorString() + QLatin1Char('\n') +
+                               QCoreApplication::translate("cli", "Nothing was imported."));
     }
     for (const QString &line : outcome->summary)
         ctx.out << line << "\n";
     if (args.has(QStringLiteral("--dry-run")))
-        ctx.out << "Dry run: nothing was written.\n";
+        ctx.out << QCoreApplication::translate("cli", "Dry run: nothing was written.") << "\n";
     else
-        ctx.out << "Imported into " << repo->overlayPath() << "\n";
+        ctx.out << QCoreApplication::translate("cli", "Imported into %1").arg(repo->overlayPath())
+                << "\n";
     return 0;
 }
 
@@ -280,18 +341,18 @@ int catalogSetPrice(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("catalog set-price"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
-        return ctx.usage(QStringLiteral("give one instance type"));
+        return ctx.usage(QCoreApplication::translate("cli", "give one instance type"));
     Price p;
     p.instanceTypeId = args.positional().first().toStdString();
     p.regionId = args.value(QStringLiteral("--region")).toStdString();
     if (p.regionId.empty())
-        return ctx.usage(QStringLiteral("--region is required"));
+        return ctx.usage(QCoreApplication::translate("cli", "--region is required"));
     const auto mode = pricingModeFromString(
         args.value(QStringLiteral("--pricing"), QStringLiteral("payg")).toStdString());
     if (!mode)
-        return ctx.usage(
-            QStringLiteral("--pricing: '%1' is not payg, subscription, spot or reserved")
-                .arg(args.value(QStringLiteral("--pricing"))));
+        return ctx.usage(QCoreApplication::translate(
+                             "cli", "--pricing: '%1' is not payg, subscription, spot or reserved")
+                             .arg(args.value(QStringLiteral("--pricing"))));
     p.mode = *mode;
     const auto unit =
         priceUnitFromString(args.value(QStringLiteral("--unit"), p.mode == PricingMode::Subscription
@@ -299,25 +360,27 @@ int catalogSetPrice(const QStringList &argv, Context &ctx)
                                                                      : QStringLiteral("hour"))
                                 .toStdString());
     if (!unit)
-        return ctx.usage(QStringLiteral("--unit: '%1' is not hour, week, month or year")
-                             .arg(args.value(QStringLiteral("--unit"))));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--unit: '%1' is not hour, week, month or year")
+                .arg(args.value(QStringLiteral("--unit"))));
     p.unit = *unit;
     bool ok = true;
     const auto amount = args.number(QStringLiteral("--amount"), &error, &ok);
     if (!ok)
         return ctx.usage(error);
     if (!amount || !(*amount > 0))
-        return ctx.usage(QStringLiteral("--amount: a price greater than 0 is required"));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--amount: a price greater than 0 is required"));
     p.amount = *amount;
     p.currency = args.value(QStringLiteral("--currency"), QStringLiteral("CNY")).toStdString();
     if (p.currency != "CNY" && p.currency != "USD")
-        return ctx.usage(QStringLiteral("--currency: '%1' is not CNY or USD")
+        return ctx.usage(QCoreApplication::translate("cli", "--currency: '%1' is not CNY or USD")
                              .arg(QString::fromStdString(p.currency)));
     p.asOf = args.value(QStringLiteral("--as-of"), QDate::currentDate().toString(Qt::ISODate))
                  .toStdString();
     if (!isValidIsoDate(p.asOf))
-        return ctx.usage(
-            QStringLiteral("--as-of: '%1' is not a date").arg(QString::fromStdString(p.asOf)));
+        return ctx.usage(QCoreApplication::translate("cli", "--as-of: '%1' is not a date")
+                             .arg(QString::fromStdString(p.asOf)));
     p.source = "entered by the user";
     p.notes = args.value(QStringLiteral("--note")).toStdString();
     int code = 0;
@@ -326,10 +389,11 @@ int catalogSetPrice(const QStringList &argv, Context &ctx)
         return code;
     if (!repo->setUserPrice(p))
         return ctx.failure(repo->errorString());
-    ctx.out << "Saved " << formatNumber(p.amount, 4) << ' ' << QString::fromStdString(p.currency)
-            << '/' << QString::fromLatin1(toString(p.unit).data()) << " for "
-            << args.positional().first() << " in " << QString::fromStdString(p.regionId) << " into "
-            << repo->overlayPath() << "\n";
+    ctx.out << QCoreApplication::translate("cli", "Saved %1 %2/%3 for %4 in %5 into %6")
+                   .arg(formatNumber(p.amount, 4), QString::fromStdString(p.currency),
+                        QString::fromLatin1(toString(p.unit).data()), args.positional().first(),
+                        QString::fromStdString(p.regionId), repo->overlayPath())
+            << "\n";
     return 0;
 }
 
@@ -342,12 +406,15 @@ int catalogResetOverlay(const QStringList &argv, Context &ctx)
     const QString path = resolveOverlayPath(args.value(QStringLiteral("--overlay")));
     if (!args.has(QStringLiteral("--yes")))
         return ctx.usage(
-            QStringLiteral("this deletes every imported or entered row in %1; add --yes to confirm")
+            QCoreApplication::translate(
+                "cli", "this deletes every imported or entered row in %1; add --yes to confirm")
                 .arg(path));
     QString err;
     if (!CatalogDatabase::resetOverlay(path, &err))
         return ctx.failure(err);
-    ctx.out << "Removed " << path << "; the shipped catalog is used alone.\n";
+    ctx.out << QCoreApplication::translate("cli", "Removed %1; the shipped catalog is used alone.")
+                   .arg(path)
+            << "\n";
     return 0;
 }
 
@@ -361,8 +428,9 @@ int catalogCheck(const QStringList &argv, Context &ctx)
     if (args.has(QStringLiteral("--today"))) {
         today = QDate::fromString(args.value(QStringLiteral("--today")), Qt::ISODate);
         if (!today.isValid())
-            return ctx.usage(QStringLiteral("--today: '%1' is not a date (YYYY-MM-DD)")
-                                 .arg(args.value(QStringLiteral("--today"))));
+            return ctx.usage(
+                QCoreApplication::translate("cli", "--today: '%1' is not a date (YYYY-MM-DD)")
+                    .arg(args.value(QStringLiteral("--today"))));
     }
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
@@ -377,25 +445,35 @@ int catalogCheck(const QStringList &argv, Context &ctx)
                                   f.message.contains(QLatin1String("stale"));
         if ((f.severity == CheckFinding::Severity::Info || staleWarning) && !verbose)
             continue;
-        const char *tag = f.severity == CheckFinding::Severity::Error     ? "error"
-                          : f.severity == CheckFinding::Severity::Warning ? "warning"
-                                                                          : "info";
-        ctx.out << tag << ": " << f.subject << ": " << f.message << "\n";
+        const QString line = f.severity == CheckFinding::Severity::Error
+                                 ? QCoreApplication::translate("cli", "error: %1: %2")
+                             : f.severity == CheckFinding::Severity::Warning
+                                 ? QCoreApplication::translate("cli", "warning: %1: %2")
+                                 : QCoreApplication::translate("cli", "info: %1: %2");
+        ctx.out << line.arg(f.subject, f.message) << "\n";
     }
-    ctx.out << "Catalog " << repo->shippedPath() << " (data of "
-            << QString::fromStdString(catalog.data().dataDate) << "), overlay "
-            << repo->overlayPath() << " (" << count(repo->overlayRowCount(), "row", "rows") << ")\n"
-            << count(qint64(catalog.types().size()), "instance type", "instance types") << ", "
-            << count(qint64(catalog.families().size()), "family", "families") << ", "
-            << count(qint64(catalog.gpus().size()), "GPU model", "GPU models") << ", "
-            << count(qint64(catalog.prices().size()), "price", "prices") << ", "
-            << count(qint64(catalog.spotAdvice().size()), "spot advice row", "spot advice rows")
-            << "\n"
-            << count(report.errors, "error", "errors") << ", "
-            << count(report.stalePrices, "price", "prices") << " older than 180 days, "
-            << count(report.unpricedTypes, "type", "types") << " without any price\n";
+    const QString sep = QCoreApplication::translate("cli", ", "); // between counts
+    ctx.out
+        << QCoreApplication::translate("cli", "Catalog %1 (data of %2), overlay %3 (%4)")
+               .arg(repo->shippedPath(), QString::fromStdString(catalog.data().dataDate),
+                    repo->overlayPath(),
+                    plural(QT_TRANSLATE_N_NOOP("cli", "%n row(s)"), repo->overlayRowCount()))
+        << "\n"
+        << plural(QT_TRANSLATE_N_NOOP("cli", "%n instance type(s)"), catalog.types().size()) << sep
+        << families(catalog.families().size()) << sep
+        << plural(QT_TRANSLATE_N_NOOP("cli", "%n GPU model(s)"), catalog.gpus().size()) << sep
+        << plural(QT_TRANSLATE_N_NOOP("cli", "%n price(s)"), catalog.prices().size()) << sep
+        << plural(QT_TRANSLATE_N_NOOP("cli", "%n spot advice row(s)"), catalog.spotAdvice().size())
+        << "\n"
+        << plural(QT_TRANSLATE_N_NOOP("cli", "%n error(s)"), report.errors) << sep
+        << plural(QT_TRANSLATE_N_NOOP("cli", "%n price(s) older than 180 days"), report.stalePrices)
+        << sep
+        << plural(QT_TRANSLATE_N_NOOP("cli", "%n type(s) without any price"), report.unpricedTypes)
+        << "\n";
     if (!verbose && (report.unpricedTypes > 0 || report.stalePrices > 0))
-        ctx.out << "(--verbose lists the stale prices and the types without a price)\n";
+        ctx.out << QCoreApplication::translate(
+                       "cli", "(--verbose lists the stale prices and the types without a price)")
+                << "\n";
     return report.errors > 0 ? kFailure : 0;
 }
 
@@ -406,7 +484,8 @@ int catalogBuild(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("catalog build"), &error))
         return ctx.usage(error);
     if (!args.has(QStringLiteral("--sources")) || !args.has(QStringLiteral("--out")))
-        return ctx.usage(QStringLiteral("--sources DIR and --out FILE are required"));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--sources DIR and --out FILE are required"));
     CatalogData data;
     if (!readCatalogSources(args.value(QStringLiteral("--sources")), &data, &error))
         return ctx.failure(error);
@@ -416,17 +495,22 @@ int catalogBuild(const QStringList &argv, Context &ctx)
     if (report.errors > 0) {
         for (const CheckFinding &f : report.findings) {
             if (f.severity == CheckFinding::Severity::Error)
-                ctx.err << "error: " << f.subject << ": " << f.message << "\n";
+                ctx.err
+                    << QCoreApplication::translate("cli", "error: %1: %2").arg(f.subject, f.message)
+                    << "\n";
         }
-        return ctx.failure(QStringLiteral("the sources have %1")
-                               .arg(count(report.errors, "integrity error", "integrity errors")));
+        return ctx.failure(plural(
+            QT_TRANSLATE_N_NOOP("cli", "the sources have %n integrity error(s)"), report.errors));
     }
-    ctx.out << "Wrote " << args.value(QStringLiteral("--out")) << ": "
-            << count(qint64(data.types.size()), "instance type", "instance types") << ", "
-            << count(qint64(data.families.size()), "family", "families") << ", "
-            << count(qint64(data.gpus.size()), "GPU model", "GPU models") << ", "
-            << count(qint64(data.regions.size()), "region", "regions") << ", "
-            << count(qint64(data.prices.size()), "price", "prices") << "\n";
+    ctx.out << QCoreApplication::translate("cli", "Wrote %1: %2, %3, %4, %5, %6")
+                   .arg(
+                       args.value(QStringLiteral("--out")),
+                       plural(QT_TRANSLATE_N_NOOP("cli", "%n instance type(s)"), data.types.size()),
+                       families(data.families.size()),
+                       plural(QT_TRANSLATE_N_NOOP("cli", "%n GPU model(s)"), data.gpus.size()),
+                       plural(QT_TRANSLATE_N_NOOP("cli", "%n region(s)"), data.regions.size()),
+                       plural(QT_TRANSLATE_N_NOOP("cli", "%n price(s)"), data.prices.size()))
+            << "\n";
     return 0;
 }
 
@@ -435,8 +519,10 @@ int catalogBuild(const QStringList &argv, Context &ctx)
 int catalogCommand(const QStringList &argv, Context &ctx)
 {
     if (argv.isEmpty())
-        return ctx.usage(QStringLiteral("missing subcommand: list, show, regions, import, "
-                                        "refresh, set-price, check, reset-overlay or build"));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "missing subcommand: list, show, regions, import, "
+                                               "refresh, set-price, check, reset-overlay "
+                                               "or build"));
     const QString sub = argv.first();
     const QStringList rest = argv.mid(1);
     ctx.command = QStringLiteral("catalog ") + sub;
@@ -459,7 +545,7 @@ int catalogCommand(const QStringList &argv, Context &ctx)
     if (sub == QLatin1String("build"))
         return catalogBuild(rest, ctx);
     ctx.command = QStringLiteral("catalog");
-    return ctx.usage(QStringLiteral("unknown subcommand '%1'").arg(sub));
+    return ctx.usage(QCoreApplication::translate("cli", "unknown subcommand '%1'").arg(sub));
 }
 
 } // namespace gpuplanner::cli

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,9 +21,10 @@ namespace gpuplanner::cli {
 
 QString libraryUsage()
 {
-    return groupHelp(QStringLiteral("library")) +
-           QStringLiteral("  The library folder is --dir, else the environment variable "
-                          "GPU_PLANNER_LIBRARY.\n");
+    return groupHelp(QStringLiteral("library")) + QStringLiteral("  ") +
+           QCoreApplication::translate("cli", "The library folder is --dir, else the environment "
+                                              "variable GPU_PLANNER_LIBRARY.") +
+           QLatin1Char('\n');
 }
 
 namespace {
@@ -35,14 +37,14 @@ QString folderFrom(const Args &args, const Context &ctx, int *code)
     if (args.has(kDirFlag)) {
         const QString dir = args.value(kDirFlag);
         if (dir.trimmed().isEmpty())
-            *code = ctx.usage(QStringLiteral("--dir: give a folder"));
+            *code = ctx.usage(QCoreApplication::translate("cli", "--dir: give a folder"));
         return dir;
     }
     const QString dir = qEnvironmentVariable("GPU_PLANNER_LIBRARY");
     if (dir.trimmed().isEmpty())
         *code = ctx.usage(
-            QStringLiteral("no library folder: give --dir FOLDER or set the environment variable "
-                           "GPU_PLANNER_LIBRARY"));
+            QCoreApplication::translate("cli", "no library folder: give --dir FOLDER or set the "
+                                               "environment variable GPU_PLANNER_LIBRARY"));
     return dir;
 }
 
@@ -51,7 +53,8 @@ bool openLibrary(ScenarioLibrary &library, const QString &dir, bool mustExist, c
                  int *code)
 {
     if (mustExist && !QFileInfo(dir).isDir()) {
-        *code = ctx.failure(QStringLiteral("library folder %1 does not exist").arg(dir));
+        *code = ctx.failure(
+            QCoreApplication::translate("cli", "library folder %1 does not exist").arg(dir));
         return false;
     }
     if (!library.setFolder(dir)) {
@@ -81,6 +84,24 @@ QString resolveScenario(const QString &arg, const Args &args)
     return arg;
 }
 
+// Terminal columns of a cell: in Chinese output, Chinese characters (and other wide ones)
+// take two. English output counts characters, as it always has.
+qsizetype displayWidth(const QString &text)
+{
+    if (!chineseOutput())
+        return text.size();
+    qsizetype width = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60) ||
+                          (u >= 0xFFE0 && u <= 0xFFE6);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
 // Columns padded to their widest cell; the last column is not padded.
 QString table(const QList<QStringList> &rows, int indent = 0)
 {
@@ -89,7 +110,7 @@ QString table(const QList<QStringList> &rows, int indent = 0)
         for (qsizetype i = 0; i < row.size(); ++i) {
             if (widths.size() <= i)
                 widths << 0;
-            widths[i] = std::max(widths[i], row[i].size());
+            widths[i] = std::max(widths[i], displayWidth(row[i]));
         }
     }
     QString out;
@@ -97,7 +118,7 @@ QString table(const QList<QStringList> &rows, int indent = 0)
         QString line(indent, QLatin1Char(' '));
         for (qsizetype i = 0; i < row.size(); ++i) {
             if (i + 1 < row.size())
-                line += row[i].leftJustified(widths[i] + 2);
+                line += row[i] + QString(widths[i] + 2 - displayWidth(row[i]), QLatin1Char(' '));
             else
                 line += row[i];
         }
@@ -137,10 +158,12 @@ int libraryList(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("library list"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
+                             .arg(args.positional().first()));
     const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
     if (format != QLatin1String("table") && format != QLatin1String("json"))
-        return ctx.usage(QStringLiteral("--format: '%1' is not table or json").arg(format));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(format));
     int code = 0;
     const QString dir = folderFrom(args, ctx, &code);
     if (code)
@@ -194,30 +217,37 @@ int libraryList(const QStringList &argv, Context &ctx)
     }
     if (entries.empty()) {
         ctx.out << (args.has(QStringLiteral("--search"))
-                        ? QStringLiteral("No scenario in %1 matches '%2'.\n")
+                        ? QCoreApplication::translate("cli", "No scenario in %1 matches '%2'.\n")
                               .arg(library.folder(), args.value(QStringLiteral("--search")))
-                        : QStringLiteral("No scenarios in %1.\n").arg(library.folder()));
+                        : QCoreApplication::translate("cli", "No scenarios in %1.\n")
+                              .arg(library.folder()));
         return 0;
     }
     QList<QStringList> rows;
-    rows << QStringList{QStringLiteral("NAME"),      QStringLiteral("MODEL"),
-                        QStringLiteral("TASK"),      QStringLiteral("NEED/GPU"),
-                        QStringLiteral("BEST COST"), QStringLiteral("AUTHOR"),
-                        QStringLiteral("REV"),       QStringLiteral("MODIFIED"),
-                        QStringLiteral("TAGS"),      QStringLiteral("FILE")};
+    rows << QStringList{QCoreApplication::translate("cli", "NAME"),
+                        QCoreApplication::translate("cli", "MODEL"),
+                        QCoreApplication::translate("cli", "TASK"),
+                        QCoreApplication::translate("cli", "NEED/GPU"),
+                        QCoreApplication::translate("cli", "BEST COST"),
+                        QCoreApplication::translate("cli", "AUTHOR"),
+                        QCoreApplication::translate("cli", "REV"),
+                        QCoreApplication::translate("cli", "MODIFIED"),
+                        QCoreApplication::translate("cli", "TAGS"),
+                        QCoreApplication::translate("cli", "FILE")};
     for (const LibraryEntry &e : entries) {
         if (!e.error.isEmpty()) {
-            rows << QStringList{e.name,    QString(), QString(),
-                                QString(), QString(), QString(),
-                                QString(), QString(), QStringLiteral("(unreadable)"),
-                                e.fileName};
+            rows << QStringList{
+                e.name,    QString(), QString(),
+                QString(), QString(), QString(),
+                QString(), QString(), QCoreApplication::translate("cli", "(unreadable)"),
+                e.fileName};
             continue;
         }
         QString cost = QStringLiteral("-");
         if (const auto c = e.bestCost())
-            cost = e.serving()
-                       ? QStringLiteral("%1 %2/M tokens").arg(formatNumber(*c, 2), e.currency)
-                       : QStringLiteral("%1 %2").arg(formatNumber(*c, 2), e.currency);
+            cost = e.serving() ? QCoreApplication::translate("cli", "%1 %2/M tokens")
+                                     .arg(formatNumber(*c, 2), e.currency)
+                               : QStringLiteral("%1 %2").arg(formatNumber(*c, 2), e.currency);
         rows << QStringList{e.name,
                             e.model,
                             e.task ? q(std::string(toString(*e.task))) : QString(),
@@ -234,46 +264,58 @@ int libraryList(const QStringList &argv, Context &ctx)
     ctx.out << table(rows);
     for (const LibraryEntry &e : entries) {
         if (!e.error.isEmpty())
-            ctx.err << "warning: " << e.error << "\n";
+            ctx.err << QCoreApplication::translate("cli", "warning: %1").arg(e.error) << "\n";
     }
     return 0;
 }
 
 void printPrices(const QString &path, const Scenario &s, const Catalog &catalog, Context &ctx)
 {
-    ctx.out << "Saved prices of " << path;
-    if (!s.pricesSavedAt.isEmpty())
-        ctx.out << " (saved " << s.pricesSavedAt << ")";
-    ctx.out << " against today's catalog:\n";
+    ctx.out << (s.pricesSavedAt.isEmpty()
+                    ? QCoreApplication::translate("cli",
+                                                  "Saved prices of %1 against today's catalog:")
+                          .arg(path)
+                    : QCoreApplication::translate(
+                          "cli", "Saved prices of %1 (saved %2) against today's catalog:")
+                          .arg(path, s.pricesSavedAt))
+            << "\n";
     if (s.prices.empty()) {
-        ctx.out << "  No prices were saved with this scenario"
-                << (s.loadedVersion < 2 ? " (written by scenario format 1, which kept none)" : "")
-                << ".\n";
+        ctx.out << "  "
+                << (s.loadedVersion < 2
+                        ? QCoreApplication::translate(
+                              "cli", "No prices were saved with this scenario (written by "
+                                     "scenario format 1, which kept none).")
+                        : QCoreApplication::translate("cli",
+                                                      "No prices were saved with this scenario."))
+                << "\n";
         return;
     }
     const std::vector<PriceChange> changes = diffSavedPrices(s, catalog);
     QList<QStringList> rows;
-    rows << QStringList{QStringLiteral("TYPE"),  QStringLiteral("REGION"),
-                        QStringLiteral("MODE"),  QStringLiteral("SAVED"),
-                        QStringLiteral("TODAY"), QStringLiteral("CHANGE")};
+    rows << QStringList{
+        QCoreApplication::translate("cli", "TYPE"),  QCoreApplication::translate("cli", "REGION"),
+        QCoreApplication::translate("cli", "MODE"),  QCoreApplication::translate("cli", "SAVED"),
+        QCoreApplication::translate("cli", "TODAY"), QCoreApplication::translate("cli", "CHANGE")};
     int unchanged = 0, changed = 0, gone = 0;
     for (const PriceChange &c : changes) {
         const QString unit = q(std::string(toString(c.unit)));
         const QString saved =
             QStringLiteral("%1 %2/%3 (%4)")
                 .arg(formatNumber(c.saved, 4), q(c.currency), unit,
-                     c.savedAsOf.empty() ? QStringLiteral("undated") : q(c.savedAsOf));
+                     c.savedAsOf.empty() ? QCoreApplication::translate("cli", "undated")
+                                         : q(c.savedAsOf));
         QString today, delta;
         if (!c.today) {
-            today = QStringLiteral("no price today");
+            today = QCoreApplication::translate("cli", "no price today");
             ++gone;
         } else {
             const QString currency = c.todayCurrency.empty() ? q(c.currency) : q(c.todayCurrency);
             today = QStringLiteral("%1 %2/%3 (%4)")
                         .arg(formatNumber(*c.today, 4), currency, unit,
-                             c.todayAsOf.empty() ? QStringLiteral("undated") : q(c.todayAsOf));
+                             c.todayAsOf.empty() ? QCoreApplication::translate("cli", "undated")
+                                                 : q(c.todayAsOf));
             if (!c.todayCurrency.empty() && c.todayCurrency != c.currency) {
-                delta = QStringLiteral("now in another currency");
+                delta = QCoreApplication::translate("cli", "now in another currency");
                 ++changed;
             } else if (std::abs(*c.today - c.saved) < 1e-9 * std::max(1.0, std::abs(c.saved))) {
                 ++unchanged;
@@ -292,9 +334,14 @@ void printPrices(const QString &path, const Scenario &s, const Catalog &catalog,
     }
     if (rows.size() > 1)
         ctx.out << table(rows, 2);
-    ctx.out << "  " << changes.size() << (changes.size() == 1 ? " price: " : " prices: ") << changed
-            << " changed, " << gone << " without a price today, " << unchanged
-            << " unchanged (not listed).\n";
+    ctx.out << "  "
+            << QCoreApplication::translate("cli", "%n price(s): ", nullptr, int(changes.size()))
+            << QCoreApplication::translate(
+                   "cli", "%1 changed, %2 without a price today, %3 unchanged (not listed).")
+                   .arg(changed)
+                   .arg(gone)
+                   .arg(unchanged)
+            << "\n";
 }
 
 int libraryDiff(const QStringList &argv, Context &ctx)
@@ -305,7 +352,8 @@ int libraryDiff(const QStringList &argv, Context &ctx)
         return ctx.usage(error);
     const QStringList files = args.positional();
     if (files.isEmpty() || files.size() > 2)
-        return ctx.usage(QStringLiteral(
+        return ctx.usage(QCoreApplication::translate(
+            "cli",
             "give two scenario files to compare, or one to compare its saved prices with today's"));
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
@@ -315,6 +363,9 @@ int libraryDiff(const QStringList &argv, Context &ctx)
     QStringList paths;
     for (const QString &file : files) {
         const QString path = resolveScenario(file, args);
+        if (QFile f(path); !f.open(QIODevice::ReadOnly))
+            return ctx.failure(QCoreApplication::translate("cli", "%1: cannot open: %2")
+                                   .arg(path, f.errorString()));
         auto s = loadScenario(path, *presets, &error);
         if (!s)
             return ctx.failure(error);
@@ -329,19 +380,29 @@ int libraryDiff(const QStringList &argv, Context &ctx)
         const Scenario &a = scenarios[0];
         const Scenario &b = scenarios[1];
         const ScenarioDiff d = diffScenarios(a, b, catalog);
-        ctx.out << "A: " << paths[0] << " (" << a.name << ", revision " << a.revision << ")\n"
-                << "B: " << paths[1] << " (" << b.name << ", revision " << b.revision << ")\n\n";
+        ctx.out << "A: "
+                << QCoreApplication::translate("cli", "%1 (%2, revision %3)")
+                       .arg(paths[0], a.name)
+                       .arg(a.revision)
+                << "\nB: "
+                << QCoreApplication::translate("cli", "%1 (%2, revision %3)")
+                       .arg(paths[1], b.name)
+                       .arg(b.revision)
+                << "\n\n";
         if (d.fields.empty()) {
-            ctx.out << "The inputs and plan options are the same.\n";
+            ctx.out << QCoreApplication::translate("cli",
+                                                   "The inputs and plan options are the same.")
+                    << "\n";
         } else {
             QList<QStringList> rows;
-            rows << QStringList{QStringLiteral("FIELD"), QStringLiteral("A"), QStringLiteral("B")};
+            rows << QStringList{QCoreApplication::translate("cli", "FIELD"), QStringLiteral("A"),
+                                QStringLiteral("B")};
             for (const ScenarioDiff::Field &f : d.fields)
                 rows << QStringList{f.field, f.a, f.b};
             ctx.out << table(rows);
         }
         auto opt = [](const std::optional<double> &v, int decimals) {
-            return v ? formatNumber(*v, decimals) : QStringLiteral("n/a");
+            return v ? formatNumber(*v, decimals) : QCoreApplication::translate("cli", "n/a");
         };
         auto optChange = [](const std::optional<double> &x, const std::optional<double> &y,
                             int decimals) {
@@ -349,30 +410,38 @@ int libraryDiff(const QStringList &argv, Context &ctx)
         };
         const QString curA = q(a.plan.currency), curB = q(b.plan.currency);
         QList<QStringList> rows;
-        rows << QStringList{QStringLiteral("RESULT"), QStringLiteral("A"), QStringLiteral("B"),
-                            QStringLiteral("CHANGE")};
-        rows << QStringList{QStringLiteral("VRAM per GPU (GiB)"), formatNumber(d.vramA, 2),
-                            formatNumber(d.vramB, 2), change(d.vramA, d.vramB, 2)};
-        rows << QStringList{QStringLiteral("hours (best option)"), opt(d.hoursA, 1),
-                            opt(d.hoursB, 1), optChange(d.hoursA, d.hoursB, 1)};
+        rows << QStringList{QCoreApplication::translate("cli", "RESULT"), QStringLiteral("A"),
+                            QStringLiteral("B"), QCoreApplication::translate("cli", "CHANGE")};
+        rows << QStringList{QCoreApplication::translate("cli", "VRAM per GPU (GiB)"),
+                            formatNumber(d.vramA, 2), formatNumber(d.vramB, 2),
+                            change(d.vramA, d.vramB, 2)};
+        rows << QStringList{QCoreApplication::translate("cli", "hours (best option)"),
+                            opt(d.hoursA, 1), opt(d.hoursB, 1), optChange(d.hoursA, d.hoursB, 1)};
         if (curA == curB)
-            rows << QStringList{QStringLiteral("cost (best option, %1)").arg(curA), opt(d.costA, 2),
-                                opt(d.costB, 2), optChange(d.costA, d.costB, 2)};
+            rows << QStringList{
+                QCoreApplication::translate("cli", "cost (best option, %1)").arg(curA),
+                opt(d.costA, 2), opt(d.costB, 2), optChange(d.costA, d.costB, 2)};
         else
             rows << QStringList{
-                QStringLiteral("cost (best option)"),
-                d.costA ? opt(d.costA, 2) + QLatin1Char(' ') + curA : QStringLiteral("n/a"),
-                d.costB ? opt(d.costB, 2) + QLatin1Char(' ') + curB : QStringLiteral("n/a"),
-                QStringLiteral("not comparable (%1 vs %2)").arg(curA, curB)};
+                QCoreApplication::translate("cli", "cost (best option)"),
+                d.costA ? opt(d.costA, 2) + QLatin1Char(' ') + curA
+                        : QCoreApplication::translate("cli", "n/a"),
+                d.costB ? opt(d.costB, 2) + QLatin1Char(' ') + curB
+                        : QCoreApplication::translate("cli", "n/a"),
+                QCoreApplication::translate("cli", "not comparable (%1 vs %2)").arg(curA, curB)};
         if ((d.servingA || d.servingB) && curA == curB)
-            rows << QStringList{QStringLiteral("cost per million tokens (%1)").arg(curA),
-                                opt(d.costPerMillionA, 2), opt(d.costPerMillionB, 2),
-                                optChange(d.costPerMillionA, d.costPerMillionB, 2)};
+            rows << QStringList{
+                QCoreApplication::translate("cli", "cost per million tokens (%1)").arg(curA),
+                opt(d.costPerMillionA, 2), opt(d.costPerMillionB, 2),
+                optChange(d.costPerMillionA, d.costPerMillionB, 2)};
         rows << QStringList{
-            QStringLiteral("best option"),
-            d.bestA.isEmpty() ? QStringLiteral("(none fits with a price)") : d.bestA,
-            d.bestB.isEmpty() ? QStringLiteral("(none fits with a price)") : d.bestB,
-            d.bestA == d.bestB ? QStringLiteral("same") : QStringLiteral("changed")};
+            QCoreApplication::translate("cli", "best option"),
+            d.bestA.isEmpty() ? QCoreApplication::translate("cli", "(none fits with a price)")
+                              : d.bestA,
+            d.bestB.isEmpty() ? QCoreApplication::translate("cli", "(none fits with a price)")
+                              : d.bestB,
+            d.bestA == d.bestB ? QCoreApplication::translate("cli", "same")
+                               : QCoreApplication::translate("cli", "changed")};
         ctx.out << "\n" << table(rows);
         if (!args.has(QStringLiteral("--prices")))
             return 0;
@@ -393,7 +462,7 @@ int libraryShare(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("library share"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
-        return ctx.usage(QStringLiteral("give one scenario file"));
+        return ctx.usage(QCoreApplication::translate("cli", "give one scenario file"));
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
@@ -412,25 +481,29 @@ int libraryOpen(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("library open"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
-        return ctx.usage(QStringLiteral("give one share code (GPUP1:...) or a file holding one"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "give one share code (GPUP1:...) or a file holding one"));
     const QString arg = args.positional().first();
     QString code = arg;
     QString source;
     if (!arg.trimmed().startsWith(QLatin1String("GPUP")) && QFileInfo(arg).isFile()) {
         QFile f(arg);
         if (!f.open(QIODevice::ReadOnly))
-            return ctx.failure(QStringLiteral("%1: cannot open: %2").arg(arg, f.errorString()));
+            return ctx.failure(QCoreApplication::translate("cli", "%1: cannot open: %2")
+                                   .arg(arg, f.errorString()));
         // A share code is at most 2 MiB of text (ScenarioLibrary::kMaxShareBytes); a bigger
         // file is not read whole.
         if (f.size() > 4 * qint64(ScenarioLibrary::kMaxShareBytes))
-            return ctx.failure(QStringLiteral("%1: %2 bytes is too large to hold a share code")
-                                   .arg(arg)
-                                   .arg(f.size()));
+            return ctx.failure(
+                QCoreApplication::translate("cli", "%1: %2 bytes is too large to hold a share code")
+                    .arg(arg)
+                    .arg(f.size()));
         code = QString::fromUtf8(f.read(4 * qint64(ScenarioLibrary::kMaxShareBytes)));
         source = arg;
     } else if (!arg.trimmed().startsWith(QLatin1String("GPUP"))) {
-        return ctx.failure(
-            QStringLiteral("'%1' is neither a share code (GPUP1:...) nor a file").arg(arg));
+        return ctx.failure(QCoreApplication::translate(
+                               "cli", "'%1' is neither a share code (GPUP1:...) nor a file")
+                               .arg(arg));
     }
     int rc = 0;
     QString dir;
@@ -449,7 +522,8 @@ int libraryOpen(const QStringList &argv, Context &ctx)
     if (args.has(QStringLiteral("--out"))) {
         const QString out = args.value(QStringLiteral("--out"));
         if (QFileInfo::exists(out))
-            return ctx.failure(QStringLiteral("%1 exists; nothing was written").arg(out));
+            return ctx.failure(
+                QCoreApplication::translate("cli", "%1 exists; nothing was written").arg(out));
         // A new scenario: its own id and revision 1 (save() adds one).
         s->id = newScenario().id;
         s->revision = 0;
@@ -459,14 +533,17 @@ int libraryOpen(const QStringList &argv, Context &ctx)
             ctx.out << out << "\n";
             return 0;
         case SaveResult::Conflict:
-            return ctx.failure(QStringLiteral("%1 exists; nothing was written").arg(out));
+            return ctx.failure(
+                QCoreApplication::translate("cli", "%1 exists; nothing was written").arg(out));
         case SaveResult::Failed:
             return ctx.failure(library.errorString());
         }
     }
     if (!openLibrary(library, dir, false, ctx, &rc))
         return rc;
-    const QString name = s->name.trimmed().isEmpty() ? QStringLiteral("Shared scenario") : s->name;
+    const QString name = s->name.trimmed().isEmpty()
+                             ? QCoreApplication::translate("cli", "Shared scenario")
+                             : s->name;
     const QString path = library.saveAsNew(*s, name);
     if (path.isEmpty())
         return ctx.failure(library.errorString());
@@ -481,7 +558,8 @@ int libraryTrash(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("library trash"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
+                             .arg(args.positional().first()));
     int code = 0;
     const QString dir = folderFrom(args, ctx, &code);
     if (code)
@@ -491,12 +569,15 @@ int libraryTrash(const QStringList &argv, Context &ctx)
         return code;
     const std::vector<TrashEntry> trash = library.trash();
     if (trash.empty()) {
-        ctx.out << "The trash of " << library.folder() << " is empty.\n";
+        ctx.out
+            << QCoreApplication::translate("cli", "The trash of %1 is empty.").arg(library.folder())
+            << "\n";
         return 0;
     }
     QList<QStringList> rows;
-    rows << QStringList{QStringLiteral("DELETED (UTC)"), QStringLiteral("ORIGINAL FILE"),
-                        QStringLiteral("IN THE TRASH AS")};
+    rows << QStringList{QCoreApplication::translate("cli", "DELETED (UTC)"),
+                        QCoreApplication::translate("cli", "ORIGINAL FILE"),
+                        QCoreApplication::translate("cli", "IN THE TRASH AS")};
     for (const TrashEntry &e : trash)
         rows << QStringList{e.deleted.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
                             e.originalName, QFileInfo(e.path).fileName()};
@@ -511,8 +592,8 @@ int libraryRestore(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("library restore"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
-        return ctx.usage(QStringLiteral(
-            "give the name of one deleted scenario (see 'gpu-planner library trash')"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "give the name of one deleted scenario (see 'gpu-planner library trash')"));
     const QString wanted = args.positional().first();
     int code = 0;
     const QString dir = folderFrom(args, ctx, &code);
@@ -543,16 +624,20 @@ int libraryRestore(const QStringList &argv, Context &ctx)
     }
     if (found.empty())
         return ctx.failure(
-            QStringLiteral("'%1' is not in the trash of %2 (see 'gpu-planner library trash')")
+            QCoreApplication::translate(
+                "cli", "'%1' is not in the trash of %2 (see 'gpu-planner library trash')")
                 .arg(wanted, library.folder()));
     QString restored;
     if (!library.restore(found.front()->path, &restored))
         return ctx.failure(library.errorString());
-    ctx.out << "Restored " << found.front()->originalName;
-    if (found.size() > 1)
-        ctx.out << " (the latest of "
-                << count(qint64(found.size()), "deleted copy", "deleted copies") << ")";
-    ctx.out << " to " << restored << "\n";
+    ctx.out << (found.size() > 1 ? QCoreApplication::translate(
+                                       "cli", "Restored %1 (the latest of %2 deleted copies) to %3")
+                                       .arg(found.front()->originalName)
+                                       .arg(found.size())
+                                       .arg(restored)
+                                 : QCoreApplication::translate("cli", "Restored %1 to %2")
+                                       .arg(found.front()->originalName, restored))
+            << "\n";
     return 0;
 }
 
@@ -562,7 +647,10 @@ int libraryCommand(const QStringList &argv, Context &ctx)
 {
     const QString sub = argv.isEmpty() ? QString() : argv.first();
     if (sub == QLatin1String("--help") || sub == QLatin1String("help")) {
-        ctx.out << "Usage: gpu-planner library SUBCOMMAND [flags]\n\n" << libraryUsage();
+        ctx.out << QCoreApplication::translate("cli",
+                                               "Usage: gpu-planner library SUBCOMMAND [flags]")
+                << "\n\n"
+                << libraryUsage();
         return 0;
     }
     const QStringList rest = argv.mid(1);
@@ -581,11 +669,11 @@ int libraryCommand(const QStringList &argv, Context &ctx)
         return libraryRestore(rest, ctx);
     ctx.command = QStringLiteral("library");
     if (sub.isEmpty())
-        return ctx.usage(
-            QStringLiteral("give a subcommand: list, diff, share, open, trash or restore"));
-    return ctx.usage(
-        QStringLiteral("unknown subcommand '%1' (list, diff, share, open, trash, restore)")
-            .arg(sub));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "give a subcommand: list, diff, share, open, trash or restore"));
+    return ctx.usage(QCoreApplication::translate(
+                         "cli", "unknown subcommand '%1' (list, diff, share, open, trash, restore)")
+                         .arg(sub));
 }
 
 } // namespace gpuplanner::cli

@@ -5,6 +5,7 @@
 #include "clicommon.h"
 #include "pricerefresh.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 
 #include <cstdio>
@@ -40,16 +41,18 @@ QString refreshFromArgs(const Args &args, RefreshRequest &request, aliyun::Clien
         else if (mode == QLatin1String("spot"))
             request.spot = true;
         else
-            return QStringLiteral("--pricing: '%1' is not payg, subscription or spot").arg(mode);
+            return QCoreApplication::translate("cli",
+                                               "--pricing: '%1' is not payg, subscription or spot")
+                .arg(mode);
     }
     if (!request.payg && !request.subscription && !request.spot && !request.newTypes)
-        return QStringLiteral("--pricing: give payg, subscription and/or spot");
+        return QCoreApplication::translate("cli", "--pricing: give payg, subscription and/or spot");
     options.endpoint = aliyun::defaultEndpoint(args.value(QStringLiteral("--region")));
     if (args.has(QStringLiteral("--endpoint"))) {
         const QUrl url(args.value(QStringLiteral("--endpoint")), QUrl::StrictMode);
         if (!url.isValid() || url.host().isEmpty() ||
             (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
-            return QStringLiteral("--endpoint: '%1' is not an http(s) URL")
+            return QCoreApplication::translate("cli", "--endpoint: '%1' is not an http(s) URL")
                 .arg(args.value(QStringLiteral("--endpoint")));
         options.endpoint = url;
     }
@@ -57,8 +60,9 @@ QString refreshFromArgs(const Args &args, RefreshRequest &request, aliyun::Clien
         bool ok = false;
         const double rate = args.value(QStringLiteral("--rate")).toDouble(&ok);
         if (!ok || !(rate >= 0.1 && rate <= 1000))
-            return QStringLiteral("--rate: '%1' is not a number of requests a second "
-                                  "from 0.1 to 1000")
+            return QCoreApplication::translate("cli",
+                                               "--rate: '%1' is not a number of requests a second "
+                                               "from 0.1 to 1000")
                 .arg(args.value(QStringLiteral("--rate")));
         options.ratePerSecond = rate;
     }
@@ -66,7 +70,8 @@ QString refreshFromArgs(const Args &args, RefreshRequest &request, aliyun::Clien
     request.stock = args.has(QStringLiteral("--stock"));
     if (request.newTypes && !request.payg && !request.subscription && !request.spot &&
         args.has(QStringLiteral("--instance-types")))
-        return QStringLiteral("--instance-types needs --pricing with --new-types");
+        return QCoreApplication::translate("cli",
+                                           "--instance-types needs --pricing with --new-types");
     return {};
 }
 
@@ -85,11 +90,13 @@ QString instanceTypesFromArgs(const Args &args, const Catalog &catalog, RefreshR
                 request.instanceTypes.push_back(id);
         }
         if (!unknown.isEmpty())
-            return QStringLiteral("--instance-types: not in the catalog: %1 (see "
-                                  "'gpu-planner catalog list')")
+            return QCoreApplication::translate("cli",
+                                               "--instance-types: not in the catalog: %1 (see "
+                                               "'gpu-planner catalog list')")
                 .arg(unknown.join(QStringLiteral(", ")));
         if (request.instanceTypes.empty())
-            return QStringLiteral("--instance-types: give at least one instance type");
+            return QCoreApplication::translate("cli",
+                                               "--instance-types: give at least one instance type");
     }
     return {};
 }
@@ -101,24 +108,38 @@ void printSummary(const RefreshSummary &s, const RefreshRequest &request,
     // The failure that stopped the refresh is said once, below.
     const qsizetype shown = s.fatal.isEmpty() ? s.failures.size() : s.failures.size() - 1;
     for (qsizetype i = 0; i < shown; ++i)
-        ctx.err << "failed: " << s.failures[i].text() << "\n";
+        ctx.err << QCoreApplication::translate("cli", "failed: %1").arg(s.failures[i].text())
+                << "\n";
     if (request.newTypes) {
-        ctx.out << count(s.typesAdded, "new instance type", "new instance types") << " added";
+        ctx.out << QCoreApplication::translate("cli", "%n new instance type(s) added", nullptr,
+                                               int(s.typesAdded));
         if (s.typesDiffering > 0)
-            ctx.out << "; " << count(s.typesDiffering, "type", "types") << " of the catalog "
-                    << (s.typesDiffering == 1 ? "differs" : "differ") << " from the API and "
-                    << (s.typesDiffering == 1 ? "was" : "were") << " not changed ("
-                    << s.differingTypes.join(QStringLiteral(", ")) << ")";
+            ctx.out << QCoreApplication::translate(
+                           "cli",
+                           "; %n type(s) of the catalog differ from the API and were not "
+                           "changed (%1)",
+                           nullptr, int(s.typesDiffering))
+                           .arg(s.differingTypes.join(QStringLiteral(", ")));
         ctx.out << "\n";
     }
-    ctx.out << count(s.pricesUpdated, "price", "prices") << ", "
-            << count(s.spotUpdated, "spot advice row", "spot advice rows") << " and "
-            << count(s.stockUpdated, "stock row", "stock rows") << " updated, " << s.failures.size()
-            << " failed, " << count(s.keptUserPrices, "price", "prices")
-            << " entered by hand kept; " << count(s.batchesCommitted, "batch", "batches")
-            << " saved to " << overlayPath << " in "
-            << QString::number(s.elapsedMs / 1000.0, 'f', 1) << " s (" << s.callsSent
-            << " HTTP requests)\n";
+    ctx.out << QCoreApplication::translate("cli", "%n price(s)", nullptr, int(s.pricesUpdated))
+            << QCoreApplication::translate("cli", ", ")
+            << QCoreApplication::translate("cli", "%n spot advice row(s)", nullptr,
+                                           int(s.spotUpdated))
+            << QCoreApplication::translate("cli", " and ")
+            << QCoreApplication::translate("cli", "%n stock row(s) updated, ", nullptr,
+                                           int(s.stockUpdated))
+            << QCoreApplication::translate("cli", "%1 failed, ").arg(s.failures.size())
+            << QCoreApplication::translate("cli", "%n price(s) entered by hand kept; ", nullptr,
+                                           int(s.keptUserPrices))
+            << (s.batchesCommitted == 1
+                    ? QCoreApplication::translate("cli", "1 batch saved to %1").arg(overlayPath)
+                    : QCoreApplication::translate("cli", "%1 batches saved to %2")
+                          .arg(s.batchesCommitted)
+                          .arg(overlayPath))
+            << QCoreApplication::translate("cli", " in %1 s (%2 HTTP requests)\n")
+                   .arg(QString::number(s.elapsedMs / 1000.0, 'f', 1))
+                   .arg(s.callsSent);
 }
 
 } // namespace
@@ -130,12 +151,15 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("catalog refresh"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
+                             .arg(args.positional().first()));
     const QString region = args.value(QStringLiteral("--region"));
     if (region.isEmpty())
-        return ctx.usage(QStringLiteral("--region is required, e.g. --region cn-hangzhou"));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--region is required, e.g. --region cn-hangzhou"));
     if (args.has(QStringLiteral("--all")) && args.has(QStringLiteral("--instance-types")))
-        return ctx.usage(QStringLiteral("give --instance-types or --all, not both"));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "give --instance-types or --all, not both"));
 
     RefreshRequest request;
     aliyun::ClientOptions options;
@@ -148,7 +172,8 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
         return code;
     if (!repo->catalog().region(request.regionId))
         return ctx.usage(
-            QStringLiteral("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+            QCoreApplication::translate(
+                "cli", "--region: unknown region '%1' (see 'gpu-planner catalog regions')")
                 .arg(region));
     if (const QString problem = instanceTypesFromArgs(args, repo->catalog(), request);
         !problem.isEmpty())
@@ -161,7 +186,8 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
         sources.store = &keychain;
     const auto credentials = aliyun::resolveCredentials(sources, &error);
     if (!credentials)
-        return ctx.failure(error + QStringLiteral("\nNothing was changed."));
+        return ctx.failure(error + QLatin1Char('\n') +
+                           QCoreApplication::translate("cli", "Nothing was changed."));
 
     aliyun::Client client(*credentials, options);
     PriceRefresh refresh(&client, repo->snapshot(), request,
@@ -174,12 +200,18 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     const bool terminal = isatty(fileno(stderr));
     if (terminal) {
         QObject::connect(&refresh, &PriceRefresh::progress, [&ctx](int done, int total) {
-            ctx.err << "\r" << done << "/" << total << " requests answered" << Qt::flush;
+            ctx.err << "\r"
+                    << QCoreApplication::translate("cli", "%1/%2 requests answered")
+                           .arg(done)
+                           .arg(total)
+                    << Qt::flush;
         });
     }
-    ctx.out << "Refreshing " << region << " from " << options.endpoint.toString()
-            << " with the AccessKey " << maskedId(credentials->accessKeyId) << " ("
-            << credentials->origin << "): " << refresh.totalCalls() << " requests\n"
+    ctx.out << QCoreApplication::translate(
+                   "cli", "Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests\n")
+                   .arg(region, options.endpoint.toString(), maskedId(credentials->accessKeyId),
+                        credentials->origin)
+                   .arg(refresh.totalCalls())
             << Qt::flush;
     QEventLoop loop;
     QObject::connect(&refresh, &PriceRefresh::finished, &loop, &QEventLoop::quit);
@@ -192,10 +224,11 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     printSummary(s, request, repo->overlayPath(), ctx);
     if (!s.fatal.isEmpty())
         return ctx.failure(
-            QStringLiteral("stopped: %1\n%2")
-                .arg(s.fatal, s.batchesCommitted == 0
-                                  ? QStringLiteral("Nothing was changed.")
-                                  : QStringLiteral("Only whole batches were saved.")));
+            QCoreApplication::translate("cli", "stopped: %1\n%2")
+                .arg(s.fatal,
+                     s.batchesCommitted == 0
+                         ? QCoreApplication::translate("cli", "Nothing was changed.")
+                         : QCoreApplication::translate("cli", "Only whole batches were saved.")));
     return s.failures.isEmpty() ? 0 : kFailure;
 }
 

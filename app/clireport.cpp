@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QFile>
 
 namespace gpuplanner::cli {
 
@@ -18,13 +19,13 @@ QString formatName(ReportFormat format)
 {
     switch (format) {
     case ReportFormat::Pdf:
-        return QStringLiteral("PDF report");
+        return QCoreApplication::translate("cli", "PDF report");
     case ReportFormat::Csv:
-        return QStringLiteral("CSV table");
+        return QCoreApplication::translate("cli", "CSV table");
     case ReportFormat::Json:
-        return QStringLiteral("JSON table");
+        return QCoreApplication::translate("cli", "JSON table");
     case ReportFormat::Markdown:
-        return QStringLiteral("Markdown table");
+        return QCoreApplication::translate("cli", "Markdown table");
     }
     return {};
 }
@@ -39,22 +40,24 @@ int reportCommand(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("report"), &error))
         return ctx.usage(error);
     if (!args.positional().isEmpty())
-        return ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()));
+        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
+                             .arg(args.positional().first()));
     if (!args.has(QStringLiteral("--scenario")))
-        return ctx.usage(QStringLiteral("--scenario FILE is required"));
+        return ctx.usage(QCoreApplication::translate("cli", "--scenario FILE is required"));
     if (!args.has(QStringLiteral("--out")))
-        return ctx.usage(QStringLiteral("--out FILE is required"));
+        return ctx.usage(QCoreApplication::translate("cli", "--out FILE is required"));
     const QString scenarioPath = args.value(QStringLiteral("--scenario"));
     const QString out = args.value(QStringLiteral("--out"));
     if (out.isEmpty())
-        return ctx.usage(QStringLiteral("--out: give a file name"));
+        return ctx.usage(QCoreApplication::translate("cli", "--out: give a file name"));
 
     ReportFormat format = reportFormatFromPath(out).value_or(ReportFormat::Pdf);
     if (args.has(QStringLiteral("--format"))) {
         const auto f = reportFormatFromString(args.value(QStringLiteral("--format")));
         if (!f)
-            return ctx.usage(QStringLiteral("--format: '%1' is not pdf, csv, json or md")
-                                 .arg(args.value(QStringLiteral("--format"))));
+            return ctx.usage(
+                QCoreApplication::translate("cli", "--format: '%1' is not pdf, csv, json or md")
+                    .arg(args.value(QStringLiteral("--format"))));
         format = *f;
     }
     const bool chinese = chineseOutput(); // --lang, else the system's (main.cpp)
@@ -63,12 +66,16 @@ int reportCommand(const QStringList &argv, Context &ctx)
     if (!ok)
         return ctx.usage(error);
     if (top < 1)
-        return ctx.usage(QStringLiteral("--top: must be at least 1"));
+        return ctx.usage(QCoreApplication::translate("cli", "--top: must be at least 1"));
 
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
         return code;
+    // A missing or unreadable file is said in the command line's language.
+    if (QFile f(scenarioPath); !f.open(QIODevice::ReadOnly))
+        return ctx.failure(QCoreApplication::translate("cli", "%1: cannot open: %2")
+                               .arg(scenarioPath, f.errorString()));
     auto scenario = loadScenario(scenarioPath, *presets, &error);
     if (!scenario)
         return ctx.failure(error); // names the file and the field
@@ -77,13 +84,14 @@ int reportCommand(const QStringList &argv, Context &ctx)
         return code;
     const Catalog &catalog = repo->catalog();
     if (!catalog.region(scenario->plan.region))
-        return ctx.failure(
-            QStringLiteral(
-                "%1: plan.region: unknown region '%2' (see 'gpu-planner catalog regions')")
-                .arg(scenarioPath, QString::fromStdString(scenario->plan.region)));
+        return ctx.failure(QCoreApplication::translate(
+                               "cli", "%1: plan.region: unknown region '%2' (see 'gpu-planner "
+                                      "catalog regions')")
+                               .arg(scenarioPath, QString::fromStdString(scenario->plan.region)));
     for (const std::string &family : scenario->plan.families) {
         if (!catalog.family(family))
-            return ctx.failure(QStringLiteral("%1: plan.families: unknown instance family '%2'")
+            return ctx.failure(QCoreApplication::translate(
+                                   "cli", "%1: plan.families: unknown instance family '%2'")
                                    .arg(scenarioPath, QString::fromStdString(family)));
     }
     // Stale prices are judged against today, as `rank` does.
@@ -101,12 +109,14 @@ int reportCommand(const QStringList &argv, Context &ctx)
     if (!writeReport(input, format, out, &error, &pages))
         return ctx.failure(error);
 
-    ctx.out << "Wrote " << out << " (" << formatName(format);
-    if (format == ReportFormat::Pdf)
-        ctx.out << ", " << pages << (pages == 1 ? " page" : " pages");
-    else
-        ctx.out << ", " << count(qint64(input.plan.rows.size()), "instance type", "instance types");
-    ctx.out << ", " << (chinese ? "Chinese" : "English") << ")\n";
+    const QString details = format == ReportFormat::Pdf
+                                ? QCoreApplication::translate("cli", "%n page(s)", nullptr, pages)
+                                : QCoreApplication::translate("cli", "%n instance type(s)", nullptr,
+                                                              int(input.plan.rows.size()));
+    const QString language = chinese ? QCoreApplication::translate("cli", "Chinese")
+                                     : QCoreApplication::translate("cli", "English");
+    ctx.out << QCoreApplication::translate("cli", "Wrote %1 (%2, %3, %4)\n")
+                   .arg(out, formatName(format), details, language);
     return 0;
 }
 

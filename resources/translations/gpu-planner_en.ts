@@ -146,6 +146,143 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="460"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="462"/>
+        <location filename="../../app/clicatalog.cpp" line="508"/>
+        <location filename="../../app/clireport.cpp" line="114"/>
+        <source>%n instance type(s)</source>
+        <translation>
+            <numerusform>%n instance type</numerusform>
+            <numerusform>%n instance types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="464"/>
+        <location filename="../../app/clicatalog.cpp" line="510"/>
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n GPU model</numerusform>
+            <numerusform>%n GPU models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="465"/>
+        <location filename="../../app/clicatalog.cpp" line="512"/>
+        <location filename="../../app/clirefresh.cpp" line="125"/>
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n price</numerusform>
+            <numerusform>%n prices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="466"/>
+        <location filename="../../app/clirefresh.cpp" line="127"/>
+        <source>%n spot advice row(s)</source>
+        <translation>
+            <numerusform>%n spot advice row</numerusform>
+            <numerusform>%n spot advice rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="468"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="469"/>
+        <source>%n price(s) older than 180 days</source>
+        <translation>
+            <numerusform>%n price older than 180 days</numerusform>
+            <numerusform>%n prices older than 180 days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="471"/>
+        <source>%n type(s) without any price</source>
+        <translation>
+            <numerusform>%n type without any price</numerusform>
+            <numerusform>%n types without any price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="503"/>
+        <source>the sources have %n integrity error(s)</source>
+        <translation>
+            <numerusform>the sources have %n integrity error</numerusform>
+            <numerusform>the sources have %n integrity errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="511"/>
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n region</numerusform>
+            <numerusform>%n regions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clilibrary.cpp" line="338"/>
+        <source>%n price(s): </source>
+        <translation>
+            <numerusform>%n price: </numerusform>
+            <numerusform>%n prices: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="114"/>
+        <source>%n new instance type(s) added</source>
+        <translation>
+            <numerusform>%n new instance type added</numerusform>
+            <numerusform>%n new instance types added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="117"/>
+        <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
+        <translation>
+            <numerusform>; %n type of the catalog differs from the API and was not changed (%1)</numerusform>
+            <numerusform>; %n types of the catalog differ from the API and were not changed (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="130"/>
+        <source>%n stock row(s) updated, </source>
+        <translation>
+            <numerusform>%n stock row updated, </numerusform>
+            <numerusform>%n stock rows updated, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="133"/>
+        <source>%n price(s) entered by hand kept; </source>
+        <translation>
+            <numerusform>%n price entered by hand kept; </numerusform>
+            <numerusform>%n prices entered by hand kept; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clireport.cpp" line="113"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
         <location filename="../../widgets/catalogbrowser.cpp" line="626"/>
@@ -202,7 +339,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="575"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="529"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -210,7 +347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="533"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>

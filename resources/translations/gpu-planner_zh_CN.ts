@@ -922,22 +922,22 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="183"/>
-        <location filename="../../app/main.cpp" line="201"/>
-        <location filename="../../app/main.cpp" line="205"/>
+        <location filename="../../app/main.cpp" line="185"/>
+        <location filename="../../app/main.cpp" line="203"/>
+        <location filename="../../app/main.cpp" line="207"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="93"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="184"/>
+        <location filename="../../app/main.cpp" line="186"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="206"/>
+        <location filename="../../app/main.cpp" line="208"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -2408,6 +2408,1018 @@
         <source>Default: %1.</source>
         <translation>默认：%1。</translation>
     </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="49"/>
+        <source>1 family</source>
+        <translation>1 个实例规格族</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="50"/>
+        <source>%1 families</source>
+        <translation>%1 个实例规格族</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="76"/>
+        <location filename="../../app/clilibrary.cpp" line="161"/>
+        <location filename="../../app/clilibrary.cpp" line="561"/>
+        <location filename="../../app/clirefresh.cpp" line="154"/>
+        <location filename="../../app/clireport.cpp" line="43"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="89"/>
+        <source>--format: &apos;%1&apos; is not table, csv or json</source>
+        <translation>--format：“%1”不是 table、csv 或 json</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="99"/>
+        <location filename="../../app/clirefresh.cpp" line="175"/>
+        <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
+        <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="104"/>
+        <source>--family: unknown instance family &apos;%1&apos;</source>
+        <translation>--family：未知实例规格族“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="118"/>
+        <source>give one instance type, e.g. ecs.gn7i-c8g1.2xlarge</source>
+        <translation>请给出一个实例规格，例如 ecs.gn7i-c8g1.2xlarge</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="128"/>
+        <source>unknown instance type &apos;%1&apos;</source>
+        <translation>未知实例规格“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="134"/>
+        <location filename="../../app/clicatalog.cpp" line="149"/>
+        <location filename="../../app/clicatalog.cpp" line="155"/>
+        <location filename="../../app/clicatalog.cpp" line="170"/>
+        <location filename="../../app/clicatalog.cpp" line="173"/>
+        <source>(undocumented)</source>
+        <translation>（未公开）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="138"/>
+        <source>vCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="139"/>
+        <location filename="../../app/clicatalog.cpp" line="181"/>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="141"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="142"/>
+        <source>(not named)</source>
+        <translation>（未写明型号）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="145"/>
+        <source>%1 GiB each</source>
+        <translation>每块 %1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="147"/>
+        <source>GPU share</source>
+        <translation>GPU 份额</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="151"/>
+        <source>interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="153"/>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="157"/>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="158"/>
+        <source>(none documented)</source>
+        <translation>（未公开）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="161"/>
+        <source>local storage</source>
+        <translation>本地存储</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="162"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="165"/>
+        <location filename="../../app/clicatalog.cpp" line="196"/>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="166"/>
+        <location filename="../../app/clicatalog.cpp" line="198"/>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="174"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="175"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="177"/>
+        <source>GPU model %1 [%2]</source>
+        <translation>GPU 型号 %1 [%2]</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="179"/>
+        <source>architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="183"/>
+        <source>bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="185"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="187"/>
+        <source>FP16 tensor</source>
+        <translation>FP16 Tensor</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="188"/>
+        <source>TFLOPS (dense)</source>
+        <translation>TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="190"/>
+        <source>BF16 / FP8</source>
+        <translation>BF16 / FP8</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="192"/>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="193"/>
+        <source>TOPS (dense)</source>
+        <translation>TOPS（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="194"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="201"/>
+        <source>Prices:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="202"/>
+        <source>none (import one or enter it)</source>
+        <translation>无（请导入或手动录入）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="211"/>
+        <source> (stale)</source>
+        <translation>（已过期）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="216"/>
+        <source>spot %1/%2: about %3% of pay-as-you-go, interruption %4, %5</source>
+        <translation>抢占式实例 %1/%2：约为按量付费的 %3%，中断率 %4，%5</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="226"/>
+        <source>stock %1/%2: %3, %4</source>
+        <translation>库存 %1/%2：%3，%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="256"/>
+        <source>give one or more files to import</source>
+        <translation>请给出一个或多个要导入的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="262"/>
+        <source>--format: &apos;%1&apos; is not auto, instance-types, price, spot-advice or price-csv</source>
+        <translation>--format：“%1”不是 auto、instance-types、price、spot-advice 或 price-csv</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="272"/>
+        <source>--as-of: &apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>--as-of：“%1”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="283"/>
+        <source>a DescribePrice import needs --region and --instance-type</source>
+        <translation>导入 DescribePrice 需要 --region 和 --instance-type</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="289"/>
+        <location filename="../../app/clicatalog.cpp" line="353"/>
+        <source>--pricing: &apos;%1&apos; is not payg, subscription, spot or reserved</source>
+        <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="300"/>
+        <location filename="../../app/clicatalog.cpp" line="364"/>
+        <source>--unit: &apos;%1&apos; is not hour, week, month or year</source>
+        <translation>--unit：“%1”不是 hour、week、month 或 year</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="307"/>
+        <source>--period: must be at least 1</source>
+        <translation>--period：至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="320"/>
+        <location filename="../../app/clicatalog.cpp" line="325"/>
+        <source>Nothing was imported.</source>
+        <translation>未导入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="330"/>
+        <source>Dry run: nothing was written.</source>
+        <translation>试运行：未写入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="332"/>
+        <source>Imported into %1</source>
+        <translation>已导入到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="344"/>
+        <source>give one instance type</source>
+        <translation>请给出一个实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="349"/>
+        <source>--region is required</source>
+        <translation>需要 --region</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="373"/>
+        <source>--amount: a price greater than 0 is required</source>
+        <translation>--amount：需要大于 0 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="377"/>
+        <source>--currency: &apos;%1&apos; is not CNY or USD</source>
+        <translation>--currency：“%1”不是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="382"/>
+        <source>--as-of: &apos;%1&apos; is not a date</source>
+        <translation>--as-of：“%1”不是日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="392"/>
+        <source>Saved %1 %2/%3 for %4 in %5 into %6</source>
+        <translation>已将 %4 在 %5 的价格 %1 %2/%3 保存到 %6</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="409"/>
+        <source>this deletes every imported or entered row in %1; add --yes to confirm</source>
+        <translation>这会删除 %1 中所有导入或手动录入的行；加 --yes 确认</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="415"/>
+        <source>Removed %1; the shipped catalog is used alone.</source>
+        <translation>已删除 %1；现在只使用随附目录。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="432"/>
+        <source>--today: &apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>--today：“%1”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="449"/>
+        <location filename="../../app/clicatalog.cpp" line="499"/>
+        <source>error: %1: %2</source>
+        <translation>错误：%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="451"/>
+        <source>warning: %1: %2</source>
+        <translation>警告：%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="452"/>
+        <source>info: %1: %2</source>
+        <translation>信息：%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="455"/>
+        <location filename="../../app/clirefresh.cpp" line="126"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="457"/>
+        <source>Catalog %1 (data of %2), overlay %3 (%4)</source>
+        <translation>目录 %1（数据日期 %2），本地修改 %3（%4）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="460"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="462"/>
+        <location filename="../../app/clicatalog.cpp" line="508"/>
+        <location filename="../../app/clireport.cpp" line="114"/>
+        <source>%n instance type(s)</source>
+        <translation>
+            <numerusform>%n 个实例规格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="464"/>
+        <location filename="../../app/clicatalog.cpp" line="510"/>
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 型号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="465"/>
+        <location filename="../../app/clicatalog.cpp" line="512"/>
+        <location filename="../../app/clirefresh.cpp" line="125"/>
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n 个价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="466"/>
+        <location filename="../../app/clirefresh.cpp" line="127"/>
+        <source>%n spot advice row(s)</source>
+        <translation>
+            <numerusform>%n 行抢占式实例建议</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="468"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="469"/>
+        <source>%n price(s) older than 180 days</source>
+        <translation>
+            <numerusform>%n 个价格超过 180 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="471"/>
+        <source>%n type(s) without any price</source>
+        <translation>
+            <numerusform>%n 个规格没有任何价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="474"/>
+        <source>(--verbose lists the stale prices and the types without a price)</source>
+        <translation>（--verbose 会列出过期价格和没有价格的规格）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="488"/>
+        <source>--sources DIR and --out FILE are required</source>
+        <translation>需要 --sources DIR 和 --out FILE</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="503"/>
+        <source>the sources have %n integrity error(s)</source>
+        <translation>
+            <numerusform>源文件有 %n 个完整性错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="505"/>
+        <source>Wrote %1: %2, %3, %4, %5, %6</source>
+        <translation>已写入 %1：%2，%3，%4，%5，%6</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clicatalog.cpp" line="511"/>
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n 个地域</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="523"/>
+        <source>missing subcommand: list, show, regions, import, refresh, set-price, check, reset-overlay or build</source>
+        <translation>缺少子命令：list、show、regions、import、refresh、set-price、check、reset-overlay 或 build</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="548"/>
+        <source>unknown subcommand &apos;%1&apos;</source>
+        <translation>未知子命令“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="25"/>
+        <source>The library folder is --dir, else the environment variable GPU_PLANNER_LIBRARY.</source>
+        <translation>方案库文件夹取 --dir，否则取环境变量 GPU_PLANNER_LIBRARY。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="40"/>
+        <source>--dir: give a folder</source>
+        <translation>--dir：请给出一个文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="46"/>
+        <source>no library folder: give --dir FOLDER or set the environment variable GPU_PLANNER_LIBRARY</source>
+        <translation>没有方案库文件夹：请给出 --dir FOLDER 或设置环境变量 GPU_PLANNER_LIBRARY</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="57"/>
+        <source>library folder %1 does not exist</source>
+        <translation>方案库文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="166"/>
+        <source>--format: &apos;%1&apos; is not table or json</source>
+        <translation>--format：“%1”不是 table 或 json</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="220"/>
+        <source>No scenario in %1 matches &apos;%2&apos;.
+</source>
+        <translation>%1 中没有与“%2”匹配的方案。
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="222"/>
+        <source>No scenarios in %1.
+</source>
+        <translation>%1 中没有方案。
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="227"/>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="228"/>
+        <source>MODEL</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="229"/>
+        <source>TASK</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="230"/>
+        <source>NEED/GPU</source>
+        <translation>单卡需求</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="231"/>
+        <source>BEST COST</source>
+        <translation>最低费用</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="232"/>
+        <source>AUTHOR</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="233"/>
+        <source>REV</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="234"/>
+        <source>MODIFIED</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="235"/>
+        <source>TAGS</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="236"/>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="242"/>
+        <source>(unreadable)</source>
+        <translation>（无法读取）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="248"/>
+        <source>%1 %2/M tokens</source>
+        <translation>%1 %2/百万 token</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="267"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="275"/>
+        <source>Saved prices of %1 against today&apos;s catalog:</source>
+        <translation>%1 保存的价格与今日目录对比：</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="278"/>
+        <source>Saved prices of %1 (saved %2) against today&apos;s catalog:</source>
+        <translation>%1 保存的价格（保存于 %2）与今日目录对比：</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="285"/>
+        <source>No prices were saved with this scenario (written by scenario format 1, which kept none).</source>
+        <translation>此方案没有保存价格（由方案格式 1 写入，该格式不保存价格）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="288"/>
+        <source>No prices were saved with this scenario.</source>
+        <translation>此方案没有保存价格。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="296"/>
+        <source>TYPE</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="296"/>
+        <source>REGION</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="297"/>
+        <source>MODE</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="297"/>
+        <source>SAVED</source>
+        <translation>保存时</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="298"/>
+        <source>TODAY</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="298"/>
+        <location filename="../../app/clilibrary.cpp" line="414"/>
+        <source>CHANGE</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="305"/>
+        <location filename="../../app/clilibrary.cpp" line="315"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="309"/>
+        <source>no price today</source>
+        <translation>今日无价格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="318"/>
+        <source>now in another currency</source>
+        <translation>现为另一种货币</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clilibrary.cpp" line="338"/>
+        <source>%n price(s): </source>
+        <translation>
+            <numerusform>%n 个价格：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="339"/>
+        <source>%1 changed, %2 without a price today, %3 unchanged (not listed).</source>
+        <translation>%1 个有变化，%2 个今日无价格，%3 个未变（未列出）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="355"/>
+        <source>give two scenario files to compare, or one to compare its saved prices with today&apos;s</source>
+        <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="367"/>
+        <location filename="../../app/clilibrary.cpp" line="492"/>
+        <location filename="../../app/clireport.cpp" line="77"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="384"/>
+        <location filename="../../app/clilibrary.cpp" line="388"/>
+        <source>%1 (%2, revision %3)</source>
+        <translation>%1（%2，版本 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="393"/>
+        <source>The inputs and plan options are the same.</source>
+        <translation>输入和规划选项相同。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="398"/>
+        <source>FIELD</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="405"/>
+        <location filename="../../app/clilibrary.cpp" line="428"/>
+        <location filename="../../app/clilibrary.cpp" line="430"/>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="413"/>
+        <source>RESULT</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="415"/>
+        <source>VRAM per GPU (GiB)</source>
+        <translation>单卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="418"/>
+        <source>hours (best option)</source>
+        <translation>小时数（最佳方案）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="422"/>
+        <source>cost (best option, %1)</source>
+        <translation>费用（最佳方案，%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="426"/>
+        <source>cost (best option)</source>
+        <translation>费用（最佳方案）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="431"/>
+        <source>not comparable (%1 vs %2)</source>
+        <translation>无法比较（%1 与 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="434"/>
+        <source>cost per million tokens (%1)</source>
+        <translation>每百万 token 成本（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="438"/>
+        <source>best option</source>
+        <translation>最佳方案</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="439"/>
+        <location filename="../../app/clilibrary.cpp" line="441"/>
+        <source>(none fits with a price)</source>
+        <translation>（没有放得下且有价格的规格）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="443"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="444"/>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="465"/>
+        <source>give one scenario file</source>
+        <translation>请给出一个方案文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="484"/>
+        <source>give one share code (GPUP1:...) or a file holding one</source>
+        <translation>请给出一个分享码（GPUP1:...）或包含分享码的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="498"/>
+        <source>%1: %2 bytes is too large to hold a share code</source>
+        <translation>%1：%2 字节，太大，不可能是分享码</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="504"/>
+        <source>&apos;%1&apos; is neither a share code (GPUP1:...) nor a file</source>
+        <translation>“%1”既不是分享码（GPUP1:...）也不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="526"/>
+        <location filename="../../app/clilibrary.cpp" line="537"/>
+        <source>%1 exists; nothing was written</source>
+        <translation>%1 已存在；未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="545"/>
+        <source>Shared scenario</source>
+        <translation>分享的方案</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="573"/>
+        <source>The trash of %1 is empty.</source>
+        <translation>%1 的回收站是空的。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="578"/>
+        <source>DELETED (UTC)</source>
+        <translation>删除时间 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="579"/>
+        <source>ORIGINAL FILE</source>
+        <translation>原文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="580"/>
+        <source>IN THE TRASH AS</source>
+        <translation>回收站中的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="595"/>
+        <source>give the name of one deleted scenario (see &apos;gpu-planner library trash&apos;)</source>
+        <translation>请给出一个已删除方案的名称（见 &apos;gpu-planner library trash&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="627"/>
+        <source>&apos;%1&apos; is not in the trash of %2 (see &apos;gpu-planner library trash&apos;)</source>
+        <translation>“%1”不在 %2 的回收站中（见 &apos;gpu-planner library trash&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="633"/>
+        <source>Restored %1 (the latest of %2 deleted copies) to %3</source>
+        <translation>已将 %1（%2 个已删除副本中最新的一个）恢复到 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="638"/>
+        <source>Restored %1 to %2</source>
+        <translation>已将 %1 恢复到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="650"/>
+        <source>Usage: gpu-planner library SUBCOMMAND [flags]</source>
+        <translation>用法：gpu-planner library SUBCOMMAND [flags]</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="672"/>
+        <source>give a subcommand: list, diff, share, open, trash or restore</source>
+        <translation>请给出子命令：list、diff、share、open、trash 或 restore</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="674"/>
+        <source>unknown subcommand &apos;%1&apos; (list, diff, share, open, trash, restore)</source>
+        <translation>未知子命令“%1”（list、diff、share、open、trash、restore）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="44"/>
+        <source>--pricing: &apos;%1&apos; is not payg, subscription or spot</source>
+        <translation>--pricing：“%1”不是 payg、subscription 或 spot</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="49"/>
+        <source>--pricing: give payg, subscription and/or spot</source>
+        <translation>--pricing：请给出 payg、subscription 和/或 spot</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="55"/>
+        <source>--endpoint: &apos;%1&apos; is not an http(s) URL</source>
+        <translation>--endpoint：“%1”不是 http(s) URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="63"/>
+        <source>--rate: &apos;%1&apos; is not a number of requests a second from 0.1 to 1000</source>
+        <translation>--rate：“%1”不是 0.1 到 1000 之间的每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="73"/>
+        <source>--instance-types needs --pricing with --new-types</source>
+        <translation>与 --new-types 同用时，--instance-types 需要 --pricing</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="93"/>
+        <source>--instance-types: not in the catalog: %1 (see &apos;gpu-planner catalog list&apos;)</source>
+        <translation>--instance-types：不在目录中：%1（见 &apos;gpu-planner catalog list&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="98"/>
+        <source>--instance-types: give at least one instance type</source>
+        <translation>--instance-types：至少给出一个实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="111"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="114"/>
+        <source>%n new instance type(s) added</source>
+        <translation>
+            <numerusform>新增 %n 个实例规格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="117"/>
+        <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
+        <translation>
+            <numerusform>；目录中有 %n 个规格与 API 不一致，未修改（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="129"/>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="130"/>
+        <source>%n stock row(s) updated, </source>
+        <translation>
+            <numerusform>%n 行库存已更新，</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="132"/>
+        <source>%1 failed, </source>
+        <translation>%1 个失败，</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirefresh.cpp" line="133"/>
+        <source>%n price(s) entered by hand kept; </source>
+        <translation>
+            <numerusform>保留 %n 个手动录入的价格；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="136"/>
+        <source>1 batch saved to %1</source>
+        <translation>1 批已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="137"/>
+        <source>%1 batches saved to %2</source>
+        <translation>%1 批已保存到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="140"/>
+        <source> in %1 s (%2 HTTP requests)
+</source>
+        <translation>，用时 %1 s（%2 个 HTTP 请求）
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="159"/>
+        <source>--region is required, e.g. --region cn-hangzhou</source>
+        <translation>需要 --region，例如 --region cn-hangzhou</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="162"/>
+        <source>give --instance-types or --all, not both</source>
+        <translation>--instance-types 和 --all 只能给出一个</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="190"/>
+        <location filename="../../app/clirefresh.cpp" line="230"/>
+        <source>Nothing was changed.</source>
+        <translation>未做任何修改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="204"/>
+        <source>%1/%2 requests answered</source>
+        <translation>已应答 %1/%2 个请求</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="210"/>
+        <source>Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests
+</source>
+        <translation>正在用 AccessKey %3（%4）从 %2 刷新 %1：%5 个请求
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="227"/>
+        <source>stopped: %1
+%2</source>
+        <translation>已停止：%1
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="231"/>
+        <source>Only whole batches were saved.</source>
+        <translation>只保存了完整的批次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="22"/>
+        <source>PDF report</source>
+        <translation>PDF 报告</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="24"/>
+        <source>CSV table</source>
+        <translation>CSV 表格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="26"/>
+        <source>JSON table</source>
+        <translation>JSON 表格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="28"/>
+        <source>Markdown table</source>
+        <translation>Markdown 表格</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="46"/>
+        <source>--scenario FILE is required</source>
+        <translation>需要 --scenario FILE</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="48"/>
+        <source>--out FILE is required</source>
+        <translation>需要 --out FILE</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="52"/>
+        <source>--out: give a file name</source>
+        <translation>--out：请给出文件名</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="59"/>
+        <source>--format: &apos;%1&apos; is not pdf, csv, json or md</source>
+        <translation>--format：“%1”不是 pdf、csv、json 或 md</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="69"/>
+        <source>--top: must be at least 1</source>
+        <translation>--top：至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="87"/>
+        <source>%1: plan.region: unknown region &apos;%2&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
+        <translation>%1：plan.region：未知地域“%2”（见 &apos;gpu-planner catalog regions&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="93"/>
+        <source>%1: plan.families: unknown instance family &apos;%2&apos;</source>
+        <translation>%1：plan.families：未知实例规格族“%2”</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clireport.cpp" line="113"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="116"/>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="117"/>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="118"/>
+        <source>Wrote %1 (%2, %3, %4)
+</source>
+        <translation>已写入 %1（%2，%3，%4）
+</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner</name>
@@ -3453,17 +4465,17 @@
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="787"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="108"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="776"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="97"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="683"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="638"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
@@ -3548,26 +4560,26 @@
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="575"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="529"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="533"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="697"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="662"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="708"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="673"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>

@@ -128,6 +128,28 @@ private Q_SLOTS:
         QVERIFY(!overlayBytes().contains(secret));
     }
 
+    // Under --lang zh_CN the refresh's own lines (what it does, what it did) are Chinese,
+    // and `catalog show` words the spot advice and stock in Chinese.
+    void summaryInTheCommandLinesLanguage()
+    {
+        const Run r = run(QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN")} +
+                          refresh({QStringLiteral("--pricing"), QStringLiteral("payg,spot"),
+                                   QStringLiteral("--stock")}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("正在用 AccessKey ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("2 个价格，2 行抢占式实例建议和4 行库存已更新，0 "
+                                               "个失败，保留 0 个手动录入的价格；")),
+                 qPrintable(r.out));
+        QVERIFY(
+            r.out.contains(QStringLiteral("批已保存到 ") + m_overlay + QStringLiteral("，用时 ")));
+        const Run show = run({QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                              QStringLiteral("catalog"), QStringLiteral("show"), kType1});
+        QVERIFY2(show.out.contains(
+                     QStringLiteral("抢占式实例 cn-hangzhou/cn-hangzhou-b：约为按量付费的")),
+                 qPrintable(show.out));
+        QVERIFY(show.out.contains(QStringLiteral("库存 cn-hangzhou/cn-hangzhou-b：WithStock")));
+    }
+
     void newTypesAddsUnknownTypesFromEveryPageAndKeepsKnownOnes()
     {
         // A test-only type id that no catalog has; its fields are the fake's, not a spec.

@@ -1,0 +1,375 @@
+// The messages of `catalog list/show/import/refresh`, `report` and `library list/diff` in the
+// command line's language (--lang): under zh_CN the human text is Chinese (no run of three
+// English words once flag names, ids, units, paths and model names are taken out), under en
+// it is the English it always was, and the exit code is the same in both.
+#include "presets.h"
+#include "scenario.h"
+
+#include "../support/cliprocess.h"
+#include "../support/libraryfixtures.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplanner;
+
+class TestCliLanguage2 : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    PresetLibrary m_presets;
+
+    CliRun run(const QString &lang, QStringList args)
+    {
+        args.prepend(lang);
+        args.prepend(QStringLiteral("--lang"));
+        return runGpuPlanner(args, {overlayIn(m_dir)});
+    }
+
+    // Both languages: the same exit code; returns {en, zh}.
+    std::pair<CliRun, CliRun> both(const QStringList &args)
+    {
+        const CliRun en = run(QStringLiteral("en"), args);
+        const CliRun zh = run(QStringLiteral("zh_CN"), args);
+        return {en, zh};
+    }
+
+    static bool hasChinese(const QString &text)
+    {
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        return han.match(text).hasMatch();
+    }
+
+    // The first run of three English words in text, after taking out what stays English:
+    // flags, quoted commands, paths, ids, the given names, and the usage hint of clicommon.h
+    // (another file's text). Empty when there is none.
+    static QString englishRun(QString text, const QStringList &keep = {})
+    {
+        QStringList lines = text.split(QLatin1Char('\n'));
+        lines.removeIf([](const QString &l) {
+            return l.startsWith(QLatin1String("Run 'gpu-planner --help'")) ||
+                   l.startsWith(QLatin1String("QStandardPaths"));
+        });
+        text = lines.join(QLatin1Char('\n'));
+        for (const QString &k : keep)
+            text.remove(k);
+        static const QList<QRegularExpression> tokens = {
+            // the "gpu-planner catalog refresh: " that starts an error, and quoted commands
+            QRegularExpression(QStringLiteral("^gpu-planner [a-z -]+: "),
+                               QRegularExpression::MultilineOption),
+            QRegularExpression(QStringLiteral("'gpu-planner[^']*'")),
+            QRegularExpression(QStringLiteral("--[a-z][a-z-]*")),
+            QRegularExpression(QStringLiteral("\\S*/\\S*")), // paths, URLs, units like CNY/h
+            // ids and file names (not decimal numbers)
+            QRegularExpression(QStringLiteral("[\\w-]*[A-Za-z][\\w-]*\\.[\\w.-]+")),
+        };
+        for (const QRegularExpression &re : tokens)
+            text.remove(re);
+        static const QRegularExpression run(
+            QStringLiteral("\\b[A-Za-z]{2,}[ \\t]+[A-Za-z]{2,}[ \\t]+[A-Za-z]{2,}\\b"));
+        const auto m = run.match(text);
+        return m.hasMatch() ? m.captured() : QString();
+    }
+
+#define CHINESE(r, ...)                                                                            \
+    do {                                                                                           \
+        const QString all_ = (r).out + (r).err;                                                    \
+        QVERIFY2(hasChinese(all_), qPrintable(all_));                                              \
+        const QString run_ = englishRun(all_, {__VA_ARGS__});                                      \
+        QVERIFY2(run_.isEmpty(), qPrintable(run_ + QStringLiteral(" in: ") + all_));               \
+    } while (false)
+
+    QString writeScenario(const QString &dir, const QString &name, int batch)
+    {
+        Scenario s = fixtures::trainingScenario(m_presets, name, batch);
+        s.plan.region = "cn-shanghai";
+        const QString path =
+            QDir(dir).filePath(name + QString::fromLatin1(ScenarioLibrary::kSuffix));
+        return fixtures::writeInPlace(path, fixtures::bytesOf(s)) ? path : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString()));
+    }
+
+    void init()
+    {
+        QFile::remove(overlayIn(m_dir));
+    }
+
+    void catalogListErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("english");
+        QTest::newRow("format") << QStringList{QStringLiteral("--format"), QStringLiteral("bogus")}
+                                << 2 << "--format: 'bogus' is not table, csv or json";
+        QTest::newRow("region") << QStringList{QStringLiteral("--region"), QStringLiteral("mars")}
+                                << 2
+                                << "--region: unknown region 'mars' (see 'gpu-planner catalog "
+                                   "regions')";
+        QTest::newRow("family") << QStringList{QStringLiteral("--family"), QStringLiteral("zz")}
+                                << 2 << "--family: unknown instance family 'zz'";
+        QTest::newRow("argument") << QStringList{QStringLiteral("extra")} << 2
+                                  << "unexpected argument 'extra'";
+    }
+
+    void catalogListErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, english);
+        args.prepend(QStringLiteral("list"));
+        args.prepend(QStringLiteral("catalog"));
+        const auto [en, zh] = both(args);
+        QCOMPARE(en.code, code);
+        QCOMPARE(zh.code, code);
+        QVERIFY2(en.err.contains(QStringLiteral("gpu-planner catalog list: ") + english),
+                 qPrintable(en.err));
+        QVERIFY(!hasChinese(en.err));
+        CHINESE(zh, QStringLiteral("mars"), QStringLiteral("zz"), QStringLiteral("extra"),
+                QStringLiteral("table, csv")); // the format names are flag values
+    }
+
+    void catalogShow()
+    {
+        const auto [en, zh] = both({QStringLiteral("catalog"), QStringLiteral("show"),
+                                    QStringLiteral("ecs.gn7i-c8g1.2xlarge")});
+        QCOMPARE(en.code, 0);
+        QCOMPARE(zh.code, 0);
+        QVERIFY(en.out.contains(QStringLiteral("\n  memory          30 GiB\n")));
+        QVERIFY(en.out.contains(QStringLiteral("  GPU             1 x NVIDIA A10, 24 GiB each\n")));
+        QVERIFY(en.out.contains(QStringLiteral("  local storage   (none)\n")));
+        QVERIFY(en.out.contains(QStringLiteral("\nGPU model NVIDIA A10 [a10]\n")));
+        QVERIFY(en.out.contains(QStringLiteral("  BF16 / FP8      yes / no\n")));
+        QVERIFY(en.out.contains(QStringLiteral("\nPrices: \n")));
+        QVERIFY(zh.out.contains(QStringLiteral("  内存            30 GiB\n")));
+        QVERIFY(zh.out.contains(QStringLiteral("每块 24 GiB")));
+        QVERIFY(zh.out.contains(QStringLiteral("GPU 型号 NVIDIA A10 [a10]")));
+        QVERIFY(zh.out.contains(QStringLiteral("价格：")));
+        // The notes line is the catalog's data (English); the rest is the program's.
+        QStringList lines = zh.out.split(QLatin1Char('\n'));
+        lines.removeIf([](const QString &l) { return l.startsWith(QStringLiteral("  备注")); });
+        const CliRun labels{0, lines.join(QLatin1Char('\n')), QString(), 0};
+        CHINESE(labels, QStringLiteral("NVIDIA A10"), QStringLiteral("PCIe (inferred)"));
+
+        const auto [enBad, zhBad] =
+            both({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("ecs.none")});
+        QCOMPARE(enBad.code, 1);
+        QCOMPARE(zhBad.code, 1);
+        QVERIFY(enBad.err.contains(QStringLiteral("unknown instance type 'ecs.none'")));
+        CHINESE(zhBad);
+        const auto [enUsage, zhUsage] = both({QStringLiteral("catalog"), QStringLiteral("show")});
+        QCOMPARE(enUsage.code, 2);
+        QCOMPARE(zhUsage.code, 2);
+        CHINESE(zhUsage);
+    }
+
+    void catalogImportBadLine()
+    {
+        const QString csv = writeTestFile(
+            m_dir, QStringLiteral("bad-prices.csv"),
+            "instance_type,region,currency,payg_per_hour,subscription_per_month,price_kind,"
+            "as_of,source_url,notes\n"
+            "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,10,,,2025-03-01,,\n"
+            "ecs.gn7i-c8g1.2xlarge,cn-shanghai,CNY,11.5 CNY,,,2025-03-01,,\n");
+        for (const bool dryRun : {true, false}) {
+            QStringList args{QStringLiteral("catalog"), QStringLiteral("import"), csv};
+            if (dryRun)
+                args << QStringLiteral("--dry-run");
+            const auto [en, zh] = both(args);
+            QCOMPARE(en.code, 1);
+            QCOMPARE(zh.code, 1);
+            for (const CliRun *r : {&en, &zh})
+                QVERIFY2(r->err.contains(QStringLiteral("bad-prices.csv:3:")), qPrintable(r->err));
+            QVERIFY(en.err.endsWith(QStringLiteral("\nNothing was imported.\n")));
+            QVERIFY2(zh.err.endsWith(QStringLiteral("\n未导入任何内容。\n")), qPrintable(zh.err));
+        }
+        const auto [en, zh] = both({QStringLiteral("catalog"), QStringLiteral("import")});
+        QCOMPARE(en.code, 2);
+        QCOMPARE(zh.code, 2);
+        QVERIFY(en.err.contains(QStringLiteral("give one or more files to import")));
+        CHINESE(zh);
+        const auto [enGood, zhGood] =
+            both({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--dry-run"),
+                  QStringLiteral(GP_TEST_DATA "/import/instance-types-good/page1.json")});
+        QCOMPARE(enGood.code, 0);
+        QCOMPARE(zhGood.code, 0);
+        QVERIFY(enGood.out.endsWith(QStringLiteral("Dry run: nothing was written.\n")));
+        QVERIFY(zhGood.out.endsWith(QStringLiteral("试运行：未写入任何内容。\n")));
+    }
+
+    void reportMissingScenario()
+    {
+        const QString missing = m_dir.filePath(QStringLiteral("missing.gpuplan.json"));
+        const auto [en, zh] =
+            both({QStringLiteral("report"), QStringLiteral("--scenario"), missing,
+                  QStringLiteral("--out"), m_dir.filePath(QStringLiteral("r.csv"))});
+        QCOMPARE(en.code, 1);
+        QCOMPARE(zh.code, 1);
+        QVERIFY2(en.err.contains(missing + QStringLiteral(": cannot open: ")), qPrintable(en.err));
+        QVERIFY2(zh.err.contains(missing + QStringLiteral("：无法打开：")), qPrintable(zh.err));
+        CHINESE(zh);
+        const auto [enUsage, zhUsage] = both({QStringLiteral("report")});
+        QCOMPARE(enUsage.code, 2);
+        QCOMPARE(zhUsage.code, 2);
+        QVERIFY(enUsage.err.contains(QStringLiteral("report: --scenario FILE is required")));
+        CHINESE(zhUsage, QStringLiteral("FILE"));
+    }
+
+    void reportWritten()
+    {
+        const QString scenario = writeScenario(m_dir.path(), QStringLiteral("Report"), 2);
+        QVERIFY(!scenario.isEmpty());
+        const QString out = m_dir.filePath(QStringLiteral("r.csv"));
+        const auto [en, zh] = both({QStringLiteral("report"), QStringLiteral("--scenario"),
+                                    scenario, QStringLiteral("--out"), out});
+        QCOMPARE(en.code, 0);
+        QCOMPARE(zh.code, 0);
+        static const QRegularExpression enLine(
+            QStringLiteral("^Wrote \\S+ \\(CSV table, \\d+ instance types, English\\)\n$"));
+        QVERIFY2(enLine.match(en.out).hasMatch(), qPrintable(en.out));
+        static const QRegularExpression zhLine(
+            QStringLiteral("^已写入 \\S+（CSV 表格，\\d+ 个实例规格，中文）\n$"));
+        QVERIFY2(zhLine.match(zh.out).hasMatch(), qPrintable(zh.out));
+    }
+
+    void libraryListAndDiff()
+    {
+        QTemporaryDir lib;
+        const QString a = writeScenario(lib.path(), QStringLiteral("Alpha"), 1);
+        const QString b = writeScenario(lib.path(), QStringLiteral("Beta"), 4);
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        const auto [en, zh] = both({QStringLiteral("library"), QStringLiteral("list"),
+                                    QStringLiteral("--dir"), lib.path()});
+        QCOMPARE(en.code, 0);
+        QCOMPARE(zh.code, 0);
+        QVERIFY2(en.out.startsWith(QStringLiteral("NAME ")), qPrintable(en.out));
+        QVERIFY(en.out.contains(QStringLiteral("BEST COST")));
+        QVERIFY2(zh.out.startsWith(QStringLiteral("名称 ")), qPrintable(zh.out));
+        QVERIFY(zh.out.contains(QStringLiteral("最低费用")));
+        CHINESE(zh, QStringLiteral("Llama 2 7B"));
+        // Columns line up: the FILE column starts at the same terminal column in every row
+        // (a Chinese character takes two).
+        auto width = [](const QString &s) {
+            qsizetype w = 0;
+            for (const QChar c : s)
+                w += c.unicode() >= 0x2E80 ? 2 : 1;
+            return w;
+        };
+        const QStringList rows = zh.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(rows.size(), 3);
+        const qsizetype fileColumn = width(rows[0].left(rows[0].indexOf(QStringLiteral("文件"))));
+        for (const QString &row : rows.mid(1)) {
+            const qsizetype at = row.indexOf(QRegularExpression(QStringLiteral("\\w+\\.gpuplan")));
+            QCOMPARE(width(row.left(at)), fileColumn);
+        }
+
+        const auto [enDiff, zhDiff] =
+            both({QStringLiteral("library"), QStringLiteral("diff"), QStringLiteral("--dir"),
+                  lib.path(), QStringLiteral("Alpha"), QStringLiteral("Beta")});
+        QCOMPARE(enDiff.code, 0);
+        QCOMPARE(zhDiff.code, 0);
+        QVERIFY2(
+            enDiff.out.contains(QStringLiteral("A: ") + a + QStringLiteral(" (Alpha, revision ")),
+            qPrintable(enDiff.out));
+        QVERIFY(enDiff.out.contains(QStringLiteral("\nFIELD ")));
+        QVERIFY(enDiff.out.contains(QStringLiteral("\nVRAM per GPU (GiB) ")));
+        QVERIFY(enDiff.out.contains(QStringLiteral("\nbest option ")));
+        QVERIFY2(zhDiff.out.contains(QStringLiteral("A: ") + a + QStringLiteral("（Alpha，版本 ")),
+                 qPrintable(zhDiff.out));
+        QVERIFY(zhDiff.out.contains(QStringLiteral("单卡显存 (GiB)")));
+        CHINESE(zhDiff, QStringLiteral("Llama 2 7B"));
+
+        const auto [enPrices, zhPrices] =
+            both({QStringLiteral("library"), QStringLiteral("diff"), QStringLiteral("--dir"),
+                  lib.path(), QStringLiteral("Alpha")});
+        QCOMPARE(enPrices.code, 0);
+        QCOMPARE(zhPrices.code, 0);
+        QVERIFY2(enPrices.out.contains(QStringLiteral("Saved prices of ")),
+                 qPrintable(enPrices.out));
+        QVERIFY(enPrices.out.contains(QStringLiteral("No prices were saved with this scenario")));
+        CHINESE(zhPrices);
+
+        const auto [enMissing, zhMissing] =
+            both({QStringLiteral("library"), QStringLiteral("diff"), QStringLiteral("--dir"),
+                  lib.path(), QStringLiteral("Gamma")});
+        QCOMPARE(enMissing.code, 1);
+        QCOMPARE(zhMissing.code, 1);
+        QVERIFY2(enMissing.err.contains(QStringLiteral("Gamma: cannot open: ")),
+                 qPrintable(enMissing.err));
+        CHINESE(zhMissing, QStringLiteral("Gamma"));
+
+        const auto [enNone, zhNone] = both({QStringLiteral("library"), QStringLiteral("list")});
+        QCOMPARE(enNone.code, 2);
+        QCOMPARE(zhNone.code, 2);
+        CHINESE(zhNone, QStringLiteral("FOLDER"), QStringLiteral("GPU_PLANNER_LIBRARY"));
+    }
+
+    void refreshUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("english");
+        const QString hz = QStringLiteral("cn-hangzhou");
+        const QString r = QStringLiteral("--region");
+        QTest::newRow("no region")
+            << QStringList{} << "--region is required, e.g. --region cn-hangzhou";
+        QTest::newRow("argument") << QStringList{r, hz, QStringLiteral("extra")}
+                                  << "unexpected argument 'extra'";
+        QTest::newRow("all and types")
+            << QStringList{r, hz, QStringLiteral("--all"), QStringLiteral("--instance-types"),
+                           QStringLiteral("x")}
+            << "give --instance-types or --all, not both";
+        QTest::newRow("pricing") << QStringList{r, hz, QStringLiteral("--pricing"),
+                                                QStringLiteral("bogus")}
+                                 << "--pricing: 'bogus' is not payg, subscription or spot";
+        QTest::newRow("no pricing")
+            << QStringList{r, hz, QStringLiteral("--pricing"), QStringLiteral(",")}
+            << "--pricing: give payg, subscription and/or spot";
+        QTest::newRow("endpoint") << QStringList{r, hz, QStringLiteral("--endpoint"),
+                                                 QStringLiteral("ftp://x")}
+                                  << "--endpoint: 'ftp://x' is not an http(s) URL";
+        QTest::newRow("rate") << QStringList{r, hz, QStringLiteral("--rate"), QStringLiteral("0")}
+                              << "--rate: '0' is not a number of requests a second from 0.1 to "
+                                 "1000";
+        QTest::newRow("new types")
+            << QStringList{r, hz, QStringLiteral("--new-types"), QStringLiteral("--instance-types"),
+                           QStringLiteral("x")}
+            << "--instance-types needs --pricing with --new-types";
+        QTest::newRow("unknown region") << QStringList{r, QStringLiteral("mars")}
+                                        << "--region: unknown region 'mars' (see 'gpu-planner "
+                                           "catalog regions')";
+        QTest::newRow("unknown type")
+            << QStringList{r, hz, QStringLiteral("--instance-types"), QStringLiteral("ecs.none")}
+            << "--instance-types: not in the catalog: ecs.none (see 'gpu-planner catalog list')";
+        QTest::newRow("no type") << QStringList{r, hz, QStringLiteral("--instance-types"),
+                                                QStringLiteral(",")}
+                                 << "--instance-types: give at least one instance type";
+    }
+
+    void refreshUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, english);
+        args.prepend(QStringLiteral("refresh"));
+        args.prepend(QStringLiteral("catalog"));
+        const auto [en, zh] = both(args);
+        QCOMPARE(en.code, 2);
+        QCOMPARE(zh.code, 2);
+        QVERIFY2(en.err.startsWith(QStringLiteral("gpu-planner catalog refresh: ") + english +
+                                   QLatin1Char('\n')),
+                 qPrintable(en.err));
+        QVERIFY(!hasChinese(en.err));
+        CHINESE(zh, QStringLiteral("mars"), QStringLiteral("extra"), QStringLiteral("bogus"),
+                QStringLiteral("payg"), QStringLiteral("subscription"), QStringLiteral("spot"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLanguage2)
+#include "tst_clilanguage2.moc"
