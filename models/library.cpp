@@ -172,7 +172,7 @@ ScenarioLibrary::~ScenarioLibrary()
     m_results->cancelled = true;
     cancelJobs();
     m_pool->waitForDone(); // no worker may post to this object once it is gone
-    saveCache();
+    saveCache(m_active);   // the window's index is closed: its journal is folded into the cache
     stopWatching();
 }
 

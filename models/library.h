@@ -89,8 +89,12 @@ struct LibraryIndexStats {
     int parses = 0;        // of them, parsed (their hash differed from the cached one)
     int cachedEntries = 0; // entries taken from the cache file when it was loaded
     bool cacheLoaded = false;
-    QString cacheProblem; // why the cache file was not used (empty: used, or none yet)
-    int scans = 0;        // checks of the whole folder by file times
+    QString cacheProblem;   // why the cache file was not used (empty: used, or none yet)
+    int scans = 0;          // checks of the whole folder by file times
+    int journalEntries = 0; // records taken from the journal (changes since the cache)
+    QString journalProblem; // why (part of) the journal was not used (empty: used, or none)
+    int cacheWrites = 0;    // the whole cache file written
+    int journalWrites = 0;  // changed entries appended to the journal
 };
 
 struct TrashEntry {
@@ -123,6 +127,10 @@ public:
     // per library folder under the user's cache folder (QStandardPaths::CacheLocation).
     void setCachePath(const QString &path);
     QString cachePath() const;
+    // Beside the cache: the entries changed or removed since it was written, appended one
+    // record each; folded into the cache when it grows past a quarter of the entries (at the
+    // next save, also right after start-up) and when the window's index is closed.
+    QString journalPath() const;
     static QString defaultCachePath(const QString &folder);
     // The catalog best costs are computed with; a different catalog (prices entered,
     // imported) makes the index compute them again.
@@ -134,7 +142,9 @@ public:
     std::vector<LibraryEntry> cachedEntries() const; // unsorted
     const LibraryEntry *cachedEntry(const QString &path) const;
     bool isIndexing() const; // files are waiting to be checked or read
-    bool saveCache() const;  // writes the cache file when the index changed since
+    // Saves what changed since the last save: the changed entries appended to the journal, or
+    // the whole cache file (none yet, the journal large or not this index's, fold = true).
+    bool saveCache(bool fold = false) const;
     LibraryIndexStats indexStats() const;
     // The re-check by file times: every minMs after it found a change the watcher did not
     // report, doubling up to maxMs while it finds none (defaults 3 s and 60 s); on a local
@@ -214,6 +224,9 @@ private:
     QString freePath(const QString &fileName) const;
     const PresetLibrary &presets() const;
     void ensureLoaded() const;
+    void readJournal() const;
+    bool appendJournal() const;
+    bool writeCache() const;
     void startWatching();
     void stopWatching();
     void readInotify();

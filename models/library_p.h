@@ -140,6 +140,13 @@ struct ScenarioLibrary::Index {
     bool loaded = false;
     mutable bool dirty = false;
     QString cachePath; // empty: the default
+    // The cache file is written whole only now and then; in between each changed or removed
+    // entry is appended to the journal beside it (libraryindex.cpp).
+    QByteArray cacheId;         // the checksum ending the cache file read or last written
+    QSet<QString> journalNames; // file names changed since the cache or journal was written
+    bool fullWrite = false;     // the next save rewrites the cache (and drops the journal)
+    qint64 journalBytes = 0;    // the journal's length as this index wrote or read it
+    int journalEntries = 0;     // the records in it
     std::shared_ptr<const Catalog> catalog;
     QByteArray stamp;
     bool stampKnown = false;

@@ -10,6 +10,9 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTimer>
+#include <QtEndian>
+
+#include <algorithm>
 
 #include <cstring>
 
@@ -314,7 +317,56 @@ constexpr quint32 kCacheMagic = 0x47504c49; // "GPLI"
 constexpr quint32 kCacheVersion = 1;
 constexpr qint64 kMaxCacheBytes = 512LL * 1024 * 1024;
 constexpr int kMaxCacheEntries = 10'000'000;
+constexpr int kHashBytes = 32; // the SHA-256 that ends the cache file: its identity
+
+// The journal: a header naming the cache file it continues (by that checksum), then one
+// record per changed or removed entry: its length (quint32), the record, and the first
+// 8 bytes of the record's SHA-256. A record cut short or with a wrong checksum (a crash
+// while appending) ends the journal: it and whatever follows are ignored, never trusted.
+constexpr quint32 kJournalMagic = 0x47504c4a; // "GPLJ"
+constexpr quint32 kJournalVersion = 1;
+constexpr int kJournalHeaderBytes = 8 + kHashBytes;
+constexpr int kRecordSumBytes = 8;
+constexpr quint8 kPut = 1;
+constexpr quint8 kRemove = 2;
+
+// The journal is folded into the cache once it holds more records than this.
+int foldLimit(qsizetype entries)
+{
+    return int(std::max<qsizetype>(16, entries / 4));
+}
+
+QByteArray journalHeader(const QByteArray &cacheId)
+{
+    QByteArray h;
+    QDataStream out(&h, QIODevice::WriteOnly);
+    out << kJournalMagic << kJournalVersion;
+    h += cacheId;
+    return h;
+}
+
+QByteArray recordSum(QByteArrayView payload)
+{
+    return QCryptographicHash::hash(payload, QCryptographicHash::Sha256).left(kRecordSumBytes);
+}
+
+// The checksum that ends the cache file at path now; empty when it cannot be read.
+QByteArray cacheIdOf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() < kHashBytes || !f.seek(f.size() - kHashBytes))
+        return {};
+    const QByteArray id = f.read(kHashBytes);
+    return id.size() == kHashBytes ? id : QByteArray();
+}
+
 } // namespace
+
+QString ScenarioLibrary::journalPath() const
+{
+    const QString cache = cachePath();
+    return cache.isEmpty() ? QString() : cache + QStringLiteral(".journal");
+}
 
 void ScenarioLibrary::ensureLoaded() const
 {
@@ -324,19 +376,21 @@ void ScenarioLibrary::ensureLoaded() const
     ix.loaded = true;
     const QString path = cachePath();
     QFile f(path);
-    if (!f.exists())
+    if (!f.exists()) {
+        ix.fullWrite = true;
         return;
+    }
     auto reject = [&](const QString &why) {
         ix.stats.cacheProblem = QStringLiteral("%1: %2; the index is built again").arg(path, why);
         ix.records.clear();
         ix.dirty = true;
+        ix.fullWrite = true;
     };
     if (!f.open(QIODevice::ReadOnly))
         return reject(QStringLiteral("cannot open: %1").arg(f.errorString()));
     if (f.size() > kMaxCacheBytes)
         return reject(QStringLiteral("too large"));
     const QByteArray bytes = f.readAll();
-    constexpr int kHashBytes = 32;
     if (bytes.size() < kHashBytes + 8)
         return reject(QStringLiteral("too short"));
     const QByteArray body = bytes.left(bytes.size() - kHashBytes);
@@ -368,15 +422,142 @@ void ScenarioLibrary::ensureLoaded() const
     if (!in.atEnd())
         return reject(QStringLiteral("damaged (trailing data)"));
     ix.records = std::move(records);
+    ix.cacheId = bytes.right(kHashBytes);
     ix.stats.cacheLoaded = true;
     ix.stats.cachedEntries = int(ix.records.size());
+    readJournal();
 }
 
-bool ScenarioLibrary::saveCache() const
+// The changes appended since the cache was written, onto the records read from it.
+void ScenarioLibrary::readJournal() const
 {
     Index &ix = *m_index;
+    const QString path = journalPath();
+    QFile f(path);
+    if (!f.exists())
+        return;
+    auto fold = [&](const QString &why) {
+        ix.stats.journalProblem = QStringLiteral("%1: %2").arg(path, why);
+        ix.fullWrite = true; // written again without it
+        ix.dirty = true;
+    };
+    if (!f.open(QIODevice::ReadOnly))
+        return fold(QStringLiteral("cannot open: %1").arg(f.errorString()));
+    if (f.size() > kMaxCacheBytes)
+        return fold(QStringLiteral("too large"));
+    const QByteArray bytes = f.readAll();
+    if (!bytes.startsWith(journalHeader(ix.cacheId)))
+        return fold(QStringLiteral("not this cache's journal; not used"));
+    qsizetype at = kJournalHeaderBytes;
+    int count = 0;
+    while (at < bytes.size()) {
+        const qsizetype left = bytes.size() - at;
+        if (left < 4 + kRecordSumBytes)
+            return fold(QStringLiteral("cut short at byte %1; the rest is ignored").arg(at));
+        const qsizetype length = qFromBigEndian<quint32>(bytes.constData() + at);
+        if (length > left - 4 - kRecordSumBytes)
+            return fold(QStringLiteral("cut short at byte %1; the rest is ignored").arg(at));
+        const QByteArrayView payload(bytes.constData() + at + 4, length);
+        const QByteArrayView sum(bytes.constData() + at + 4 + length, kRecordSumBytes);
+        if (recordSum(payload) != sum)
+            return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
+        QDataStream in(payload.toByteArray());
+        in.setVersion(QDataStream::Qt_6_4);
+        quint8 op = 0;
+        in >> op;
+        if (op == kPut) {
+            Record r;
+            if (!readRecord(in, r) || !in.atEnd())
+                return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
+            r.entry.path = QDir(m_folder).filePath(r.entry.fileName);
+            const QString name = r.entry.fileName;
+            ix.records.insert(name, std::move(r));
+        } else if (op == kRemove) {
+            QString name;
+            in >> name;
+            if (in.status() != QDataStream::Ok || !in.atEnd())
+                return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
+            ix.records.remove(name);
+        } else {
+            return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
+        }
+        at += 4 + length + kRecordSumBytes;
+        ix.journalBytes = at;
+        ix.journalEntries = ++count;
+        ix.stats.journalEntries = count;
+    }
+    if (ix.journalEntries > foldLimit(ix.records.size())) {
+        ix.fullWrite = true; // folded at the first save (in the window: in a moment)
+        ix.dirty = true;
+        m_saveTimer->start();
+    }
+}
+
+bool ScenarioLibrary::saveCache(bool fold) const
+{
+    Index &ix = *m_index;
+    if (fold && ix.loaded && ix.journalEntries > 0)
+        ix.fullWrite = ix.dirty = true;
     if (!ix.loaded || !ix.dirty || m_folder.isEmpty())
         return true;
+    if (!ix.fullWrite && !ix.cacheId.isEmpty() &&
+        ix.journalEntries + ix.journalNames.size() <= foldLimit(ix.records.size()) &&
+        appendJournal())
+        return true;
+    return writeCache();
+}
+
+// The entries changed since the last save, appended to the journal; false when the cache
+// must be written whole instead (the cache or the journal is not what this index knows:
+// another process wrote them, or an append was cut short).
+bool ScenarioLibrary::appendJournal() const
+{
+    Index &ix = *m_index;
+    if (cacheIdOf(cachePath()) != ix.cacheId)
+        return false;
+    QFile f(journalPath());
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Append) || f.size() != ix.journalBytes)
+        return false;
+    QByteArray out;
+    if (ix.journalBytes == 0)
+        out = journalHeader(ix.cacheId);
+    QStringList names(ix.journalNames.cbegin(), ix.journalNames.cend());
+    names.sort(); // the same changes give the same bytes
+    for (const QString &name : std::as_const(names)) {
+        QByteArray payload;
+        {
+            QDataStream s(&payload, QIODevice::WriteOnly);
+            s.setVersion(QDataStream::Qt_6_4);
+            const auto it = ix.records.constFind(name);
+            if (it != ix.records.cend()) {
+                s << kPut;
+                writeRecord(s, *it);
+            } else {
+                s << kRemove << name;
+            }
+        }
+        char length[4];
+        qToBigEndian<quint32>(quint32(payload.size()), length);
+        out.append(length, 4);
+        out += payload;
+        out += recordSum(payload);
+    }
+    // One write: a crash leaves at most this batch's tail torn, and the reader drops it.
+    if (f.write(out) != out.size() || !f.flush()) {
+        ix.fullWrite = true;
+        return false;
+    }
+    ix.journalBytes += out.size();
+    ix.journalEntries += int(names.size());
+    ix.journalNames.clear();
+    ix.dirty = false;
+    ++ix.stats.journalWrites;
+    return true;
+}
+
+bool ScenarioLibrary::writeCache() const
+{
+    Index &ix = *m_index;
     const QString path = cachePath();
     QByteArray body;
     {
@@ -386,12 +567,21 @@ bool ScenarioLibrary::saveCache() const
         for (const Record &r : ix.records)
             writeRecord(out, r);
     }
-    body += QCryptographicHash::hash(body, QCryptographicHash::Sha256);
+    const QByteArray id = QCryptographicHash::hash(body, QCryptographicHash::Sha256);
+    body += id;
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(body) != body.size() || !f.commit())
         return false; // the index still works; it is built again next time
+    // The old journal names the old cache: were it left by a crash here, it is not used.
+    QFile::remove(journalPath());
+    ix.cacheId = id;
+    ix.journalBytes = 0;
+    ix.journalEntries = 0;
+    ix.journalNames.clear();
+    ix.fullWrite = false;
     ix.dirty = false;
+    ++ix.stats.cacheWrites;
     return true;
 }
 

@@ -226,6 +226,7 @@ bool ScenarioLibrary::processPending(qint64 budgetMs) const
             if (had) {
                 ix.records.erase(old);
                 ix.removed << name;
+                ix.journalNames.insert(name);
                 ix.dirty = true;
             }
             continue;
@@ -318,6 +319,7 @@ void ScenarioLibrary::take(IndexResult &&result) const
     const bool differs = old == ix.records.cend() || old->key != r.key ||
                          old->entry.hash != r.entry.hash || old->entry.error != r.entry.error ||
                          old->costStamp != r.costStamp;
+    ix.journalNames.insert(result.name);
     ix.records.insert(result.name, std::move(result.record));
     ix.dirty = true;
     if (differs)

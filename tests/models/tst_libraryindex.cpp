@@ -61,6 +61,70 @@ private:
         QTest::qWait(2100);
     }
 
+    // Another program renames "Plan n" inside its file to name.
+    static bool rename(const QString &dir, int n, const QString &name)
+    {
+        const QString path = dir + QStringLiteral("/Plan %1.gpuplan.json").arg(n);
+        QByteArray bytes = readAll(path);
+        const QByteArray from = QStringLiteral("\"Plan %1\"").arg(n).toUtf8();
+        if (!bytes.contains(from))
+            return false;
+        bytes.replace(from, QStringLiteral("\"%1\"").arg(name).toUtf8());
+        return writeInPlace(path, bytes);
+    }
+
+    // The summaries listed by a library that starts afresh on the same cache.
+    std::vector<LibraryEntry> restart(const QString &dir, const QString &cachePath,
+                                      LibraryIndexStats *stats = nullptr) const
+    {
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cachePath);
+        library.setCatalog(smallCatalog(30));
+        if (!library.setFolder(dir))
+            return {};
+        auto out = library.entries();
+        if (stats)
+            *stats = library.indexStats();
+        return out;
+    }
+
+    static void compareSummaries(const std::vector<LibraryEntry> &a,
+                                 const std::vector<LibraryEntry> &b)
+    {
+        QCOMPARE(names(a), names(b));
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].path, b[i].path);
+            QCOMPARE(a[i].fileTime, b[i].fileTime);
+            QCOMPARE(a[i].model, b[i].model);
+            QCOMPARE(a[i].needPerGpuGib, b[i].needPerGpuGib);
+            QCOMPARE(a[i].bestTotalCost, b[i].bestTotalCost);
+            QCOMPARE(a[i].hash, b[i].hash);
+        }
+    }
+
+    // A cache of count files, then "Plan 1" renamed, saved, "Plan 2" renamed, saved: two
+    // records in the journal. Returns the listing after them.
+    std::vector<LibraryEntry> cacheWithTwoJournalRecords(const QString &dir,
+                                                         const QString &cachePath)
+    {
+        std::vector<LibraryEntry> out;
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cachePath);
+        library.setCatalog(smallCatalog(30));
+        if (!library.setFolder(dir))
+            return out;
+        library.entries();
+        for (int n : {1, 2}) {
+            if (!rename(dir, n, QStringLiteral("Changed %1").arg(n)))
+                return out;
+            QTest::qWait(2100); // older than "may still change": trusted when listed again
+            out = library.entries();
+        }
+        if (library.indexStats().cacheWrites != 1 || library.indexStats().journalWrites != 2)
+            return {};
+        return out;
+    }
+
 private Q_SLOTS:
     void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
 
@@ -247,6 +311,202 @@ private Q_SLOTS:
             QVERIFY(third.indexStats().cacheLoaded);
             QCOMPARE(third.indexStats().reads, 0);
         }
+    }
+
+    // A change after the cache was written appends only its entry to the journal; the cache
+    // file is not written again; a library started afresh reads cache + journal and lists
+    // the same summaries without reading a file.
+    void changeWritesOnlyItsEntry()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 12);
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cachePath);
+        library.setCatalog(smallCatalog(30));
+        QVERIFY(library.setFolder(dir.path()));
+        QCOMPARE(int(library.entries().size()), 12);
+        QCOMPARE(library.indexStats().cacheWrites, 1);
+        const QString journal = library.journalPath();
+        QVERIFY(!QFile::exists(journal));
+        const QFileInfo before(cachePath);
+        const QByteArray cacheBytes = readAll(cachePath);
+        QTest::qWait(20); // a rewrite would show in the modification time
+
+        QVERIFY(rename(dir.path(), 3, QStringLiteral("Renamed by Bob")));
+        QTest::qWait(2100);
+        library.entries();
+        QCOMPARE(library.indexStats().journalWrites, 1);
+        QCOMPARE(library.indexStats().cacheWrites, 1);
+        QFileInfo after(cachePath);
+        QCOMPARE(after.size(), before.size());
+        QCOMPARE(after.lastModified(), before.lastModified());
+        QCOMPARE(readAll(cachePath), cacheBytes);
+        const qint64 oneRecord = QFileInfo(journal).size();
+        QVERIFY(oneRecord > 0);
+        QVERIFY2(oneRecord < cacheBytes.size() / 4, qPrintable(QString::number(oneRecord)));
+
+        // Removed: one more (shorter) record.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("Plan 4.gpuplan.json"))));
+        const auto listed = library.entries();
+        QCOMPARE(int(listed.size()), 11);
+        QCOMPARE(library.indexStats().journalWrites, 2);
+        QCOMPARE(library.indexStats().cacheWrites, 1);
+        const qint64 two = QFileInfo(journal).size();
+        QVERIFY(two > oneRecord && two - oneRecord < oneRecord);
+        QCOMPARE(readAll(cachePath), cacheBytes);
+
+        LibraryIndexStats stats;
+        const auto again = restart(dir.path(), cachePath, &stats);
+        QVERIFY(stats.cacheLoaded);
+        QCOMPARE(stats.journalEntries, 2);
+        QVERIFY2(stats.journalProblem.isEmpty(), qPrintable(stats.journalProblem));
+        QCOMPARE(stats.reads, 0);
+        compareSummaries(again, listed);
+        QVERIFY(names(again).contains(QStringLiteral("Renamed by Bob")));
+        QVERIFY(!names(again).contains(QStringLiteral("Plan 4")));
+    }
+
+    // A crash while appending leaves a torn record: it and what follows are ignored (the
+    // files they were for are read again), the rest of the journal is used, and the next
+    // save writes the cache whole and drops the journal.
+    void tornJournalIsIgnored_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("cut in the last record") << QStringLiteral("cut");
+        QTest::newRow("a byte of the last record flipped") << QStringLiteral("flip");
+        QTest::newRow("cut in the header") << QStringLiteral("header");
+        QTest::newRow("another cache's journal") << QStringLiteral("stale");
+    }
+
+    void tornJournalIsIgnored()
+    {
+        QFETCH(QString, damage);
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 6);
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        const auto expected = cacheWithTwoJournalRecords(dir.path(), cachePath);
+        QCOMPARE(int(expected.size()), 6);
+        const QString journal = cachePath + QStringLiteral(".journal");
+        QByteArray bytes = readAll(journal);
+        QVERIFY(bytes.size() > 100);
+        int fromJournal = 1, reads = 1; // the first record is used, the second file read again
+        if (damage == QLatin1String("cut")) {
+            bytes.chop(5);
+        } else if (damage == QLatin1String("flip")) {
+            bytes[bytes.size() - 20] = char(bytes[bytes.size() - 20] ^ 0x01);
+        } else if (damage == QLatin1String("header")) {
+            bytes.truncate(20);
+            fromJournal = 0;
+            reads = 2;
+        } else { // the cache was written again after this journal (a crash before it went)
+            ScenarioLibrary folding(&m_presets);
+            folding.setCachePath(cachePath);
+            folding.setCatalog(smallCatalog(30));
+            QVERIFY(folding.setFolder(dir.path()));
+            folding.entries();
+            QVERIFY(folding.saveCache(true));
+            QCOMPARE(folding.indexStats().cacheWrites, 1);
+            QVERIFY(!QFile::exists(journal));
+            fromJournal = 0;
+            reads = 0; // the folded cache has both changes
+        }
+        QVERIFY(writeInPlace(journal, bytes));
+
+        ScenarioLibrary again(&m_presets);
+        again.setCachePath(cachePath);
+        again.setCatalog(smallCatalog(30));
+        QVERIFY(again.setFolder(dir.path()));
+        const auto listed = again.entries();
+        QVERIFY(again.indexStats().cacheLoaded);
+        QCOMPARE(again.indexStats().journalEntries, fromJournal);
+        QVERIFY(!again.indexStats().journalProblem.isEmpty());
+        QCOMPARE(again.indexStats().reads, reads);
+        compareSummaries(listed, expected);
+        // entries() saved: the cache written whole, the journal gone.
+        QCOMPARE(again.indexStats().cacheWrites, 1);
+        QCOMPARE(again.indexStats().journalWrites, 0);
+        QVERIFY(!QFile::exists(journal));
+        LibraryIndexStats stats;
+        compareSummaries(restart(dir.path(), cachePath, &stats), expected);
+        QCOMPARE(stats.reads, 0);
+        QVERIFY(stats.journalProblem.isEmpty());
+    }
+
+    // The journal is folded into the cache (written whole, the journal removed) when it
+    // grows past a quarter of the entries, and when the window's index closes.
+    void journalIsFolded()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 12);
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        const QString journal = cachePath + QStringLiteral(".journal");
+        QByteArray oldCache, oldJournal;
+        {
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cachePath);
+            library.setCatalog(smallCatalog(30));
+            QVERIFY(library.setFolder(dir.path()));
+            library.entries();
+            auto touchAll = [&](int hoursAgo) {
+                for (int n = 1; n <= 12; ++n) {
+                    QFile f(dir.filePath(QStringLiteral("Plan %1.gpuplan.json").arg(n)));
+                    QVERIFY(f.open(QIODevice::ReadWrite));
+                    QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-3600 * hoursAgo),
+                                          QFileDevice::FileModificationTime));
+                }
+            };
+            touchAll(1);
+            QTest::qWait(2100);
+            library.entries();
+            QCOMPARE(library.indexStats().journalWrites, 1); // 12 records: under 16
+            QVERIFY(QFile::exists(journal));
+            oldCache = readAll(cachePath);
+            oldJournal = readAll(journal);
+            touchAll(2);
+            QTest::qWait(2100);
+            library.entries();
+            QCOMPARE(library.indexStats().journalWrites, 1); // 24 would be: folded
+            QCOMPARE(library.indexStats().cacheWrites, 2);
+            QVERIFY(!QFile::exists(journal));
+        }
+        LibraryIndexStats stats;
+        restart(dir.path(), cachePath, &stats);
+        QCOMPARE(stats.reads, 0);
+        QCOMPARE(stats.journalEntries, 0);
+
+        // The window: a colleague's new file is appended a moment later; closing folds it.
+        const qint64 cacheSize = QFileInfo(cachePath).size();
+        const QDateTime cacheTime = QFileInfo(cachePath).lastModified();
+        {
+            ScenarioLibrary window(&m_presets);
+            window.setCachePath(cachePath);
+            window.setCatalog(smallCatalog(30));
+            QVERIFY(window.setFolder(dir.path()));
+            window.activate();
+            QTRY_VERIFY_WITH_TIMEOUT(!window.isIndexing(), 20000);
+            QVERIFY(QProcess::execute(QStringLiteral("cp"),
+                                      {dir.filePath(QStringLiteral("Plan 1.gpuplan.json")),
+                                       dir.filePath(QStringLiteral("Copied.gpuplan.json"))}) == 0);
+            QTRY_COMPARE_WITH_TIMEOUT(window.indexStats().journalWrites, 1, 10000);
+            QCOMPARE(window.indexStats().cacheWrites, 0);
+            QCOMPARE(QFileInfo(cachePath).size(), cacheSize);
+            QCOMPARE(QFileInfo(cachePath).lastModified(), cacheTime);
+            QVERIFY(QFile::exists(journal));
+        }
+        QVERIFY(!QFile::exists(journal));
+        QVERIFY(QFileInfo(cachePath).size() > cacheSize);
+        restart(dir.path(), cachePath, &stats);
+        QCOMPARE(stats.cachedEntries, 13);
+        QCOMPARE(stats.journalEntries, 0);
+
+        // A journal grown large elsewhere (24 records for 12 files) is folded when read.
+        QVERIFY(writeInPlace(cachePath, oldCache));
+        QVERIFY(writeInPlace(journal, oldJournal + oldJournal.mid(40)));
+        restart(dir.path(), cachePath, &stats);
+        QCOMPARE(stats.journalEntries, 24);
+        QCOMPARE(stats.cacheWrites, 1);
+        QVERIFY(!QFile::exists(journal));
     }
 
     void cacheOfAnotherFolderIsNotUsed()
