@@ -147,6 +147,7 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     ctx.out << "Wrote " << out << " (" << s.name << ", "
             << count(qint64(s.prices.size()), "price", "prices") << " of "
             << QString::fromStdString(s.plan.region) << " saved with it)\n";
+    ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }
 
@@ -275,6 +276,8 @@ int estimateCommand(const QStringList &argv, Context &ctx)
         ctx.out << QString::fromStdString(estimateJson(w, e).dump(2)) << "\n";
     else
         printEstimate(w, e, ctx);
+    if (!args.has(QStringLiteral("--json")))
+        ctx.out << defaultsLine(defaultsUsed(args, *w, false));
     return 0;
 }
 

@@ -79,6 +79,8 @@ int rankCommand(const QStringList &argv, Context &ctx)
     const Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
     const bool chinese = chineseOutput();
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
+    if (format == PlanFormat::Table)
+        ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }
 
@@ -242,6 +244,8 @@ int solveCommand(const QStringList &argv, Context &ctx)
         ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";
     else
         printSolve(result, chinese, ctx);
+    if (!args.has(QStringLiteral("--json")))
+        ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }
 

@@ -74,9 +74,9 @@ const FlagSpec kEstimateFlags[] = {
                               "(serving)."),
      kJob},
     {"--seq-len", Whole, "S",
-     QT_TRANSLATE_NOOP("cli", "Tokens per sequence; required for training. For serving, the "
-                              "prompt when --prompt-len is not given."),
-     kJob},
+     QT_TRANSLATE_NOOP("cli", "Tokens per sequence for training. For serving, the prompt when "
+                              "--prompt-len is not given."),
+     kJob, "4096"},
     {"--grad-accum", Whole, "N", QT_TRANSLATE_NOOP("cli", "Gradient accumulation steps."), kJob},
     {"--lora-rank", Whole, "R", QT_TRANSLATE_NOOP("cli", "LoRA rank."), kJob},
     {"--lora-all-linear", Switch, nullptr,
@@ -133,8 +133,10 @@ const FlagSpec kEstimateFlags[] = {
     {"--cuda-context", Real, "GIB",
      QT_TRANSLATE_NOOP("cli", "The measured CUDA context per GPU (lazy loading)."), kTechniques,
      "0.5"},
-    {"--prompt-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Prompt tokens per request."), kServing},
-    {"--output-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Output tokens per request."), kServing},
+    {"--prompt-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Prompt tokens per request."), kServing,
+     "2048"},
+    {"--output-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Output tokens per request."), kServing,
+     "512"},
     {"--kv-precision", Text, "fp32|fp16|bf16|fp8",
      QT_TRANSLATE_NOOP("cli", "Precision of the KV cache."), kServing},
     {"--engine", Text, "transformers|vllm", QT_TRANSLATE_NOOP("cli", "Serving engine."), kServing},
@@ -159,7 +161,8 @@ const FlagSpec kEstimateFlags[] = {
 
 // The plan: rank, solve and scenario new.
 const FlagSpec kPlanFlags[] = {
-    {"--tokens", Real, "N", QT_TRANSLATE_NOOP("cli", "Training tokens per epoch."), kDataset},
+    {"--tokens", Real, "N", QT_TRANSLATE_NOOP("cli", "Training tokens per epoch."), kDataset,
+     "100000000"},
     {"--samples", Real, "N",
      QT_TRANSLATE_NOOP("cli", "Training samples per epoch (times --seq-len tokens)."), kDataset},
     {"--epochs", Real, "E", QT_TRANSLATE_NOOP("cli", "Epochs."), kDataset},

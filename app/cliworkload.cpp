@@ -9,6 +9,7 @@
 #include "catalogsources.h"
 #include "catalogtablemodel.h"
 #include "clicommon.h"
+#include "estimator/defaults.h"
 #include "estimator/solve.h"
 #include "frameworks.h"
 #include "importers.h"
@@ -254,7 +255,9 @@ bool readTechniques(const Args &args, Workload &w, QString *error)
 std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
                                          QString *error, const std::optional<Workload> &base)
 {
-    Workload w = base.value_or(Workload{});
+    // Without --scenario the command line starts where the window's File ▸ New does
+    // (estimator/defaults.h); defaultsUsed() names what was taken from there.
+    Workload w = base.value_or(defaultWorkload());
     if (!readModel(args, presets, base.has_value(), w, error) ||
         !readWholeNumbers(args, w, error) || !readChoices(args, base.has_value(), w, error) ||
         !readTechniques(args, w, error))
@@ -263,8 +266,10 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         *error = e;
         return std::nullopt;
     };
-    if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) && w.seqLen > 0)
-        w.promptLen = w.seqLen; // --seq-len is the prompt when no split is given
+    // --seq-len is the prompt when no split is given (from a scenario: its sequence length).
+    if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) &&
+        (base ? w.seqLen > 0 : args.has(QStringLiteral("--seq-len"))))
+        w.promptLen = w.seqLen;
     if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
         return fail(QStringLiteral("--seq-len is required for training"));
     if (const auto problems = limits::checkWorkload(w, true); !problems.empty())
@@ -286,7 +291,7 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
                                                const std::optional<Scenario> &scenario,
                                                const Workload &w, QString *error)
 {
-    PlanOptions o = scenario ? scenario->plan : PlanOptions{};
+    PlanOptions o = scenario ? scenario->plan : defaultPlanOptions();
     o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     bool ok = true;
     auto fail = [&](const QString &e) -> std::optional<PlanOptions> {
@@ -380,6 +385,41 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
     if (const auto problems = limits::checkPlanOptions(o, true); !problems.empty())
         return fail(QString::fromStdString(problems.front()));
     return o;
+}
+
+QStringList defaultsUsed(const Args &args, const Workload &w, bool withPlan)
+{
+    QStringList out;
+    if (args.has(QStringLiteral("--scenario")))
+        return out;
+    const Workload d = defaultWorkload();
+    auto given = [&](const char *flag) {
+        return args.has(QString::fromLatin1(flag));
+    };
+    auto add = [&](const char *flag, double value) {
+        out << QString::fromLatin1(flag) + QLatin1Char(' ') + QString::number(value, 'f', 0);
+    };
+    if (w.task == Task::Inference) {
+        if (!given("--prompt-len") && !given("--seq-len"))
+            add("--prompt-len", d.promptLen);
+        if (!given("--output-len"))
+            add("--output-len", d.outputLen);
+    } else {
+        if (!given("--seq-len") && w.model.isTransformer())
+            add("--seq-len", d.seqLen);
+        if (withPlan && !given("--tokens") && !given("--samples"))
+            add("--tokens", defaultPlanOptions().datasetTokens);
+    }
+    return out;
+}
+
+QString defaultsLine(const QStringList &used)
+{
+    if (used.isEmpty())
+        return {};
+    return QCoreApplication::translate("cli", "Defaults used: %1 (give the flag to change it)")
+               .arg(used.join(QStringLiteral(", "))) +
+           QLatin1Char('\n');
 }
 
 WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx)
