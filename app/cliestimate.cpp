@@ -234,8 +234,10 @@ void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
         return QCoreApplication::translate("cli", source);
     };
     auto line = [&](const QString &label, double v) {
-        // Labels padded to 16 columns; a Chinese label counts its characters twice.
-        const int width = int(label.size()) + (chineseOutput() ? int(label.size()) : 0);
+        // Labels padded to 16 columns; a CJK character takes two.
+        int width = 0;
+        for (const QChar c : label)
+            width += c.unicode() >= 0x2E80 ? 2 : 1;
         ctx.out << "  " << label << QString(std::max(0, 16 - width), QLatin1Char(' '))
                 << formatNumber(v, 2).rightJustified(9) << " GiB\n";
     };
