@@ -35,7 +35,8 @@ using namespace cli;
 
 QString usageText()
 {
-    QString text = QStringLiteral(
+    QString text = QCoreApplication::translate(
+        "cli",
         "Usage: gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN] "
         "[FILE.gpuplan.json...]\n"
         "           open the window, with these scenario files open\n"
@@ -54,7 +55,8 @@ QString usageText()
     for (const CommandSpec *command : subcommands(QStringLiteral("library")))
         library << QString::fromLatin1(command->name).mid(8);
     text += QStringLiteral("  library %1 … [--dir D]\n").arg(library.join(QLatin1Char('|')));
-    text += QStringLiteral(
+    text += QCoreApplication::translate(
+        "cli",
         "      The team library (folder from --dir or GPU_PLANNER_LIBRARY): list and search,\n"
         "      diff two scenarios or saved prices against today's, share codes, the trash.\n"
         "\n"
@@ -94,14 +96,17 @@ std::optional<int> commandHelpRequest(const QStringList &arguments, Context &ctx
         return 0;
     }
     if (!subcommands(words[0]).empty()) {
-        ctx.out << "Usage: gpu-planner " << words[0] << " SUBCOMMAND [flags]\n\n"
+        ctx.out << QCoreApplication::translate("cli", "Usage: gpu-planner %1 SUBCOMMAND [flags]")
+                       .arg(words[0])
+                << "\n\n"
                 << (words[0] == QLatin1String("library") ? libraryUsage() : groupHelp(words[0]))
-                << QStringLiteral("  'gpu-planner %1 SUBCOMMAND --help' lists its flags.\n")
+                << QCoreApplication::translate(
+                       "cli", "  'gpu-planner %1 SUBCOMMAND --help' lists its flags.\n")
                        .arg(words[0]);
         return 0;
     }
     ctx.command = words[0];
-    return ctx.usage(QStringLiteral("unknown command '%1'").arg(words[0]));
+    return ctx.usage(QCoreApplication::translate("cli", "unknown command '%1'").arg(words[0]));
 }
 
 } // namespace
@@ -121,7 +126,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     Context ctx{out, err, QString()};
     if (arguments.isEmpty())
-        return ctx.usage(QStringLiteral("no command"));
+        return ctx.usage(QCoreApplication::translate("cli", "no command"));
     const QString cmd = arguments.first();
     if (const auto code = commandHelpRequest(arguments, ctx))
         return *code;
@@ -157,7 +162,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return cli::reportCommand(arguments.mid(1), ctx);
     if (cmd == QLatin1String("library"))
         return cli::libraryCommand(arguments.mid(1), ctx);
-    return ctx.usage(QStringLiteral("unknown command '%1'").arg(cmd));
+    return ctx.usage(QCoreApplication::translate("cli", "unknown command '%1'").arg(cmd));
 }
 
 } // namespace gpuplanner

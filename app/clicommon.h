@@ -10,6 +10,7 @@
 #include "paths.h"
 #include "presets.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QMap>
 #include <QString>
@@ -60,13 +61,14 @@ public:
                 inlineValue = true;
             }
             if (!spec.contains(a)) {
-                *error = QStringLiteral("unknown flag '%1'").arg(a);
+                *error = QCoreApplication::translate("cli", "unknown flag '%1'").arg(a);
                 return false;
             }
             if (spec.value(a)) {
                 if (!inlineValue) {
                     if (i + 1 >= args.size() || args[i + 1].startsWith(QLatin1String("--"))) {
-                        *error = QStringLiteral("flag '%1' needs a value").arg(a);
+                        *error =
+                            QCoreApplication::translate("cli", "flag '%1' needs a value").arg(a);
                         return false;
                     }
                     value = args[++i];
@@ -74,7 +76,7 @@ public:
                 m_values[a] = value;
             } else {
                 if (inlineValue) {
-                    *error = QStringLiteral("flag '%1' takes no value").arg(a);
+                    *error = QCoreApplication::translate("cli", "flag '%1' takes no value").arg(a);
                     return false;
                 }
                 m_values[a] = QString();
@@ -124,19 +126,19 @@ public:
         const double v = text.toDouble(&good);
         const limits::Limit *limit = limits::byFlag(flag.toStdString());
         if (good && limit) {
-            if (const auto problem =
-                    limits::check(*limit, v, flag.toStdString(), text.toStdString())) {
-                *error = QString::fromStdString(*problem);
+            if (const auto problem = rangeProblem(*limit, v, flag, text)) {
+                *error = *problem;
                 *ok = false;
                 return std::nullopt;
             }
             return v;
         }
         if (!good || !std::isfinite(v) || v < 0) {
-            *error = QStringLiteral("%1: '%2' is not a non-negative number").arg(flag, value(flag));
+            *error = QCoreApplication::translate("cli", "%1: '%2' is not a non-negative number")
+                         .arg(flag, value(flag));
             if (limit)
-                *error += QStringLiteral(": must be %1")
-                              .arg(QString::fromStdString(limits::allowedText(*limit)));
+                *error +=
+                    QCoreApplication::translate("cli", ": must be %1").arg(allowedWords(*limit));
             *ok = false;
             return std::nullopt;
         }
@@ -154,24 +156,25 @@ public:
         const qlonglong v = text.toLongLong(&good);
         const limits::Limit *limit = limits::byFlag(flag.toStdString());
         if (!good) {
-            *error = QStringLiteral("%1: '%2' is not a whole number").arg(flag, value(flag));
+            *error = QCoreApplication::translate("cli", "%1: '%2' is not a whole number")
+                         .arg(flag, value(flag));
             if (limit)
-                *error += QStringLiteral(": must be %1")
-                              .arg(QString::fromStdString(limits::allowedText(*limit)));
+                *error +=
+                    QCoreApplication::translate("cli", ": must be %1").arg(allowedWords(*limit));
             *ok = false;
             return std::nullopt;
         }
         if (limit) {
-            if (const auto problem = limits::check(*limit, static_cast<double>(v),
-                                                   flag.toStdString(), text.toStdString())) {
-                *error = QString::fromStdString(*problem);
+            if (const auto problem = rangeProblem(*limit, static_cast<double>(v), flag, text)) {
+                *error = *problem;
                 *ok = false;
                 return std::nullopt;
             }
         } else if (v < 0 || v > std::numeric_limits<int>::max()) {
-            *error = QStringLiteral("%1: '%2' is not a whole number from 0 to %3")
-                         .arg(flag, value(flag))
-                         .arg(std::numeric_limits<int>::max());
+            *error =
+                QCoreApplication::translate("cli", "%1: '%2' is not a whole number from 0 to %3")
+                    .arg(flag, value(flag))
+                    .arg(std::numeric_limits<int>::max());
             *ok = false;
             return std::nullopt;
         }
@@ -200,7 +203,10 @@ struct Context {
     int usage(const QString &problem) const
     {
         err << "gpu-planner " << command << ": " << problem << "\n"
-            << "Run 'gpu-planner --help' for the commands and their flags.\n";
+            << QCoreApplication::translate("cli",
+                                           "Run 'gpu-planner --help' for the commands and their "
+                                           "flags.")
+            << "\n";
         return kUsageError;
     }
     int failure(const QString &problem) const

@@ -34,7 +34,8 @@ namespace gpuplanner::cli {
 int modelsCommand(const QStringList &argv, Context &ctx)
 {
     if (argv.isEmpty() || argv.first() != QLatin1String("list"))
-        return ctx.usage(QStringLiteral("use 'gpu-planner models list [--format table|json]'"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "use 'gpu-planner models list [--format table|json]'"));
     ctx.command = QStringLiteral("models list");
     Args args;
     QString error;
@@ -65,7 +66,8 @@ int modelsCommand(const QStringList &argv, Context &ctx)
         return 0;
     }
     if (format != QLatin1String("table"))
-        return ctx.usage(QStringLiteral("--format: '%1' is not table or json").arg(format));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(format));
     ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(QStringLiteral("ID"), -30)
                    .arg(QStringLiteral("PARAMS(B)"), -10)
@@ -87,26 +89,28 @@ int modelsCommand(const QStringList &argv, Context &ctx)
                             -9)
                        .arg(m.maxContext > 0 ? QString::number(m.maxContext) : QStringLiteral("-"));
     }
-    ctx.out << count(qint64(presets->models().size()), "preset", "presets")
-            << " (gpu-planner estimate --model ID)\n";
+    ctx.out << QCoreApplication::translate("cli", "%n preset(s) (gpu-planner estimate --model ID)",
+                                           nullptr, int(presets->models().size()))
+            << "\n";
     return 0;
 }
 
 int scenarioCommand(const QStringList &argv, Context &ctx)
 {
     if (argv.isEmpty() || argv.first() != QLatin1String("new"))
-        return ctx.usage(
-            QStringLiteral("use 'gpu-planner scenario new <estimate and rank flags> --out FILE'"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "use 'gpu-planner scenario new <estimate and rank flags> --out FILE'"));
     ctx.command = QStringLiteral("scenario new");
     Args args;
     QString error;
     if (!args.parse(argv.mid(1), spec("scenario new"), &error))
         return ctx.usage(error);
     if (!args.has(QStringLiteral("--out")))
-        return ctx.usage(QStringLiteral("--out FILE is required"));
+        return ctx.usage(QCoreApplication::translate("cli", "--out FILE is required"));
     const QString out = args.value(QStringLiteral("--out"));
     if (QFileInfo::exists(out) && !args.has(QStringLiteral("--force")))
-        return ctx.failure(QStringLiteral("%1 exists; add --force to replace it").arg(out));
+        return ctx.failure(
+            QCoreApplication::translate("cli", "%1 exists; add --force to replace it").arg(out));
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
@@ -144,9 +148,11 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     snapshotPrices(s, repo->catalog()); // the prices this plan is computed with
     if (!saveScenario(out, s, &error))
         return ctx.failure(error);
-    ctx.out << "Wrote " << out << " (" << s.name << ", "
-            << count(qint64(s.prices.size()), "price", "prices") << " of "
-            << QString::fromStdString(s.plan.region) << " saved with it)\n";
+    ctx.out << QCoreApplication::translate("cli", "Wrote %1 (%2, %n price(s) of %3 saved with it)",
+                                           nullptr, int(s.prices.size()))
+                   .arg(out, s.name, QString::fromStdString(s.plan.region))
+            << "\n";
+    ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }
 
@@ -223,42 +229,56 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
 void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
 {
     const MemoryBreakdown &g = e.perGpu;
-    auto line = [&](const char *label, double v) {
-        ctx.out << "  " << QString::fromLatin1(label).leftJustified(16)
+    const planwording::Language language = planwording::languageOf(chineseOutput());
+    auto words = [](const char *source) {
+        return QCoreApplication::translate("cli", source);
+    };
+    auto line = [&](const QString &label, double v) {
+        // Labels padded to 16 columns; a CJK character takes two.
+        int width = 0;
+        for (const QChar c : label)
+            width += c.unicode() >= 0x2E80 ? 2 : 1;
+        ctx.out << "  " << label << QString(std::max(0, 16 - width), QLatin1Char(' '))
                 << formatNumber(v, 2).rightJustified(9) << " GiB\n";
     };
-    ctx.out << QString::fromStdString(w->model.name) << ", "
-            << QString::fromLatin1(toString(w->task).data()) << ", " << w->totalGpus()
-            << (w->totalGpus() == 1 ? " GPU" : " GPUs") << "\nPer GPU:\n";
-    line("weights", g.weightsGib);
-    line("gradients", g.gradientsGib);
-    line("optimizer", g.optimizerGib);
-    line("activations", g.activationsGib);
-    line("KV cache", g.kvCacheGib);
-    line("overhead", g.overheadGib);
-    line("total", g.totalGib);
-    ctx.out << "  (total is the nvidia-smi view on a card just large enough: allocated "
-            << formatNumber(g.allocatedGib, 1) << " + fragmentation "
-            << formatNumber(g.fragmentationGib, 1) << " + CUDA context "
-            << formatNumber(g.cudaContextGib, 1) << " GiB; on a larger card PyTorch may report "
-            << formatNumber(g.reservedGib, 1) << " GiB reserved, nvidia-smi "
-            << formatNumber(g.deviceUsedGib, 1) << " GiB)\n";
-    ctx.out << "Host RAM per node: needs " << formatNumber(e.hostRam.loaderGib, 0) << " GiB";
-    if (e.hostRam.ruleMinGib > 0)
-        ctx.out << "; " << formatNumber(e.hostRam.ruleMinGib, 0) << "–"
-                << formatNumber(e.hostRam.ruleMaxGib, 0)
-                << " GiB recommended for the data pipeline";
-    ctx.out << ". " << planwording::hostRamReason(e.hostRam, planwording::Language::English)
+    ctx.out << QCoreApplication::translate("cli", "%1, %2, %n GPU(s)", nullptr, w->totalGpus())
+                   .arg(QString::fromStdString(w->model.name),
+                        QString::fromLatin1(toString(w->task).data()))
+            << "\n"
+            << words(QT_TRANSLATE_NOOP("cli", "Per GPU:")) << "\n";
+    line(words(QT_TRANSLATE_NOOP("cli", "weights")), g.weightsGib);
+    line(words(QT_TRANSLATE_NOOP("cli", "gradients")), g.gradientsGib);
+    line(words(QT_TRANSLATE_NOOP("cli", "optimizer")), g.optimizerGib);
+    line(words(QT_TRANSLATE_NOOP("cli", "activations")), g.activationsGib);
+    line(words(QT_TRANSLATE_NOOP("cli", "KV cache")), g.kvCacheGib);
+    line(words(QT_TRANSLATE_NOOP("cli", "overhead")), g.overheadGib);
+    line(words(QT_TRANSLATE_NOOP("cli", "total")), g.totalGib);
+    ctx.out << "  "
+            << QCoreApplication::translate(
+                   "cli", "(total is the nvidia-smi view on a card just large enough: allocated %1 "
+                          "+ fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may "
+                          "report %4 GiB reserved, nvidia-smi %5 GiB)")
+                   .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.fragmentationGib, 1),
+                        formatNumber(g.cudaContextGib, 1), formatNumber(g.reservedGib, 1),
+                        formatNumber(g.deviceUsedGib, 1))
             << "\n";
+    ctx.out << QCoreApplication::translate("cli", "Host RAM per node: needs %1 GiB")
+                   .arg(formatNumber(e.hostRam.loaderGib, 0));
+    if (e.hostRam.ruleMinGib > 0)
+        ctx.out << QCoreApplication::translate("cli",
+                                               "; %1–%2 GiB recommended for the data pipeline")
+                       .arg(formatNumber(e.hostRam.ruleMinGib, 0),
+                            formatNumber(e.hostRam.ruleMaxGib, 0));
+    ctx.out << (chineseOutput() ? QStringLiteral("。") : QStringLiteral(". "))
+            << planwording::hostRamReason(e.hostRam, language) << "\n";
     if (!e.assumptions.empty()) {
-        ctx.out << "Assumptions:\n";
+        ctx.out << words(QT_TRANSLATE_NOOP("cli", "Assumptions:")) << "\n";
         for (const Assumption &a : e.assumptions)
-            ctx.out << "  - " << planwording::assumptionText(a, planwording::Language::English)
-                    << "\n";
+            ctx.out << "  - " << planwording::assumptionText(a, language) << "\n";
     }
     for (const EstimateWarning &warning : e.warnings)
-        ctx.err << "warning: " << planwording::warningText(warning, planwording::Language::English)
-                << "\n";
+        ctx.err << words(QT_TRANSLATE_NOOP("cli", "warning:")) << " "
+                << planwording::warningText(warning, language) << "\n";
 }
 
 } // namespace
@@ -275,6 +295,8 @@ int estimateCommand(const QStringList &argv, Context &ctx)
         ctx.out << QString::fromStdString(estimateJson(w, e).dump(2)) << "\n";
     else
         printEstimate(w, e, ctx);
+    if (!args.has(QStringLiteral("--json")))
+        ctx.out << defaultsLine(defaultsUsed(args, *w, false));
     return 0;
 }
 
@@ -285,12 +307,13 @@ int validateCommand(const QStringList &argv, Context &ctx)
     if (!args.parse(argv, spec("validate-estimates"), &error))
         return ctx.usage(error);
     if (args.positional().size() != 1)
-        return ctx.usage(
-            QStringLiteral("give one CSV file with the columns of vram-calibration.csv"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "give one CSV file with the columns of vram-calibration.csv"));
     const QString path = args.positional().first();
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return ctx.failure(QStringLiteral("%1: cannot open: %2").arg(path, f.errorString()));
+        return ctx.failure(
+            QCoreApplication::translate("cli", "%1: cannot open: %2").arg(path, f.errorString()));
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
@@ -301,7 +324,8 @@ int validateCommand(const QStringList &argv, Context &ctx)
     ctx.out << formatCalibrationCsv(*result, args.has(QStringLiteral("--with-rule")));
     if (result->estimated == 0)
         return ctx.failure(
-            QStringLiteral("%1: no row could be estimated, so there is no MAPE").arg(path));
+            QCoreApplication::translate("cli", "%1: no row could be estimated, so there is no MAPE")
+                .arg(path));
     return 0;
 }
 

@@ -54,12 +54,14 @@ int rankCommand(const QStringList &argv, Context &ctx)
         format = PlanFormat::Markdown;
     else if (formatText != QLatin1String("table"))
         return ctx.usage(
-            QStringLiteral("--format: '%1' is not table, csv, json or markdown").arg(formatText));
+            QCoreApplication::translate("cli", "--format: '%1' is not table, csv, json or markdown")
+                .arg(formatText));
     const auto sort = sortKeyFromString(
         args.value(QStringLiteral("--sort"), QStringLiteral("cost")).toStdString());
     if (!sort)
-        return ctx.usage(QStringLiteral("--sort: '%1' is not cost, time or value")
-                             .arg(args.value(QStringLiteral("--sort"))));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--sort: '%1' is not cost, time or value")
+                .arg(args.value(QStringLiteral("--sort"))));
     bool ok = true;
     const int top = args.whole(QStringLiteral("--top"), &error, &ok).value_or(0);
     if (!ok)
@@ -69,16 +71,20 @@ int rankCommand(const QStringList &argv, Context &ctx)
         return code;
     if (!repo->catalog().region(o->region))
         return ctx.usage(
-            QStringLiteral("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+            QCoreApplication::translate(
+                "cli", "--region: unknown region '%1' (see 'gpu-planner catalog regions')")
                 .arg(QString::fromStdString(o->region)));
     for (const std::string &f : o->families) {
         if (!repo->catalog().family(f))
-            return ctx.usage(QStringLiteral("--families: unknown instance family '%1'")
-                                 .arg(QString::fromStdString(f)));
+            return ctx.usage(
+                QCoreApplication::translate("cli", "--families: unknown instance family '%1'")
+                    .arg(QString::fromStdString(f)));
     }
     const Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
     const bool chinese = chineseOutput();
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
+    if (format == PlanFormat::Table)
+        ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }
 
@@ -159,16 +165,20 @@ void printSolve(const SolveResult &result, bool chinese, Context &ctx)
     ctx.out << planwording::solveSummary(result, planwording::languageOf(chinese)) << "\n";
     auto describe = [&](const SolvePoint &p) {
         const MemoryBreakdown &g = p.perGpu;
-        ctx.out << "  at " << p.value << ": " << formatNumber(p.needGib, 2) << " of "
-                << formatNumber(p.usableGib, 2) << " GiB per GPU ("
-                << QString::fromStdString(p.view) << "; weights " << formatNumber(g.weightsGib, 2)
-                << ", gradients " << formatNumber(g.gradientsGib, 2) << ", optimizer "
-                << formatNumber(g.optimizerGib, 2) << ", activations "
-                << formatNumber(g.activationsGib, 2) << ", KV cache "
-                << formatNumber(g.kvCacheGib, 2) << ", overhead " << formatNumber(g.overheadGib, 2)
-                << ") on " << p.gpusUsed << (p.gpusUsed == 1 ? " GPU" : " GPUs") << ", "
-                << p.instances << (p.instances == 1 ? " instance" : " instances") << ": "
-                << QString::fromLatin1(toString(p.verdict).data()) << "\n";
+        ctx.out << "  "
+                << QCoreApplication::translate(
+                       "cli", "at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, "
+                              "optimizer %7, activations %8, KV cache %9, overhead %10)")
+                       .arg(QString::number(p.value), formatNumber(p.needGib, 2),
+                            formatNumber(p.usableGib, 2), QString::fromStdString(p.view),
+                            formatNumber(g.weightsGib, 2), formatNumber(g.gradientsGib, 2),
+                            formatNumber(g.optimizerGib, 2), formatNumber(g.activationsGib, 2),
+                            formatNumber(g.kvCacheGib, 2))
+                       .arg(formatNumber(g.overheadGib, 2))
+                << " " << QCoreApplication::translate("cli", "on %n GPU(s)", nullptr, p.gpusUsed)
+                << ", "
+                << QCoreApplication::translate("cli", "%n instance(s)", nullptr, p.instances)
+                << ": " << QString::fromLatin1(toString(p.verdict).data()) << "\n";
         for (const Reason &reason : p.reasons)
             ctx.out << "    - " << planwording::reasonText(reason, planwording::languageOf(chinese))
                     << "\n";
@@ -195,45 +205,49 @@ int solveCommand(const QStringList &argv, Context &ctx)
     if (!o)
         return ctx.usage(error);
     if (!args.has(QStringLiteral("--maximize")))
-        return ctx.usage(QStringLiteral("--maximize batch|seq-len|concurrency is required"));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--maximize batch|seq-len|concurrency is required"));
     const auto variable =
         solveVariableFromString(args.value(QStringLiteral("--maximize")).toStdString());
     if (!variable)
-        return ctx.usage(QStringLiteral("--maximize: '%1' is not batch, seq-len or concurrency")
+        return ctx.usage(QCoreApplication::translate(
+                             "cli", "--maximize: '%1' is not batch, seq-len or concurrency")
                              .arg(args.value(QStringLiteral("--maximize"))));
     if (*variable == SolveVariable::Concurrency && w->isTraining())
-        return ctx.usage(QStringLiteral(
+        return ctx.usage(QCoreApplication::translate(
+            "cli",
             "--maximize concurrency is for --task inference; use --maximize batch for training"));
     SolveTarget target;
     target.instanceType = args.value(QStringLiteral("--instance-type")).toStdString();
     target.gpuModel = args.value(QStringLiteral("--gpu-model")).toStdString();
     if (target.instanceType.empty() == target.gpuModel.empty())
-        return ctx.usage(QStringLiteral(
-            "give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]"));
     bool ok = true;
     target.gpuCount = args.whole(QStringLiteral("--gpu-count"), &error, &ok).value_or(1);
     const int step = args.whole(QStringLiteral("--step"), &error, &ok).value_or(0);
     if (!ok)
         return ctx.usage(error);
     if (args.has(QStringLiteral("--gpu-count")) && target.instanceType.empty() == false)
-        return ctx.usage(QStringLiteral("--gpu-count goes with --gpu-model"));
+        return ctx.usage(QCoreApplication::translate("cli", "--gpu-count goes with --gpu-model"));
     if (target.gpuCount < 1 || target.gpuCount > 64)
-        return ctx.usage(QStringLiteral("--gpu-count: must be 1 to 64"));
+        return ctx.usage(QCoreApplication::translate("cli", "--gpu-count: must be 1 to 64"));
     if (args.has(QStringLiteral("--step")) && (step < 1 || step > 1'000'000))
-        return ctx.usage(QStringLiteral("--step: must be 1 to 1000000"));
+        return ctx.usage(QCoreApplication::translate("cli", "--step: must be 1 to 1000000"));
     auto repo = openRepository(args, ctx, &code);
     if (!repo)
         return code;
     const Catalog &catalog = repo->catalog();
     if (!target.instanceType.empty() && !catalog.type(target.instanceType))
-        return ctx.usage(
-            QStringLiteral("--instance-type: unknown instance type '%1' (see 'gpu-planner "
-                           "catalog list')")
-                .arg(QString::fromStdString(target.instanceType)));
+        return ctx.usage(QCoreApplication::translate(
+                             "cli", "--instance-type: unknown instance type '%1' (see 'gpu-planner "
+                                    "catalog list')")
+                             .arg(QString::fromStdString(target.instanceType)));
     if (!target.gpuModel.empty() && !catalog.gpu(target.gpuModel))
-        return ctx.usage(QStringLiteral("--gpu-model: unknown GPU model '%1' (the ids of "
-                                        "'gpu-planner catalog show TYPE')")
-                             .arg(QString::fromStdString(target.gpuModel)));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--gpu-model: unknown GPU model '%1' (the ids of "
+                                               "'gpu-planner catalog show TYPE')")
+                .arg(QString::fromStdString(target.gpuModel)));
     const SolveResult result = solve(*w, catalog, *o, target, *variable, step);
     if (!result.ok)
         return ctx.usage(QString::fromStdString(result.error));
@@ -242,6 +256,8 @@ int solveCommand(const QStringList &argv, Context &ctx)
         ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";
     else
         printSolve(result, chinese, ctx);
+    if (!args.has(QStringLiteral("--json")))
+        ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }
 

@@ -9,6 +9,7 @@
 #include "catalogsources.h"
 #include "catalogtablemodel.h"
 #include "clicommon.h"
+#include "estimator/defaults.h"
 #include "estimator/solve.h"
 #include "frameworks.h"
 #include "importers.h"
@@ -45,16 +46,17 @@ bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Wor
     if (args.has(QStringLiteral("--model"))) {
         const ModelSpec *m = presets.find(args.value(QStringLiteral("--model")));
         if (!m)
-            return fail(
-                QStringLiteral("--model: unknown preset '%1' (see 'gpu-planner models list')")
-                    .arg(args.value(QStringLiteral("--model"))));
+            return fail(QCoreApplication::translate(
+                            "cli", "--model: unknown preset '%1' (see 'gpu-planner models list')")
+                            .arg(args.value(QStringLiteral("--model"))));
         w.model = *m;
     } else if (!args.has(QStringLiteral("--params-b")) && !hasBase) {
-        return fail(QStringLiteral("give --model PRESET, --params-b N or --scenario FILE"));
+        return fail(QCoreApplication::translate(
+            "cli", "give --model PRESET, --params-b N or --scenario FILE"));
     }
     if (const auto p = args.number(QStringLiteral("--params-b"), error, &ok)) {
         if (*p <= 0)
-            return fail(QStringLiteral("--params-b: must be greater than 0"));
+            return fail(QCoreApplication::translate("cli", "--params-b: must be greater than 0"));
         w.model.paramsB = *p;
         if (!args.has(QStringLiteral("--model")))
             w.model.name = QStringLiteral("%1B parameters").arg(*p).toStdString();
@@ -109,8 +111,8 @@ bool readWholeNumbers(const Args &args, Workload &w, QString *error)
           "--max-model-len", "--max-num-seqs", "--max-num-batched-tokens"}) {
         if (args.has(QString::fromLatin1(positive)) &&
             args.value(QString::fromLatin1(positive)).toInt() < 1)
-            return fail(
-                QStringLiteral("%1: must be at least 1").arg(QString::fromLatin1(positive)));
+            return fail(QCoreApplication::translate("cli", "%1: must be at least 1")
+                            .arg(QString::fromLatin1(positive)));
     }
     return ok;
 }
@@ -129,7 +131,7 @@ bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
             return true;
         const auto v = parse(args.value(QString::fromLatin1(flag)).toStdString());
         if (!v) {
-            *error = QStringLiteral("%1: '%2' is not one of %3")
+            *error = QCoreApplication::translate("cli", "%1: '%2' is not one of %3")
                          .arg(QString::fromLatin1(flag), args.value(QString::fromLatin1(flag)),
                               QString::fromLatin1(choices));
             return false;
@@ -138,8 +140,8 @@ bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
         return true;
     };
     if (!args.has(QStringLiteral("--task")) && !hasBase)
-        return fail(
-            QStringLiteral("--task is required: inference, lora, qlora, full_ft or pretrain"));
+        return fail(QCoreApplication::translate(
+            "cli", "--task is required: inference, lora, qlora, full_ft or pretrain"));
     if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain") ||
         !enumFlag("--precision", precisionFromString, &w.precision,
                   "fp32, tf32, fp16, bf16, fp8") ||
@@ -160,7 +162,9 @@ bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
         else if (l == QLatin1String("low-memory"))
             w.loading = Loading::LowMemory;
         else
-            return fail(QStringLiteral("--loading: '%1' is not full-copy or low-memory").arg(l));
+            return fail(
+                QCoreApplication::translate("cli", "--loading: '%1' is not full-copy or low-memory")
+                    .arg(l));
     }
     // A framework profile sets the technique defaults; the flags below override them.
     if (args.has(QStringLiteral("--framework"))) {
@@ -173,7 +177,7 @@ bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
             QStringList ids;
             for (const FrameworkProfile &p : frameworks.profiles())
                 ids << QString::fromStdString(p.id);
-            return fail(QStringLiteral("--framework: '%1' is not one of %2")
+            return fail(QCoreApplication::translate("cli", "--framework: '%1' is not one of %2")
                             .arg(id, ids.join(QStringLiteral(", "))));
         }
         FrameworkLibrary::apply(*profile, w);
@@ -189,7 +193,9 @@ bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
     if (args.has(QStringLiteral("--qlora-recipe"))) {
         const QString r = args.value(QStringLiteral("--qlora-recipe"));
         if (r != QLatin1String("paper") && r != QLatin1String("peft"))
-            return fail(QStringLiteral("--qlora-recipe: '%1' is not paper or peft").arg(r));
+            return fail(
+                QCoreApplication::translate("cli", "--qlora-recipe: '%1' is not paper or peft")
+                    .arg(r));
         w.kbitFp32Upcast = r == QLatin1String("peft");
     }
     return ok;
@@ -216,7 +222,7 @@ bool readTechniques(const Args &args, Workload &w, QString *error)
         const bool hasOn = args.has(QString::fromLatin1(on));
         const bool hasOff = args.has(QString::fromLatin1(off));
         if (hasOn && hasOff)
-            return fail(QStringLiteral("%1 and %2 contradict each other")
+            return fail(QCoreApplication::translate("cli", "%1 and %2 contradict each other")
                             .arg(QString::fromLatin1(on), QString::fromLatin1(off)));
         if (hasOn || hasOff)
             *field = hasOn;
@@ -237,12 +243,14 @@ bool readTechniques(const Args &args, Workload &w, QString *error)
         w.gpuMemoryGib = *g;
     if (const auto c = args.number(QStringLiteral("--cuda-context"), error, &ok)) {
         if (*c <= 0 || *c > 16)
-            return fail(QStringLiteral("--cuda-context: must be in (0, 16] GiB"));
+            return fail(
+                QCoreApplication::translate("cli", "--cuda-context: must be in (0, 16] GiB"));
         w.cudaContextGib = *c;
     }
     if (const auto u = args.number(QStringLiteral("--gpu-memory-utilization"), error, &ok)) {
         if (*u <= 0 || *u > 1)
-            return fail(QStringLiteral("--gpu-memory-utilization: must be in (0, 1]"));
+            return fail(
+                QCoreApplication::translate("cli", "--gpu-memory-utilization: must be in (0, 1]"));
         w.vllmGpuMemoryUtilization = *u;
     }
     return ok;
@@ -254,7 +262,9 @@ bool readTechniques(const Args &args, Workload &w, QString *error)
 std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &presets,
                                          QString *error, const std::optional<Workload> &base)
 {
-    Workload w = base.value_or(Workload{});
+    // Without --scenario the command line starts where the window's File ▸ New does
+    // (estimator/defaults.h); defaultsUsed() names what was taken from there.
+    Workload w = base.value_or(defaultWorkload());
     if (!readModel(args, presets, base.has_value(), w, error) ||
         !readWholeNumbers(args, w, error) || !readChoices(args, base.has_value(), w, error) ||
         !readTechniques(args, w, error))
@@ -263,10 +273,12 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         *error = e;
         return std::nullopt;
     };
-    if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) && w.seqLen > 0)
-        w.promptLen = w.seqLen; // --seq-len is the prompt when no split is given
+    // --seq-len is the prompt when no split is given (from a scenario: its sequence length).
+    if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) &&
+        (base ? w.seqLen > 0 : args.has(QStringLiteral("--seq-len"))))
+        w.promptLen = w.seqLen;
     if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
-        return fail(QStringLiteral("--seq-len is required for training"));
+        return fail(QCoreApplication::translate("cli", "--seq-len is required for training"));
     if (const auto problems = limits::checkWorkload(w, true); !problems.empty())
         return fail(QString::fromStdString(problems.front()));
     return w;
@@ -286,7 +298,7 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
                                                const std::optional<Scenario> &scenario,
                                                const Workload &w, QString *error)
 {
-    PlanOptions o = scenario ? scenario->plan : PlanOptions{};
+    PlanOptions o = scenario ? scenario->plan : defaultPlanOptions();
     o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     bool ok = true;
     auto fail = [&](const QString &e) -> std::optional<PlanOptions> {
@@ -306,12 +318,12 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
         o.headroomPct = *v;
     if (const auto v = number("--mfu")) {
         if (*v <= 0 || *v > 1)
-            return fail(QStringLiteral("--mfu: must be in (0, 1], e.g. 0.4"));
+            return fail(QCoreApplication::translate("cli", "--mfu: must be in (0, 1], e.g. 0.4"));
         o.mfu = *v;
     }
     if (const auto v = args.whole(QStringLiteral("--max-nodes"), error, &ok)) {
         if (*v < 1)
-            return fail(QStringLiteral("--max-nodes: must be at least 1"));
+            return fail(QCoreApplication::translate("cli", "--max-nodes: must be at least 1"));
         o.maxNodes = *v;
     }
     if (const auto v = args.whole(QStringLiteral("--max-gpus"), error, &ok))
@@ -326,13 +338,14 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
         o.cnyPerUsd = *v;
     if (const auto v = number("--spot-discount")) {
         if (*v <= 0 || *v > 100)
-            return fail(
-                QStringLiteral("--spot-discount: percent of the pay-as-you-go price, 1-100"));
+            return fail(QCoreApplication::translate(
+                "cli", "--spot-discount: percent of the pay-as-you-go price, 1-100"));
         o.spotDiscountPct = *v;
     }
     if (const auto v = number("--interruption-rate")) {
         if (*v >= 100)
-            return fail(QStringLiteral("--interruption-rate: percent over 30 days, below 100"));
+            return fail(QCoreApplication::translate(
+                "cli", "--interruption-rate: percent over 30 days, below 100"));
         o.spotInterruptionRatePct = *v;
     }
     if (const auto v = number("--checkpoint-minutes"))
@@ -341,7 +354,8 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
         o.restartHours = *v / 60;
     if (const auto v = number("--checkpoint-interval-hours")) {
         if (*v <= 0)
-            return fail(QStringLiteral("--checkpoint-interval-hours: must be greater than 0"));
+            return fail(QCoreApplication::translate(
+                "cli", "--checkpoint-interval-hours: must be greater than 0"));
         o.checkpointIntervalHours = *v;
     }
     if (const auto v = number("--serving-hours"))
@@ -353,15 +367,15 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
     if (args.has(QStringLiteral("--pricing"))) {
         const auto m = pricingModeFromString(args.value(QStringLiteral("--pricing")).toStdString());
         if (!m)
-            return fail(
-                QStringLiteral("--pricing: '%1' is not payg, subscription, spot or reserved")
-                    .arg(args.value(QStringLiteral("--pricing"))));
+            return fail(QCoreApplication::translate(
+                            "cli", "--pricing: '%1' is not payg, subscription, spot or reserved")
+                            .arg(args.value(QStringLiteral("--pricing"))));
         o.pricing = *m;
     }
     if (args.has(QStringLiteral("--currency"))) {
         o.currency = args.value(QStringLiteral("--currency")).toStdString();
         if (o.currency != "CNY" && o.currency != "USD")
-            return fail(QStringLiteral("--currency: '%1' is not CNY or USD")
+            return fail(QCoreApplication::translate("cli", "--currency: '%1' is not CNY or USD")
                             .arg(args.value(QStringLiteral("--currency"))));
     }
     if (args.has(QStringLiteral("--families"))) {
@@ -373,13 +387,48 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
     if (args.has(QStringLiteral("--today"))) {
         const QDate d = QDate::fromString(args.value(QStringLiteral("--today")), Qt::ISODate);
         if (!d.isValid())
-            return fail(QStringLiteral("--today: '%1' is not a date")
+            return fail(QCoreApplication::translate("cli", "--today: '%1' is not a date")
                             .arg(args.value(QStringLiteral("--today"))));
         o.today = d.toString(Qt::ISODate).toStdString();
     }
     if (const auto problems = limits::checkPlanOptions(o, true); !problems.empty())
         return fail(QString::fromStdString(problems.front()));
     return o;
+}
+
+QStringList defaultsUsed(const Args &args, const Workload &w, bool withPlan)
+{
+    QStringList out;
+    if (args.has(QStringLiteral("--scenario")))
+        return out;
+    const Workload d = defaultWorkload();
+    auto given = [&](const char *flag) {
+        return args.has(QString::fromLatin1(flag));
+    };
+    auto add = [&](const char *flag, double value) {
+        out << QString::fromLatin1(flag) + QLatin1Char(' ') + QString::number(value, 'f', 0);
+    };
+    if (w.task == Task::Inference) {
+        if (!given("--prompt-len") && !given("--seq-len"))
+            add("--prompt-len", d.promptLen);
+        if (!given("--output-len"))
+            add("--output-len", d.outputLen);
+    } else {
+        if (!given("--seq-len") && w.model.isTransformer())
+            add("--seq-len", d.seqLen);
+        if (withPlan && !given("--tokens") && !given("--samples"))
+            add("--tokens", defaultPlanOptions().datasetTokens);
+    }
+    return out;
+}
+
+QString defaultsLine(const QStringList &used)
+{
+    if (used.isEmpty())
+        return {};
+    return QCoreApplication::translate("cli", "Defaults used: %1 (give the flag to change it)")
+               .arg(used.join(QStringLiteral(", "))) +
+           QLatin1Char('\n');
 }
 
 WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx)
@@ -404,9 +453,9 @@ WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &com
     if (!args.parse(argv, command, &error))
         return {std::nullopt, ctx.usage(error)};
     if (!args.positional().isEmpty())
-        return {
-            std::nullopt,
-            ctx.usage(QStringLiteral("unexpected argument '%1'").arg(args.positional().first()))};
+        return {std::nullopt,
+                ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
+                              .arg(args.positional().first()))};
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)

@@ -21,6 +21,12 @@ bool scenarioBase(const Args &args, const PresetLibrary &presets, std::optional<
 std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
                                                const std::optional<Scenario> &scenario,
                                                const Workload &w, QString *error);
+// The starting values (estimator/defaults.h) a command used because their flags were not
+// given and there was no --scenario: "--seq-len 4096", "--tokens 100000000", …; withPlan
+// for the commands that plan (the dataset matters to them only).
+QStringList defaultsUsed(const Args &args, const Workload &w, bool withPlan);
+// "Defaults used: …\n" for table output, or nothing when none was used.
+QString defaultsLine(const QStringList &used);
 // What a command that takes a workload read from its command line: the flags, the presets,
 // the scenario given with --scenario and the workload with the flags on top of it.
 struct WorkloadRequest {

@@ -281,6 +281,46 @@
             <numerusform>%n pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/cliestimate.cpp" line="92"/>
+        <source>%n preset(s) (gpu-planner estimate --model ID)</source>
+        <translation>
+            <numerusform>%n preset (gpu-planner estimate --model ID)</numerusform>
+            <numerusform>%n presets (gpu-planner estimate --model ID)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/cliestimate.cpp" line="151"/>
+        <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
+        <translation>
+            <numerusform>Wrote %1 (%2, %n price of %3 saved with it)</numerusform>
+            <numerusform>Wrote %1 (%2, %n prices of %3 saved with it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/cliestimate.cpp" line="244"/>
+        <source>%1, %2, %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, %2, %n GPU</numerusform>
+            <numerusform>%1, %2, %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="178"/>
+        <source>on %n GPU(s)</source>
+        <translation>
+            <numerusform>on %n GPU</numerusform>
+            <numerusform>on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="180"/>
+        <source>%n instance(s)</source>
+        <translation>
+            <numerusform>%n instance</numerusform>
+            <numerusform>%n instances</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::CatalogBrowser</name>

@@ -1544,867 +1544,1104 @@
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../app/clispec.cpp" line="14"/>
+        <location filename="../../app/clispec.cpp" line="17"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="15"/>
+        <location filename="../../app/clispec.cpp" line="18"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="16"/>
+        <location filename="../../app/clispec.cpp" line="19"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="17"/>
+        <location filename="../../app/clispec.cpp" line="20"/>
         <source>Memory techniques</source>
         <translation>显存优化技术</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="18"/>
+        <location filename="../../app/clispec.cpp" line="21"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="19"/>
+        <location filename="../../app/clispec.cpp" line="22"/>
         <source>Input and output</source>
         <translation>输入与输出</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="20"/>
+        <location filename="../../app/clispec.cpp" line="23"/>
         <source>Dataset and time</source>
         <translation>数据集与时间</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="21"/>
+        <location filename="../../app/clispec.cpp" line="24"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="22"/>
+        <location filename="../../app/clispec.cpp" line="25"/>
         <source>Limits</source>
         <translation>限制</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="23"/>
+        <location filename="../../app/clispec.cpp" line="26"/>
         <source>Spot and checkpoints</source>
         <translation>抢占式实例与检查点</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="24"/>
+        <location filename="../../app/clispec.cpp" line="27"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="25"/>
+        <location filename="../../app/clispec.cpp" line="28"/>
         <source>Flags</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="26"/>
+        <location filename="../../app/clispec.cpp" line="29"/>
         <source>Global flags</source>
         <translation>全局参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="33"/>
+        <location filename="../../app/clispec.cpp" line="36"/>
         <source>The shipped catalog database to read (or GPU_PLANNER_CATALOG).</source>
         <translation>要读取的随附目录数据库（或 GPU_PLANNER_CATALOG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="36"/>
+        <location filename="../../app/clispec.cpp" line="39"/>
         <source>Your overlay database of imports and entered prices (or GPU_PLANNER_OVERLAY).</source>
         <translation>存放导入与手动录入价格的本地修改数据库（或 GPU_PLANNER_OVERLAY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="40"/>
+        <location filename="../../app/clispec.cpp" line="43"/>
         <source>Language of messages, tables and reports (default: the system&apos;s, from LC_ALL, LC_MESSAGES or LANG).</source>
         <translation>消息、表格和报告的语言（默认：系统语言，取自 LC_ALL、LC_MESSAGES 或 LANG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="48"/>
+        <location filename="../../app/clispec.cpp" line="51"/>
         <source>A model preset id (&apos;gpu-planner models list&apos;).</source>
         <translation>模型预设 ID（&apos;gpu-planner models list&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="50"/>
+        <location filename="../../app/clispec.cpp" line="53"/>
         <source>Parameters in billions, for a model without a preset.</source>
         <translation>参数量（十亿），用于没有预设的模型。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="51"/>
+        <location filename="../../app/clispec.cpp" line="54"/>
         <source>Transformer layers.</source>
         <translation>Transformer 层数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="52"/>
+        <location filename="../../app/clispec.cpp" line="55"/>
         <source>Hidden size.</source>
         <translation>隐藏层大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="53"/>
+        <location filename="../../app/clispec.cpp" line="56"/>
         <source>Feed-forward (intermediate) size.</source>
         <translation>前馈（中间层）大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="54"/>
+        <location filename="../../app/clispec.cpp" line="57"/>
         <source>Attention heads.</source>
         <translation>注意力头数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="56"/>
+        <location filename="../../app/clispec.cpp" line="59"/>
         <source>Key/value heads (fewer than --heads with grouped-query attention).</source>
         <translation>键/值头数（分组查询注意力时少于 --heads）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="59"/>
+        <location filename="../../app/clispec.cpp" line="62"/>
         <source>Vocabulary size.</source>
         <translation>词表大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="61"/>
+        <location filename="../../app/clispec.cpp" line="64"/>
         <source>Start from a scenario file (*.gpuplan.json); the flags given override its values.</source>
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="65"/>
+        <location filename="../../app/clispec.cpp" line="68"/>
         <source>What the job does (required without --scenario).</source>
         <translation>任务类型（未给 --scenario 时必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="67"/>
+        <location filename="../../app/clispec.cpp" line="70"/>
         <source>Precision of the weights and the compute.</source>
         <translation>权重与计算的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="69"/>
+        <location filename="../../app/clispec.cpp" line="72"/>
         <source>Weight quantization.</source>
         <translation>权重量化。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="71"/>
+        <location filename="../../app/clispec.cpp" line="74"/>
         <source>Optimizer (training).</source>
         <translation>优化器（训练）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="73"/>
+        <location filename="../../app/clispec.cpp" line="76"/>
         <source>Micro-batch per GPU (training) or concurrent sequences (serving).</source>
         <translation>单卡微批大小（训练）或并发序列数（推理服务）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="77"/>
-        <source>Tokens per sequence; required for training. For serving, the prompt when --prompt-len is not given.</source>
-        <translation>每条序列的 token 数；训练时必填。推理服务时，未给 --prompt-len 则作为提示长度。</translation>
+        <location filename="../../app/clispec.cpp" line="80"/>
+        <source>Tokens per sequence for training. For serving, the prompt when --prompt-len is not given.</source>
+        <translation>训练时每条序列的 token 数。推理服务时，未给 --prompt-len 则作为提示长度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="80"/>
+        <location filename="../../app/clispec.cpp" line="83"/>
         <source>Gradient accumulation steps.</source>
         <translation>梯度累积步数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="81"/>
+        <location filename="../../app/clispec.cpp" line="84"/>
         <source>LoRA rank.</source>
         <translation>LoRA 秩。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="83"/>
+        <location filename="../../app/clispec.cpp" line="86"/>
         <source>LoRA adapters on every linear layer, not only attention.</source>
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="85"/>
+        <location filename="../../app/clispec.cpp" line="88"/>
         <source>No FP32 master copy of the weights.</source>
         <translation>不保留权重的 FP32 主副本。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="87"/>
+        <location filename="../../app/clispec.cpp" line="90"/>
         <source>A framework profile: it sets the technique defaults, which the flags below override.</source>
         <translation>框架配置：设定各项技术的默认值，下列参数可覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="90"/>
+        <location filename="../../app/clispec.cpp" line="93"/>
         <source>GPUs per node.</source>
         <translation>每节点 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="91"/>
+        <location filename="../../app/clispec.cpp" line="94"/>
         <source>Nodes.</source>
         <translation>节点数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="93"/>
+        <location filename="../../app/clispec.cpp" line="96"/>
         <source>DeepSpeed ZeRO stage or FSDP.</source>
         <translation>DeepSpeed ZeRO 阶段或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="94"/>
+        <location filename="../../app/clispec.cpp" line="97"/>
         <source>Tensor-parallel degree.</source>
         <translation>张量并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="95"/>
+        <location filename="../../app/clispec.cpp" line="98"/>
         <source>Pipeline-parallel degree.</source>
         <translation>流水线并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="96"/>
+        <location filename="../../app/clispec.cpp" line="99"/>
         <source>Attention implementation.</source>
         <translation>注意力实现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="99"/>
+        <location filename="../../app/clispec.cpp" line="102"/>
         <source>Older spelling of --attention eager.</source>
         <translation>--attention eager 的旧写法。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="101"/>
+        <location filename="../../app/clispec.cpp" line="104"/>
         <source>QLoRA as in the paper, or PEFT&apos;s (which upcasts the non-quantized layers to FP32).</source>
         <translation>按论文的 QLoRA，或 PEFT 的做法（把未量化的层升为 FP32）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="104"/>
+        <location filename="../../app/clispec.cpp" line="107"/>
         <source>Gradient checkpointing.</source>
         <translation>梯度检查点。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="107"/>
+        <location filename="../../app/clispec.cpp" line="110"/>
         <source>No gradient checkpointing (overrides a profile).</source>
         <translation>不用梯度检查点（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="108"/>
+        <location filename="../../app/clispec.cpp" line="111"/>
         <source>Chunked cross-entropy loss.</source>
         <translation>分块交叉熵损失。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="111"/>
+        <location filename="../../app/clispec.cpp" line="114"/>
         <source>No chunked cross-entropy (overrides a profile).</source>
         <translation>不用分块交叉熵（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="113"/>
+        <location filename="../../app/clispec.cpp" line="116"/>
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="115"/>
+        <location filename="../../app/clispec.cpp" line="118"/>
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="118"/>
+        <location filename="../../app/clispec.cpp" line="121"/>
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="120"/>
+        <location filename="../../app/clispec.cpp" line="123"/>
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="122"/>
+        <location filename="../../app/clispec.cpp" line="125"/>
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="124"/>
+        <location filename="../../app/clispec.cpp" line="127"/>
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="126"/>
+        <location filename="../../app/clispec.cpp" line="129"/>
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="128"/>
+        <location filename="../../app/clispec.cpp" line="131"/>
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="130"/>
+        <location filename="../../app/clispec.cpp" line="133"/>
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="134"/>
+        <location filename="../../app/clispec.cpp" line="137"/>
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="136"/>
+        <location filename="../../app/clispec.cpp" line="139"/>
         <source>Prompt tokens per request.</source>
         <translation>每个请求的提示 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="137"/>
+        <location filename="../../app/clispec.cpp" line="141"/>
         <source>Output tokens per request.</source>
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="139"/>
+        <location filename="../../app/clispec.cpp" line="144"/>
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="140"/>
+        <location filename="../../app/clispec.cpp" line="145"/>
         <source>Serving engine.</source>
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="142"/>
+        <location filename="../../app/clispec.cpp" line="147"/>
         <source>The card&apos;s memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="144"/>
+        <location filename="../../app/clispec.cpp" line="149"/>
         <source>vLLM&apos;s gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="147"/>
+        <location filename="../../app/clispec.cpp" line="152"/>
         <source>vLLM&apos;s max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="148"/>
+        <location filename="../../app/clispec.cpp" line="153"/>
         <source>vLLM&apos;s max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="150"/>
+        <location filename="../../app/clispec.cpp" line="155"/>
         <source>vLLM&apos;s max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="152"/>
+        <location filename="../../app/clispec.cpp" line="157"/>
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="155"/>
+        <location filename="../../app/clispec.cpp" line="160"/>
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="157"/>
+        <location filename="../../app/clispec.cpp" line="162"/>
         <source>Print JSON rather than text (estimate, solve).</source>
         <translation>输出 JSON 而非文本（estimate、solve）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="162"/>
+        <location filename="../../app/clispec.cpp" line="167"/>
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="164"/>
+        <location filename="../../app/clispec.cpp" line="170"/>
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="165"/>
+        <location filename="../../app/clispec.cpp" line="171"/>
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="167"/>
+        <location filename="../../app/clispec.cpp" line="173"/>
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="170"/>
+        <location filename="../../app/clispec.cpp" line="176"/>
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="172"/>
+        <location filename="../../app/clispec.cpp" line="178"/>
         <source>Options that take longer are marked.</source>
         <translation>耗时更长的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="174"/>
-        <location filename="../../app/clispec.cpp" line="292"/>
+        <location filename="../../app/clispec.cpp" line="180"/>
+        <location filename="../../app/clispec.cpp" line="298"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="175"/>
-        <location filename="../../app/clispec.cpp" line="286"/>
-        <location filename="../../app/clispec.cpp" line="293"/>
+        <location filename="../../app/clispec.cpp" line="181"/>
+        <location filename="../../app/clispec.cpp" line="292"/>
+        <location filename="../../app/clispec.cpp" line="299"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="176"/>
+        <location filename="../../app/clispec.cpp" line="182"/>
         <source>Region id (&apos;gpu-planner catalog regions&apos;).</source>
         <translation>地域 ID（&apos;gpu-planner catalog regions&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="178"/>
-        <location filename="../../app/clispec.cpp" line="281"/>
+        <location filename="../../app/clispec.cpp" line="184"/>
+        <location filename="../../app/clispec.cpp" line="287"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="180"/>
+        <location filename="../../app/clispec.cpp" line="186"/>
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="182"/>
+        <location filename="../../app/clispec.cpp" line="188"/>
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="184"/>
+        <location filename="../../app/clispec.cpp" line="190"/>
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="185"/>
+        <location filename="../../app/clispec.cpp" line="191"/>
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="188"/>
+        <location filename="../../app/clispec.cpp" line="194"/>
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="189"/>
+        <location filename="../../app/clispec.cpp" line="195"/>
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="191"/>
+        <location filename="../../app/clispec.cpp" line="197"/>
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="193"/>
+        <location filename="../../app/clispec.cpp" line="199"/>
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="195"/>
+        <location filename="../../app/clispec.cpp" line="201"/>
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="199"/>
+        <location filename="../../app/clispec.cpp" line="205"/>
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="203"/>
+        <location filename="../../app/clispec.cpp" line="209"/>
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="205"/>
+        <location filename="../../app/clispec.cpp" line="211"/>
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="207"/>
+        <location filename="../../app/clispec.cpp" line="213"/>
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="210"/>
+        <location filename="../../app/clispec.cpp" line="216"/>
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="212"/>
+        <location filename="../../app/clispec.cpp" line="218"/>
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="214"/>
-        <location filename="../../app/clispec.cpp" line="229"/>
-        <location filename="../../app/clispec.cpp" line="311"/>
-        <location filename="../../app/clispec.cpp" line="360"/>
+        <location filename="../../app/clispec.cpp" line="220"/>
+        <location filename="../../app/clispec.cpp" line="235"/>
+        <location filename="../../app/clispec.cpp" line="317"/>
+        <location filename="../../app/clispec.cpp" line="366"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="219"/>
+        <location filename="../../app/clispec.cpp" line="225"/>
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="220"/>
+        <location filename="../../app/clispec.cpp" line="226"/>
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="222"/>
+        <location filename="../../app/clispec.cpp" line="228"/>
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="223"/>
+        <location filename="../../app/clispec.cpp" line="229"/>
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="226"/>
+        <location filename="../../app/clispec.cpp" line="232"/>
         <source>Show each pricing mode&apos;s price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="235"/>
+        <location filename="../../app/clispec.cpp" line="241"/>
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="236"/>
+        <location filename="../../app/clispec.cpp" line="242"/>
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="239"/>
+        <location filename="../../app/clispec.cpp" line="245"/>
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="241"/>
+        <location filename="../../app/clispec.cpp" line="247"/>
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="243"/>
+        <location filename="../../app/clispec.cpp" line="249"/>
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="247"/>
+        <location filename="../../app/clispec.cpp" line="253"/>
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="248"/>
+        <location filename="../../app/clispec.cpp" line="254"/>
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="251"/>
+        <location filename="../../app/clispec.cpp" line="257"/>
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="255"/>
+        <location filename="../../app/clispec.cpp" line="261"/>
         <source>The region to fetch (required).</source>
         <translation>要获取的地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="258"/>
+        <location filename="../../app/clispec.cpp" line="264"/>
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="259"/>
+        <location filename="../../app/clispec.cpp" line="265"/>
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="262"/>
+        <location filename="../../app/clispec.cpp" line="268"/>
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="264"/>
+        <location filename="../../app/clispec.cpp" line="270"/>
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="265"/>
+        <location filename="../../app/clispec.cpp" line="271"/>
         <source>Another API endpoint (http or https).</source>
         <translation>另一个 API 端点（http 或 https）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="267"/>
+        <location filename="../../app/clispec.cpp" line="273"/>
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="269"/>
+        <location filename="../../app/clispec.cpp" line="275"/>
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="271"/>
+        <location filename="../../app/clispec.cpp" line="277"/>
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="277"/>
+        <location filename="../../app/clispec.cpp" line="283"/>
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="279"/>
+        <location filename="../../app/clispec.cpp" line="285"/>
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="283"/>
+        <location filename="../../app/clispec.cpp" line="289"/>
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284"/>
+        <location filename="../../app/clispec.cpp" line="290"/>
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="285"/>
+        <location filename="../../app/clispec.cpp" line="291"/>
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="287"/>
+        <location filename="../../app/clispec.cpp" line="293"/>
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="295"/>
+        <location filename="../../app/clispec.cpp" line="301"/>
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="299"/>
+        <location filename="../../app/clispec.cpp" line="305"/>
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="305"/>
+        <location filename="../../app/clispec.cpp" line="311"/>
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="306"/>
+        <location filename="../../app/clispec.cpp" line="312"/>
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="316"/>
+        <location filename="../../app/clispec.cpp" line="322"/>
         <source>Also the simple rule&apos;s estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="321"/>
+        <location filename="../../app/clispec.cpp" line="327"/>
         <source>What to maximize (required).</source>
         <translation>要最大化的量（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="322"/>
+        <location filename="../../app/clispec.cpp" line="328"/>
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="325"/>
+        <location filename="../../app/clispec.cpp" line="331"/>
         <source>The target GPU model (ids: &apos;catalog show TYPE&apos;).</source>
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="326"/>
+        <location filename="../../app/clispec.cpp" line="332"/>
         <source>GPUs of the --gpu-model target.</source>
         <translation>--gpu-model 目标的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="329"/>
+        <location filename="../../app/clispec.cpp" line="335"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="333"/>
+        <location filename="../../app/clispec.cpp" line="339"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="335"/>
+        <location filename="../../app/clispec.cpp" line="341"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="336"/>
+        <location filename="../../app/clispec.cpp" line="342"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="337"/>
+        <location filename="../../app/clispec.cpp" line="343"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="341"/>
+        <location filename="../../app/clispec.cpp" line="347"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="343"/>
+        <location filename="../../app/clispec.cpp" line="349"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="346"/>
+        <location filename="../../app/clispec.cpp" line="352"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="347"/>
+        <location filename="../../app/clispec.cpp" line="353"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="351"/>
-        <location filename="../../app/clispec.cpp" line="356"/>
-        <location filename="../../app/clispec.cpp" line="366"/>
-        <location filename="../../app/clispec.cpp" line="371"/>
+        <location filename="../../app/clispec.cpp" line="357"/>
+        <location filename="../../app/clispec.cpp" line="362"/>
+        <location filename="../../app/clispec.cpp" line="372"/>
+        <location filename="../../app/clispec.cpp" line="377"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="359"/>
+        <location filename="../../app/clispec.cpp" line="365"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="365"/>
+        <location filename="../../app/clispec.cpp" line="371"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="373"/>
+        <location filename="../../app/clispec.cpp" line="379"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="379"/>
+        <location filename="../../app/clispec.cpp" line="385"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="384"/>
+        <location filename="../../app/clispec.cpp" line="390"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="389"/>
+        <location filename="../../app/clispec.cpp" line="395"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="393"/>
+        <location filename="../../app/clispec.cpp" line="399"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="400"/>
+        <location filename="../../app/clispec.cpp" line="406"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or the keychain) into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的 AccessKey（ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET、~/.aliyun/config.json 或系统密钥环）从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="410"/>
+        <location filename="../../app/clispec.cpp" line="416"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="414"/>
+        <location filename="../../app/clispec.cpp" line="420"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="418"/>
+        <location filename="../../app/clispec.cpp" line="424"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="422"/>
+        <location filename="../../app/clispec.cpp" line="428"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="431"/>
+        <location filename="../../app/clispec.cpp" line="437"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="439"/>
+        <location filename="../../app/clispec.cpp" line="445"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="450"/>
+        <location filename="../../app/clispec.cpp" line="456"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="461"/>
+        <location filename="../../app/clispec.cpp" line="467"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="469"/>
+        <location filename="../../app/clispec.cpp" line="475"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="471"/>
+        <location filename="../../app/clispec.cpp" line="477"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="488"/>
+        <location filename="../../app/clispec.cpp" line="494"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="495"/>
+        <location filename="../../app/clispec.cpp" line="501"/>
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="499"/>
+        <location filename="../../app/clispec.cpp" line="505"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>团队方案库中的方案，包括模型、任务、单卡显存和最佳方案的成本（推理服务为每百万 token 成本）。摘要保存在每个用户的索引中，只重新读取有改动的文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="505"/>
+        <location filename="../../app/clispec.cpp" line="511"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="512"/>
+        <location filename="../../app/clispec.cpp" line="518"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="520"/>
+        <location filename="../../app/clispec.cpp" line="526"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="529"/>
+        <location filename="../../app/clispec.cpp" line="535"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="537"/>
+        <location filename="../../app/clispec.cpp" line="543"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="694"/>
+        <location filename="../../app/clispec.cpp" line="592"/>
+        <source>% of VRAM kept free</source>
+        <translation>显存保留空闲的百分比</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="593"/>
+        <source>% of the pay-as-you-go price</source>
+        <translation>按量付费价格的百分比</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="594"/>
+        <source>% over 30 days</source>
+        <translation>30 天内的百分比</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="595"/>
+        <source>CNY per USD</source>
+        <translation>每美元兑人民币</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="596"/>
+        <source>FFN size (0: unknown)</source>
+        <translation>FFN 维度（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="597"/>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="598"/>
+        <source>GPUs per instance</source>
+        <translation>每实例 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="599"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="600"/>
+        <source>GiB (0: the card&apos;s)</source>
+        <translation>GiB（0：按显卡自身）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="601"/>
+        <source>GiB (0: the default)</source>
+        <translation>GiB（0：默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="602"/>
+        <source>KV heads (0: unknown)</source>
+        <translation>KV 头数（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="603"/>
+        <source>attention heads (0: unknown)</source>
+        <translation>注意力头数（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="604"/>
+        <source>billion parameters</source>
+        <translation>十亿参数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="605"/>
+        <source>currency per price unit</source>
+        <translation>每计价单位的金额</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="606"/>
+        <source>display currency</source>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="607"/>
+        <source>epochs</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="608"/>
+        <source>fraction of peak FLOPs</source>
+        <translation>峰值 FLOPs 的比例</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="609"/>
+        <source>fraction of the card</source>
+        <translation>显卡显存的比例</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="610"/>
+        <source>hidden size (0: unknown)</source>
+        <translation>隐藏层维度（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="611"/>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="612"/>
+        <source>instances</source>
+        <translation>个实例</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="613"/>
+        <source>layers (0: unknown)</source>
+        <translation>层（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="614"/>
+        <source>micro-batches</source>
+        <translation>个微批次</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="615"/>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="616"/>
+        <source>months (0: as many as needed)</source>
+        <translation>月（0：按需）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="617"/>
+        <source>price units</source>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="618"/>
+        <source>processes per GPU</source>
+        <translation>每块 GPU 的进程数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="619"/>
+        <source>rank</source>
+        <translation>秩</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="620"/>
+        <source>rows (0: all)</source>
+        <translation>行（0：全部）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="621"/>
+        <source>samples per epoch</source>
+        <translation>每轮样本数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="622"/>
+        <source>sequences (0: the engine&apos;s default)</source>
+        <translation>条序列（0：引擎默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="623"/>
+        <source>sequences per GPU</source>
+        <translation>每块 GPU 的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="624"/>
+        <source>stages</source>
+        <translation>个阶段</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="625"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="626"/>
+        <source>tokens (0: the engine&apos;s default)</source>
+        <translation>token（0：引擎默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="627"/>
+        <source>tokens (0: unknown)</source>
+        <translation>token（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="628"/>
+        <source>tokens per epoch</source>
+        <translation>每轮 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="707"/>
+        <source>greater than %1 and below %2</source>
+        <translation>大于 %1 且小于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="708"/>
+        <source>greater than %1 and at most %2</source>
+        <translation>大于 %1 且不超过 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="709"/>
+        <source>at least %1 and below %2</source>
+        <translation>至少为 %1 且小于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="710"/>
+        <source>at least %1 and at most %2</source>
+        <translation>至少为 %1 且不超过 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="715"/>
+        <source>(whole number, %1)</source>
+        <translation>（整数，%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="716"/>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="727"/>
+        <source>%1: &apos;%2&apos; is not a finite number: must be %3</source>
+        <translation>%1：“%2”不是有限数值：必须%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="730"/>
+        <source>%1: %2 is out of range: must be %3</source>
+        <translation>%1：%2 超出范围：必须%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="733"/>
+        <source>%1: %2 is not a whole number: must be %3</source>
+        <translation>%1：%2 不是整数：必须%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="764"/>
+        <source>Usage: gpu-planner %1%2 [flags]
+</source>
+        <translation>用法：gpu-planner %1%2 [参数]
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="789"/>
         <source>Allowed: %1.</source>
         <translation>允许：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="697"/>
+        <location filename="../../app/clispec.cpp" line="791"/>
         <source>Default: %1.</source>
         <translation>默认：%1。</translation>
     </message>
@@ -2424,6 +2661,7 @@
         <location filename="../../app/clilibrary.cpp" line="561"/>
         <location filename="../../app/clirefresh.cpp" line="154"/>
         <location filename="../../app/clireport.cpp" line="43"/>
+        <location filename="../../app/cliworkload.cpp" line="457"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -2434,6 +2672,7 @@
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="99"/>
+        <location filename="../../app/clirank.cpp" line="74"/>
         <location filename="../../app/clirefresh.cpp" line="175"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
@@ -2643,6 +2882,7 @@
     <message>
         <location filename="../../app/clicatalog.cpp" line="289"/>
         <location filename="../../app/clicatalog.cpp" line="353"/>
+        <location filename="../../app/cliworkload.cpp" line="370"/>
         <source>--pricing: &apos;%1&apos; is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
@@ -2690,6 +2930,7 @@
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="377"/>
+        <location filename="../../app/cliworkload.cpp" line="378"/>
         <source>--currency: &apos;%1&apos; is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -2867,9 +3108,121 @@
         <translation>方案库文件夹 %1 不存在</translation>
     </message>
     <message>
+        <location filename="../../app/cliestimate.cpp" line="37"/>
+        <source>use &apos;gpu-planner models list [--format table|json]&apos;</source>
+        <translation>请使用“gpu-planner models list [--format table|json]”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="70"/>
         <location filename="../../app/clilibrary.cpp" line="166"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/cliestimate.cpp" line="92"/>
+        <source>%n preset(s) (gpu-planner estimate --model ID)</source>
+        <translation>
+            <numerusform>%n 个预设（gpu-planner estimate --model ID）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="101"/>
+        <source>use &apos;gpu-planner scenario new &lt;estimate and rank flags&gt; --out FILE&apos;</source>
+        <translation>请使用“gpu-planner scenario new &lt;估算与排名参数&gt; --out FILE”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="113"/>
+        <source>%1 exists; add --force to replace it</source>
+        <translation>%1 已存在；加 --force 可替换</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/cliestimate.cpp" line="151"/>
+        <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
+        <translation>
+            <numerusform>已写入 %1（%2，随附保存了 %3 的 %n 条价格）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/cliestimate.cpp" line="244"/>
+        <source>%1, %2, %n GPU(s)</source>
+        <translation>
+            <numerusform>%1，%2，%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="248"/>
+        <source>Per GPU:</source>
+        <translation>每块 GPU：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="249"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="250"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="251"/>
+        <source>optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="252"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="253"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="254"/>
+        <source>overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="255"/>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="257"/>
+        <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
+        <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="265"/>
+        <source>Host RAM per node: needs %1 GiB</source>
+        <translation>每节点主机内存：需要 %1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="268"/>
+        <source>; %1–%2 GiB recommended for the data pipeline</source>
+        <translation>；数据管道建议 %1–%2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="275"/>
+        <source>Assumptions:</source>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="280"/>
+        <source>warning:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="310"/>
+        <source>give one CSV file with the columns of vram-calibration.csv</source>
+        <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliestimate.cpp" line="327"/>
+        <source>%1: no row could be estimated, so there is no MAPE</source>
+        <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
     <message>
         <location filename="../../app/clilibrary.cpp" line="220"/>
@@ -3035,6 +3388,7 @@
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
+        <location filename="../../app/cliestimate.cpp" line="316"/>
         <location filename="../../app/clilibrary.cpp" line="367"/>
         <location filename="../../app/clilibrary.cpp" line="492"/>
         <location filename="../../app/clireport.cpp" line="77"/>
@@ -3367,6 +3721,7 @@
         <translation>需要 --scenario FILE</translation>
     </message>
     <message>
+        <location filename="../../app/cliestimate.cpp" line="109"/>
         <location filename="../../app/clireport.cpp" line="48"/>
         <source>--out FILE is required</source>
         <translation>需要 --out FILE</translation>
@@ -3419,6 +3774,283 @@
 </source>
         <translation>已写入 %1（%2，%3，%4）
 </translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="38"/>
+        <source>Usage: gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN] [FILE.gpuplan.json...]
+           open the window, with these scenario files open
+       gpu-planner COMMAND [flags]                            run without a window
+       gpu-planner COMMAND --help                             a command&apos;s flags, with their ranges
+
+Commands:
+</source>
+        <translation>用法：gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN] [FILE.gpuplan.json...]
+           打开窗口，并打开这些方案文件
+       gpu-planner COMMAND [参数]                             不打开窗口运行
+       gpu-planner COMMAND --help                             某个命令的参数及其取值范围
+
+命令：
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="58"/>
+        <source>      The team library (folder from --dir or GPU_PLANNER_LIBRARY): list and search,
+      diff two scenarios or saved prices against today&apos;s, share codes, the trash.
+
+Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
+  GPU_PLANNER_OVERLAY), --lang en|zh_CN (default: the system&apos;s language),
+  --help, --version
+</source>
+        <translation>      团队方案库（文件夹取自 --dir 或 GPU_PLANNER_LIBRARY）：列出与搜索、
+      比较两个方案或将保存的价格与今天的价格比较、分享码、回收站。
+
+全局参数：--catalog FILE（或 GPU_PLANNER_CATALOG）、--overlay FILE（或
+  GPU_PLANNER_OVERLAY）、--lang en|zh_CN（默认：系统语言）、
+  --help、--version
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="99"/>
+        <source>Usage: gpu-planner %1 SUBCOMMAND [flags]</source>
+        <translation>用法：gpu-planner %1 SUBCOMMAND [参数]</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="103"/>
+        <source>  &apos;gpu-planner %1 SUBCOMMAND --help&apos; lists its flags.
+</source>
+        <translation>  “gpu-planner %1 SUBCOMMAND --help”列出其参数。
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="109"/>
+        <location filename="../../app/cli.cpp" line="165"/>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="129"/>
+        <source>no command</source>
+        <translation>未给出命令</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="64"/>
+        <source>unknown flag &apos;%1&apos;</source>
+        <translation>未知参数“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="71"/>
+        <source>flag &apos;%1&apos; needs a value</source>
+        <translation>参数“%1”需要一个值</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="79"/>
+        <source>flag &apos;%1&apos; takes no value</source>
+        <translation>参数“%1”不接受值</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="137"/>
+        <source>%1: &apos;%2&apos; is not a non-negative number</source>
+        <translation>%1：“%2”不是非负数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="141"/>
+        <location filename="../../app/clicommon.h" line="163"/>
+        <source>: must be %1</source>
+        <translation>：必须%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="159"/>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1：“%2”不是整数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="175"/>
+        <source>%1: &apos;%2&apos; is not a whole number from 0 to %3</source>
+        <translation>%1：“%2”不是 0 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="206"/>
+        <source>Run &apos;gpu-planner --help&apos; for the commands and their flags.</source>
+        <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="57"/>
+        <source>--format: &apos;%1&apos; is not table, csv, json or markdown</source>
+        <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="63"/>
+        <source>--sort: &apos;%1&apos; is not cost, time or value</source>
+        <translation>--sort：“%1”不是 cost、time 或 value</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="80"/>
+        <source>--families: unknown instance family &apos;%1&apos;</source>
+        <translation>--families：未知实例规格族“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="169"/>
+        <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
+        <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="178"/>
+        <source>on %n GPU(s)</source>
+        <translation>
+            <numerusform>使用 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="180"/>
+        <source>%n instance(s)</source>
+        <translation>
+            <numerusform>%n 个实例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="209"/>
+        <source>--maximize batch|seq-len|concurrency is required</source>
+        <translation>必须给出 --maximize batch|seq-len|concurrency</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="213"/>
+        <source>--maximize: &apos;%1&apos; is not batch, seq-len or concurrency</source>
+        <translation>--maximize：“%1”不是 batch、seq-len 或 concurrency</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="217"/>
+        <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
+        <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="224"/>
+        <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
+        <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="232"/>
+        <source>--gpu-count goes with --gpu-model</source>
+        <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="234"/>
+        <source>--gpu-count: must be 1 to 64</source>
+        <translation>--gpu-count：必须为 1 到 64</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="236"/>
+        <source>--step: must be 1 to 1000000</source>
+        <translation>--step：必须为 1 到 1000000</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="242"/>
+        <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
+        <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="248"/>
+        <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
+        <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="49"/>
+        <source>--model: unknown preset &apos;%1&apos; (see &apos;gpu-planner models list&apos;)</source>
+        <translation>--model：未知预设“%1”（见“gpu-planner models list”）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="54"/>
+        <source>give --model PRESET, --params-b N or --scenario FILE</source>
+        <translation>请给出 --model PRESET、--params-b N 或 --scenario FILE</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="59"/>
+        <source>--params-b: must be greater than 0</source>
+        <translation>--params-b：必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="114"/>
+        <source>%1: must be at least 1</source>
+        <translation>%1：必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="134"/>
+        <source>%1: &apos;%2&apos; is not one of %3</source>
+        <translation>%1：“%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="143"/>
+        <source>--task is required: inference, lora, qlora, full_ft or pretrain</source>
+        <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="166"/>
+        <source>--loading: &apos;%1&apos; is not full-copy or low-memory</source>
+        <translation>--loading：“%1”不是 full-copy 或 low-memory</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="180"/>
+        <source>--framework: &apos;%1&apos; is not one of %2</source>
+        <translation>--framework：“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="197"/>
+        <source>--qlora-recipe: &apos;%1&apos; is not paper or peft</source>
+        <translation>--qlora-recipe：“%1”不是 paper 或 peft</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="225"/>
+        <source>%1 and %2 contradict each other</source>
+        <translation>%1 与 %2 相互矛盾</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="247"/>
+        <source>--cuda-context: must be in (0, 16] GiB</source>
+        <translation>--cuda-context：必须在 (0, 16] GiB 范围内</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="253"/>
+        <source>--gpu-memory-utilization: must be in (0, 1]</source>
+        <translation>--gpu-memory-utilization：必须在 (0, 1] 范围内</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="281"/>
+        <source>--seq-len is required for training</source>
+        <translation>训练必须给出 --seq-len</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="321"/>
+        <source>--mfu: must be in (0, 1], e.g. 0.4</source>
+        <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="326"/>
+        <source>--max-nodes: must be at least 1</source>
+        <translation>--max-nodes：必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="341"/>
+        <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
+        <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="347"/>
+        <source>--interruption-rate: percent over 30 days, below 100</source>
+        <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="357"/>
+        <source>--checkpoint-interval-hours: must be greater than 0</source>
+        <translation>--checkpoint-interval-hours：必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="390"/>
+        <source>--today: &apos;%1&apos; is not a date</source>
+        <translation>--today：“%1”不是日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="429"/>
+        <source>Defaults used: %1 (give the flag to change it)</source>
+        <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
 </context>
 <context>

@@ -310,8 +310,10 @@ private Q_SLOTS:
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("lora"),
                                   QStringLiteral("--precision"), QStringLiteral("fp12")}
             << "--precision: 'fp12'";
-        QTest::newRow("training without sequence")
-            << base + QStringList{QStringLiteral("--task"), QStringLiteral("lora")}
+        // Without --seq-len training starts at 4096 (tst_clidefaults); 0 is refused.
+        QTest::newRow("training with sequence 0")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("lora"),
+                                  QStringLiteral("--seq-len"), QStringLiteral("0")}
             << "--seq-len is required";
         QTest::newRow("zero batch")
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
