@@ -1599,6 +1599,7 @@
         <translation>输出</translation>
     </message>
     <message>
+        <location filename="../../app/clihelp.cpp" line="18"/>
         <location filename="../../app/clispec.cpp" line="28"/>
         <source>Flags</source>
         <translation>参数</translation>
@@ -2399,249 +2400,249 @@
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="592"/>
+        <location filename="../../app/clihelp.cpp" line="61"/>
         <source>% of VRAM kept free</source>
         <translation>显存保留空闲的百分比</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="593"/>
+        <location filename="../../app/clihelp.cpp" line="62"/>
         <source>% of the pay-as-you-go price</source>
         <translation>按量付费价格的百分比</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="594"/>
+        <location filename="../../app/clihelp.cpp" line="63"/>
         <source>% over 30 days</source>
         <translation>30 天内的百分比</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="595"/>
+        <location filename="../../app/clihelp.cpp" line="64"/>
         <source>CNY per USD</source>
         <translation>每美元兑人民币</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="596"/>
+        <location filename="../../app/clihelp.cpp" line="65"/>
         <source>FFN size (0: unknown)</source>
         <translation>FFN 维度（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="597"/>
+        <location filename="../../app/clihelp.cpp" line="66"/>
         <source>GPUs</source>
         <translation>块 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="598"/>
+        <location filename="../../app/clihelp.cpp" line="67"/>
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="599"/>
+        <location filename="../../app/clihelp.cpp" line="68"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="600"/>
+        <location filename="../../app/clihelp.cpp" line="69"/>
         <source>GiB (0: the card&apos;s)</source>
         <translation>GiB（0：按显卡自身）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="601"/>
+        <location filename="../../app/clihelp.cpp" line="70"/>
         <source>GiB (0: the default)</source>
         <translation>GiB（0：默认值）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="602"/>
+        <location filename="../../app/clihelp.cpp" line="71"/>
         <source>KV heads (0: unknown)</source>
         <translation>KV 头数（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="603"/>
+        <location filename="../../app/clihelp.cpp" line="72"/>
         <source>attention heads (0: unknown)</source>
         <translation>注意力头数（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="604"/>
+        <location filename="../../app/clihelp.cpp" line="73"/>
         <source>billion parameters</source>
         <translation>十亿参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="605"/>
+        <location filename="../../app/clihelp.cpp" line="74"/>
         <source>currency per price unit</source>
         <translation>每计价单位的金额</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="606"/>
+        <location filename="../../app/clihelp.cpp" line="75"/>
         <source>display currency</source>
         <translation>显示币种</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="607"/>
+        <location filename="../../app/clihelp.cpp" line="76"/>
         <source>epochs</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="608"/>
+        <location filename="../../app/clihelp.cpp" line="77"/>
         <source>fraction of peak FLOPs</source>
         <translation>峰值 FLOPs 的比例</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="609"/>
+        <location filename="../../app/clihelp.cpp" line="78"/>
         <source>fraction of the card</source>
         <translation>显卡显存的比例</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="610"/>
+        <location filename="../../app/clihelp.cpp" line="79"/>
         <source>hidden size (0: unknown)</source>
         <translation>隐藏层维度（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="611"/>
+        <location filename="../../app/clihelp.cpp" line="80"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="612"/>
+        <location filename="../../app/clihelp.cpp" line="81"/>
         <source>instances</source>
         <translation>个实例</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="613"/>
+        <location filename="../../app/clihelp.cpp" line="82"/>
         <source>layers (0: unknown)</source>
         <translation>层（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="614"/>
+        <location filename="../../app/clihelp.cpp" line="83"/>
         <source>micro-batches</source>
         <translation>个微批次</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="615"/>
+        <location filename="../../app/clihelp.cpp" line="84"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="616"/>
+        <location filename="../../app/clihelp.cpp" line="85"/>
         <source>months (0: as many as needed)</source>
         <translation>月（0：按需）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="617"/>
+        <location filename="../../app/clihelp.cpp" line="86"/>
         <source>price units</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="618"/>
+        <location filename="../../app/clihelp.cpp" line="87"/>
         <source>processes per GPU</source>
         <translation>每块 GPU 的进程数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="619"/>
+        <location filename="../../app/clihelp.cpp" line="88"/>
         <source>rank</source>
         <translation>秩</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="620"/>
+        <location filename="../../app/clihelp.cpp" line="89"/>
         <source>rows (0: all)</source>
         <translation>行（0：全部）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="621"/>
+        <location filename="../../app/clihelp.cpp" line="90"/>
         <source>samples per epoch</source>
         <translation>每轮样本数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="622"/>
+        <location filename="../../app/clihelp.cpp" line="91"/>
         <source>sequences (0: the engine&apos;s default)</source>
         <translation>条序列（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="623"/>
+        <location filename="../../app/clihelp.cpp" line="92"/>
         <source>sequences per GPU</source>
         <translation>每块 GPU 的序列数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="624"/>
+        <location filename="../../app/clihelp.cpp" line="93"/>
         <source>stages</source>
         <translation>个阶段</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="625"/>
+        <location filename="../../app/clihelp.cpp" line="94"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="626"/>
+        <location filename="../../app/clihelp.cpp" line="95"/>
         <source>tokens (0: the engine&apos;s default)</source>
         <translation>token（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="627"/>
+        <location filename="../../app/clihelp.cpp" line="96"/>
         <source>tokens (0: unknown)</source>
         <translation>token（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="628"/>
+        <location filename="../../app/clihelp.cpp" line="97"/>
         <source>tokens per epoch</source>
         <translation>每轮 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="707"/>
+        <location filename="../../app/clihelp.cpp" line="117"/>
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="708"/>
+        <location filename="../../app/clihelp.cpp" line="118"/>
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="709"/>
+        <location filename="../../app/clihelp.cpp" line="119"/>
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="710"/>
+        <location filename="../../app/clihelp.cpp" line="120"/>
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="715"/>
+        <location filename="../../app/clihelp.cpp" line="125"/>
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="716"/>
+        <location filename="../../app/clihelp.cpp" line="126"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="727"/>
+        <location filename="../../app/clihelp.cpp" line="137"/>
         <source>%1: &apos;%2&apos; is not a finite number: must be %3</source>
         <translation>%1：“%2”不是有限数值：必须%3</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="730"/>
+        <location filename="../../app/clihelp.cpp" line="140"/>
         <source>%1: %2 is out of range: must be %3</source>
         <translation>%1：%2 超出范围：必须%3</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="733"/>
+        <location filename="../../app/clihelp.cpp" line="143"/>
         <source>%1: %2 is not a whole number: must be %3</source>
         <translation>%1：%2 不是整数：必须%3</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="764"/>
+        <location filename="../../app/clihelp.cpp" line="174"/>
         <source>Usage: gpu-planner %1%2 [flags]
 </source>
         <translation>用法：gpu-planner %1%2 [参数]
 </translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="789"/>
+        <location filename="../../app/clihelp.cpp" line="199"/>
         <source>Allowed: %1.</source>
         <translation>允许：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="791"/>
+        <location filename="../../app/clihelp.cpp" line="201"/>
         <source>Default: %1.</source>
         <translation>默认：%1。</translation>
     </message>
