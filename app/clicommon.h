@@ -7,6 +7,7 @@
 #include "clispec.h"
 #include "estimator/limits.h"
 #include "estimator/text.h"
+#include "limitswording.h"
 #include "paths.h"
 #include "presets.h"
 
@@ -126,7 +127,7 @@ public:
         const double v = text.toDouble(&good);
         const limits::Limit *limit = limits::byFlag(flag.toStdString());
         if (good && limit) {
-            if (const auto problem = rangeProblem(*limit, v, flag, text)) {
+            if (const auto problem = limitswording::problem(*limit, v, flag, text)) {
                 *error = *problem;
                 *ok = false;
                 return std::nullopt;
@@ -137,8 +138,8 @@ public:
             *error = QCoreApplication::translate("cli", "%1: '%2' is not a non-negative number")
                          .arg(flag, value(flag));
             if (limit)
-                *error +=
-                    QCoreApplication::translate("cli", ": must be %1").arg(allowedWords(*limit));
+                *error += QCoreApplication::translate("cli", ": must be %1")
+                              .arg(limitswording::allowed(*limit));
             *ok = false;
             return std::nullopt;
         }
@@ -159,13 +160,14 @@ public:
             *error = QCoreApplication::translate("cli", "%1: '%2' is not a whole number")
                          .arg(flag, value(flag));
             if (limit)
-                *error +=
-                    QCoreApplication::translate("cli", ": must be %1").arg(allowedWords(*limit));
+                *error += QCoreApplication::translate("cli", ": must be %1")
+                              .arg(limitswording::allowed(*limit));
             *ok = false;
             return std::nullopt;
         }
         if (limit) {
-            if (const auto problem = rangeProblem(*limit, static_cast<double>(v), flag, text)) {
+            if (const auto problem =
+                    limitswording::problem(*limit, static_cast<double>(v), flag, text)) {
                 *error = *problem;
                 *ok = false;
                 return std::nullopt;

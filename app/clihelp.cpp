@@ -4,6 +4,7 @@
 #include "clispec.h"
 
 #include "estimator/limits.h"
+#include "limitswording.h"
 
 #include <QCoreApplication>
 
@@ -55,95 +56,7 @@ QStringList words(const QString &text)
     return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
-// The units of the validation table's flags (estimator/limits.cpp), for lupdate;
-// allowedWords translates them.
-[[maybe_unused]] constexpr const char *kLimitUnits[] = {
-    QT_TRANSLATE_NOOP("cli", "% of VRAM kept free"),
-    QT_TRANSLATE_NOOP("cli", "% of the pay-as-you-go price"),
-    QT_TRANSLATE_NOOP("cli", "% over 30 days"),
-    QT_TRANSLATE_NOOP("cli", "CNY per USD"),
-    QT_TRANSLATE_NOOP("cli", "FFN size (0: unknown)"),
-    QT_TRANSLATE_NOOP("cli", "GPUs"),
-    QT_TRANSLATE_NOOP("cli", "GPUs per instance"),
-    QT_TRANSLATE_NOOP("cli", "GiB"),
-    QT_TRANSLATE_NOOP("cli", "GiB (0: the card's)"),
-    QT_TRANSLATE_NOOP("cli", "GiB (0: the default)"),
-    QT_TRANSLATE_NOOP("cli", "KV heads (0: unknown)"),
-    QT_TRANSLATE_NOOP("cli", "attention heads (0: unknown)"),
-    QT_TRANSLATE_NOOP("cli", "billion parameters"),
-    QT_TRANSLATE_NOOP("cli", "currency per price unit"),
-    QT_TRANSLATE_NOOP("cli", "display currency"),
-    QT_TRANSLATE_NOOP("cli", "epochs"),
-    QT_TRANSLATE_NOOP("cli", "fraction of peak FLOPs"),
-    QT_TRANSLATE_NOOP("cli", "fraction of the card"),
-    QT_TRANSLATE_NOOP("cli", "hidden size (0: unknown)"),
-    QT_TRANSLATE_NOOP("cli", "hours"),
-    QT_TRANSLATE_NOOP("cli", "instances"),
-    QT_TRANSLATE_NOOP("cli", "layers (0: unknown)"),
-    QT_TRANSLATE_NOOP("cli", "micro-batches"),
-    QT_TRANSLATE_NOOP("cli", "minutes"),
-    QT_TRANSLATE_NOOP("cli", "months (0: as many as needed)"),
-    QT_TRANSLATE_NOOP("cli", "price units"),
-    QT_TRANSLATE_NOOP("cli", "processes per GPU"),
-    QT_TRANSLATE_NOOP("cli", "rank"),
-    QT_TRANSLATE_NOOP("cli", "rows (0: all)"),
-    QT_TRANSLATE_NOOP("cli", "samples per epoch"),
-    QT_TRANSLATE_NOOP("cli", "sequences (0: the engine's default)"),
-    QT_TRANSLATE_NOOP("cli", "sequences per GPU"),
-    QT_TRANSLATE_NOOP("cli", "stages"),
-    QT_TRANSLATE_NOOP("cli", "tokens"),
-    QT_TRANSLATE_NOOP("cli", "tokens (0: the engine's default)"),
-    QT_TRANSLATE_NOOP("cli", "tokens (0: unknown)"),
-    QT_TRANSLATE_NOOP("cli", "tokens per epoch"),
-};
-
-// A number as the validation table writes it (limits.cpp).
-QString limitNumber(double v)
-{
-    char buf[64];
-    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 1e16)
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-    else
-        std::snprintf(buf, sizeof buf, "%g", v);
-    return QString::fromLatin1(buf);
-}
-
 } // namespace
-
-QString allowedWords(const limits::Limit &limit)
-{
-    const char *range =
-        limit.minExclusive
-            ? (limit.maxExclusive ? QT_TRANSLATE_NOOP("cli", "greater than %1 and below %2")
-                                  : QT_TRANSLATE_NOOP("cli", "greater than %1 and at most %2"))
-            : (limit.maxExclusive ? QT_TRANSLATE_NOOP("cli", "at least %1 and below %2")
-                                  : QT_TRANSLATE_NOOP("cli", "at least %1 and at most %2"));
-    const QString unit = translated(std::string(limit.unit).c_str());
-    return translated(range).arg(limitNumber(limit.min), limitNumber(limit.max)) +
-           QLatin1Char(' ') +
-           (limit.kind == limits::Kind::Whole
-                ? translated(QT_TRANSLATE_NOOP("cli", "(whole number, %1)"))
-                : translated(QT_TRANSLATE_NOOP("cli", "(%1)")))
-               .arg(unit);
-}
-
-std::optional<QString> rangeProblem(const limits::Limit &limit, double value, const QString &name,
-                                    const QString &valueText)
-{
-    const QString shown = valueText.isEmpty() ? limitNumber(value) : valueText;
-    const bool low = limit.minExclusive ? !(value > limit.min) : !(value >= limit.min);
-    const bool high = limit.maxExclusive ? !(value < limit.max) : !(value <= limit.max);
-    if (!std::isfinite(value))
-        return translated(QT_TRANSLATE_NOOP("cli", "%1: '%2' is not a finite number: must be %3"))
-            .arg(name, shown, allowedWords(limit));
-    if (low || high)
-        return translated(QT_TRANSLATE_NOOP("cli", "%1: %2 is out of range: must be %3"))
-            .arg(name, shown, allowedWords(limit));
-    if (limit.kind == limits::Kind::Whole && value != std::floor(value))
-        return translated(QT_TRANSLATE_NOOP("cli", "%1: %2 is not a whole number: must be %3"))
-            .arg(name, shown, allowedWords(limit));
-    return std::nullopt;
-}
 
 QString helpEntry(const CommandSpec &command)
 {
@@ -194,9 +107,8 @@ QString commandHelp(const CommandSpec &command)
                 continue;
             QString help = translated(f->help);
             if (const limits::Limit *limit = limits::byFlag(f->name))
-                help +=
-                    QLatin1Char(' ') +
-                    translated(QT_TRANSLATE_NOOP("cli", "Allowed: %1.")).arg(allowedWords(*limit));
+                help += QLatin1Char(' ') + translated(QT_TRANSLATE_NOOP("cli", "Allowed: %1."))
+                                               .arg(limitswording::allowed(*limit));
             if (f->defaultValue)
                 help += QLatin1Char(' ') + translated(QT_TRANSLATE_NOOP("cli", "Default: %1."))
                                                .arg(translated(f->defaultValue));

@@ -59,12 +59,6 @@ const FlagSpec *flagOf(const CommandSpec &command, const QString &flag);
 std::span<const FlagSpec> globalFlags();
 
 // The synopsis and summary of one command as --help lists it (indented two, wrapped).
-// The range of a row of the validation table (estimator/limits.h) in the command line's
-// language: "at least 1 and at most 1024 (whole number, GPUs)".
-QString allowedWords(const limits::Limit &limit);
-// limits::check in the command line's language: empty when value is allowed.
-std::optional<QString> rangeProblem(const limits::Limit &limit, double value, const QString &name,
-                                    const QString &valueText);
 QString helpEntry(const CommandSpec &command);
 // `gpu-planner COMMAND --help`: the synopsis, what it does and every flag with its help,
 // range and default, by group.

@@ -279,8 +279,8 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         w.promptLen = w.seqLen;
     if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
         return fail(QCoreApplication::translate("cli", "--seq-len is required for training"));
-    if (const auto problems = limits::checkWorkload(w, true); !problems.empty())
-        return fail(QString::fromStdString(problems.front()));
+    if (const auto problems = limitswording::workloadProblems(w, true); !problems.empty())
+        return fail(problems.front());
     return w;
 }
 
@@ -391,8 +391,8 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
                             .arg(args.value(QStringLiteral("--today"))));
         o.today = d.toString(Qt::ISODate).toStdString();
     }
-    if (const auto problems = limits::checkPlanOptions(o, true); !problems.empty())
-        return fail(QString::fromStdString(problems.front()));
+    if (const auto problems = limitswording::planOptionsProblems(o, true); !problems.empty())
+        return fail(problems.front());
     return o;
 }
 

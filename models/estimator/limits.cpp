@@ -180,56 +180,53 @@ void add(std::vector<std::string> &out, std::string_view field, double value, bo
 
 } // namespace
 
-std::vector<std::string> checkWorkload(const Workload &w, bool flags)
+std::vector<FieldValue> workloadValues(const Workload &w)
 {
-    std::vector<std::string> out;
     const ModelSpec &m = w.model;
-    add(out, "inputs.model.params_b", m.paramsB, flags);
-    add(out, "inputs.model.layers", m.layers, flags);
-    add(out, "inputs.model.hidden", m.hidden, flags);
-    add(out, "inputs.model.ffn", m.ffn, flags);
-    add(out, "inputs.model.heads", m.heads, flags);
-    add(out, "inputs.model.kv_heads", m.kvHeads, flags);
-    add(out, "inputs.model.vocab", m.vocab, flags);
-    add(out, "inputs.batch", w.batch, flags);
-    add(out, "inputs.seq_len", w.seqLen, flags);
-    add(out, "inputs.gradient_accumulation", w.gradientAccumulation, flags);
-    add(out, "inputs.lora_rank", w.loraRank, flags);
-    add(out, "inputs.gpus_per_node", w.gpusPerNode, flags);
-    add(out, "inputs.nodes", w.nodes, flags);
-    add(out, "inputs.tensor_parallel", w.tensorParallel, flags);
-    add(out, "inputs.pipeline_parallel", w.pipelineParallel, flags);
-    add(out, "inputs.prompt_len", w.promptLen, flags);
-    add(out, "inputs.output_len", w.outputLen, flags);
-    add(out, "inputs.data_loader_workers", w.dataLoaderWorkers, flags);
-    add(out, "inputs.gpu_memory_utilization", w.vllmGpuMemoryUtilization, flags);
-    add(out, "inputs.gpu_memory_gib", w.gpuMemoryGib, flags);
-    add(out, "inputs.max_model_len", w.maxModelLen, flags);
-    add(out, "inputs.max_num_seqs", w.maxNumSeqs, flags);
-    add(out, "inputs.max_num_batched_tokens", w.maxNumBatchedTokens, flags);
-    add(out, "inputs.cuda_context_gib", w.cudaContextGib, flags);
+    return {{"inputs.model.params_b", m.paramsB},
+            {"inputs.model.layers", double(m.layers)},
+            {"inputs.model.hidden", double(m.hidden)},
+            {"inputs.model.ffn", double(m.ffn)},
+            {"inputs.model.heads", double(m.heads)},
+            {"inputs.model.kv_heads", double(m.kvHeads)},
+            {"inputs.model.vocab", double(m.vocab)},
+            {"inputs.batch", double(w.batch)},
+            {"inputs.seq_len", double(w.seqLen)},
+            {"inputs.gradient_accumulation", double(w.gradientAccumulation)},
+            {"inputs.lora_rank", double(w.loraRank)},
+            {"inputs.gpus_per_node", double(w.gpusPerNode)},
+            {"inputs.nodes", double(w.nodes)},
+            {"inputs.tensor_parallel", double(w.tensorParallel)},
+            {"inputs.pipeline_parallel", double(w.pipelineParallel)},
+            {"inputs.prompt_len", double(w.promptLen)},
+            {"inputs.output_len", double(w.outputLen)},
+            {"inputs.data_loader_workers", double(w.dataLoaderWorkers)},
+            {"inputs.gpu_memory_utilization", w.vllmGpuMemoryUtilization},
+            {"inputs.gpu_memory_gib", w.gpuMemoryGib},
+            {"inputs.max_model_len", double(w.maxModelLen)},
+            {"inputs.max_num_seqs", double(w.maxNumSeqs)},
+            {"inputs.max_num_batched_tokens", double(w.maxNumBatchedTokens)},
+            {"inputs.cuda_context_gib", w.cudaContextGib}};
+}
+
+std::optional<long long> tooManyGpus(const Workload &w)
+{
     // The product in 64 bits: two allowed factors must not overflow the int total.
     const long long total = static_cast<long long>(w.gpusPerNode) * w.nodes;
     if (w.gpusPerNode >= 1 && w.nodes >= 1 && total > kMaxTotalGpus)
-        out.push_back(
-            std::string(flags ? "--gpus × --nodes" : "inputs.gpus_per_node × inputs.nodes") + ": " +
-            number(static_cast<double>(total)) + " GPUs is out of range: must be at most " +
-            number(static_cast<double>(kMaxTotalGpus)) + " GPUs in one job");
-    return out;
+        return total;
+    return std::nullopt;
 }
 
-std::vector<std::string> checkPlanOptions(const PlanOptions &o, bool flags)
+std::vector<FieldValue> planOptionsValues(const PlanOptions &o)
 {
-    std::vector<std::string> out;
-    add(out, "plan.headroom_pct", o.headroomPct, flags);
-    add(out, "plan.mfu", o.mfu, flags);
-    add(out, "plan.dataset_tokens", o.datasetTokens, flags);
-    add(out, "plan.epochs", o.epochs, flags);
-    add(out, "plan.serving_hours", o.servingHours, flags);
-    add(out, "plan.max_nodes", o.maxNodes, flags);
+    std::vector<FieldValue> out = {
+        {"plan.headroom_pct", o.headroomPct},     {"plan.mfu", o.mfu},
+        {"plan.dataset_tokens", o.datasetTokens}, {"plan.epochs", o.epochs},
+        {"plan.serving_hours", o.servingHours},   {"plan.max_nodes", double(o.maxNodes)}};
     if (o.maxGpus)
-        add(out, "plan.max_gpus", *o.maxGpus, flags);
-    add(out, "plan.subscription_months", o.subscriptionMonths, flags);
+        out.push_back({"plan.max_gpus", double(*o.maxGpus)});
+    out.push_back({"plan.subscription_months", double(o.subscriptionMonths)});
     const std::pair<const char *, const std::optional<double> *> optional[] = {
         {"plan.budget", &o.budget},
         {"plan.deadline_hours", &o.deadlineHours},
@@ -239,10 +236,32 @@ std::vector<std::string> checkPlanOptions(const PlanOptions &o, bool flags)
         {"plan.checkpoint_interval_hours", &o.checkpointIntervalHours}};
     for (const auto &[field, value] : optional) {
         if (*value)
-            add(out, field, **value, flags);
+            out.push_back({field, **value});
     }
-    add(out, "plan.checkpoint_write_hours", o.checkpointWriteHours, false);
-    add(out, "plan.restart_hours", o.restartHours, false);
+    // Set in minutes on the command line (--checkpoint-minutes, --restart-minutes).
+    out.push_back({"plan.checkpoint_write_hours", o.checkpointWriteHours, true});
+    out.push_back({"plan.restart_hours", o.restartHours, true});
+    return out;
+}
+
+std::vector<std::string> checkWorkload(const Workload &w, bool flags)
+{
+    std::vector<std::string> out;
+    for (const FieldValue &v : workloadValues(w))
+        add(out, v.field, v.value, flags);
+    if (const auto total = tooManyGpus(w))
+        out.push_back(
+            std::string(flags ? "--gpus × --nodes" : "inputs.gpus_per_node × inputs.nodes") + ": " +
+            number(static_cast<double>(*total)) + " GPUs is out of range: must be at most " +
+            number(static_cast<double>(kMaxTotalGpus)) + " GPUs in one job");
+    return out;
+}
+
+std::vector<std::string> checkPlanOptions(const PlanOptions &o, bool flags)
+{
+    std::vector<std::string> out;
+    for (const FieldValue &v : planOptionsValues(o))
+        add(out, v.field, v.value, flags && !v.byField);
     return out;
 }
 

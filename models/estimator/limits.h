@@ -66,5 +66,18 @@ std::vector<std::string> checkPlanOptions(const PlanOptions &o, bool flags = fal
 // The largest number of GPUs one job may span (gpus_per_node × nodes).
 inline constexpr long long kMaxTotalGpus = 1'048'576;
 
+// The values the whole-struct checks look at, as data, for a reader that words the
+// problems itself (models/limitswording.h, in the user's language): every field of the
+// table with its value (optional plan fields only when set), and the GPUs of one job when
+// gpus_per_node × nodes exceeds kMaxTotalGpus.
+struct FieldValue {
+    std::string_view field;
+    double value = 0;
+    bool byField = false; // its problem names the field on the command line too (no flag sets it)
+};
+std::vector<FieldValue> workloadValues(const Workload &w);
+std::vector<FieldValue> planOptionsValues(const PlanOptions &o);
+std::optional<long long> tooManyGpus(const Workload &w);
+
 } // namespace limits
 } // namespace gpuplanner

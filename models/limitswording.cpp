@@ -1,0 +1,161 @@
+#include "limitswording.h"
+
+#include "estimator/memory.h"
+#include "estimator/planner.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <cstdio>
+
+namespace gpuplanner::limitswording {
+
+namespace {
+
+QString translated(const char *source)
+{
+    return QCoreApplication::translate("Limits", source);
+}
+
+// The units of the validation table's flags (estimator/limits.cpp), for lupdate;
+// allowed() translates them.
+[[maybe_unused]] constexpr const char *kLimitUnits[] = {
+    QT_TRANSLATE_NOOP("Limits", "% of VRAM kept free"),
+    QT_TRANSLATE_NOOP("Limits", "% of the pay-as-you-go price"),
+    QT_TRANSLATE_NOOP("Limits", "% over 30 days"),
+    QT_TRANSLATE_NOOP("Limits", "CNY per USD"),
+    QT_TRANSLATE_NOOP("Limits", "FFN size (0: unknown)"),
+    QT_TRANSLATE_NOOP("Limits", "GPUs"),
+    QT_TRANSLATE_NOOP("Limits", "GPUs per instance"),
+    QT_TRANSLATE_NOOP("Limits", "GiB"),
+    QT_TRANSLATE_NOOP("Limits", "GiB (0: the card's)"),
+    QT_TRANSLATE_NOOP("Limits", "GiB (0: the default)"),
+    QT_TRANSLATE_NOOP("Limits", "KV heads (0: unknown)"),
+    QT_TRANSLATE_NOOP("Limits", "attention heads (0: unknown)"),
+    QT_TRANSLATE_NOOP("Limits", "billion parameters"),
+    QT_TRANSLATE_NOOP("Limits", "currency per price unit"),
+    QT_TRANSLATE_NOOP("Limits", "display currency"),
+    QT_TRANSLATE_NOOP("Limits", "epochs"),
+    QT_TRANSLATE_NOOP("Limits", "fraction of peak FLOPs"),
+    QT_TRANSLATE_NOOP("Limits", "fraction of the card"),
+    QT_TRANSLATE_NOOP("Limits", "hidden size (0: unknown)"),
+    QT_TRANSLATE_NOOP("Limits", "hours"),
+    QT_TRANSLATE_NOOP("Limits", "instances"),
+    QT_TRANSLATE_NOOP("Limits", "layers (0: unknown)"),
+    QT_TRANSLATE_NOOP("Limits", "micro-batches"),
+    QT_TRANSLATE_NOOP("Limits", "minutes"),
+    QT_TRANSLATE_NOOP("Limits", "months (0: as many as needed)"),
+    QT_TRANSLATE_NOOP("Limits", "price units"),
+    QT_TRANSLATE_NOOP("Limits", "processes per GPU"),
+    QT_TRANSLATE_NOOP("Limits", "rank"),
+    QT_TRANSLATE_NOOP("Limits", "rows (0: all)"),
+    QT_TRANSLATE_NOOP("Limits", "samples per epoch"),
+    QT_TRANSLATE_NOOP("Limits", "sequences (0: the engine's default)"),
+    QT_TRANSLATE_NOOP("Limits", "sequences per GPU"),
+    QT_TRANSLATE_NOOP("Limits", "stages"),
+    QT_TRANSLATE_NOOP("Limits", "tokens"),
+    QT_TRANSLATE_NOOP("Limits", "tokens (0: the engine's default)"),
+    QT_TRANSLATE_NOOP("Limits", "tokens (0: unknown)"),
+    QT_TRANSLATE_NOOP("Limits", "tokens per epoch"),
+};
+
+// A number as the validation table writes it (limits.cpp).
+QString limitNumber(double v)
+{
+    char buf[64];
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 1e16)
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    else
+        std::snprintf(buf, sizeof buf, "%g", v);
+    return QString::fromLatin1(buf);
+}
+
+} // namespace
+
+QString allowed(const limits::Limit &limit)
+{
+    const char *range =
+        limit.minExclusive
+            ? (limit.maxExclusive ? QT_TRANSLATE_NOOP("Limits", "greater than %1 and below %2")
+                                  : QT_TRANSLATE_NOOP("Limits", "greater than %1 and at most %2"))
+            : (limit.maxExclusive ? QT_TRANSLATE_NOOP("Limits", "at least %1 and below %2")
+                                  : QT_TRANSLATE_NOOP("Limits", "at least %1 and at most %2"));
+    const QString unit = translated(std::string(limit.unit).c_str());
+    return translated(range).arg(limitNumber(limit.min), limitNumber(limit.max)) +
+           QLatin1Char(' ') +
+           (limit.kind == limits::Kind::Whole
+                ? translated(QT_TRANSLATE_NOOP("Limits", "(whole number, %1)"))
+                : translated(QT_TRANSLATE_NOOP("Limits", "(%1)")))
+               .arg(unit);
+}
+
+std::optional<QString> problem(const limits::Limit &limit, double value, const QString &name,
+                               const QString &valueText)
+{
+    const QString shown = valueText.isEmpty() ? limitNumber(value) : valueText;
+    const bool low = limit.minExclusive ? !(value > limit.min) : !(value >= limit.min);
+    const bool high = limit.maxExclusive ? !(value < limit.max) : !(value <= limit.max);
+    if (!std::isfinite(value))
+        return translated(
+                   QT_TRANSLATE_NOOP("Limits", "%1: '%2' is not a finite number: must be %3"))
+            .arg(name, shown, allowed(limit));
+    if (low || high)
+        return translated(QT_TRANSLATE_NOOP("Limits", "%1: %2 is out of range: must be %3"))
+            .arg(name, shown, allowed(limit));
+    if (limit.kind == limits::Kind::Whole && value != std::floor(value))
+        return translated(QT_TRANSLATE_NOOP("Limits", "%1: %2 is not a whole number: must be %3"))
+            .arg(name, shown, allowed(limit));
+    return std::nullopt;
+}
+
+std::optional<QString> fieldProblem(std::string_view field, double value, const QString &name)
+{
+    const QString who =
+        name.isEmpty() ? QString::fromUtf8(field.data(), qsizetype(field.size())) : name;
+    if (const limits::Limit *l = limits::byField(field))
+        return problem(*l, value, who, QString());
+    if (!std::isfinite(value))
+        return translated(QT_TRANSLATE_NOOP("Limits", "%1: '%2' is not a finite number"))
+            .arg(who, limitNumber(value));
+    return std::nullopt;
+}
+
+namespace {
+
+void addProblems(QStringList &out, const std::vector<limits::FieldValue> &values, bool flags)
+{
+    for (const limits::FieldValue &v : values) {
+        const limits::Limit *l = limits::byField(v.field);
+        if (!l)
+            continue;
+        const std::string_view name = flags && !v.byField && !l->flag.empty() ? l->flag : l->field;
+        if (auto p = problem(*l, v.value, QString::fromUtf8(name.data(), qsizetype(name.size())),
+                             QString()))
+            out << *p;
+    }
+}
+
+} // namespace
+
+QStringList workloadProblems(const Workload &w, bool flags)
+{
+    QStringList out;
+    addProblems(out, limits::workloadValues(w), flags);
+    if (const auto total = limits::tooManyGpus(w))
+        out << translated(QT_TRANSLATE_NOOP("Limits",
+                                            "%1: %2 GPUs is out of range: must be at most %3 "
+                                            "GPUs in one job"))
+                   .arg(flags ? QStringLiteral("--gpus × --nodes")
+                              : QStringLiteral("inputs.gpus_per_node × inputs.nodes"),
+                        limitNumber(double(*total)), limitNumber(double(limits::kMaxTotalGpus)));
+    return out;
+}
+
+QStringList planOptionsProblems(const PlanOptions &o, bool flags)
+{
+    QStringList out;
+    addProblems(out, limits::planOptionsValues(o), flags);
+    return out;
+}
+
+} // namespace gpuplanner::limitswording
