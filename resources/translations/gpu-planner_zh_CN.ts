@@ -115,6 +115,249 @@
     </message>
 </context>
 <context>
+    <name>Limits</name>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="23"/>
+        <source>% of VRAM kept free</source>
+        <translation>显存保留空闲的百分比</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="24"/>
+        <source>% of the pay-as-you-go price</source>
+        <translation>按量付费价格的百分比</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="25"/>
+        <source>% over 30 days</source>
+        <translation>30 天内的百分比</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="26"/>
+        <source>CNY per USD</source>
+        <translation>每美元兑人民币</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="27"/>
+        <source>FFN size (0: unknown)</source>
+        <translation>FFN 维度（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="28"/>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="29"/>
+        <source>GPUs per instance</source>
+        <translation>每实例 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="30"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="31"/>
+        <source>GiB (0: the card&apos;s)</source>
+        <translation>GiB（0：按显卡自身）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="32"/>
+        <source>GiB (0: the default)</source>
+        <translation>GiB（0：默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="33"/>
+        <source>KV heads (0: unknown)</source>
+        <translation>KV 头数（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="34"/>
+        <source>attention heads (0: unknown)</source>
+        <translation>注意力头数（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="35"/>
+        <source>billion parameters</source>
+        <translation>十亿参数</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="36"/>
+        <source>currency per price unit</source>
+        <translation>每计价单位的金额</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="37"/>
+        <source>display currency</source>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="38"/>
+        <source>epochs</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="39"/>
+        <source>fraction of peak FLOPs</source>
+        <translation>峰值 FLOPs 的比例</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="40"/>
+        <source>fraction of the card</source>
+        <translation>显卡显存的比例</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="41"/>
+        <source>hidden size (0: unknown)</source>
+        <translation>隐藏层维度（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="42"/>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="43"/>
+        <source>instances</source>
+        <translation>个实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="44"/>
+        <source>layers (0: unknown)</source>
+        <translation>层（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="45"/>
+        <source>micro-batches</source>
+        <translation>个微批次</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="46"/>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="47"/>
+        <source>months (0: as many as needed)</source>
+        <translation>月（0：按需）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="48"/>
+        <source>price units</source>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="49"/>
+        <source>processes per GPU</source>
+        <translation>每块 GPU 的进程数</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="50"/>
+        <source>rank</source>
+        <translation>秩</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="51"/>
+        <source>rows (0: all)</source>
+        <translation>行（0：全部）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="52"/>
+        <source>samples per epoch</source>
+        <translation>每轮样本数</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="53"/>
+        <source>sequences (0: the engine&apos;s default)</source>
+        <translation>条序列（0：引擎默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="54"/>
+        <source>sequences per GPU</source>
+        <translation>每块 GPU 的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="55"/>
+        <source>stages</source>
+        <translation>个阶段</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="56"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="57"/>
+        <source>tokens (0: the engine&apos;s default)</source>
+        <translation>token（0：引擎默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="58"/>
+        <source>tokens (0: unknown)</source>
+        <translation>token（0：未知）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="59"/>
+        <source>tokens per epoch</source>
+        <translation>每轮 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="79"/>
+        <source>greater than %1 and below %2</source>
+        <translation>大于 %1 且小于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="80"/>
+        <source>greater than %1 and at most %2</source>
+        <translation>大于 %1 且不超过 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="81"/>
+        <source>at least %1 and below %2</source>
+        <translation>至少为 %1 且小于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="82"/>
+        <source>at least %1 and at most %2</source>
+        <translation>至少为 %1 且不超过 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="87"/>
+        <source>(whole number, %1)</source>
+        <translation>（整数，%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="88"/>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="100"/>
+        <source>%1: &apos;%2&apos; is not a finite number: must be %3</source>
+        <translation>%1：“%2”不是有限数值：必须%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="103"/>
+        <source>%1: %2 is out of range: must be %3</source>
+        <translation>%1：%2 超出范围：必须%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="106"/>
+        <source>%1: %2 is not a whole number: must be %3</source>
+        <translation>%1：%2 不是整数：必须%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="118"/>
+        <source>%1: &apos;%2&apos; is not a finite number</source>
+        <translation>%1：“%2”不是有限数值</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="145"/>
+        <source>%1: %2 GPUs is out of range: must be at most %3 GPUs in one job</source>
+        <translation>%1：%2 块 GPU 超出范围：一个作业最多 %3 块 GPU</translation>
+    </message>
+</context>
+<context>
     <name>PlanWording</name>
     <message>
         <location filename="../../models/planwording.cpp" line="26"/>
@@ -1599,7 +1842,7 @@
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../app/clihelp.cpp" line="18"/>
+        <location filename="../../app/clihelp.cpp" line="19"/>
         <location filename="../../app/clispec.cpp" line="28"/>
         <source>Flags</source>
         <translation>参数</translation>
@@ -2400,249 +2643,19 @@
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clihelp.cpp" line="61"/>
-        <source>% of VRAM kept free</source>
-        <translation>显存保留空闲的百分比</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="62"/>
-        <source>% of the pay-as-you-go price</source>
-        <translation>按量付费价格的百分比</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="63"/>
-        <source>% over 30 days</source>
-        <translation>30 天内的百分比</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="64"/>
-        <source>CNY per USD</source>
-        <translation>每美元兑人民币</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="65"/>
-        <source>FFN size (0: unknown)</source>
-        <translation>FFN 维度（0：未知）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="66"/>
-        <source>GPUs</source>
-        <translation>块 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="67"/>
-        <source>GPUs per instance</source>
-        <translation>每实例 GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="68"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="69"/>
-        <source>GiB (0: the card&apos;s)</source>
-        <translation>GiB（0：按显卡自身）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="70"/>
-        <source>GiB (0: the default)</source>
-        <translation>GiB（0：默认值）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="71"/>
-        <source>KV heads (0: unknown)</source>
-        <translation>KV 头数（0：未知）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="72"/>
-        <source>attention heads (0: unknown)</source>
-        <translation>注意力头数（0：未知）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="73"/>
-        <source>billion parameters</source>
-        <translation>十亿参数</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="74"/>
-        <source>currency per price unit</source>
-        <translation>每计价单位的金额</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="75"/>
-        <source>display currency</source>
-        <translation>显示币种</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="76"/>
-        <source>epochs</source>
-        <translation>轮</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="77"/>
-        <source>fraction of peak FLOPs</source>
-        <translation>峰值 FLOPs 的比例</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="78"/>
-        <source>fraction of the card</source>
-        <translation>显卡显存的比例</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="79"/>
-        <source>hidden size (0: unknown)</source>
-        <translation>隐藏层维度（0：未知）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="80"/>
-        <source>hours</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="81"/>
-        <source>instances</source>
-        <translation>个实例</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="82"/>
-        <source>layers (0: unknown)</source>
-        <translation>层（0：未知）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="83"/>
-        <source>micro-batches</source>
-        <translation>个微批次</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="84"/>
-        <source>minutes</source>
-        <translation>分钟</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="85"/>
-        <source>months (0: as many as needed)</source>
-        <translation>月（0：按需）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="86"/>
-        <source>price units</source>
-        <translation>计价单位</translation>
-    </message>
-    <message>
         <location filename="../../app/clihelp.cpp" line="87"/>
-        <source>processes per GPU</source>
-        <translation>每块 GPU 的进程数</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="88"/>
-        <source>rank</source>
-        <translation>秩</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="89"/>
-        <source>rows (0: all)</source>
-        <translation>行（0：全部）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="90"/>
-        <source>samples per epoch</source>
-        <translation>每轮样本数</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="91"/>
-        <source>sequences (0: the engine&apos;s default)</source>
-        <translation>条序列（0：引擎默认值）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="92"/>
-        <source>sequences per GPU</source>
-        <translation>每块 GPU 的序列数</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="93"/>
-        <source>stages</source>
-        <translation>个阶段</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="94"/>
-        <source>tokens</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="95"/>
-        <source>tokens (0: the engine&apos;s default)</source>
-        <translation>token（0：引擎默认值）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="96"/>
-        <source>tokens (0: unknown)</source>
-        <translation>token（0：未知）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="97"/>
-        <source>tokens per epoch</source>
-        <translation>每轮 token 数</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="117"/>
-        <source>greater than %1 and below %2</source>
-        <translation>大于 %1 且小于 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="118"/>
-        <source>greater than %1 and at most %2</source>
-        <translation>大于 %1 且不超过 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="119"/>
-        <source>at least %1 and below %2</source>
-        <translation>至少为 %1 且小于 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="120"/>
-        <source>at least %1 and at most %2</source>
-        <translation>至少为 %1 且不超过 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="125"/>
-        <source>(whole number, %1)</source>
-        <translation>（整数，%1）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="126"/>
-        <source>(%1)</source>
-        <translation>（%1）</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="137"/>
-        <source>%1: &apos;%2&apos; is not a finite number: must be %3</source>
-        <translation>%1：“%2”不是有限数值：必须%3</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="140"/>
-        <source>%1: %2 is out of range: must be %3</source>
-        <translation>%1：%2 超出范围：必须%3</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="143"/>
-        <source>%1: %2 is not a whole number: must be %3</source>
-        <translation>%1：%2 不是整数：必须%3</translation>
-    </message>
-    <message>
-        <location filename="../../app/clihelp.cpp" line="174"/>
         <source>Usage: gpu-planner %1%2 [flags]
 </source>
         <translation>用法：gpu-planner %1%2 [参数]
 </translation>
     </message>
     <message>
-        <location filename="../../app/clihelp.cpp" line="199"/>
+        <location filename="../../app/clihelp.cpp" line="110"/>
         <source>Allowed: %1.</source>
         <translation>允许：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/clihelp.cpp" line="201"/>
+        <location filename="../../app/clihelp.cpp" line="113"/>
         <source>Default: %1.</source>
         <translation>默认：%1。</translation>
     </message>
@@ -3834,22 +3847,22 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>未给出命令</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="64"/>
+        <location filename="../../app/clicommon.h" line="65"/>
         <source>unknown flag &apos;%1&apos;</source>
         <translation>未知参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="71"/>
+        <location filename="../../app/clicommon.h" line="72"/>
         <source>flag &apos;%1&apos; needs a value</source>
         <translation>参数“%1”需要一个值</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="79"/>
+        <location filename="../../app/clicommon.h" line="80"/>
         <source>flag &apos;%1&apos; takes no value</source>
         <translation>参数“%1”不接受值</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="137"/>
+        <location filename="../../app/clicommon.h" line="138"/>
         <source>%1: &apos;%2&apos; is not a non-negative number</source>
         <translation>%1：“%2”不是非负数</translation>
     </message>
@@ -3860,17 +3873,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>：必须%1</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="159"/>
+        <location filename="../../app/clicommon.h" line="160"/>
         <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1：“%2”不是整数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="175"/>
+        <location filename="../../app/clicommon.h" line="177"/>
         <source>%1: &apos;%2&apos; is not a whole number from 0 to %3</source>
         <translation>%1：“%2”不是 0 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="206"/>
+        <location filename="../../app/clicommon.h" line="208"/>
         <source>Run &apos;gpu-planner --help&apos; for the commands and their flags.</source>
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>
