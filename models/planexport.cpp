@@ -5,6 +5,8 @@
 #include "reportlanguage.h"
 #include "tableexport.h"
 
+#include <QCoreApplication>
+
 namespace gpuplanner {
 
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
@@ -32,14 +34,17 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
     const bool training = workload.isTraining();
     QString out = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                       .arg(QStringLiteral("#"), -3)
-                      .arg(QStringLiteral("INSTANCE TYPE"), -26)
-                      .arg(QStringLiteral("VERDICT"), -19)
-                      .arg(QStringLiteral("GPUS"), -5)
-                      .arg(QStringLiteral("NEED/CARD GIB"), -14)
-                      .arg(training ? QStringLiteral("HOURS") : QStringLiteral("TOK/S"), 9)
-                      .arg(QStringLiteral("PRICE/H"), 10)
-                      .arg(training ? QStringLiteral("TOTAL ") + QString::fromStdString(o.currency)
-                                    : QStringLiteral("PER 1M TOK"),
+                      .arg(QCoreApplication::translate("PlanExport", "INSTANCE TYPE"), -26)
+                      .arg(QCoreApplication::translate("PlanExport", "VERDICT"), -19)
+                      .arg(QCoreApplication::translate("PlanExport", "GPUS"), -5)
+                      .arg(QCoreApplication::translate("PlanExport", "NEED/CARD GIB"), -14)
+                      .arg(training ? QCoreApplication::translate("PlanExport", "HOURS")
+                                    : QCoreApplication::translate("PlanExport", "TOK/S"),
+                           9)
+                      .arg(QCoreApplication::translate("PlanExport", "PRICE/H"), 10)
+                      .arg(training ? QCoreApplication::translate("PlanExport", "TOTAL ") +
+                                          QString::fromStdString(o.currency)
+                                    : QCoreApplication::translate("PlanExport", "PER 1M TOK"),
                            13);
     for (int i = 0; i < n; ++i) {
         const PlanRow &r = plan.rows[static_cast<std::size_t>(i)];
@@ -48,20 +53,20 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                 ? (r.hours ? formatNumber(*r.hours, 1) : QStringLiteral("?"))
                 : (r.tokensPerSecond ? formatNumber(*r.tokensPerSecond, 0) : QStringLiteral("?"));
         const std::optional<double> cost = training ? r.totalCost : r.costPerMillionTokens;
-        out +=
-            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
-                .arg(i + 1, -3)
-                .arg(QString::fromStdString(r.type->id), -26)
-                .arg(QString::fromLatin1(toString(r.verdict).data()), -19)
-                .arg(r.gpusUsed, -5)
-                .arg(formatNumber(r.needPerGpuGib, 1) + QLatin1Char('/') +
-                         formatNumber(r.cardGib, 0),
-                     -14)
-                .arg(timeCell, 9)
-                .arg(r.pricePerHour ? formatNumber(*r.pricePerHour, 2) : QStringLiteral("no price"),
-                     10)
-                .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
-                .arg(r.pareto ? QStringLiteral("  *") : QString());
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
+                   .arg(i + 1, -3)
+                   .arg(QString::fromStdString(r.type->id), -26)
+                   .arg(QString::fromLatin1(toString(r.verdict).data()), -19)
+                   .arg(r.gpusUsed, -5)
+                   .arg(formatNumber(r.needPerGpuGib, 1) + QLatin1Char('/') +
+                            formatNumber(r.cardGib, 0),
+                        -14)
+                   .arg(timeCell, 9)
+                   .arg(r.pricePerHour ? formatNumber(*r.pricePerHour, 2)
+                                       : QCoreApplication::translate("PlanExport", "no price"),
+                        10)
+                   .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
+                   .arg(r.pareto ? QStringLiteral("  *") : QString());
         for (const Reason &reason : r.reasons) {
             // The memory comparison is always shown: it says which figures were compared.
             if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||
@@ -72,20 +77,21 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
         }
     }
     out +=
-        QStringLiteral("%1 of %2 instance types shown; * = Pareto front of time against cost; "
-                       "prices in %3, %4.\n")
+        QCoreApplication::translate("PlanExport",
+                                    "%1 of %n instance types shown; * = Pareto front of time "
+                                    "against cost; prices in %2, %3.\n",
+                                    nullptr, int(plan.rows.size()))
             .arg(n)
-            .arg(plan.rows.size())
             .arg(QString::fromStdString(o.region), QString::fromLatin1(toString(o.pricing).data()));
     if (!plan.findings.empty()) {
-        out += QStringLiteral("Findings:\n");
+        out += QCoreApplication::translate("PlanExport", "Findings:\n");
         for (const Finding &f : plan.findings)
             out += QStringLiteral("  [%1] %2\n")
                        .arg(QString::fromLatin1(toString(f.severity).data()),
                             planwording::findingText(f, planwording::languageOf(chinese)));
     }
     if (!plan.assumptions.empty()) {
-        out += QStringLiteral("Assumptions:\n");
+        out += QCoreApplication::translate("PlanExport", "Assumptions:\n");
         for (const Assumption &a : plan.assumptions)
             out += QStringLiteral("  - %1\n")
                        .arg(planwording::assumptionText(a, planwording::languageOf(chinese)));
