@@ -3,6 +3,7 @@
 #include "catalogcheck.h"
 #include "catalogtablemodel.h"
 #include "csv.h"
+#include "textwidth.h"
 
 #include <QCoreApplication>
 
@@ -208,20 +209,19 @@ QString formatCatalogList(const Catalog &catalog, const std::vector<const Instan
     };
     std::vector<qsizetype> widths;
     for (const Col &c : cols) {
-        qsizetype w = QCoreApplication::translate("CatalogList", c.title).size();
+        qsizetype w = displayWidth(QCoreApplication::translate("CatalogList", c.title));
         for (const auto &row : rows)
-            w = std::max(w, cell(row, c).size());
+            w = std::max(w, displayWidth(cell(row, c)));
         widths.push_back(w);
     }
     QString out;
     for (std::size_t i = 0; i < cols.size(); ++i)
-        out +=
-            QCoreApplication::translate("CatalogList", cols[i].title).leftJustified(widths[i] + 2);
+        out += padRight(QCoreApplication::translate("CatalogList", cols[i].title), widths[i] + 2);
     out = out.trimmed() + QLatin1Char('\n');
     for (const auto &row : rows) {
         QString line;
         for (std::size_t i = 0; i < cols.size(); ++i)
-            line += cell(row, cols[i]).leftJustified(widths[i] + 2);
+            line += padRight(cell(row, cols[i]), widths[i] + 2);
         out += line.trimmed() + QLatin1Char('\n');
     }
     out +=

@@ -4,6 +4,7 @@
 #include "catalogtablemodel.h"
 #include "reportlanguage.h"
 #include "tableexport.h"
+#include "textwidth.h"
 
 #include <QCoreApplication>
 
@@ -32,20 +33,21 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
     }
     // Table.
     const bool training = workload.isTraining();
-    QString out = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                      .arg(QStringLiteral("#"), -3)
-                      .arg(QCoreApplication::translate("PlanExport", "INSTANCE TYPE"), -26)
-                      .arg(QCoreApplication::translate("PlanExport", "VERDICT"), -19)
-                      .arg(QCoreApplication::translate("PlanExport", "GPUS"), -5)
-                      .arg(QCoreApplication::translate("PlanExport", "NEED/CARD GIB"), -14)
-                      .arg(training ? QCoreApplication::translate("PlanExport", "HOURS")
-                                    : QCoreApplication::translate("PlanExport", "TOK/S"),
-                           9)
-                      .arg(QCoreApplication::translate("PlanExport", "PRICE/H"), 10)
-                      .arg(training ? QCoreApplication::translate("PlanExport", "TOTAL ") +
-                                          QString::fromStdString(o.currency)
-                                    : QCoreApplication::translate("PlanExport", "PER 1M TOK"),
-                           13);
+    QString out =
+        QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+            .arg(padRight(QStringLiteral("#"), 3))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "INSTANCE TYPE"), 26))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "VERDICT"), 19))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "GPUS"), 5))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "NEED/CARD GIB"), 14))
+            .arg(padLeft(training ? QCoreApplication::translate("PlanExport", "HOURS")
+                                  : QCoreApplication::translate("PlanExport", "TOK/S"),
+                         9))
+            .arg(padLeft(QCoreApplication::translate("PlanExport", "PRICE/H"), 10))
+            .arg(padLeft(training ? QCoreApplication::translate("PlanExport", "TOTAL ") +
+                                        QString::fromStdString(o.currency)
+                                  : QCoreApplication::translate("PlanExport", "PER 1M TOK"),
+                         13));
     for (int i = 0; i < n; ++i) {
         const PlanRow &r = plan.rows[static_cast<std::size_t>(i)];
         const QString timeCell =
@@ -53,20 +55,21 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                 ? (r.hours ? formatNumber(*r.hours, 1) : QStringLiteral("?"))
                 : (r.tokensPerSecond ? formatNumber(*r.tokensPerSecond, 0) : QStringLiteral("?"));
         const std::optional<double> cost = training ? r.totalCost : r.costPerMillionTokens;
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
-                   .arg(i + 1, -3)
-                   .arg(QString::fromStdString(r.type->id), -26)
-                   .arg(QString::fromLatin1(toString(r.verdict).data()), -19)
-                   .arg(r.gpusUsed, -5)
-                   .arg(formatNumber(r.needPerGpuGib, 1) + QLatin1Char('/') +
-                            formatNumber(r.cardGib, 0),
-                        -14)
-                   .arg(timeCell, 9)
-                   .arg(r.pricePerHour ? formatNumber(*r.pricePerHour, 2)
-                                       : QCoreApplication::translate("PlanExport", "no price"),
-                        10)
-                   .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
-                   .arg(r.pareto ? QStringLiteral("  *") : QString());
+        out +=
+            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
+                .arg(i + 1, -3)
+                .arg(QString::fromStdString(r.type->id), -26)
+                .arg(QString::fromLatin1(toString(r.verdict).data()), -19)
+                .arg(r.gpusUsed, -5)
+                .arg(formatNumber(r.needPerGpuGib, 1) + QLatin1Char('/') +
+                         formatNumber(r.cardGib, 0),
+                     -14)
+                .arg(timeCell, 9)
+                .arg(padLeft(r.pricePerHour ? formatNumber(*r.pricePerHour, 2)
+                                            : QCoreApplication::translate("PlanExport", "no price"),
+                             10))
+                .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
+                .arg(r.pareto ? QStringLiteral("  *") : QString());
         for (const Reason &reason : r.reasons) {
             // The memory comparison is always shown: it says which figures were compared.
             if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||

@@ -124,7 +124,7 @@
     <message>
         <location filename="../../models/catalogexport.cpp" line="178" />
         <source>GPUS</source>
-        <translation>GPU 数</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <location filename="../../models/catalogexport.cpp" line="179" />
@@ -626,7 +626,7 @@
     <message>
         <location filename="../../models/planexport.cpp" line="39" />
         <source>GPUS</source>
-        <translation>GPU 数</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <location filename="../../models/planexport.cpp" line="40" />

@@ -4,6 +4,7 @@
 // it is the English it always was, and the exit code is the same in both.
 #include "presets.h"
 #include "scenario.h"
+#include "textwidth.h"
 
 #include "../support/cliprocess.h"
 #include "../support/libraryfixtures.h"
@@ -450,6 +451,10 @@ private Q_SLOTS:
         QVERIFY(!hasChinese(en.out.section(QLatin1Char('\n'), 0, 0)));
         QVERIFY2(zh.out.section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("实例规格")),
                  qPrintable(zh.out));
+        const QString zhHeader = zh.out.section(QLatin1Char('\n'), 0, 0);
+        QCOMPARE(displayWidth(zhHeader.left(zhHeader.indexOf(QStringLiteral("结论")))),
+                 qsizetype(en.out.indexOf(QStringLiteral("VERDICT"))));
+        QCOMPARE(displayWidth(zhHeader), qsizetype(en.out.indexOf(QLatin1Char('\n'))));
         static const QRegularExpression zhFooter(QStringLiteral(
             "\n共 \\d+ 个实例规格，显示 3 个；\\* 表示时间与费用的帕累托前沿；价格：cn-[a-z]+，"
             "payg。\n"));
@@ -474,6 +479,12 @@ private Q_SLOTS:
         QVERIFY(zh.out.contains(
             QStringLiteral(" 个实例规格；价格：cn-shanghai（“!”表示超过 180 天）\n")));
         const QString header = zh.out.section(QLatin1Char('\n'), 0, 0);
+        // Aligned for a terminal: a Chinese character takes two columns.
+        const QString first = zh.out.section(QLatin1Char('\n'), 1, 1);
+        QCOMPARE(displayWidth(header.left(header.indexOf(QStringLiteral("规格族")))),
+                 displayWidth(first.left(first.indexOf(QStringLiteral(" gn")) + 1)));
+        QCOMPARE(displayWidth(header.left(header.indexOf(QStringLiteral("GPU")))),
+                 qsizetype(en.out.indexOf(QStringLiteral("GPU"))));
         const CliRun frame{0, header + QLatin1Char('\n') + zh.out.section(QLatin1Char('\n'), -2),
                            QString(), 0};
         CHINESE(frame);
