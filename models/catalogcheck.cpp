@@ -2,6 +2,8 @@
 
 #include "estimator/units.h"
 
+#include <QCoreApplication>
+
 #include <set>
 
 namespace gpuplanner {
@@ -32,43 +34,59 @@ CheckReport checkCatalog(const Catalog &catalog, const QDate &today)
     std::set<std::string> ids;
     for (const InstanceType &t : catalog.types()) {
         if (!ids.insert(t.id).second)
-            add(S::Error, t.id, QStringLiteral("duplicate instance type"));
+            add(S::Error, t.id,
+                QCoreApplication::translate("CatalogCheck", "duplicate instance type"));
         if (!catalog.family(t.familyId))
             add(S::Error, t.id,
-                QStringLiteral("family '%1' is not in the catalog")
+                QCoreApplication::translate("CatalogCheck", "family '%1' is not in the catalog")
                     .arg(QString::fromStdString(t.familyId)));
         const GpuModel *gpu = catalog.gpu(t.gpuModelId);
         if (!gpu) {
             add(t.origin == Origin::Shipped ? S::Error : S::Warning, t.id,
-                QStringLiteral("GPU '%1' is not in the GPU table, so its specs are unknown")
+                QCoreApplication::translate(
+                    "CatalogCheck", "GPU '%1' is not in the GPU table, so its specs are unknown")
                     .arg(QString::fromStdString(t.gpuLabel.empty() ? t.gpuModelId : t.gpuLabel)));
         }
         if (t.vcpu <= 0)
-            add(S::Error, t.id, QStringLiteral("vCPU count %1 is not positive").arg(t.vcpu));
+            add(S::Error, t.id,
+                QCoreApplication::translate("CatalogCheck", "vCPU count %1 is not positive")
+                    .arg(t.vcpu));
         if (!(t.memoryGib > 0))
-            add(S::Error, t.id, QStringLiteral("memory %1 GiB is not positive").arg(t.memoryGib));
+            add(S::Error, t.id,
+                QCoreApplication::translate("CatalogCheck", "memory %1 GiB is not positive")
+                    .arg(t.memoryGib));
         if (t.gpuCount <= 0)
-            add(S::Error, t.id, QStringLiteral("GPU count %1 is not positive").arg(t.gpuCount));
+            add(S::Error, t.id,
+                QCoreApplication::translate("CatalogCheck", "GPU count %1 is not positive")
+                    .arg(t.gpuCount));
         if (!(t.gpuMemoryGib > 0))
             add(S::Error, t.id,
-                QStringLiteral("GPU memory %1 GiB is not positive").arg(t.gpuMemoryGib));
+                QCoreApplication::translate("CatalogCheck", "GPU memory %1 GiB is not positive")
+                    .arg(t.gpuMemoryGib));
         if (t.gpuFraction && !(*t.gpuFraction > 0 && *t.gpuFraction <= 1))
             add(S::Error, t.id,
-                QStringLiteral("vGPU fraction %1 is outside (0, 1]").arg(*t.gpuFraction));
+                QCoreApplication::translate("CatalogCheck", "vGPU fraction %1 is outside (0, 1]")
+                    .arg(*t.gpuFraction));
         if (t.networkGbps && !(*t.networkGbps > 0))
             add(S::Error, t.id,
-                QStringLiteral("network bandwidth %1 Gbit/s is not positive").arg(*t.networkGbps));
+                QCoreApplication::translate("CatalogCheck",
+                                            "network bandwidth %1 Gbit/s is not positive")
+                    .arg(*t.networkGbps));
         if (gpu && gpu->memoryGib && t.gpuMemoryGib > *gpu->memoryGib * 1.001)
             add(S::Error, t.id,
-                QStringLiteral("%1 GiB per GPU is more than the %2 GiB of a %3")
+                QCoreApplication::translate("CatalogCheck",
+                                            "%1 GiB per GPU is more than the %2 GiB of a %3")
                     .arg(t.gpuMemoryGib)
                     .arg(*gpu->memoryGib)
                     .arg(QString::fromStdString(gpu->name)));
         if (!t.gpuFraction)
-            add(S::Info, t.id, QStringLiteral("vGPU fraction not documented"));
+            add(S::Info, t.id,
+                QCoreApplication::translate("CatalogCheck", "vGPU fraction not documented"));
         if (catalog.pricesOf(t.id).empty()) {
             ++report.unpricedTypes;
-            add(S::Info, t.id, QStringLiteral("no price in any region (import one or enter it)"));
+            add(S::Info, t.id,
+                QCoreApplication::translate("CatalogCheck",
+                                            "no price in any region (import one or enter it)"));
         }
     }
     for (const Price &p : catalog.prices()) {
@@ -76,20 +94,25 @@ CheckReport checkCatalog(const Catalog &catalog, const QDate &today)
             p.instanceTypeId + " " + p.regionId + " " + std::string(toString(p.mode));
         if (!catalog.type(p.instanceTypeId))
             add(S::Error, subject,
-                QStringLiteral("price for an instance type that is not in the catalog"));
+                QCoreApplication::translate(
+                    "CatalogCheck", "price for an instance type that is not in the catalog"));
         if (!catalog.region(p.regionId))
-            add(S::Error, subject, QStringLiteral("price in an unknown region"));
+            add(S::Error, subject,
+                QCoreApplication::translate("CatalogCheck", "price in an unknown region"));
         if (!(p.amount > 0))
-            add(S::Error, subject, QStringLiteral("price %1 is not positive").arg(p.amount));
+            add(S::Error, subject,
+                QCoreApplication::translate("CatalogCheck", "price %1 is not positive")
+                    .arg(p.amount));
         const auto age = priceAgeDays(p, today);
         if (!age) {
             add(S::Error, subject,
-                QStringLiteral("price date '%1' cannot be read")
+                QCoreApplication::translate("CatalogCheck", "price date '%1' cannot be read")
                     .arg(QString::fromStdString(p.asOf)));
         } else if (*age > kStalePriceDays) {
             ++report.stalePrices;
             add(S::Warning, subject,
-                QStringLiteral("price of %1 is %2 days old (stale past %3 days)")
+                QCoreApplication::translate("CatalogCheck",
+                                            "price of %1 is %2 days old (stale past %3 days)")
                     .arg(QString::fromStdString(p.asOf))
                     .arg(*age)
                     .arg(kStalePriceDays));
@@ -98,13 +121,16 @@ CheckReport checkCatalog(const Catalog &catalog, const QDate &today)
     for (const SpotAdvice &s : catalog.spotAdvice()) {
         if (!(s.averageDiscountPct > 0 && s.averageDiscountPct <= 100))
             add(S::Error, s.instanceTypeId,
-                QStringLiteral("spot discount %1% is outside (0, 100]").arg(s.averageDiscountPct));
+                QCoreApplication::translate("CatalogCheck", "spot discount %1% is outside (0, 100]")
+                    .arg(s.averageDiscountPct));
     }
     for (const GpuModel &g : catalog.gpus()) {
         if (g.memoryGib && !(*g.memoryGib > 0))
-            add(S::Error, g.id, QStringLiteral("GPU memory is not positive"));
+            add(S::Error, g.id,
+                QCoreApplication::translate("CatalogCheck", "GPU memory is not positive"));
         if (g.sourceUrl.empty())
-            add(S::Error, g.id, QStringLiteral("GPU model without a source"));
+            add(S::Error, g.id,
+                QCoreApplication::translate("CatalogCheck", "GPU model without a source"));
     }
     return report;
 }

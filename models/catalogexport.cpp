@@ -3,6 +3,9 @@
 #include "catalogcheck.h"
 #include "catalogtablemodel.h"
 #include "csv.h"
+#include "textwidth.h"
+
+#include <QCoreApplication>
 
 #include <nlohmann/json.hpp>
 
@@ -170,24 +173,31 @@ QString formatCatalogList(const Catalog &catalog, const std::vector<const Instan
         std::size_t index;
         std::size_t maxWidth;
     };
-    std::vector<Col> cols = {{"INSTANCE TYPE", 0, 30}, {"FAMILY", 1, 10}, {"GPU", 4, 28},
-                             {"GPUS", 5, 4},           {"GIB/GPU", 6, 7}, {"SHARE", 7, 6},
-                             {"VCPU", 2, 4},           {"RAM GIB", 3, 7}, {"INTERCONNECT", 8, 26},
-                             {"GBIT/S", 9, 6},         {"RDMA", 10, 12}};
+    std::vector<Col> cols = {{QT_TRANSLATE_NOOP("CatalogList", "INSTANCE TYPE"), 0, 30},
+                             {QT_TRANSLATE_NOOP("CatalogList", "FAMILY"), 1, 10},
+                             {QT_TRANSLATE_NOOP("CatalogList", "GPU"), 4, 28},
+                             {QT_TRANSLATE_NOOP("CatalogList", "GPUS"), 5, 4},
+                             {QT_TRANSLATE_NOOP("CatalogList", "GIB/GPU"), 6, 7},
+                             {QT_TRANSLATE_NOOP("CatalogList", "SHARE"), 7, 6},
+                             {QT_TRANSLATE_NOOP("CatalogList", "VCPU"), 2, 4},
+                             {QT_TRANSLATE_NOOP("CatalogList", "RAM GIB"), 3, 7},
+                             {QT_TRANSLATE_NOOP("CatalogList", "INTERCONNECT"), 8, 26},
+                             {QT_TRANSLATE_NOOP("CatalogList", "GBIT/S"), 9, 6},
+                             {QT_TRANSLATE_NOOP("CatalogList", "RDMA"), 10, 12}};
     if (!reg.empty()) {
         const std::size_t base = specColumns().size() + 1;
-        cols.push_back({"PAYG/H", base + 0, 9});
-        cols.push_back({"SUB/MONTH", base + 7, 10});
-        cols.push_back({"AS OF", base + 5, 10});
+        cols.push_back({QT_TRANSLATE_NOOP("CatalogList", "PAYG/H"), base + 0, 9});
+        cols.push_back({QT_TRANSLATE_NOOP("CatalogList", "SUB/MONTH"), base + 7, 10});
+        cols.push_back({QT_TRANSLATE_NOOP("CatalogList", "AS OF"), base + 5, 10});
     }
     auto cell = [&](const std::vector<std::string> &row, const Col &c) {
         std::string v = row[c.index];
         if (c.index == 4 && v.empty())
-            v = "(not named)";
+            v = QCoreApplication::translate("CatalogList", "(not named)").toStdString();
         if (!reg.empty() &&
             (c.index == specColumns().size() + 1 || c.index == specColumns().size() + 8) &&
             v.empty())
-            v = "no price";
+            v = QCoreApplication::translate("CatalogList", "no price").toStdString();
         if (!reg.empty() && c.index == specColumns().size() + 1 && row[c.index + 6] == "yes")
             v += " !";
         if (QString::fromStdString(v).size() > static_cast<qsizetype>(c.maxWidth))
@@ -199,24 +209,27 @@ QString formatCatalogList(const Catalog &catalog, const std::vector<const Instan
     };
     std::vector<qsizetype> widths;
     for (const Col &c : cols) {
-        qsizetype w = static_cast<qsizetype>(std::char_traits<char>::length(c.title));
+        qsizetype w = displayWidth(QCoreApplication::translate("CatalogList", c.title));
         for (const auto &row : rows)
-            w = std::max(w, cell(row, c).size());
+            w = std::max(w, displayWidth(cell(row, c)));
         widths.push_back(w);
     }
     QString out;
     for (std::size_t i = 0; i < cols.size(); ++i)
-        out += QString::fromLatin1(cols[i].title).leftJustified(widths[i] + 2);
+        out += padRight(QCoreApplication::translate("CatalogList", cols[i].title), widths[i] + 2);
     out = out.trimmed() + QLatin1Char('\n');
     for (const auto &row : rows) {
         QString line;
         for (std::size_t i = 0; i < cols.size(); ++i)
-            line += cell(row, cols[i]).leftJustified(widths[i] + 2);
+            line += padRight(cell(row, cols[i]), widths[i] + 2);
         out += line.trimmed() + QLatin1Char('\n');
     }
-    out += QStringLiteral("%1 instance types").arg(rows.size());
+    out +=
+        QCoreApplication::translate("CatalogList", "%n instance types", nullptr, int(rows.size()));
     if (!reg.empty())
-        out += QStringLiteral("; prices in %1 (\"!\" = older than 180 days)").arg(region);
+        out += QCoreApplication::translate("CatalogList",
+                                           "; prices in %1 (\"!\" = older than 180 days)")
+                   .arg(region);
     out += QLatin1Char('\n');
     return out;
 }

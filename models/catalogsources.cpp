@@ -3,6 +3,7 @@
 #include "csv.h"
 #include "estimator/limits.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -32,7 +33,8 @@ public:
         for (const char *c : columns) {
             if (m_table.column(c) < 0)
                 return fail(1, QString::fromUtf8(c),
-                            QStringLiteral("column missing from the header"));
+                            QCoreApplication::translate("CatalogSources",
+                                                        "column missing from the header"));
         }
         return true;
     }
@@ -49,7 +51,8 @@ public:
     {
         *out = text(r, column);
         if (out->empty())
-            return fail(r.line, QString::fromUtf8(column), QStringLiteral("must not be empty"));
+            return fail(r.line, QString::fromUtf8(column),
+                        QCoreApplication::translate("CatalogSources", "must not be empty"));
         return true;
     }
 
@@ -60,7 +63,8 @@ public:
         const std::string t = text(r, column);
         if (t.empty()) {
             if (!optional)
-                return fail(r.line, QString::fromUtf8(column), QStringLiteral("must not be empty"));
+                return fail(r.line, QString::fromUtf8(column),
+                            QCoreApplication::translate("CatalogSources", "must not be empty"));
             out->reset();
             return true;
         }
@@ -68,14 +72,16 @@ public:
         const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
         if (ec != std::errc() || ptr != t.data() + t.size())
             return fail(r.line, QString::fromUtf8(column),
-                        QStringLiteral("'%1' is not a number").arg(QString::fromStdString(t)));
+                        QCoreApplication::translate("CatalogSources", "'%1' is not a number")
+                            .arg(QString::fromStdString(t)));
         if (!std::isfinite(v))
-            return fail(
-                r.line, QString::fromUtf8(column),
-                QStringLiteral("'%1' is not a finite number").arg(QString::fromStdString(t)));
+            return fail(r.line, QString::fromUtf8(column),
+                        QCoreApplication::translate("CatalogSources", "'%1' is not a finite number")
+                            .arg(QString::fromStdString(t)));
         if (positive && !(v > 0))
             return fail(r.line, QString::fromUtf8(column),
-                        QStringLiteral("%1 must be greater than 0").arg(QString::fromStdString(t)));
+                        QCoreApplication::translate("CatalogSources", "%1 must be greater than 0")
+                            .arg(QString::fromStdString(t)));
         *out = v;
         return true;
     }
@@ -83,8 +89,10 @@ public:
     bool fail(int line, const QString &field, const QString &problem)
     {
         if (m_error)
-            *m_error =
-                QStringLiteral("%1:%2: field '%3': %4").arg(m_file).arg(line).arg(field, problem);
+            *m_error = QCoreApplication::translate("CatalogSources", "%1:%2: field '%3': %4")
+                           .arg(m_file)
+                           .arg(line)
+                           .arg(field, problem);
         return false;
     }
 
@@ -101,7 +109,8 @@ std::optional<CsvTable> loadCsv(const QString &path, QString *error)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
+            *error = QCoreApplication::translate("CatalogSources", "%1: cannot open: %2")
+                         .arg(path, f.errorString());
         return std::nullopt;
     }
     const QByteArray bytes = f.readAll();
@@ -134,7 +143,8 @@ bool readGpus(const QString &dir, std::vector<GpuModel> *out, QString *error)
             return false;
         if (!seen.insert(g.id).second)
             return r.fail(rec.line, QStringLiteral("gpu_model_id"),
-                          QStringLiteral("duplicate id '%1'").arg(QString::fromStdString(g.id)));
+                          QCoreApplication::translate("CatalogSources", "duplicate id '%1'")
+                              .arg(QString::fromStdString(g.id)));
         g.architecture = r.text(rec, "architecture");
         std::optional<double> nvlink;
         if (!r.number(rec, "memory_gib", &g.memoryGib, true) ||
@@ -146,7 +156,7 @@ bool readGpus(const QString &dir, std::vector<GpuModel> *out, QString *error)
             return false;
         if (nvlink && *nvlink < 0)
             return r.fail(rec.line, QStringLiteral("nvlink_gbs"),
-                          QStringLiteral("must not be negative"));
+                          QCoreApplication::translate("CatalogSources", "must not be negative"));
         g.nvlinkGBs = nvlink;
         g.bf16 = tristateFromString(r.text(rec, "bf16_supported"));
         g.fp8 = tristateFromString(r.text(rec, "fp8_supported"));
@@ -171,9 +181,9 @@ bool readFamilies(const QString &dir, std::vector<InstanceFamily> *out, QString 
             return false;
         const auto c = familyCategoryFromString(category);
         if (!c)
-            return r.fail(
-                rec.line, QStringLiteral("category"),
-                QStringLiteral("unknown category '%1'").arg(QString::fromStdString(category)));
+            return r.fail(rec.line, QStringLiteral("category"),
+                          QCoreApplication::translate("CatalogSources", "unknown category '%1'")
+                              .arg(QString::fromStdString(category)));
         f.category = *c;
         out->push_back(std::move(f));
     }
@@ -223,13 +233,13 @@ bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *erro
             return false;
         if (*vcpu != static_cast<int>(*vcpu))
             return r.fail(rec.line, QStringLiteral("vcpu"),
-                          QStringLiteral("must be a whole number"));
+                          QCoreApplication::translate("CatalogSources", "must be a whole number"));
         if (*count != static_cast<int>(*count))
             return r.fail(rec.line, QStringLiteral("gpu_count"),
-                          QStringLiteral("must be a whole number"));
+                          QCoreApplication::translate("CatalogSources", "must be a whole number"));
         if (t.gpuFraction && *t.gpuFraction > 1.0)
             return r.fail(rec.line, QStringLiteral("gpu_fraction"),
-                          QStringLiteral("must be in (0, 1]"));
+                          QCoreApplication::translate("CatalogSources", "must be in (0, 1]"));
         t.vcpu = static_cast<int>(*vcpu);
         t.memoryGib = *mem;
         t.gpuCount = static_cast<int>(*count);
@@ -278,8 +288,9 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
         anyPriceColumn = anyPriceColumn || r.has(c.name);
     if (!anyPriceColumn) {
         r.fail(1, QStringLiteral("payg_per_hour"),
-               QStringLiteral("no price column (payg_per_hour, subscription_per_month, "
-                              "spot_per_hour or reserved_per_hour)"));
+               QCoreApplication::translate(
+                   "CatalogSources", "no price column (payg_per_hour, subscription_per_month, "
+                                     "spot_per_hour or reserved_per_hour)"));
         return std::nullopt;
     }
     std::vector<Price> prices;
@@ -291,25 +302,26 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
             return std::nullopt;
         if (known && !known->type(base.instanceTypeId)) {
             r.fail(rec.line, QStringLiteral("instance_type"),
-                   QStringLiteral("'%1' is not in the catalog")
+                   QCoreApplication::translate("CatalogSources", "'%1' is not in the catalog")
                        .arg(QString::fromStdString(base.instanceTypeId)));
             return std::nullopt;
         }
         if (known && !known->region(base.regionId)) {
             r.fail(rec.line, QStringLiteral("region"),
-                   QStringLiteral("'%1' is not a known region")
+                   QCoreApplication::translate("CatalogSources", "'%1' is not a known region")
                        .arg(QString::fromStdString(base.regionId)));
             return std::nullopt;
         }
         if (base.currency != "CNY" && base.currency != "USD") {
             r.fail(rec.line, QStringLiteral("currency"),
-                   QStringLiteral("'%1' is not CNY or USD")
+                   QCoreApplication::translate("CatalogSources", "'%1' is not CNY or USD")
                        .arg(QString::fromStdString(base.currency)));
             return std::nullopt;
         }
         if (!isValidIsoDate(base.asOf)) {
             r.fail(rec.line, QStringLiteral("as_of"),
-                   QStringLiteral("'%1' is not a date (YYYY-MM or YYYY-MM-DD)")
+                   QCoreApplication::translate("CatalogSources",
+                                               "'%1' is not a date (YYYY-MM or YYYY-MM-DD)")
                        .arg(QString::fromStdString(base.asOf)));
             return std::nullopt;
         }
@@ -321,8 +333,10 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
             const auto k = priceKindFromString(kindText);
             if (!k) {
                 r.fail(rec.line, QStringLiteral("price_kind"),
-                       QStringLiteral("unknown kind '%1' (published, imported, user_entered, "
-                                      "estimated, list_price_third_party)")
+                       QCoreApplication::translate(
+                           "CatalogSources",
+                           "unknown kind '%1' (published, imported, user_entered, "
+                           "estimated, list_price_third_party)")
                            .arg(QString::fromStdString(kindText)));
                 return std::nullopt;
             }
@@ -354,7 +368,7 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
         }
         if (!anyPrice) {
             r.fail(rec.line, QStringLiteral("payg_per_hour"),
-                   QStringLiteral("the row has no price"));
+                   QCoreApplication::translate("CatalogSources", "the row has no price"));
             return std::nullopt;
         }
     }
@@ -378,17 +392,19 @@ bool readCatalogSources(const QString &dir, CatalogData *out, QString *error)
         if (mr.text(rec, "key") == "data_date") {
             data.dataDate = mr.text(rec, "value");
             if (!isValidIsoDate(data.dataDate))
-                return mr.fail(rec.line, QStringLiteral("value"),
-                               QStringLiteral("data_date is not a date"));
+                return mr.fail(
+                    rec.line, QStringLiteral("value"),
+                    QCoreApplication::translate("CatalogSources", "data_date is not a date"));
         }
     }
     if (data.dataDate.empty())
-        return mr.fail(1, QStringLiteral("data_date"), QStringLiteral("key missing"));
+        return mr.fail(1, QStringLiteral("data_date"),
+                       QCoreApplication::translate("CatalogSources", "key missing"));
 
     QFile pricesFile(dir + QStringLiteral("/prices.csv"));
     if (!pricesFile.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("%1: cannot open: %2")
+            *error = QCoreApplication::translate("CatalogSources", "%1: cannot open: %2")
                          .arg(pricesFile.fileName(), pricesFile.errorString());
         return false;
     }
@@ -406,33 +422,40 @@ bool readCatalogSources(const QString &dir, CatalogData *out, QString *error)
         ++line;
         auto fail = [&](const char *field, const QString &problem) {
             if (error)
-                *error = QStringLiteral("instance_types.csv:%1: field '%2': %3")
+                *error = QCoreApplication::translate("CatalogSources",
+                                                     "instance_types.csv:%1: field '%2': %3")
                              .arg(line)
                              .arg(QString::fromUtf8(field), problem);
             return false;
         };
         if (!typeIds.insert(t.id).second)
             return fail("instance_type",
-                        QStringLiteral("duplicate '%1'").arg(QString::fromStdString(t.id)));
+                        QCoreApplication::translate("CatalogSources", "duplicate '%1'")
+                            .arg(QString::fromStdString(t.id)));
         if (!check.family(t.familyId))
-            return fail("family", QStringLiteral("'%1' is not in families.csv")
-                                      .arg(QString::fromStdString(t.familyId)));
+            return fail("family",
+                        QCoreApplication::translate("CatalogSources", "'%1' is not in families.csv")
+                            .arg(QString::fromStdString(t.familyId)));
         if (!check.gpu(t.gpuModelId))
-            return fail("gpu_model_id", QStringLiteral("'%1' is not in gpus.csv")
-                                            .arg(QString::fromStdString(t.gpuModelId)));
+            return fail("gpu_model_id",
+                        QCoreApplication::translate("CatalogSources", "'%1' is not in gpus.csv")
+                            .arg(QString::fromStdString(t.gpuModelId)));
     }
     for (const Price &p : data.prices) {
         if (!check.type(p.instanceTypeId)) {
             if (error)
-                *error = QStringLiteral(
+                *error = QCoreApplication::translate(
+                             "CatalogSources",
                              "prices.csv: field 'instance_type': '%1' is not in instance_types.csv")
                              .arg(QString::fromStdString(p.instanceTypeId));
             return false;
         }
         if (!check.region(p.regionId)) {
             if (error)
-                *error = QStringLiteral("prices.csv: field 'region': '%1' is not in regions.csv")
-                             .arg(QString::fromStdString(p.regionId));
+                *error =
+                    QCoreApplication::translate(
+                        "CatalogSources", "prices.csv: field 'region': '%1' is not in regions.csv")
+                        .arg(QString::fromStdString(p.regionId));
             return false;
         }
     }

@@ -4,6 +4,7 @@
 #include "estimator/limits.h"
 #include "jsonparse.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
@@ -38,12 +39,12 @@ QString qs(const std::string &s)
 const json &member(const json &object, const QString &path, const char *key)
 {
     if (!object.is_object())
-        fail(path, QStringLiteral("expected an object"));
+        fail(path, QCoreApplication::translate("Importers", "expected an object"));
     const auto it = object.find(key);
     if (it == object.end())
         fail(path.isEmpty() ? QString::fromUtf8(key)
                             : path + QLatin1Char('.') + QString::fromUtf8(key),
-             QStringLiteral("missing"));
+             QCoreApplication::translate("Importers", "missing"));
     return *it;
 }
 
@@ -74,7 +75,8 @@ double asNumber(const json &value, const QString &where)
         if (ok && std::isfinite(v))
             return v;
     }
-    fail(where, QStringLiteral("expected a number, found %1").arg(qs(value.dump())));
+    fail(where, QCoreApplication::translate("Importers", "expected a number, found %1")
+                    .arg(qs(value.dump())));
 }
 
 // A value outside its row of the validation table (estimator/limits.h) fails the import.
@@ -88,21 +90,23 @@ int asWholeNumber(const json &value, const QString &where)
 {
     const double v = asNumber(value, where);
     if (v != std::floor(v) || v < 0 || v > 1e7)
-        fail(where, QStringLiteral("expected a whole number, found %1").arg(qs(value.dump())));
+        fail(where, QCoreApplication::translate("Importers", "expected a whole number, found %1")
+                        .arg(qs(value.dump())));
     return static_cast<int>(v);
 }
 
 std::string asString(const json &value, const QString &where)
 {
     if (!value.is_string())
-        fail(where, QStringLiteral("expected text, found %1").arg(qs(value.dump())));
+        fail(where, QCoreApplication::translate("Importers", "expected text, found %1")
+                        .arg(qs(value.dump())));
     return value.get<std::string>();
 }
 
 const json &asArray(const json &value, const QString &where)
 {
     if (!value.is_array())
-        fail(where, QStringLiteral("expected a list"));
+        fail(where, QCoreApplication::translate("Importers", "expected a list"));
     return value;
 }
 
@@ -140,12 +144,14 @@ void parseInstanceTypesPage(const json &page, const QString &path, const Catalog
         const json &item = list[i];
         const QString at = QStringLiteral("%1[%2]").arg(listPath).arg(i);
         if (!item.is_object())
-            fail(at, QStringLiteral("expected an object"));
+            fail(at, QCoreApplication::translate("Importers", "expected an object"));
         const std::string id =
             asString(member(item, at, "InstanceTypeId"), join(at, "InstanceTypeId"));
         if (id.rfind("ecs.", 0) != 0)
-            fail(join(at, "InstanceTypeId"),
-                 QStringLiteral("'%1' is not an ECS instance type (ecs.…)").arg(qs(id)));
+            fail(
+                join(at, "InstanceTypeId"),
+                QCoreApplication::translate("Importers", "'%1' is not an ECS instance type (ecs.…)")
+                    .arg(qs(id)));
         const int gpus = asWholeNumber(member(item, at, "GPUAmount"), join(at, "GPUAmount"));
         if (gpus == 0) {
             ++*skippedNonGpu;
@@ -157,19 +163,22 @@ void parseInstanceTypesPage(const json &page, const QString &path, const Catalog
         t.familyId = stripEcs(
             asString(member(item, at, "InstanceTypeFamily"), join(at, "InstanceTypeFamily")));
         if (t.familyId.empty())
-            fail(join(at, "InstanceTypeFamily"), QStringLiteral("must not be empty"));
+            fail(join(at, "InstanceTypeFamily"),
+                 QCoreApplication::translate("Importers", "must not be empty"));
         t.vcpu = asWholeNumber(member(item, at, "CpuCoreCount"), join(at, "CpuCoreCount"));
         t.memoryGib = asNumber(member(item, at, "MemorySize"), join(at, "MemorySize"));
         t.gpuCount = gpus;
         const double gpuMemory =
             asNumber(member(item, at, "GPUMemorySize"), join(at, "GPUMemorySize"));
         if (t.vcpu <= 0)
-            fail(join(at, "CpuCoreCount"), QStringLiteral("must be greater than 0"));
+            fail(join(at, "CpuCoreCount"),
+                 QCoreApplication::translate("Importers", "must be greater than 0"));
         if (!(t.memoryGib > 0))
-            fail(join(at, "MemorySize"), QStringLiteral("must be greater than 0"));
+            fail(join(at, "MemorySize"),
+                 QCoreApplication::translate("Importers", "must be greater than 0"));
         if (!(gpuMemory > 0))
             fail(join(at, "GPUMemorySize"),
-                 QStringLiteral("must be greater than 0 for a GPU type"));
+                 QCoreApplication::translate("Importers", "must be greater than 0 for a GPU type"));
         t.gpuMemoryGib = gpuMemory;
         if (const json *spec = optionalMember(item, "GPUSpec")) {
             const std::string label = asString(*spec, join(at, "GPUSpec"));
@@ -222,7 +231,8 @@ std::vector<Price> parsePrice(const json &doc, const PriceRequest &req, const st
     const QString at = QStringLiteral("PriceInfo.Price");
     const std::string currency = asString(member(price, at, "Currency"), join(at, "Currency"));
     if (currency != "CNY" && currency != "USD")
-        fail(join(at, "Currency"), QStringLiteral("'%1' is not CNY or USD").arg(qs(currency)));
+        fail(join(at, "Currency"),
+             QCoreApplication::translate("Importers", "'%1' is not CNY or USD").arg(qs(currency)));
     double trade = asNumber(member(price, at, "TradePrice"), join(at, "TradePrice"));
     std::optional<double> original;
     if (const json *o = optionalMember(price, "OriginalPrice"))
@@ -236,7 +246,8 @@ std::vector<Price> parsePrice(const json &doc, const PriceRequest &req, const st
     }
     if (!(trade > 0))
         fail(join(at, "TradePrice"),
-             QStringLiteral("%1 is not a price (must be greater than 0)").arg(trade));
+             QCoreApplication::translate("Importers", "%1 is not a price (must be greater than 0)")
+                 .arg(trade));
     checkLimit("price.amount", trade / req.period, join(at, "TradePrice"));
     Price p;
     p.instanceTypeId = req.instanceTypeId;
@@ -264,8 +275,9 @@ std::vector<SpotAdvice> parseSpotAdvice(const json &doc, const Catalog &catalog,
     const std::string region =
         asString(member(doc, QString(), "RegionId"), QStringLiteral("RegionId"));
     if (!catalog.region(region))
-        fail(QStringLiteral("RegionId"),
-             QStringLiteral("'%1' is not a known region").arg(qs(region)));
+        fail(
+            QStringLiteral("RegionId"),
+            QCoreApplication::translate("Importers", "'%1' is not a known region").arg(qs(region)));
     const json &zones = member(doc, QString(), "AvailableSpotZones");
     const QString zonesPath = QStringLiteral("AvailableSpotZones.AvailableSpotZone");
     const json &zoneList = asArray(
@@ -288,15 +300,17 @@ std::vector<SpotAdvice> parseSpotAdvice(const json &doc, const Catalog &catalog,
                 asNumber(member(item, at, "AverageSpotDiscount"), join(at, "AverageSpotDiscount"));
             if (!(discount >= 1 && discount <= 100))
                 fail(join(at, "AverageSpotDiscount"),
-                     QStringLiteral("%1 is outside 1–100 (percent of the pay-as-you-go price)")
+                     QCoreApplication::translate(
+                         "Importers", "%1 is outside 1–100 (percent of the pay-as-you-go price)")
                          .arg(discount));
             checkLimit("spot.average_discount_pct", discount, join(at, "AverageSpotDiscount"));
             std::optional<double> rate;
             if (const json *r = optionalMember(item, "InterruptionRate")) {
                 rate = asNumber(*r, join(at, "InterruptionRate"));
                 if (*rate < 0 || *rate > 100)
-                    fail(join(at, "InterruptionRate"),
-                         QStringLiteral("%1 is outside 0–100").arg(*rate));
+                    fail(
+                        join(at, "InterruptionRate"),
+                        QCoreApplication::translate("Importers", "%1 is outside 0–100").arg(*rate));
             }
             if (!catalog.type(type)) {
                 ++*skipped;
@@ -399,7 +413,7 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
                                  : options.asOf;
     if (content.trimmed().isEmpty() || content == "\xEF\xBB\xBF") {
         if (error)
-            *error = QStringLiteral("%1: the file is empty").arg(name);
+            *error = QCoreApplication::translate("Importers", "%1: the file is empty").arg(name);
         return std::nullopt;
     }
     ImportFormat format = options.format;
@@ -408,8 +422,9 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
     ImportOutcome outcome;
     if (format == ImportFormat::Auto) {
         if (error)
-            *error = QStringLiteral("%1: not a recognised file: expected DescribeInstanceTypes, "
-                                    "DescribePrice or DescribeSpotAdvice JSON, or a price CSV")
+            *error = QCoreApplication::translate(
+                         "Importers", "%1: not a recognised file: expected DescribeInstanceTypes, "
+                                      "DescribePrice or DescribeSpotAdvice JSON, or a price CSV")
                          .arg(name);
         return std::nullopt;
     }
@@ -419,8 +434,9 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
         if (!prices)
             return std::nullopt;
         outcome.rows.prices = std::move(*prices);
-        outcome.summary
-            << QStringLiteral("%1: %2 prices").arg(name).arg(outcome.rows.prices.size());
+        outcome.summary << QCoreApplication::translate("Importers", "%1: %n prices", nullptr,
+                                                       int(outcome.rows.prices.size()))
+                               .arg(name);
         return outcome;
     }
 
@@ -430,7 +446,7 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
                                 static_cast<std::size_t>(content.size() - bom));
     if (const auto at = jsonTooDeepAt(text)) {
         if (error)
-            *error = QStringLiteral("%1:%2: nested deeper than %3 levels")
+            *error = QCoreApplication::translate("Importers", "%1:%2: nested deeper than %3 levels")
                          .arg(name, position(content.mid(bom), *at))
                          .arg(kMaxJsonDepth);
         return std::nullopt;
@@ -439,14 +455,14 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
         doc = json::parse(text.begin(), text.end());
     } catch (const json::parse_error &e) {
         if (error)
-            *error = QStringLiteral("%1:%2: JSON syntax error: %3")
+            *error = QCoreApplication::translate("Importers", "%1:%2: JSON syntax error: %3")
                          .arg(name, position(content.mid(bom), e.byte == 0 ? 0 : e.byte - 1),
                               QString::fromUtf8(e.what()));
         return std::nullopt;
     } catch (const json::exception &e) { // e.g. out_of_range for 1e400
         if (error)
-            *error =
-                QStringLiteral("%1: not valid JSON: %2").arg(name, QString::fromUtf8(e.what()));
+            *error = QCoreApplication::translate("Importers", "%1: not valid JSON: %2")
+                         .arg(name, QString::fromUtf8(e.what()));
         return std::nullopt;
     }
     try {
@@ -464,37 +480,46 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
             }
             for (auto &[id, t] : types)
                 outcome.rows.types.push_back(std::move(t));
-            outcome.summary << QStringLiteral(
-                                   "%1: %2 GPU instance types read; %3 without a GPU skipped")
+            outcome.summary << QCoreApplication::translate(
+                                   "Importers",
+                                   "%1: %n GPU instance types read; %2 without a GPU skipped",
+                                   nullptr, int(outcome.rows.types.size()))
                                    .arg(name)
-                                   .arg(outcome.rows.types.size())
                                    .arg(skipped);
             break;
         }
         case ImportFormat::PriceJson: {
             if (!options.price)
-                fail(QString(),
-                     QStringLiteral("a DescribePrice answer does not say what it prices: give the "
+                fail(QString(), QCoreApplication::translate(
+                                    "Importers",
+                                    "a DescribePrice answer does not say what it prices: give the "
                                     "region, instance type, pricing mode and unit of the request"));
             const PriceRequest &req = *options.price;
             if (!catalog.type(req.instanceTypeId))
-                fail(QString(), QStringLiteral("instance type '%1' is not in the catalog")
+                fail(QString(), QCoreApplication::translate(
+                                    "Importers", "instance type '%1' is not in the catalog")
                                     .arg(qs(req.instanceTypeId)));
             if (!catalog.region(req.regionId))
                 fail(QString(),
-                     QStringLiteral("region '%1' is not a known region").arg(qs(req.regionId)));
+                     QCoreApplication::translate("Importers", "region '%1' is not a known region")
+                         .arg(qs(req.regionId)));
             if (req.period < 1)
-                fail(QString(), QStringLiteral("the period must be at least 1"));
+                fail(QString(),
+                     QCoreApplication::translate("Importers", "the period must be at least 1"));
             const bool hourly = req.unit == PriceUnit::Hour;
             if ((req.mode == PricingMode::Subscription) == hourly)
-                fail(QString(),
-                     req.mode == PricingMode::Subscription
-                         ? QStringLiteral(
-                               "a subscription is priced per week, month or year, not per hour")
-                         : QStringLiteral("pay-as-you-go, spot and reserved prices are per hour"));
+                fail(
+                    QString(),
+                    req.mode == PricingMode::Subscription
+                        ? QCoreApplication::translate(
+                              "Importers",
+                              "a subscription is priced per week, month or year, not per hour")
+                        : QCoreApplication::translate(
+                              "Importers", "pay-as-you-go, spot and reserved prices are per hour"));
             outcome.rows.prices =
                 parsePrice(doc, req, "DescribePrice: " + name.toStdString(), asOf);
-            outcome.summary << QStringLiteral("%1: %2 %3 price of %4 in %5")
+            outcome.summary << QCoreApplication::translate("Importers",
+                                                           "%1: %2 %3 price of %4 in %5")
                                    .arg(name)
                                    .arg(outcome.rows.prices.front().amount)
                                    .arg(qs(outcome.rows.prices.front().currency),
@@ -505,10 +530,12 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
             int skipped = 0;
             outcome.rows.spotAdvice = parseSpotAdvice(
                 doc, catalog, "DescribeSpotAdvice: " + name.toStdString(), asOf, &skipped);
-            outcome.summary << QStringLiteral("%1: spot advice for %2 type × zone pairs, %3 types "
-                                              "not in the catalog skipped")
+            outcome.summary << QCoreApplication::translate(
+                                   "Importers",
+                                   "%1: spot advice for %n type × zone pairs, %2 types "
+                                   "not in the catalog skipped",
+                                   nullptr, int(outcome.rows.spotAdvice.size()))
                                    .arg(name)
-                                   .arg(outcome.rows.spotAdvice.size())
                                    .arg(skipped);
             break;
         }
@@ -536,7 +563,8 @@ std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
             if (error)
-                *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
+                *error = QCoreApplication::translate("Importers", "%1: cannot open: %2")
+                             .arg(path, f.errorString());
             return std::nullopt;
         }
         // Later files see the types of earlier ones (a price for a type imported just now).

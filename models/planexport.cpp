@@ -4,6 +4,9 @@
 #include "catalogtablemodel.h"
 #include "reportlanguage.h"
 #include "tableexport.h"
+#include "textwidth.h"
+
+#include <QCoreApplication>
 
 namespace gpuplanner {
 
@@ -30,17 +33,21 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
     }
     // Table.
     const bool training = workload.isTraining();
-    QString out = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                      .arg(QStringLiteral("#"), -3)
-                      .arg(QStringLiteral("INSTANCE TYPE"), -26)
-                      .arg(QStringLiteral("VERDICT"), -19)
-                      .arg(QStringLiteral("GPUS"), -5)
-                      .arg(QStringLiteral("NEED/CARD GIB"), -14)
-                      .arg(training ? QStringLiteral("HOURS") : QStringLiteral("TOK/S"), 9)
-                      .arg(QStringLiteral("PRICE/H"), 10)
-                      .arg(training ? QStringLiteral("TOTAL ") + QString::fromStdString(o.currency)
-                                    : QStringLiteral("PER 1M TOK"),
-                           13);
+    QString out =
+        QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+            .arg(padRight(QStringLiteral("#"), 3))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "INSTANCE TYPE"), 26))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "VERDICT"), 19))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "GPUS"), 5))
+            .arg(padRight(QCoreApplication::translate("PlanExport", "NEED/CARD GIB"), 14))
+            .arg(padLeft(training ? QCoreApplication::translate("PlanExport", "HOURS")
+                                  : QCoreApplication::translate("PlanExport", "TOK/S"),
+                         9))
+            .arg(padLeft(QCoreApplication::translate("PlanExport", "PRICE/H"), 10))
+            .arg(padLeft(training ? QCoreApplication::translate("PlanExport", "TOTAL ") +
+                                        QString::fromStdString(o.currency)
+                                  : QCoreApplication::translate("PlanExport", "PER 1M TOK"),
+                         13));
     for (int i = 0; i < n; ++i) {
         const PlanRow &r = plan.rows[static_cast<std::size_t>(i)];
         const QString timeCell =
@@ -58,8 +65,9 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                          formatNumber(r.cardGib, 0),
                      -14)
                 .arg(timeCell, 9)
-                .arg(r.pricePerHour ? formatNumber(*r.pricePerHour, 2) : QStringLiteral("no price"),
-                     10)
+                .arg(padLeft(r.pricePerHour ? formatNumber(*r.pricePerHour, 2)
+                                            : QCoreApplication::translate("PlanExport", "no price"),
+                             10))
                 .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
                 .arg(r.pareto ? QStringLiteral("  *") : QString());
         for (const Reason &reason : r.reasons) {
@@ -72,20 +80,21 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
         }
     }
     out +=
-        QStringLiteral("%1 of %2 instance types shown; * = Pareto front of time against cost; "
-                       "prices in %3, %4.\n")
+        QCoreApplication::translate("PlanExport",
+                                    "%1 of %n instance types shown; * = Pareto front of time "
+                                    "against cost; prices in %2, %3.\n",
+                                    nullptr, int(plan.rows.size()))
             .arg(n)
-            .arg(plan.rows.size())
             .arg(QString::fromStdString(o.region), QString::fromLatin1(toString(o.pricing).data()));
     if (!plan.findings.empty()) {
-        out += QStringLiteral("Findings:\n");
+        out += QCoreApplication::translate("PlanExport", "Findings:\n");
         for (const Finding &f : plan.findings)
             out += QStringLiteral("  [%1] %2\n")
                        .arg(QString::fromLatin1(toString(f.severity).data()),
                             planwording::findingText(f, planwording::languageOf(chinese)));
     }
     if (!plan.assumptions.empty()) {
-        out += QStringLiteral("Assumptions:\n");
+        out += QCoreApplication::translate("PlanExport", "Assumptions:\n");
         for (const Assumption &a : plan.assumptions)
             out += QStringLiteral("  - %1\n")
                        .arg(planwording::assumptionText(a, planwording::languageOf(chinese)));

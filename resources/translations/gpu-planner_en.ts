@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CatalogList</name>
+    <message numerus="yes">
+        <location filename="../../models/catalogexport.cpp" line="228"/>
+        <source>%n instance types</source>
+        <translation>
+            <numerusform>%n instance types</numerusform>
+            <numerusform>%n instance types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Importers</name>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="437"/>
+        <source>%1: %n prices</source>
+        <translation>
+            <numerusform>%1: %n prices</numerusform>
+            <numerusform>%1: %n prices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="483"/>
+        <source>%1: %n GPU instance types read; %2 without a GPU skipped</source>
+        <translation>
+            <numerusform>%1: %n GPU instance types read; %2 without a GPU skipped</numerusform>
+            <numerusform>%1: %n GPU instance types read; %2 without a GPU skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="533"/>
+        <source>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</source>
+        <translation>
+            <numerusform>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</numerusform>
+            <numerusform>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlanExport</name>
+    <message numerus="yes">
+        <location filename="../../models/planexport.cpp" line="83"/>
+        <source>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
+</source>
+        <translation>
+            <numerusform>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
+</numerusform>
+            <numerusform>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlanWording</name>
     <message numerus="yes">
         <location filename="../../models/planwording.cpp" line="109"/>

@@ -2,6 +2,511 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogCheck</name>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="38"/>
+        <source>duplicate instance type</source>
+        <translation>实例规格重复</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="41"/>
+        <source>family &apos;%1&apos; is not in the catalog</source>
+        <translation>实例规格族“%1”不在目录中</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="46"/>
+        <source>GPU &apos;%1&apos; is not in the GPU table, so its specs are unknown</source>
+        <translation>GPU“%1”不在 GPU 表中，其规格未知</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="52"/>
+        <source>vCPU count %1 is not positive</source>
+        <translation>vCPU 数 %1 不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="56"/>
+        <source>memory %1 GiB is not positive</source>
+        <translation>内存 %1 GiB 不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="60"/>
+        <source>GPU count %1 is not positive</source>
+        <translation>GPU 数 %1 不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="64"/>
+        <source>GPU memory %1 GiB is not positive</source>
+        <translation>显存 %1 GiB 不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="68"/>
+        <source>vGPU fraction %1 is outside (0, 1]</source>
+        <translation>vGPU 份额 %1 超出 (0, 1]</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="72"/>
+        <source>network bandwidth %1 Gbit/s is not positive</source>
+        <translation>网络带宽 %1 Gbit/s 不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="77"/>
+        <source>%1 GiB per GPU is more than the %2 GiB of a %3</source>
+        <translation>每卡 %1 GiB，超过 %3 的 %2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="84"/>
+        <source>vGPU fraction not documented</source>
+        <translation>vGPU 份额无文档记载</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="88"/>
+        <source>no price in any region (import one or enter it)</source>
+        <translation>任何地域都没有价格（请导入或手动输入）</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="97"/>
+        <source>price for an instance type that is not in the catalog</source>
+        <translation>价格对应的实例规格不在目录中</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="101"/>
+        <source>price in an unknown region</source>
+        <translation>价格所在地域未知</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="104"/>
+        <source>price %1 is not positive</source>
+        <translation>价格 %1 不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="109"/>
+        <source>price date &apos;%1&apos; cannot be read</source>
+        <translation>无法读取价格日期“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="114"/>
+        <source>price of %1 is %2 days old (stale past %3 days)</source>
+        <translation>%1 的价格已有 %2 天（超过 %3 天即过期）</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="124"/>
+        <source>spot discount %1% is outside (0, 100]</source>
+        <translation>抢占式实例折扣 %1% 超出 (0, 100]</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="130"/>
+        <source>GPU memory is not positive</source>
+        <translation>显存不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogcheck.cpp" line="133"/>
+        <source>GPU model without a source</source>
+        <translation>GPU 型号没有来源</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogList</name>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="176"/>
+        <source>INSTANCE TYPE</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="177"/>
+        <source>FAMILY</source>
+        <translation>规格族</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="178"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="179"/>
+        <source>GPUS</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="180"/>
+        <source>GIB/GPU</source>
+        <translation>GiB/卡</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="181"/>
+        <source>SHARE</source>
+        <translation>份额</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="182"/>
+        <source>VCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="183"/>
+        <source>RAM GIB</source>
+        <translation>内存 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="184"/>
+        <source>INTERCONNECT</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="185"/>
+        <source>GBIT/S</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="186"/>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="189"/>
+        <source>PAYG/H</source>
+        <translation>按量/小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="190"/>
+        <source>SUB/MONTH</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="191"/>
+        <source>AS OF</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="196"/>
+        <source>(not named)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="200"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogexport.cpp" line="228"/>
+        <source>%n instance types</source>
+        <translation>
+            <numerusform>%n 个实例规格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogexport.cpp" line="230"/>
+        <source>; prices in %1 (&quot;!&quot; = older than 180 days)</source>
+        <translation>；价格：%1（“!”表示超过 180 天）</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSources</name>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="36"/>
+        <source>column missing from the header</source>
+        <translation>表头中缺少该列</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="55"/>
+        <location filename="../../models/catalogsources.cpp" line="67"/>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="75"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="79"/>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>“%1”不是有限数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="83"/>
+        <source>%1 must be greater than 0</source>
+        <translation>%1 必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="92"/>
+        <source>%1:%2: field &apos;%3&apos;: %4</source>
+        <translation>%1:%2: 字段“%3”：%4</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="112"/>
+        <location filename="../../models/catalogsources.cpp" line="407"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="146"/>
+        <source>duplicate id &apos;%1&apos;</source>
+        <translation>id“%1”重复</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="159"/>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="185"/>
+        <source>unknown category &apos;%1&apos;</source>
+        <translation>未知类别“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="236"/>
+        <location filename="../../models/catalogsources.cpp" line="239"/>
+        <source>must be a whole number</source>
+        <translation>必须为整数</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="242"/>
+        <source>must be in (0, 1]</source>
+        <translation>必须在 (0, 1] 之内</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="291"/>
+        <source>no price column (payg_per_hour, subscription_per_month, spot_per_hour or reserved_per_hour)</source>
+        <translation>没有价格列（payg_per_hour、subscription_per_month、spot_per_hour 或 reserved_per_hour）</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="305"/>
+        <source>&apos;%1&apos; is not in the catalog</source>
+        <translation>“%1”不在目录中</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="311"/>
+        <source>&apos;%1&apos; is not a known region</source>
+        <translation>“%1”不是已知地域</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="317"/>
+        <source>&apos;%1&apos; is not CNY or USD</source>
+        <translation>“%1”不是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="323"/>
+        <source>&apos;%1&apos; is not a date (YYYY-MM or YYYY-MM-DD)</source>
+        <translation>“%1”不是日期（YYYY-MM 或 YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="336"/>
+        <source>unknown kind &apos;%1&apos; (published, imported, user_entered, estimated, list_price_third_party)</source>
+        <translation>未知类型“%1”（published、imported、user_entered、estimated、list_price_third_party）</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="371"/>
+        <source>the row has no price</source>
+        <translation>该行没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="397"/>
+        <source>data_date is not a date</source>
+        <translation>data_date 不是日期</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="402"/>
+        <source>key missing</source>
+        <translation>缺少该键</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="425"/>
+        <source>instance_types.csv:%1: field &apos;%2&apos;: %3</source>
+        <translation>instance_types.csv:%1: 字段“%2”：%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="433"/>
+        <source>duplicate &apos;%1&apos;</source>
+        <translation>“%1”重复</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="437"/>
+        <source>&apos;%1&apos; is not in families.csv</source>
+        <translation>“%1”不在 families.csv 中</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="441"/>
+        <source>&apos;%1&apos; is not in gpus.csv</source>
+        <translation>“%1”不在 gpus.csv 中</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="447"/>
+        <source>prices.csv: field &apos;instance_type&apos;: &apos;%1&apos; is not in instance_types.csv</source>
+        <translation>prices.csv：字段“instance_type”：“%1”不在 instance_types.csv 中</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="456"/>
+        <source>prices.csv: field &apos;region&apos;: &apos;%1&apos; is not in regions.csv</source>
+        <translation>prices.csv：字段“region”：“%1”不在 regions.csv 中</translation>
+    </message>
+</context>
+<context>
+    <name>Importers</name>
+    <message>
+        <location filename="../../models/importers.cpp" line="42"/>
+        <location filename="../../models/importers.cpp" line="147"/>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="47"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="78"/>
+        <source>expected a number, found %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="93"/>
+        <source>expected a whole number, found %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="101"/>
+        <source>expected text, found %1</source>
+        <translation>应为文本，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="109"/>
+        <source>expected a list</source>
+        <translation>应为列表</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="153"/>
+        <source>&apos;%1&apos; is not an ECS instance type (ecs.…)</source>
+        <translation>“%1”不是 ECS 实例规格（ecs.…）</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="167"/>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="175"/>
+        <location filename="../../models/importers.cpp" line="178"/>
+        <source>must be greater than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="181"/>
+        <source>must be greater than 0 for a GPU type</source>
+        <translation>GPU 实例规格必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="235"/>
+        <source>&apos;%1&apos; is not CNY or USD</source>
+        <translation>“%1”不是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="249"/>
+        <source>%1 is not a price (must be greater than 0)</source>
+        <translation>%1 不是有效价格（必须大于 0）</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="280"/>
+        <source>&apos;%1&apos; is not a known region</source>
+        <translation>“%1”不是已知地域</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="303"/>
+        <source>%1 is outside 1–100 (percent of the pay-as-you-go price)</source>
+        <translation>%1 超出 1–100（按量付费价格的百分比）</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="313"/>
+        <source>%1 is outside 0–100</source>
+        <translation>%1 超出 0–100</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="416"/>
+        <source>%1: the file is empty</source>
+        <translation>%1：文件为空</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="425"/>
+        <source>%1: not a recognised file: expected DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
+        <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="437"/>
+        <source>%1: %n prices</source>
+        <translation>
+            <numerusform>%1：%n 个价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="449"/>
+        <source>%1:%2: nested deeper than %3 levels</source>
+        <translation>%1:%2: 嵌套超过 %3 层</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="458"/>
+        <source>%1:%2: JSON syntax error: %3</source>
+        <translation>%1:%2: JSON 语法错误：%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="464"/>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1：不是有效的 JSON：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="483"/>
+        <source>%1: %n GPU instance types read; %2 without a GPU skipped</source>
+        <translation>
+            <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="493"/>
+        <source>a DescribePrice answer does not say what it prices: give the region, instance type, pricing mode and unit of the request</source>
+        <translation>DescribePrice 的返回结果未说明所报价的对象：请给出请求的地域、实例规格、计费方式和单位</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="499"/>
+        <source>instance type &apos;%1&apos; is not in the catalog</source>
+        <translation>实例规格“%1”不在目录中</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="504"/>
+        <source>region &apos;%1&apos; is not a known region</source>
+        <translation>地域“%1”不是已知地域</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="508"/>
+        <source>the period must be at least 1</source>
+        <translation>时长至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="514"/>
+        <source>a subscription is priced per week, month or year, not per hour</source>
+        <translation>包年包月按周、月或年计价，而不是按小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="517"/>
+        <source>pay-as-you-go, spot and reserved prices are per hour</source>
+        <translation>按量付费、抢占式实例和预留实例的价格按小时计</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="521"/>
+        <source>%1: %2 %3 price of %4 in %5</source>
+        <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="533"/>
+        <source>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</source>
+        <translation>
+            <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="566"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+</context>
+<context>
     <name>InputLabels</name>
     <message>
         <location filename="../../models/inputlabels.cpp" line="9"/>
@@ -355,6 +860,82 @@
         <location filename="../../models/limitswording.cpp" line="145"/>
         <source>%1: %2 GPUs is out of range: must be at most %3 GPUs in one job</source>
         <translation>%1：%2 块 GPU 超出范围：一个作业最多 %3 块 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>PlanExport</name>
+    <message>
+        <location filename="../../models/planexport.cpp" line="39"/>
+        <source>INSTANCE TYPE</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="40"/>
+        <source>VERDICT</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="41"/>
+        <source>GPUS</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="42"/>
+        <source>NEED/CARD GIB</source>
+        <translation>需求/单卡 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="43"/>
+        <source>HOURS</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="44"/>
+        <source>TOK/S</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="46"/>
+        <source>PRICE/H</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="47"/>
+        <source>TOTAL </source>
+        <translation>总价 </translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="49"/>
+        <source>PER 1M TOK</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="69"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planexport.cpp" line="83"/>
+        <source>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
+</source>
+        <translation>
+            <numerusform>共 %n 个实例规格，显示 %1 个；* 表示时间与费用的帕累托前沿；价格：%2，%3。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="90"/>
+        <source>Findings:
+</source>
+        <translation>建议：
+</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="97"/>
+        <source>Assumptions:
+</source>
+        <translation>假设：
+</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // it is the English it always was, and the exit code is the same in both.
 #include "presets.h"
 #include "scenario.h"
+#include "textwidth.h"
 
 #include "../support/cliprocess.h"
 #include "../support/libraryfixtures.h"
@@ -368,6 +369,129 @@ private Q_SLOTS:
         QVERIFY(!hasChinese(en.err));
         CHINESE(zh, QStringLiteral("mars"), QStringLiteral("extra"), QStringLiteral("bogus"),
                 QStringLiteral("payg"), QStringLiteral("subscription"), QStringLiteral("spot"));
+    }
+
+    // The messages the models layer builds (importers.cpp, catalogsources.cpp, catalogcheck.cpp,
+    // planexport.cpp, catalogexport.cpp) follow the command line's language too.
+    void modelMessagesImport()
+    {
+        const auto [en, zh] =
+            both({QStringLiteral("catalog"), QStringLiteral("import"),
+                  QStringLiteral(GP_TEST_DATA "/import/malformed-cpu-core-count-text/page1.json")});
+        QCOMPARE(en.code, 1);
+        QCOMPARE(zh.code, 1);
+        QVERIFY2(
+            en.err.contains(QStringLiteral("page1.json: InstanceTypes.InstanceType[2]."
+                                           "CpuCoreCount: expected a number, found \"eight\"")),
+            qPrintable(en.err));
+        QVERIFY(!hasChinese(en.err));
+        QVERIFY2(zh.err.contains(QStringLiteral("CpuCoreCount: 应为数字，实际为 \"eight\"")),
+                 qPrintable(zh.err));
+        CHINESE(zh, QStringLiteral("eight"));
+
+        const QString csv =
+            writeTestFile(m_dir, QStringLiteral("bad-kind.csv"),
+                          "instance_type,region,currency,payg_per_hour,price_kind,as_of\n"
+                          "ecs.gn7i-c8g1.2xlarge,cn-shanghai,CNY,10,guessed,2025-03-01\n");
+        const auto [enCsv, zhCsv] =
+            both({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+        QCOMPARE(enCsv.code, 1);
+        QCOMPARE(zhCsv.code, 1);
+        QVERIFY2(enCsv.err.contains(QStringLiteral("bad-kind.csv:2: field 'price_kind': unknown "
+                                                   "kind 'guessed' (published, imported, ")),
+                 qPrintable(enCsv.err));
+        QVERIFY2(zhCsv.err.contains(QStringLiteral("bad-kind.csv:2: 字段“price_kind”：未知类型")),
+                 qPrintable(zhCsv.err));
+        CHINESE(zhCsv, QStringLiteral("guessed"));
+
+        const auto [enGood, zhGood] =
+            both({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--dry-run"),
+                  QStringLiteral(GP_TEST_DATA "/import/instance-types-good/page1.json")});
+        QCOMPARE(enGood.code, 0);
+        QCOMPARE(zhGood.code, 0);
+        static const QRegularExpression enSummary(
+            QStringLiteral("page1\\.json: \\d+ GPU instance types read; \\d+ without a GPU "
+                           "skipped\n"));
+        static const QRegularExpression zhSummary(QStringLiteral(
+            "page1\\.json：读取了 \\d+ 个 GPU 实例规格；跳过 \\d+ 个无 GPU 的规格\n"));
+        QVERIFY2(enSummary.match(enGood.out).hasMatch(), qPrintable(enGood.out));
+        QVERIFY2(zhSummary.match(zhGood.out).hasMatch(), qPrintable(zhGood.out));
+    }
+
+    void modelMessagesCheck()
+    {
+        const auto [en, zh] =
+            both({QStringLiteral("catalog"), QStringLiteral("check"), QStringLiteral("--today"),
+                  QStringLiteral("2026-12-01"), QStringLiteral("--verbose")});
+        QCOMPARE(zh.code, en.code);
+        QVERIFY2(en.out.contains(QStringLiteral(": no price in any region (import one or enter "
+                                                "it)\n")),
+                 qPrintable(en.out));
+        QVERIFY(!hasChinese(en.out + en.err));
+        QVERIFY2(zh.out.contains(QStringLiteral("任何地域都没有价格（请导入或手动输入）")),
+                 qPrintable(zh.out));
+        CHINESE(zh);
+    }
+
+    void modelMessagesRankTable()
+    {
+        const QStringList args{
+            QStringLiteral("rank"),       QStringLiteral("--model"), QStringLiteral("qwen2.5-7b"),
+            QStringLiteral("--task"),     QStringLiteral("lora"),    QStringLiteral("--today"),
+            QStringLiteral("2026-12-01"), QStringLiteral("--top"),   QStringLiteral("3")};
+        const auto [en, zh] = both(args);
+        QCOMPARE(en.code, 0);
+        QCOMPARE(zh.code, 0);
+        QVERIFY2(en.out.startsWith(QStringLiteral("#   INSTANCE TYPE              VERDICT")),
+                 qPrintable(en.out));
+        static const QRegularExpression enFooter(QStringLiteral(
+            "\n3 of \\d+ instance types shown; \\* = Pareto front of time against cost; "
+            "prices in cn-[a-z]+, payg\\.\n"));
+        QVERIFY2(enFooter.match(en.out).hasMatch(), qPrintable(en.out));
+        QVERIFY(!hasChinese(en.out.section(QLatin1Char('\n'), 0, 0)));
+        QVERIFY2(zh.out.section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("实例规格")),
+                 qPrintable(zh.out));
+        const QString zhHeader = zh.out.section(QLatin1Char('\n'), 0, 0);
+        QCOMPARE(displayWidth(zhHeader.left(zhHeader.indexOf(QStringLiteral("结论")))),
+                 qsizetype(en.out.indexOf(QStringLiteral("VERDICT"))));
+        QCOMPARE(displayWidth(zhHeader), qsizetype(en.out.indexOf(QLatin1Char('\n'))));
+        static const QRegularExpression zhFooter(QStringLiteral(
+            "\n共 \\d+ 个实例规格，显示 3 个；\\* 表示时间与费用的帕累托前沿；价格：cn-[a-z]+，"
+            "payg。\n"));
+        const auto m = zhFooter.match(zh.out);
+        QVERIFY2(m.hasMatch(), qPrintable(zh.out));
+        // The header and the footer (the rows hold ids and verdict names).
+        const CliRun frame{0, zh.out.section(QLatin1Char('\n'), 0, 0) + m.captured(), QString(), 0};
+        CHINESE(frame);
+    }
+
+    void modelMessagesCatalogList()
+    {
+        const QStringList args{QStringLiteral("catalog"), QStringLiteral("list"),
+                               QStringLiteral("--region"), QStringLiteral("cn-shanghai")};
+        const auto [en, zh] = both(args);
+        QCOMPARE(en.code, 0);
+        QCOMPARE(zh.code, 0);
+        QVERIFY2(en.out.startsWith(QStringLiteral("INSTANCE TYPE ")), qPrintable(en.out));
+        QVERIFY(en.out.contains(QStringLiteral(" instance types; prices in cn-shanghai (\"!\" = "
+                                               "older than 180 days)\n")));
+        QVERIFY2(zh.out.startsWith(QStringLiteral("实例规格 ")), qPrintable(zh.out));
+        QVERIFY(zh.out.contains(
+            QStringLiteral(" 个实例规格；价格：cn-shanghai（“!”表示超过 180 天）\n")));
+        const QString header = zh.out.section(QLatin1Char('\n'), 0, 0);
+        // Aligned for a terminal: a Chinese character takes two columns.
+        const QString first = zh.out.section(QLatin1Char('\n'), 1, 1);
+        QCOMPARE(displayWidth(header.left(header.indexOf(QStringLiteral("规格族")))),
+                 displayWidth(first.left(first.indexOf(QStringLiteral(" gn")) + 1)));
+        QCOMPARE(displayWidth(header.left(header.indexOf(QStringLiteral("GPU")))),
+                 qsizetype(en.out.indexOf(QStringLiteral("GPU"))));
+        const CliRun frame{0, header + QLatin1Char('\n') + zh.out.section(QLatin1Char('\n'), -2),
+                           QString(), 0};
+        CHINESE(frame);
+        // The machine formats keep their field names.
+        const auto [enCsv, zhCsv] =
+            both(QStringList(args) << QStringLiteral("--format") << QStringLiteral("csv"));
+        QCOMPARE(zhCsv.out, enCsv.out);
     }
 };
 
