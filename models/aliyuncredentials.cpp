@@ -189,4 +189,13 @@ std::optional<Credentials> resolveCredentials(const CredentialSources &sources, 
     return std::nullopt;
 }
 
+QString originText(const QString &origin)
+{
+    if (origin == QLatin1String("environment"))
+        return QCoreApplication::translate("AliyunCredentials", "environment");
+    if (origin == QLatin1String("system keychain"))
+        return QCoreApplication::translate("AliyunCredentials", "system keychain");
+    return origin;
+}
+
 } // namespace gpuplanner::aliyun

@@ -54,6 +54,16 @@
         <source>no Alibaba Cloud AccessKey found: set ALIBABA_CLOUD_ACCESS_KEY_ID and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run 'aliyun configure', or enter the keys in the window (Catalog ▸ Refresh prices…)</source>
         <translation>未找到阿里云 AccessKey：请设置 ALIBABA_CLOUD_ACCESS_KEY_ID 和 ALIBABA_CLOUD_ACCESS_KEY_SECRET，运行 'aliyun configure'，或在窗口中输入密钥（目录 ▸ 刷新价格…）</translation>
     </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="195" />
+        <source>environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="197" />
+        <source>system keychain</source>
+        <translation>系统密钥环</translation>
+    </message>
 </context>
 <context>
     <name>Frameworks</name>
