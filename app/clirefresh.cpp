@@ -210,7 +210,7 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     ctx.out << QCoreApplication::translate(
                    "cli", "Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests\n")
                    .arg(region, options.endpoint.toString(), maskedId(credentials->accessKeyId),
-                        credentials->origin)
+                        aliyun::originText(credentials->origin))
                    .arg(refresh.totalCalls())
             << Qt::flush;
     QEventLoop loop;

@@ -2,6 +2,7 @@
 
 #include "aliyunsigner.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -24,27 +25,44 @@ QString hintFor(const QString &code)
         const char *text;
     };
     static const Hint hints[] = {
-        {"InvalidAccessKeyId", "the AccessKey ID is unknown or disabled: check the key in the "
-                               "RAM console and where it is configured"},
-        {"SignatureDoesNotMatch", "the AccessKey secret does not match the ID"},
-        {"IncompleteSignature", "the AccessKey secret does not match the ID"},
-        {"InvalidSecurityToken", "the STS token is invalid or expired: get a new one"},
-        {"Forbidden.RAM", "the RAM user lacks permission: grant ecs:DescribePrice, "
-                          "ecs:DescribeSpotAdvice and ecs:DescribeAvailableResource "
-                          "(or AliyunECSReadOnlyAccess)"},
-        {"Forbidden", "the account may not call this API: check its RAM policy"},
-        {"InvalidInstanceType.NotFound", "the instance type is not sold in this region"},
-        {"InvalidRegionId", "the region does not exist or is not enabled for the account"},
-        {"Throttling", "the API's rate limit was hit and retries ran out: try again later or "
-                       "lower --rate"},
-        {"Timeout", "the endpoint did not answer in time"},
-        {"Network", "the endpoint cannot be reached: check the network, proxy or --endpoint"},
-        {"MalformedResponse", "the endpoint did not answer with Alibaba Cloud API JSON: check "
-                              "--endpoint"},
+        {"InvalidAccessKeyId",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "the AccessKey ID is unknown or disabled: check the key in the "
+                           "RAM console and where it is configured")},
+        {"SignatureDoesNotMatch",
+         QT_TRANSLATE_NOOP("RefreshFailure", "the AccessKey secret does not match the ID")},
+        {"IncompleteSignature",
+         QT_TRANSLATE_NOOP("RefreshFailure", "the AccessKey secret does not match the ID")},
+        {"InvalidSecurityToken",
+         QT_TRANSLATE_NOOP("RefreshFailure", "the STS token is invalid or expired: get a new one")},
+        {"Forbidden.RAM",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "the RAM user lacks permission: grant ecs:DescribePrice, "
+                           "ecs:DescribeSpotAdvice and ecs:DescribeAvailableResource "
+                           "(or AliyunECSReadOnlyAccess)")},
+        {"Forbidden", QT_TRANSLATE_NOOP("RefreshFailure",
+                                        "the account may not call this API: check its RAM policy")},
+        {"InvalidInstanceType.NotFound",
+         QT_TRANSLATE_NOOP("RefreshFailure", "the instance type is not sold in this region")},
+        {"InvalidRegionId",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "the region does not exist or is not enabled for the account")},
+        {"Throttling",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "the API's rate limit was hit and retries ran out: try again later or "
+                           "lower --rate")},
+        {"Timeout", QT_TRANSLATE_NOOP("RefreshFailure", "the endpoint did not answer in time")},
+        {"Network", QT_TRANSLATE_NOOP(
+                        "RefreshFailure",
+                        "the endpoint cannot be reached: check the network, proxy or --endpoint")},
+        {"MalformedResponse",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "the endpoint did not answer with Alibaba Cloud API JSON: check "
+                           "--endpoint")},
     };
     for (const Hint &h : hints) {
         if (code.startsWith(QLatin1String(h.prefix)))
-            return QString::fromUtf8(h.text);
+            return QCoreApplication::translate("RefreshFailure", h.text);
     }
     return {};
 }

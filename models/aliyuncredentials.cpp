@@ -1,5 +1,6 @@
 #include "aliyuncredentials.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -23,10 +24,13 @@ std::optional<Credentials> fromEnvironment(const QProcessEnvironment &env, QStri
     if (id.isEmpty() && secret.isEmpty())
         return std::nullopt;
     if (id.isEmpty() || secret.isEmpty()) {
-        *error = id.isEmpty() ? QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET is set but "
-                                               "ALIBABA_CLOUD_ACCESS_KEY_ID is not")
-                              : QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID is set but "
-                                               "ALIBABA_CLOUD_ACCESS_KEY_SECRET is not");
+        *error = id.isEmpty()
+                     ? QCoreApplication::translate("AliyunCredentials",
+                                                   "ALIBABA_CLOUD_ACCESS_KEY_SECRET is set but "
+                                                   "ALIBABA_CLOUD_ACCESS_KEY_ID is not")
+                     : QCoreApplication::translate("AliyunCredentials",
+                                                   "ALIBABA_CLOUD_ACCESS_KEY_ID is set but "
+                                                   "ALIBABA_CLOUD_ACCESS_KEY_SECRET is not");
         return std::nullopt;
     }
     return Credentials{id, secret, env.value(QStringLiteral("ALIBABA_CLOUD_SECURITY_TOKEN")),
@@ -40,13 +44,15 @@ std::optional<Credentials> fromConfig(const QString &path, const QProcessEnviron
         return std::nullopt;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("AliyunCredentials", "%1: cannot open: %2")
+                     .arg(path, f.errorString());
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &parseError);
     if (!doc.isObject()) {
-        *error = QStringLiteral("%1: not valid JSON (%2)").arg(path, parseError.errorString());
+        *error = QCoreApplication::translate("AliyunCredentials", "%1: not valid JSON (%2)")
+                     .arg(path, parseError.errorString());
         return std::nullopt;
     }
     QString name = env.value(QStringLiteral("ALIBABA_CLOUD_PROFILE"));
@@ -59,11 +65,14 @@ std::optional<Credentials> fromConfig(const QString &path, const QProcessEnviron
         if (p.value(QStringLiteral("name")).toString() != name)
             continue;
         const QString mode = p.value(QStringLiteral("mode")).toString();
-        const QString origin = QStringLiteral("%1, profile '%2'").arg(path, name);
+        const QString origin =
+            QCoreApplication::translate("AliyunCredentials", "%1, profile '%2'").arg(path, name);
         if (mode != QLatin1String("AK") && mode != QLatin1String("StsToken")) {
-            *error = QStringLiteral("%1: mode '%2' is not supported; use an AK or StsToken "
-                                    "profile or the ALIBABA_CLOUD_ACCESS_KEY_* variables")
-                         .arg(origin, mode);
+            *error =
+                QCoreApplication::translate("AliyunCredentials",
+                                            "%1: mode '%2' is not supported; use an AK or StsToken "
+                                            "profile or the ALIBABA_CLOUD_ACCESS_KEY_* variables")
+                    .arg(origin, mode);
             return std::nullopt;
         }
         Credentials c{p.value(QStringLiteral("access_key_id")).toString(),
@@ -73,12 +82,15 @@ std::optional<Credentials> fromConfig(const QString &path, const QProcessEnviron
                           : QString(),
                       origin};
         if (c.accessKeyId.isEmpty() || c.accessKeySecret.isEmpty()) {
-            *error = QStringLiteral("%1: access_key_id or access_key_secret is empty").arg(origin);
+            *error = QCoreApplication::translate("AliyunCredentials",
+                                                 "%1: access_key_id or access_key_secret is empty")
+                         .arg(origin);
             return std::nullopt;
         }
         return c;
     }
-    *error = QStringLiteral("%1: no profile named '%2'").arg(path, name);
+    *error = QCoreApplication::translate("AliyunCredentials", "%1: no profile named '%2'")
+                 .arg(path, name);
     return std::nullopt;
 }
 
@@ -93,7 +105,8 @@ bool runJob(Job &job, QString *error)
     if (job.error() == QKeychain::NoError)
         return true;
     if (error)
-        *error = QStringLiteral("system keychain: %1").arg(job.errorString());
+        *error = QCoreApplication::translate("AliyunCredentials", "system keychain: %1")
+                     .arg(job.errorString());
     return false;
 }
 
@@ -112,7 +125,8 @@ std::optional<Credentials> KeychainStore::read(QString *error)
         return std::nullopt;
     if (job.error() != QKeychain::NoError) {
         if (error)
-            *error = QStringLiteral("system keychain: %1").arg(job.errorString());
+            *error = QCoreApplication::translate("AliyunCredentials", "system keychain: %1")
+                         .arg(job.errorString());
         return std::nullopt;
     }
     const QJsonObject o = QJsonDocument::fromJson(job.binaryData()).object();
@@ -163,7 +177,8 @@ std::optional<Credentials> resolveCredentials(const CredentialSources &sources, 
     }
     if (error) {
         *error = problem.isEmpty()
-                     ? QStringLiteral(
+                     ? QCoreApplication::translate(
+                           "AliyunCredentials",
                            "no Alibaba Cloud AccessKey found: set ALIBABA_CLOUD_ACCESS_KEY_ID "
                            "and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run 'aliyun configure', or "
                            "enter the keys in the window (Catalog ▸ Refresh prices…)")
@@ -172,6 +187,15 @@ std::optional<Credentials> resolveCredentials(const CredentialSources &sources, 
             *error += QStringLiteral(" (%1)").arg(keychainProblem);
     }
     return std::nullopt;
+}
+
+QString originText(const QString &origin)
+{
+    if (origin == QLatin1String("environment"))
+        return QCoreApplication::translate("AliyunCredentials", "environment");
+    if (origin == QLatin1String("system keychain"))
+        return QCoreApplication::translate("AliyunCredentials", "system keychain");
+    return origin;
 }
 
 } // namespace gpuplanner::aliyun

@@ -75,4 +75,8 @@ QString defaultAliyunConfigPath();
 // (or which source is broken: a config profile in a mode this program cannot use).
 std::optional<Credentials> resolveCredentials(const CredentialSources &sources, QString *error);
 
+// Credentials::origin for people, in the user's language: "environment" and "system keychain"
+// are keys (the window matches them); a config file's origin is already a sentence.
+QString originText(const QString &origin);
+
 } // namespace gpuplanner::aliyun

@@ -2,6 +2,7 @@
 
 #include "datafiles.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <nlohmann/json.hpp>
@@ -64,7 +65,8 @@ bool FrameworkLibrary::load(const QString &path)
     }
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
-        m_error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());
+        m_error = QCoreApplication::translate("Frameworks", "%1: cannot open: %2")
+                      .arg(file, f.errorString());
         return false;
     }
     const QByteArray bytes = f.readAll();
@@ -73,7 +75,9 @@ bool FrameworkLibrary::load(const QString &path)
         const nlohmann::json doc =
             nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
         if (doc.value("format", std::string()) != "gpu-planner-framework-profiles") {
-            m_error = QStringLiteral("%1: not a framework profile file (format)").arg(file);
+            m_error = QCoreApplication::translate("Frameworks",
+                                                  "%1: not a framework profile file (format)")
+                          .arg(file);
             return false;
         }
         const auto &list = doc.at("frameworks");
@@ -98,8 +102,9 @@ bool FrameworkLibrary::load(const QString &path)
                 Workload probe;
                 if (!applySetting(s, probe)) {
                     m_error =
-                        QStringLiteral("%1: frameworks[%2] (%3).settings[%4]: unknown "
-                                       "switch or value '%5' = '%6'")
+                        QCoreApplication::translate("Frameworks",
+                                                    "%1: frameworks[%2] (%3).settings[%4]: unknown "
+                                                    "switch or value '%5' = '%6'")
                             .arg(file)
                             .arg(i)
                             .arg(QString::fromStdString(p.id))
@@ -108,8 +113,9 @@ bool FrameworkLibrary::load(const QString &path)
                     return false;
                 }
                 if (s.source.empty()) {
-                    m_error = QStringLiteral("%1: frameworks[%2] (%3).settings[%4]: source is "
-                                             "required")
+                    m_error = QCoreApplication::translate(
+                                  "Frameworks", "%1: frameworks[%2] (%3).settings[%4]: source is "
+                                                "required")
                                   .arg(file)
                                   .arg(i)
                                   .arg(QString::fromStdString(p.id))

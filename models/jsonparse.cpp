@@ -1,5 +1,7 @@
 #include "jsonparse.h"
 
+#include <QCoreApplication>
+
 namespace gpuplanner {
 
 std::optional<std::size_t> jsonTooDeepAt(std::string_view bytes, int maxDepth)
@@ -43,7 +45,8 @@ std::optional<nlohmann::json> parseJsonSafely(std::string_view bytes, QString *e
 {
     if (const auto at = jsonTooDeepAt(bytes, maxDepth)) {
         if (error)
-            *error = QStringLiteral("nested deeper than %1 levels (at byte %2)")
+            *error = QCoreApplication::translate("JsonParse",
+                                                 "nested deeper than %1 levels (at byte %2)")
                          .arg(maxDepth)
                          .arg(static_cast<qulonglong>(*at + 1));
         return std::nullopt;
@@ -52,14 +55,17 @@ std::optional<nlohmann::json> parseJsonSafely(std::string_view bytes, QString *e
         return nlohmann::json::parse(bytes.begin(), bytes.end());
     } catch (const nlohmann::json::out_of_range &e) {
         if (error)
-            *error = QStringLiteral("not valid JSON: a number is out of range: %1")
+            *error = QCoreApplication::translate("JsonParse",
+                                                 "not valid JSON: a number is out of range: %1")
                          .arg(QString::fromUtf8(e.what()));
     } catch (const nlohmann::json::exception &e) {
         if (error)
-            *error = QStringLiteral("not valid JSON: %1").arg(QString::fromUtf8(e.what()));
+            *error = QCoreApplication::translate("JsonParse", "not valid JSON: %1")
+                         .arg(QString::fromUtf8(e.what()));
     } catch (const std::exception &e) {
         if (error)
-            *error = QStringLiteral("cannot be read: %1").arg(QString::fromUtf8(e.what()));
+            *error = QCoreApplication::translate("JsonParse", "cannot be read: %1")
+                         .arg(QString::fromUtf8(e.what()));
     }
     return std::nullopt;
 }

@@ -4,6 +4,7 @@
 #include "jsonparse.h"
 #include "presets.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -27,15 +28,17 @@ FileRead readFile(const QString &path)
     QFile f(path);
     r.exists = f.exists();
     if (!r.exists) {
-        r.error = QStringLiteral("%1: no such file").arg(path);
+        r.error = QCoreApplication::translate("Library", "%1: no such file").arg(path);
         return r;
     }
     if (!f.open(QIODevice::ReadOnly)) {
-        r.error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
+        r.error = QCoreApplication::translate("Library", "%1: cannot open: %2")
+                      .arg(path, f.errorString());
         return r;
     }
     if (f.size() > kMaxScenarioFileBytes) {
-        r.error = QStringLiteral("%1: %2 bytes is larger than a scenario file may be (%3)")
+        r.error = QCoreApplication::translate(
+                      "Library", "%1: %2 bytes is larger than a scenario file may be (%3)")
                       .arg(path)
                       .arg(f.size())
                       .arg(kMaxScenarioFileBytes);
@@ -43,7 +46,8 @@ FileRead readFile(const QString &path)
     }
     r.bytes = f.read(kMaxScenarioFileBytes + 1);
     if (f.error() != QFileDevice::NoError) {
-        r.error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
+        r.error = QCoreApplication::translate("Library", "%1: cannot read: %2")
+                      .arg(path, f.errorString());
         return r;
     }
     r.ok = true;
@@ -63,7 +67,7 @@ QString jsonProblem(const QByteArray &bytes)
     QString error;
     if (parseJsonSafely(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
                         &error))
-        return QStringLiteral("not valid JSON");
+        return QCoreApplication::translate("Library", "not valid JSON");
     return error;
 }
 
@@ -186,17 +190,18 @@ bool ScenarioLibrary::setFolder(const QString &folder)
 {
     m_error.clear();
     if (folder.trimmed().isEmpty()) {
-        m_error = QStringLiteral("no library folder given");
+        m_error = QCoreApplication::translate("Library", "no library folder given");
         return false;
     }
     const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     const QFileInfo info(path);
     if (info.exists() && !info.isDir()) {
-        m_error = QStringLiteral("%1: is not a folder").arg(path);
+        m_error = QCoreApplication::translate("Library", "%1: is not a folder").arg(path);
         return false;
     }
     if (!QDir().mkpath(path)) {
-        m_error = QStringLiteral("%1: cannot create the library folder").arg(path);
+        m_error = QCoreApplication::translate("Library", "%1: cannot create the library folder")
+                      .arg(path);
         return false;
     }
     if (path == m_folder)

@@ -28,19 +28,19 @@ void flatten(const json &j, const std::string &path, std::map<std::string, json>
 QString valueText(const json *v)
 {
     if (!v || v->is_null())
-        return QStringLiteral("(not set)");
+        return QCoreApplication::translate("gpuplanner::ScenarioDiff", "(not set)");
     if (v->is_string())
         return QString::fromStdString(v->get<std::string>());
     if (v->is_array()) {
         if (v->empty())
-            return QStringLiteral("(none)");
+            return QCoreApplication::translate("gpuplanner::ScenarioDiff", "(none)");
         QStringList parts;
         for (const json &e : *v)
             parts << valueText(&e);
         return parts.join(QStringLiteral(", "));
     }
     if (v->is_object() && v->empty())
-        return QStringLiteral("(none)");
+        return QCoreApplication::translate("gpuplanner::ScenarioDiff", "(none)");
     if (v->is_number_float()) {
         const double d = v->get<double>();
         if (std::isfinite(d) && d == std::floor(d) && std::abs(d) < 1e15)

@@ -1,6 +1,7 @@
 #include "library.h"
 #include "library_p.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <zlib.h>
@@ -76,8 +77,9 @@ std::optional<Scenario> scenarioFromShareCode(const QString &code, const PresetL
     };
     // Base64 of at most kMaxShareBytes compressed is well under twice that many characters.
     if (code.size() > 2 * qsizetype(ScenarioLibrary::kMaxShareBytes))
-        return fail(QStringLiteral("share code too large: %1 characters, a share code has at "
-                                   "most %2")
+        return fail(QCoreApplication::translate(
+                        "LibraryShare", "share code too large: %1 characters, a share code has at "
+                                        "most %2")
                         .arg(code.size())
                         .arg(2 * ScenarioLibrary::kMaxShareBytes));
     QString text;
@@ -91,43 +93,54 @@ std::optional<Scenario> scenarioFromShareCode(const QString &code, const PresetL
         static const QRegularExpression other(QStringLiteral("^GPUP(\\d+):"));
         const auto m = other.match(text);
         if (m.hasMatch())
-            return fail(QStringLiteral("share code version %1 is not one this program reads (1): "
-                                       "update GPU Planner")
+            return fail(QCoreApplication::translate(
+                            "LibraryShare",
+                            "share code version %1 is not one this program reads (1): "
+                            "update GPU Planner")
                             .arg(m.captured(1)));
-        return fail(QStringLiteral("not a GPU Planner share code (it starts with %1)").arg(prefix));
+        return fail(QCoreApplication::translate("LibraryShare",
+                                                "not a GPU Planner share code (it starts with %1)")
+                        .arg(prefix));
     }
     const QString payload = text.mid(prefix.size());
     static const QRegularExpression base64url(QStringLiteral("^[A-Za-z0-9_-]+={0,2}$"));
     if (!base64url.match(payload).hasMatch())
-        return fail(
-            QStringLiteral("damaged share code: it holds characters a share code does not"));
+        return fail(QCoreApplication::translate(
+            "LibraryShare", "damaged share code: it holds characters a share code does not"));
     const auto decoded = QByteArray::fromBase64Encoding(
         payload.toLatin1(),
         QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded || decoded.decoded.size() < 5)
-        return fail(QStringLiteral("damaged share code: it does not decode (is a part missing?)"));
+        return fail(QCoreApplication::translate(
+            "LibraryShare", "damaged share code: it does not decode (is a part missing?)"));
     const QByteArray &packed = decoded.decoded;
     const quint32 claimed = (quint32(uchar(packed[0])) << 24) | (quint32(uchar(packed[1])) << 16) |
                             (quint32(uchar(packed[2])) << 8) | quint32(uchar(packed[3]));
     if (claimed == 0)
-        return fail(QStringLiteral("damaged share code: it does not decompress"));
+        return fail(QCoreApplication::translate("LibraryShare",
+                                                "damaged share code: it does not decompress"));
     if (claimed > quint32(ScenarioLibrary::kMaxShareBytes))
-        return fail(QStringLiteral("share code too large: it claims %1 bytes, a share code "
-                                   "holds at most %2")
+        return fail(QCoreApplication::translate(
+                        "LibraryShare", "share code too large: it claims %1 bytes, a share code "
+                                        "holds at most %2")
                         .arg(claimed)
                         .arg(ScenarioLibrary::kMaxShareBytes));
     bool tooLarge = false;
     const auto raw = boundedInflate(packed, ScenarioLibrary::kMaxShareBytes, &tooLarge);
     if (tooLarge)
-        return fail(QStringLiteral("share code too large: it decompresses to more than %1 bytes "
-                                   "(a scenario is a few kilobytes)")
+        return fail(QCoreApplication::translate(
+                        "LibraryShare",
+                        "share code too large: it decompresses to more than %1 bytes "
+                        "(a scenario is a few kilobytes)")
                         .arg(ScenarioLibrary::kMaxShareBytes));
     if (!raw || raw->isEmpty())
-        return fail(QStringLiteral(
+        return fail(QCoreApplication::translate(
+            "LibraryShare",
             "damaged share code: it does not decompress (is a part missing or changed?)"));
     const json j = parseJson(*raw);
     if (j.is_discarded())
-        return fail(QStringLiteral("damaged share code: what it holds is not JSON (%1)")
+        return fail(QCoreApplication::translate(
+                        "LibraryShare", "damaged share code: what it holds is not JSON (%1)")
                         .arg(jsonProblem(*raw)));
     return scenarioFromJson(j, presets, error);
 }

@@ -3,6 +3,7 @@
 
 #include "presets.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDate>
 #include <QDir>
@@ -56,12 +57,13 @@ bool acquire(QLockFile &lock, const QString &path, QString *error)
         case QLockFile::LockFailedError:
             break;
         case QLockFile::PermissionError:
-            *error = QStringLiteral("%1: cannot write: no permission to create the lock file %2")
+            *error = QCoreApplication::translate(
+                         "Library", "%1: cannot write: no permission to create the lock file %2")
                          .arg(path, lockPathFor(path));
             return false;
         case QLockFile::UnknownError:
-            *error =
-                QStringLiteral("%1: cannot create the lock file %2").arg(path, lockPathFor(path));
+            *error = QCoreApplication::translate("Library", "%1: cannot create the lock file %2")
+                         .arg(path, lockPathFor(path));
             return false;
         }
         if (timer.elapsed() >= ScenarioLibrary::kLockWaitMs) {
@@ -69,11 +71,16 @@ bool acquire(QLockFile &lock, const QString &path, QString *error)
             QString host, app;
             QString holder;
             if (lock.getLockInfo(&pid, &host, &app))
-                holder = QStringLiteral(" (held by %1, process %2 on %3)")
-                             .arg(app.isEmpty() ? QStringLiteral("a program") : app)
-                             .arg(pid)
-                             .arg(host.isEmpty() ? QStringLiteral("an unknown machine") : host);
-            *error = QStringLiteral("%1: another program is writing it; gave up after %2 s%3")
+                holder =
+                    QCoreApplication::translate("Library", " (held by %1, process %2 on %3)")
+                        .arg(app.isEmpty() ? QCoreApplication::translate("Library", "a program")
+                                           : app)
+                        .arg(pid)
+                        .arg(host.isEmpty()
+                                 ? QCoreApplication::translate("Library", "an unknown machine")
+                                 : host);
+            *error = QCoreApplication::translate(
+                         "Library", "%1: another program is writing it; gave up after %2 s%3")
                          .arg(path)
                          .arg(ScenarioLibrary::kLockWaitMs / 1000)
                          .arg(holder);
@@ -104,11 +111,13 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("Library", "%1: cannot write: %2")
+                     .arg(path, f.errorString());
         return false;
     }
     if (f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("Library", "%1: cannot write: %2")
+                     .arg(path, f.errorString());
         f.cancelWriting();
         return false;
     }
@@ -193,7 +202,8 @@ SaveResult ScenarioLibrary::save(const QString &path, Scenario s, const QByteArr
     if (!m_error.isEmpty())
         return SaveResult::Failed;
     if (const QString problem = scenarioTextProblem(s); !problem.isEmpty()) {
-        m_error = QStringLiteral("%1: nothing was written: %2").arg(path, problem);
+        m_error = QCoreApplication::translate("Library", "%1: nothing was written: %2")
+                      .arg(path, problem);
         return SaveResult::Failed;
     }
     QLockFile lock(lockPathFor(path));
@@ -208,15 +218,20 @@ SaveResult ScenarioLibrary::save(const QString &path, Scenario s, const QByteArr
         }
         if (baseHash.isEmpty() || hashOf(r.bytes) != baseHash) {
             m_error = baseHash.isEmpty()
-                          ? QStringLiteral("%1: exists already; nothing was written").arg(path)
-                          : QStringLiteral("%1: changed on disk since it was opened; nothing "
+                          ? QCoreApplication::translate("Library",
+                                                        "%1: exists already; nothing was written")
+                                .arg(path)
+                          : QCoreApplication::translate(
+                                "Library", "%1: changed on disk since it was opened; nothing "
                                            "was written")
                                 .arg(path);
             if (current) {
                 QString why;
                 *current = parseScenario(r.bytes, path, presets(), &why);
                 if (!*current)
-                    m_error += QStringLiteral(" (and what is on disk cannot be read: %1)").arg(why);
+                    m_error += QCoreApplication::translate(
+                                   "Library", " (and what is on disk cannot be read: %1)")
+                                   .arg(why);
             }
             return SaveResult::Conflict;
         }
@@ -241,7 +256,8 @@ bool ScenarioLibrary::overwrite(const QString &path, Scenario s, QByteArray *new
     if (!m_error.isEmpty())
         return false;
     if (const QString problem = scenarioTextProblem(s); !problem.isEmpty()) {
-        m_error = QStringLiteral("%1: nothing was written: %2").arg(path, problem);
+        m_error = QCoreApplication::translate("Library", "%1: nothing was written: %2")
+                      .arg(path, problem);
         return false;
     }
     QLockFile lock(lockPathFor(path));
@@ -266,7 +282,7 @@ QString ScenarioLibrary::saveAsNew(Scenario s, const QString &name)
 {
     m_error.clear();
     if (m_folder.isEmpty()) {
-        m_error = QStringLiteral("no library folder is set");
+        m_error = QCoreApplication::translate("Library", "no library folder is set");
         return {};
     }
     s.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -287,7 +303,8 @@ QString ScenarioLibrary::saveAsNew(Scenario s, const QString &name)
             return {};
         }
     }
-    m_error = QStringLiteral("%1: no free file name for '%2'").arg(m_folder, name);
+    m_error = QCoreApplication::translate("Library", "%1: no free file name for '%2'")
+                  .arg(m_folder, name);
     return {};
 }
 
@@ -305,11 +322,12 @@ bool ScenarioLibrary::rename(const QString &path, const QString &newName, QStrin
     m_error.clear();
     const QString name = newName.trimmed();
     if (name.isEmpty()) {
-        m_error = QStringLiteral("%1: the new name is empty").arg(path);
+        m_error = QCoreApplication::translate("Library", "%1: the new name is empty").arg(path);
         return false;
     }
     if (name.toUtf8().size() > kMaxScenarioNameBytes) {
-        m_error = QStringLiteral("%1: the new name is %2 bytes (UTF-8), more than the %3 allowed")
+        m_error = QCoreApplication::translate(
+                      "Library", "%1: the new name is %2 bytes (UTF-8), more than the %3 allowed")
                       .arg(path)
                       .arg(name.toUtf8().size())
                       .arg(kMaxScenarioNameBytes);
@@ -353,7 +371,9 @@ bool ScenarioLibrary::rename(const QString &path, const QString &newName, QStrin
         if (!writeFile(target, bytes, &m_error))
             return false;
         if (!QFile::remove(path)) {
-            m_error = QStringLiteral("%1: cannot remove it after writing %2").arg(path, target);
+            m_error =
+                QCoreApplication::translate("Library", "%1: cannot remove it after writing %2")
+                    .arg(path, target);
             QFile::remove(target);
             return false;
         }
@@ -363,7 +383,8 @@ bool ScenarioLibrary::rename(const QString &path, const QString &newName, QStrin
         reindexNow(target);
         return true;
     }
-    m_error = QStringLiteral("%1: no free file name for '%2'").arg(path, name);
+    m_error =
+        QCoreApplication::translate("Library", "%1: no free file name for '%2'").arg(path, name);
     return false;
 }
 
@@ -371,16 +392,17 @@ bool ScenarioLibrary::remove(const QString &path)
 {
     m_error.clear();
     if (m_folder.isEmpty()) {
-        m_error = QStringLiteral("no library folder is set");
+        m_error = QCoreApplication::translate("Library", "no library folder is set");
         return false;
     }
     if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
-        m_error = QStringLiteral("%1: no such file").arg(path);
+        m_error = QCoreApplication::translate("Library", "%1: no such file").arg(path);
         return false;
     }
     const QString trashDir = QDir(m_folder).filePath(QString::fromLatin1(kTrashFolder));
     if (!QDir().mkpath(trashDir)) {
-        m_error = QStringLiteral("%1: cannot create the trash folder").arg(trashDir);
+        m_error = QCoreApplication::translate("Library", "%1: cannot create the trash folder")
+                      .arg(trashDir);
         return false;
     }
     QLockFile lock(lockPathFor(path));
@@ -391,7 +413,8 @@ bool ScenarioLibrary::remove(const QString &path)
     const QString target = freeIn(trashDir, stamp + QLatin1Char('_') + QFileInfo(path).fileName());
     QFile f(path);
     if (!f.rename(target)) {
-        m_error = QStringLiteral("%1: cannot move it to %2: %3").arg(path, target, f.errorString());
+        m_error = QCoreApplication::translate("Library", "%1: cannot move it to %2: %3")
+                      .arg(path, target, f.errorString());
         return false;
     }
     reindexNow(path);
@@ -402,11 +425,12 @@ bool ScenarioLibrary::restore(const QString &trashPath, QString *restoredPath)
 {
     m_error.clear();
     if (m_folder.isEmpty()) {
-        m_error = QStringLiteral("no library folder is set");
+        m_error = QCoreApplication::translate("Library", "no library folder is set");
         return false;
     }
     if (!QFileInfo::exists(trashPath)) {
-        m_error = QStringLiteral("%1: no such file in the trash").arg(trashPath);
+        m_error =
+            QCoreApplication::translate("Library", "%1: no such file in the trash").arg(trashPath);
         return false;
     }
     static const QRegularExpression stamped(QStringLiteral("^\\d{8}-\\d{6}-\\d{3}_(.+)$"));
@@ -424,7 +448,7 @@ bool ScenarioLibrary::restore(const QString &trashPath, QString *restoredPath)
             continue; // taken meanwhile
         QFile f(trashPath);
         if (!f.rename(target)) {
-            m_error = QStringLiteral("%1: cannot move it back to %2: %3")
+            m_error = QCoreApplication::translate("Library", "%1: cannot move it back to %2: %3")
                           .arg(trashPath, target, f.errorString());
             return false;
         }
@@ -433,7 +457,8 @@ bool ScenarioLibrary::restore(const QString &trashPath, QString *restoredPath)
         reindexNow(target);
         return true;
     }
-    m_error = QStringLiteral("%1: no free file name to restore it").arg(trashPath);
+    m_error = QCoreApplication::translate("Library", "%1: no free file name to restore it")
+                  .arg(trashPath);
     return false;
 }
 
@@ -502,7 +527,8 @@ QString librarydetail::linkProblemIn(const QString &folder, const QString &path)
     if (!target.isEmpty() && !root.isEmpty() &&
         target.startsWith(root + QLatin1Char('/'))) // a link within the folder is fine
         return {};
-    return QStringLiteral("%1: a link to %2, outside the library folder: it is not read or "
+    return QCoreApplication::translate(
+               "Library", "%1: a link to %2, outside the library folder: it is not read or "
                           "written")
         .arg(path, target.isEmpty() ? info.symLinkTarget() : target);
 }

@@ -3,6 +3,7 @@
 #include "datafiles.h"
 #include "jsonparse.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 
@@ -30,21 +31,25 @@ bool PresetLibrary::load(const QString &path)
     }
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
-        m_error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());
+        m_error = QCoreApplication::translate("Presets", "%1: cannot open: %2")
+                      .arg(file, f.errorString());
         return false;
     }
     const QByteArray bytes = f.readAll();
     std::vector<ModelSpec> models;
     if (jsonTooDeepAt(
             std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
-        m_error = QStringLiteral("%1: nested deeper than %2 levels").arg(file).arg(kMaxJsonDepth);
+        m_error = QCoreApplication::translate("Presets", "%1: nested deeper than %2 levels")
+                      .arg(file)
+                      .arg(kMaxJsonDepth);
         return false;
     }
     try {
         const nlohmann::json doc =
             nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
         if (doc.value("format", std::string()) != "gpu-planner-model-presets") {
-            m_error = QStringLiteral("%1: not a model preset file (format)").arg(file);
+            m_error = QCoreApplication::translate("Presets", "%1: not a model preset file (format)")
+                          .arg(file);
             return false;
         }
         const auto &list = doc.at("models");
@@ -83,7 +88,8 @@ bool PresetLibrary::load(const QString &path)
             m.source = j.at("source").get<std::string>();
             m.notes = j.value("notes", std::string());
             if (m.paramsB <= 0 || m.source.empty()) {
-                m_error = QStringLiteral("%1: models[%2] (%3): params_b and source are required")
+                m_error = QCoreApplication::translate(
+                              "Presets", "%1: models[%2] (%3): params_b and source are required")
                               .arg(file)
                               .arg(i)
                               .arg(QString::fromStdString(m.id));

@@ -2,6 +2,7 @@
 
 #include "importers.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,13 +22,13 @@ QString modeText(PricingMode mode)
 {
     switch (mode) {
     case PricingMode::PayAsYouGo:
-        return QStringLiteral("pay-as-you-go");
+        return QCoreApplication::translate("PriceRefresh", "pay-as-you-go");
     case PricingMode::Subscription:
-        return QStringLiteral("subscription");
+        return QCoreApplication::translate("PriceRefresh", "subscription");
     case PricingMode::Spot:
-        return QStringLiteral("spot");
+        return QCoreApplication::translate("PriceRefresh", "spot");
     case PricingMode::Reserved:
-        return QStringLiteral("reserved");
+        return QCoreApplication::translate("PriceRefresh", "reserved");
     }
     return {};
 }
@@ -43,7 +44,8 @@ parseAvailableResource(const QByteArray &body, const Catalog &catalog, const std
                                  .toObject()
                                  .value(QStringLiteral("AvailableZone"));
     if (!zones.isArray()) {
-        *error = QStringLiteral("AvailableZones.AvailableZone: missing or not a list");
+        *error = QCoreApplication::translate("PriceRefresh",
+                                             "AvailableZones.AvailableZone: missing or not a list");
         return std::nullopt;
     }
     std::vector<ZoneStock> out;
@@ -52,7 +54,9 @@ parseAvailableResource(const QByteArray &body, const Catalog &catalog, const std
         const QJsonObject zone = zoneList[z].toObject();
         const QString zoneId = zone.value(QStringLiteral("ZoneId")).toString();
         if (zoneId.isEmpty()) {
-            *error = QStringLiteral("AvailableZones.AvailableZone[%1].ZoneId: missing").arg(z);
+            *error = QCoreApplication::translate("PriceRefresh",
+                                                 "AvailableZones.AvailableZone[%1].ZoneId: missing")
+                         .arg(z);
             return std::nullopt;
         }
         const QJsonArray resources = zone.value(QStringLiteral("AvailableResources"))
@@ -76,8 +80,9 @@ parseAvailableResource(const QByteArray &body, const Catalog &catalog, const std
                 if (status != QLatin1String("WithStock") &&
                     status != QLatin1String("ClosedWithStock") &&
                     status != QLatin1String("WithoutStock")) {
-                    *error = QStringLiteral("%1 in %2: StatusCategory '%3' is not WithStock, "
-                                            "ClosedWithStock or WithoutStock")
+                    *error = QCoreApplication::translate(
+                                 "PriceRefresh", "%1 in %2: StatusCategory '%3' is not WithStock, "
+                                                 "ClosedWithStock or WithoutStock")
                                  .arg(qs(type), zoneId, status);
                     return std::nullopt;
                 }
@@ -169,7 +174,8 @@ void PriceRefresh::typesPageAnswered(const aliyun::ApiResult &result)
     if (!m_running)
         return;
     ++m_done;
-    const QString subject = QStringLiteral("instance types of %1").arg(qs(m_request.regionId));
+    const QString subject = QCoreApplication::translate("PriceRefresh", "instance types of %1")
+                                .arg(qs(m_request.regionId));
     if (!result.ok) {
         // The list is all or nothing: without every page nothing of it is kept.
         m_summary.failures.append(
@@ -229,7 +235,7 @@ void PriceRefresh::typesPageAnswered(const aliyun::ApiResult &result)
         return;
     if (!m_newTypes.types.empty()) {
         if (!m_commit(m_newTypes, &error)) {
-            stop(QStringLiteral("cannot save: %1").arg(error), false);
+            stop(QCoreApplication::translate("PriceRefresh", "cannot save: %1").arg(error), false);
             return;
         }
         ++m_summary.batchesCommitted;
@@ -288,9 +294,11 @@ void PriceRefresh::answered(const Task &task, const aliyun::ApiResult &result)
     Batch &batch = m_batches[task.batch];
     --batch.open;
     const QString subject =
-        task.spot    ? QStringLiteral("spot advice for %1").arg(qs(m_request.regionId))
-        : task.stock ? QStringLiteral("stock in %1").arg(qs(m_request.regionId))
-                     : QStringLiteral("%1 %2").arg(qs(task.typeId), modeText(task.mode));
+        task.spot ? QCoreApplication::translate("PriceRefresh", "spot advice for %1")
+                        .arg(qs(m_request.regionId))
+        : task.stock
+            ? QCoreApplication::translate("PriceRefresh", "stock in %1").arg(qs(m_request.regionId))
+            : QStringLiteral("%1 %2").arg(qs(task.typeId), modeText(task.mode));
     if (!result.ok) {
         m_summary.failures.append(
             {subject, result.code, result.message, result.requestId, aliyun::hintFor(result.code)});
@@ -385,7 +393,7 @@ void PriceRefresh::commitBatch(int index)
         return;
     QString error;
     if (!m_commit(rows, &error)) {
-        stop(QStringLiteral("cannot save: %1").arg(error), false);
+        stop(QCoreApplication::translate("PriceRefresh", "cannot save: %1").arg(error), false);
         return;
     }
     ++m_summary.batchesCommitted;

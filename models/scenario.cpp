@@ -4,6 +4,7 @@
 #include "jsonparse.h"
 #include "presets.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
 #include <QFile>
@@ -28,6 +29,17 @@ struct FieldError {
     std::string field;
     std::string problem;
 };
+
+// A problem text in the user's language as UTF-8 for FieldError.
+std::string u8(const QString &text)
+{
+    return text.toStdString();
+}
+
+QString q8(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
 
 // "field: problem" from estimator/limits.h as a FieldError.
 FieldError fieldErrorOf(const std::string &message)
@@ -54,7 +66,8 @@ T getNumber(const json &value, const char *key, const std::string &path)
 {
     const std::string name = path + key;
     if (!value.is_number())
-        throw FieldError{name, "has the wrong type (" + std::string(value.type_name()) + ")"};
+        throw FieldError{name, u8(QCoreApplication::translate("Scenario", "has the wrong type (%1)")
+                                      .arg(QString::fromUtf8(value.type_name())))};
     double v = 0;
     std::string text;
     if (value.is_number_unsigned()) {
@@ -73,14 +86,18 @@ T getNumber(const json &value, const char *key, const std::string &path)
         if (const auto problem = limits::check(*l, v, name, text))
             throw FieldError{name, problem->substr(name.size() + 2)};
     } else if (!std::isfinite(v)) {
-        throw FieldError{name, "'" + text + "' is not a finite number"};
+        throw FieldError{name,
+                         u8(QCoreApplication::translate("Scenario", "'%1' is not a finite number")
+                                .arg(q8(text)))};
     }
     if constexpr (std::is_integral_v<T>) {
         if (v != std::floor(v) || v < static_cast<double>(std::numeric_limits<T>::min()) ||
             v > static_cast<double>(std::numeric_limits<T>::max()))
-            throw FieldError{name, text + " is not a whole number from " +
-                                       std::to_string(std::numeric_limits<T>::min()) + " to " +
-                                       std::to_string(std::numeric_limits<T>::max())};
+            throw FieldError{name, u8(QCoreApplication::translate(
+                                          "Scenario", "%1 is not a whole number from %2 to %3")
+                                          .arg(q8(text))
+                                          .arg(q8(std::to_string(std::numeric_limits<T>::min())))
+                                          .arg(q8(std::to_string(std::numeric_limits<T>::max()))))};
         return static_cast<T>(v);
     } else {
         return static_cast<T>(v);
@@ -100,7 +117,8 @@ T get(const json &obj, const char *key, const std::string &path, T fallback)
             return it->get<T>();
         } catch (const json::exception &) {
             throw FieldError{path + key,
-                             "has the wrong type (" + std::string(it->type_name()) + ")"};
+                             u8(QCoreApplication::translate("Scenario", "has the wrong type (%1)")
+                                    .arg(QString::fromUtf8(it->type_name())))};
         }
     }
 }
@@ -113,7 +131,9 @@ E getEnum(const json &obj, const char *key, const std::string &path, E fallback,
         return fallback;
     const auto v = parse(text);
     if (!v)
-        throw FieldError{path + key, "unknown value '" + text + "'"};
+        throw FieldError{
+            path + key,
+            u8(QCoreApplication::translate("Scenario", "unknown value '%1'").arg(q8(text)))};
     return *v;
 }
 
@@ -173,7 +193,8 @@ bool migrateScenarioJson(json &j, QString *error)
     int version = j.value("version", 0);
     if (version < 1 || version > kScenarioVersion) {
         if (error)
-            *error = QStringLiteral("cannot migrate version %1").arg(version);
+            *error =
+                QCoreApplication::translate("Scenario", "cannot migrate version %1").arg(version);
         return false;
     }
     // 1 → 2: the prices the result was computed with were not kept; an empty list says so.
@@ -325,12 +346,16 @@ std::optional<Scenario> scenarioFromJson(const json &j, const PresetLibrary &pre
 {
     try {
         if (!j.is_object())
-            throw FieldError{"(top level)", "is not a JSON object"};
+            throw FieldError{"(top level)",
+                             u8(QCoreApplication::translate("Scenario", "is not a JSON object"))};
         if (const auto field = tooDeeplyNested(j))
-            throw FieldError{*field, "nests arrays and objects deeper than " +
-                                         std::to_string(kMaxNesting) + " levels"};
+            throw FieldError{*field,
+                             u8(QCoreApplication::translate(
+                                    "Scenario", "nests arrays and objects deeper than %1 levels")
+                                    .arg(kMaxNesting))};
         if (get<std::string>(j, "format", "", std::string()) != kScenarioFormat)
-            throw FieldError{"format", "is not \"" + std::string(kScenarioFormat) + "\""};
+            throw FieldError{"format", u8(QCoreApplication::translate("Scenario", "is not \"%1\"")
+                                              .arg(QString::fromUtf8(kScenarioFormat)))};
         const int fileVersion = get<int>(j, "version", "", 0);
         json migrated = j;
         QString migrationError;
@@ -372,9 +397,11 @@ void readMetadata(const json &j, Scenario &s)
             std::end(kKnownTop)) {
             unknownBytes += it.key().size() + it.value().dump().size();
             if (unknownBytes > static_cast<std::size_t>(kMaxScenarioUnknownBytes))
-                throw FieldError{it.key(), "fields this version does not know take more "
-                                           "than " +
-                                               std::to_string(kMaxScenarioUnknownBytes) + " bytes"};
+                throw FieldError{
+                    it.key(),
+                    u8(QCoreApplication::translate(
+                           "Scenario", "fields this version does not know take more than %1 bytes")
+                           .arg(kMaxScenarioUnknownBytes))};
             s.unknown[it.key()] = it.value();
         }
     }
@@ -388,13 +415,15 @@ void readModel(const json &in, const PresetLibrary &presets, Workload &w, Scenar
 {
     const auto modelIt = in.find("model");
     if (modelIt == in.end() || !modelIt->is_object())
-        throw FieldError{"inputs.model", "is missing"};
+        throw FieldError{"inputs.model", u8(QCoreApplication::translate("Scenario", "is missing"))};
     const json &model = *modelIt;
     const std::string preset = get<std::string>(model, "preset", "inputs.model.", std::string());
     if (!preset.empty()) {
         const ModelSpec *m = presets.find(QString::fromStdString(preset));
         if (!m)
-            throw FieldError{"inputs.model.preset", "unknown preset '" + preset + "'"};
+            throw FieldError{
+                "inputs.model.preset",
+                u8(QCoreApplication::translate("Scenario", "unknown preset '%1'").arg(q8(preset)))};
         w.model = *m;
         s.presetId = QString::fromStdString(preset);
     } else {
@@ -402,7 +431,8 @@ void readModel(const json &in, const PresetLibrary &presets, Workload &w, Scenar
         w.model.name = get<std::string>(model, "name", mp, std::string("custom model"));
         w.model.paramsB = get<double>(model, "params_b", mp, 0.0);
         if (!(w.model.paramsB > 0))
-            throw FieldError{"inputs.model.params_b", "must be greater than 0"};
+            throw FieldError{"inputs.model.params_b",
+                             u8(QCoreApplication::translate("Scenario", "must be greater than 0"))};
         w.model.layers = get<int>(model, "layers", mp, 0);
         w.model.hidden = get<int>(model, "hidden", mp, 0);
         w.model.ffn = get<int>(model, "ffn", mp, 0);
@@ -467,7 +497,9 @@ void readInputs(const json &in, Workload &w)
          {std::pair{"max_model_len", w.maxModelLen}, std::pair{"max_num_seqs", w.maxNumSeqs},
           std::pair{"max_num_batched_tokens", w.maxNumBatchedTokens}}) {
         if (value < 0)
-            throw FieldError{p + field, "must be 0 (the engine's default) or more"};
+            throw FieldError{p + field,
+                             u8(QCoreApplication::translate(
+                                 "Scenario", "must be 0 (the engine's default) or more"))};
     }
     w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
     w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
@@ -478,13 +510,14 @@ void readInputs(const json &in, Workload &w)
           std::pair{"gradient_accumulation", w.gradientAccumulation},
           std::pair{"lora_rank", w.loraRank}}) {
         if (value < 1)
-            throw FieldError{p + field, "must be at least 1"};
+            throw FieldError{p + field,
+                             u8(QCoreApplication::translate("Scenario", "must be at least 1"))};
     }
     if (w.seqLen < 0 || w.promptLen < 0 || w.outputLen < 0)
         throw FieldError{p + (w.seqLen < 0      ? "seq_len"
                               : w.promptLen < 0 ? "prompt_len"
                                                 : "output_len"),
-                         "must not be negative"};
+                         u8(QCoreApplication::translate("Scenario", "must not be negative"))};
 }
 
 void readPlan(const json &j, PlanOptions &o)
@@ -498,7 +531,8 @@ void readPlan(const json &j, PlanOptions &o)
         o.headroomPct = get<double>(pl, "headroom_pct", q, o.headroomPct);
         o.mfu = get<double>(pl, "mfu", q, o.mfu);
         if (!(o.mfu > 0 && o.mfu <= 1))
-            throw FieldError{"plan.mfu", "must be in (0, 1]"};
+            throw FieldError{"plan.mfu",
+                             u8(QCoreApplication::translate("Scenario", "must be in (0, 1]"))};
         o.datasetTokens = get<double>(pl, "dataset_tokens", q, o.datasetTokens);
         o.epochs = get<double>(pl, "epochs", q, o.epochs);
         o.servingHours = get<double>(pl, "serving_hours", q, o.servingHours);
@@ -506,7 +540,9 @@ void readPlan(const json &j, PlanOptions &o)
         o.families = get<std::vector<std::string>>(pl, "families", q, o.families);
         o.currency = get<std::string>(pl, "currency", q, o.currency);
         if (o.currency != "CNY" && o.currency != "USD")
-            throw FieldError{"plan.currency", "'" + o.currency + "' is not CNY or USD"};
+            throw FieldError{"plan.currency",
+                             u8(QCoreApplication::translate("Scenario", "'%1' is not CNY or USD")
+                                    .arg(q8(o.currency)))};
         o.checkpointWriteHours =
             get<double>(pl, "checkpoint_write_hours", q, o.checkpointWriteHours);
         o.restartHours = get<double>(pl, "restart_hours", q, o.restartHours);
@@ -525,7 +561,7 @@ void readPlan(const json &j, PlanOptions &o)
             o.maxGpus = get<int>(pl, "max_gpus", q, 0);
         if (o.datasetTokens < 0 || o.epochs < 0)
             throw FieldError{o.datasetTokens < 0 ? "plan.dataset_tokens" : "plan.epochs",
-                             "must not be negative"};
+                             u8(QCoreApplication::translate("Scenario", "must not be negative"))};
     }
 }
 
@@ -537,12 +573,14 @@ void readPrices(const json &j, Scenario &s)
     const auto pricesIt = j.find("prices");
     if (pricesIt != j.end() && !pricesIt->is_null()) {
         if (!pricesIt->is_array())
-            throw FieldError{"prices", "is not a list"};
+            throw FieldError{"prices",
+                             u8(QCoreApplication::translate("Scenario", "is not a list"))};
         for (std::size_t i = 0; i < pricesIt->size(); ++i) {
             const json &e = (*pricesIt)[i];
             const std::string at = "prices[" + std::to_string(i) + "].";
             if (!e.is_object())
-                throw FieldError{"prices[" + std::to_string(i) + "]", "is not an object"};
+                throw FieldError{"prices[" + std::to_string(i) + "]",
+                                 u8(QCoreApplication::translate("Scenario", "is not an object"))};
             Price pr;
             pr.instanceTypeId = get<std::string>(e, "instance_type", at, std::string());
             pr.regionId = get<std::string>(e, "region", at, std::string());
@@ -550,7 +588,8 @@ void readPrices(const json &j, Scenario &s)
             pr.unit = getEnum(e, "unit", at, PriceUnit::Hour, priceUnitFromString);
             pr.amount = get<double>(e, "amount", at, 0.0);
             if (!(pr.amount > 0))
-                throw FieldError{at + "amount", "must be greater than 0"};
+                throw FieldError{at + "amount", u8(QCoreApplication::translate(
+                                                    "Scenario", "must be greater than 0"))};
             pr.currency = get<std::string>(e, "currency", at, std::string("CNY"));
             pr.kind = getEnum(e, "kind", at, PriceKind::Published, priceKindFromString);
             pr.source = get<std::string>(e, "source", at, std::string());
@@ -569,17 +608,21 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
     try {
         const int version = get<int>(j, "version", "", 0);
         if (version < 1)
-            throw FieldError{"version", "is missing or not a positive number"};
+            throw FieldError{"version", u8(QCoreApplication::translate(
+                                            "Scenario", "is missing or not a positive number"))};
         if (version > kScenarioVersion)
-            throw FieldError{"version",
-                             std::to_string(version) + " is newer than this program reads (" +
-                                 std::to_string(kScenarioVersion) + "): update GPU Planner"};
+            throw FieldError{
+                "version",
+                u8(QCoreApplication::translate(
+                       "Scenario", "%1 is newer than this program reads (%2): update GPU Planner")
+                       .arg(version)
+                       .arg(kScenarioVersion))};
         Scenario s;
         s.loadedVersion = fileVersion;
         readMetadata(j, s);
         const auto inputsIt = j.find("inputs");
         if (inputsIt == j.end() || !inputsIt->is_object())
-            throw FieldError{"inputs", "is missing"};
+            throw FieldError{"inputs", u8(QCoreApplication::translate("Scenario", "is missing"))};
         Workload w;
         readModel(*inputsIt, presets, w, s);
         readInputs(*inputsIt, w);
@@ -607,7 +650,8 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
 QString scenarioTextProblem(const Scenario &s)
 {
     auto over = [](const char *field, qsizetype bytes, qsizetype limit) {
-        return QStringLiteral("%1: %2 bytes (UTF-8) is more than the %3 allowed")
+        return QCoreApplication::translate("Scenario",
+                                           "%1: %2 bytes (UTF-8) is more than the %3 allowed")
             .arg(QString::fromLatin1(field))
             .arg(bytes)
             .arg(limit);
@@ -619,7 +663,7 @@ QString scenarioTextProblem(const Scenario &s)
     if (const qsizetype n = s.author.toUtf8().size(); n > kMaxScenarioNameBytes)
         return over("author", n, kMaxScenarioNameBytes);
     if (s.tags.size() > kMaxScenarioTags)
-        return QStringLiteral("tags: %1 tags is more than the %2 allowed")
+        return QCoreApplication::translate("Scenario", "tags: %1 tags is more than the %2 allowed")
             .arg(s.tags.size())
             .arg(kMaxScenarioTags);
     for (const QString &t : s.tags) {
@@ -635,12 +679,14 @@ std::optional<Scenario> loadScenario(const QString &path, const PresetLibrary &p
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("%1: cannot open: %2").arg(path, f.errorString());
+            *error = QCoreApplication::translate("Scenario", "%1: cannot open: %2")
+                         .arg(path, f.errorString());
         return std::nullopt;
     }
     if (f.size() > kMaxScenarioFileBytes) {
         if (error)
-            *error = QStringLiteral("%1: %2 bytes is larger than a scenario file may be (%3)")
+            *error = QCoreApplication::translate(
+                         "Scenario", "%1: %2 bytes is larger than a scenario file may be (%3)")
                          .arg(path)
                          .arg(f.size())
                          .arg(kMaxScenarioFileBytes);
@@ -654,7 +700,8 @@ std::optional<Scenario> scenarioFromBytes(const QByteArray &bytes, const QString
 {
     if (bytes.size() > kMaxScenarioFileBytes) {
         if (error)
-            *error = QStringLiteral("%1: %2 bytes is larger than a scenario file may be (%3)")
+            *error = QCoreApplication::translate(
+                         "Scenario", "%1: %2 bytes is larger than a scenario file may be (%3)")
                          .arg(fileName)
                          .arg(bytes.size())
                          .arg(kMaxScenarioFileBytes);
@@ -678,20 +725,23 @@ bool saveScenario(const QString &path, const Scenario &s, QString *error)
 {
     if (const QString problem = scenarioTextProblem(s); !problem.isEmpty()) {
         if (error)
-            *error = QStringLiteral("%1: nothing was written: %2").arg(path, problem);
+            *error = QCoreApplication::translate("Scenario", "%1: nothing was written: %2")
+                         .arg(path, problem);
         return false;
     }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+            *error = QCoreApplication::translate("Scenario", "%1: cannot write: %2")
+                         .arg(path, f.errorString());
         return false;
     }
     const std::string text = scenarioToJson(s).dump(2) + "\n";
     f.write(text.data(), static_cast<qint64>(text.size()));
     if (!f.commit()) {
         if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+            *error = QCoreApplication::translate("Scenario", "%1: cannot write: %2")
+                         .arg(path, f.errorString());
         return false;
     }
     return true;

@@ -2,6 +2,70 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AliyunCredentials</name>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="28"/>
+        <source>ALIBABA_CLOUD_ACCESS_KEY_SECRET is set but ALIBABA_CLOUD_ACCESS_KEY_ID is not</source>
+        <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET，但未设置 ALIBABA_CLOUD_ACCESS_KEY_ID</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="31"/>
+        <source>ALIBABA_CLOUD_ACCESS_KEY_ID is set but ALIBABA_CLOUD_ACCESS_KEY_SECRET is not</source>
+        <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_ID，但未设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="47"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="54"/>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1：不是有效的 JSON（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="69"/>
+        <source>%1, profile &apos;%2&apos;</source>
+        <translation>%1，配置“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="72"/>
+        <source>%1: mode &apos;%2&apos; is not supported; use an AK or StsToken profile or the ALIBABA_CLOUD_ACCESS_KEY_* variables</source>
+        <translation>%1：不支持模式“%2”；请使用 AK 或 StsToken 配置，或 ALIBABA_CLOUD_ACCESS_KEY_* 环境变量</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="85"/>
+        <source>%1: access_key_id or access_key_secret is empty</source>
+        <translation>%1：access_key_id 或 access_key_secret 为空</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="92"/>
+        <source>%1: no profile named &apos;%2&apos;</source>
+        <translation>%1：没有名为“%2”的配置</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="108"/>
+        <location filename="../../models/aliyuncredentials.cpp" line="128"/>
+        <source>system keychain: %1</source>
+        <translation>系统密钥环：%1</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="180"/>
+        <source>no Alibaba Cloud AccessKey found: set ALIBABA_CLOUD_ACCESS_KEY_ID and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run &apos;aliyun configure&apos;, or enter the keys in the window (Catalog ▸ Refresh prices…)</source>
+        <translation>未找到阿里云 AccessKey：请设置 ALIBABA_CLOUD_ACCESS_KEY_ID 和 ALIBABA_CLOUD_ACCESS_KEY_SECRET，运行 &apos;aliyun configure&apos;，或在窗口中输入密钥（目录 ▸ 刷新价格…）</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="195"/>
+        <source>environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="197"/>
+        <source>system keychain</source>
+        <translation>系统密钥环</translation>
+    </message>
+</context>
+<context>
     <name>CatalogCheck</name>
     <message>
         <location filename="../../models/catalogcheck.cpp" line="38"/>
@@ -341,6 +405,29 @@
     </message>
 </context>
 <context>
+    <name>Frameworks</name>
+    <message>
+        <location filename="../../models/frameworks.cpp" line="68"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/frameworks.cpp" line="78"/>
+        <source>%1: not a framework profile file (format)</source>
+        <translation>%1：不是框架配置文件（format）</translation>
+    </message>
+    <message>
+        <location filename="../../models/frameworks.cpp" line="105"/>
+        <source>%1: frameworks[%2] (%3).settings[%4]: unknown switch or value &apos;%5&apos; = &apos;%6&apos;</source>
+        <translation>%1：frameworks[%2]（%3）.settings[%4]：未知的开关或值“%5” = “%6”</translation>
+    </message>
+    <message>
+        <location filename="../../models/frameworks.cpp" line="116"/>
+        <source>%1: frameworks[%2] (%3).settings[%4]: source is required</source>
+        <translation>%1：frameworks[%2]（%3）.settings[%4]：source 为必填项</translation>
+    </message>
+</context>
+<context>
     <name>Importers</name>
     <message>
         <location filename="../../models/importers.cpp" line="42"/>
@@ -617,6 +704,241 @@
         <location filename="../../models/inputlabels.cpp" line="91"/>
         <source>Reserved</source>
         <translation>预留实例</translation>
+    </message>
+</context>
+<context>
+    <name>JsonParse</name>
+    <message>
+        <location filename="../../models/jsonparse.cpp" line="48"/>
+        <source>nested deeper than %1 levels (at byte %2)</source>
+        <translation>嵌套超过 %1 层（在第 %2 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../models/jsonparse.cpp" line="58"/>
+        <source>not valid JSON: a number is out of range: %1</source>
+        <translation>不是有效的 JSON：数字超出范围：%1</translation>
+    </message>
+    <message>
+        <location filename="../../models/jsonparse.cpp" line="63"/>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location filename="../../models/jsonparse.cpp" line="67"/>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../../models/library.cpp" line="31"/>
+        <location filename="../../models/librarystorage.cpp" line="399"/>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../../models/library.cpp" line="35"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/library.cpp" line="40"/>
+        <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
+        <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../models/library.cpp" line="49"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/library.cpp" line="70"/>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../../models/library.cpp" line="193"/>
+        <source>no library folder given</source>
+        <translation>未指定团队方案库文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../models/library.cpp" line="199"/>
+        <source>%1: is not a folder</source>
+        <translation>%1：不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../models/library.cpp" line="203"/>
+        <source>%1: cannot create the library folder</source>
+        <translation>%1：无法创建团队方案库文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="60"/>
+        <source>%1: cannot write: no permission to create the lock file %2</source>
+        <translation>%1：无法写入：没有权限创建锁文件 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="65"/>
+        <source>%1: cannot create the lock file %2</source>
+        <translation>%1：无法创建锁文件 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="75"/>
+        <source> (held by %1, process %2 on %3)</source>
+        <translation>（由 %1 持有，进程 %2，位于 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="76"/>
+        <source>a program</source>
+        <translation>某个程序</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="80"/>
+        <source>an unknown machine</source>
+        <translation>未知机器</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="82"/>
+        <source>%1: another program is writing it; gave up after %2 s%3</source>
+        <translation>%1：另一个程序正在写入；%2 秒后放弃%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="114"/>
+        <location filename="../../models/librarystorage.cpp" line="119"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="205"/>
+        <location filename="../../models/librarystorage.cpp" line="259"/>
+        <source>%1: nothing was written: %2</source>
+        <translation>%1：未写入任何内容：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="221"/>
+        <source>%1: exists already; nothing was written</source>
+        <translation>%1：已存在；未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="224"/>
+        <source>%1: changed on disk since it was opened; nothing was written</source>
+        <translation>%1：打开后已在磁盘上被修改；未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="232"/>
+        <source> (and what is on disk cannot be read: %1)</source>
+        <translation>（且无法读取磁盘上的内容：%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="285"/>
+        <location filename="../../models/librarystorage.cpp" line="395"/>
+        <location filename="../../models/librarystorage.cpp" line="428"/>
+        <source>no library folder is set</source>
+        <translation>未设置团队方案库文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="306"/>
+        <location filename="../../models/librarystorage.cpp" line="387"/>
+        <source>%1: no free file name for &apos;%2&apos;</source>
+        <translation>%1：没有可用于“%2”的空闲文件名</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="325"/>
+        <source>%1: the new name is empty</source>
+        <translation>%1：新名称为空</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="329"/>
+        <source>%1: the new name is %2 bytes (UTF-8), more than the %3 allowed</source>
+        <translation>%1：新名称有 %2 字节（UTF-8），超过允许的 %3</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="375"/>
+        <source>%1: cannot remove it after writing %2</source>
+        <translation>%1：写入 %2 后无法删除原文件</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="404"/>
+        <source>%1: cannot create the trash folder</source>
+        <translation>%1：无法创建回收站文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="416"/>
+        <source>%1: cannot move it to %2: %3</source>
+        <translation>%1：无法移动到 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="433"/>
+        <source>%1: no such file in the trash</source>
+        <translation>%1：回收站中没有此文件</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="451"/>
+        <source>%1: cannot move it back to %2: %3</source>
+        <translation>%1：无法移回 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="460"/>
+        <source>%1: no free file name to restore it</source>
+        <translation>%1：没有可用于恢复的空闲文件名</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="530"/>
+        <source>%1: a link to %2, outside the library folder: it is not read or written</source>
+        <translation>%1：指向 %2 的链接，位于团队方案库文件夹之外：不会读取或写入</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryShare</name>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="80"/>
+        <source>share code too large: %1 characters, a share code has at most %2</source>
+        <translation>分享码过大：%1 个字符，分享码最多 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="96"/>
+        <source>share code version %1 is not one this program reads (1): update GPU Planner</source>
+        <translation>分享码版本 %1 不是本程序能读取的版本（1）：请更新 GPU Planner</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="101"/>
+        <source>not a GPU Planner share code (it starts with %1)</source>
+        <translation>不是 GPU Planner 的分享码（它以 %1 开头）</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="108"/>
+        <source>damaged share code: it holds characters a share code does not</source>
+        <translation>分享码已损坏：含有分享码中不会出现的字符</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="114"/>
+        <source>damaged share code: it does not decode (is a part missing?)</source>
+        <translation>分享码已损坏：无法解码（是否缺了一部分？）</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="120"/>
+        <source>damaged share code: it does not decompress</source>
+        <translation>分享码已损坏：无法解压</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="123"/>
+        <source>share code too large: it claims %1 bytes, a share code holds at most %2</source>
+        <translation>分享码过大：声称 %1 字节，分享码最多 %2 字节</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="131"/>
+        <source>share code too large: it decompresses to more than %1 bytes (a scenario is a few kilobytes)</source>
+        <translation>分享码过大：解压后超过 %1 字节（一个方案只有几 KB）</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="137"/>
+        <source>damaged share code: it does not decompress (is a part missing or changed?)</source>
+        <translation>分享码已损坏：无法解压（是否缺了或改动了一部分？）</translation>
+    </message>
+    <message>
+        <location filename="../../models/libraryshare.cpp" line="142"/>
+        <source>damaged share code: what it holds is not JSON (%1)</source>
+        <translation>分享码已损坏：内容不是 JSON（%1）</translation>
     </message>
 </context>
 <context>
@@ -1744,6 +2066,88 @@
     </message>
 </context>
 <context>
+    <name>Presets</name>
+    <message>
+        <location filename="../../models/presets.cpp" line="34"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/presets.cpp" line="42"/>
+        <source>%1: nested deeper than %2 levels</source>
+        <translation>%1：嵌套超过 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../../models/presets.cpp" line="51"/>
+        <source>%1: not a model preset file (format)</source>
+        <translation>%1：不是模型预设文件（format）</translation>
+    </message>
+    <message>
+        <location filename="../../models/presets.cpp" line="91"/>
+        <source>%1: models[%2] (%3): params_b and source are required</source>
+        <translation>%1：models[%2]（%3）：params_b 和 source 为必填项</translation>
+    </message>
+</context>
+<context>
+    <name>PriceRefresh</name>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="25"/>
+        <source>pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="27"/>
+        <source>subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="29"/>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="31"/>
+        <source>reserved</source>
+        <translation>预留实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="47"/>
+        <source>AvailableZones.AvailableZone: missing or not a list</source>
+        <translation>AvailableZones.AvailableZone：缺失或不是列表</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="57"/>
+        <source>AvailableZones.AvailableZone[%1].ZoneId: missing</source>
+        <translation>AvailableZones.AvailableZone[%1].ZoneId：缺失</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="83"/>
+        <source>%1 in %2: StatusCategory &apos;%3&apos; is not WithStock, ClosedWithStock or WithoutStock</source>
+        <translation>%1 在 %2：StatusCategory“%3”不是 WithStock、ClosedWithStock 或 WithoutStock</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="177"/>
+        <source>instance types of %1</source>
+        <translation>%1 的实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="238"/>
+        <location filename="../../models/pricerefresh.cpp" line="396"/>
+        <source>cannot save: %1</source>
+        <translation>无法保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="297"/>
+        <source>spot advice for %1</source>
+        <translation>%1 的抢占式实例建议</translation>
+    </message>
+    <message>
+        <location filename="../../models/pricerefresh.cpp" line="300"/>
+        <source>stock in %1</source>
+        <translation>%1 的库存</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../app/main.cpp" line="185"/>
@@ -1766,6 +2170,65 @@
 %1</source>
         <translation>无法读取模型预设：
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshFailure</name>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="29"/>
+        <source>the AccessKey ID is unknown or disabled: check the key in the RAM console and where it is configured</source>
+        <translation>AccessKey ID 未知或已停用：请在 RAM 控制台检查该密钥及其配置位置</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="33"/>
+        <location filename="../../models/aliyunclient.cpp" line="35"/>
+        <source>the AccessKey secret does not match the ID</source>
+        <translation>AccessKey secret 与 ID 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="37"/>
+        <source>the STS token is invalid or expired: get a new one</source>
+        <translation>STS token 无效或已过期：请获取新的 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="39"/>
+        <source>the RAM user lacks permission: grant ecs:DescribePrice, ecs:DescribeSpotAdvice and ecs:DescribeAvailableResource (or AliyunECSReadOnlyAccess)</source>
+        <translation>RAM 用户缺少权限：请授予 ecs:DescribePrice、ecs:DescribeSpotAdvice 和 ecs:DescribeAvailableResource（或 AliyunECSReadOnlyAccess）</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="43"/>
+        <source>the account may not call this API: check its RAM policy</source>
+        <translation>该账号无权调用此 API：请检查其 RAM 策略</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="46"/>
+        <source>the instance type is not sold in this region</source>
+        <translation>该实例规格在此地域不出售</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="48"/>
+        <source>the region does not exist or is not enabled for the account</source>
+        <translation>该地域不存在或未对该账号开通</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="51"/>
+        <source>the API&apos;s rate limit was hit and retries ran out: try again later or lower --rate</source>
+        <translation>已达到 API 的速率限制且重试次数用尽：请稍后再试或降低 --rate</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="54"/>
+        <source>the endpoint did not answer in time</source>
+        <translation>端点未及时响应</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="55"/>
+        <source>the endpoint cannot be reached: check the network, proxy or --endpoint</source>
+        <translation>无法连接端点：请检查网络、代理或 --endpoint</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="59"/>
+        <source>the endpoint did not answer with Alibaba Cloud API JSON: check --endpoint</source>
+        <translation>端点返回的不是阿里云 API JSON：请检查 --endpoint</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2826,150 @@
         <translation>
             <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <location filename="../../models/scenario.cpp" line="69"/>
+        <location filename="../../models/scenario.cpp" line="120"/>
+        <source>has the wrong type (%1)</source>
+        <translation>类型不对（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="90"/>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>“%1”不是有限数</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="96"/>
+        <source>%1 is not a whole number from %2 to %3</source>
+        <translation>%1 不是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="136"/>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation>未知的值“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="197"/>
+        <source>cannot migrate version %1</source>
+        <translation>无法迁移版本 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="350"/>
+        <source>is not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="353"/>
+        <source>nests arrays and objects deeper than %1 levels</source>
+        <translation>数组和对象的嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="357"/>
+        <source>is not &quot;%1&quot;</source>
+        <translation>不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="402"/>
+        <source>fields this version does not know take more than %1 bytes</source>
+        <translation>本版本不认识的字段超过 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="418"/>
+        <location filename="../../models/scenario.cpp" line="625"/>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="426"/>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation>未知的预设“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="435"/>
+        <location filename="../../models/scenario.cpp" line="591"/>
+        <source>must be greater than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="501"/>
+        <source>must be 0 (the engine&apos;s default) or more</source>
+        <translation>必须为 0（引擎默认值）或更大</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="514"/>
+        <source>must be at least 1</source>
+        <translation>必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="520"/>
+        <location filename="../../models/scenario.cpp" line="564"/>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="535"/>
+        <source>must be in (0, 1]</source>
+        <translation>必须在 (0, 1] 之内</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="544"/>
+        <source>&apos;%1&apos; is not CNY or USD</source>
+        <translation>“%1”不是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="577"/>
+        <source>is not a list</source>
+        <translation>不是列表</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="583"/>
+        <source>is not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="611"/>
+        <source>is missing or not a positive number</source>
+        <translation>缺失或不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="616"/>
+        <source>%1 is newer than this program reads (%2): update GPU Planner</source>
+        <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="653"/>
+        <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
+        <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="666"/>
+        <source>tags: %1 tags is more than the %2 allowed</source>
+        <translation>tags: 标签数 %1，超过允许的 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="682"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="688"/>
+        <location filename="../../models/scenario.cpp" line="703"/>
+        <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
+        <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="728"/>
+        <source>%1: nothing was written: %2</source>
+        <translation>%1：未写入任何内容：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario.cpp" line="735"/>
+        <location filename="../../models/scenario.cpp" line="743"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>
@@ -7547,6 +8154,17 @@ As of: %2</source>
 </context>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
+    <message>
+        <location filename="../../models/librarydiff.cpp" line="31"/>
+        <source>(not set)</source>
+        <translation>(未设置)</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarydiff.cpp" line="36"/>
+        <location filename="../../models/librarydiff.cpp" line="43"/>
+        <source>(none)</source>
+        <translation>(无)</translation>
+    </message>
     <message>
         <location filename="../../models/librarydiff.cpp" line="142"/>
         <source>Model</source>

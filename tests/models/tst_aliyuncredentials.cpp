@@ -28,6 +28,17 @@ private:
     static const QByteArray kConfig;
 
 private Q_SLOTS:
+    // The origin keys read as they always did in English; a config origin passes through.
+    void originTextKeys()
+    {
+        QCOMPARE(gpuplanner::aliyun::originText(QStringLiteral("environment")),
+                 QStringLiteral("environment"));
+        QCOMPARE(gpuplanner::aliyun::originText(QStringLiteral("system keychain")),
+                 QStringLiteral("system keychain"));
+        QCOMPARE(gpuplanner::aliyun::originText(QStringLiteral("/x/config.json, profile 'p'")),
+                 QStringLiteral("/x/config.json, profile 'p'"));
+    }
+
     void sources_data()
     {
         QTest::addColumn<QStringList>("env");
