@@ -3,6 +3,7 @@
 #include "csv.h"
 #include "estimator/limits.h"
 #include "estimator/units.h"
+#include "limitswording.h"
 #include "presets.h"
 
 #include <QRegularExpression>
@@ -104,9 +105,9 @@ Refusal checkRanges(const Row &col)
         const double v = QString::fromStdString(col(column)).trimmed().toDouble(&ok);
         if (!ok)
             continue; // empty or text: treated as not given
-        if (const auto problem =
-                limits::checkField(field, v, std::string("column '") + column + "'"))
-            return QString::fromStdString(*problem);
+        if (const auto problem = limitswording::fieldProblem(
+                field, v, QStringLiteral("column '%1'").arg(QString::fromLatin1(column))))
+            return *problem;
     }
     // Whole-number columns are cast to int below; a value outside int (or NaN) would make
     // the cast undefined, so such a row is skipped with the reason.
@@ -424,9 +425,10 @@ std::optional<CalibrationResult> validateEstimates(const QByteArray &text, const
             row.measuredGib.reset();
         } else if (!row.measuredGib) {
             row.skipped = QStringLiteral("no measured value");
-        } else if (const auto problem = limits::checkField("calibration.measured_gib",
-                                                           *row.measuredGib, "'measured_gib'")) {
-            row.skipped = where + QStringLiteral("column ") + QString::fromStdString(*problem);
+        } else if (const auto problem =
+                       limitswording::fieldProblem("calibration.measured_gib", *row.measuredGib,
+                                                   QStringLiteral("'measured_gib'"))) {
+            row.skipped = where + QStringLiteral("column ") + *problem;
             row.measuredGib.reset();
         } else if (!scope.empty() && scope != "per_gpu" && scope != "all_gpus_sum") {
             row.skipped = where + QStringLiteral("column measure_scope: '%1' is not per_gpu or "

@@ -81,56 +81,64 @@ std::vector<const InstanceType *> filterTypes(const Catalog &catalog,
     return out;
 }
 
+namespace {
+
+// catalog list --format json: every field of each type, and its prices in a region.
+QString catalogListJson(const Catalog &catalog, const std::vector<const InstanceType *> &types,
+                        const std::string &reg, const QDate &today)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const InstanceType *t : types) {
+        const std::vector<std::string> cols = specColumns();
+        const std::vector<std::string> vals = specValues(*t);
+        nlohmann::json row = nlohmann::json::object();
+        row["instance_type"] = t->id;
+        row["family"] = t->familyId;
+        row["vcpu"] = t->vcpu;
+        row["memory_gib"] = t->memoryGib;
+        row["gpu_model"] = t->gpuLabel;
+        row["gpu_model_id"] = t->gpuModelId;
+        row["gpu_count"] = t->gpuCount;
+        row["gpu_memory_gib"] = t->gpuMemoryGib;
+        row["gpu_fraction"] = t->gpuFraction ? nlohmann::json(*t->gpuFraction) : nlohmann::json();
+        row["interconnect"] = t->interconnect;
+        row["network_gbps"] = t->networkGbps ? nlohmann::json(*t->networkGbps) : nlohmann::json();
+        row["rdma"] = t->rdma;
+        row["local_storage"] = t->localStorage;
+        row["origin"] = std::string(toString(t->origin));
+        row["inferred"] = t->isInferred();
+        row["source_url"] = t->sourceUrl;
+        row["notes"] = t->notes;
+        if (!reg.empty()) {
+            nlohmann::json prices = nlohmann::json::object();
+            for (PricingMode m : kModes) {
+                const Price *p = catalog.price(t->id, reg, m);
+                if (!p) {
+                    prices[std::string(toString(m))] = nullptr;
+                    continue;
+                }
+                prices[std::string(toString(m))] = {
+                    {"amount", p->amount},        {"unit", std::string(toString(p->unit))},
+                    {"currency", p->currency},    {"kind", std::string(toString(p->kind))},
+                    {"source", p->source},        {"as_of", p->asOf},
+                    {"stale", isStale(*p, today)}};
+            }
+            row["region"] = reg;
+            row["prices"] = prices;
+        }
+        out.push_back(std::move(row));
+    }
+    return QString::fromStdString(out.dump(2)) + QLatin1Char('\n');
+}
+
+} // namespace
+
 QString formatCatalogList(const Catalog &catalog, const std::vector<const InstanceType *> &types,
                           const QString &region, ListFormat format, const QDate &today)
 {
     const std::string reg = region.toStdString();
-    if (format == ListFormat::Json) {
-        nlohmann::json out = nlohmann::json::array();
-        for (const InstanceType *t : types) {
-            const std::vector<std::string> cols = specColumns();
-            const std::vector<std::string> vals = specValues(*t);
-            nlohmann::json row = nlohmann::json::object();
-            row["instance_type"] = t->id;
-            row["family"] = t->familyId;
-            row["vcpu"] = t->vcpu;
-            row["memory_gib"] = t->memoryGib;
-            row["gpu_model"] = t->gpuLabel;
-            row["gpu_model_id"] = t->gpuModelId;
-            row["gpu_count"] = t->gpuCount;
-            row["gpu_memory_gib"] = t->gpuMemoryGib;
-            row["gpu_fraction"] =
-                t->gpuFraction ? nlohmann::json(*t->gpuFraction) : nlohmann::json();
-            row["interconnect"] = t->interconnect;
-            row["network_gbps"] =
-                t->networkGbps ? nlohmann::json(*t->networkGbps) : nlohmann::json();
-            row["rdma"] = t->rdma;
-            row["local_storage"] = t->localStorage;
-            row["origin"] = std::string(toString(t->origin));
-            row["inferred"] = t->isInferred();
-            row["source_url"] = t->sourceUrl;
-            row["notes"] = t->notes;
-            if (!reg.empty()) {
-                nlohmann::json prices = nlohmann::json::object();
-                for (PricingMode m : kModes) {
-                    const Price *p = catalog.price(t->id, reg, m);
-                    if (!p) {
-                        prices[std::string(toString(m))] = nullptr;
-                        continue;
-                    }
-                    prices[std::string(toString(m))] = {
-                        {"amount", p->amount},        {"unit", std::string(toString(p->unit))},
-                        {"currency", p->currency},    {"kind", std::string(toString(p->kind))},
-                        {"source", p->source},        {"as_of", p->asOf},
-                        {"stale", isStale(*p, today)}};
-                }
-                row["region"] = reg;
-                row["prices"] = prices;
-            }
-            out.push_back(std::move(row));
-        }
-        return QString::fromStdString(out.dump(2)) + QLatin1Char('\n');
-    }
+    if (format == ListFormat::Json)
+        return catalogListJson(catalog, types, reg, today);
 
     std::vector<std::string> header = specColumns();
     if (!reg.empty()) {

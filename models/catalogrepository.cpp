@@ -2,6 +2,7 @@
 
 #include "catalogdatabase.h"
 #include "estimator/limits.h"
+#include "limitswording.h"
 
 namespace gpuplanner {
 
@@ -70,8 +71,8 @@ bool CatalogRepository::setUserPrice(Price price)
         return false;
     }
     // NaN, infinity and absurd amounts: the validation table (estimator/limits.h).
-    if (const auto problem = limits::checkField("price.amount", price.amount)) {
-        m_error = tr("The price is not allowed: %1").arg(QString::fromStdString(*problem));
+    if (const auto problem = limitswording::fieldProblem("price.amount", price.amount)) {
+        m_error = tr("The price is not allowed: %1").arg(*problem);
         return false;
     }
     price.kind = PriceKind::UserEntered;

@@ -2,6 +2,7 @@
 
 #include "csv.h"
 #include "estimator/limits.h"
+#include "limitswording.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -354,9 +355,8 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
                 return std::nullopt;
             if (!amount)
                 continue;
-            if (const auto problem = limits::checkField("price.amount", *amount, c.name)) {
-                r.fail(rec.line, QString::fromUtf8(c.name),
-                       QString::fromStdString(problem->substr(std::strlen(c.name) + 2)));
+            if (const auto problem = limitswording::fieldDetail("price.amount", *amount)) {
+                r.fail(rec.line, QString::fromUtf8(c.name), *problem);
                 return std::nullopt;
             }
             Price p = base;

@@ -3,6 +3,7 @@
 #include "catalogsources.h"
 #include "estimator/limits.h"
 #include "jsonparse.h"
+#include "limitswording.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -82,8 +83,8 @@ double asNumber(const json &value, const QString &where)
 // A value outside its row of the validation table (estimator/limits.h) fails the import.
 void checkLimit(const char *field, double value, const QString &where)
 {
-    if (const auto problem = limits::checkField(field, value, where.toStdString()))
-        fail(where, QString::fromStdString(problem->substr(where.toStdString().size() + 2)));
+    if (const auto problem = limitswording::fieldDetail(field, value))
+        fail(where, *problem);
 }
 
 int asWholeNumber(const json &value, const QString &where)
@@ -403,6 +404,38 @@ ImportFormat detectFormat(const QByteArray &raw, const QString &fileName)
     return ImportFormat::Auto; // not recognised
 }
 
+// What a DescribePrice answer prices (the request it answered), checked against the
+// catalog; fail() when it is missing or cannot be right.
+static const PriceRequest &checkedPriceRequest(const ImportOptions &options, const Catalog &catalog)
+{
+    if (!options.price)
+        fail(QString(),
+             QCoreApplication::translate(
+                 "Importers", "a DescribePrice answer does not say what it prices: give the "
+                              "region, instance type, pricing mode and unit of the request"));
+    const PriceRequest &req = *options.price;
+    if (!catalog.type(req.instanceTypeId))
+        fail(QString(),
+             QCoreApplication::translate("Importers", "instance type '%1' is not in the catalog")
+                 .arg(qs(req.instanceTypeId)));
+    if (!catalog.region(req.regionId))
+        fail(QString(),
+             QCoreApplication::translate("Importers", "region '%1' is not a known region")
+                 .arg(qs(req.regionId)));
+    if (req.period < 1)
+        fail(QString(), QCoreApplication::translate("Importers", "the period must be at least 1"));
+    const bool hourly = req.unit == PriceUnit::Hour;
+    if ((req.mode == PricingMode::Subscription) == hourly)
+        fail(
+            QString(),
+            req.mode == PricingMode::Subscription
+                ? QCoreApplication::translate(
+                      "Importers", "a subscription is priced per week, month or year, not per hour")
+                : QCoreApplication::translate(
+                      "Importers", "pay-as-you-go, spot and reserved prices are per hour"));
+    return req;
+}
+
 std::optional<ImportOutcome> importContent(const QByteArray &content, const QString &fileName,
                                            const Catalog &catalog, const ImportOptions &options,
                                            QString *error)
@@ -489,33 +522,7 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
             break;
         }
         case ImportFormat::PriceJson: {
-            if (!options.price)
-                fail(QString(), QCoreApplication::translate(
-                                    "Importers",
-                                    "a DescribePrice answer does not say what it prices: give the "
-                                    "region, instance type, pricing mode and unit of the request"));
-            const PriceRequest &req = *options.price;
-            if (!catalog.type(req.instanceTypeId))
-                fail(QString(), QCoreApplication::translate(
-                                    "Importers", "instance type '%1' is not in the catalog")
-                                    .arg(qs(req.instanceTypeId)));
-            if (!catalog.region(req.regionId))
-                fail(QString(),
-                     QCoreApplication::translate("Importers", "region '%1' is not a known region")
-                         .arg(qs(req.regionId)));
-            if (req.period < 1)
-                fail(QString(),
-                     QCoreApplication::translate("Importers", "the period must be at least 1"));
-            const bool hourly = req.unit == PriceUnit::Hour;
-            if ((req.mode == PricingMode::Subscription) == hourly)
-                fail(
-                    QString(),
-                    req.mode == PricingMode::Subscription
-                        ? QCoreApplication::translate(
-                              "Importers",
-                              "a subscription is priced per week, month or year, not per hour")
-                        : QCoreApplication::translate(
-                              "Importers", "pay-as-you-go, spot and reserved prices are per hour"));
+            const PriceRequest &req = checkedPriceRequest(options, catalog);
             outcome.rows.prices =
                 parsePrice(doc, req, "DescribePrice: " + name.toStdString(), asOf);
             outcome.summary << QCoreApplication::translate("Importers",

@@ -89,22 +89,43 @@ QString allowed(const limits::Limit &limit)
                .arg(unit);
 }
 
-std::optional<QString> problem(const limits::Limit &limit, double value, const QString &name,
-                               const QString &valueText)
+std::optional<QString> detail(const limits::Limit &limit, double value, const QString &valueText)
 {
     const QString shown = valueText.isEmpty() ? limitNumber(value) : valueText;
     const bool low = limit.minExclusive ? !(value > limit.min) : !(value >= limit.min);
     const bool high = limit.maxExclusive ? !(value < limit.max) : !(value <= limit.max);
     if (!std::isfinite(value))
-        return translated(
-                   QT_TRANSLATE_NOOP("Limits", "%1: '%2' is not a finite number: must be %3"))
-            .arg(name, shown, allowed(limit));
+        return translated(QT_TRANSLATE_NOOP("Limits", "'%1' is not a finite number: must be %2"))
+            .arg(shown, allowed(limit));
     if (low || high)
-        return translated(QT_TRANSLATE_NOOP("Limits", "%1: %2 is out of range: must be %3"))
-            .arg(name, shown, allowed(limit));
+        return translated(QT_TRANSLATE_NOOP("Limits", "%1 is out of range: must be %2"))
+            .arg(shown, allowed(limit));
     if (limit.kind == limits::Kind::Whole && value != std::floor(value))
-        return translated(QT_TRANSLATE_NOOP("Limits", "%1: %2 is not a whole number: must be %3"))
-            .arg(name, shown, allowed(limit));
+        return translated(QT_TRANSLATE_NOOP("Limits", "%1 is not a whole number: must be %2"))
+            .arg(shown, allowed(limit));
+    return std::nullopt;
+}
+
+QString named(const QString &name, const QString &detail)
+{
+    return translated(QT_TRANSLATE_NOOP("Limits", "%1: %2")).arg(name, detail);
+}
+
+std::optional<QString> problem(const limits::Limit &limit, double value, const QString &name,
+                               const QString &valueText)
+{
+    if (const auto d = detail(limit, value, valueText))
+        return named(name, *d);
+    return std::nullopt;
+}
+
+std::optional<QString> fieldDetail(std::string_view field, double value)
+{
+    if (const limits::Limit *l = limits::byField(field))
+        return detail(*l, value, QString());
+    if (!std::isfinite(value))
+        return translated(QT_TRANSLATE_NOOP("Limits", "'%1' is not a finite number"))
+            .arg(limitNumber(value));
     return std::nullopt;
 }
 
@@ -112,49 +133,67 @@ std::optional<QString> fieldProblem(std::string_view field, double value, const 
 {
     const QString who =
         name.isEmpty() ? QString::fromUtf8(field.data(), qsizetype(field.size())) : name;
-    if (const limits::Limit *l = limits::byField(field))
-        return problem(*l, value, who, QString());
-    if (!std::isfinite(value))
-        return translated(QT_TRANSLATE_NOOP("Limits", "%1: '%2' is not a finite number"))
-            .arg(who, limitNumber(value));
+    if (const auto d = fieldDetail(field, value))
+        return named(who, *d);
     return std::nullopt;
+}
+
+QString tooManyGpusDetail(long long total)
+{
+    return translated(QT_TRANSLATE_NOOP("Limits",
+                                        "%1 GPUs is out of range: must be at most %2 GPUs in one "
+                                        "job"))
+        .arg(limitNumber(double(total)), limitNumber(double(limits::kMaxTotalGpus)));
 }
 
 namespace {
 
-void addProblems(QStringList &out, const std::vector<limits::FieldValue> &values, bool flags)
+void addParts(std::vector<std::pair<QString, QString>> &out,
+              const std::vector<limits::FieldValue> &values, bool flags)
 {
     for (const limits::FieldValue &v : values) {
         const limits::Limit *l = limits::byField(v.field);
         if (!l)
             continue;
         const std::string_view name = flags && !v.byField && !l->flag.empty() ? l->flag : l->field;
-        if (auto p = problem(*l, v.value, QString::fromUtf8(name.data(), qsizetype(name.size())),
-                             QString()))
-            out << *p;
+        if (auto d = detail(*l, v.value, QString()))
+            out.emplace_back(QString::fromUtf8(name.data(), qsizetype(name.size())), *d);
     }
 }
 
 } // namespace
 
+std::vector<std::pair<QString, QString>> workloadProblemParts(const Workload &w, bool flags)
+{
+    std::vector<std::pair<QString, QString>> out;
+    addParts(out, limits::workloadValues(w), flags);
+    if (const auto total = limits::tooManyGpus(w))
+        out.emplace_back(flags ? QStringLiteral("--gpus × --nodes")
+                               : QStringLiteral("inputs.gpus_per_node × inputs.nodes"),
+                         tooManyGpusDetail(*total));
+    return out;
+}
+
+std::vector<std::pair<QString, QString>> planOptionsProblemParts(const PlanOptions &o, bool flags)
+{
+    std::vector<std::pair<QString, QString>> out;
+    addParts(out, limits::planOptionsValues(o), flags);
+    return out;
+}
+
 QStringList workloadProblems(const Workload &w, bool flags)
 {
     QStringList out;
-    addProblems(out, limits::workloadValues(w), flags);
-    if (const auto total = limits::tooManyGpus(w))
-        out << translated(QT_TRANSLATE_NOOP("Limits",
-                                            "%1: %2 GPUs is out of range: must be at most %3 "
-                                            "GPUs in one job"))
-                   .arg(flags ? QStringLiteral("--gpus × --nodes")
-                              : QStringLiteral("inputs.gpus_per_node × inputs.nodes"),
-                        limitNumber(double(*total)), limitNumber(double(limits::kMaxTotalGpus)));
+    for (const auto &[name, d] : workloadProblemParts(w, flags))
+        out << named(name, d);
     return out;
 }
 
 QStringList planOptionsProblems(const PlanOptions &o, bool flags)
 {
     QStringList out;
-    addProblems(out, limits::planOptionsValues(o), flags);
+    for (const auto &[name, d] : planOptionsProblemParts(o, flags))
+        out << named(name, d);
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "estimator/limits.h"
 #include "jsonparse.h"
+#include "limitswording.h"
 #include "presets.h"
 
 #include <QCoreApplication>
@@ -41,15 +42,6 @@ QString q8(const std::string &text)
     return QString::fromStdString(text);
 }
 
-// "field: problem" from estimator/limits.h as a FieldError.
-FieldError fieldErrorOf(const std::string &message)
-{
-    const auto colon = message.find(": ");
-    if (colon == std::string::npos)
-        return FieldError{"(scenario)", message};
-    return FieldError{message.substr(0, colon), message.substr(colon + 2)};
-}
-
 // The row of the validation table (estimator/limits.h) for a field: "prices[3].amount"
 // is checked as "price.amount".
 std::string tableField(const std::string &path, const char *key)
@@ -83,8 +75,8 @@ T getNumber(const json &value, const char *key, const std::string &path)
         text = value.dump();
     }
     if (const limits::Limit *l = limits::byField(tableField(path, key))) {
-        if (const auto problem = limits::check(*l, v, name, text))
-            throw FieldError{name, problem->substr(name.size() + 2)};
+        if (const auto problem = limitswording::detail(*l, v, q8(text)))
+            throw FieldError{name, u8(*problem)};
     } else if (!std::isfinite(v)) {
         throw FieldError{name,
                          u8(QCoreApplication::translate("Scenario", "'%1' is not a finite number")
@@ -628,11 +620,11 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
         readInputs(*inputsIt, w);
         s.workload = w;
         // Cross-field limits (gpus_per_node × nodes), estimator/limits.h.
-        if (const auto problems = limits::checkWorkload(w); !problems.empty())
-            throw fieldErrorOf(problems.front());
+        if (const auto problems = limitswording::workloadProblemParts(w); !problems.empty())
+            throw FieldError{u8(problems.front().first), u8(problems.front().second)};
         readPlan(j, s.plan);
-        if (const auto problems = limits::checkPlanOptions(s.plan); !problems.empty())
-            throw fieldErrorOf(problems.front());
+        if (const auto problems = limitswording::planOptionsProblemParts(s.plan); !problems.empty())
+            throw FieldError{u8(problems.front().first), u8(problems.front().second)};
         s.plan.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
         readPrices(j, s);
         return s;

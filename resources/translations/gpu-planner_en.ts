@@ -4,7 +4,7 @@
 <context>
     <name>CatalogList</name>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="228"/>
+        <location filename="../../models/catalogexport.cpp" line="236"/>
         <source>%n instance types</source>
         <translation>
             <numerusform>%n instance types</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Importers</name>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="437"/>
+        <location filename="../../models/importers.cpp" line="470"/>
         <source>%1: %n prices</source>
         <translation>
             <numerusform>%1: %n prices</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="483"/>
+        <location filename="../../models/importers.cpp" line="516"/>
         <source>%1: %n GPU instance types read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1: %n GPU instance types read; %2 without a GPU skipped</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="533"/>
+        <location filename="../../models/importers.cpp" line="540"/>
         <source>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</numerusform>

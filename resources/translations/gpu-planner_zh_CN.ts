@@ -171,94 +171,94 @@
 <context>
     <name>CatalogList</name>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="176"/>
+        <location filename="../../models/catalogexport.cpp" line="184"/>
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="177"/>
+        <location filename="../../models/catalogexport.cpp" line="185"/>
         <source>FAMILY</source>
         <translation>规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="178"/>
+        <location filename="../../models/catalogexport.cpp" line="186"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="179"/>
+        <location filename="../../models/catalogexport.cpp" line="187"/>
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="180"/>
+        <location filename="../../models/catalogexport.cpp" line="188"/>
         <source>GIB/GPU</source>
         <translation>GiB/卡</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="181"/>
+        <location filename="../../models/catalogexport.cpp" line="189"/>
         <source>SHARE</source>
         <translation>份额</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="182"/>
+        <location filename="../../models/catalogexport.cpp" line="190"/>
         <source>VCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="183"/>
+        <location filename="../../models/catalogexport.cpp" line="191"/>
         <source>RAM GIB</source>
         <translation>内存 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="184"/>
+        <location filename="../../models/catalogexport.cpp" line="192"/>
         <source>INTERCONNECT</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="185"/>
+        <location filename="../../models/catalogexport.cpp" line="193"/>
         <source>GBIT/S</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="186"/>
+        <location filename="../../models/catalogexport.cpp" line="194"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="189"/>
+        <location filename="../../models/catalogexport.cpp" line="197"/>
         <source>PAYG/H</source>
         <translation>按量/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="190"/>
+        <location filename="../../models/catalogexport.cpp" line="198"/>
         <source>SUB/MONTH</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="191"/>
+        <location filename="../../models/catalogexport.cpp" line="199"/>
         <source>AS OF</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="196"/>
+        <location filename="../../models/catalogexport.cpp" line="204"/>
         <source>(not named)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="200"/>
+        <location filename="../../models/catalogexport.cpp" line="208"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="228"/>
+        <location filename="../../models/catalogexport.cpp" line="236"/>
         <source>%n instance types</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="230"/>
+        <location filename="../../models/catalogexport.cpp" line="238"/>
         <source>; prices in %1 (&quot;!&quot; = older than 180 days)</source>
         <translation>；价格：%1（“!”表示超过 180 天）</translation>
     </message>
@@ -266,95 +266,95 @@
 <context>
     <name>CatalogSources</name>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="36"/>
+        <location filename="../../models/catalogsources.cpp" line="37"/>
         <source>column missing from the header</source>
         <translation>表头中缺少该列</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="55"/>
-        <location filename="../../models/catalogsources.cpp" line="67"/>
+        <location filename="../../models/catalogsources.cpp" line="56"/>
+        <location filename="../../models/catalogsources.cpp" line="68"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="75"/>
+        <location filename="../../models/catalogsources.cpp" line="76"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="79"/>
+        <location filename="../../models/catalogsources.cpp" line="80"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="83"/>
+        <location filename="../../models/catalogsources.cpp" line="84"/>
         <source>%1 must be greater than 0</source>
         <translation>%1 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="92"/>
+        <location filename="../../models/catalogsources.cpp" line="93"/>
         <source>%1:%2: field &apos;%3&apos;: %4</source>
         <translation>%1:%2: 字段“%3”：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="112"/>
+        <location filename="../../models/catalogsources.cpp" line="113"/>
         <location filename="../../models/catalogsources.cpp" line="407"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="146"/>
+        <location filename="../../models/catalogsources.cpp" line="147"/>
         <source>duplicate id &apos;%1&apos;</source>
         <translation>id“%1”重复</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="159"/>
+        <location filename="../../models/catalogsources.cpp" line="160"/>
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="185"/>
+        <location filename="../../models/catalogsources.cpp" line="186"/>
         <source>unknown category &apos;%1&apos;</source>
         <translation>未知类别“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="236"/>
-        <location filename="../../models/catalogsources.cpp" line="239"/>
+        <location filename="../../models/catalogsources.cpp" line="237"/>
+        <location filename="../../models/catalogsources.cpp" line="240"/>
         <source>must be a whole number</source>
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="242"/>
+        <location filename="../../models/catalogsources.cpp" line="243"/>
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="291"/>
+        <location filename="../../models/catalogsources.cpp" line="292"/>
         <source>no price column (payg_per_hour, subscription_per_month, spot_per_hour or reserved_per_hour)</source>
         <translation>没有价格列（payg_per_hour、subscription_per_month、spot_per_hour 或 reserved_per_hour）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="305"/>
+        <location filename="../../models/catalogsources.cpp" line="306"/>
         <source>&apos;%1&apos; is not in the catalog</source>
         <translation>“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="311"/>
+        <location filename="../../models/catalogsources.cpp" line="312"/>
         <source>&apos;%1&apos; is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="317"/>
+        <location filename="../../models/catalogsources.cpp" line="318"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="323"/>
+        <location filename="../../models/catalogsources.cpp" line="324"/>
         <source>&apos;%1&apos; is not a date (YYYY-MM or YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM 或 YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="336"/>
+        <location filename="../../models/catalogsources.cpp" line="337"/>
         <source>unknown kind &apos;%1&apos; (published, imported, user_entered, estimated, list_price_third_party)</source>
         <translation>未知类型“%1”（published、imported、user_entered、estimated、list_price_third_party）</translation>
     </message>
@@ -430,165 +430,165 @@
 <context>
     <name>Importers</name>
     <message>
-        <location filename="../../models/importers.cpp" line="42"/>
-        <location filename="../../models/importers.cpp" line="147"/>
+        <location filename="../../models/importers.cpp" line="43"/>
+        <location filename="../../models/importers.cpp" line="148"/>
         <source>expected an object</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="47"/>
+        <location filename="../../models/importers.cpp" line="48"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="78"/>
+        <location filename="../../models/importers.cpp" line="79"/>
         <source>expected a number, found %1</source>
         <translation>应为数字，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="93"/>
+        <location filename="../../models/importers.cpp" line="94"/>
         <source>expected a whole number, found %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="101"/>
+        <location filename="../../models/importers.cpp" line="102"/>
         <source>expected text, found %1</source>
         <translation>应为文本，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="109"/>
+        <location filename="../../models/importers.cpp" line="110"/>
         <source>expected a list</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="153"/>
+        <location filename="../../models/importers.cpp" line="154"/>
         <source>&apos;%1&apos; is not an ECS instance type (ecs.…)</source>
         <translation>“%1”不是 ECS 实例规格（ecs.…）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="167"/>
+        <location filename="../../models/importers.cpp" line="168"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="175"/>
-        <location filename="../../models/importers.cpp" line="178"/>
+        <location filename="../../models/importers.cpp" line="176"/>
+        <location filename="../../models/importers.cpp" line="179"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="181"/>
+        <location filename="../../models/importers.cpp" line="182"/>
         <source>must be greater than 0 for a GPU type</source>
         <translation>GPU 实例规格必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="235"/>
+        <location filename="../../models/importers.cpp" line="236"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="249"/>
+        <location filename="../../models/importers.cpp" line="250"/>
         <source>%1 is not a price (must be greater than 0)</source>
         <translation>%1 不是有效价格（必须大于 0）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="280"/>
+        <location filename="../../models/importers.cpp" line="281"/>
         <source>&apos;%1&apos; is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="303"/>
+        <location filename="../../models/importers.cpp" line="304"/>
         <source>%1 is outside 1–100 (percent of the pay-as-you-go price)</source>
         <translation>%1 超出 1–100（按量付费价格的百分比）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="313"/>
+        <location filename="../../models/importers.cpp" line="314"/>
         <source>%1 is outside 0–100</source>
         <translation>%1 超出 0–100</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="416"/>
+        <location filename="../../models/importers.cpp" line="449"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="425"/>
+        <location filename="../../models/importers.cpp" line="458"/>
         <source>%1: not a recognised file: expected DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="437"/>
+        <location filename="../../models/importers.cpp" line="470"/>
         <source>%1: %n prices</source>
         <translation>
             <numerusform>%1：%n 个价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="449"/>
+        <location filename="../../models/importers.cpp" line="482"/>
         <source>%1:%2: nested deeper than %3 levels</source>
         <translation>%1:%2: 嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="458"/>
+        <location filename="../../models/importers.cpp" line="491"/>
         <source>%1:%2: JSON syntax error: %3</source>
         <translation>%1:%2: JSON 语法错误：%3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="464"/>
+        <location filename="../../models/importers.cpp" line="497"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="483"/>
+        <location filename="../../models/importers.cpp" line="516"/>
         <source>%1: %n GPU instance types read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="493"/>
+        <location filename="../../models/importers.cpp" line="413"/>
         <source>a DescribePrice answer does not say what it prices: give the region, instance type, pricing mode and unit of the request</source>
         <translation>DescribePrice 的返回结果未说明所报价的对象：请给出请求的地域、实例规格、计费方式和单位</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="499"/>
+        <location filename="../../models/importers.cpp" line="419"/>
         <source>instance type &apos;%1&apos; is not in the catalog</source>
         <translation>实例规格“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="504"/>
+        <location filename="../../models/importers.cpp" line="423"/>
         <source>region &apos;%1&apos; is not a known region</source>
         <translation>地域“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="508"/>
+        <location filename="../../models/importers.cpp" line="426"/>
         <source>the period must be at least 1</source>
         <translation>时长至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="514"/>
+        <location filename="../../models/importers.cpp" line="432"/>
         <source>a subscription is priced per week, month or year, not per hour</source>
         <translation>包年包月按周、月或年计价，而不是按小时</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="517"/>
+        <location filename="../../models/importers.cpp" line="434"/>
         <source>pay-as-you-go, spot and reserved prices are per hour</source>
         <translation>按量付费、抢占式实例和预留实例的价格按小时计</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="521"/>
+        <location filename="../../models/importers.cpp" line="528"/>
         <source>%1: %2 %3 price of %4 in %5</source>
         <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="533"/>
+        <location filename="../../models/importers.cpp" line="540"/>
         <source>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="566"/>
+        <location filename="../../models/importers.cpp" line="573"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -1159,29 +1159,34 @@
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="100"/>
-        <source>%1: &apos;%2&apos; is not a finite number: must be %3</source>
-        <translation>%1：“%2”不是有限数值：必须%3</translation>
+        <location filename="../../models/limitswording.cpp" line="98"/>
+        <source>&apos;%1&apos; is not a finite number: must be %2</source>
+        <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="103"/>
-        <source>%1: %2 is out of range: must be %3</source>
-        <translation>%1：%2 超出范围：必须%3</translation>
+        <location filename="../../models/limitswording.cpp" line="101"/>
+        <source>%1 is out of range: must be %2</source>
+        <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="106"/>
-        <source>%1: %2 is not a whole number: must be %3</source>
-        <translation>%1：%2 不是整数：必须%3</translation>
+        <location filename="../../models/limitswording.cpp" line="104"/>
+        <source>%1 is not a whole number: must be %2</source>
+        <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="118"/>
-        <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation>%1：“%2”不是有限数值</translation>
+        <location filename="../../models/limitswording.cpp" line="111"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="145"/>
-        <source>%1: %2 GPUs is out of range: must be at most %3 GPUs in one job</source>
-        <translation>%1：%2 块 GPU 超出范围：一个作业最多 %3 块 GPU</translation>
+        <location filename="../../models/limitswording.cpp" line="127"/>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>“%1”不是有限数值</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="143"/>
+        <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
+        <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
 </context>
 <context>
@@ -2831,143 +2836,143 @@
 <context>
     <name>Scenario</name>
     <message>
-        <location filename="../../models/scenario.cpp" line="69"/>
-        <location filename="../../models/scenario.cpp" line="120"/>
+        <location filename="../../models/scenario.cpp" line="61"/>
+        <location filename="../../models/scenario.cpp" line="112"/>
         <source>has the wrong type (%1)</source>
         <translation>类型不对（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="90"/>
+        <location filename="../../models/scenario.cpp" line="82"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="96"/>
+        <location filename="../../models/scenario.cpp" line="88"/>
         <source>%1 is not a whole number from %2 to %3</source>
         <translation>%1 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="136"/>
+        <location filename="../../models/scenario.cpp" line="128"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation>未知的值“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="197"/>
+        <location filename="../../models/scenario.cpp" line="189"/>
         <source>cannot migrate version %1</source>
         <translation>无法迁移版本 %1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="350"/>
+        <location filename="../../models/scenario.cpp" line="342"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="353"/>
+        <location filename="../../models/scenario.cpp" line="345"/>
         <source>nests arrays and objects deeper than %1 levels</source>
         <translation>数组和对象的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="357"/>
+        <location filename="../../models/scenario.cpp" line="349"/>
         <source>is not &quot;%1&quot;</source>
         <translation>不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="402"/>
+        <location filename="../../models/scenario.cpp" line="394"/>
         <source>fields this version does not know take more than %1 bytes</source>
         <translation>本版本不认识的字段超过 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="418"/>
-        <location filename="../../models/scenario.cpp" line="625"/>
+        <location filename="../../models/scenario.cpp" line="410"/>
+        <location filename="../../models/scenario.cpp" line="617"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="426"/>
+        <location filename="../../models/scenario.cpp" line="418"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="435"/>
-        <location filename="../../models/scenario.cpp" line="591"/>
+        <location filename="../../models/scenario.cpp" line="427"/>
+        <location filename="../../models/scenario.cpp" line="583"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="501"/>
+        <location filename="../../models/scenario.cpp" line="493"/>
         <source>must be 0 (the engine&apos;s default) or more</source>
         <translation>必须为 0（引擎默认值）或更大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="514"/>
+        <location filename="../../models/scenario.cpp" line="506"/>
         <source>must be at least 1</source>
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="520"/>
-        <location filename="../../models/scenario.cpp" line="564"/>
+        <location filename="../../models/scenario.cpp" line="512"/>
+        <location filename="../../models/scenario.cpp" line="556"/>
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="535"/>
+        <location filename="../../models/scenario.cpp" line="527"/>
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="544"/>
+        <location filename="../../models/scenario.cpp" line="536"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="577"/>
+        <location filename="../../models/scenario.cpp" line="569"/>
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="583"/>
+        <location filename="../../models/scenario.cpp" line="575"/>
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="611"/>
+        <location filename="../../models/scenario.cpp" line="603"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="616"/>
+        <location filename="../../models/scenario.cpp" line="608"/>
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="653"/>
+        <location filename="../../models/scenario.cpp" line="645"/>
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="666"/>
+        <location filename="../../models/scenario.cpp" line="658"/>
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="682"/>
+        <location filename="../../models/scenario.cpp" line="674"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="688"/>
-        <location filename="../../models/scenario.cpp" line="703"/>
+        <location filename="../../models/scenario.cpp" line="680"/>
+        <location filename="../../models/scenario.cpp" line="695"/>
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="728"/>
+        <location filename="../../models/scenario.cpp" line="720"/>
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
+        <location filename="../../models/scenario.cpp" line="727"/>
         <location filename="../../models/scenario.cpp" line="735"/>
-        <location filename="../../models/scenario.cpp" line="743"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -5740,27 +5745,27 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogRepository</name>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="50"/>
+        <location filename="../../models/catalogrepository.cpp" line="51"/>
         <source>No overlay database is set, so nothing can be saved.</source>
         <translation>未设置存放我的目录修改的数据库，无法保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="61"/>
+        <location filename="../../models/catalogrepository.cpp" line="62"/>
         <source>Unknown instance type %1.</source>
         <translation>未知的实例规格 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="65"/>
+        <location filename="../../models/catalogrepository.cpp" line="66"/>
         <source>Unknown region %1.</source>
         <translation>未知的地域 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="69"/>
+        <location filename="../../models/catalogrepository.cpp" line="70"/>
         <source>A price must be greater than 0.</source>
         <translation>价格必须大于 0。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="74"/>
+        <location filename="../../models/catalogrepository.cpp" line="75"/>
         <source>The price is not allowed: %1</source>
         <translation>不允许该价格：%1</translation>
     </message>

@@ -163,6 +163,15 @@ private Q_SLOTS:
                                 << QByteArray("\"something-else\"")
                                 << "format: is not \"gpu-planner-scenario\""
                                 << "format: 不是“gpu-planner-scenario”";
+        // The validation table's words (models/limitswording.h).
+        QTest::newRow("out of range")
+            << QByteArray("\"batch\": 2") << QByteArray("\"batch\": 0")
+            << "inputs.batch: 0 is out of range: must be at least 1 and at most 1000000 (whole "
+               "number, sequences per GPU)"
+            << "inputs.batch: 0 超出范围：必须";
+        QTest::newRow("not whole") << QByteArray("\"batch\": 2") << QByteArray("\"batch\": 2.5")
+                                   << "inputs.batch: 2.5 is not a whole number: must be"
+                                   << "inputs.batch: 2.5 不是整数：必须";
     }
 
     void badField()
