@@ -10,6 +10,24 @@
 
 namespace gpuplanner {
 
+namespace {
+
+// The severity of a reason or finding in the table, in the installed language ("warning").
+QString severityWord(Severity s)
+{
+    switch (s) {
+    case Severity::Info:
+        return QCoreApplication::translate("PlanExport", "info");
+    case Severity::Warning:
+        return QCoreApplication::translate("PlanExport", "warning");
+    case Severity::Blocker:
+        return QCoreApplication::translate("PlanExport", "blocker");
+    }
+    return {};
+}
+
+} // namespace
+
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
                    PlanFormat format, int top, bool chinese)
 {
@@ -75,7 +93,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
             if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||
                 reason.code == "vram_fit" || reason.code == "vllm_fit")
                 out += QStringLiteral("      %1: %2\n")
-                           .arg(QString::fromLatin1(toString(reason.severity).data()),
+                           .arg(severityWord(reason.severity),
                                 planwording::reasonText(reason, planwording::languageOf(chinese)));
         }
     }
@@ -90,7 +108,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
         out += QCoreApplication::translate("PlanExport", "Findings:\n");
         for (const Finding &f : plan.findings)
             out += QStringLiteral("  [%1] %2\n")
-                       .arg(QString::fromLatin1(toString(f.severity).data()),
+                       .arg(severityWord(f.severity),
                             planwording::findingText(f, planwording::languageOf(chinese)));
     }
     if (!plan.assumptions.empty()) {

@@ -42,7 +42,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="83"/>
+        <location filename="../../models/planexport.cpp" line="101"/>
         <source>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>

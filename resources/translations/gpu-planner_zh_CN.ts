@@ -1192,57 +1192,72 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <location filename="../../models/planexport.cpp" line="39"/>
+        <location filename="../../models/planexport.cpp" line="20"/>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="22"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="24"/>
+        <source>blocker</source>
+        <translation>阻断</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="57"/>
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="40"/>
+        <location filename="../../models/planexport.cpp" line="58"/>
         <source>VERDICT</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="41"/>
+        <location filename="../../models/planexport.cpp" line="59"/>
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="42"/>
+        <location filename="../../models/planexport.cpp" line="60"/>
         <source>NEED/CARD GIB</source>
         <translation>需求/单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="43"/>
+        <location filename="../../models/planexport.cpp" line="61"/>
         <source>HOURS</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="44"/>
+        <location filename="../../models/planexport.cpp" line="62"/>
         <source>TOK/S</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="46"/>
+        <location filename="../../models/planexport.cpp" line="64"/>
         <source>PRICE/H</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="47"/>
+        <location filename="../../models/planexport.cpp" line="65"/>
         <source>TOTAL </source>
         <translation>总价 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="49"/>
+        <location filename="../../models/planexport.cpp" line="67"/>
         <source>PER 1M TOK</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="69"/>
+        <location filename="../../models/planexport.cpp" line="87"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="83"/>
+        <location filename="../../models/planexport.cpp" line="101"/>
         <source>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -1251,14 +1266,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="90"/>
+        <location filename="../../models/planexport.cpp" line="108"/>
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="97"/>
+        <location filename="../../models/planexport.cpp" line="115"/>
         <source>Assumptions:
 </source>
         <translation>假设：
