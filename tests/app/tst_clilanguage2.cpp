@@ -7,6 +7,7 @@
 #include "textwidth.h"
 
 #include "../support/cliprocess.h"
+#include "../support/languagecheck.h"
 #include "../support/libraryfixtures.h"
 
 #include <QDir>
@@ -15,6 +16,8 @@
 #include <QTest>
 
 using namespace gpuplanner;
+using languagecheck::englishRun;
+using languagecheck::hasChinese;
 
 class TestCliLanguage2 : public QObject
 {
@@ -37,43 +40,6 @@ private:
         const CliRun en = run(QStringLiteral("en"), args);
         const CliRun zh = run(QStringLiteral("zh_CN"), args);
         return {en, zh};
-    }
-
-    static bool hasChinese(const QString &text)
-    {
-        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
-        return han.match(text).hasMatch();
-    }
-
-    // The first run of three English words in text, after taking out what stays English:
-    // flags, quoted commands, paths, ids, the given names, and the usage hint of clicommon.h
-    // (another file's text). Empty when there is none.
-    static QString englishRun(QString text, const QStringList &keep = {})
-    {
-        QStringList lines = text.split(QLatin1Char('\n'));
-        lines.removeIf([](const QString &l) {
-            return l.startsWith(QLatin1String("Run 'gpu-planner --help'")) ||
-                   l.startsWith(QLatin1String("QStandardPaths"));
-        });
-        text = lines.join(QLatin1Char('\n'));
-        for (const QString &k : keep)
-            text.remove(k);
-        static const QList<QRegularExpression> tokens = {
-            // the "gpu-planner catalog refresh: " that starts an error, and quoted commands
-            QRegularExpression(QStringLiteral("^gpu-planner [a-z -]+: "),
-                               QRegularExpression::MultilineOption),
-            QRegularExpression(QStringLiteral("'gpu-planner[^']*'")),
-            QRegularExpression(QStringLiteral("--[a-z][a-z-]*")),
-            QRegularExpression(QStringLiteral("\\S*/\\S*")), // paths, URLs, units like CNY/h
-            // ids and file names (not decimal numbers)
-            QRegularExpression(QStringLiteral("[\\w-]*[A-Za-z][\\w-]*\\.[\\w.-]+")),
-        };
-        for (const QRegularExpression &re : tokens)
-            text.remove(re);
-        static const QRegularExpression run(
-            QStringLiteral("\\b[A-Za-z]{2,}[ \\t]+[A-Za-z]{2,}[ \\t]+[A-Za-z]{2,}\\b"));
-        const auto m = run.match(text);
-        return m.hasMatch() ? m.captured() : QString();
     }
 
 #define CHINESE(r, ...)                                                                            \

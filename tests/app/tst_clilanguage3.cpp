@@ -7,6 +7,7 @@
 #include "scenario.h"
 
 #include "../support/cliprocess.h"
+#include "../support/languagecheck.h"
 #include "../support/libraryfixtures.h"
 
 #include <QDir>
@@ -15,6 +16,8 @@
 #include <QTest>
 
 using namespace gpuplanner;
+using languagecheck::englishRun;
+using languagecheck::hasChinese;
 
 class TestCliLanguage3 : public QObject
 {
@@ -34,40 +37,6 @@ private:
     std::pair<CliRun, CliRun> both(const QStringList &args)
     {
         return {run(QStringLiteral("en"), args), run(QStringLiteral("zh_CN"), args)};
-    }
-
-    static bool hasChinese(const QString &text)
-    {
-        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
-        return han.match(text).hasMatch();
-    }
-
-    // The first run of three English words in text once what stays English is taken out
-    // (as in tst_clilanguage2). Empty when there is none.
-    static QString englishRun(QString text, const QStringList &keep = {})
-    {
-        QStringList lines = text.split(QLatin1Char('\n'));
-        lines.removeIf([](const QString &l) {
-            return l.startsWith(QLatin1String("Run 'gpu-planner --help'")) ||
-                   l.startsWith(QLatin1String("QStandardPaths"));
-        });
-        text = lines.join(QLatin1Char('\n'));
-        for (const QString &k : keep)
-            text.remove(k);
-        static const QList<QRegularExpression> tokens = {
-            QRegularExpression(QStringLiteral("^gpu-planner [a-z -]+: "),
-                               QRegularExpression::MultilineOption),
-            QRegularExpression(QStringLiteral("'gpu-planner[^']*'")),
-            QRegularExpression(QStringLiteral("--[a-z][a-z-]*")),
-            QRegularExpression(QStringLiteral("\\S*/\\S*")),
-            QRegularExpression(QStringLiteral("[\\w-]*[A-Za-z][\\w-]*\\.[\\w.-]+")),
-        };
-        for (const QRegularExpression &re : tokens)
-            text.remove(re);
-        static const QRegularExpression words(
-            QStringLiteral("\\b[A-Za-z]{2,}[ \\t]+[A-Za-z]{2,}[ \\t]+[A-Za-z]{2,}\\b"));
-        const auto m = words.match(text);
-        return m.hasMatch() ? m.captured() : QString();
     }
 
 #define CHINESE(r, ...)                                                                            \
