@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "estimator/defaults.h"
 #include "estimator/limits.h"
 #include "jsonparse.h"
 #include "limitswording.h"
@@ -615,13 +616,16 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
         const auto inputsIt = j.find("inputs");
         if (inputsIt == j.end() || !inputsIt->is_object())
             throw FieldError{"inputs", u8(QCoreApplication::translate("Scenario", "is missing"))};
-        Workload w;
+        // A field the file leaves out takes the one default (estimator/defaults.h), as the
+        // window's File ▸ New and the command line do.
+        Workload w = defaultWorkload();
         readModel(*inputsIt, presets, w, s);
         readInputs(*inputsIt, w);
         s.workload = w;
         // Cross-field limits (gpus_per_node × nodes), estimator/limits.h.
         if (const auto problems = limitswording::workloadProblemParts(w); !problems.empty())
             throw FieldError{u8(problems.front().first), u8(problems.front().second)};
+        s.plan = defaultPlanOptions();
         readPlan(j, s.plan);
         if (const auto problems = limitswording::planOptionsProblemParts(s.plan); !problems.empty())
             throw FieldError{u8(problems.front().first), u8(problems.front().second)};

@@ -1,6 +1,7 @@
 // Scenario files: every field scenarioToJson writes survives JSON and a file on disk,
 // fields of newer versions are kept, a newer version is refused by name, each malformed
 // field is named in the error, and file problems name the file.
+#include "estimator/defaults.h"
 #include "presets.h"
 #include "scenario.h"
 
@@ -296,6 +297,30 @@ private Q_SLOTS:
     // Files from before the technique inputs: flash_attention false meant eager
     // attention, cpu_offload the optimizer (and with ZeRO-3/FSDP the parameters); the new
     // switches take their defaults.
+    // A field the file leaves out takes the one default (estimator/defaults.h), as File ▸ New
+    // and the command line start from: a hand-written file without a sequence, prompt or
+    // dataset plans like a new scenario in the window.
+    void missingFieldsTakeTheOneDefault()
+    {
+        Scenario base = newScenario();
+        base.workload.model.paramsB = 1;
+        json j = scenarioToJson(base);
+        json &in = j.at("inputs");
+        for (const char *key : {"seq_len", "prompt_len", "output_len"})
+            in.erase(key);
+        j.at("plan").erase("dataset_tokens");
+        QString error;
+        const auto s = scenarioFromJson(j, m_presets, &error);
+        QVERIFY2(s, qPrintable(error));
+        const Workload d = defaultWorkload();
+        QCOMPARE(s->workload.seqLen, d.seqLen);
+        QCOMPARE(s->workload.promptLen, d.promptLen);
+        QCOMPARE(s->workload.outputLen, d.outputLen);
+        QCOMPARE(s->plan.datasetTokens, defaultPlanOptions().datasetTokens);
+        QCOMPARE(s->workload.seqLen, 4096); // the figures docs/scenario-format.md lists
+        QCOMPARE(s->plan.datasetTokens, 100e6);
+    }
+
     void olderTechniqueFieldsDefaultSensibly_data()
     {
         QTest::addColumn<bool>("flash");
