@@ -5,7 +5,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 csv=${1:-$root/tests/data/calibration/vram-calibration.csv}
 out=$root/docs/accuracy.md
-result=$("$root/build/bin/gpu-planner" validate-estimates "$csv" --with-rule)
+result=$("$root/build/bin/gpu-planner" --lang en validate-estimates "$csv" --with-rule)
 {
 cat <<'HEAD'
 # Accuracy of the memory estimator
