@@ -232,8 +232,8 @@ QString formatCatalogList(const Catalog &catalog, const std::vector<const Instan
             line += padRight(cell(row, cols[i]), widths[i] + 2);
         out += line.trimmed() + QLatin1Char('\n');
     }
-    out +=
-        QCoreApplication::translate("CatalogList", "%n instance types", nullptr, int(rows.size()));
+    out += QCoreApplication::translate("CatalogList", "%n instance type(s)", nullptr,
+                                       int(rows.size()));
     if (!reg.empty())
         out += QCoreApplication::translate("CatalogList",
                                            "; prices in %1 (\"!\" = older than 180 days)")

@@ -467,7 +467,7 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
         if (!prices)
             return std::nullopt;
         outcome.rows.prices = std::move(*prices);
-        outcome.summary << QCoreApplication::translate("Importers", "%1: %n prices", nullptr,
+        outcome.summary << QCoreApplication::translate("Importers", "%1: %n price(s)", nullptr,
                                                        int(outcome.rows.prices.size()))
                                .arg(name);
         return outcome;
@@ -515,7 +515,7 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
                 outcome.rows.types.push_back(std::move(t));
             outcome.summary << QCoreApplication::translate(
                                    "Importers",
-                                   "%1: %n GPU instance types read; %2 without a GPU skipped",
+                                   "%1: %n GPU instance type(s) read; %2 without a GPU skipped",
                                    nullptr, int(outcome.rows.types.size()))
                                    .arg(name)
                                    .arg(skipped);
@@ -539,7 +539,7 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
                 doc, catalog, "DescribeSpotAdvice: " + name.toStdString(), asOf, &skipped);
             outcome.summary << QCoreApplication::translate(
                                    "Importers",
-                                   "%1: spot advice for %n type × zone pairs, %2 types "
+                                   "%1: spot advice for %n type × zone pair(s), %2 types "
                                    "not in the catalog skipped",
                                    nullptr, int(outcome.rows.spotAdvice.size()))
                                    .arg(name)

@@ -99,7 +99,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
     }
     out +=
         QCoreApplication::translate("PlanExport",
-                                    "%1 of %n instance types shown; * = Pareto front of time "
+                                    "%1 of %n instance type(s) shown; * = Pareto front of time "
                                     "against cost; prices in %2, %3.\n",
                                     nullptr, int(plan.rows.size()))
             .arg(n)

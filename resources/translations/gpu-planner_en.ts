@@ -4,10 +4,10 @@
 <context>
     <name>CatalogList</name>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="236"/>
-        <source>%n instance types</source>
+        <location filename="../../models/catalogexport.cpp" line="235"/>
+        <source>%n instance type(s)</source>
         <translation>
-            <numerusform>%n instance types</numerusform>
+            <numerusform>%n instance type</numerusform>
             <numerusform>%n instance types</numerusform>
         </translation>
     </message>
@@ -16,25 +16,25 @@
     <name>Importers</name>
     <message numerus="yes">
         <location filename="../../models/importers.cpp" line="470"/>
-        <source>%1: %n prices</source>
+        <source>%1: %n price(s)</source>
         <translation>
-            <numerusform>%1: %n prices</numerusform>
+            <numerusform>%1: %n price</numerusform>
             <numerusform>%1: %n prices</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../models/importers.cpp" line="516"/>
-        <source>%1: %n GPU instance types read; %2 without a GPU skipped</source>
+        <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
-            <numerusform>%1: %n GPU instance types read; %2 without a GPU skipped</numerusform>
+            <numerusform>%1: %n GPU instance type read; %2 without a GPU skipped</numerusform>
             <numerusform>%1: %n GPU instance types read; %2 without a GPU skipped</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../models/importers.cpp" line="540"/>
-        <source>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</source>
+        <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
-            <numerusform>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</numerusform>
+            <numerusform>%1: spot advice for %n type × zone pair, %2 types not in the catalog skipped</numerusform>
             <numerusform>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</numerusform>
         </translation>
     </message>
@@ -43,10 +43,10 @@
     <name>PlanExport</name>
     <message numerus="yes">
         <location filename="../../models/planexport.cpp" line="101"/>
-        <source>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
+        <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
-            <numerusform>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
+            <numerusform>%1 of %n instance type shown; * = Pareto front of time against cost; prices in %2, %3.
 </numerusform>
             <numerusform>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
 </numerusform>

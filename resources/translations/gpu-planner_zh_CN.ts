@@ -251,8 +251,8 @@
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="236"/>
-        <source>%n instance types</source>
+        <location filename="../../models/catalogexport.cpp" line="235"/>
+        <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
@@ -517,10 +517,10 @@
         <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="470"/>
-        <source>%1: %n prices</source>
+        <location filename="../../models/importers.cpp" line="540"/>
+        <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
-            <numerusform>%1：%n 个价格</numerusform>
+            <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
         </translation>
     </message>
     <message>
@@ -537,13 +537,6 @@
         <location filename="../../models/importers.cpp" line="497"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="516"/>
-        <source>%1: %n GPU instance types read; %2 without a GPU skipped</source>
-        <translation>
-            <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../models/importers.cpp" line="413"/>
@@ -575,17 +568,24 @@
         <source>pay-as-you-go, spot and reserved prices are per hour</source>
         <translation>按量付费、抢占式实例和预留实例的价格按小时计</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="470"/>
+        <source>%1: %n price(s)</source>
+        <translation>
+            <numerusform>%1：%n 个价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/importers.cpp" line="516"/>
+        <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
+        <translation>
+            <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../models/importers.cpp" line="528"/>
         <source>%1: %2 %3 price of %4 in %5</source>
         <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="540"/>
-        <source>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</source>
-        <translation>
-            <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../models/importers.cpp" line="573"/>
@@ -1258,7 +1258,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../models/planexport.cpp" line="101"/>
-        <source>%1 of %n instance types shown; * = Pareto front of time against cost; prices in %2, %3.
+        <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个；* 表示时间与费用的帕累托前沿；价格：%2，%3。
@@ -2851,143 +2851,143 @@
 <context>
     <name>Scenario</name>
     <message>
-        <location filename="../../models/scenario.cpp" line="61"/>
-        <location filename="../../models/scenario.cpp" line="112"/>
+        <location filename="../../models/scenario.cpp" line="62"/>
+        <location filename="../../models/scenario.cpp" line="113"/>
         <source>has the wrong type (%1)</source>
         <translation>类型不对（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="82"/>
+        <location filename="../../models/scenario.cpp" line="83"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="88"/>
+        <location filename="../../models/scenario.cpp" line="89"/>
         <source>%1 is not a whole number from %2 to %3</source>
         <translation>%1 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="128"/>
+        <location filename="../../models/scenario.cpp" line="129"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation>未知的值“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="189"/>
+        <location filename="../../models/scenario.cpp" line="190"/>
         <source>cannot migrate version %1</source>
         <translation>无法迁移版本 %1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="342"/>
+        <location filename="../../models/scenario.cpp" line="343"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="345"/>
+        <location filename="../../models/scenario.cpp" line="346"/>
         <source>nests arrays and objects deeper than %1 levels</source>
         <translation>数组和对象的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="349"/>
+        <location filename="../../models/scenario.cpp" line="350"/>
         <source>is not &quot;%1&quot;</source>
         <translation>不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="394"/>
+        <location filename="../../models/scenario.cpp" line="395"/>
         <source>fields this version does not know take more than %1 bytes</source>
         <translation>本版本不认识的字段超过 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="410"/>
-        <location filename="../../models/scenario.cpp" line="617"/>
+        <location filename="../../models/scenario.cpp" line="411"/>
+        <location filename="../../models/scenario.cpp" line="618"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="418"/>
+        <location filename="../../models/scenario.cpp" line="419"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="427"/>
-        <location filename="../../models/scenario.cpp" line="583"/>
+        <location filename="../../models/scenario.cpp" line="428"/>
+        <location filename="../../models/scenario.cpp" line="584"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="493"/>
+        <location filename="../../models/scenario.cpp" line="494"/>
         <source>must be 0 (the engine&apos;s default) or more</source>
         <translation>必须为 0（引擎默认值）或更大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="506"/>
+        <location filename="../../models/scenario.cpp" line="507"/>
         <source>must be at least 1</source>
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="512"/>
-        <location filename="../../models/scenario.cpp" line="556"/>
+        <location filename="../../models/scenario.cpp" line="513"/>
+        <location filename="../../models/scenario.cpp" line="557"/>
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="527"/>
+        <location filename="../../models/scenario.cpp" line="528"/>
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="536"/>
+        <location filename="../../models/scenario.cpp" line="537"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="569"/>
+        <location filename="../../models/scenario.cpp" line="570"/>
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="575"/>
+        <location filename="../../models/scenario.cpp" line="576"/>
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="603"/>
+        <location filename="../../models/scenario.cpp" line="604"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="608"/>
+        <location filename="../../models/scenario.cpp" line="609"/>
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="645"/>
+        <location filename="../../models/scenario.cpp" line="649"/>
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="658"/>
+        <location filename="../../models/scenario.cpp" line="662"/>
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="674"/>
+        <location filename="../../models/scenario.cpp" line="678"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="680"/>
-        <location filename="../../models/scenario.cpp" line="695"/>
+        <location filename="../../models/scenario.cpp" line="684"/>
+        <location filename="../../models/scenario.cpp" line="699"/>
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="720"/>
+        <location filename="../../models/scenario.cpp" line="724"/>
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="727"/>
-        <location filename="../../models/scenario.cpp" line="735"/>
+        <location filename="../../models/scenario.cpp" line="731"/>
+        <location filename="../../models/scenario.cpp" line="739"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>

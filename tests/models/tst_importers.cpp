@@ -3,12 +3,14 @@
 // of one rejected import, an expected-error.txt with a part of the message, and optionally
 // an options.txt ("format=<name>", "price=<region> <type> <mode> <unit> <period>").
 #include "catalogdatabase.h"
+#include "datafiles.h"
 #include "importers.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -180,6 +182,11 @@ private:
 
 void TestImporters::initTestCase()
 {
+    // English plural forms, as the window and the command line install them ("1 price",
+    // "4 prices" from "%n price(s)").
+    static QTranslator plurals;
+    QVERIFY(plurals.load(translationFile(QStringLiteral("en"))));
+    QCoreApplication::installTranslator(&plurals);
     CatalogData data;
     QString error;
     QVERIFY2(CatalogDatabase::readShipped(QStringLiteral(GP_SHIPPED_CATALOG), &data, &error),
