@@ -159,6 +159,7 @@ private Q_SLOTS:
             in.plan = makePlan(lora(), repo.catalog(), page.options(), key);
             in.memory = estimateMemory(lora());
             QTRY_COMPARE(page.model()->rowAt(0).type->id, in.plan.rows[0].type->id);
+            QTRY_VERIFY(!page.isComputing()); // every stage of the plan is on screen
             ReportBuilder builder(in, 1000);
             (void)builder.html();
             QStringList reportFamilies;
