@@ -33,7 +33,8 @@ std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &f
 // system's font list, ~6 ms, which the first widget that measures text otherwise does on
 // the GUI thread) on a worker thread, so that it overlaps reading the catalog and the
 // presets. Call once the QApplication exists; QFontDatabase is thread-safe, and a GUI-thread
-// text measurement that comes first only waits for it.
+// text measurement that comes first only waits for it. Then loads the image-format plugins
+// that the menu bar's first icon would load on the GUI thread.
 QFuture<void> prepareFontsInBackground();
 
 } // namespace gpuplanner
