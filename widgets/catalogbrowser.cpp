@@ -1,6 +1,7 @@
 #include "catalogbrowser.h"
 
 #include "catalogcheck.h"
+#include "catalogdetails.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
 
@@ -31,39 +32,6 @@
 #include <algorithm>
 
 namespace gpuplanner {
-
-namespace {
-
-QString html(const std::string &text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
-QString orUndocumented(const QString &text)
-{
-    return text.isEmpty() ? CatalogBrowser::tr("<i>undocumented</i>") : text;
-}
-
-QString numberOr(const std::optional<double> &v, const QString &unit)
-{
-    return v ? formatNumber(*v) + QLatin1Char(' ') + unit
-             : CatalogBrowser::tr("<i>undocumented</i>");
-}
-
-QString triText(Tristate t)
-{
-    switch (t) {
-    case Tristate::Yes:
-        return CatalogBrowser::tr("yes");
-    case Tristate::No:
-        return CatalogBrowser::tr("no");
-    case Tristate::Unknown:
-        break;
-    }
-    return CatalogBrowser::tr("<i>undocumented</i>");
-}
-
-} // namespace
 
 QString regionName(const Region &region)
 {
@@ -284,6 +252,7 @@ void CatalogBrowser::buildUi()
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("details"));
     m_details->setOpenExternalLinks(true);
+    m_details->setUndoRedoEnabled(false); // written by catalogdetails.cpp, never edited
     // The pane is short and a type's details are longer than it: with the scroll bar shown
     // as needed, every new text was laid out at the full width, found too tall, and laid out
     // again beside the scroll bar that then appeared (tables in a QTextDocument are costly).
@@ -525,97 +494,8 @@ void CatalogBrowser::writeDetails() const
 {
     m_detailsStale = false;
     const Catalog &catalog = m_repository->catalog();
-    const InstanceType *t = catalog.type(currentInstanceType().toStdString());
-    if (!t) {
-        m_details->setHtml(
-            tr("<p>Select an instance type to see its GPU specs, prices and sources.</p>"));
-        return;
-    }
-    QString h;
-    h += QStringLiteral("<h3>%1 <small>(%2)</small></h3>").arg(html(t->id), html(t->familyId));
-    h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    auto row = [&](const QString &k, const QString &v) {
-        h += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(k, v);
-    };
-    row(tr("GPU"),
-        tr("%1 × %2, %3 GiB each")
-            .arg(t->gpuCount)
-            .arg(t->gpuLabel.empty() ? tr("<i>not named by Alibaba</i>") : html(t->gpuLabel))
-            .arg(formatNumber(t->gpuMemoryGib)));
-    row(tr("GPU share"),
-        t->gpuFraction ? formatNumber(*t->gpuFraction, 4) : tr("<i>undocumented</i>"));
-    row(tr("vCPU / host RAM"), tr("%1 / %2 GiB (%3 GiB per GiB of VRAM)")
-                                   .arg(t->vcpu)
-                                   .arg(formatNumber(t->memoryGib))
-                                   .arg(formatNumber(t->memoryGib / t->totalGpuMemoryGib(), 1)));
-    row(tr("Interconnect"),
-        orUndocumented(html(t->interconnect)) +
-            (t->isInferred() ? tr(" — <i>inferred, not stated by Alibaba</i>") : QString()));
-    row(tr("Network"), numberOr(t->networkGbps, tr("Gbit/s")));
-    row(tr("RDMA"), t->rdma.empty() ? tr("none documented") : html(t->rdma));
-    if (!t->localStorage.empty())
-        row(tr("Local storage"), html(t->localStorage));
-    row(tr("Source"),
-        QStringLiteral("<a href='%1'>%2</a>").arg(html(t->sourceUrl), html(t->sourceUrl)));
-    if (t->origin != Origin::Shipped)
-        row(tr("Origin"), tr("%1 on %2").arg(originLabel(t->origin), html(t->asOf)));
-    h += QStringLiteral("</table><p>%1</p>").arg(html(t->notes));
-
-    if (const GpuModel *g = catalog.gpuOf(*t)) {
-        h +=
-            QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(html(g->name));
-        row(tr("Architecture"), orUndocumented(html(g->architecture)));
-        row(tr("Memory"), numberOr(g->memoryGib, tr("GiB")));
-        row(tr("Memory bandwidth"), numberOr(g->memoryBandwidthGBs, tr("GB/s")));
-        row(tr("FP32"), numberOr(g->fp32Tflops, tr("TFLOPS")));
-        row(tr("FP16 tensor (dense)"), numberOr(g->fp16TensorTflopsDense, tr("TFLOPS")));
-        row(tr("BF16 / FP8"), triText(g->bf16) + QStringLiteral(" / ") + triText(g->fp8));
-        row(tr("INT8 (dense)"), numberOr(g->int8TopsDense, tr("TOPS")));
-        row(tr("NVLink"), numberOr(g->nvlinkGBs, tr("GB/s")));
-        row(tr("Source"),
-            QStringLiteral("<a href='%1'>%2</a>").arg(html(g->sourceUrl), html(g->sourceUrl)));
-        h += QStringLiteral("</table>");
-        if (!g->notes.empty())
-            h += QStringLiteral("<p>%1</p>").arg(html(g->notes));
-    }
-
-    h += QStringLiteral("<h4>%1</h4>").arg(tr("Prices"));
-    const auto prices = catalog.pricesOf(t->id);
-    if (prices.empty()) {
-        h += tr("<p>No price in any region. Import one (File ▸ Import) or enter it (Ctrl+E).</p>");
-    } else {
-        h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-        const QDate today = QDate::currentDate();
-        for (const Price *p : prices) {
-            const bool stale = isStale(*p, today);
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3 %4/%5</td><td>%6, "
-                                "%7%8</td><td>%9</td></tr>")
-                     .arg(html(p->regionId), pricingModeLabel(p->mode), formatNumber(p->amount, 4),
-                          html(p->currency), priceUnitLabel(p->unit), priceKindLabel(p->kind),
-                          html(p->asOf),
-                          stale ? tr(" <b style='color:#b05a00'>stale</b>") : QString(),
-                          html(p->source));
-        }
-        h += QStringLiteral("</table>");
-    }
-    for (const SpotAdvice *s : catalog.spotAdviceOf(t->id)) {
-        h += tr("<p>Spot in %1/%2: about %3% of pay-as-you-go, interruption rate %4 (%5)</p>")
-                 .arg(html(s->regionId), html(s->zoneId), formatNumber(s->averageDiscountPct),
-                      s->interruptionRateDesc.empty() ? tr("unknown")
-                                                      : html(s->interruptionRateDesc),
-                      html(s->asOf));
-    }
-    // Stock per zone from `catalog refresh --stock` / Catalog ▸ Refresh prices….
-    for (const ZoneStock *z : catalog.stockOf(t->id)) {
-        const QString status = z->status == "WithStock"         ? tr("in stock")
-                               : z->status == "ClosedWithStock" ? tr("little stock left")
-                                                                : tr("no stock");
-        h += tr("<p>Stock in %1/%2: %3 (%4)</p>")
-                 .arg(html(z->regionId), html(z->zoneId),
-                      z->inStock() ? status : QStringLiteral("<b>%1</b>").arg(status),
-                      html(z->asOf));
-    }
-    m_details->setHtml(h);
+    writeInstanceDetails(m_details->document(), catalog,
+                         catalog.type(currentInstanceType().toStdString()));
 }
 
 void CatalogBrowser::updateStatus()

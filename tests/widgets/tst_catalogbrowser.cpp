@@ -15,7 +15,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextLayout>
 
 using namespace gpuplanner;
 
@@ -129,6 +131,60 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCOMPARE(laidOutAt.size(), 1);
         QCOMPARE(qRound(laidOutAt.first()), details->viewport()->width());
+    }
+
+    // The details pane is written as paragraphs with tab stops (catalogdetails.cpp), not
+    // HTML tables: every value starts at one x, the price columns line up with the amounts
+    // right-aligned, the sources are links, and a stale price is marked.
+    void detailsColumnsLineUp()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("columns.db")));
+        QVERIFY(repo.load());
+        CatalogBrowser browser(&repo);
+        browser.resize(1200, 1600);
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        browser.selectInstanceType(QStringLiteral("ecs.gn6e-c12g1.12xlarge")); // two prices
+        auto *details = browser.findChild<QTextBrowser *>(QStringLiteral("details"));
+        QTRY_VERIFY(details->toPlainText().contains(QStringLiteral("ecs.gn6e-c12g1.12xlarge")));
+        const QString text = details->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("78.95 CNY/hour")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("37900 CNY/month")));
+        QVERIFY(text.contains(QStringLiteral("published, 2023-06 stale")));
+        QVERIFY(text.contains(QStringLiteral("NVIDIA V100 32GB (SXM2)")));
+
+        auto xAt = [](const QTextBlock &block, int position) {
+            const QTextLine line = block.layout()->lineForTextPosition(position);
+            return qRound(line.cursorToX(position));
+        };
+        QSet<int> valueX, amountEnd, kindX;
+        QStringList links;
+        int rows = 0, priceRows = 0;
+        for (QTextBlock b = details->document()->begin(); b.isValid(); b = b.next()) {
+            const QString t = b.text();
+            const QStringList cells = t.split(QLatin1Char('\t'));
+            if (cells.size() == 2) { // key, value
+                ++rows;
+                valueX << xAt(b, int(cells[0].size()) + 1);
+            } else if (cells.size() == 5) { // region, mode, amount, kind and date, source
+                ++priceRows;
+                const int amountStart = int(cells[0].size() + cells[1].size()) + 2;
+                amountEnd << xAt(b, amountStart + int(cells[2].size()));
+                kindX << xAt(b, amountStart + int(cells[2].size()) + 1);
+            }
+            for (auto it = b.begin(); !it.atEnd(); ++it)
+                if (it.fragment().charFormat().isAnchor())
+                    links << it.fragment().charFormat().anchorHref();
+        }
+        QVERIFY2(rows >= 16, qPrintable(text)); // the type's and the GPU's rows
+        QCOMPARE(valueX.size(), 1);
+        QCOMPARE(priceRows, 2);
+        QCOMPARE(amountEnd.size(), 1); // the amounts end at one x
+        QCOMPARE(kindX.size(), 1);
+        QVERIFY(*kindX.begin() > *amountEnd.begin());
+        QCOMPARE(links.size(), 2); // the type's and the GPU's source
+        QVERIFY(links.first().startsWith(QStringLiteral("https://help.aliyun.com/")));
     }
 
     void importShowsWithoutRestart()
