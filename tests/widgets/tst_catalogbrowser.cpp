@@ -4,6 +4,7 @@
 #include "catalogbrowser.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
+#include "palette.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
@@ -160,7 +161,7 @@ private Q_SLOTS:
         };
         QSet<int> valueX, amountEnd, kindX;
         QStringList links;
-        int rows = 0, priceRows = 0;
+        int rows = 0, priceRows = 0, undocumented = 0, stale = 0;
         for (QTextBlock b = details->document()->begin(); b.isValid(); b = b.next()) {
             const QString t = b.text();
             const QStringList cells = t.split(QLatin1Char('\t'));
@@ -173,9 +174,22 @@ private Q_SLOTS:
                 amountEnd << xAt(b, amountStart + int(cells[2].size()));
                 kindX << xAt(b, amountStart + int(cells[2].size()) + 1);
             }
-            for (auto it = b.begin(); !it.atEnd(); ++it)
-                if (it.fragment().charFormat().isAnchor())
-                    links << it.fragment().charFormat().anchorHref();
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                const QTextCharFormat f = it.fragment().charFormat();
+                if (f.isAnchor())
+                    links << f.anchorHref();
+                const QString piece = it.fragment().text();
+                if (piece == QStringLiteral("undocumented")) { // the GPU's INT8 figure
+                    ++undocumented;
+                    QCOMPARE(f.foreground().color(), palette::kMuted); // muted, not italic
+                    QVERIFY(!f.fontItalic());
+                }
+                if (piece == QStringLiteral("stale")) {
+                    ++stale;
+                    QCOMPARE(f.foreground().color(), palette::kWarning);
+                    QCOMPARE(f.fontWeight(), int(QFont::Bold));
+                }
+            }
         }
         QVERIFY2(rows >= 16, qPrintable(text)); // the type's and the GPU's rows
         QCOMPARE(valueX.size(), 1);
@@ -183,6 +197,8 @@ private Q_SLOTS:
         QCOMPARE(amountEnd.size(), 1); // the amounts end at one x
         QCOMPARE(kindX.size(), 1);
         QVERIFY(*kindX.begin() > *amountEnd.begin());
+        QCOMPARE(undocumented, 1);
+        QCOMPARE(stale, 2);
         QCOMPARE(links.size(), 2); // the type's and the GPU's source
         QVERIFY(links.first().startsWith(QStringLiteral("https://help.aliyun.com/")));
     }
