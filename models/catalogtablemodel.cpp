@@ -144,6 +144,7 @@ void CatalogTableModel::setRegion(const QString &regionId)
     if (regionId == m_region)
         return;
     m_region = regionId;
+    m_regionId = regionId.toStdString();
     pricesChanged();
 }
 
@@ -171,7 +172,7 @@ void CatalogTableModel::setToday(const QDate &today)
 
 const Price *CatalogTableModel::priceAt(int row) const
 {
-    return m_catalog->price(typeAt(row).id, m_region.toStdString(), m_mode);
+    return m_catalog->price(typeAt(row).id, m_regionId, m_mode);
 }
 
 std::optional<double> CatalogTableModel::displayedPrice(int row) const

@@ -84,6 +84,7 @@ private:
 
     std::shared_ptr<const Catalog> m_catalog;
     QString m_region = QStringLiteral("cn-shanghai");
+    std::string m_regionId = "cn-shanghai"; // m_region for the catalog's look-ups (per cell)
     PricingMode m_mode = PricingMode::PayAsYouGo;
     CostPeriod m_period = CostPeriod::Hour;
     QDate m_today = QDate::currentDate();
