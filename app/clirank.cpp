@@ -33,17 +33,14 @@ namespace gpuplanner::cli {
 
 int rankCommand(const QStringList &argv, Context &ctx)
 {
-    const WorkloadRead read = readWorkloadCommand(argv, spec("rank"), ctx);
-    if (!read.request)
-        return read.code;
-    const Args &args = read.request->args;
-    const std::optional<Scenario> &scenario = read.request->scenario;
-    const Workload *w = &read.request->workload;
+    const PlanRead input = readPlanCommand(argv, spec("rank"), ctx);
+    if (!input.options)
+        return input.code;
+    const Args &args = input.read.request->args;
+    const Workload *w = &input.read.request->workload;
+    const std::optional<PlanOptions> &o = input.options;
     QString error;
     int code = 0;
-    const auto o = planOptionsFromArgs(args, scenario, *w, &error);
-    if (!o)
-        return ctx.usage(error);
     const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
     PlanFormat format = PlanFormat::Table;
     if (formatText == QLatin1String("csv"))
@@ -193,17 +190,14 @@ void printSolve(const SolveResult &result, bool chinese, Context &ctx)
 
 int solveCommand(const QStringList &argv, Context &ctx)
 {
-    const WorkloadRead read = readWorkloadCommand(argv, spec("solve"), ctx);
-    if (!read.request)
-        return read.code;
-    const Args &args = read.request->args;
-    const std::optional<Scenario> &scenario = read.request->scenario;
-    const Workload *w = &read.request->workload;
+    const PlanRead input = readPlanCommand(argv, spec("solve"), ctx);
+    if (!input.options)
+        return input.code;
+    const Args &args = input.read.request->args;
+    const Workload *w = &input.read.request->workload;
+    const std::optional<PlanOptions> &o = input.options;
     QString error;
     int code = 0;
-    const auto o = planOptionsFromArgs(args, scenario, *w, &error);
-    if (!o)
-        return ctx.usage(error);
     if (!args.has(QStringLiteral("--maximize")))
         return ctx.usage(
             QCoreApplication::translate("cli", "--maximize batch|seq-len|concurrency is required"));

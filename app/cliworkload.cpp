@@ -463,4 +463,19 @@ WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &com
     return readWorkload(args, *presets, ctx);
 }
 
+PlanRead readPlanCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx)
+{
+    PlanRead plan{readWorkloadCommand(argv, command, ctx), std::nullopt, 0};
+    if (!plan.read.request) {
+        plan.code = plan.read.code;
+        return plan;
+    }
+    const WorkloadRequest &request = *plan.read.request;
+    QString error;
+    plan.options = planOptionsFromArgs(request.args, request.scenario, request.workload, &error);
+    if (!plan.options)
+        plan.code = ctx.usage(error);
+    return plan;
+}
+
 } // namespace gpuplanner::cli

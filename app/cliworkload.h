@@ -49,6 +49,15 @@ WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const 
 // presets and reads the workload (and the scenario when --scenario is given).
 WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &command,
                                  const Context &ctx);
+// What a command that plans (rank, solve) reads first: the workload as readWorkloadCommand
+// does, then the plan options from its flags and the scenario; options is empty after a
+// message already printed, whose exit code is code.
+struct PlanRead {
+    WorkloadRead read;
+    std::optional<PlanOptions> options;
+    int code = 0;
+};
+PlanRead readPlanCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx);
 
 int catalogCommand(const QStringList &argv, Context &ctx); // clicatalog.cpp
 int modelsCommand(const QStringList &argv, Context &ctx);  // cliestimate.cpp
