@@ -13,6 +13,21 @@ std::optional<int> priceAgeDays(const Price &price, const QDate &today)
     return daysBetween(price.asOf, today.toString(Qt::ISODate).toStdString());
 }
 
+PriceCounts priceCounts(const Catalog &catalog, const QDate &today)
+{
+    const std::string day = today.toString(Qt::ISODate).toStdString();
+    PriceCounts counts;
+    for (const Price &p : catalog.prices()) {
+        const auto age = daysBetween(p.asOf, day);
+        if (age && *age > kStalePriceDays)
+            ++counts.stalePrices;
+    }
+    for (const InstanceType &t : catalog.types())
+        if (catalog.pricesOf(t.id).empty())
+            ++counts.unpricedTypes;
+    return counts;
+}
+
 bool isStale(const Price &price, const QDate &today)
 {
     const auto age = priceAgeDays(price, today);
@@ -83,7 +98,6 @@ CheckReport checkCatalog(const Catalog &catalog, const QDate &today)
             add(S::Info, t.id,
                 QCoreApplication::translate("CatalogCheck", "vGPU fraction not documented"));
         if (catalog.pricesOf(t.id).empty()) {
-            ++report.unpricedTypes;
             add(S::Info, t.id,
                 QCoreApplication::translate("CatalogCheck",
                                             "no price in any region (import one or enter it)"));
@@ -109,7 +123,6 @@ CheckReport checkCatalog(const Catalog &catalog, const QDate &today)
                 QCoreApplication::translate("CatalogCheck", "price date '%1' cannot be read")
                     .arg(QString::fromStdString(p.asOf)));
         } else if (*age > kStalePriceDays) {
-            ++report.stalePrices;
             add(S::Warning, subject,
                 QCoreApplication::translate("CatalogCheck",
                                             "price of %1 is %2 days old (stale past %3 days)")
@@ -132,6 +145,9 @@ CheckReport checkCatalog(const Catalog &catalog, const QDate &today)
             add(S::Error, g.id,
                 QCoreApplication::translate("CatalogCheck", "GPU model without a source"));
     }
+    const PriceCounts counts = priceCounts(catalog, today);
+    report.stalePrices = counts.stalePrices;
+    report.unpricedTypes = counts.unpricedTypes;
     return report;
 }
 

@@ -28,6 +28,16 @@ struct CheckReport {
 
 CheckReport checkCatalog(const Catalog &catalog, const QDate &today);
 
+// checkCatalog's two counts without its findings (the catalog tab's status line at
+// start-up: wording ~150 findings cost ~1 M instructions): prices older than
+// kStalePriceDays (a date that cannot be read is an error, not counted) and instance types
+// without any price.
+struct PriceCounts {
+    int stalePrices = 0;
+    int unpricedTypes = 0;
+};
+PriceCounts priceCounts(const Catalog &catalog, const QDate &today);
+
 // Age of a price in days on the given day; nullopt when its date cannot be read.
 std::optional<int> priceAgeDays(const Price &price, const QDate &today);
 bool isStale(const Price &price, const QDate &today);

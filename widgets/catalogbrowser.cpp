@@ -349,9 +349,9 @@ void CatalogBrowser::setHiddenColumns(const QStringList &keys)
 void CatalogBrowser::reloadChoices()
 {
     const Catalog &catalog = m_repository->catalog();
-    const CheckReport report = checkCatalog(catalog, QDate::currentDate());
-    m_stalePrices = report.stalePrices;
-    m_unpricedTypes = report.unpricedTypes;
+    const PriceCounts counts = priceCounts(catalog, QDate::currentDate());
+    m_stalePrices = counts.stalePrices;
+    m_unpricedTypes = counts.unpricedTypes;
     const QSignalBlocker b1(m_region), b2(m_gpuModel), b3(m_family);
 
     const QString region = m_region->currentData().toString().isEmpty()

@@ -86,6 +86,15 @@ private Q_SLOTS:
         QCOMPARE(report.errors, 0);
         QCOMPARE(report.stalePrices, 60);
         QCOMPARE(report.unpricedTypes, 89);
+        // The catalog tab counts the same without wording the findings.
+        const PriceCounts counts = priceCounts(m_catalog, QDate(2026, 11, 30));
+        QCOMPARE(counts.stalePrices, 60);
+        QCOMPARE(counts.unpricedTypes, 89);
+        QCOMPARE(priceCounts(m_catalog, QDate(2020, 1, 1)).stalePrices, 0); // none old yet
+        int staleWarnings = 0;
+        for (const CheckFinding &f : report.findings)
+            staleWarnings += f.message.contains(QStringLiteral("days old"));
+        QCOMPARE(staleWarnings, counts.stalePrices);
     }
 
     void missingStaysMissing()
