@@ -114,10 +114,12 @@ void CatalogBrowser::fitColumns()
     const int step = std::max(1, rows / kSpreadRows);
     for (int r = kFirstRows; r < rows; r += step)
         sample << r;
+    for (int &r : sample) // read from the table model itself: no proxy mapping per cell
+        r = m_proxy->mapToSource(m_proxy->index(r, 0)).row();
     for (int c = 0; c < m_proxy->columnCount(); ++c) {
         QStringList texts;
         for (int r : sample)
-            texts << m_proxy->index(r, c).data().toString();
+            texts << m_model->data(m_model->index(r, c), Qt::DisplayRole).toString();
         std::partial_sort(texts.begin(),
                           texts.begin() + std::min<qsizetype>(kMeasured, texts.size()), texts.end(),
                           [](const QString &a, const QString &b) { return a.size() > b.size(); });
