@@ -27,28 +27,14 @@ private:
     QTemporaryDir m_dir;
     PresetLibrary m_presets;
 
-    CliRun run(const QString &lang, QStringList args)
+    CliRun run(const QString &lang, const QStringList &args)
     {
-        args.prepend(lang);
-        args.prepend(QStringLiteral("--lang"));
-        return runGpuPlanner(args, {overlayIn(m_dir)});
+        return languagecheck::runIn(lang, args, m_dir);
     }
-
-    // Both languages: the same exit code; returns {en, zh}.
-    std::pair<CliRun, CliRun> both(const QStringList &args)
+    std::pair<CliRun, CliRun> both(const QStringList &args) // {en, zh}
     {
-        const CliRun en = run(QStringLiteral("en"), args);
-        const CliRun zh = run(QStringLiteral("zh_CN"), args);
-        return {en, zh};
+        return languagecheck::runInBoth(args, m_dir);
     }
-
-#define CHINESE(r, ...)                                                                            \
-    do {                                                                                           \
-        const QString all_ = (r).out + (r).err;                                                    \
-        QVERIFY2(hasChinese(all_), qPrintable(all_));                                              \
-        const QString run_ = englishRun(all_, {__VA_ARGS__});                                      \
-        QVERIFY2(run_.isEmpty(), qPrintable(run_ + QStringLiteral(" in: ") + all_));               \
-    } while (false)
 
     QString writeScenario(const QString &dir, const QString &name, int batch)
     {
@@ -60,15 +46,9 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString()));
-    }
+    void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
 
-    void init()
-    {
-        QFile::remove(overlayIn(m_dir));
-    }
+    void init() { QFile::remove(overlayIn(m_dir)); }
 
     void catalogListErrors_data()
     {
