@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -89,31 +90,17 @@ private:
     std::vector<Line> m_lines;
 };
 
-// The text of a short HTML fragment (tags dropped; no entities expected).
-QString withoutTags(const QString &fragment)
-{
-    QString text;
-    bool inTag = false;
-    for (const QChar c : fragment) {
-        if (c == QLatin1Char('<'))
-            inTag = true;
-        else if (c == QLatin1Char('>'))
-            inTag = false;
-        else if (!inTag)
-            text += c;
-    }
-    return text;
-}
-
 // Values and sentences come as short HTML fragments: escaped text and the translations' <i>,
 // <b>, <b style='color:…'> and <p>. They are written here without Qt's HTML reader (a
 // temporary document per call). <i> marks what is missing or inferred and is drawn in the
 // muted colour of the table's missing prices rather than in italics: the same meaning, and
-// one font fewer to find and load at start-up (~3 M instructions, issue 12). Returns false,
-// having written nothing, for anything else.
-bool insertInline(QTextCursor &cursor, const QString &fragment, const QTextCharFormat &plain)
+// one font fewer to find and load at start-up (~3 M instructions, issue 12). The fragment
+// as runs of text and their formats (plain's, changed by the marks); nullopt for anything
+// else, which goes through the HTML reader.
+using Runs = std::vector<std::pair<QString, QTextCharFormat>>;
+std::optional<Runs> inlineRuns(const QString &fragment, const QTextCharFormat &plain)
 {
-    std::vector<std::pair<QString, QTextCharFormat>> runs;
+    Runs runs;
     std::vector<QTextCharFormat> open;
     QTextCharFormat format = plain;
     QString text;
@@ -127,7 +114,7 @@ bool insertInline(QTextCursor &cursor, const QString &fragment, const QTextCharF
         if (c == QLatin1Char('<')) {
             const qsizetype end = fragment.indexOf(QLatin1Char('>'), i);
             if (end < 0)
-                return false;
+                return std::nullopt;
             const QStringView tag = QStringView(fragment).mid(i + 1, end - i - 1);
             endRun();
             if (tag == u"i" || tag == u"b" ||
@@ -141,23 +128,23 @@ bool insertInline(QTextCursor &cursor, const QString &fragment, const QTextCharF
                         const QColor colour(
                             tag.mid(kColour.size(), tag.size() - kColour.size() - 1).toString());
                         if (!colour.isValid())
-                            return false;
+                            return std::nullopt;
                         format.setForeground(colour);
                     }
                 }
             } else if (tag == u"/i" || tag == u"/b") {
                 if (open.empty())
-                    return false;
+                    return std::nullopt;
                 format = open.back();
                 open.pop_back();
             } else if (tag != u"p" && tag != u"/p") {
-                return false;
+                return std::nullopt;
             }
             i = end;
         } else if (c == QLatin1Char('&')) {
             const qsizetype end = fragment.indexOf(QLatin1Char(';'), i);
             if (end < 0)
-                return false;
+                return std::nullopt;
             const QStringView name = QStringView(fragment).mid(i + 1, end - i - 1);
             if (name == u"amp")
                 text += QLatin1Char('&');
@@ -172,22 +159,24 @@ bool insertInline(QTextCursor &cursor, const QString &fragment, const QTextCharF
             else if (name == u"nbsp")
                 text += QChar(0xa0);
             else
-                return false;
+                return std::nullopt;
             i = end;
         } else {
             text += c;
         }
     }
     endRun();
-    for (const auto &[run, runFormat] : runs)
-        cursor.insertText(run, runFormat);
-    return true;
+    return runs;
 }
 
 void insertValue(QTextCursor &cursor, const QString &value, const QTextCharFormat &plain)
 {
-    if (!insertInline(cursor, value, plain))
+    if (const auto runs = inlineRuns(value, plain)) {
+        for (const auto &[text, format] : *runs)
+            cursor.insertText(text, format);
+    } else {
         cursor.insertHtml(value);
+    }
 }
 
 void DetailsWriter::write(QTextDocument *document) const
@@ -207,10 +196,13 @@ void DetailsWriter::write(QTextDocument *document) const
             continue;
         for (size_t i = 0; i < priceWidth.size(); ++i)
             priceWidth[i] = std::max(priceWidth[i], metrics.horizontalAdvance(line.cells[i]));
-        if (!line.a.isEmpty()) // the stale mark, bold
-            priceWidth[3] =
-                std::max(priceWidth[3], metrics.horizontalAdvance(line.cells[3]) +
-                                            boldMetrics.horizontalAdvance(withoutTags(line.a)));
+        if (const auto mark = inlineRuns(line.a, {})) { // the stale mark, bold
+            qreal width = metrics.horizontalAdvance(line.cells[3]);
+            for (const auto &[text, format] : *mark)
+                width += (format.fontWeight() >= QFont::Bold ? boldMetrics : metrics)
+                             .horizontalAdvance(text);
+            priceWidth[3] = std::max(priceWidth[3], width);
+        }
     }
 
     QTextBlockFormat headingFormat;
