@@ -4,6 +4,7 @@
 #include "catalogdetails.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
+#include "columnfit.h"
 
 #include <algorithm>
 
@@ -89,46 +90,14 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
 
 void CatalogBrowser::fitColumns()
 {
-    // Widths from the header and the longest texts of a sample of rows (the first ones and
-    // an even spread over the rest), measured with the font: resizeColumnsToContents()
-    // lays out every cell through the delegate, which is on the start-up path and grows
-    // with the catalog. Only the three longest texts of each column are shaped.
-    constexpr int kFirstRows = 25;
-    constexpr int kSpreadRows = 100;
-    constexpr int kMeasured = 3;
-    const QFontMetrics cell(m_view->font());
-    const QFontMetrics head(m_view->horizontalHeader()->font());
-    const int cellMargin =
-        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) +
-        cell.horizontalAdvance(QLatin1Char(' '));
-    const int headMargin = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_view) +
-                           style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_view) +
-                           head.horizontalAdvance(QLatin1Char(' '));
-    // Free-text columns (GPU name, interconnect, RDMA) stay readable without taking the
-    // whole table; the full text is in the tooltip and the details pane.
-    const int cap = cell.horizontalAdvance(QLatin1Char('M')) * 20; // "NVIDIA V100 32GB (SXM2)"
-    const int rows = m_proxy->rowCount();
-    QList<int> sample;
-    for (int r = 0; r < std::min(rows, kFirstRows); ++r)
-        sample << r;
-    const int step = std::max(1, rows / kSpreadRows);
-    for (int r = kFirstRows; r < rows; r += step)
-        sample << r;
-    for (int &r : sample) // read from the table model itself: no proxy mapping per cell
-        r = m_proxy->mapToSource(m_proxy->index(r, 0)).row();
-    for (int c = 0; c < m_proxy->columnCount(); ++c) {
-        QStringList texts;
-        for (int r : sample)
-            texts << m_model->data(m_model->index(r, c), Qt::DisplayRole).toString();
-        std::partial_sort(texts.begin(),
-                          texts.begin() + std::min<qsizetype>(kMeasured, texts.size()), texts.end(),
-                          [](const QString &a, const QString &b) { return a.size() > b.size(); });
-        int width =
-            head.horizontalAdvance(m_proxy->headerData(c, Qt::Horizontal).toString()) + headMargin;
-        for (qsizetype i = 0; i < std::min<qsizetype>(kMeasured, texts.size()); ++i)
-            width = std::max(width, cell.horizontalAdvance(texts[i]) + cellMargin);
-        m_view->setColumnWidth(c, c != 0 ? std::min(width, cap) : width);
-    }
+    // Widths from the header and the longest texts of a sample of rows (columnfit.h), on
+    // the start-up path. Free-text columns (GPU name, interconnect, RDMA) stay readable
+    // without taking the whole table; the full text is in the tooltip and the details pane.
+    const int cap =
+        m_view->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 20; // "NVIDIA V100 32GB (SXM2)"
+    fitColumnsToSample(m_view, m_proxy, m_model, Qt::DisplayRole, [cap](int column, int width) {
+        return column != 0 ? std::min(width, cap) : width;
+    });
 }
 
 void CatalogBrowser::buildUi()
