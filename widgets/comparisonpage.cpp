@@ -4,6 +4,7 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
+#include "columnfit.h"
 #include "comparisoncharts.h"
 #include "fieldlimits.h"
 #include "palette.h"
@@ -295,12 +296,14 @@ void ComparisonPage::buildUi()
     // findings and assumptions below (rewritten only when they change).
     auto *detail = new QSplitter(Qt::Vertical, this);
     detail->setObjectName(QStringLiteral("detailSplit"));
-    m_rowDetails = new QTextBrowser(detail);
-    m_rowDetails->setObjectName(QStringLiteral("rowDetails"));
-    m_findings = new QTextBrowser(detail);
-    m_findings->setObjectName(QStringLiteral("findings"));
-    detail->addWidget(m_rowDetails);
-    detail->addWidget(m_findings);
+    m_rowDetails.view = new QTextBrowser(detail);
+    m_rowDetails.view->setObjectName(QStringLiteral("rowDetails"));
+    m_findings.view = new QTextBrowser(detail);
+    m_findings.view->setObjectName(QStringLiteral("findings"));
+    for (const Pane *pane : {&m_rowDetails, &m_findings}) {
+        detail->addWidget(pane->view);
+        pane->view->installEventFilter(this);
+    }
     detail->setMinimumWidth(130);
 
     m_tableSplit = new QSplitter(Qt::Horizontal, this);
@@ -543,14 +546,15 @@ void ComparisonPage::showTable(const std::shared_ptr<const Plan> &plan, bool tra
 void ComparisonPage::fitColumns()
 {
     // Once per task (the time and cost columns change meaning), not on every update: a
-    // width the user set stays, and fitting reads at most a few hundred rows.
+    // width the user set stays. From a sample of rows (columnfit.h), on the path of the
+    // first plan.
     m_columnsFitted = true;
     m_fittedForTraining = m_model->isTraining();
-    m_view->resizeColumnsToContents();
     const int cap = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24;
-    for (int c = 0; c < m_model->columnCount(); ++c)
-        m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), cap));
-    m_view->setColumnWidth(static_cast<int>(Column::Reasons), cap * 2);
+    fitColumnsToSample(
+        m_view, m_proxy, m_model, PlanTableModel::CompactRole, [cap](int column, int width) {
+            return column == static_cast<int>(Column::Reasons) ? cap * 2 : std::min(width, cap);
+        });
 }
 
 void ComparisonPage::revealWinner()
@@ -647,10 +651,7 @@ void ComparisonPage::updateRowDetails()
             html += QStringLiteral("<p><small>%1</small></p>")
                         .arg(time.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
     }
-    if (html != m_rowDetailsHtml) {
-        m_rowDetailsHtml = html;
-        m_rowDetails->setHtml(html);
-    }
+    setPaneHtml(m_rowDetails, html);
 }
 
 void ComparisonPage::updateFindingsPane()
@@ -676,10 +677,57 @@ void ComparisonPage::updateFindingsPane()
                     .arg(planwording::assumptionText(a, planwording::languageOf(chinese))
                              .toHtmlEscaped());
     html += QStringLiteral("</ul>");
-    if (html != m_findingsHtml) { // laying out a long list costs milliseconds
-        m_findingsHtml = html;
-        m_findings->setHtml(html);
+    setPaneHtml(m_findings, html);
+}
+
+void ComparisonPage::setPaneHtml(Pane &pane, const QString &html)
+{
+    if (html == pane.html) // laying out a long list costs milliseconds
+        return;
+    pane.html = html;
+    pane.stale = true;
+    if (pane.view->isVisible())
+        writePane(pane);
+}
+
+void ComparisonPage::writePane(const Pane &pane)
+{
+    if (!pane.stale)
+        return;
+    pane.stale = false;
+    pane.view->setHtml(pane.html);
+}
+
+QTextBrowser *ComparisonPage::details() const
+{
+    writePane(m_rowDetails);
+    return m_rowDetails.view;
+}
+
+QTextBrowser *ComparisonPage::findings() const
+{
+    writePane(m_findings);
+    return m_findings.view;
+}
+
+bool ComparisonPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Written once the window has its final layout (a queued call, still before the first
+    // paint) rather than at Show: showing the page resizes the panes again (the
+    // splitters' sizes).
+    if (event->type() == QEvent::Show &&
+        (watched == m_rowDetails.view || watched == m_findings.view)) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                for (const Pane *pane : {&m_rowDetails, &m_findings}) {
+                    if (pane->view->isVisible())
+                        writePane(*pane);
+                }
+            },
+            Qt::QueuedConnection);
     }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool ComparisonPage::chartsShown() const
@@ -705,11 +753,22 @@ void ComparisonPage::setChartsDetached(bool on)
     m_charts->setDetached(on);
 }
 
+void ComparisonPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The first plan goes on screen here when the page is about to be shown: Qt sends a
+    // hidden page its pending resize before it shows (and resizes) the children, so each
+    // chart is laid out once, with its data. From showEvent the charts were laid out
+    // empty, then again for every axis range the plan set (twice the work).
+    if (!isVisible() && m_model->plan()->rows.empty() && !m_pending && !isComputing())
+        recompute();
+}
+
 void ComparisonPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (m_model->plan()->rows.empty() && !m_pending && !isComputing())
-        recompute(); // the first plan, when the page is first seen
+        recompute(); // the first plan, when the page is first seen (if not at its resize)
 }
 
 void ComparisonPage::saveState(QSettings &settings) const

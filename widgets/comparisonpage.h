@@ -69,8 +69,9 @@ public:
     void setSortKey(SortKey key);
     PlanTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
-    QTextBrowser *details() const { return m_rowDetails; } // the selected row
-    QTextBrowser *findings() const { return m_findings; }
+    // The detail pane's two parts, up to date (a hidden part is written when it is shown).
+    QTextBrowser *details() const; // the selected row
+    QTextBrowser *findings() const;
     QString selectedType() const;
     bool showsAll() const; // the table shows the types that do not fit too
     void selectType(const QString &id);
@@ -123,6 +124,8 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildUi();
@@ -183,10 +186,18 @@ private:
     QSpinBox *m_maxGpus = nullptr;
     QLineEdit *m_families = nullptr;
     QLabel *m_summary = nullptr;
-    QTextBrowser *m_rowDetails = nullptr;
-    QTextBrowser *m_findings = nullptr;
-    QString m_findingsHtml;
-    QString m_rowDetailsHtml;
+    // A part of the detail pane and the HTML it shows. While it is hidden the HTML waits
+    // (stale) and is written when it is shown, once its width is final: every width it
+    // is given lays the whole text out again.
+    struct Pane {
+        QTextBrowser *view = nullptr;
+        QString html;
+        mutable bool stale = false;
+    };
+    static void setPaneHtml(Pane &pane, const QString &html);
+    static void writePane(const Pane &pane);
+    Pane m_rowDetails;
+    Pane m_findings;
     QSplitter *m_mainSplit = nullptr;  // table area above the charts
     QSplitter *m_tableSplit = nullptr; // table beside the detail pane
     ComparisonCharts *m_charts = nullptr;

@@ -16,6 +16,7 @@
 
 #include <QAbstractAxis>
 #include <QAbstractItemModelTester>
+#include <QAbstractTextDocumentLayout>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -549,6 +550,70 @@ private Q_SLOTS:
     // marker, the per-point items hidden) and still answer the pointer, and a plan from a
     // worker reaches the screen in stages: the charts first, the table last, then
     // planChanged.
+    // Issue 12, start-up with the comparison as the first tab: the first plan goes on the
+    // charts before they are laid out (at the page's pending resize, before its children
+    // are shown), so showing the page lays each chart out once, with its data; from
+    // showEvent each chart was laid out empty and then again for every axis the plan set.
+    // The detail pane's two parts are written once, at the width they keep. The columns
+    // are fitted from a sample of rows and show every cell of the ranking unelided.
+    void firstShowLaysEverythingOutOnce()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("first.db")));
+        QVERIFY(repo.load());
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
+        page.resize(1280, 740);
+        QList<QChart *> charts = {page.costChart(), page.paretoChart(), page.vramChart(),
+                                  page.modesChart()};
+        QList<int> plotAreas(charts.size(), 0);
+        for (int i = 0; i < charts.size(); ++i)
+            connect(charts[i], &QChart::plotAreaChanged, &page,
+                    [&plotAreas, i] { ++plotAreas[i]; });
+        QHash<QTextBrowser *, QList<double>> laidOutAt; // the page width of each layout
+        for (QTextBrowser *pane : {page.details(), page.findings()}) {
+            connect(pane->document()->documentLayout(),
+                    &QAbstractTextDocumentLayout::documentSizeChanged, &page, [&laidOutAt, pane] {
+                        if (!pane->document()->isEmpty())
+                            laidOutAt[pane] << pane->document()->pageSize().width();
+                    });
+        }
+        QVERIFY(page.model()->plan()->rows.empty()); // nothing planned before it is shown
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY(!page.isComputing() && !page.details()->toPlainText().isEmpty());
+        QCoreApplication::processEvents();
+        QCOMPARE(page.model()->rowCount(), int(repo.catalog().types().size()));
+        for (int i = 0; i < charts.size(); ++i)
+            QVERIFY2(plotAreas[i] == 1, qPrintable(QStringLiteral("%1: plot area set %2 times")
+                                                       .arg(charts[i]->title())
+                                                       .arg(plotAreas[i])));
+        for (QTextBrowser *pane : {page.details(), page.findings()}) {
+            QVERIFY2(!laidOutAt.value(pane).isEmpty(), qPrintable(pane->objectName()));
+            for (double width : laidOutAt.value(pane)) // never at another width first
+                QCOMPARE(qRound(width), pane->viewport()->width());
+        }
+        // Every shown cell of the ranking fits its column (a cell's text plus the view's
+        // margins), header included.
+        QTableView *view = page.view();
+        const QFontMetrics cell(view->font());
+        for (int c = 0; c < view->model()->columnCount(); ++c) {
+            if (view->isColumnHidden(c) ||
+                c == view->horizontalHeader()->count() - 1) // the last one stretches
+                continue;
+            for (int r = 0; r < view->model()->rowCount(); ++r) {
+                const QString text = view->model()->index(r, c).data().toString();
+                QVERIFY2(cell.horizontalAdvance(text) < view->columnWidth(c),
+                         qPrintable(QStringLiteral("column %1, row %2: '%3' in %4 px")
+                                        .arg(c)
+                                        .arg(r)
+                                        .arg(text)
+                                        .arg(view->columnWidth(c))));
+            }
+        }
+    }
+
     void updatesTouchOnlyWhatChanged()
     {
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
