@@ -47,6 +47,7 @@ QChartView *chartView(QChart *chart, QWidget *parent)
     // One size smaller than the window's text: four charts share the width, and a label
     // that does not fit would be cut.
     QFont small = QApplication::font();
+    small.setStyleStrategy(parent->font().styleStrategy()); // unshaped in the window
     small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
     QFont title = small;
     title.setBold(true);

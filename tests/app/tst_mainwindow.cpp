@@ -798,6 +798,16 @@ private Q_SLOTS:
         QCOMPARE(again.tabs()->currentIndex(), int(MainWindow::ComparisonTab));
         QVERIFY(!again.isTabCreated(MainWindow::CatalogTab));
         QVERIFY(!again.isTabCreated(MainWindow::LibraryTab));
+        // The window's text is drawn without OpenType shaping (issue 12: HarfBuzz per string
+        // was a sixth of the comparison tab's start-up), its charts' too; family and size
+        // follow the application font.
+        for (const QFont &font : {again.font(), again.comparisonPage()->view()->font(),
+                                  again.comparisonPage()->costChart()->titleFont()}) {
+            QVERIFY(font.styleStrategy() & QFont::PreferNoShaping);
+            QCOMPARE(font.family(), QApplication::font().family());
+        }
+        QCOMPARE(again.comparisonPage()->view()->font().pointSizeF(),
+                 QApplication::font().pointSizeF());
         // Edits on the estimate tab reach a comparison built later.
         MainWindow third(f->repo.get(), &f->presets, nullptr);
         third.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
