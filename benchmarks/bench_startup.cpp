@@ -229,5 +229,20 @@ int main(int argc, char **argv)
                     qPrintable(kinds[k].name), median(kinds[k].wall) / median(kinds[0].wall),
                     median(kinds[k].inProcess) / median(kinds[0].inProcess),
                     median(kinds[k].cpu) / median(kinds[0].cpu));
+    // The same ratios round by round (each window against the bare window started just
+    // before it), then their median: a drift of the machine's speed over the run, which
+    // moves both medians above, cancels within a round.
+    auto pairedMedian = [](const std::vector<double> &a, const std::vector<double> &b) {
+        std::vector<double> ratio;
+        for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i)
+            ratio.push_back(a[i] / b[i]);
+        return median(ratio);
+    };
+    for (std::size_t k = 1; k < kinds.size(); ++k)
+        std::printf("  %-26s process %7.2f ×   main() to idle %7.2f ×   CPU %7.2f ×  (median of "
+                    "the rounds' ratios)\n",
+                    qPrintable(kinds[k].name), pairedMedian(kinds[k].wall, kinds[0].wall),
+                    pairedMedian(kinds[k].inProcess, kinds[0].inProcess),
+                    pairedMedian(kinds[k].cpu, kinds[0].cpu));
     return 0;
 }
