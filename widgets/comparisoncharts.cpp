@@ -38,25 +38,44 @@ namespace gpuplanner {
 
 namespace {
 
-QChartView *chartView(QChart *chart, QWidget *parent)
+QFont chartFont(const QWidget *pane)
 {
+    QFont small = QApplication::font();
+    small.setStyleStrategy(pane->font().styleStrategy()); // unshaped in the window
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
+    return small;
+}
+
+// A chart of the pane, styled before anything is added to it (set afterwards, every font
+// and the locale relaid out the axes and legend already there): numbers in the window's
+// language; text one size smaller than the window's (four charts share the width, and a
+// label that does not fit would be cut), drawn as the window's (unshaped).
+QChart *newChart(const QWidget *pane)
+{
+    auto *chart = new QChart;
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
-    // One size smaller than the window's text: four charts share the width, and a label
-    // that does not fit would be cut.
-    QFont small = QApplication::font();
-    small.setStyleStrategy(parent->font().styleStrategy()); // unshaped in the window
-    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
+    const QFont small = chartFont(pane);
     QFont title = small;
     title.setBold(true);
     chart->setTitleFont(title);
     chart->legend()->setFont(small);
-    for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsFont(small);
-        axis->setTitleFont(small);
-    }
+    return chart;
+}
+
+// Adds an axis in the chart's small font (set first: the theme keeps a font set by hand).
+void addAxis(QChart *chart, QAbstractAxis *axis, Qt::Alignment alignment, const QWidget *pane)
+{
+    const QFont small = chartFont(pane);
+    axis->setLabelsFont(small);
+    axis->setTitleFont(small);
+    chart->addAxis(axis, alignment);
+}
+
+QChartView *chartView(QChart *chart, QWidget *parent)
+{
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(230, 210);
@@ -174,7 +193,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
 {
     setObjectName(QStringLiteral("chartsPane"));
     // The series and axes live as long as the pane; an update replaces their data.
-    m_costChart = new QChart;
+    m_costChart = newChart(this);
     m_costSeries = new QBarSeries(m_costChart);
     m_costSet = new QBarSet(QString(), m_costSeries);
     m_costSet->setColor(palette::kCost);
@@ -182,10 +201,10 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_costChart->addSeries(m_costSeries);
     m_costFamilies = new QBarCategoryAxis(m_costChart);
     m_costFamilies->setLabelsAngle(-90); // never overlapping, never cut
-    m_costChart->addAxis(m_costFamilies, Qt::AlignBottom);
+    addAxis(m_costChart, m_costFamilies, Qt::AlignBottom, this);
     m_costSeries->attachAxis(m_costFamilies);
     m_costAxis = new QValueAxis(m_costChart);
-    m_costChart->addAxis(m_costAxis, Qt::AlignLeft);
+    addAxis(m_costChart, m_costAxis, Qt::AlignLeft, this);
     m_costSeries->attachAxis(m_costAxis);
     m_costChart->legend()->hide();
     auto costRow = [this](int index) {
@@ -199,7 +218,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
         showRowToolTip(m_costShown, on ? costRow(index) : -1);
     });
 
-    m_vramChart = new QChart;
+    m_vramChart = newChart(this);
     m_vramChart->setTitle(tr("VRAM need per GPU"));
     m_fitsSeries = new QScatterSeries(m_vramChart);
     m_fitsSeries->setName(tr("fits"));
@@ -218,14 +237,14 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_vramX->setTitleText(tr("Usable (GiB)"));
     m_vramY = new QValueAxis(m_vramChart);
     m_vramY->setTitleText(tr("Need (GiB)"));
-    m_vramChart->addAxis(m_vramX, Qt::AlignBottom);
-    m_vramChart->addAxis(m_vramY, Qt::AlignLeft);
+    addAxis(m_vramChart, m_vramX, Qt::AlignBottom, this);
+    addAxis(m_vramChart, m_vramY, Qt::AlignLeft, this);
     for (QAbstractSeries *s : m_vramChart->series()) {
         s->attachAxis(m_vramX);
         s->attachAxis(m_vramY);
     }
 
-    m_paretoChart = new QChart;
+    m_paretoChart = newChart(this);
     m_paretoPoints = new QScatterSeries(m_paretoChart);
     m_paretoPoints->setName(tr("types"));
     m_paretoPoints->setMarkerSize(8);
@@ -235,8 +254,8 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_paretoChart->addSeries(m_front);
     m_paretoX = new QValueAxis(m_paretoChart);
     m_paretoY = new QValueAxis(m_paretoChart);
-    m_paretoChart->addAxis(m_paretoX, Qt::AlignBottom);
-    m_paretoChart->addAxis(m_paretoY, Qt::AlignLeft);
+    addAxis(m_paretoChart, m_paretoX, Qt::AlignBottom, this);
+    addAxis(m_paretoChart, m_paretoY, Qt::AlignLeft, this);
     for (QAbstractSeries *s : m_paretoChart->series()) {
         s->attachAxis(m_paretoX);
         s->attachAxis(m_paretoY);
@@ -252,17 +271,17 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
                 [this, s, &shown](const QPointF &p) { clickRow(shown, rowOfPoint(s, p)); });
     }
 
-    m_modesChart = new QChart;
+    m_modesChart = newChart(this);
     m_modesSeries = new QHorizontalBarSeries(m_modesChart);
     m_modesSet = new QBarSet(QString(), m_modesSeries);
     m_modesSet->setColor(palette::kCost);
     m_modesSeries->append(m_modesSet);
     m_modesChart->addSeries(m_modesSeries);
     m_modesLabels = new QBarCategoryAxis(m_modesChart);
-    m_modesChart->addAxis(m_modesLabels, Qt::AlignLeft);
+    addAxis(m_modesChart, m_modesLabels, Qt::AlignLeft, this);
     m_modesSeries->attachAxis(m_modesLabels);
     m_modesAxis = new QValueAxis(m_modesChart);
-    m_modesChart->addAxis(m_modesAxis, Qt::AlignBottom);
+    addAxis(m_modesChart, m_modesAxis, Qt::AlignBottom, this);
     m_modesSeries->attachAxis(m_modesAxis);
     m_modesChart->legend()->hide();
     connect(m_modesSet, &QBarSet::hovered, this, [this](bool on, int index) {
