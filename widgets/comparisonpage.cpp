@@ -760,15 +760,26 @@ void ComparisonPage::resizeEvent(QResizeEvent *event)
     // hidden page its pending resize before it shows (and resizes) the children, so each
     // chart is laid out once, with its data. From showEvent the charts were laid out
     // empty, then again for every axis range the plan set (twice the work).
-    if (!isVisible() && m_model->plan()->rows.empty() && !m_pending && !isComputing())
-        recompute();
+    if (!isVisible())
+        planFirstTime();
 }
 
 void ComparisonPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_model->plan()->rows.empty() && !m_pending && !isComputing())
-        recompute(); // the first plan, when the page is first seen (if not at its resize)
+    planFirstTime(); // if not at its resize
+}
+
+void ComparisonPage::planFirstTime()
+{
+    if (!m_model->plan()->rows.empty() || m_pending || isComputing())
+        return;
+    const std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
+    if (catalog && catalog->types().size() >= kAsyncModesTypes) {
+        scheduleRecompute(); // tens of milliseconds: on a worker, after the first paint
+        return;
+    }
+    recompute();
 }
 
 void ComparisonPage::saveState(QSettings &settings) const

@@ -106,7 +106,9 @@ public:
     // A scatter series draws at most about this many points (thinned on a grid; the
     // extremes are always kept).
     static constexpr int kMaxScatterPoints = 400;
-    // Catalogs with at least this many types get the pricing modes chart on a worker too.
+    // Catalogs with at least this many types get the pricing modes chart on a worker too,
+    // and their first plan, when the page is first shown, as well (the page shows at once,
+    // the plan follows in stages); a smaller catalog's first plan is in the first paint.
     static constexpr std::size_t kAsyncModesTypes = 1000;
     static_assert(kMaxScatterPoints == ComparisonCharts::kMaxScatterPoints &&
                   kAsyncModesTypes == ComparisonCharts::kAsyncModesTypes);
@@ -131,6 +133,7 @@ private:
     void buildUi();
     void showOptions(const PlanOptions &o);
     void startRecompute();
+    void planFirstTime(); // when first shown
     void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName,
                    bool inStages = false);
     bool runStage(); // the next stage of m_staged; false when it is all on screen
