@@ -288,9 +288,6 @@ void PriceRefresh::answered(const Task &task, const aliyun::ApiResult &result)
     if (!m_running)
         return;
     ++m_done;
-    Q_EMIT progress(m_done, m_total);
-    if (!m_running) // cancelled from a slot of progress()
-        return;
     Batch &batch = m_batches[task.batch];
     --batch.open;
     const QString subject =
@@ -365,7 +362,14 @@ void PriceRefresh::answered(const Task &task, const aliyun::ApiResult &result)
     }
     if (batch.open == 0)
         commitBatch(task.batch);
-    if (m_running && m_done == m_total)
+    if (!m_running)
+        return;
+    // Progress once this answer is accounted for: a slot may turn the event loop (a modal
+    // QProgressDialog does on setValue), which can deliver the next answer inside this
+    // call. Emitted first, the last answer could finish the refresh while this one's rows
+    // were not yet in their batch: its prices were then left out of the summary.
+    Q_EMIT progress(m_done, m_total);
+    if (m_running && m_done == m_total) // not cancelled or finished from a slot of progress()
         finish();
 }
 

@@ -162,6 +162,39 @@ private Q_SLOTS:
         }
     }
 
+    // A slot of progress() that turns the event loop (as a modal QProgressDialog does on
+    // setValue) gets the other answers delivered inside it. Every answer is accounted for
+    // before progress is emitted: the refresh that such a nested answer finishes holds the
+    // price of the answer being reported (it was lost, from the overlay and the summary,
+    // when progress came first: seen as a flaky window test under load).
+    void progressSlotsMayTurnTheEventLoop()
+    {
+        FakeEcs fake;
+        QVERIFY(fake.listen());
+        auto repo = repository();
+        const auto types = firstTypes(repo->catalog(), 1);
+        fake.config.knownTypes.insert(QString::fromStdString(types.front()));
+        RefreshRequest req;
+        req.regionId = kRegion;
+        req.instanceTypes = types;
+        req.subscription = false; // pay-as-you-go only
+        req.stock = true;
+        QList<int> reported; // the answers counted at each progress signal
+        const RefreshSummary s = run(*repo, goodKeys(fake), fastOptions(fake.endpoint()), req,
+                                     [&reported](PriceRefresh &, int done) {
+                                         reported << done;
+                                         if (done == 1) // the other answer arrives meanwhile
+                                             QTest::qWait(300);
+                                     });
+        QVERIFY2(s.fatal.isEmpty(), qPrintable(s.fatal));
+        QCOMPARE(fake.accepted, 2);
+        QVERIFY2(reported.contains(1) && reported.contains(2),
+                 qPrintable(QString::number(reported.size())));
+        QCOMPARE(s.pricesUpdated, 1);
+        QCOMPARE(s.stockUpdated, 2);
+        QVERIFY(repo->catalog().price(types.front(), kRegion, PricingMode::PayAsYouGo));
+    }
+
     void newTypesComeFromEveryPageOrNotAtAll()
     {
         FakeEcs fake;
