@@ -17,6 +17,7 @@
 #include "report.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
+#include "unshapedtext.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -79,14 +80,7 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     , m_presets(presets)
 {
     setAcceptDrops(true);
-    // The window's text (labels, ids, numbers; Latin or Chinese) needs no OpenType shaping:
-    // with PreferNoShaping Qt maps characters to glyphs through the font's cmap instead of
-    // running HarfBuzz per string (Qt still shapes scripts that need it). It is drawn
-    // without kerning and ligatures. Only the strategy is set: family and size follow the
-    // application font. Reports set their own fonts and are shaped.
-    QFont unshaped;
-    unshaped.setStyleStrategy(QFont::PreferNoShaping);
-    setFont(unshaped);
+    drawTextUnshaped(this); // the whole window (unshapedtext.h)
     // Every tab starts as an empty placeholder; ensurePage() builds the real page when the
     // tab is first shown or asked for, so start-up builds only what it shows.
     m_tabs = new QTabWidget(this);

@@ -5,6 +5,7 @@
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
 #include "columnfit.h"
+#include "unshapedtext.h"
 
 #include <algorithm>
 
@@ -48,15 +49,8 @@ CatalogBrowser::CatalogBrowser(CatalogRepository *repository, QWidget *parent)
     , m_proxy(new CatalogFilterProxy(this))
 {
     m_proxy->setSourceModel(m_model);
-    // The tab's text (ids, numbers, labels; Latin or Chinese) needs no OpenType shaping: with
-    // PreferNoShaping Qt maps characters to glyphs through the font's cmap instead of
-    // running HarfBuzz per string, which was most of the first paint of the table and the
-    // details pane (Qt still shapes scripts that need it; the tab's text is drawn without
-    // kerning and ligatures). Only the strategy is set, so the family and size still follow
-    // the application font.
-    QFont unshaped;
-    unshaped.setStyleStrategy(QFont::PreferNoShaping);
-    setFont(unshaped);
+    // Unshaped text (unshapedtext.h), as in the window: also when the tab stands alone.
+    drawTextUnshaped(this);
     buildUi();
     m_model->setCatalog(m_repository->snapshot());
     reloadChoices();
