@@ -57,6 +57,18 @@ QString translated(const char *source)
     QT_TRANSLATE_NOOP("Limits", "tokens (0: the engine's default)"),
     QT_TRANSLATE_NOOP("Limits", "tokens (0: unknown)"),
     QT_TRANSLATE_NOOP("Limits", "tokens per epoch"),
+    // The model's fields (estimator/modelfields.cpp)
+    QT_TRANSLATE_NOOP("Limits", "billion parameters (0: all)"),
+    QT_TRANSLATE_NOOP("Limits", "elements (0: hidden / heads)"),
+    QT_TRANSLATE_NOOP("Limits", "experts per MoE layer (0: dense)"),
+    QT_TRANSLATE_NOOP("Limits", "experts"),
+    QT_TRANSLATE_NOOP("Limits", "FFN size (0: FFN size × shared experts)"),
+    QT_TRANSLATE_NOOP("Limits", "layers"),
+    QT_TRANSLATE_NOOP("Limits", "FFN size (0: the FFN size)"),
+    QT_TRANSLATE_NOOP("Limits", "elements (0: no latent attention)"),
+    QT_TRANSLATE_NOOP("Limits", "elements (0: none)"),
+    QT_TRANSLATE_NOOP("Limits", "elements"),
+    QT_TRANSLATE_NOOP("Limits", "tokens (0: none)"),
 };
 
 // A number as the validation table writes it (limits.cpp).

@@ -58,6 +58,12 @@ QString warningWords(const Words &w, const EstimateWarning &x)
     if (c == "parallel_mismatch")
         return w.t(QT_TRANSLATE_NOOP("PlanWording", "The GPU count is not a multiple of tensor × "
                                                     "pipeline parallel."));
+    if (c == "vllm_tp_refused") // tensor parallel, vLLM's message
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "vLLM will not start with tensor parallel %1 for this model "
+                                 "(vLLM: %2)."))
+            .arg(w.a(a, 0), w.a(a, 1));
     if (c == "seq_missing")
         return w.t(
             QT_TRANSLATE_NOOP("PlanWording", "No sequence length: activations are left out."));
@@ -290,19 +296,13 @@ QString runtimeAssumption(const Words &w, const Assumption &x)
     return QString();
 }
 
-const char *const kWarningCodes[] = {"params_inconsistent",
-                                     "params_missing",
-                                     "params_implausible",
-                                     "batch_implausible",
-                                     "seq_exceeds_context",
-                                     "quantized_full_ft",
-                                     "quantized_pretrain",
-                                     "parallel_mismatch",
-                                     "seq_missing",
-                                     "lora_rank_large",
-                                     "optimizer_in_bwd_accumulation",
-                                     "offload_needs_sharding",
-                                     "activations_not_modelled"};
+const char *const kWarningCodes[] = {"params_inconsistent",    "params_missing",
+                                     "params_implausible",     "batch_implausible",
+                                     "seq_exceeds_context",    "quantized_full_ft",
+                                     "quantized_pretrain",     "parallel_mismatch",
+                                     "vllm_tp_refused",        "seq_missing",
+                                     "lora_rank_large",        "optimizer_in_bwd_accumulation",
+                                     "offload_needs_sharding", "activations_not_modelled"};
 
 const char *const kAssumptionCodes[] = {"shape_assumed",
                                         "heads_assumed",

@@ -64,6 +64,17 @@ QString modelLength(const Words &w, const MessageArgs &a, std::size_t i, std::si
     return w.t(QT_TRANSLATE_NOOP("PlanWording", "max_model_len %1 (%2)")).arg(w.a(a, i), from);
 }
 
+// vLLM refused the plain split (planfit.cpp): refused TP, vLLM's message, the TP and PP
+// planned instead.
+QString tpRefusedText(const Words &w, const MessageArgs &a)
+{
+    return w
+        .t(QT_TRANSLATE_NOOP("PlanWording",
+                             "vLLM refuses tensor parallel %1 for this model (vLLM: %2); "
+                             "planned with tensor parallel %3 × pipeline parallel %4."))
+        .arg(w.a(a, 0), w.a(a, 1), w.a(a, 2), w.a(a, 3));
+}
+
 // A compatibility issue (hardware.cpp): feature, compute capability needed, GPU name, its
 // compute capability, source, fallback (empty: it blocks).
 QString compatText(const Words &w, const MessageArgs &a)
@@ -220,6 +231,8 @@ QString rowReason(const Words &w, const Reason &r)
         return w.n(
             QT_TRANSLATE_N_NOOP("PlanWording", "Serves with tensor parallel over %n GPU(s)."),
             static_cast<long long>(number(a, 0)));
+    if (c == "vllm_tp_refused")
+        return tpRefusedText(w, a);
     if (c == "vcpu") // vCPUs per GPU, workers
         return w
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "%1 vCPUs per GPU for %n data-loader worker(s)."),
@@ -343,6 +356,7 @@ const char *const kReasonCodes[] = {"paged_optimizer_spill",
                                     "multi_node",
                                     "pipeline_parallel",
                                     "tensor_parallel",
+                                    "vllm_tp_refused",
                                     "vcpu",
                                     "no_bf16",
                                     "no_fp8",

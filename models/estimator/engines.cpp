@@ -7,6 +7,25 @@
 
 namespace gpuplanner {
 
+std::optional<std::string> vllmTensorParallelProblem(const ModelSpec &m, int tp)
+{
+    if (tp <= 1 || m.heads <= 0)
+        return std::nullopt;
+    if (m.heads % tp != 0)
+        return "Total number of attention heads (" + std::to_string(m.heads) +
+               ") must be divisible by tensor parallel size (" + std::to_string(tp) + ").";
+    const int kv = m.effectiveKvHeads();
+    if (!m.hasLatentAttention() && kv > 0) {
+        if (tp >= kv && tp % kv != 0)
+            return std::to_string(tp) + " is not divisible by " + std::to_string(kv) +
+                   " (tensor parallel size and KV heads)";
+        if (tp < kv && kv % tp != 0)
+            return std::to_string(kv) + " is not divisible by " + std::to_string(tp) +
+                   " (KV heads and tensor parallel size)";
+    }
+    return std::nullopt;
+}
+
 double kvBytesPerToken(const Workload &w)
 {
     ModelSpec m = w.model;
@@ -17,12 +36,12 @@ double kvBytesPerToken(const Workload &w)
         return 0;
     const int tp = std::max(1, w.tensorParallel);
     const int pp = std::max(1, w.pipelineParallel);
-    const int layers = m.architecture == Architecture::EncoderDecoder && m.decoderLayers > 0
-                           ? m.decoderLayers
-                           : m.layers;
-    const double kvHeadsPerGpu =
-        std::max(1.0, std::ceil(static_cast<double>(m.effectiveKvHeads()) / tp));
-    return 2.0 * layers * kvHeadsPerGpu * m.effectiveHeadDim() * bytesOf(w.kvCachePrecision) / pp;
+    // Averaged over a sequence of the planned length: sliding-window layers stop growing at
+    // the window (MLA and the KV-head split are in kvElementsPerSequence).
+    double tokens = w.maxModelLen > 0 ? w.maxModelLen : w.promptLen + w.outputLen;
+    if (tokens <= 0)
+        tokens = m.maxContext > 0 ? m.maxContext : 4096;
+    return m.kvElementsPerSequence(tokens, tp) / tokens * bytesOf(w.kvCachePrecision) / pp;
 }
 
 VllmBudget vllmBudget(const Workload &w, const MemoryEstimate &e, double totalGib)

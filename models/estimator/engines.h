@@ -13,6 +13,9 @@
 
 #include "estimator/memory.h"
 
+#include <optional>
+#include <string>
+
 namespace gpuplanner {
 
 // vLLM's defaults where the workload leaves a limit at 0 (vllm EngineArgs).
@@ -38,6 +41,14 @@ struct VllmBudget {
     double needGib = 0;          // non-KV + one max-length sequence of KV cache
     bool startsUp = false;       // KV cache holds at least one max_model_len sequence
 };
+
+// Why vLLM refuses to start a model at this tensor-parallel size, in vLLM's own words,
+// or nullopt when it accepts it: the attention heads must be divisible by the TP size
+// (vllm/config.py verify_with_parallel_config: "Total number of attention heads (H) must
+// be divisible by tensor parallel size (T)."), and the KV heads must divide it or be a
+// multiple of it (QKVParallelLinear replicates or splits them with divide(), which
+// asserts "X is not divisible by Y"). MLA models have one latent, not KV heads.
+std::optional<std::string> vllmTensorParallelProblem(const ModelSpec &model, int tp);
 
 // KV-cache bytes per token on one GPU (tensor parallel splits the KV heads, every GPU
 // keeps at least one; pipeline parallel splits the layers).

@@ -259,7 +259,13 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
     const std::string name = gpu->name.empty() ? gpu->id : gpu->name;
     // The features this workload uses, by kind.
     std::vector<std::pair<std::string, std::string>> used;
-    if (w.precision == Precision::Bf16 || w.precision == Precision::Fp8)
+    // vLLM serves an FP8 checkpoint on cards without FP8 tensor cores as weight-only W8A16
+    // through FP8 Marlin (compute capability 8.0+); training and Transformers need FP8 math.
+    const bool fp8Serving =
+        w.precision == Precision::Fp8 && !w.isTraining() && w.engine == Engine::Vllm;
+    if (fp8Serving)
+        used.emplace_back("precision", "fp8_vllm");
+    else if (w.precision == Precision::Bf16 || w.precision == Precision::Fp8)
         used.emplace_back("precision", std::string(toString(w.precision)));
     Quantization q = w.quantization;
     if (w.task == Task::Qlora && q == Quantization::None)
@@ -277,7 +283,7 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
                 continue;
             CompatIssue issue;
             issue.code = r.code;
-            issue.args = {arg::text(feature),
+            issue.args = {arg::text(feature == "fp8_vllm" ? std::string("fp8") : feature),
                           arg::text(ccText(r.minComputeCapability)),
                           arg::text(name),
                           arg::text(ccText(cc)),

@@ -1,5 +1,7 @@
 #include "limits.h"
 
+#include "modelfields.h"
+
 #include "memory.h"
 #include "planner.h"
 
@@ -23,14 +25,6 @@ constexpr std::string_view kImport = "importers (DescribePrice, DescribeSpotAdvi
 
 // clang-format off
 constexpr std::array kTable{
-    // Model
-    Limit{"inputs.model.params_b", "--params-b", R, 0, Open, 1e6, Closed, "billion parameters", kScenarioAndCli},
-    Limit{"inputs.model.layers", "--layers", W, 0, Closed, 100'000, Closed, "layers (0: unknown)", kScenarioAndCli},
-    Limit{"inputs.model.hidden", "--hidden", W, 0, Closed, 1'000'000, Closed, "hidden size (0: unknown)", kScenarioAndCli},
-    Limit{"inputs.model.ffn", "--ffn", W, 0, Closed, 10'000'000, Closed, "FFN size (0: unknown)", kScenarioAndCli},
-    Limit{"inputs.model.heads", "--heads", W, 0, Closed, 100'000, Closed, "attention heads (0: unknown)", kScenarioAndCli},
-    Limit{"inputs.model.kv_heads", "--kv-heads", W, 0, Closed, 100'000, Closed, "KV heads (0: unknown)", kScenarioAndCli},
-    Limit{"inputs.model.vocab", "--vocab", W, 0, Closed, 100'000'000, Closed, "tokens (0: unknown)", kScenarioAndCli},
     // Workload
     Limit{"inputs.batch", "--batch", W, 1, Closed, 1'000'000, Closed, "sequences per GPU", kScenarioAndCli},
     Limit{"inputs.seq_len", "--seq-len", W, 0, Closed, 100'000'000, Closed, "tokens", kScenarioAndCli},
@@ -101,14 +95,22 @@ std::string number(double v)
 
 std::span<const Limit> table()
 {
-    return kTable;
+    // The model's fields come from their registry (modelfields.h), the rest from kTable.
+    static const std::vector<Limit> all = [] {
+        std::vector<Limit> rows;
+        for (const ModelField &f : modelFields())
+            rows.push_back(f.limit);
+        rows.insert(rows.end(), kTable.begin(), kTable.end());
+        return rows;
+    }();
+    return all;
 }
 
 const Limit *byField(std::string_view field)
 {
     if (field.empty())
         return nullptr;
-    for (const Limit &l : kTable) {
+    for (const Limit &l : table()) {
         if (l.field == field)
             return &l;
     }
@@ -119,7 +121,7 @@ const Limit *byFlag(std::string_view flag)
 {
     if (flag.empty())
         return nullptr;
-    for (const Limit &l : kTable) {
+    for (const Limit &l : table()) {
         if (l.flag == flag)
             return &l;
     }
@@ -182,31 +184,29 @@ void add(std::vector<std::string> &out, std::string_view field, double value, bo
 
 std::vector<FieldValue> workloadValues(const Workload &w)
 {
-    const ModelSpec &m = w.model;
-    return {{"inputs.model.params_b", m.paramsB},
-            {"inputs.model.layers", double(m.layers)},
-            {"inputs.model.hidden", double(m.hidden)},
-            {"inputs.model.ffn", double(m.ffn)},
-            {"inputs.model.heads", double(m.heads)},
-            {"inputs.model.kv_heads", double(m.kvHeads)},
-            {"inputs.model.vocab", double(m.vocab)},
-            {"inputs.batch", double(w.batch)},
-            {"inputs.seq_len", double(w.seqLen)},
-            {"inputs.gradient_accumulation", double(w.gradientAccumulation)},
-            {"inputs.lora_rank", double(w.loraRank)},
-            {"inputs.gpus_per_node", double(w.gpusPerNode)},
-            {"inputs.nodes", double(w.nodes)},
-            {"inputs.tensor_parallel", double(w.tensorParallel)},
-            {"inputs.pipeline_parallel", double(w.pipelineParallel)},
-            {"inputs.prompt_len", double(w.promptLen)},
-            {"inputs.output_len", double(w.outputLen)},
-            {"inputs.data_loader_workers", double(w.dataLoaderWorkers)},
-            {"inputs.gpu_memory_utilization", w.vllmGpuMemoryUtilization},
-            {"inputs.gpu_memory_gib", w.gpuMemoryGib},
-            {"inputs.max_model_len", double(w.maxModelLen)},
-            {"inputs.max_num_seqs", double(w.maxNumSeqs)},
-            {"inputs.max_num_batched_tokens", double(w.maxNumBatchedTokens)},
-            {"inputs.cuda_context_gib", w.cudaContextGib}};
+    std::vector<FieldValue> out;
+    for (const ModelField &f : modelFields())
+        out.push_back({f.limit.field, f.get(w.model)});
+    std::vector<FieldValue> rest = {
+        {"inputs.batch", double(w.batch)},
+        {"inputs.seq_len", double(w.seqLen)},
+        {"inputs.gradient_accumulation", double(w.gradientAccumulation)},
+        {"inputs.lora_rank", double(w.loraRank)},
+        {"inputs.gpus_per_node", double(w.gpusPerNode)},
+        {"inputs.nodes", double(w.nodes)},
+        {"inputs.tensor_parallel", double(w.tensorParallel)},
+        {"inputs.pipeline_parallel", double(w.pipelineParallel)},
+        {"inputs.prompt_len", double(w.promptLen)},
+        {"inputs.output_len", double(w.outputLen)},
+        {"inputs.data_loader_workers", double(w.dataLoaderWorkers)},
+        {"inputs.gpu_memory_utilization", w.vllmGpuMemoryUtilization},
+        {"inputs.gpu_memory_gib", w.gpuMemoryGib},
+        {"inputs.max_model_len", double(w.maxModelLen)},
+        {"inputs.max_num_seqs", double(w.maxNumSeqs)},
+        {"inputs.max_num_batched_tokens", double(w.maxNumBatchedTokens)},
+        {"inputs.cuda_context_gib", w.cudaContextGib}};
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
 }
 
 std::optional<long long> tooManyGpus(const Workload &w)

@@ -1,5 +1,8 @@
 #include "estimator/memory.h"
 
+#include "estimator/engines.h"
+#include "estimator/layershape.h"
+
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -72,57 +75,6 @@ bool isQuantized4(Quantization q)
 bool isSixteenBit(Precision p)
 {
     return p == Precision::Fp16 || p == Precision::Bf16;
-}
-
-// Per-layer quantities of a transformer block, in elements per token.
-struct LayerShape {
-    double h = 0;
-    double kvd = 0;       // kv heads × head dim
-    double qd = 0;        // heads × head dim
-    double ffnActive = 0; // FFN width a token passes through (MoE: experts per token + shared)
-    double ffnMatrices = 3;
-    double heads = 0;
-    double paramsPerLayer = 0; // all experts
-    double activeParamsPerLayer = 0;
-};
-
-LayerShape shapeOf(const ModelSpec &m)
-{
-    LayerShape s;
-    s.h = m.hidden;
-    s.qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
-    s.kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
-    s.heads = m.heads;
-    s.ffnMatrices = m.ffnGated ? 3 : 2;
-    const double expertsPerToken =
-        m.moeExperts > 0 ? std::max(1, m.moeExpertsPerToken) + m.moeSharedExperts : 1;
-    s.ffnActive = static_cast<double>(m.ffn) * expertsPerToken;
-    const double attention = s.h * s.qd * 2 + s.h * s.kvd * 2;
-    const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
-    s.paramsPerLayer = attention + s.ffnMatrices * s.h * m.ffn * experts;
-    s.activeParamsPerLayer = attention + s.ffnMatrices * s.h * s.ffnActive;
-    return s;
-}
-
-// LoRA trainable parameters: r × (in + out) per adapted matrix.
-double loraParams(const ModelSpec &m, const LayerShape &s, int rank, LoraTargets targets)
-{
-    const double r = rank;
-    double perLayer = r * (s.h + s.qd) + 2 * r * (s.h + s.kvd) + r * (s.qd + s.h);
-    if (targets == LoraTargets::AllLinear) {
-        const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
-        perLayer += experts * (s.ffnMatrices - 1) * r * (s.h + m.ffn) + experts * r * (m.ffn + s.h);
-    }
-    return perLayer * m.layers;
-}
-
-// Adafactor keeps a row and a column vector per matrix (factored second moment).
-double adafactorStateParams(const ModelSpec &m, const LayerShape &s)
-{
-    const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
-    const double perLayer =
-        (s.h + s.qd) * 2 + (s.h + s.kvd) * 2 + experts * s.ffnMatrices * (s.h + m.ffn);
-    return perLayer * m.layers + (m.vocab + s.h);
 }
 
 } // namespace
@@ -226,8 +178,10 @@ void checkInputs(Build &b)
             static_cast<double>(m.kvHeads > 0 ? m.kvHeads : (m.heads > 0 ? m.heads : h / 128)) *
             (m.heads > 0 ? h / m.heads : 128);
         const double implied =
-            m.embeddingParams() +
-            m.layers * (2 * h * h + 2 * h * kvd + (m.ffnGated ? 3 : 2) * h * f * experts);
+            m.ffn > 0 && m.heads > 0
+                ? m.countParams().total
+                : m.embeddingParams() +
+                      m.layers * (2 * h * h + 2 * h * kvd + (m.ffnGated ? 3 : 2) * h * f * experts);
         const double ratio = m.params() / implied;
         if (ratio > 3 || ratio < 1.0 / 3)
             b.warn("params_inconsistent",
@@ -265,6 +219,10 @@ void checkInputs(Build &b)
     }
     if (w.totalGpus() % std::max(1, w.tensorParallel * w.pipelineParallel) != 0)
         b.warn("parallel_mismatch");
+    if (w.task == Task::Inference && w.engine == Engine::Vllm) {
+        if (auto problem = vllmTensorParallelProblem(m, w.tensorParallel))
+            b.warn("vllm_tp_refused", {arg::count(w.tensorParallel), arg::text(*problem)});
+    }
     if (w.task != Task::Inference && w.seqLen <= 0 && m.isTransformer())
         b.warn("seq_missing");
     if ((w.task == Task::Lora || w.task == Task::Qlora) && w.loraRank > m.hidden / 4 &&
@@ -446,8 +404,20 @@ GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
         b.warn("offload_needs_sharding");
     if (offloadOptimizer) {
         // ZeRO-Offload / FSDP CPUOffload: optimizer states, their fp32 master copy and the
-        // step run on the CPU; the 16-bit gradients are computed on the GPU (kept there).
+        // step run on the CPU. DeepSpeed ZeRO-2/3 with offload_optimizer also moves each
+        // gradient partition to the host as it is reduced (its estimator:
+        // estimate_zero2_model_states_mem_needs gives 2 bytes per parameter on the GPU with
+        // cpu_offload); the GPU keeps a reduce bucket (Transformers' "auto":
+        // hidden_size² elements, double-buffered). Without ZeRO-2/3 the 16-bit gradients
+        // stay on the GPU.
+        const bool deepSpeedPartitions =
+            w.sharding == Sharding::Zero2 || w.sharding == Sharding::Zero3;
+        const double gradBytes = u.mixed ? 2 : std::max(2.0, u.computeBytes);
         g.hostOptimizer = g.optimizer + g.grads * (u.mixed ? 2 : 1);
+        if (deepSpeedPartitions && u.fullTraining) {
+            const double h = w.model.hidden;
+            g.grads = std::min(g.grads, 2 * h * h * gradBytes);
+        }
         g.optimizer = 0;
         g.stepTemp = 0;
         b.assume("offload_optimizer");
@@ -573,18 +543,14 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     const double prompt = std::max(0, w.promptLen);
     const double total = prompt + std::max(0, w.outputLen);
     const double kvElementBytes = bytesOf(w.kvCachePrecision);
-    const int decoderLayers = m.architecture == Architecture::EncoderDecoder && m.decoderLayers > 0
-                                  ? m.decoderLayers
-                                  : m.layers;
     const bool hasKv =
         m.architecture == Architecture::Decoder || m.architecture == Architecture::EncoderDecoder;
-    // Tensor parallel splits the KV heads, but every GPU keeps at least one.
-    const double kvHeadsPerGpu =
-        std::max(1.0, std::ceil(static_cast<double>(m.effectiveKvHeads()) / tp));
-    const double kvPerToken =
-        hasKv ? 2.0 * decoderLayers * kvHeadsPerGpu * m.effectiveHeadDim() * kvElementBytes / u.pp
-              : 0;
-    a.kv = kvPerToken * batch * total;
+    // Tensor parallel splits the KV heads, but every GPU keeps at least one; MLA keeps one
+    // latent per token and layer; sliding-window layers hold at most the window.
+    const double kvPerSequence =
+        hasKv ? m.kvElementsPerSequence(total, tp) * kvElementBytes / u.pp : 0;
+    const double kvPerToken = total > 0 ? kvPerSequence / total : 0;
+    a.kv = kvPerSequence * batch;
     if (w.engine == Engine::Vllm) {
         const double tokens =
             w.maxNumBatchedTokens > 0 ? w.maxNumBatchedTokens : kVllmProfileTokens;

@@ -111,3 +111,96 @@ std::vector<Assumption> ModelSpec::deriveMissing()
 }
 
 } // namespace gpuplanner
+
+namespace gpuplanner {
+
+namespace {
+
+double ffnMatrices(const ModelSpec &m)
+{
+    return m.ffnGated ? 3.0 : 2.0;
+}
+
+// Attention parameters of one layer: q, k, v and o projections (MLA: the low-rank query
+// and the joint KV compression with their norms; docs/estimator.md, "Model shape").
+double attentionParams(const ModelSpec &m)
+{
+    const double h = m.hidden;
+    if (m.hasLatentAttention()) {
+        const double qk = static_cast<double>(m.qkNopeHeadDim) + m.qkRopeHeadDim;
+        const double heads = m.heads;
+        const double q = m.qLoraRank > 0 ? h * m.qLoraRank + m.qLoraRank + m.qLoraRank * heads * qk
+                                         : h * heads * qk;
+        const double kv =
+            h * (m.kvLoraRank + m.qkRopeHeadDim) + m.kvLoraRank +
+            static_cast<double>(m.kvLoraRank) * heads * (m.qkNopeHeadDim + m.vHeadDim);
+        const double o = heads * m.vHeadDim * h;
+        return q + kv + o;
+    }
+    const double qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
+    const double kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
+    return 2 * h * qd + 2 * h * kvd;
+}
+
+} // namespace
+
+double ModelSpec::routedExpertParams() const
+{
+    if (!isMoe() || hidden <= 0 || ffn <= 0)
+        return 0;
+    return static_cast<double>(moeLayers()) * moeExperts * ffnMatrices(*this) * hidden * ffn;
+}
+
+ModelSpec::ParamCount ModelSpec::countParams() const
+{
+    ParamCount c;
+    if (!isTransformer() || layers <= 0 || hidden <= 0)
+        return c;
+    const double h = hidden;
+    const double mats = ffnMatrices(*this);
+    const double attention = attentionParams(*this) + 2 * h; // and the two norms
+    const int moe = moeLayers();
+    const int dense = layers - moe;
+    const double denseMlp = mats * h * (denseFfn > 0 ? denseFfn : ffn);
+    const double shared =
+        isMoe() ? mats * h *
+                      (sharedExpertFfn > 0 ? sharedExpertFfn
+                                           : static_cast<double>(ffn) * moeSharedExperts)
+                : 0;
+    const double expert = mats * h * ffn;
+    const double router = isMoe() ? h * moeExperts : 0;
+    const int perToken = std::max(1, moeExpertsPerToken);
+    const double embeddings = embeddingParams() + h; // and the final norm
+    const double vision = visionParamsB * 1e9;
+    c.total = embeddings + vision + layers * attention + dense * denseMlp +
+              moe * (shared + router + expert * moeExperts);
+    // Per token: the input embedding row is a look-up, not a matmul; the output head is
+    // used (as the usual 6·N count of active parameters does).
+    c.active = embeddings + vision + layers * attention + dense * denseMlp +
+               moe * (shared + router + expert * std::min(perToken, std::max(1, moeExperts)));
+    return c;
+}
+
+double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
+{
+    const bool hasKv =
+        architecture == Architecture::Decoder || architecture == Architecture::EncoderDecoder;
+    if (!hasKv || !isTransformer() || tokens <= 0)
+        return 0;
+    const int kvLayers =
+        architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers : layers;
+    double perTokenLayer = 0;
+    if (hasLatentAttention()) {
+        // One latent per token and layer, replicated on every tensor-parallel GPU.
+        perTokenLayer = static_cast<double>(kvLoraRank) + qkRopeHeadDim;
+    } else {
+        const double kvHeadsPerGpu =
+            std::max(1.0, std::ceil(static_cast<double>(effectiveKvHeads()) / std::max(1, tp)));
+        perTokenLayer = 2.0 * kvHeadsPerGpu * effectiveHeadDim();
+    }
+    const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, kvLayers) : 0;
+    const double slidingTokens = sliding > 0 ? std::min<double>(tokens, slidingWindow) : 0;
+    return perTokenLayer * ((kvLayers - sliding) * tokens + sliding * slidingTokens);
+}
+
+} // namespace gpuplanner

@@ -7,6 +7,7 @@
 
 #include "estimator/message.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,6 +37,26 @@ struct ModelSpec {
     int moeExperts = 0; // routed experts per MoE layer; 0 = dense
     int moeExpertsPerToken = 0;
     int moeSharedExperts = 0;
+    // Layers with a dense FFN in a MoE model (DeepSeek first_k_dense_replace, Llama 4's
+    // interleaved layers) and their FFN size (0 = ffn); the shared experts' FFN size in all
+    // (Qwen2-MoE shared_expert_intermediate_size; 0 = ffn × moeSharedExperts).
+    int moeDenseLayers = 0;
+    int denseFfn = 0;
+    int sharedExpertFfn = 0;
+    // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): the KV cache holds one latent
+    // of kvLoraRank + qkRopeHeadDim elements per token and layer; 0 = ordinary attention.
+    int kvLoraRank = 0;
+    int qLoraRank = 0; // 0 = queries projected directly
+    int qkNopeHeadDim = 0;
+    int qkRopeHeadDim = 0;
+    int vHeadDim = 0;
+    // Sliding-window attention: slidingLayers of the layers keep at most slidingWindow
+    // tokens of KV cache (Mistral 7B v0.1 all, Gemma 2 half, Gemma 3 five of six, gpt-oss
+    // half); 0 = every layer attends to the whole context.
+    int slidingWindow = 0;
+    int slidingLayers = 0;
+    // Parameters of a vision tower included in paramsB (Qwen2.5-VL, Llama 4), billions.
+    double visionParamsB = 0;
     int encoderLayers = 0;
     int decoderLayers = 0;
     int imageSize = 0;
@@ -54,6 +75,24 @@ struct ModelSpec {
     int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : heads; }
     double activeParams() const { return (activeParamsB > 0 ? activeParamsB : paramsB) * 1e9; }
     double params() const { return paramsB * 1e9; }
+    bool isMoe() const { return moeExperts > 0; }
+    bool hasLatentAttention() const { return kvLoraRank > 0; }
+    // Layers whose FFN is a mixture of experts.
+    int moeLayers() const { return isMoe() ? std::max(0, layers - moeDenseLayers) : 0; }
+    // Parameters of the routed experts of all MoE layers (what a decode step reads only in
+    // part), from the shape; 0 for a dense model or an incomplete shape.
+    double routedExpertParams() const;
+    // Parameters counted from the shape (embeddings, attention incl. MLA, dense and MoE
+    // FFNs, shared experts, routers, norms, the vision tower): total and per token.
+    struct ParamCount {
+        double total = 0;
+        double active = 0;
+    };
+    ParamCount countParams() const;
+    // KV-cache elements of one sequence of `tokens` tokens over all decoder layers on one
+    // GPU of `tp` tensor-parallel GPUs: K and V per KV head (split by TP, at least one per
+    // GPU), MLA's one latent (not split), sliding-window layers capped at the window.
+    double kvElementsPerSequence(double tokens, int tp) const;
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;
     // Completes a shape given only partly (no FFN size, no KV heads, …) and returns an

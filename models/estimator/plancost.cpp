@@ -194,8 +194,16 @@ void priceAndCost(PlanRow &row, const InstanceType &t, const Catalog &catalog, c
     addStockReason(row, t, catalog, o);
     if (hourly && row.hours)
         addTotalCost(row, *hourly, *used, payg, o);
-    if (row.tokensPerSecond && row.pricePerHour && *row.tokensPerSecond > 0)
-        row.costPerMillionTokens = *row.pricePerHour / (*row.tokensPerSecond * 3600) * 1e6;
+    if (row.tokensPerSecond && row.pricePerHour && *row.tokensPerSecond > 0) {
+        // At full utilisation: the hourly price spread over the tokens of that hour.
+        row.costPerMillionTokensAtFullUse = *row.pricePerHour / (*row.tokensPerSecond * 3600) * 1e6;
+        row.costPerMillionTokens = row.costPerMillionTokensAtFullUse;
+        // What is paid: the bill for the serving hours (whole subscription periods, spot's
+        // lost work) over the tokens those hours serve.
+        if (row.totalCost && row.hours && *row.hours > 0)
+            row.costPerMillionTokens =
+                *row.totalCost / (*row.tokensPerSecond * 3600 * *row.hours) * 1e6;
+    }
 }
 
 } // namespace gpuplanner::planunits

@@ -1,5 +1,6 @@
 #include "estimator/planunits.h"
 
+#include "estimator/engines.h"
 #include "estimator/text.h"
 #include "estimator/throughput.h"
 #include "estimator/timemodel.h"
@@ -15,16 +16,23 @@ using text::fmt;
 
 namespace {
 
-// The largest divisor of n not above limit, from 1, 2, 4, 8…
-std::vector<int> powersUpTo(int n)
+// The divisors of n, ascending (1, 2, 4, 8 on an 8-GPU type; 1, 2, 3, 6 on a 6-GPU one).
+std::vector<int> divisorsAscending(int n)
 {
     std::vector<int> out;
-    for (int k = 1; k <= n; k *= 2) {
+    for (int k = 1; k <= n; ++k) {
         if (n % k == 0)
             out.push_back(k);
     }
-    if (out.empty() || out.back() != n)
-        out.push_back(n);
+    if (out.empty())
+        out.push_back(1);
+    return out;
+}
+
+std::vector<int> divisorsDescending(int n)
+{
+    std::vector<int> out = divisorsAscending(n);
+    std::reverse(out.begin(), out.end());
     return out;
 }
 
@@ -81,29 +89,62 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
         return f;
     };
     if (base.task == Task::Inference) {
-        for (int k : powersUpTo(t.gpuCount)) {
-            Workload w = base;
-            w.gpusPerNode = k;
-            w.nodes = 1;
-            w.tensorParallel = k;
-            w.pipelineParallel = 1;
-            w.gpuMemoryGib = card.totalGib; // what vLLM takes its share of
-            if (consider(w))
-                return best();
+        // The layouts the engine accepts: vLLM refuses a tensor-parallel size that does not
+        // divide the attention heads (engines.h); pipeline stages inside the instance, then
+        // across instances, take the rest of the GPUs.
+        const bool vllm = base.engine == Engine::Vllm;
+        int refusedTp = 0;
+        std::string refusal;
+        auto layout = [&](int gpusPerNode, int nodes) -> std::optional<Workload> {
+            const int gpus = gpusPerNode * nodes;
+            for (int tp : divisorsDescending(gpusPerNode)) {
+                if (vllm) {
+                    if (auto problem = vllmTensorParallelProblem(base.model, tp)) {
+                        if (tp > refusedTp) {
+                            refusedTp = tp;
+                            refusal = std::move(*problem);
+                        }
+                        continue;
+                    }
+                } else if (tp != gpusPerNode) {
+                    break; // Transformers: only the plain split is planned
+                }
+                Workload w = base;
+                w.gpusPerNode = gpusPerNode;
+                w.nodes = nodes;
+                w.tensorParallel = tp;
+                w.pipelineParallel = gpus / tp;
+                return w;
+            }
+            return std::nullopt;
+        };
+        auto finish = [&] {
+            Fit f = best();
+            if (refusedTp > f.workload.tensorParallel) {
+                f.refusedTensorParallel = refusedTp;
+                f.refusal = refusal;
+            }
+            return f;
+        };
+        for (int k : divisorsAscending(t.gpuCount)) {
+            auto w = layout(k, 1);
+            if (!w)
+                continue;
+            w->gpuMemoryGib = card.totalGib; // what vLLM takes its share of
+            if (consider(*w))
+                return finish();
         }
         // Too large for one instance: tensor parallel over all its GPUs, pipeline parallel
         // over 2, 4, … identical instances (vLLM runs pipeline stages across nodes).
         for (int nodes = 2; t.gpuCount > 0 && nodes <= o.maxNodes; nodes *= 2) {
-            Workload w = base;
-            w.gpusPerNode = t.gpuCount;
-            w.nodes = nodes;
-            w.tensorParallel = t.gpuCount;
-            w.pipelineParallel = nodes;
-            w.gpuMemoryGib = t.gpuMemoryGib;
-            if (consider(w))
-                return best();
+            auto w = layout(t.gpuCount, nodes);
+            if (!w)
+                continue;
+            w->gpuMemoryGib = t.gpuMemoryGib;
+            if (consider(*w))
+                return finish();
         }
-        return best();
+        return finish();
     }
     std::vector<Sharding> shardings = {base.sharding};
     if (base.sharding != Sharding::Zero3 && base.sharding != Sharding::Fsdp)
@@ -139,7 +180,7 @@ void addFitReasons(PlanRow &row, const Workload &workload, const Fit &fit,
             {arg::text(std::string(toString(fit.workload.sharding))), arg::count(row.gpusUsed)});
     if (fit.fits && row.instances > 1)
         add(row, "multi_node", Severity::Warning, {arg::count(row.instances)});
-    if (fit.fits && !training && row.pipelineParallel > 1) {
+    if (fit.fits && !training && row.pipelineParallel > 1 && row.instances > 1) {
         const std::optional<Link> net = interInstanceLink(t);
         add(row, "pipeline_parallel", Severity::Info,
             {arg::count(row.pipelineParallel), arg::count(row.tensorParallel),
@@ -147,6 +188,11 @@ void addFitReasons(PlanRow &row, const Workload &workload, const Fit &fit,
     }
     if (fit.fits && !training && row.tensorParallel > 1)
         add(row, "tensor_parallel", Severity::Info, {arg::count(row.tensorParallel)});
+    // vLLM would not start at the plain split: the plan uses a layout it accepts, or none.
+    if (fit.refusedTensorParallel > 0)
+        add(row, "vllm_tp_refused", fit.fits ? Severity::Info : Severity::Warning,
+            {arg::count(fit.refusedTensorParallel), arg::text(fit.refusal),
+             arg::count(fit.workload.tensorParallel), arg::count(fit.workload.pipelineParallel)});
     // Host RAM: only what loading needs blocks (fit.h).
     for (Reason &r : hostRamReasons(fit.workload, *row.memory, t))
         row.reasons.push_back(std::move(r));

@@ -94,9 +94,13 @@ struct PlanRow {
     double usableGib = 0;       // per GPU: the figure needPerGpuGib is compared with
     double vramHeadroomPct = 0; // (card − need) / card × 100
     std::optional<double> hours;
-    std::optional<double> tokensPerSecond;      // inference: output tokens/s per instance set
-    std::optional<double> costPerMillionTokens; // inference
-    std::optional<double> priceAmount;          // in the display currency
+    std::optional<double> tokensPerSecond; // inference: output tokens/s per instance set
+    // Inference: what is paid per million output tokens over the serving hours (the bill,
+    // whole subscription periods included, over the tokens served), and the same at full
+    // utilisation of the hours bought (hourly price / tokens per hour).
+    std::optional<double> costPerMillionTokens;
+    std::optional<double> costPerMillionTokensAtFullUse;
+    std::optional<double> priceAmount; // in the display currency
     PriceUnit priceUnit = PriceUnit::Hour;
     std::optional<double> pricePerHour; // hourly equivalent, for every instance together
     std::string priceSource;

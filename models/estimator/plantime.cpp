@@ -22,7 +22,12 @@ void estimateTime(PlanRow &row, const Workload &workload, const Fit &fit, const 
     const double fraction = t.gpuFraction.value_or(t.isVirtualGpu() ? 0 : 1);
     std::optional<double> peak;
     if (row.gpu) {
-        const Precision compute = workload.quantization != Quantization::None ? Precision::Fp16 : p;
+        Precision compute = workload.quantization != Quantization::None ? Precision::Fp16 : p;
+        // vLLM serves FP8 checkpoints on GPUs without FP8 tensor cores as weight-only W8A16
+        // (FP8 Marlin): the matmuls run in 16 bits.
+        if (p == Precision::Fp8 && !training && workload.engine == Engine::Vllm &&
+            row.gpu->fp8 != Tristate::Yes)
+            compute = Precision::Bf16;
         peak = peakTflops(*row.gpu, compute);
     }
     const std::optional<Link> interLink =

@@ -30,6 +30,10 @@ struct Fit {
     std::shared_ptr<const MemoryEstimate> memory;
     const MemoryFit *memoryFit = nullptr;
     bool fits = false;
+    // Serving with vLLM: the largest tensor-parallel size the engine refused for this model
+    // on this type and its message (engines.h), when the layout chosen differs because of it.
+    int refusedTensorParallel = 0;
+    std::string refusal;
 };
 
 // Finds the smallest configuration of this instance type (and of several of them) that

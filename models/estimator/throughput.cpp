@@ -3,6 +3,7 @@
 #include "estimator/units.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner {
 
@@ -67,6 +68,13 @@ KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel 
             k.batch1 = k.batched = kFp8;
             k.kernel = "FP8";
             k.source = "https://docs.vllm.ai/en/stable/features/quantization/fp8/";
+            if (gpu && gpu->fp8 != Tristate::Yes && engine == Engine::Vllm) {
+                // Weight-only W8A16 (FP8 Marlin) on Ampere: decode reads 8-bit weights as
+                // int8/int4 Marlin does; no published speed of its own, so the FP8 figure
+                // stands in and is marked undocumented.
+                k.kernel = "FP8 Marlin W8A16 (vLLM)";
+                k.documented = false;
+            }
             return k;
         }
         k.kernel = "fp16/bf16";
@@ -127,6 +135,19 @@ KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel 
     return k;
 }
 
+double moeWeightShareRead(const ModelSpec &m, int tokens)
+{
+    const double params = m.params();
+    const double routed = m.routedExpertParams();
+    if (!m.isMoe() || params <= 0 || routed <= 0)
+        return 1;
+    const double perToken =
+        std::min(1.0, static_cast<double>(std::max(1, m.moeExpertsPerToken)) / m.moeExperts);
+    const double touched = 1 - std::pow(1 - perToken, std::max(1, tokens));
+    const double routedShare = std::min(1.0, routed / params);
+    return 1 - routedShare + routedShare * touched;
+}
+
 std::optional<ServingThroughput> servingThroughput(const Workload &w, const MemoryBreakdown &g,
                                                    const InstanceType &t, const GpuModel &gpu,
                                                    double peak, double fraction,
@@ -146,7 +167,11 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // Each GPU of a stage reads its weights and the KV cache at the average context once
     // per decode step.
     const double avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
-    const double bytesPerStep = (g.weightsGib + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
+    // A MoE decode step reads the attention, the shared experts and only the routed experts
+    // its tokens were sent to: of E experts with k per token, b tokens touch
+    // 1 - (1 - k/E)^b of them per layer on average (uniform routing).
+    const double weightsRead = g.weightsGib * moeWeightShareRead(w.model, w.batch);
+    const double bytesPerStep = (weightsRead + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
     out.memorySeconds = bytesPerStep / (*gpu.memoryBandwidthGBs * fraction * 1e9 * efficiency);
     const double gpusPerReplica = static_cast<double>(k) * pp;
     out.computeSeconds =

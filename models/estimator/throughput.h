@@ -51,6 +51,11 @@ struct ServingThroughput {
     KernelEfficiency kernel;
 };
 
+// Share of a MoE model's weight bytes one decode step of `tokens` sequences reads: all
+// but the routed experts, and of those the expected share the tokens are routed to,
+// 1 - (1 - k/E)^tokens per layer; 1 for a dense model.
+double moeWeightShareRead(const ModelSpec &model, int tokens);
+
 // workload: as configured by the planner (tensorParallel GPUs per replica inside an
 // instance, pipelineParallel = instances); perGpu: its memory estimate; fraction: the GPU
 // share of a vGPU slice (1 for a whole card); inter: the link between instances.

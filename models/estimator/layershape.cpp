@@ -1,0 +1,65 @@
+#include "estimator/layershape.h"
+
+#include <algorithm>
+
+namespace gpuplanner {
+
+LayerShape shapeOf(const ModelSpec &m)
+{
+    LayerShape s;
+    s.h = m.hidden;
+    s.qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
+    s.kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
+    s.heads = m.heads;
+    s.ffnMatrices = m.ffnGated ? 3 : 2;
+    // FFN width a token passes through, averaged over the layers: routed experts per token
+    // and the shared experts in MoE layers, the dense FFN in the others.
+    const double layers = std::max(1, m.layers);
+    if (m.isMoe()) {
+        const double shared = m.sharedExpertFfn > 0
+                                  ? m.sharedExpertFfn
+                                  : static_cast<double>(m.ffn) * m.moeSharedExperts;
+        const double moeWidth =
+            static_cast<double>(m.ffn) * std::max(1, m.moeExpertsPerToken) + shared;
+        const double denseWidth = m.denseFfn > 0 ? m.denseFfn : m.ffn;
+        s.ffnActive = (m.moeLayers() * moeWidth + (layers - m.moeLayers()) * denseWidth) / layers;
+    } else {
+        s.ffnActive = m.ffn;
+    }
+    const double attention = s.h * s.qd * 2 + s.h * s.kvd * 2;
+    const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
+    s.paramsPerLayer = attention + s.ffnMatrices * s.h * m.ffn * experts;
+    s.activeParamsPerLayer = attention + s.ffnMatrices * s.h * s.ffnActive;
+    // A complete shape is counted as the parameter count is (MLA, dense layers, shared
+    // experts, routers): the average block.
+    const ModelSpec::ParamCount c = m.countParams();
+    if (c.total > 0 && m.layers > 0) {
+        const double outside = m.embeddingParams() + s.h + m.visionParamsB * 1e9;
+        s.paramsPerLayer = (c.total - outside) / m.layers;
+        s.activeParamsPerLayer = (c.active - outside) / m.layers;
+    }
+    return s;
+}
+
+// LoRA trainable parameters: r × (in + out) per adapted matrix.
+double loraParams(const ModelSpec &m, const LayerShape &s, int rank, LoraTargets targets)
+{
+    const double r = rank;
+    double perLayer = r * (s.h + s.qd) + 2 * r * (s.h + s.kvd) + r * (s.qd + s.h);
+    if (targets == LoraTargets::AllLinear) {
+        const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
+        perLayer += experts * (s.ffnMatrices - 1) * r * (s.h + m.ffn) + experts * r * (m.ffn + s.h);
+    }
+    return perLayer * m.layers;
+}
+
+// Adafactor keeps a row and a column vector per matrix (factored second moment).
+double adafactorStateParams(const ModelSpec &m, const LayerShape &s)
+{
+    const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
+    const double perLayer =
+        (s.h + s.qd) * 2 + (s.h + s.kvd) * 2 + experts * s.ffnMatrices * (s.h + m.ffn);
+    return perLayer * m.layers + (m.vocab + s.h);
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,179 @@
+#include "estimator/modelfields.h"
+
+#include <array>
+#include <string>
+
+// The estimator has no Qt: the macro only marks the labels and help texts for lupdate,
+// which reads this file (models/ is scanned recursively); models/ translates them.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, text) text
+#endif
+
+namespace gpuplanner {
+
+namespace {
+
+using limits::Kind;
+using limits::Limit;
+constexpr Kind R = Kind::Real;
+constexpr Kind W = Kind::Whole;
+constexpr bool Open = true;
+constexpr bool Closed = false;
+constexpr std::string_view kWhere = "scenario file, CLI flag, window form, model config";
+using G = ModelFieldGroup;
+
+// clang-format off
+constexpr std::array kFields{
+    // Size and shape
+    ModelField{"params_b", Limit{"inputs.model.params_b", "--params-b", R, 0, Open, 1e6, Closed, "billion parameters", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Parameters (billions)"),
+               QT_TRANSLATE_NOOP("cli", "Parameters in billions, for a model without a preset."),
+               G::Shape, nullptr, &ModelSpec::paramsB},
+    ModelField{"active_params_b", Limit{"inputs.model.active_params_b", "--active-params-b", R, 0, Closed, 1e6, Closed, "billion parameters (0: all)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Active parameters per token (billions)"),
+               QT_TRANSLATE_NOOP("cli", "Parameters a token passes through (MoE), in billions; 0: all."),
+               G::Shape, nullptr, &ModelSpec::activeParamsB},
+    ModelField{"layers", Limit{"inputs.model.layers", "--layers", W, 0, Closed, 100'000, Closed, "layers (0: unknown)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Layers"), QT_TRANSLATE_NOOP("cli", "Transformer layers."),
+               G::Shape, &ModelSpec::layers},
+    ModelField{"hidden", Limit{"inputs.model.hidden", "--hidden", W, 0, Closed, 1'000'000, Closed, "hidden size (0: unknown)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Hidden size"), QT_TRANSLATE_NOOP("cli", "Hidden size."),
+               G::Shape, &ModelSpec::hidden},
+    ModelField{"ffn", Limit{"inputs.model.ffn", "--ffn", W, 0, Closed, 10'000'000, Closed, "FFN size (0: unknown)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "FFN size (MoE: per expert)"),
+               QT_TRANSLATE_NOOP("cli", "Feed-forward (intermediate) size; for a MoE model, one expert's."),
+               G::Shape, &ModelSpec::ffn},
+    ModelField{"heads", Limit{"inputs.model.heads", "--heads", W, 0, Closed, 100'000, Closed, "attention heads (0: unknown)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Attention heads"), QT_TRANSLATE_NOOP("cli", "Attention heads."),
+               G::Shape, &ModelSpec::heads},
+    ModelField{"kv_heads", Limit{"inputs.model.kv_heads", "--kv-heads", W, 0, Closed, 100'000, Closed, "KV heads (0: unknown)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "KV heads"),
+               QT_TRANSLATE_NOOP("cli", "Key/value heads (fewer than --heads with grouped-query attention)."),
+               G::Shape, &ModelSpec::kvHeads},
+    ModelField{"head_dim", Limit{"inputs.model.head_dim", "--head-dim", W, 0, Closed, 100'000, Closed, "elements (0: hidden / heads)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Head size"),
+               QT_TRANSLATE_NOOP("cli", "Size of one attention head (0: hidden size / heads)."),
+               G::Shape, &ModelSpec::headDim},
+    ModelField{"vocab", Limit{"inputs.model.vocab", "--vocab", W, 0, Closed, 100'000'000, Closed, "tokens (0: unknown)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Vocabulary"), QT_TRANSLATE_NOOP("cli", "Vocabulary size."),
+               G::Shape, &ModelSpec::vocab},
+    ModelField{"max_context", Limit{"inputs.model.max_context", "--max-context", W, 0, Closed, 100'000'000, Closed, "tokens (0: unknown)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Context length"),
+               QT_TRANSLATE_NOOP("cli", "The model's context length (max_position_embeddings)."),
+               G::Shape, &ModelSpec::maxContext},
+    // Mixture of experts
+    ModelField{"moe_experts", Limit{"inputs.model.moe_experts", "--moe-experts", W, 0, Closed, 100'000, Closed, "experts per MoE layer (0: dense)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Routed experts"),
+               QT_TRANSLATE_NOOP("cli", "Routed experts per MoE layer (0: a dense model)."),
+               G::Moe, &ModelSpec::moeExperts},
+    ModelField{"moe_experts_per_token", Limit{"inputs.model.moe_experts_per_token", "--experts-per-token", W, 0, Closed, 100'000, Closed, "experts", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Experts per token"),
+               QT_TRANSLATE_NOOP("cli", "Routed experts each token uses (top-k)."),
+               G::Moe, &ModelSpec::moeExpertsPerToken},
+    ModelField{"moe_shared_experts", Limit{"inputs.model.moe_shared_experts", "--shared-experts", W, 0, Closed, 1'000, Closed, "experts", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Shared experts"),
+               QT_TRANSLATE_NOOP("cli", "Shared experts every token uses."),
+               G::Moe, &ModelSpec::moeSharedExperts},
+    ModelField{"shared_expert_ffn", Limit{"inputs.model.shared_expert_ffn", "--shared-expert-ffn", W, 0, Closed, 10'000'000, Closed, "FFN size (0: FFN size × shared experts)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Shared experts' FFN size"),
+               QT_TRANSLATE_NOOP("cli", "FFN size of the shared experts together (0: --ffn × --shared-experts)."),
+               G::Moe, &ModelSpec::sharedExpertFfn},
+    ModelField{"moe_dense_layers", Limit{"inputs.model.moe_dense_layers", "--dense-layers", W, 0, Closed, 100'000, Closed, "layers", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Dense layers"),
+               QT_TRANSLATE_NOOP("cli", "Layers of a MoE model with a dense FFN instead of experts."),
+               G::Moe, &ModelSpec::moeDenseLayers},
+    ModelField{"dense_ffn", Limit{"inputs.model.dense_ffn", "--dense-ffn", W, 0, Closed, 10'000'000, Closed, "FFN size (0: the FFN size)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Dense layers' FFN size"),
+               QT_TRANSLATE_NOOP("cli", "FFN size of those dense layers (0: --ffn)."),
+               G::Moe, &ModelSpec::denseFfn},
+    // Attention variants
+    ModelField{"kv_lora_rank", Limit{"inputs.model.kv_lora_rank", "--kv-lora-rank", W, 0, Closed, 1'000'000, Closed, "elements (0: no latent attention)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Latent KV rank (MLA)"),
+               QT_TRANSLATE_NOOP("cli", "Multi-head latent attention: the KV latent's rank (DeepSeek kv_lora_rank; 0: none)."),
+               G::Attention, &ModelSpec::kvLoraRank},
+    ModelField{"q_lora_rank", Limit{"inputs.model.q_lora_rank", "--q-lora-rank", W, 0, Closed, 1'000'000, Closed, "elements (0: none)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Query latent rank (MLA)"),
+               QT_TRANSLATE_NOOP("cli", "MLA: the query's low-rank size (q_lora_rank; 0: none)."),
+               G::Attention, &ModelSpec::qLoraRank},
+    ModelField{"qk_nope_head_dim", Limit{"inputs.model.qk_nope_head_dim", "--qk-nope-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Query/key size without RoPE (MLA)"),
+               QT_TRANSLATE_NOOP("cli", "MLA: per-head query/key size without rotary embedding."),
+               G::Attention, &ModelSpec::qkNopeHeadDim},
+    ModelField{"qk_rope_head_dim", Limit{"inputs.model.qk_rope_head_dim", "--qk-rope-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Query/key RoPE size (MLA)"),
+               QT_TRANSLATE_NOOP("cli", "MLA: per-head rotary part, also cached per token."),
+               G::Attention, &ModelSpec::qkRopeHeadDim},
+    ModelField{"v_head_dim", Limit{"inputs.model.v_head_dim", "--v-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Value head size (MLA)"),
+               QT_TRANSLATE_NOOP("cli", "MLA: per-head value size."),
+               G::Attention, &ModelSpec::vHeadDim},
+    ModelField{"sliding_window", Limit{"inputs.model.sliding_window", "--sliding-window", W, 0, Closed, 100'000'000, Closed, "tokens (0: none)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Sliding window"),
+               QT_TRANSLATE_NOOP("cli", "Tokens a sliding-window layer attends to (0: none)."),
+               G::Attention, &ModelSpec::slidingWindow},
+    ModelField{"sliding_layers", Limit{"inputs.model.sliding_layers", "--sliding-layers", W, 0, Closed, 100'000, Closed, "layers", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Sliding-window layers"),
+               QT_TRANSLATE_NOOP("cli", "How many layers use the sliding window (the rest attend to everything)."),
+               G::Attention, &ModelSpec::slidingLayers},
+    // Other
+    ModelField{"vision_params_b", Limit{"inputs.model.vision_params_b", "--vision-params-b", R, 0, Closed, 1e5, Closed, "billion parameters", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Vision tower (billions)"),
+               QT_TRANSLATE_NOOP("cli", "Parameters of a vision encoder included in --params-b, in billions."),
+               G::Other, nullptr, &ModelSpec::visionParamsB},
+};
+// clang-format on
+
+} // namespace
+
+std::span<const ModelField> modelFields()
+{
+    return kFields;
+}
+
+const ModelField *modelFieldByKey(std::string_view key)
+{
+    for (const ModelField &f : kFields) {
+        if (f.key == key)
+            return &f;
+    }
+    return nullptr;
+}
+
+const ModelField *modelFieldByFlag(std::string_view flag)
+{
+    for (const ModelField &f : kFields) {
+        if (!flag.empty() && f.limit.flag == flag)
+            return &f;
+    }
+    return nullptr;
+}
+
+std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
+{
+    std::vector<std::string> out;
+    auto more = [&](std::string_view a, int va, std::string_view b, int vb) {
+        out.push_back(std::string(a) + ": " + std::to_string(va) + " is more than " +
+                      std::string(b) + " (" + std::to_string(vb) + ")");
+    };
+    if (m.moeExperts > 0 && m.moeExpertsPerToken > m.moeExperts)
+        more("moe_experts_per_token", m.moeExpertsPerToken, "moe_experts", m.moeExperts);
+    if (m.moeExperts == 0 && (m.moeExpertsPerToken > 0 || m.moeDenseLayers > 0))
+        out.push_back(m.moeExpertsPerToken > 0 ? "moe_experts_per_token: set without moe_experts"
+                                               : "moe_dense_layers: set without moe_experts");
+    if (m.layers > 0 && m.moeDenseLayers > m.layers)
+        more("moe_dense_layers", m.moeDenseLayers, "layers", m.layers);
+    if (m.layers > 0 && m.slidingLayers > m.layers)
+        more("sliding_layers", m.slidingLayers, "layers", m.layers);
+    if (m.slidingLayers > 0 && m.slidingWindow <= 0)
+        out.push_back("sliding_layers: set without sliding_window");
+    if (m.heads > 0 && m.kvHeads > m.heads)
+        more("kv_heads", m.kvHeads, "heads", m.heads);
+    if (m.kvLoraRank > 0 && (m.qkRopeHeadDim <= 0 || m.vHeadDim <= 0 || m.qkNopeHeadDim <= 0))
+        out.push_back("kv_lora_rank: latent attention needs qk_nope_head_dim, qk_rope_head_dim "
+                      "and v_head_dim");
+    if (m.activeParamsB > 0 && m.paramsB > 0 && m.activeParamsB > m.paramsB * 1.0001)
+        out.push_back("active_params_b: more than params_b");
+    return out;
+}
+
+} // namespace gpuplanner
