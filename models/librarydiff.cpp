@@ -1,4 +1,6 @@
 #include "library.h"
+
+#include "estimator/modelfields.h"
 #include "library_p.h"
 
 #include <QCoreApplication>
@@ -263,6 +265,11 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
                 out.unit = tr(k.unit);
             return out;
         }
+    }
+    // The model's other fields are labelled by their registry (estimator/modelfields.h).
+    if (field.startsWith(QLatin1String("inputs.model."))) {
+        if (const ModelField *f = modelFieldByKey(field.mid(13).toStdString()))
+            return {QCoreApplication::translate("ModelField", f->label), QString()};
     }
     // A field this version has no label for: its last part, readable.
     QString last = field.section(QLatin1Char('.'), -1);

@@ -3,6 +3,8 @@
 #include "datafiles.h"
 #include "jsonparse.h"
 
+#include "estimator/modelfields.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -66,21 +68,23 @@ bool PresetLibrary::load(const QString &path)
                 return false;
             }
             m.architecture = *arch;
-            m.paramsB = j.at("params_b").get<double>();
-            m.activeParamsB = j.value("active_params_b", 0.0);
-            m.layers = j.value("layers", 0);
-            m.hidden = j.value("hidden", 0);
-            m.ffn = j.value("ffn", 0);
+            // The numeric shape, MoE and attention fields (estimator/modelfields.h).
+            for (const ModelField &f : modelFields()) {
+                const auto it = j.find(std::string(f.key));
+                if (it == j.end())
+                    continue;
+                const double v = it->get<double>();
+                if (auto problem = limits::check(f.limit, v, f.key)) {
+                    m_error = QStringLiteral("%1: models[%2].%3")
+                                  .arg(file)
+                                  .arg(i)
+                                  .arg(QString::fromStdString(*problem));
+                    return false;
+                }
+                f.set(m, v);
+            }
             m.ffnGated = j.value("ffn_gated", true);
-            m.heads = j.value("heads", 0);
-            m.kvHeads = j.value("kv_heads", 0);
-            m.headDim = j.value("head_dim", 0);
-            m.vocab = j.value("vocab", 0);
             m.tiedEmbeddings = j.value("tied_embeddings", false);
-            m.maxContext = j.value("max_context", 0);
-            m.moeExperts = j.value("moe_experts", 0);
-            m.moeExpertsPerToken = j.value("moe_experts_per_token", 0);
-            m.moeSharedExperts = j.value("moe_shared_experts", 0);
             m.encoderLayers = j.value("encoder_layers", 0);
             m.decoderLayers = j.value("decoder_layers", 0);
             m.imageSize = j.value("image_size", 0);

@@ -1,9 +1,12 @@
 #include "scenario.h"
 
+#include "estimator/modelfields.h"
+
 #include "estimator/defaults.h"
 #include "estimator/limits.h"
 #include "jsonparse.h"
 #include "limitswording.h"
+#include "modelconfig.h"
 #include "presets.h"
 
 #include <QCoreApplication>
@@ -227,16 +230,15 @@ json scenarioToJson(const Scenario &s)
     if (!s.presetId.isEmpty()) {
         model = {{"preset", s.presetId.toStdString()}};
     } else {
+        // The architecture it was computed with (estimator/modelfields.h), so that a colleague
+        // without the model's config opens the same numbers: the classic shape always, the
+        // MoE, attention and vision fields when set.
         const ModelSpec &m = w.model;
-        model = {{"name", m.name},
-                 {"params_b", m.paramsB},
-                 {"layers", m.layers},
-                 {"hidden", m.hidden},
-                 {"ffn", m.ffn},
-                 {"heads", m.heads},
-                 {"kv_heads", m.kvHeads},
-                 {"vocab", m.vocab},
-                 {"architecture", std::string(toString(m.architecture))}};
+        model = modelFieldsJson(m);
+        model["name"] = m.name;
+        model["architecture"] = std::string(toString(m.architecture));
+        if (!m.source.empty())
+            model["source"] = m.source;
     }
     json inputs = {
         {"model", model},
@@ -426,12 +428,20 @@ void readModel(const json &in, const PresetLibrary &presets, Workload &w, Scenar
         if (!(w.model.paramsB > 0))
             throw FieldError{"inputs.model.params_b",
                              u8(QCoreApplication::translate("Scenario", "must be greater than 0"))};
-        w.model.layers = get<int>(model, "layers", mp, 0);
-        w.model.hidden = get<int>(model, "hidden", mp, 0);
-        w.model.ffn = get<int>(model, "ffn", mp, 0);
-        w.model.heads = get<int>(model, "heads", mp, 0);
-        w.model.kvHeads = get<int>(model, "kv_heads", mp, 0);
-        w.model.vocab = get<int>(model, "vocab", mp, 0);
+        for (const ModelField &f : modelFields()) {
+            if (f.key == "params_b")
+                continue;
+            if (f.isWhole())
+                f.set(w.model, get<int>(model, std::string(f.key).c_str(), mp, 0));
+            else
+                f.set(w.model, get<double>(model, std::string(f.key).c_str(), mp, 0.0));
+        }
+        w.model.ffnGated = get<bool>(model, "ffn_gated", mp, true);
+        w.model.tiedEmbeddings = get<bool>(model, "tied_embeddings", mp, false);
+        w.model.source = get<std::string>(model, "source", mp, std::string());
+        for (const std::string &problem : modelConsistencyProblems(w.model))
+            throw FieldError{mp + problem.substr(0, problem.find(':')),
+                             problem.substr(problem.find(':') + 2)};
         w.model.architecture =
             getEnum(model, "architecture", mp, Architecture::Decoder, architectureFromString);
     }

@@ -1,0 +1,586 @@
+#include "modelconfig.h"
+
+#include "estimator/modelfields.h"
+#include "jsonparse.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <set>
+#include <string>
+
+namespace gpuplanner {
+
+namespace {
+
+using nlohmann::json;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ModelConfig", text);
+}
+
+// A problem in the config, named by its field ("text_config.num_hidden_layers").
+struct ConfigError {
+    std::string field;
+    QString what;
+};
+
+// The architectures read with their own rules; any other model_type is read as a generic
+// decoder from the common keys.
+const std::set<std::string> kKnown = {
+    "llama",     "mistral",     "mixtral",     "qwen2",     "qwen2_moe", "qwen3",
+    "qwen3_moe", "deepseek_v2", "deepseek_v3", "kimi_k2",   "gemma",     "gemma2",
+    "gemma3",    "gemma3_text", "gpt_oss",     "glm4",      "glm4_moe",  "glm",
+    "llama4",    "llama4_text", "phi3",        "internlm2", "qwen2_vl",  "qwen2_5_vl",
+    "mistral3",  "qwen3_next"};
+
+// Keys every architecture may have that change nothing the planner computes.
+const std::set<std::string> kHousekeeping = {"_name_or_path",
+                                             "architectures",
+                                             "auto_map",
+                                             "model_type",
+                                             "torch_dtype",
+                                             "dtype",
+                                             "transformers_version",
+                                             "bos_token_id",
+                                             "eos_token_id",
+                                             "pad_token_id",
+                                             "use_cache",
+                                             "initializer_range",
+                                             "rms_norm_eps",
+                                             "layer_norm_eps",
+                                             "layer_norm_epsilon",
+                                             "rope_theta",
+                                             "rope_scaling",
+                                             "hidden_act",
+                                             "attention_dropout",
+                                             "attention_bias",
+                                             "mlp_bias",
+                                             "pretraining_tp",
+                                             "tokenizer_class",
+                                             "hidden_dropout",
+                                             "output_router_logits",
+                                             "router_aux_loss_coef",
+                                             "quantization_config",
+                                             "text_config",
+                                             "vision_config",
+                                             "num_hidden_layers",
+                                             "hidden_size",
+                                             "num_attention_heads",
+                                             "num_key_value_heads",
+                                             "intermediate_size",
+                                             "vocab_size",
+                                             "max_position_embeddings",
+                                             "tie_word_embeddings",
+                                             "head_dim",
+                                             "sliding_window",
+                                             "use_sliding_window",
+                                             "max_window_layers",
+                                             "layer_types"};
+
+class Reader
+{
+public:
+    Reader(const json &obj, std::string prefix)
+        : m_obj(obj)
+        , m_prefix(std::move(prefix))
+    {}
+
+    bool has(const char *key) const
+    {
+        const auto it = m_obj.find(key);
+        return it != m_obj.end() && !it->is_null();
+    }
+    // A whole number >= 0, or fallback when the key is absent or null.
+    long long whole(const char *key, long long fallback = 0) const
+    {
+        const auto it = m_obj.find(key);
+        if (it == m_obj.end() || it->is_null())
+            return fallback;
+        if (it->is_number_integer() || it->is_number_unsigned())
+            return it->get<long long>();
+        if (it->is_number_float()) {
+            const double v = it->get<double>();
+            if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 9e15)
+                return static_cast<long long>(v);
+        }
+        throw ConfigError{m_prefix + key, tr("must be a whole number")};
+    }
+    long long required(const char *key) const
+    {
+        if (!has(key))
+            throw ConfigError{m_prefix + key, tr("is missing")};
+        const long long v = whole(key);
+        if (v <= 0)
+            throw ConfigError{m_prefix + key, tr("must be greater than 0")};
+        return v;
+    }
+    bool flag(const char *key, bool fallback) const
+    {
+        const auto it = m_obj.find(key);
+        if (it == m_obj.end() || it->is_null())
+            return fallback;
+        if (!it->is_boolean())
+            throw ConfigError{m_prefix + key, tr("must be true or false")};
+        return it->get<bool>();
+    }
+    std::string text(const char *key) const
+    {
+        const auto it = m_obj.find(key);
+        return it != m_obj.end() && it->is_string() ? it->get<std::string>() : std::string();
+    }
+    const json *object(const char *key) const
+    {
+        const auto it = m_obj.find(key);
+        if (it == m_obj.end() || it->is_null())
+            return nullptr;
+        if (!it->is_object())
+            throw ConfigError{m_prefix + key, tr("must be an object")};
+        return &*it;
+    }
+    const json &raw() const { return m_obj; }
+    const std::string &prefix() const { return m_prefix; }
+
+private:
+    const json &m_obj;
+    std::string m_prefix;
+};
+
+int asInt(long long v, const std::string &field)
+{
+    if (v > 2'000'000'000LL)
+        throw ConfigError{field, tr("is too large")};
+    return static_cast<int>(v);
+}
+
+// Layers whose FFN is dense in a MoE model: decoder_sparse_step and mlp_only_layers
+// (Qwen MoE), first_k_dense_replace and moe_layer_freq (DeepSeek, GLM-4.5),
+// interleave_moe_layer_step (Llama 4).
+int denseLayersOf(const Reader &r, int layers)
+{
+    if (r.has("first_k_dense_replace")) {
+        const long long k = r.whole("first_k_dense_replace");
+        const long long freq = std::max(1LL, r.whole("moe_layer_freq", 1));
+        int dense = 0;
+        for (int i = 0; i < layers; ++i)
+            dense += (i < k || i % freq != 0) ? 1 : 0;
+        return dense;
+    }
+    int dense = 0;
+    std::set<long long> mlpOnly;
+    if (const auto it = r.raw().find("mlp_only_layers"); it != r.raw().end() && it->is_array()) {
+        for (const json &v : *it) {
+            if (v.is_number_integer())
+                mlpOnly.insert(v.get<long long>());
+        }
+    }
+    const long long step = std::max(1LL, r.whole("decoder_sparse_step", 1));
+    const long long interleave = std::max(1LL, r.whole("interleave_moe_layer_step", 1));
+    for (int i = 0; i < layers; ++i) {
+        const bool sparse = !mlpOnly.count(i) && (i + 1) % step == 0 && (i + 1) % interleave == 0;
+        dense += sparse ? 0 : 1;
+    }
+    return dense;
+}
+
+// How many layers use the sliding window: layer_types when given (gpt-oss, Gemma 3 in
+// newer configs, Qwen3-Next), else the family's pattern.
+int slidingLayersOf(const Reader &r, const std::string &type, int layers)
+{
+    if (const auto it = r.raw().find("layer_types"); it != r.raw().end() && it->is_array()) {
+        int n = 0;
+        for (const json &v : *it)
+            n += (v.is_string() && v.get<std::string>() == "sliding_attention") ? 1 : 0;
+        return n;
+    }
+    if (type == "gemma2")
+        return layers / 2; // every other layer
+    if (type == "gemma3" || type == "gemma3_text") {
+        const long long pattern = std::max(1LL, r.whole("sliding_window_pattern", 6));
+        return layers - static_cast<int>(layers / pattern); // every pattern-th layer is global
+    }
+    if (type == "qwen2" || type == "qwen2_moe" || type == "qwen3" || type == "qwen3_moe") {
+        if (!r.flag("use_sliding_window", false))
+            return 0;
+        return std::max(0, layers - static_cast<int>(r.whole("max_window_layers", layers)));
+    }
+    if (type == "mistral" || type == "mixtral")
+        return layers;
+    return 0; // phi3 and others: the whole cache is planned (vLLM keeps it)
+}
+
+// Parameters of a vision tower (ViT blocks, patch embedding, the merger to the text
+// model), from vision_config.
+double visionParams(const Reader &v, int textHidden)
+{
+    const long long depth = v.has("depth") ? v.whole("depth") : v.whole("num_hidden_layers", 0);
+    const long long d = v.has("embed_dim") ? v.whole("embed_dim") : v.whole("hidden_size", 0);
+    if (depth <= 0 || d <= 0)
+        return 0;
+    double f = static_cast<double>(v.whole("intermediate_size", 0));
+    if (f <= 0) {
+        const auto it = v.raw().find("mlp_ratio");
+        f = d * (it != v.raw().end() && it->is_number() ? it->get<double>() : 4.0);
+    }
+    const std::string act = v.text("hidden_act");
+    const bool gated = act == "silu" || act == "swiglu";
+    const double block = 4.0 * d * d + (gated ? 3.0 : 2.0) * d * f + 4.0 * d;
+    const long long patch = v.whole("patch_size", 14);
+    const long long channels =
+        v.has("in_channels") ? v.whole("in_channels") : v.whole("num_channels", 3);
+    const long long temporal = v.whole("temporal_patch_size", 1);
+    const double embed = static_cast<double>(channels) * temporal * patch * patch * d;
+    // Merger / projector: spatial_merge_size² patches into the text hidden size.
+    const long long merge = v.whole("spatial_merge_size", 1);
+    const double out = v.has("out_hidden_size")     ? v.whole("out_hidden_size")
+                       : v.has("vision_output_dim") ? v.whole("vision_output_dim")
+                                                    : textHidden;
+    const double merged = static_cast<double>(d) * merge * merge;
+    const double merger = merge > 1 ? merged * merged + merged * out : d * out;
+    return depth * block + embed + merger;
+}
+
+void readQuantization(const Reader &r, ModelConfig &out)
+{
+    const json *q = r.object("quantization_config");
+    if (!q)
+        return;
+    const Reader qr(*q, "quantization_config.");
+    const std::string method = qr.text("quant_method");
+    out.quantMethod = QString::fromStdString(method);
+    const long long bits = qr.whole("bits", 0);
+    if (method == "awq") {
+        out.quantization = Quantization::AwqInt4;
+    } else if (method == "gptq") {
+        out.quantization = bits == 8 ? Quantization::GptqInt8 : Quantization::GptqInt4;
+    } else if (method == "fp8" || method == "fbgemm_fp8") {
+        out.precision = Precision::Fp8;
+    } else if (method == "bitsandbytes") {
+        const bool four = qr.flag("load_in_4bit", false);
+        if (four) {
+            const bool dq = qr.flag("bnb_4bit_use_double_quant", false);
+            out.quantization = qr.text("bnb_4bit_quant_type") == "fp4" ? Quantization::BnbFp4
+                               : dq ? Quantization::BnbNf4DoubleQuant
+                                    : Quantization::BnbNf4;
+        } else if (qr.flag("load_in_8bit", false)) {
+            out.quantization = Quantization::BnbInt8;
+        }
+    } else if (method == "compressed-tensors") {
+        // config_groups.*.weights: FP8 (float, 8 bits) or 4-bit integers (W4A16, Marlin).
+        if (const json *groups = qr.object("config_groups")) {
+            for (const auto &[name, group] : groups->items()) {
+                if (!group.is_object() || !group.contains("weights") ||
+                    !group["weights"].is_object())
+                    continue;
+                const json &wq = group["weights"];
+                const int n = wq.value("num_bits", 0);
+                const std::string type = wq.value("type", std::string());
+                if (n == 8 && type == "float")
+                    out.precision = Precision::Fp8;
+                else if (n == 4 && type == "int")
+                    out.quantization = Quantization::GptqInt4;
+                else if (n == 8 && type == "int")
+                    out.quantization = Quantization::GptqInt8;
+            }
+        }
+        if (!out.precision && !out.quantization)
+            out.warnings << tr("quantization_config: compressed-tensors scheme not recognised; "
+                               "the weights are planned in 16 bits");
+    } else if (method == "mxfp4") {
+        // gpt-oss: the experts in MXFP4 (4 bits and a shared 8-bit scale per 32), attention and
+        // embeddings in bf16. Planned as 4-bit weights (the closest kernel the planner models).
+        out.quantization = Quantization::AwqInt4;
+        out.warnings << tr("quantization_config: MXFP4 experts are planned as 4-bit integer "
+                           "weights (same size; the MXFP4 kernels' speed is not modelled)");
+    } else if (!method.empty()) {
+        out.warnings << tr("quantization_config.quant_method: '%1' is not one the planner "
+                           "models; the weights are planned in 16 bits")
+                            .arg(QString::fromStdString(method));
+    }
+}
+
+// The FFN: dense, or a mixture of experts with routed, shared and dense layers.
+void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
+{
+    auto field = [&](const char *key) {
+        return r.prefix() + key;
+    };
+    const long long experts = r.has("n_routed_experts")    ? r.whole("n_routed_experts")
+                              : r.has("num_local_experts") ? r.whole("num_local_experts")
+                                                           : r.whole("num_experts", 0);
+    const std::string expertsKey = r.has("n_routed_experts")    ? "n_routed_experts"
+                                   : r.has("num_local_experts") ? "num_local_experts"
+                                                                : "num_experts";
+    const long long dense = r.whole("intermediate_size", 0);
+    if (experts > 0) {
+        m.moeExperts = asInt(experts, field(expertsKey.c_str()));
+        m.moeExpertsPerToken = asInt(r.has("num_experts_per_tok") ? r.whole("num_experts_per_tok")
+                                                                  : r.whole("experts_per_token", 1),
+                                     field("num_experts_per_tok"));
+        const long long expertFfn = r.whole("moe_intermediate_size", dense);
+        if (expertFfn <= 0)
+            throw ConfigError{field("moe_intermediate_size"), tr("is missing")};
+        m.ffn = asInt(expertFfn, field("moe_intermediate_size"));
+        m.moeDenseLayers = denseLayersOf(r, m.layers);
+        const long long mlp = r.whole("intermediate_size_mlp", dense); // Llama 4's dense layers
+        m.denseFfn = m.moeDenseLayers > 0 && mlp > 0 ? asInt(mlp, field("intermediate_size")) : 0;
+        if (r.has("n_shared_experts")) {
+            m.moeSharedExperts = asInt(r.whole("n_shared_experts"), field("n_shared_experts"));
+        } else if (r.whole("shared_expert_intermediate_size", 0) > 0) {
+            m.moeSharedExperts = 1;
+            m.sharedExpertFfn = asInt(r.whole("shared_expert_intermediate_size"),
+                                      field("shared_expert_intermediate_size"));
+        } else if (type == "llama4" || type == "llama4_text") {
+            m.moeSharedExperts = 1; // every Llama 4 MoE layer has one shared expert
+        }
+    } else {
+        if (dense <= 0)
+            throw ConfigError{field("intermediate_size"), tr("is missing")};
+        m.ffn = asInt(dense, field("intermediate_size"));
+    }
+}
+
+// model.safetensors.index.json: the stored size wins for an unquantized checkpoint.
+void applyIndex(const json &indexDoc, const std::string &dtype, ModelConfig &out)
+{
+    const json *index = &indexDoc;
+    ModelSpec &m = out.spec;
+    const json *meta =
+        index->is_object() && index->contains("metadata") && (*index)["metadata"].is_object()
+            ? &(*index)["metadata"]
+            : nullptr;
+    const auto it = meta ? meta->find("total_size") : json::const_iterator();
+    if (!meta || it == meta->end() || !it->is_number() || !(it->get<double>() > 0))
+        throw ConfigError{"model.safetensors.index.json: metadata.total_size",
+                          tr("is missing or not a positive number")};
+    out.indexTotalBytes = it->get<double>();
+    const double bytesPerParam = dtype == "float32" ? 4.0 : 2.0;
+    const bool plain = !out.quantization && out.precision != Precision::Fp8;
+    const double stored = out.indexTotalBytes / bytesPerParam / 1e9;
+    if (plain) {
+        const double ratio = stored / m.paramsB;
+        if (ratio > 1.5 || ratio < 1.0 / 1.5)
+            throw ConfigError{
+                "model.safetensors.index.json: metadata.total_size",
+                tr("%1 bytes (%2B parameters in %3) contradicts the config's shape (%4B "
+                   "parameters)")
+                    .arg(out.indexTotalBytes, 0, 'f', 0)
+                    .arg(stored, 0, 'f', 2)
+                    .arg(QString::fromStdString(dtype.empty() ? "bfloat16" : dtype))
+                    .arg(m.paramsB, 0, 'f', 2)};
+        if (m.activeParamsB > 0)
+            m.activeParamsB *= stored / m.paramsB;
+        m.paramsB = stored;
+    }
+}
+
+ModelConfig interpret(const json &config, const json *index)
+{
+    if (!config.is_object())
+        throw ConfigError{"", tr("is not a JSON object")};
+    ModelConfig out;
+    const Reader top(config, "");
+    std::string type = top.text("model_type");
+    // Multimodal configs keep the language model in text_config.
+    const json *textConfig = top.object("text_config");
+    const Reader r = textConfig ? Reader(*textConfig, "text_config.") : top;
+    if (textConfig && !r.text("model_type").empty() && type != "qwen2_5_vl" && type != "qwen2_vl")
+        type = r.text("model_type");
+    out.modelType = QString::fromStdString(type);
+    out.knownArchitecture = kKnown.count(type) > 0;
+    if (type.empty())
+        throw ConfigError{"model_type", tr("is missing")};
+
+    ModelSpec &m = out.spec;
+    m.architecture = Architecture::Decoder;
+    auto field = [&](const char *key) {
+        return r.prefix() + key;
+    };
+    m.layers = asInt(r.required("num_hidden_layers"), field("num_hidden_layers"));
+    m.hidden = asInt(r.required("hidden_size"), field("hidden_size"));
+    m.heads = asInt(r.required("num_attention_heads"), field("num_attention_heads"));
+    m.kvHeads = asInt(r.whole("num_key_value_heads", m.heads), field("num_key_value_heads"));
+    m.vocab = asInt(r.required("vocab_size"), field("vocab_size"));
+    m.headDim = asInt(r.whole("head_dim", 0), field("head_dim"));
+    m.maxContext = asInt(r.whole("max_position_embeddings", 0), field("max_position_embeddings"));
+    // Gemma ties by default; most others do not.
+    const bool tiedDefault = type.rfind("gemma", 0) == 0;
+    m.tiedEmbeddings = r.flag("tie_word_embeddings", top.flag("tie_word_embeddings", tiedDefault));
+    m.ffnGated = true;
+
+    readFeedForward(r, type, m);
+
+    // Multi-head latent attention.
+    if (r.whole("kv_lora_rank", 0) > 0) {
+        m.kvLoraRank = asInt(r.whole("kv_lora_rank"), field("kv_lora_rank"));
+        m.qLoraRank = asInt(r.whole("q_lora_rank", 0), field("q_lora_rank"));
+        m.qkNopeHeadDim = asInt(r.required("qk_nope_head_dim"), field("qk_nope_head_dim"));
+        m.qkRopeHeadDim = asInt(r.required("qk_rope_head_dim"), field("qk_rope_head_dim"));
+        m.vHeadDim = asInt(r.required("v_head_dim"), field("v_head_dim"));
+        m.headDim = m.qkNopeHeadDim + m.qkRopeHeadDim;
+    }
+
+    // Sliding windows (Llama 4's chunked local attention caps the cache the same way).
+    const long long window = r.has("sliding_window") && r.raw()["sliding_window"].is_number()
+                                 ? r.whole("sliding_window")
+                                 : r.whole("attention_chunk_size", 0);
+    if (window > 0) {
+        m.slidingLayers = (type == "llama4" || type == "llama4_text") && !r.has("sliding_window")
+                              ? m.layers - m.layers / 4 // three of four layers are local
+                              : slidingLayersOf(r, type, m.layers);
+        if (m.slidingLayers > 0)
+            m.slidingWindow = asInt(window, field("sliding_window"));
+    }
+
+    // The vision tower of a multimodal model.
+    if (const json *vision = top.object("vision_config"))
+        m.visionParamsB = visionParams(Reader(*vision, "vision_config."), m.hidden) / 1e9;
+
+    // Precision and quantization of the checkpoint.
+    const std::string dtype = top.has("torch_dtype") ? top.text("torch_dtype") : top.text("dtype");
+    if (dtype == "bfloat16")
+        out.precision = Precision::Bf16;
+    else if (dtype == "float16")
+        out.precision = Precision::Fp16;
+    else if (dtype == "float32")
+        out.precision = Precision::Fp32;
+    readQuantization(top, out);
+
+    // Ranges of every field (a config asking for 10^9 experts is refused here).
+    for (const ModelField &f : modelFields()) {
+        if (f.key == "params_b" || f.key == "active_params_b")
+            continue;
+        if (auto problem = limits::check(f.limit, f.get(m), f.key))
+            throw ConfigError{std::string(f.key), QString::fromStdString(*problem)};
+    }
+    for (const std::string &problem : modelConsistencyProblems(m))
+        throw ConfigError{problem.substr(0, problem.find(':')),
+                          QString::fromStdString(problem.substr(problem.find(':') + 2))};
+
+    const ModelSpec::ParamCount count = m.countParams();
+    m.paramsB = count.total / 1e9;
+    m.activeParamsB = m.isMoe() ? count.active / 1e9 : 0;
+    out.countedParamsB = m.paramsB;
+
+    if (index)
+        applyIndex(*index, dtype, out);
+
+    if (!out.knownArchitecture) {
+        for (const auto &[key, value] : r.raw().items()) {
+            if (!kHousekeeping.count(key) && !key.ends_with("_token_id") &&
+                (value.is_number() || value.is_object() || value.is_array()))
+                out.notUnderstood << QString::fromStdString(key);
+        }
+        out.warnings << tr("model_type '%1' is not one the planner knows: read as a generic "
+                           "decoder from the common fields")
+                            .arg(out.modelType);
+        if (!out.notUnderstood.isEmpty())
+            out.warnings << tr("fields not understood: %1").arg(out.notUnderstood.join(u", "));
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<ModelConfig> modelFromConfig(const json &config, const QString &file,
+                                           const json *index, QString *error)
+{
+    try {
+        return interpret(config, index);
+    } catch (const ConfigError &e) {
+        *error =
+            e.field.empty()
+                ? QStringLiteral("%1: %2").arg(file, e.what)
+                : QStringLiteral("%1: %2: %3").arg(file, QString::fromStdString(e.field), e.what);
+    } catch (const json::exception &e) {
+        *error = QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what()));
+    }
+    return std::nullopt;
+}
+
+nlohmann::json modelFieldsJson(const ModelSpec &m)
+{
+    json out = json::object();
+    for (const ModelField &f : modelFields()) {
+        const double v = f.get(m);
+        if (v == 0 && f.group != ModelFieldGroup::Shape)
+            continue;
+        if (f.isWhole())
+            out[std::string(f.key)] = static_cast<int>(v);
+        else
+            out[std::string(f.key)] = v;
+    }
+    if (!m.ffnGated)
+        out["ffn_gated"] = false;
+    if (m.tiedEmbeddings)
+        out["tied_embeddings"] = true;
+    return out;
+}
+
+void applyModelConfig(const ModelConfig &config, Workload &w)
+{
+    w.model = config.spec;
+    if (config.precision == Precision::Fp8)
+        w.precision = Precision::Fp8;
+    if (config.quantization)
+        w.quantization = *config.quantization;
+}
+
+std::optional<ModelConfig> readModelConfig(const QString &path, QString *error)
+{
+    // A config is a few KiB; an index a few MiB with its weight map.
+    constexpr qint64 kMaxConfigBytes = 4 << 20;
+    constexpr qint64 kMaxIndexBytes = 64 << 20;
+    QFileInfo info(path);
+    QString configPath = path;
+    QString name = info.completeBaseName();
+    if (info.isDir()) {
+        configPath = QDir(path).filePath(QStringLiteral("config.json"));
+        name = info.fileName();
+    } else if (info.fileName() == QLatin1String("config.json")) {
+        name = info.dir().dirName();
+    }
+    auto readJson = [&](const QString &file, qint64 cap) -> std::optional<json> {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = tr("%1: cannot open: %2").arg(file, f.errorString());
+            return std::nullopt;
+        }
+        if (f.size() > cap) {
+            *error = tr("%1: larger than %2 MiB; not a config").arg(file).arg(cap >> 20);
+            return std::nullopt;
+        }
+        const QByteArray bytes = f.read(cap + 1);
+        QString parseError;
+        auto doc = parseJsonSafely(std::string_view(bytes.constData(), bytes.size()), &parseError);
+        if (!doc)
+            *error = QStringLiteral("%1: %2").arg(file, parseError);
+        return doc;
+    };
+    const auto config = readJson(configPath, kMaxConfigBytes);
+    if (!config)
+        return std::nullopt;
+    std::optional<json> index;
+    const QString indexPath =
+        QFileInfo(configPath).dir().filePath(QStringLiteral("model.safetensors.index.json"));
+    if (QFileInfo::exists(indexPath)) {
+        index = readJson(indexPath, kMaxIndexBytes);
+        if (!index)
+            return std::nullopt;
+    }
+    auto out = modelFromConfig(*config, configPath, index ? &*index : nullptr, error);
+    if (out) {
+        out->spec.name = name.toStdString();
+        out->spec.source = QFileInfo(configPath).absoluteFilePath().toStdString();
+        out->spec.family = out->modelType.toStdString();
+    }
+    return out;
+}
+
+} // namespace gpuplanner

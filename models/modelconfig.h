@@ -1,0 +1,53 @@
+// A model from its Hugging Face / ModelScope config.json: the architecture fields
+// (dense, MoE with routed, shared and dense layers, multi-head latent attention, sliding
+// windows, a vision tower) read into a ModelSpec, the checkpoint's precision and
+// quantization from torch_dtype and quantization_config, and the true weight size from
+// model.safetensors.index.json when it lies beside the config. docs/estimator.md
+// ("A model from its config") lists the architectures and the keys read.
+#pragma once
+
+#include "estimator/memory.h"
+#include "estimator/modelspec.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpuplanner {
+
+struct ModelConfig {
+    ModelSpec spec;
+    QString modelType;                        // "deepseek_v3"; the generic reading when unknown
+    bool knownArchitecture = true;            // false: read as a generic decoder
+    std::optional<Precision> precision;       // torch_dtype, or fp8 for FP8 checkpoints
+    std::optional<Quantization> quantization; // awq, gptq, bitsandbytes
+    QString quantMethod;                      // quantization_config.quant_method as written
+    double indexTotalBytes = 0;               // model.safetensors.index.json metadata.total_size
+    double countedParamsB = 0;                // from the shape, before the index's size won
+    QStringList warnings;                     // for people, in the user's language
+    QStringList notUnderstood;                // keys an unknown architecture had that were not read
+};
+
+// Interprets a parsed config. `file` names it in messages; `index` is the parsed
+// model.safetensors.index.json when there is one. On a problem returns nullopt with
+// *error = "FILE: FIELD: what is wrong".
+std::optional<ModelConfig> modelFromConfig(const nlohmann::json &config, const QString &file,
+                                           const nlohmann::json *index, QString *error);
+
+// Puts the model on the workload with the checkpoint's precision (FP8) and quantization
+// (AWQ, GPTQ, bitsandbytes) where the config states them.
+void applyModelConfig(const ModelConfig &config, Workload &workload);
+
+// The model's registry fields as JSON (estimator/modelfields.h): the shape always, the
+// MoE, attention and vision fields when set; ffn_gated and tied_embeddings when not the
+// default. Scenario files, `estimate --json` and `models list --format json` write this.
+nlohmann::json modelFieldsJson(const ModelSpec &model);
+
+// Reads a config.json file, or a folder holding config.json (and, when present,
+// model.safetensors.index.json). The model's name is the folder's name.
+std::optional<ModelConfig> readModelConfig(const QString &path, QString *error);
+
+} // namespace gpuplanner

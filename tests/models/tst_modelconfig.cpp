@@ -1,0 +1,483 @@
+// A model from its config.json (models/modelconfig.h), checked against published configs
+// kept in tests/data/model-configs with their sources (SOURCES.csv): the parameter count
+// from the shape within 1 % of the index's total_size or of the published count; MoE,
+// MLA and sliding windows read; bad configs refused with file and field; a scenario made
+// from an imported config opens with the same numbers without the config; and the checks
+// against published figures of issue 23 (MoE decode speed, MLA's KV cache, vLLM's
+// tensor-parallel refusals, FP8 served on Ampere, cost per million tokens paid).
+#include "csv.h"
+#include "estimator/engines.h"
+#include "estimator/hardware.h"
+#include "estimator/modelfields.h"
+#include "estimator/throughput.h"
+#include "modelconfig.h"
+#include "presets.h"
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpuplanner;
+using nlohmann::json;
+
+namespace {
+
+const QString kDir = QStringLiteral(GP_TEST_DATA "/model-configs");
+
+json readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return json();
+    const QByteArray bytes = f.readAll();
+    return json::parse(bytes.constData(), bytes.constData() + bytes.size());
+}
+
+// A config from the kept ones, with its index when there is one.
+ModelConfig configOf(const QString &file)
+{
+    const json config = readJson(kDir + QLatin1Char('/') + file);
+    QString indexName = file;
+    indexName.replace(QLatin1String(".json"), QLatin1String(".index.json"));
+    const QString indexPath = kDir + QLatin1Char('/') + indexName;
+    const json index = QFile::exists(indexPath) ? readJson(indexPath) : json();
+    QString error;
+    auto out = modelFromConfig(config, file, index.is_null() ? nullptr : &index, &error);
+    if (!out)
+        qFatal("%s", qPrintable(error));
+    return *out;
+}
+
+std::optional<CsvTable> sources()
+{
+    QFile f(kDir + QStringLiteral("/SOURCES.csv"));
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray bytes = f.readAll();
+    std::string error;
+    return parseCsv(std::string_view(bytes.constData(), bytes.size()), &error);
+}
+
+QString bad(const json &config, const json *index = nullptr)
+{
+    QString error;
+    const auto out = modelFromConfig(config, QStringLiteral("bad/config.json"), index, &error);
+    return out ? QString() : error;
+}
+
+json llamaLike()
+{
+    // The shape of Llama-3.1-8B's config (a dense GQA decoder), trimmed to what is read.
+    return {{"model_type", "llama"},        {"hidden_size", 4096},
+            {"num_hidden_layers", 32},      {"num_attention_heads", 32},
+            {"num_key_value_heads", 8},     {"intermediate_size", 14336},
+            {"vocab_size", 128256},         {"max_position_embeddings", 131072},
+            {"tie_word_embeddings", false}, {"torch_dtype", "bfloat16"}};
+}
+
+GpuModel card(const char *id, const char *architecture, double gib, double bandwidth, double tflops,
+              bool fp8)
+{
+    GpuModel g;
+    g.id = id;
+    g.name = id;
+    g.architecture = architecture;
+    g.memoryGib = gib;
+    g.memoryBandwidthGBs = bandwidth;
+    g.fp16TensorTflopsDense = tflops;
+    g.bf16 = Tristate::Yes;
+    g.fp8 = fp8 ? Tristate::Yes : Tristate::No;
+    return g;
+}
+
+} // namespace
+
+class TestModelConfig : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Every kept config reads, and its parameter count is within 1 % of the stored size
+    // (index total_size of a 16-bit checkpoint) or of the published count.
+    void publishedConfigsCountTheirParameters()
+    {
+        const auto table = sources();
+        QVERIFY(table);
+        const int file = table->column("file");
+        const int published = table->column("published_params_b");
+        QVERIFY(file >= 0 && published >= 0);
+        int checked = 0;
+        QStringList report;
+        for (const CsvRecord &r : table->records) {
+            const QString name = QString::fromStdString(r.fields[file]);
+            const ModelConfig c = configOf(name);
+            QVERIFY2(c.spec.paramsB > 0, qPrintable(name));
+            double reference = 0;
+            double tolerance = 0.01;
+            QString against;
+            if (c.indexTotalBytes > 0 && !c.quantization && c.precision != Precision::Fp8) {
+                reference = c.spec.paramsB; // the index's size won: compare the shape's count
+                against = QStringLiteral("index");
+            } else if (!r.fields[published].empty()) {
+                const QString text = QString::fromStdString(r.fields[published]);
+                reference = text.toDouble();
+                // A size label ("7", "70", "1000") is a count rounded to its significant
+                // digits: within half a unit of its last one, or 1 %, whichever is wider.
+                QString digits = text;
+                digits.remove(QLatin1Char('.'));
+                while (digits.startsWith(QLatin1Char('0')))
+                    digits.remove(0, 1);
+                if (!text.contains(QLatin1Char('.')))
+                    while (digits.endsWith(QLatin1Char('0')))
+                        digits.chop(1);
+                const int decimals = text.contains(QLatin1Char('.'))
+                                         ? int(text.section(QLatin1Char('.'), 1).size())
+                                         : 0;
+                double unit = std::pow(10.0, -decimals);
+                if (!text.contains(QLatin1Char('.')))
+                    unit = std::pow(10.0, int(text.size()) - int(digits.size()));
+                tolerance = std::max(0.01, 0.5 * unit / reference);
+                against = QStringLiteral("published %1 (±%2 %)")
+                              .arg(text)
+                              .arg(tolerance * 100, 0, 'f', 1);
+            }
+            if (reference <= 0)
+                continue;
+            const double error = c.countedParamsB / reference - 1;
+            report << QStringLiteral("%1 %2 %3B vs %4 %5B (%6 %)")
+                          .arg(name, c.modelType)
+                          .arg(c.countedParamsB, 0, 'f', 3)
+                          .arg(against)
+                          .arg(reference, 0, 'f', 3)
+                          .arg(error * 100, 0, 'f', 2);
+            QVERIFY2(std::abs(error) <= tolerance + 1e-12, qPrintable(report.last()));
+            ++checked;
+        }
+        qInfo("%s", qPrintable(report.join(QLatin1Char('\n'))));
+        QVERIFY2(checked >= 20, qPrintable(QString::number(checked)));
+    }
+
+    void deepSeekV3ReadsMoeAndLatentAttention()
+    {
+        const ModelConfig c = configOf(QStringLiteral("deepseek-v3.json"));
+        const ModelSpec &m = c.spec;
+        QCOMPARE(c.modelType, QStringLiteral("deepseek_v3"));
+        QCOMPARE(m.moeExperts, 256);
+        QCOMPARE(m.moeExpertsPerToken, 8);
+        QCOMPARE(m.moeSharedExperts, 1);
+        QCOMPARE(m.moeDenseLayers, 3);
+        QCOMPARE(m.ffn, 2048);
+        QCOMPARE(m.denseFfn, 18432);
+        QCOMPARE(m.kvLoraRank, 512);
+        QCOMPARE(m.qkRopeHeadDim, 64);
+        QVERIFY(c.precision == Precision::Fp8); // the published checkpoint is FP8
+        // 671B total, 37B activated (DeepSeek-V3 technical report, arXiv:2412.19437).
+        QVERIFY2(std::abs(m.paramsB / 671 - 1) < 0.01, qPrintable(QString::number(m.paramsB)));
+        QVERIFY2(std::abs(m.activeParamsB / 37 - 1) < 0.03,
+                 qPrintable(QString::number(m.activeParamsB)));
+        // MLA caches (kv_lora_rank + qk_rope_head_dim) = 576 elements per token and layer
+        // (DeepSeek-V2 paper, Table 1: (d_c + d_h^R) l), on every tensor-parallel GPU.
+        QCOMPARE(m.kvElementsPerSequence(1, 1), 61.0 * 576);
+        QCOMPARE(m.kvElementsPerSequence(1, 8), 61.0 * 576);
+        // As 128 ordinary KV heads of 192 it would be 85× more.
+        ModelSpec plain = m;
+        plain.kvLoraRank = 0;
+        QVERIFY(plain.kvElementsPerSequence(1, 1) > 80 * m.kvElementsPerSequence(1, 1));
+    }
+
+    void slidingWindowsCapTheCache()
+    {
+        const ModelConfig c = configOf(QStringLiteral("gpt-oss-20b.json"));
+        const ModelSpec &m = c.spec;
+        QCOMPARE(m.slidingWindow, 128);
+        QCOMPARE(m.slidingLayers, m.layers / 2); // layer_types alternate
+        const double perLayerToken = 2.0 * m.kvHeads * m.headDim;
+        QCOMPARE(m.kvElementsPerSequence(8192, 1),
+                 perLayerToken * (m.layers / 2 * 8192.0 + m.layers / 2 * 128.0));
+        // 21B total, 3.6B active (OpenAI, gpt-oss model card).
+        QVERIFY2(std::abs(m.paramsB / 21 - 1) < 0.05, qPrintable(QString::number(m.paramsB)));
+    }
+
+    void quantizationConfigSetsTheQuantization()
+    {
+        json awq = llamaLike();
+        awq["quantization_config"] = {{"quant_method", "awq"}, {"bits", 4}};
+        QString error;
+        auto c = modelFromConfig(awq, QStringLiteral("awq.json"), nullptr, &error);
+        QVERIFY2(c, qPrintable(error));
+        QVERIFY(c->quantization == Quantization::AwqInt4);
+        json fp8 = llamaLike();
+        fp8["quantization_config"] = {
+            {"quant_method", "compressed-tensors"},
+            {"config_groups", {{"group_0", {{"weights", {{"num_bits", 8}, {"type", "float"}}}}}}}};
+        c = modelFromConfig(fp8, QStringLiteral("fp8.json"), nullptr, &error);
+        QVERIFY2(c, qPrintable(error));
+        QVERIFY(c->precision == Precision::Fp8);
+        json gptq = llamaLike();
+        gptq["quantization_config"] = {{"quant_method", "gptq"}, {"bits", 8}};
+        c = modelFromConfig(gptq, QStringLiteral("gptq.json"), nullptr, &error);
+        QVERIFY(c && c->quantization == Quantization::GptqInt8);
+    }
+
+    void unknownArchitecturesAreReadAsGenericDecoders()
+    {
+        json j = llamaLike();
+        j["model_type"] = "brand_new_lm";
+        j["num_memory_slots"] = 64;
+        QString error;
+        const auto c = modelFromConfig(j, QStringLiteral("new.json"), nullptr, &error);
+        QVERIFY2(c, qPrintable(error));
+        QVERIFY(!c->knownArchitecture);
+        QVERIFY(c->notUnderstood.contains(QStringLiteral("num_memory_slots")));
+        QVERIFY(c->warnings.join(QLatin1Char(' ')).contains(QLatin1String("num_memory_slots")));
+        QVERIFY(c->warnings.join(QLatin1Char(' ')).contains(QLatin1String("brand_new_lm")));
+    }
+
+    void badConfigsNameFileAndField_data()
+    {
+        QTest::addColumn<QByteArray>("config");
+        QTest::addColumn<QString>("field");
+        auto row = [](const char *name, json j, const char *field) {
+            QTest::newRow(name) << QByteArray::fromStdString(j.dump())
+                                << QString::fromLatin1(field);
+        };
+        json j = llamaLike();
+        j.erase("num_hidden_layers");
+        row("missing layers", j, "num_hidden_layers");
+        j = llamaLike();
+        j["hidden_size"] = "4096";
+        row("string where a number belongs", j, "hidden_size");
+        j = llamaLike();
+        j["num_local_experts"] = 1'000'000'000;
+        j["num_experts_per_tok"] = 2;
+        j["model_type"] = "mixtral";
+        row("10^9 experts", j, "moe_experts");
+        j = llamaLike();
+        j["num_local_experts"] = 8;
+        j["num_experts_per_tok"] = 9;
+        j["model_type"] = "mixtral";
+        row("more experts per token than experts", j, "moe_experts_per_token");
+        j = llamaLike();
+        j["num_key_value_heads"] = 64;
+        row("more KV heads than heads", j, "kv_heads");
+        j = llamaLike();
+        j["text_config"] = 5;
+        row("text_config not an object", j, "text_config");
+        j = llamaLike();
+        j["num_hidden_layers"] = 1.5;
+        row("fractional layers", j, "num_hidden_layers");
+        j = llamaLike();
+        j["model_type"] = "deepseek_v3";
+        j["kv_lora_rank"] = 512;
+        row("latent attention without its sizes", j, "qk_nope_head_dim");
+        row("not an object", json::array({1, 2}), "");
+    }
+    void badConfigsNameFileAndField()
+    {
+        QFETCH(QByteArray, config);
+        QFETCH(QString, field);
+        const QString error = bad(json::parse(config.toStdString()));
+        QVERIFY2(!error.isEmpty(), "accepted");
+        QVERIFY2(error.startsWith(QLatin1String("bad/config.json: ")), qPrintable(error));
+        QVERIFY2(error.contains(field), qPrintable(error));
+    }
+
+    void contradictorySizesAreRefused()
+    {
+        // An index whose stored size is twice the shape's (a 16-bit checkpoint).
+        const double shape =
+            modelFromConfig(llamaLike(), QStringLiteral("x"), nullptr, nullptr)->spec.paramsB;
+        json index = {{"metadata", {{"total_size", shape * 1e9 * 2 * 2}}}};
+        QString error = bad(llamaLike(), &index);
+        QVERIFY2(error.contains(QLatin1String("total_size")), qPrintable(error));
+        index = {{"weight_map", json::object()}};
+        error = bad(llamaLike(), &index);
+        QVERIFY2(error.contains(QLatin1String("total_size")), qPrintable(error));
+        // A consistent index wins over the shape's count.
+        index = {{"metadata", {{"total_size", shape * 1e9 * 2 * 1.004}}}};
+        const auto c = modelFromConfig(llamaLike(), QStringLiteral("x"), &index, &error);
+        QVERIFY(c);
+        QVERIFY(std::abs(c->spec.paramsB / (shape * 1.004) - 1) < 1e-9);
+    }
+
+    void filesAndFoldersAreRead()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(QStringLiteral("Llama-3.1-8B"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile f(folder + QStringLiteral("/config.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(llamaLike().dump()));
+        f.close();
+        QString error;
+        auto c = readModelConfig(folder, &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(QString::fromStdString(c->spec.name), QStringLiteral("Llama-3.1-8B"));
+        // Llama-3.1-8B: 8.03B parameters (model card).
+        QVERIFY2(std::abs(c->spec.paramsB / 8.03 - 1) < 0.01,
+                 qPrintable(QString::number(c->spec.paramsB)));
+        // Nested deeper than the parser allows, and not JSON: named, nothing read.
+        QFile deep(dir.filePath(QStringLiteral("deep.json")));
+        QVERIFY(deep.open(QIODevice::WriteOnly));
+        deep.write(QByteArray(100, '[') + QByteArray(100, ']'));
+        deep.close();
+        QVERIFY(!readModelConfig(deep.fileName(), &error));
+        QVERIFY2(error.contains(QLatin1String("deep.json")), qPrintable(error));
+        QVERIFY(!readModelConfig(dir.filePath(QStringLiteral("missing")), &error));
+        QVERIFY2(error.contains(QLatin1String("missing")), qPrintable(error));
+    }
+
+    // Issue 23: "A scenario made from an imported config opens with the same numbers on a
+    // machine without the config."
+    void scenarioKeepsTheArchitecture()
+    {
+        const ModelConfig c = configOf(QStringLiteral("deepseek-v3.json"));
+        Scenario s = newScenario();
+        applyModelConfig(c, s.workload);
+        s.workload.task = Task::Inference;
+        s.workload.engine = Engine::Vllm;
+        s.workload.promptLen = 2048;
+        s.workload.outputLen = 512;
+        s.workload.gpusPerNode = 8;
+        s.workload.tensorParallel = 8;
+        const MemoryEstimate before = estimateMemory(s.workload);
+        const json saved = scenarioToJson(s);
+        PresetLibrary presets; // none: the model comes from the file alone
+        QString error;
+        const auto back = scenarioFromJson(saved, presets, &error);
+        QVERIFY2(back, qPrintable(error));
+        const MemoryEstimate after = estimateMemory(back->workload);
+        QCOMPARE(after.perGpu.totalGib, before.perGpu.totalGib);
+        QCOMPARE(after.perGpu.kvCacheGib, before.perGpu.kvCacheGib);
+        for (const ModelField &f : modelFields())
+            QCOMPARE(f.get(back->workload.model), f.get(s.workload.model));
+        QCOMPARE(back->workload.model.name, s.workload.model.name);
+    }
+
+    // Mistral on Mixtral 8x7B: "it only uses 12.9B parameters per token. It, therefore,
+    // processes input and generates output at the same speed and for the same cost as a
+    // 12.9B model" (https://mistral.ai/news/mixtral-of-experts/). Decode at batch 1 reads
+    // the attention and two of eight experts per layer: within 35 % of a dense 12.9B.
+    void moeDecodesAtItsActiveSize()
+    {
+        const ModelConfig mixtral = configOf(QStringLiteral("mixtral-8x7b-v0.1.json"));
+        const ModelSpec &m = mixtral.spec;
+        const double read = m.paramsB * moeWeightShareRead(m, 1);
+        QVERIFY2(std::abs(read / 12.9 - 1) < 0.35, qPrintable(QString::number(read)));
+        // Many sequences touch every expert: a large batch reads all weights.
+        QVERIFY(moeWeightShareRead(m, 256) > 0.999);
+        // A dense model reads everything at any batch.
+        QCOMPARE(moeWeightShareRead(configOf(QStringLiteral("meta-llama-3.1-8b.json")).spec, 1),
+                 1.0);
+        // Qwen3-30B-A3B (3.3B active) at batch 1 reads about its active size (±35 %).
+        const ModelSpec q = configOf(QStringLiteral("qwen3-30b-a3b.json")).spec;
+        const double qRead = q.paramsB * moeWeightShareRead(q, 1);
+        QVERIFY2(std::abs(qRead / 3.3 - 1) < 0.35, qPrintable(QString::number(qRead)));
+    }
+
+    // vLLM: "Total number of attention heads (28) must be divisible by tensor parallel
+    // size (8)." (Qwen2.5-7B has 28 heads and 4 KV heads.)
+    void vllmRefusesTensorParallelSizesThatDoNotDivideTheHeads()
+    {
+        const ModelSpec q = configOf(QStringLiteral("qwen2.5-7b-instruct.json")).spec;
+        QCOMPARE(q.heads, 28);
+        const auto refused = vllmTensorParallelProblem(q, 8);
+        QVERIFY(refused);
+        QCOMPARE(QString::fromStdString(*refused),
+                 QStringLiteral("Total number of attention heads (28) must be divisible by tensor "
+                                "parallel size (8)."));
+        QVERIFY(!vllmTensorParallelProblem(q, 4));
+        QVERIFY(!vllmTensorParallelProblem(q, 2));
+        // 7 divides 28 but not the 4 KV heads.
+        QVERIFY(vllmTensorParallelProblem(q, 7));
+        // MLA has no KV heads to split: DeepSeek-V3's 128 heads take TP 8 and 16.
+        const ModelSpec d = configOf(QStringLiteral("deepseek-v3.json")).spec;
+        QVERIFY(!vllmTensorParallelProblem(d, 8));
+        QVERIFY(!vllmTensorParallelProblem(d, 16));
+        // The estimate warns when the user asks for a refused size.
+        Workload w;
+        w.model = q;
+        w.engine = Engine::Vllm;
+        w.promptLen = 1024;
+        w.outputLen = 256;
+        w.gpusPerNode = 8;
+        w.tensorParallel = 8;
+        const MemoryEstimate e = estimateMemory(w);
+        QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
+                            [](const EstimateWarning &x) { return x.code == "vllm_tp_refused"; }));
+    }
+
+    // DeepSpeed's own estimator (deepspeed/runtime/zero/stage_1_and_2.py
+    // estimate_zero2_model_states_mem_needs, stage3.py estimate_zero3_..._needs; its
+    // documentation's table for bigscience/T0_3B, 2783M parameters, 65M largest layer, 2
+    // GPUs: 2.84 GB per GPU with offload_optimizer=cpu): parameters, gradients and
+    // optimizer states per GPU within 10 %. And ZeRO-Offload's single GPU: DeepSpeed's
+    // tutorials train a 10B model on one 32 GB V100.
+    void zeroOffloadAsDeepSpeedEstimates()
+    {
+        PresetLibrary presets;
+        QVERIFY(presets.load());
+        const ModelSpec *t0 = presets.find(QStringLiteral("t0-3b"));
+        QVERIFY(t0);
+        Workload w;
+        w.model = *t0;
+        w.task = Task::FullFineTune;
+        w.seqLen = 512;
+        w.gradientCheckpointing = true;
+        w.offloadOptimizer = true;
+        auto states = [](const Workload &x) {
+            const MemoryBreakdown g = estimateMemory(x).perGpu;
+            return g.weightsGib + g.gradientsGib + g.optimizerGib;
+        };
+        const double P = 2783e6, largest = 65e6, GiB = 1024.0 * 1024 * 1024;
+        // ZeRO-3 + offload_optimizer on 2 GPUs: 4·largest + 2·P / GPUs.
+        w.gpusPerNode = 2;
+        w.sharding = Sharding::Zero3;
+        double ds = (4 * largest + 2 * P / 2) / GiB;
+        QVERIFY2(std::abs(states(w) / ds - 1) < 0.10,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(states(w)).arg(ds)));
+        // ZeRO-2 + offload_optimizer on 1 GPU: 2·P (the gradients go to the host).
+        w.gpusPerNode = 1;
+        w.sharding = Sharding::Zero2;
+        ds = 2 * P / GiB;
+        QVERIFY2(std::abs(states(w) / ds - 1) < 0.10,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(states(w)).arg(ds)));
+        // Without ZeRO-2/3 the 16-bit gradients stay on the GPU.
+        w.sharding = Sharding::None;
+        QVERIFY(states(w) > 1.9 * ds);
+    }
+
+    // vLLM's FP8 documentation: Ampere (8.0+) runs FP8 checkpoints as weight-only W8A16
+    // through FP8 Marlin; FP8 math needs 8.9+; nothing older runs them.
+    void fp8CheckpointsAreServedOnAmpereAsWeightOnly()
+    {
+        Workload w;
+        w.model = configOf(QStringLiteral("meta-llama-3.1-8b.json")).spec;
+        w.precision = Precision::Fp8;
+        w.engine = Engine::Vllm;
+        const GpuModel a100 = card("a100-40-sxm4", "Ampere", 40, 1555, 312, false);
+        CompatResult r = checkCompatibility(w, &a100);
+        if (r.undocumented)
+            QSKIP("a100-40-sxm4 has no compute capability in gpu_facts.csv");
+        QVERIFY(!r.issues.empty());
+        for (const CompatIssue &i : r.issues)
+            QVERIFY2(!i.blocks, i.code.c_str()); // a fallback, not a block
+        QCOMPARE(r.issues.front().code, std::string("fp8_weight_only"));
+        // Training in FP8 on Ampere is still refused.
+        w.task = Task::Lora;
+        w.seqLen = 2048;
+        r = checkCompatibility(w, &a100);
+        QVERIFY(std::any_of(r.issues.begin(), r.issues.end(),
+                            [](const CompatIssue &i) { return i.blocks; }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModelConfig)
+#include "tst_modelconfig.moc"
