@@ -8,10 +8,12 @@
 #include "catalogtablemodel.h"
 #include "clicommon.h"
 #include "cliworkload.h"
+#include "estimator/engines.h"
 #include "estimator/solve.h"
 #include "frameworks.h"
 #include "importers.h"
 #include "manpage.h"
+#include "modelconfig.h"
 #include "paths.h"
 #include "planexport.h"
 #include "planwording.h"
@@ -48,20 +50,15 @@ int modelsCommand(const QStringList &argv, Context &ctx)
     const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
     if (format == QLatin1String("json")) {
         nlohmann::json out = nlohmann::json::array();
-        for (const ModelSpec &m : presets->models())
-            out.push_back({{"id", m.id},
-                           {"name", m.name},
-                           {"architecture", std::string(toString(m.architecture))},
-                           {"params_b", m.paramsB},
-                           {"layers", m.layers},
-                           {"hidden", m.hidden},
-                           {"ffn", m.ffn},
-                           {"heads", m.heads},
-                           {"kv_heads", m.kvHeads},
-                           {"vocab", m.vocab},
-                           {"max_context", m.maxContext},
-                           {"moe_experts", m.moeExperts},
-                           {"source", m.source}});
+        for (const ModelSpec &m : presets->models()) {
+            nlohmann::json entry = modelFieldsJson(m);
+            entry["id"] = m.id;
+            entry["name"] = m.name;
+            entry["architecture"] = std::string(toString(m.architecture));
+            entry["moe_experts"] = m.moeExperts;
+            entry["source"] = m.source;
+            out.push_back(std::move(entry));
+        }
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
         return 0;
     }
@@ -165,8 +162,22 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
     auto r = [](double v) {
         return std::round(v * 1000) / 1000;
     };
+    // The model as computed: its registry fields and the KV cache one token adds (all layers
+    // on one GPU, averaged over the planned sequence).
+    nlohmann::json model = modelFieldsJson(w->model);
+    model["name"] = w->model.name;
+    model["architecture"] = std::string(toString(w->model.architecture));
+    if (!w->model.source.empty())
+        model["source"] = w->model.source;
+    Workload whole = *w;
+    whole.tensorParallel = 1;
+    whole.pipelineParallel = 1;
+    model["kv_bytes_per_token"] = std::round(kvBytesPerToken(whole));
     nlohmann::json out = {
+        {"format", "gpu-planner-estimate"},
+        {"format_version", 1},
         {"model", w->model.id.empty() ? w->model.name : w->model.id},
+        {"model_spec", model},
         {"task", std::string(toString(w->task))},
         {"per_gpu",
          {{"weights_gib", r(g.weightsGib)},

@@ -1,6 +1,7 @@
 #include "clispec.h"
 
 #include "estimator/limits.h"
+#include "estimator/modelfields.h"
 
 #include <QCoreApplication>
 
@@ -46,20 +47,15 @@ const FlagSpec kGlobalFlags[] = {
 };
 
 // The workload: estimate, rank, solve and scenario new.
-const FlagSpec kEstimateFlags[] = {
+const FlagSpec kWorkloadFlags[] = {
     {"--model", Text, "PRESET",
      QT_TRANSLATE_NOOP("cli", "A model preset id ('gpu-planner models list')."), kModel},
-    {"--params-b", Real, "N",
-     QT_TRANSLATE_NOOP("cli", "Parameters in billions, for a model without a preset."), kModel},
-    {"--layers", Whole, "N", QT_TRANSLATE_NOOP("cli", "Transformer layers."), kModel},
-    {"--hidden", Whole, "N", QT_TRANSLATE_NOOP("cli", "Hidden size."), kModel},
-    {"--ffn", Whole, "N", QT_TRANSLATE_NOOP("cli", "Feed-forward (intermediate) size."), kModel},
-    {"--heads", Whole, "N", QT_TRANSLATE_NOOP("cli", "Attention heads."), kModel},
-    {"--kv-heads", Whole, "N",
-     QT_TRANSLATE_NOOP("cli", "Key/value heads (fewer than --heads with grouped-query "
-                              "attention)."),
+    {"--model-config", Text, "PATH",
+     QT_TRANSLATE_NOOP("cli",
+                       "A model from its Hugging Face / ModelScope config.json: the file, or "
+                       "a folder holding it (and model.safetensors.index.json). The shape "
+                       "flags below override what it says."),
      kModel},
-    {"--vocab", Whole, "N", QT_TRANSLATE_NOOP("cli", "Vocabulary size."), kModel},
     {"--scenario", Text, "FILE",
      QT_TRANSLATE_NOOP("cli", "Start from a scenario file (*.gpuplan.json); the flags given "
                               "override its values."),
@@ -161,6 +157,26 @@ const FlagSpec kEstimateFlags[] = {
     {"--json", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Print JSON rather than text (estimate, solve)."), kOutput},
 };
+
+// The workload's flags with the model's numeric fields from their registry
+// (estimator/modelfields.h: --params-b, --layers, … --moe-experts, --kv-lora-rank,
+// --sliding-window) after --model-config.
+std::span<const FlagSpec> estimateFlags()
+{
+    static const std::vector<FlagSpec> flags = [] {
+        std::vector<FlagSpec> out;
+        for (const FlagSpec &f : kWorkloadFlags) {
+            out.push_back(f);
+            if (std::string_view(f.name) == "--model-config") {
+                for (const ModelField &m : modelFields())
+                    out.push_back(
+                        {m.limit.flag.data(), m.isWhole() ? Whole : Real, "N", m.help, kModel});
+            }
+        }
+        return out;
+    }();
+    return flags;
+}
 
 // The plan: rank, solve and scenario new.
 const FlagSpec kPlanFlags[] = {
@@ -447,7 +463,7 @@ const CommandSpec kCommands[] = {
                               "--layers, --hidden, … for more accuracy) or --scenario "
                               "FILE."),
      nullptr,
-     kEstimateFlags,
+     estimateFlags(),
      {},
      nullptr,
      false},
@@ -468,7 +484,7 @@ const CommandSpec kCommands[] = {
                               "the Pareto front and findings."),
      nullptr,
      kPlanFlags,
-     {kEstimateFlags},
+     {estimateFlags()},
      "estimate flags"},
     {"solve",
      nullptr,
@@ -487,7 +503,7 @@ const CommandSpec kCommands[] = {
                 "value, limit (memory, model_context, validation_table, nothing_fits), at_value "
                 "and next (value + step) with the per-GPU memory and the reasons."),
      kSolve,
-     {kEstimateFlags, kPlanFlags},
+     {estimateFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"scenario new",
      nullptr,
@@ -495,7 +511,7 @@ const CommandSpec kCommands[] = {
                               "prices."),
      nullptr,
      kScenarioNew,
-     {kEstimateFlags, kPlanFlags},
+     {estimateFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"report", nullptr,
      QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON or "

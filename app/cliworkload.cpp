@@ -10,10 +10,12 @@
 #include "catalogtablemodel.h"
 #include "clicommon.h"
 #include "estimator/defaults.h"
+#include "estimator/modelfields.h"
 #include "estimator/solve.h"
 #include "frameworks.h"
 #include "importers.h"
 #include "manpage.h"
+#include "modelconfig.h"
 #include "paths.h"
 #include "planexport.h"
 #include "presets.h"
@@ -34,7 +36,8 @@ namespace gpuplanner::cli {
 
 namespace {
 
-// --model, or --params-b for a model without a preset.
+// --model PRESET, --model-config PATH, or --params-b for a model without a preset; then
+// the model's other flags (estimator/modelfields.h) override single fields.
 bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Workload &w,
                QString *error)
 {
@@ -43,23 +46,52 @@ bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Wor
         *error = e;
         return false;
     };
-    if (args.has(QStringLiteral("--model"))) {
+    const bool preset = args.has(QStringLiteral("--model"));
+    const bool config = args.has(QStringLiteral("--model-config"));
+    if (preset && config)
+        return fail(QCoreApplication::translate("cli", "give --model or --model-config, not both"));
+    if (preset) {
         const ModelSpec *m = presets.find(args.value(QStringLiteral("--model")));
         if (!m)
             return fail(QCoreApplication::translate(
                             "cli", "--model: unknown preset '%1' (see 'gpu-planner models list')")
                             .arg(args.value(QStringLiteral("--model"))));
         w.model = *m;
+    } else if (config) {
+        QString problem;
+        const auto read = readModelConfig(args.value(QStringLiteral("--model-config")), &problem);
+        if (!read)
+            return fail(QStringLiteral("--model-config: %1").arg(problem));
+        applyModelConfig(*read, w);
     } else if (!args.has(QStringLiteral("--params-b")) && !hasBase) {
         return fail(QCoreApplication::translate(
-            "cli", "give --model PRESET, --params-b N or --scenario FILE"));
+            "cli", "give --model PRESET, --model-config PATH, --params-b N or --scenario FILE"));
     }
-    if (const auto p = args.number(QStringLiteral("--params-b"), error, &ok)) {
-        if (*p <= 0)
-            return fail(QCoreApplication::translate("cli", "--params-b: must be greater than 0"));
-        w.model.paramsB = *p;
-        if (!args.has(QStringLiteral("--model")))
-            w.model.name = QStringLiteral("%1B parameters").arg(*p).toStdString();
+    for (const ModelField &f : modelFields()) {
+        const QString flag = QString::fromLatin1(f.limit.flag.data());
+        if (!args.has(flag))
+            continue;
+        std::optional<double> v;
+        if (f.isWhole()) {
+            if (const auto i = args.whole(flag, error, &ok))
+                v = *i;
+        } else {
+            v = args.number(flag, error, &ok);
+        }
+        if (!ok)
+            return false;
+        if (v)
+            f.set(w.model, *v);
+    }
+    if (!(w.model.paramsB > 0) && args.has(QStringLiteral("--params-b")))
+        return fail(QCoreApplication::translate("cli", "--params-b: must be greater than 0"));
+    if (args.has(QStringLiteral("--params-b")) && !preset && !config && !hasBase)
+        w.model.name = QStringLiteral("%1B parameters").arg(w.model.paramsB).toStdString();
+    for (const std::string &problem : modelConsistencyProblems(w.model)) {
+        const ModelField *f = modelFieldByKey(problem.substr(0, problem.find(':')));
+        return fail(QStringLiteral("%1: %2").arg(
+            f ? QString::fromLatin1(f->limit.flag.data()) : QString::fromStdString(problem),
+            QString::fromStdString(problem.substr(problem.find(':') + 2))));
     }
     return ok;
 }
@@ -72,13 +104,7 @@ bool readWholeNumbers(const Args &args, Workload &w, QString *error)
         *error = e;
         return false;
     };
-    const std::pair<const char *, int *> ints[] = {{"--layers", &w.model.layers},
-                                                   {"--hidden", &w.model.hidden},
-                                                   {"--ffn", &w.model.ffn},
-                                                   {"--heads", &w.model.heads},
-                                                   {"--kv-heads", &w.model.kvHeads},
-                                                   {"--vocab", &w.model.vocab},
-                                                   {"--batch", &w.batch},
+    const std::pair<const char *, int *> ints[] = {{"--batch", &w.batch},
                                                    {"--seq-len", &w.seqLen},
                                                    {"--grad-accum", &w.gradientAccumulation},
                                                    {"--gpus", &w.gpusPerNode},

@@ -70,6 +70,23 @@ QString droppedScenario(const QMimeData *mime)
     return {};
 }
 
+// A model's config.json (or a folder holding one) dropped on the window.
+QString droppedModelConfig(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QFileInfo info(url.toLocalFile());
+        if (info.fileName() == QLatin1String("config.json") ||
+            (info.isDir() &&
+             QFileInfo::exists(QDir(info.filePath()).filePath(QStringLiteral("config.json")))))
+            return info.filePath();
+    }
+    return {};
+}
+
 } // namespace
 
 MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *presets,
@@ -290,7 +307,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (droppedScenario(event->mimeData()).isEmpty()) {
+    if (droppedScenario(event->mimeData()).isEmpty() &&
+        droppedModelConfig(event->mimeData()).isEmpty()) {
         event->ignore();
         return;
     }
@@ -301,7 +319,13 @@ void MainWindow::dropEvent(QDropEvent *event)
 {
     const QString path = droppedScenario(event->mimeData());
     if (path.isEmpty()) {
-        event->ignore();
+        const QString config = droppedModelConfig(event->mimeData());
+        if (config.isEmpty()) {
+            event->ignore();
+            return;
+        }
+        event->acceptProposedAction();
+        QTimer::singleShot(0, this, [this, config] { importModelConfig(config); });
         return;
     }
     event->acceptProposedAction();

@@ -65,6 +65,11 @@ public:
 
     // The open scenario with its undo stack; the tabs edit it.
     ScenarioDocument *document() const { return m_doc; }
+    // Model ▸ Import from config…: a Hugging Face / ModelScope config.json (or a folder
+    // holding it) becomes the scenario's model, as one undoable edit; a bad file is named
+    // with its field in a message and changes nothing. Returns whether it was imported.
+    bool importModelConfig(const QString &path);
+
     // The scenario as the tabs show it now (inputs, plan options, today's prices).
     Scenario currentScenario() const;
     const QString &scenarioName() const;
@@ -144,6 +149,7 @@ private:
     void about();
     void newScenario();
     void openScenarioDialog();
+    void importModelConfigDialog();
     void saveScenarioAsDialog();
     void exportReportDialog();
     void editProperties();

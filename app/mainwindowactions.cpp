@@ -172,6 +172,8 @@ void MainWindow::createMenus()
                     &MainWindow::exportReportDialog);
     file->addAction(tr("Copy share &code"), this, &MainWindow::copyShareCode);
     file->addSeparator();
+    file->addAction(tr("Import &model from config…"), QKeySequence(tr("Ctrl+Shift+M")), this,
+                    &MainWindow::importModelConfigDialog);
     QAction *import = file->addAction(tr("&Import catalog data…"), this, &MainWindow::importDialog);
     import->setShortcut(QKeySequence(tr("Ctrl+I")));
     import->setStatusTip(

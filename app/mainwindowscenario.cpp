@@ -10,6 +10,7 @@
 #include "importers.h"
 #include "library.h"
 #include "librarypage.h"
+#include "modelconfig.h"
 #include "presets.h"
 #include "pricedialog.h"
 #include "refreshdialog.h"
@@ -148,6 +149,41 @@ void MainWindow::openScenarioDialog()
                                      tr("GPU Planner scenarios (*.gpuplan.json);;All files (*)"));
     if (!path.isEmpty())
         openScenario(path);
+}
+
+void MainWindow::importModelConfigDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import a model from its config"), QString(),
+        tr("Model configs (config.json);;JSON files (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        importModelConfig(path);
+}
+
+bool MainWindow::importModelConfig(const QString &path)
+{
+    QString error;
+    const auto config = readModelConfig(path, &error);
+    if (!config) {
+        // The file's text is data: shown as plain text, never as markup.
+        QMessageBox box(QMessageBox::Warning, tr("Import a model from its config"),
+                        tr("The model was not imported; nothing changed.\n\n%1").arg(error),
+                        QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText);
+        box.exec();
+        return false;
+    }
+    Workload w = m_doc->scenario().workload;
+    applyModelConfig(*config, w);
+    const QString name = QString::fromStdString(config->spec.name);
+    m_doc->editInputs(w, QString(), QStringLiteral("model"), tr("Import model %1").arg(name));
+    QString said = tr("Imported %1 (%2, %3B parameters)")
+                       .arg(name, config->modelType)
+                       .arg(config->spec.paramsB, 0, 'f', 2);
+    if (!config->warnings.isEmpty())
+        said += QStringLiteral(" — ") + config->warnings.join(QStringLiteral("; "));
+    statusBar()->showMessage(said, 15000);
+    return true;
 }
 
 bool MainWindow::saveScenario()

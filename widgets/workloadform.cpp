@@ -1,5 +1,7 @@
 #include "workloadform.h"
 
+#include "estimator/modelfields.h"
+
 #include "catalogtablemodel.h"
 #include "estimator/defaults.h"
 #include "fieldlimits.h"
@@ -10,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -58,6 +61,25 @@ QSpinBox *spin(QWidget *parent, const char *field, const QString &name, bool zer
     s->setObjectName(name);
     s->setGroupSeparatorShown(true);
     return s;
+}
+
+// The object name of a model field's box: "params" for params_b (as before the
+// registry), else the key in camel case ("kv_heads" → "kvHeads").
+QString modelFieldObjectName(const ModelField &f)
+{
+    if (f.key == "params_b")
+        return QStringLiteral("params");
+    QString out;
+    bool upper = false;
+    for (const char c : f.key) {
+        if (c == '_') {
+            upper = true;
+            continue;
+        }
+        out += upper ? QChar::fromLatin1(c).toUpper() : QChar::fromLatin1(c);
+        upper = false;
+    }
+    return out;
 }
 
 } // namespace
@@ -129,27 +151,34 @@ void WorkloadForm::buildForm()
 
     m_custom = new QGroupBox(tr("Custom model"), formWidget);
     auto *customForm = new QFormLayout(m_custom);
-    m_params = new QDoubleSpinBox(m_custom);
-    m_params->setObjectName(QStringLiteral("params"));
-    m_params->setDecimals(3);
-    applyLimit(m_params, "inputs.model.params_b");
+    // One field per row of the model's registry (estimator/modelfields.h): the shape, then
+    // the mixture-of-experts, attention and vision fields; 0 means "derive" for the shape
+    // and "none" for the others.
+    for (const ModelField &f : modelFields()) {
+        const std::string field = std::string(f.limit.field);
+        const QString name = modelFieldObjectName(f);
+        const QString label = tr("%1:").arg(QCoreApplication::translate("ModelField", f.label));
+        QAbstractSpinBox *box = nullptr;
+        if (f.isWhole()) {
+            QSpinBox *s = spin(m_custom, field.c_str(), name);
+            s->setSpecialValueText(f.group == ModelFieldGroup::Shape ? tr("derive") : tr("none"));
+            box = s;
+        } else {
+            auto *d = new QDoubleSpinBox(m_custom);
+            d->setObjectName(name);
+            d->setDecimals(3);
+            applyLimit(d, field);
+            d->setSuffix(tr(" B"));
+            if (f.key != "params_b")
+                d->setSpecialValueText(tr("none"));
+            box = d;
+        }
+        box->setToolTip(QCoreApplication::translate("cli", f.help));
+        customForm->addRow(label, box);
+        m_modelFields.push_back(box);
+    }
+    m_params = findChild<QDoubleSpinBox *>(QStringLiteral("params"));
     m_params->setValue(7); // where "Custom" starts, with the shape derived
-    m_params->setSuffix(tr(" B"));
-    customForm->addRow(tr("Parameters:"), m_params);
-    m_layers = spin(m_custom, "inputs.model.layers", QStringLiteral("layers"));
-    m_hidden = spin(m_custom, "inputs.model.hidden", QStringLiteral("hidden"));
-    m_ffn = spin(m_custom, "inputs.model.ffn", QStringLiteral("ffn"));
-    m_heads = spin(m_custom, "inputs.model.heads", QStringLiteral("heads"));
-    m_kvHeads = spin(m_custom, "inputs.model.kv_heads", QStringLiteral("kvHeads"));
-    m_vocab = spin(m_custom, "inputs.model.vocab", QStringLiteral("vocab"));
-    for (QSpinBox *s : {m_layers, m_hidden, m_ffn, m_heads, m_kvHeads, m_vocab})
-        s->setSpecialValueText(tr("derive"));
-    customForm->addRow(tr("Layers:"), m_layers);
-    customForm->addRow(tr("Hidden size:"), m_hidden);
-    customForm->addRow(tr("FFN size:"), m_ffn);
-    customForm->addRow(tr("Attention heads:"), m_heads);
-    customForm->addRow(tr("KV heads:"), m_kvHeads);
-    customForm->addRow(tr("Vocabulary:"), m_vocab);
     form->addRow(m_custom);
 
     m_task = new QComboBox(formWidget);
@@ -508,14 +537,19 @@ Workload WorkloadForm::workload() const
     if (index >= 0 && m_presets && index < static_cast<int>(m_presets->models().size())) {
         w.model = m_presets->models()[static_cast<std::size_t>(index)];
     } else {
-        w.model.name = tr("Custom %1B model").arg(m_params->value()).toStdString();
-        w.model.paramsB = m_params->value();
-        w.model.layers = m_layers->value();
-        w.model.hidden = m_hidden->value();
-        w.model.ffn = m_ffn->value();
-        w.model.heads = m_heads->value();
-        w.model.kvHeads = m_kvHeads->value();
-        w.model.vocab = m_vocab->value();
+        // A model imported from its config keeps its name, source and switches; the
+        // fields say the rest.
+        w.model = m_customModel;
+        if (w.model.source.empty() || w.model.name.empty())
+            w.model.name = tr("Custom %1B model").arg(m_params->value()).toStdString();
+        const auto fields = modelFields();
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            const QAbstractSpinBox *box = m_modelFields[i];
+            if (const auto *s = qobject_cast<const QSpinBox *>(box))
+                fields[i].set(w.model, s->value());
+            else
+                fields[i].set(w.model, static_cast<const QDoubleSpinBox *>(box)->value());
+        }
     }
     w.task = current<Task>(m_task);
     w.precision = current<Precision>(m_precision);
@@ -588,13 +622,15 @@ void WorkloadForm::showWorkload(const Workload &w, const QString &presetId)
         setPreset(presetId);
     } else {
         m_model->setCurrentIndex(0); // custom
-        m_params->setValue(w.model.paramsB);
-        m_layers->setValue(w.model.layers);
-        m_hidden->setValue(w.model.hidden);
-        m_ffn->setValue(w.model.ffn);
-        m_heads->setValue(w.model.heads);
-        m_kvHeads->setValue(w.model.kvHeads);
-        m_vocab->setValue(w.model.vocab);
+        m_customModel = w.model;
+        const auto fields = modelFields();
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            QAbstractSpinBox *box = m_modelFields[i];
+            if (auto *s = qobject_cast<QSpinBox *>(box))
+                s->setValue(static_cast<int>(fields[i].get(w.model)));
+            else
+                static_cast<QDoubleSpinBox *>(box)->setValue(fields[i].get(w.model));
+        }
     }
     select(m_task, static_cast<int>(w.task));
     select(m_precision, static_cast<int>(w.precision));

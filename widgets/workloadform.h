@@ -15,7 +15,9 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
+class QAbstractSpinBox;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -70,12 +72,10 @@ private:
     QComboBox *m_model = nullptr;
     QGroupBox *m_custom = nullptr;
     QDoubleSpinBox *m_params = nullptr;
-    QSpinBox *m_layers = nullptr;
-    QSpinBox *m_hidden = nullptr;
-    QSpinBox *m_ffn = nullptr;
-    QSpinBox *m_heads = nullptr;
-    QSpinBox *m_kvHeads = nullptr;
-    QSpinBox *m_vocab = nullptr;
+    // The custom model's fields, one per row of estimator/modelfields.h, in its order.
+    std::vector<QAbstractSpinBox *> m_modelFields;
+    // The custom model shown (name, source, switches a config set), under the fields.
+    ModelSpec m_customModel;
     QComboBox *m_task = nullptr;
     QComboBox *m_precision = nullptr;
     QComboBox *m_quant = nullptr;

@@ -298,10 +298,10 @@ private Q_SLOTS:
                            QStringLiteral("gpt-9"), QStringLiteral("--task"),
                            QStringLiteral("inference")}
             << "--model: unknown preset 'gpt-9'";
-        QTest::newRow("no model") << QStringList{QStringLiteral("estimate"),
-                                                 QStringLiteral("--task"),
-                                                 QStringLiteral("inference")}
-                                  << "give --model PRESET, --params-b N or --scenario FILE";
+        QTest::newRow("no model")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("--task"),
+                           QStringLiteral("inference")}
+            << "give --model PRESET, --model-config PATH, --params-b N or --scenario FILE";
         QTest::newRow("no task") << base << "--task is required";
         QTest::newRow("bad task") << base + QStringList{QStringLiteral("--task"),
                                                         QStringLiteral("train")}

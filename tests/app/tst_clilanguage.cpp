@@ -71,7 +71,8 @@ private Q_SLOTS:
         QTest::newRow("missing --model")
             << QStringList{QStringLiteral("estimate"), QStringLiteral("--task"),
                            QStringLiteral("lora")}
-            << QStringLiteral("gpu-planner estimate: give --model PRESET, --params-b N or "
+            << QStringLiteral("gpu-planner estimate: give --model PRESET, --model-config PATH, "
+                              "--params-b N or "
                               "--scenario FILE\n") +
                    hint;
         QTest::newRow("solve without a target")
