@@ -1,5 +1,7 @@
 #include "calibration.h"
 
+#include "frameworks.h"
+
 #include "csv.h"
 #include "estimator/limits.h"
 #include "estimator/units.h"
@@ -320,6 +322,19 @@ Refusal readRow(const Row &col, const PresetLibrary &presets, Workload &w)
     if (!task)
         return QStringLiteral("unknown task '%1'").arg(QString::fromStdString(col("task")));
     w.task = *task;
+    // framework: the profile's technique defaults (resources/presets/frameworks.json); the
+    // explicit columns read below win over them.
+    if (const QString id = col.lowered("framework").trimmed(); !id.isEmpty()) {
+        static const FrameworkLibrary frameworks = [] {
+            FrameworkLibrary f;
+            f.load();
+            return f;
+        }();
+        const FrameworkProfile *profile = frameworks.find(id);
+        if (!profile)
+            return QStringLiteral("column framework: '%1' is not a framework profile").arg(id);
+        FrameworkLibrary::apply(*profile, w);
+    }
     if (auto r = readPrecision(col, w))
         return r;
     if (auto r = readQuantization(col, w))
@@ -333,6 +348,21 @@ Refusal readRow(const Row &col, const PresetLibrary &presets, Workload &w)
             return QStringLiteral("column attention: '%1' is not eager, sdpa, flash or empty")
                 .arg(QString::fromStdString(col("attention")));
     }
+    if (const auto rank = number(col("lora_rank"))) {
+        if (!(*rank >= 1 && *rank <= 100'000) || *rank != std::floor(*rank))
+            return QStringLiteral("column lora_rank: '%1' is not a whole number from 1 to 100000")
+                .arg(QString::fromStdString(col("lora_rank")));
+        w.loraRank = static_cast<int>(*rank);
+    }
+    if (const QString targets = col.lowered("lora_targets").trimmed(); !targets.isEmpty()) {
+        if (targets != QLatin1String("attention") && targets != QLatin1String("all_linear"))
+            return QStringLiteral("column lora_targets: '%1' is not attention, all_linear or empty")
+                .arg(targets);
+        w.loraTargets = targets == QLatin1String("all_linear") ? LoraTargets::AllLinear
+                                                               : LoraTargets::Attention;
+    }
+    if (auto r = readYesNo(col, "qlora_upcast", w.kbitFp32Upcast))
+        return r;
     for (const auto &[name, field] :
          {std::pair<const char *, bool *>{"cpu_offload", &w.offloadOptimizer},
           {"optimizer_in_bwd", &w.optimizerInBackward},
