@@ -26,9 +26,13 @@
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QDir>
+#include <QLabel>
+#include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -334,6 +338,44 @@ private Q_SLOTS:
         browser.selectInstanceType(kPayload);
         const QString none = tipOf(CatalogTableModel::Column::Price);
         QVERIFY2(shown(none).contains(kPayload), qPrintable(none));
+    }
+
+    // The estimate tab's "What fits?" on the imported type: the answer, the note naming the
+    // dashed line, and the line's name (Qt Charts draws a series' name as HTML).
+    void whatFitsShowsTheTargetAsWritten()
+    {
+        auto repo = hostileCatalog(QStringLiteral("estimate.db"));
+        QVERIFY(repo);
+        EstimatorPage page(&m_presets);
+        page.setCatalog(repo->snapshot());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        Workload w = page.workload();
+        w.task = Task::Lora;
+        w.seqLen = 1024;
+        w.gradientCheckpointing = true;
+        page.setWorkload(w, QStringLiteral("llama-3.1-8b"));
+        auto *type = page.findChild<QComboBox *>(QStringLiteral("targetType"));
+        QVERIFY(type);
+        type->setCurrentIndex(type->findText(kPayload));
+        QVERIFY(type->currentIndex() >= 0);
+        page.findChild<QPushButton *>(QStringLiteral("solveButton"))->click();
+        QVERIFY(page.solveResult() && page.solveResult()->ok);
+        for (const char *name : {"solveAnswer", "targetNote"}) {
+            auto *label = page.findChild<QLabel *>(QLatin1String(name));
+            QVERIFY(label);
+            QVERIFY2(shown(label->text(), label->textFormat()).contains(kPayload),
+                     qPrintable(label->text()));
+        }
+        auto *chart = page.findChild<QChartView *>(QStringLiteral("breakdownChart"));
+        QVERIFY(chart);
+        QLineSeries *line = nullptr;
+        for (QAbstractSeries *series : chart->chart()->series()) {
+            if (series->objectName() == QLatin1String("targetLine"))
+                line = qobject_cast<QLineSeries *>(series);
+        }
+        QVERIFY(line);
+        QVERIFY2(shown(line->name(), Qt::RichText).contains(kPayload), qPrintable(line->name()));
     }
 
     // The comparison tab: the row's tooltip, the detail pane, the chart's hover tooltip, the
