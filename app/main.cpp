@@ -6,6 +6,7 @@
 #include "launch.h"
 #include "mainwindow.h"
 #include "paths.h"
+#include "plaintext.h"
 #include "presets.h"
 #include "settingskeys.h"
 
@@ -183,9 +184,9 @@ int main(int argc, char **argv)
     if (!repository.load()) {
         QMessageBox::critical(
             nullptr, QObject::tr("GPU Planner"),
-            QObject::tr("The instance catalog cannot be read:\n%1")
-                .arg(catalogLoadError(flagValue(args, QStringLiteral("--catalog")),
-                                      repository.errorString())));
+            asPlainText(QObject::tr("The instance catalog cannot be read:\n%1")
+                            .arg(catalogLoadError(flagValue(args, QStringLiteral("--catalog")),
+                                                  repository.errorString()))));
         return 1;
     }
     migrateLegacySettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
@@ -205,7 +206,8 @@ int main(int argc, char **argv)
     if (!presets.load())
         QMessageBox::warning(
             nullptr, QObject::tr("GPU Planner"),
-            QObject::tr("The model presets cannot be read:\n%1").arg(presets.errorString()));
+            asPlainText(
+                QObject::tr("The model presets cannot be read:\n%1").arg(presets.errorString())));
     MainWindow window(&repository, &presets, &settings);
     window.setLanguageSwitcher(&language);
     window.show();

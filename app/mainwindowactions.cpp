@@ -11,6 +11,7 @@
 #include "language.h"
 #include "library.h"
 #include "librarypage.h"
+#include "plaintext.h"
 #include "presets.h"
 #include "pricedialog.h"
 #include "refreshdialog.h"
@@ -219,7 +220,8 @@ bool MainWindow::importFiles(const QStringList &files)
         if (!f.open(QIODevice::ReadOnly)) {
             QMessageBox::warning(
                 this, tr("Import"),
-                tr("%1: cannot open: %2\nNothing was imported.").arg(path, f.errorString()));
+                asPlainText(
+                    tr("%1: cannot open: %2\nNothing was imported.").arg(path, f.errorString())));
             return false;
         }
         const QByteArray content = f.readAll();
@@ -243,15 +245,18 @@ bool MainWindow::importFiles(const QStringList &files)
         QString error;
         const auto outcome = importContent(content, path, sofar, options, &error);
         if (!outcome) {
-            QMessageBox::warning(this, tr("Import"), tr("%1\n\nNothing was imported.").arg(error));
+            // The importer's error quotes the file: shown as written (plaintext.h).
+            QMessageBox::warning(this, tr("Import"),
+                                 asPlainText(tr("%1\n\nNothing was imported.").arg(error)));
             return false;
         }
         rows = mergeOverlay(std::move(rows), outcome->rows);
         summary << outcome->summary;
     }
     if (!m_repository->store(rows)) {
-        QMessageBox::warning(this, tr("Import"),
-                             tr("%1\n\nNothing was imported.").arg(m_repository->errorString()));
+        QMessageBox::warning(
+            this, tr("Import"),
+            asPlainText(tr("%1\n\nNothing was imported.").arg(m_repository->errorString())));
         return false;
     }
     statusBar()->showMessage(summary.join(QStringLiteral("; ")), 10000);
@@ -283,22 +288,23 @@ void MainWindow::enterPrice()
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (!m_repository->setUserPrice(dialog.price()))
-        QMessageBox::warning(this, tr("Enter a price"), m_repository->errorString());
+        QMessageBox::warning(this, tr("Enter a price"), asPlainText(m_repository->errorString()));
 }
 
 void MainWindow::resetOverlay()
 {
     const auto answer = QMessageBox::question(
         this, tr("Reset my catalog changes"),
-        tr("Forget the %n row(s) you imported or entered and use the shipped catalog "
-           "alone?\n\n%1",
-           nullptr, m_repository->overlayRowCount())
-            .arg(m_repository->overlayPath()),
+        asPlainText(tr("Forget the %n row(s) you imported or entered and use the shipped catalog "
+                       "alone?\n\n%1",
+                       nullptr, m_repository->overlayRowCount())
+                        .arg(m_repository->overlayPath())),
         QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Reset)
         return;
     if (!m_repository->resetOverlay())
-        QMessageBox::warning(this, tr("Reset my catalog changes"), m_repository->errorString());
+        QMessageBox::warning(this, tr("Reset my catalog changes"),
+                             asPlainText(m_repository->errorString()));
 }
 
 void MainWindow::about()
@@ -360,7 +366,7 @@ void MainWindow::settingsDialog()
         return;
     if (folder->text() != m_library->folder() && !folder->text().isEmpty()) {
         if (!m_library->setFolder(folder->text())) {
-            QMessageBox::warning(this, tr("Settings"), m_library->errorString());
+            QMessageBox::warning(this, tr("Settings"), asPlainText(m_library->errorString()));
         } else {
             if (m_settings)
                 m_settings->setValue(settingskeys::kLibraryFolder, m_library->folder());
@@ -407,7 +413,7 @@ void MainWindow::rebuildRecentMenu()
         name.replace(QLatin1Char('&'), QLatin1String("&&"));
         QAction *a = m_recentMenu->addAction(QStringLiteral("%1 %2").arg(number, name));
         a->setData(path);
-        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setToolTip(asPlainText(QDir::toNativeSeparators(path)));
         a->setStatusTip(QDir::toNativeSeparators(path));
         // Queued: opening rebuilds this menu, which deletes the action being triggered.
         connect(
@@ -429,8 +435,9 @@ bool MainWindow::openRecent(const QString &path)
         files.removeAll(path);
         setRecentFiles(files);
         QMessageBox::warning(this, tr("Open recent"),
-                             tr("%1 no longer exists. It was removed from the recent scenarios.")
-                                 .arg(QDir::toNativeSeparators(path)));
+                             asPlainText(tr("%1 no longer exists. It was removed from the "
+                                            "recent scenarios.")
+                                             .arg(QDir::toNativeSeparators(path))));
         return false;
     }
     return openScenario(path);

@@ -11,6 +11,7 @@
 #include "library.h"
 #include "librarypage.h"
 #include "modelconfig.h"
+#include "plaintext.h"
 #include "presets.h"
 #include "pricedialog.h"
 #include "refreshdialog.h"
@@ -99,8 +100,10 @@ bool MainWindow::maybeSave()
 {
     if (!m_doc->isModified())
         return true;
+    // The scenario's name, perhaps a colleague's: shown as written (plaintext.h).
     const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"), tr("Save the changes to \"%1\"?").arg(m_doc->scenario().name),
+        this, tr("Unsaved changes"),
+        asPlainText(tr("Save the changes to \"%1\"?").arg(m_doc->scenario().name)),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
         return false;
@@ -128,7 +131,7 @@ bool MainWindow::openScenario(const QString &path)
     const auto s = m_library->open(path, &hash);
     if (!s) {
         // The open scenario stays as it is.
-        QMessageBox::warning(this, tr("Open scenario"), m_library->errorString());
+        QMessageBox::warning(this, tr("Open scenario"), asPlainText(m_library->errorString()));
         return false;
     }
     loadScenario(*s, path, hash);
@@ -199,7 +202,7 @@ bool MainWindow::saveScenario()
     case SaveResult::Saved:
         break;
     case SaveResult::Failed:
-        QMessageBox::warning(this, tr("Save scenario"), m_library->errorString());
+        QMessageBox::warning(this, tr("Save scenario"), asPlainText(m_library->errorString()));
         return false;
     case SaveResult::Conflict: {
         QMessageBox box(
@@ -209,6 +212,7 @@ bool MainWindow::saveScenario()
                 .arg(QFileInfo(m_scenarioPath).fileName(), theirs ? theirs->author : tr("someone"))
                 .arg(theirs ? theirs->revision : 0),
             QMessageBox::NoButton, this);
+        box.setTextFormat(Qt::PlainText); // the file's name and its author, as written
         QPushButton *reload = box.addButton(tr("Reload theirs"), QMessageBox::DestructiveRole);
         QPushButton *copy = box.addButton(tr("Save mine as a copy"), QMessageBox::AcceptRole);
         QPushButton *overwrite =
@@ -223,7 +227,8 @@ bool MainWindow::saveScenario()
         if (box.clickedButton() == copy) {
             const QString path = m_library->saveAsNew(mine, tr("%1 (mine)").arg(mine.name));
             if (path.isEmpty()) {
-                QMessageBox::warning(this, tr("Save scenario"), m_library->errorString());
+                QMessageBox::warning(this, tr("Save scenario"),
+                                     asPlainText(m_library->errorString()));
                 return false;
             }
             m_doc->undoStack()->setClean(); // saved as the copy
@@ -231,7 +236,8 @@ bool MainWindow::saveScenario()
         }
         if (box.clickedButton() == overwrite) {
             if (!m_library->overwrite(m_scenarioPath, mine, &newHash)) {
-                QMessageBox::warning(this, tr("Save scenario"), m_library->errorString());
+                QMessageBox::warning(this, tr("Save scenario"),
+                                     asPlainText(m_library->errorString()));
                 return false;
             }
             break;
@@ -267,7 +273,7 @@ bool MainWindow::saveScenarioAs(const QString &path)
     else
         ok = m_library->save(path, mine, QByteArray(), nullptr, &hash) == SaveResult::Saved;
     if (!ok) {
-        QMessageBox::warning(this, tr("Save scenario"), m_library->errorString());
+        QMessageBox::warning(this, tr("Save scenario"), asPlainText(m_library->errorString()));
         return false;
     }
     m_scenarioPath = path;
@@ -298,7 +304,7 @@ bool MainWindow::exportReport(const QString &path)
         reportFormatFromString(suffix == QLatin1String("md") ? QStringLiteral("md") : suffix);
     if (!format) {
         QMessageBox::warning(this, tr("Export report"),
-                             tr("%1: use .pdf, .csv, .json or .md").arg(path));
+                             asPlainText(tr("%1: use .pdf, .csv, .json or .md").arg(path)));
         return false;
     }
     ReportInput input;
@@ -317,7 +323,7 @@ bool MainWindow::exportReport(const QString &path)
     input.fittingOnly = !comparison->showsAll();
     QString error;
     if (!writeReport(input, *format, path, &error)) {
-        QMessageBox::warning(this, tr("Export report"), error);
+        QMessageBox::warning(this, tr("Export report"), asPlainText(error));
         return false;
     }
     statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
@@ -377,7 +383,7 @@ void MainWindow::openShareCode(const QString &code)
     QString error;
     const auto s = scenarioFromShareCode(code, *m_presets, &error);
     if (!s) {
-        QMessageBox::warning(this, tr("Open a share code"), error);
+        QMessageBox::warning(this, tr("Open a share code"), asPlainText(error));
         return;
     }
     if (!maybeSave())

@@ -3,6 +3,7 @@
 #include "catalogcheck.h"
 #include "estimator/units.h"
 #include "palette.h"
+#include "plaintext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -259,8 +260,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         case Column::Price:
         case Column::PricePerGpu:
         case Column::PricePerGib:
-            return tr("%1 price in %2; a month is 730 hours")
-                .arg(pricingModeLabel(m_mode), m_region);
+            return asPlainText(
+                tr("%1 price in %2; a month is 730 hours").arg(pricingModeLabel(m_mode), m_region));
         default:
             break;
         }
@@ -428,16 +429,18 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (priceColumn) {
             const Price *p = priceAt(row);
-            return p ? priceToolTip(*p)
-                     : tr("No %1 price for %2 in %3. Import one or enter it; a type without a "
-                          "price "
-                          "is never treated as free.")
-                           .arg(pricingModeLabel(m_mode), s(t.id), m_region);
+            // Imported ids, sources and notes: shown as written (plaintext.h).
+            return asPlainText(
+                p ? priceToolTip(*p)
+                  : tr("No %1 price for %2 in %3. Import one or enter it; a type without a "
+                       "price "
+                       "is never treated as free.")
+                        .arg(pricingModeLabel(m_mode), s(t.id), m_region));
         }
         if (c == Column::Interconnect && t.isInferred())
             return tr("Inferred from a datasheet, not stated by Alibaba");
         if (c == Column::InstanceType || c == Column::GpuModel)
-            return s(t.notes);
+            return asPlainText(s(t.notes));
         return {};
     default:
         return {};

@@ -3,6 +3,7 @@
 #include "catalogtablemodel.h"
 #include "inputlabels.h"
 #include "palette.h"
+#include "plaintext.h"
 
 #include <QColor>
 #include <QRegularExpression>
@@ -246,17 +247,19 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         return e.error.isEmpty() ? QVariant() : QVariant(palette::kNoFit);
     case Qt::ToolTipRole:
+        // A file's name, its error and an imported id: shown as written (plaintext.h).
         if (!e.error.isEmpty())
-            return e.error;
+            return asPlainText(e.error);
         if (column == Column::BestCost) {
             if (e.bestType.isEmpty())
                 return tr("No option fits with a price in the catalog");
-            return e.serving() ? tr("Best option: %1, %2 %3 in all")
-                                     .arg(e.bestType, formatNumber(e.bestTotalCost.value_or(0), 2),
-                                          e.currency)
-                               : tr("Best option: %1").arg(e.bestType);
+            return asPlainText(
+                e.serving()
+                    ? tr("Best option: %1, %2 %3 in all")
+                          .arg(e.bestType, formatNumber(e.bestTotalCost.value_or(0), 2), e.currency)
+                    : tr("Best option: %1").arg(e.bestType));
         }
-        return e.path;
+        return asPlainText(e.path);
     case Qt::TextAlignmentRole:
         if (column == Column::NeedPerGpu || column == Column::BestCost ||
             column == Column::Revision)

@@ -4,6 +4,7 @@
 #include "chartstyle.h"
 #include "estimator/text.h"
 #include "palette.h"
+#include "plaintext.h"
 #include "planwording.h"
 
 #include <QBrush>
@@ -417,7 +418,8 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const QString why = rowToolTip(r, m_chinese);
         const QString own = cellToolTip(r, c);
-        return own.isEmpty() ? why : own + QStringLiteral("\n\n") + why;
+        // Imported ids and reasons quoting them: shown as written (plaintext.h).
+        return asPlainText(own.isEmpty() ? why : own + QStringLiteral("\n\n") + why);
     }
     case Qt::ForegroundRole:
         if (c == Column::Verdict) {

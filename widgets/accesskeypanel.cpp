@@ -16,6 +16,7 @@ AccessKeyPanel::AccessKeyPanel(aliyun::CredentialSources sources, QWidget *paren
     m_source = new QLabel(this);
     m_source->setObjectName(QStringLiteral("keySource"));
     m_source->setWordWrap(true);
+    m_source->setTextFormat(Qt::PlainText); // errors quote the aliyun CLI's file
     m_id = new QLineEdit(this);
     m_id->setObjectName(QStringLiteral("keyId"));
     m_secret = new QLineEdit(this);
@@ -28,6 +29,7 @@ AccessKeyPanel::AccessKeyPanel(aliyun::CredentialSources sources, QWidget *paren
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("keyStatus"));
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // the keychain's errors, as written
     auto *form = new QFormLayout(this);
     form->addRow(m_source);
     form->addRow(tr("AccessKey &ID:"), m_id);

@@ -226,6 +226,7 @@ void CatalogBrowser::buildUi()
     m_status = new QLabel(this);
     m_status->setWordWrap(true); // a long line must not widen the window past the screen
     m_status->setObjectName(QStringLiteral("status"));
+    m_status->setTextFormat(Qt::PlainText); // the catalog's data date, as written
 
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_view);

@@ -11,6 +11,7 @@
 #include <QTextBlockFormat>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QUrl>
 
 #include <algorithm>
 #include <array>
@@ -25,6 +26,13 @@ namespace {
 QString html(const std::string &text)
 {
     return QString::fromStdString(text).toHtmlEscaped();
+}
+
+bool isWebAddress(const QString &text)
+{
+    const QUrl url(text);
+    return !url.host().isEmpty() &&
+           (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"));
 }
 
 QString orUndocumented(const QString &text)
@@ -271,8 +279,14 @@ void DetailsWriter::write(QTextDocument *document) const
             block(rowFormat);
             cursor.insertText(line.a, bold);
             cursor.insertText(tab, plain);
-            link.setAnchorHref(line.b);
-            cursor.insertText(line.b, link);
+            // Only a web address is a link: the pane (a QTextBrowser) would open any other
+            // (an imported "/dev/zero" or file: URL) itself, reading the file into the pane.
+            if (isWebAddress(line.b)) {
+                link.setAnchorHref(line.b);
+                cursor.insertText(line.b, link);
+            } else {
+                cursor.insertText(line.b, plain);
+            }
             break;
         case Kind::Paragraph:
             block(paragraphFormat);

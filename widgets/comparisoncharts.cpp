@@ -4,6 +4,7 @@
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "palette.h"
+#include "plaintext.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
 
@@ -309,8 +310,9 @@ void ComparisonCharts::showToolTip(const QString &text)
         QToolTip::hideText();
         return;
     }
-    m_lastToolTip = text;
-    QToolTip::showText(QCursor::pos(), text, this);
+    // Imported ids and reasons quoting them: shown as written (plaintext.h).
+    m_lastToolTip = asPlainText(text);
+    QToolTip::showText(QCursor::pos(), m_lastToolTip, this);
 }
 
 QString ComparisonCharts::pointToolTip(const PlanRow &r, bool training, bool chinese)
@@ -431,7 +433,8 @@ void ComparisonCharts::showCosts(const std::shared_ptr<const Plan> &plan, bool t
     double maxCost = 0;
     for (const PlanRow *r : bestOfEachFamily(*plan, training)) {
         const double cost = familyChartCost(*r, training).value_or(0);
-        families << QString::fromStdString(r->type->familyId);
+        // Qt Charts draws category labels as HTML: an imported family id is escaped.
+        families << QString::fromStdString(r->type->familyId).toHtmlEscaped();
         costs << cost;
         m_costRows.push_back(static_cast<int>(r - plan->rows.data()));
         maxCost = std::max(maxCost, cost);
@@ -520,7 +523,7 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
         applyScale(m_modesAxis, 0, 1, 4);
         return;
     }
-    setTitle(m_modesChart, QStringLiteral("%1<br>%2").arg(title, id));
+    setTitle(m_modesChart, QStringLiteral("%1<br>%2").arg(title, id.toHtmlEscaped()));
     o.families = {t->familyId};
     o.budget.reset();
     o.deadlineHours.reset();

@@ -8,6 +8,7 @@
 #include "comparisoncharts.h"
 #include "fieldlimits.h"
 #include "palette.h"
+#include "plaintext.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
 #include "planwording.h"
@@ -117,7 +118,7 @@ void ComparisonPage::buildUi()
     // metrics). The longest names may still be cut; the whole one is in the tooltip.
     addField(tr("&Region:"), m_region, 2);
     auto regionTip = [this] {
-        m_region->setToolTip(m_region->currentText());
+        m_region->setToolTip(asPlainText(m_region->currentText())); // an imported region
     };
     regionTip();
     connect(m_region, &QComboBox::currentIndexChanged, this, regionTip);
@@ -241,6 +242,7 @@ void ComparisonPage::buildUi()
     buttons->addWidget(m_detachToggle);
     m_summary = new QLabel(controls);
     m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setTextFormat(Qt::PlainText); // the scenario's model name, as written
     m_summary->setWordWrap(true);
 
     auto *proxy = new VerdictFilter(this);

@@ -189,6 +189,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_targetNote = new QLabel(breakdown);
     m_targetNote->setObjectName(QStringLiteral("targetNote"));
     m_targetNote->setWordWrap(true);
+    m_targetNote->setTextFormat(Qt::PlainText); // names an imported type or GPU as written
     m_targetNote->setVisible(false);
     v->addWidget(m_targetNote);
     m_chartView = new QChartView(m_chart, breakdown);
@@ -200,10 +201,12 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_hostRam = new QLabel(breakdown);
     m_hostRam->setObjectName(QStringLiteral("hostRam"));
     m_hostRam->setWordWrap(true);
+    m_hostRam->setTextFormat(Qt::RichText); // composed here, the words escaped
     v->addWidget(m_hostRam);
     m_warnings = new QLabel(breakdown);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
+    m_warnings->setTextFormat(Qt::RichText); // composed here, the words escaped
     m_warnings->setStyleSheet(QStringLiteral("QLabel { color: #9a3412; background: #fff7ed; "
                                              "border: 1px solid #fdba74; padding: 6px; }"));
     v->addWidget(m_warnings);
@@ -262,6 +265,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_solveAnswer = new QLabel(fits);
     m_solveAnswer->setObjectName(QStringLiteral("solveAnswer"));
     m_solveAnswer->setWordWrap(true);
+    m_solveAnswer->setTextFormat(Qt::RichText); // composed here, the target's name escaped
     m_solveAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_solveAnswer->setText(tr("Choose what to maximize and a target, then press \"Calculate\"."));
     fv->addWidget(m_solveAnswer);
@@ -532,8 +536,8 @@ void EstimatorPage::showTargetLine()
     const QString line =
         tr("%1: %2 GiB usable")
             .arg(QString::fromStdString(m_solve->targetLabel), formatNumber(p->usableGib, 1));
-    m_targetLine->setName(line);
-    m_targetNote->setText(tr("Dashed line: %1 (\"What fits?\")").arg(line.toHtmlEscaped()));
+    m_targetLine->setName(line.toHtmlEscaped()); // Qt Charts draws a series' name as HTML
+    m_targetNote->setText(tr("Dashed line: %1 (\"What fits?\")").arg(line));
     m_targetNote->setVisible(true);
     for (QLegendMarker *marker : m_chart->legend()->markers(m_targetLine))
         marker->setVisible(false);

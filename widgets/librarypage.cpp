@@ -5,6 +5,7 @@
 #include "library.h"
 #include "librarymodel.h"
 #include "palette.h"
+#include "plaintext.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -108,6 +109,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_folder = new QLabel(this);
     m_folder->setObjectName(QStringLiteral("folder"));
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_folder->setTextFormat(Qt::RichText); // "<i>none chosen</i>" or the escaped folder
     auto *choose = new QPushButton(tr("Choose &folder…"), this);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("search"));
@@ -263,7 +265,7 @@ void LibraryPage::chooseFolder()
     if (folder.isEmpty())
         return;
     if (!m_library->setFolder(folder)) {
-        QMessageBox::warning(this, tr("Team library"), m_library->errorString());
+        QMessageBox::warning(this, tr("Team library"), asPlainText(m_library->errorString()));
         return;
     }
     Q_EMIT folderChosen(folder);
@@ -276,7 +278,7 @@ void LibraryPage::duplicateSelected()
     for (const QString &path : selectedPaths()) {
         const QString copy = m_library->duplicate(path);
         if (copy.isEmpty())
-            QMessageBox::warning(this, tr("Duplicate"), m_library->errorString());
+            QMessageBox::warning(this, tr("Duplicate"), asPlainText(m_library->errorString()));
         else
             last = copy;
     }
@@ -304,7 +306,7 @@ bool LibraryPage::renameSelectedTo(const QString &name)
         return false;
     QString newPath;
     if (!m_library->rename(paths.first(), name, &newPath)) {
-        QMessageBox::warning(this, tr("Rename"), m_library->errorString());
+        QMessageBox::warning(this, tr("Rename"), asPlainText(m_library->errorString()));
         return false;
     }
     selectPath(newPath); // the renamed file, wherever it sorts now
@@ -324,7 +326,7 @@ void LibraryPage::deleteSelected()
         return;
     for (const QString &path : paths) {
         if (!m_library->remove(path))
-            QMessageBox::warning(this, tr("Delete"), m_library->errorString());
+            QMessageBox::warning(this, tr("Delete"), asPlainText(m_library->errorString()));
     }
 }
 
@@ -349,7 +351,7 @@ void LibraryPage::showTrash()
             if (m_library->restore(item->data(Qt::UserRole).toString()))
                 delete item;
             else
-                QMessageBox::warning(&dialog, tr("Restore"), m_library->errorString());
+                QMessageBox::warning(&dialog, tr("Restore"), asPlainText(m_library->errorString()));
         }
     });
     auto *layout = new QVBoxLayout(&dialog);
@@ -438,7 +440,7 @@ QDialog *LibraryPage::makeDiffDialog(const QStringList &paths)
     }
     const auto a = m_library->open(paths.first());
     if (!a) {
-        QMessageBox::warning(this, tr("Diff"), m_library->errorString());
+        QMessageBox::warning(this, tr("Diff"), asPlainText(m_library->errorString()));
         return nullptr;
     }
     QString html;
@@ -454,7 +456,7 @@ QDialog *LibraryPage::makeDiffDialog(const QStringList &paths)
     if (paths.size() == 2) {
         const auto b = m_library->open(paths.last());
         if (!b) {
-            QMessageBox::warning(this, tr("Diff"), m_library->errorString());
+            QMessageBox::warning(this, tr("Diff"), asPlainText(m_library->errorString()));
             delete dialog;
             return nullptr;
         }
@@ -480,9 +482,10 @@ QDialog *LibraryPage::makeDiffDialog(const QStringList &paths)
                      tr("Mode"), tr("Saved"), tr("Today"));
         for (const PriceChange &c : changes) {
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3 %4 (%5)</td><td>%6</td></tr>")
-                        .arg(QString::fromStdString(c.instanceTypeId), pricingModeLabel(c.mode),
-                             formatNumber(c.saved, 2), QString::fromStdString(c.currency),
-                             QString::fromStdString(c.savedAsOf),
+                        .arg(QString::fromStdString(c.instanceTypeId).toHtmlEscaped(),
+                             pricingModeLabel(c.mode), formatNumber(c.saved, 2),
+                             QString::fromStdString(c.currency).toHtmlEscaped(),
+                             QString::fromStdString(c.savedAsOf).toHtmlEscaped(),
                              c.today ? formatNumber(*c.today, 2) + signedPct(c.saved, *c.today)
                                      : tr("no price today"));
         }
@@ -509,7 +512,7 @@ void LibraryPage::copyShareCode()
     }
     const auto s = m_library->open(paths.first());
     if (!s) {
-        QMessageBox::warning(this, tr("Share code"), m_library->errorString());
+        QMessageBox::warning(this, tr("Share code"), asPlainText(m_library->errorString()));
         return;
     }
     const QString code = shareCode(*s);
@@ -518,9 +521,10 @@ void LibraryPage::copyShareCode()
         tr("The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.",
            nullptr, int(code.size()))
             .arg(s->name);
-    m_shareButton->setToolTip(message);
+    const QString tip = asPlainText(message); // the scenario's name, as written
+    m_shareButton->setToolTip(tip);
     if (m_shareButton->isVisible())
-        QToolTip::showText(m_shareButton->mapToGlobal(QPoint(0, m_shareButton->height())), message,
+        QToolTip::showText(m_shareButton->mapToGlobal(QPoint(0, m_shareButton->height())), tip,
                            m_shareButton);
     Q_EMIT statusMessage(message);
 }

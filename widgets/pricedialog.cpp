@@ -81,6 +81,7 @@ PriceDialog::PriceDialog(const Catalog &catalog, Purpose purpose, QWidget *paren
     m_message = new QLabel(this);
     m_message->setStyleSheet(QStringLiteral("color: #b00020"));
     m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // names the instance type as typed
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -2,6 +2,7 @@
 
 #include "aliyunclient.h"
 #include "catalogrepository.h"
+#include "plaintext.h"
 #include "pricerefresh.h"
 #include "settingskeys.h"
 
@@ -94,6 +95,7 @@ RefreshDialog::RefreshDialog(CatalogRepository *repository, aliyun::SecretStore 
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextFormat(Qt::PlainText); // the server's error messages, as written
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_start = buttons->addButton(tr("Refresh"), QDialogButtonBox::ActionRole);
@@ -241,8 +243,9 @@ bool RefreshDialog::startRefresh()
             return false;
         },
         this);
-    m_progress = new QProgressDialog(tr("Fetching prices from %1…").arg(options.endpoint.host()),
-                                     tr("Cancel"), 0, m_refresh->totalCalls(), this);
+    m_progress = new QProgressDialog(
+        asPlainText(tr("Fetching prices from %1…").arg(options.endpoint.host())), tr("Cancel"), 0,
+        m_refresh->totalCalls(), this);
     m_progress->setAttribute(Qt::WA_DeleteOnClose);
     m_progress->setWindowModality(Qt::WindowModal);
     m_progress->setMinimumDuration(0);

@@ -7,6 +7,7 @@
 #include "fieldlimits.h"
 #include "frameworks.h"
 #include "inputlabels.h"
+#include "plaintext.h"
 #include "presets.h"
 
 #include <QCheckBox>
@@ -128,10 +129,10 @@ void WorkloadForm::buildForm()
             m_model->addItem(QStringLiteral("%1  (%2B)")
                                  .arg(QString::fromStdString(m.name), formatNumber(m.paramsB, 2)),
                              i);
-            m_model->setItemData(
-                m_model->count() - 1,
-                QString::fromStdString(m.source + (m.notes.empty() ? "" : "\n" + m.notes)),
-                Qt::ToolTipRole);
+            m_model->setItemData(m_model->count() - 1,
+                                 asPlainText(QString::fromStdString(
+                                     m.source + (m.notes.empty() ? "" : "\n" + m.notes))),
+                                 Qt::ToolTipRole);
             ++i;
         }
     }
