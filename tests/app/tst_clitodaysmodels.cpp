@@ -1,0 +1,216 @@
+// Issue 23 from the command line, as a user runs it: --model-config with a published
+// config (tests/data/model-configs), the model's registry flags, estimate --json's
+// model_spec, bad configs and flags refused with file/field/flag and exit 2, and the
+// published verdicts: DeepSeek-V3 FP8 fits 8 × 96 GB and not 8 × 80 GB; a subscription's
+// cost per million tokens counts the whole month paid.
+#include "cliprocess.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+namespace {
+
+const QString kConfigs = QStringLiteral(GP_TEST_DATA "/model-configs/");
+
+QJsonObject jsonOf(const CliRun &r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+} // namespace
+
+class TestCliTodaysModels : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    CliRun run(const QStringList &args)
+    {
+        return runGpuPlanner(QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args,
+                             {overlayIn(m_dir)});
+    }
+
+private Q_SLOTS:
+    void estimateReportsTheModelItUsed()
+    {
+        const CliRun r =
+            run({QStringLiteral("estimate"), QStringLiteral("--model-config"),
+                 kConfigs + QStringLiteral("deepseek-v3.json"), QStringLiteral("--task"),
+                 QStringLiteral("inference"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = jsonOf(r);
+        QCOMPARE(j.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("gpu-planner-estimate"));
+        QCOMPARE(j.value(QStringLiteral("format_version")).toInt(), 1);
+        const QJsonObject m = j.value(QStringLiteral("model_spec")).toObject();
+        QCOMPARE(m.value(QStringLiteral("moe_experts")).toInt(), 256);
+        QCOMPARE(m.value(QStringLiteral("kv_lora_rank")).toInt(), 512);
+        QCOMPARE(m.value(QStringLiteral("layers")).toInt(), 61);
+        QVERIFY(std::abs(m.value(QStringLiteral("params_b")).toDouble() / 671 - 1) < 0.01);
+        QVERIFY(m.value(QStringLiteral("active_params_b")).toDouble() < 40);
+        // 61 layers × 576 latent elements × 2 bytes (bf16 KV cache).
+        QCOMPARE(m.value(QStringLiteral("kv_bytes_per_token")).toDouble(), 61.0 * 576 * 2);
+    }
+
+    void registryFlagsOverrideAndAreChecked()
+    {
+        // A model by hand: Mixtral's shape as flags.
+        CliRun r = run({QStringLiteral("estimate"),  QStringLiteral("--params-b"),
+                        QStringLiteral("46.7"),      QStringLiteral("--layers"),
+                        QStringLiteral("32"),        QStringLiteral("--hidden"),
+                        QStringLiteral("4096"),      QStringLiteral("--ffn"),
+                        QStringLiteral("14336"),     QStringLiteral("--heads"),
+                        QStringLiteral("32"),        QStringLiteral("--kv-heads"),
+                        QStringLiteral("8"),         QStringLiteral("--moe-experts"),
+                        QStringLiteral("8"),         QStringLiteral("--experts-per-token"),
+                        QStringLiteral("2"),         QStringLiteral("--task"),
+                        QStringLiteral("inference"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(jsonOf(r)
+                     .value(QStringLiteral("model_spec"))
+                     .toObject()
+                     .value(QStringLiteral("moe_experts_per_token"))
+                     .toInt(),
+                 2);
+        // 10^9 experts: the flag and its range.
+        r = run({QStringLiteral("estimate"), QStringLiteral("--params-b"), QStringLiteral("7"),
+                 QStringLiteral("--moe-experts"), QStringLiteral("1000000000"),
+                 QStringLiteral("--task"), QStringLiteral("inference")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--moe-experts")), qPrintable(r.err));
+        // Contradictory fields name the flag.
+        r = run({QStringLiteral("estimate"), QStringLiteral("--params-b"), QStringLiteral("7"),
+                 QStringLiteral("--moe-experts"), QStringLiteral("8"),
+                 QStringLiteral("--experts-per-token"), QStringLiteral("9"),
+                 QStringLiteral("--task"), QStringLiteral("inference")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--experts-per-token")), qPrintable(r.err));
+    }
+
+    void badConfigFilesAreNamed()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("config.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+                    "vocab_size": 32000, "intermediate_size": 11008})");
+        f.close();
+        const CliRun r = run({QStringLiteral("estimate"), QStringLiteral("--model-config"),
+                              dir.path(), QStringLiteral("--task"), QStringLiteral("inference")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("config.json")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("num_hidden_layers")), qPrintable(r.err));
+        const CliRun both =
+            run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                 QStringLiteral("llama-3.1-8b"), QStringLiteral("--model-config"), dir.path(),
+                 QStringLiteral("--task"), QStringLiteral("inference")});
+        QCOMPARE(both.code, 2);
+    }
+
+    // DeepSeek-V3's FP8 checkpoint under vLLM: 671B at 1 byte is ~78 GiB per GPU of 8, over
+    // the 72 GiB vLLM takes of an 80 GB card (0.9) and within the 86.4 GiB of a 96 GB one.
+    void deepSeekV3Fits8x96GbNot8x80Gb()
+    {
+        const CliRun r = run(
+            {QStringLiteral("rank"), QStringLiteral("--model-config"),
+             kConfigs + QStringLiteral("deepseek-v3.json"), QStringLiteral("--task"),
+             QStringLiteral("inference"), QStringLiteral("--engine"), QStringLiteral("vllm"),
+             QStringLiteral("--prompt-len"), QStringLiteral("2048"), QStringLiteral("--output-len"),
+             QStringLiteral("512"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        int fits96 = 0, refused80 = 0;
+        for (const QJsonValue &v : jsonOf(r).value(QStringLiteral("rows")).toArray()) {
+            const QJsonObject row = v.toObject();
+            const double vram = row.value(QStringLiteral("vram_gib_per_gpu")).toDouble();
+            const int gpus = row.value(QStringLiteral("gpus_used")).toInt();
+            const int instances = row.value(QStringLiteral("instances")).toInt();
+            const QString verdict = row.value(QStringLiteral("verdict")).toString();
+            const bool fits = verdict.startsWith(QLatin1String("fits"));
+            if (vram == 96 && gpus == 8 && instances == 1 && fits)
+                ++fits96;
+            if (vram == 80 && instances == 1) {
+                QVERIFY2(!fits, qPrintable(row.value(QStringLiteral("instance_type")).toString()));
+                ++refused80;
+            }
+        }
+        QVERIFY2(fits96 > 0 && refused80 > 0,
+                 qPrintable(QStringLiteral("%1 %2").arg(fits96).arg(refused80)));
+    }
+
+    // 12 KV heads do not divide among 8 GPUs (vLLM's QKVParallelLinear asserts it): an
+    // 8-GPU type is planned as tensor parallel 4 × pipeline parallel 2 and says why.
+    void refusedTensorParallelIsPlannedAsTpTimesPp()
+    {
+        const CliRun r = run({QStringLiteral("rank"),      QStringLiteral("--params-b"),
+                              QStringLiteral("200"),       QStringLiteral("--layers"),
+                              QStringLiteral("80"),        QStringLiteral("--hidden"),
+                              QStringLiteral("12288"),     QStringLiteral("--heads"),
+                              QStringLiteral("96"),        QStringLiteral("--kv-heads"),
+                              QStringLiteral("12"),        QStringLiteral("--task"),
+                              QStringLiteral("inference"), QStringLiteral("--engine"),
+                              QStringLiteral("vllm"),      QStringLiteral("--prompt-len"),
+                              QStringLiteral("1024"),      QStringLiteral("--output-len"),
+                              QStringLiteral("256"),       QStringLiteral("--format"),
+                              QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        int planned = 0;
+        for (const QJsonValue &v : jsonOf(r).value(QStringLiteral("rows")).toArray()) {
+            for (const QJsonValue &reason :
+                 v.toObject().value(QStringLiteral("reasons")).toArray()) {
+                const QJsonObject o = reason.toObject();
+                if (o.value(QStringLiteral("code")).toString() != QLatin1String("vllm_tp_refused"))
+                    continue;
+                QVERIFY2(o.value(QStringLiteral("en"))
+                             .toString()
+                             .contains(QStringLiteral("tensor parallel 4 × pipeline parallel 2")),
+                         qPrintable(o.value(QStringLiteral("en")).toString()));
+                ++planned;
+            }
+        }
+        QVERIFY(planned > 0);
+    }
+
+    // A 100-hour serving job on a monthly subscription pays the whole month: its cost per
+    // million tokens is the bill over the tokens served, above pay-as-you-go's.
+    void subscriptionCostPerTokenCountsThePeriodPaid()
+    {
+        auto cost = [&](const char *pricing) {
+            const CliRun r = run(
+                {QStringLiteral("rank"), QStringLiteral("--model"), QStringLiteral("qwen2.5-7b"),
+                 QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--engine"),
+                 QStringLiteral("vllm"), QStringLiteral("--prompt-len"), QStringLiteral("1024"),
+                 QStringLiteral("--output-len"), QStringLiteral("256"),
+                 QStringLiteral("--serving-hours"), QStringLiteral("100"),
+                 QStringLiteral("--pricing"), QString::fromLatin1(pricing),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+            QMap<QString, double> out;
+            for (const QJsonValue &v : jsonOf(r).value(QStringLiteral("rows")).toArray()) {
+                const QJsonObject row = v.toObject();
+                const QJsonValue c = row.value(QStringLiteral("cost_per_million_tokens"));
+                if (c.isDouble())
+                    out[row.value(QStringLiteral("instance_type")).toString()] = c.toDouble();
+            }
+            return out;
+        };
+        const auto payg = cost("payg");
+        const auto subscription = cost("subscription");
+        int compared = 0;
+        for (auto it = subscription.begin(); it != subscription.end(); ++it) {
+            if (!payg.contains(it.key()))
+                continue;
+            // 730 h paid for 100 h used: well above pay-as-you-go unless the discount
+            // exceeded 86 %.
+            QVERIFY2(it.value() > payg.value(it.key()), qPrintable(QStringLiteral("%1: %2 vs %3")
+                                                                       .arg(it.key())
+                                                                       .arg(it.value())
+                                                                       .arg(payg.value(it.key()))));
+            ++compared;
+        }
+        QVERIFY2(compared > 0, "no type priced both ways");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTodaysModels)
+#include "tst_clitodaysmodels.moc"
