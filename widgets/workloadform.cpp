@@ -624,6 +624,10 @@ void WorkloadForm::showWorkload(const Workload &w, const QString &presetId)
     } else {
         m_model->setCurrentIndex(0); // custom
         m_customModel = w.model;
+        // A model imported from its config is named over its fields (plain text).
+        m_custom->setTitle(w.model.source.empty()
+                               ? tr("Custom model")
+                               : tr("Custom model: %1").arg(QString::fromStdString(w.model.name)));
         const auto fields = modelFields();
         for (std::size_t i = 0; i < fields.size(); ++i) {
             QAbstractSpinBox *box = m_modelFields[i];

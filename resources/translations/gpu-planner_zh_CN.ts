@@ -2358,22 +2358,22 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="185" />
-        <location filename="../../app/main.cpp" line="203" />
-        <location filename="../../app/main.cpp" line="207" />
+        <location filename="../../app/main.cpp" line="186" />
+        <location filename="../../app/main.cpp" line="204" />
+        <location filename="../../app/main.cpp" line="208" />
         <location filename="../../app/mainwindowlanguage.cpp" line="93" />
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="186" />
+        <location filename="../../app/main.cpp" line="187" />
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="208" />
+        <location filename="../../app/main.cpp" line="210" />
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -5636,77 +5636,77 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>阿里云 AccessKey</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="24" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="25" />
         <source>&amp;Store in keychain</source>
         <translation>保存到密钥环(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="26" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="27" />
         <source>&amp;Forget stored keys</source>
         <translation>删除已保存的密钥(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="33" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="35" />
         <source>AccessKey &amp;ID:</source>
         <translation>AccessKey ID(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="34" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="36" />
         <source>AccessKey s&amp;ecret:</source>
         <translation>AccessKey Secret(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="46" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="48" />
         <source>The system keychain is switched off (GPU_PLANNER_KEYCHAIN=off).</source>
         <translation>系统密钥环已关闭（GPU_PLANNER_KEYCHAIN=off）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="80" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="82" />
         <source>the environment (ALIBABA_CLOUD_ACCESS_KEY_ID)</source>
         <translation>环境变量（ALIBABA_CLOUD_ACCESS_KEY_ID）</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="82" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="84" />
         <source>the system keychain</source>
         <translation>系统密钥环</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="84" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="86" />
         <source>the aliyun CLI configuration %1</source>
         <translation>aliyun CLI 配置 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="86" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="88" />
         <source>Keys in use: AccessKey ID %1 from %2.</source>
         <translation>正在使用的密钥：AccessKey ID %1，来自%2。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="88" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="90" />
         <source>No AccessKey in use: %1</source>
         <translation>未使用 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="104" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="106" />
         <source>Enter the AccessKey ID and secret to store them.</source>
         <translation>请输入要保存的 AccessKey ID 和 Secret。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="110" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="112" />
         <source>Not stored: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="115" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="117" />
         <source>AccessKey %1 stored in the system keychain.</source>
         <translation>AccessKey %1 已保存到系统密钥环。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="126" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="128" />
         <source>Not forgotten: %1</source>
         <translation>未删除：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="129" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="131" />
         <source>The stored AccessKey is forgotten.</source>
         <translation>已删除保存的 AccessKey。</translation>
     </message>
@@ -5714,20 +5714,20 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="32" />
-        <location filename="../../widgets/catalogdetails.cpp" line="38" />
-        <location filename="../../widgets/catalogdetails.cpp" line="51" />
-        <location filename="../../widgets/catalogdetails.cpp" line="315" />
+        <location filename="../../widgets/catalogdetails.cpp" line="40" />
+        <location filename="../../widgets/catalogdetails.cpp" line="46" />
+        <location filename="../../widgets/catalogdetails.cpp" line="59" />
+        <location filename="../../widgets/catalogdetails.cpp" line="329" />
         <source>&lt;i&gt;undocumented&lt;/i&gt;</source>
         <translation>&lt;i&gt;未公开&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="45" />
+        <location filename="../../widgets/catalogdetails.cpp" line="53" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="47" />
+        <location filename="../../widgets/catalogdetails.cpp" line="55" />
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -5788,8 +5788,8 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/catalogbrowser.cpp" line="174" />
         <location filename="../../widgets/catalogbrowser.cpp" line="182" />
         <location filename="../../widgets/catalogbrowser.cpp" line="193" />
-        <location filename="../../widgets/catalogbrowser.cpp" line="339" />
-        <location filename="../../widgets/catalogbrowser.cpp" line="350" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="340" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="351" />
         <source>any</source>
         <translation>不限</translation>
     </message>
@@ -5835,7 +5835,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="179" />
-        <location filename="../../widgets/catalogdetails.cpp" line="321" />
+        <location filename="../../widgets/catalogdetails.cpp" line="335" />
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
@@ -5851,7 +5851,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="185" />
-        <location filename="../../widgets/catalogdetails.cpp" line="326" />
+        <location filename="../../widgets/catalogdetails.cpp" line="340" />
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
@@ -5876,226 +5876,226 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>重置筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="273" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="274" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="331" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="332" />
         <source> (no prices)</source>
         <translation>（无价格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="300" />
+        <location filename="../../widgets/catalogdetails.cpp" line="314" />
         <source>&lt;p&gt;Select an instance type to see its GPU specs, prices and sources.&lt;/p&gt;</source>
         <translation>&lt;p&gt;选择一个实例规格，查看其 GPU 规格、价格和来源。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="307" />
+        <location filename="../../widgets/catalogdetails.cpp" line="321" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="308" />
+        <location filename="../../widgets/catalogdetails.cpp" line="322" />
         <source>%1 × %2, %3 GiB each</source>
         <translation>%1 × %2，每块 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="310" />
+        <location filename="../../widgets/catalogdetails.cpp" line="324" />
         <source>&lt;i&gt;not named by Alibaba&lt;/i&gt;</source>
         <translation>&lt;i&gt;阿里云未注明型号&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="313" />
+        <location filename="../../widgets/catalogdetails.cpp" line="327" />
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="316" />
+        <location filename="../../widgets/catalogdetails.cpp" line="330" />
         <source>vCPU / host RAM</source>
         <translation>vCPU / 内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="317" />
+        <location filename="../../widgets/catalogdetails.cpp" line="331" />
         <source>%1 / %2 GiB (%3 GiB per GiB of VRAM)</source>
         <translation>%1 / %2 GiB（每 GiB 显存 %3 GiB 内存）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="323" />
+        <location filename="../../widgets/catalogdetails.cpp" line="337" />
         <source> — &lt;i&gt;inferred, not stated by Alibaba&lt;/i&gt;</source>
         <translation> — &lt;i&gt;推断，阿里云未说明&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="325" />
+        <location filename="../../widgets/catalogdetails.cpp" line="339" />
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="325" />
+        <location filename="../../widgets/catalogdetails.cpp" line="339" />
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="327" />
+        <location filename="../../widgets/catalogdetails.cpp" line="341" />
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="329" />
+        <location filename="../../widgets/catalogdetails.cpp" line="343" />
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="330" />
-        <location filename="../../widgets/catalogdetails.cpp" line="351" />
+        <location filename="../../widgets/catalogdetails.cpp" line="344" />
+        <location filename="../../widgets/catalogdetails.cpp" line="365" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="332" />
+        <location filename="../../widgets/catalogdetails.cpp" line="346" />
         <source>Origin</source>
         <translation>录入方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="333" />
+        <location filename="../../widgets/catalogdetails.cpp" line="347" />
         <source>%1 on %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="339" />
+        <location filename="../../widgets/catalogdetails.cpp" line="353" />
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="340" />
+        <location filename="../../widgets/catalogdetails.cpp" line="354" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="340" />
+        <location filename="../../widgets/catalogdetails.cpp" line="354" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="341" />
+        <location filename="../../widgets/catalogdetails.cpp" line="355" />
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="342" />
-        <location filename="../../widgets/catalogdetails.cpp" line="350" />
+        <location filename="../../widgets/catalogdetails.cpp" line="356" />
+        <location filename="../../widgets/catalogdetails.cpp" line="364" />
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="343" />
+        <location filename="../../widgets/catalogdetails.cpp" line="357" />
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="343" />
-        <location filename="../../widgets/catalogdetails.cpp" line="345" />
+        <location filename="../../widgets/catalogdetails.cpp" line="357" />
+        <location filename="../../widgets/catalogdetails.cpp" line="359" />
         <source>TFLOPS</source>
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="344" />
+        <location filename="../../widgets/catalogdetails.cpp" line="358" />
         <source>FP16 tensor (dense)</source>
         <translation>FP16 Tensor（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="346" />
+        <location filename="../../widgets/catalogdetails.cpp" line="360" />
         <source>BF16 / FP8</source>
         <translation>BF16 / FP8</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="348" />
+        <location filename="../../widgets/catalogdetails.cpp" line="362" />
         <source>INT8 (dense)</source>
         <translation>INT8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="349" />
+        <location filename="../../widgets/catalogdetails.cpp" line="363" />
         <source>TOPS</source>
         <translation>TOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="350" />
+        <location filename="../../widgets/catalogdetails.cpp" line="364" />
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="356" />
+        <location filename="../../widgets/catalogdetails.cpp" line="370" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="359" />
+        <location filename="../../widgets/catalogdetails.cpp" line="373" />
         <source>&lt;p&gt;No price in any region. Import one (File ▸ Import) or enter it (Ctrl+E).&lt;/p&gt;</source>
         <translation>&lt;p&gt;所有地域均无价格。请导入价格（文件 ▸ 导入）或手动录入（Ctrl+E）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="370" />
+        <location filename="../../widgets/catalogdetails.cpp" line="384" />
         <source> &lt;b style='color:#b05a00'&gt;stale&lt;/b&gt;</source>
         <translation> &lt;b style='color:#b05a00'&gt;过期&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="375" />
+        <location filename="../../widgets/catalogdetails.cpp" line="389" />
         <source>&lt;p&gt;Spot in %1/%2: about %3% of pay-as-you-go, interruption rate %4 (%5)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的抢占式实例：约为按量付费价格的 %3%，中断率 %4（%5）&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="378" />
+        <location filename="../../widgets/catalogdetails.cpp" line="392" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="384" />
+        <location filename="../../widgets/catalogdetails.cpp" line="398" />
         <source>in stock</source>
         <translation>有库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="386" />
+        <location filename="../../widgets/catalogdetails.cpp" line="400" />
         <source>little stock left</source>
         <translation>库存紧张</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="387" />
+        <location filename="../../widgets/catalogdetails.cpp" line="401" />
         <source>no stock</source>
         <translation>无库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="388" />
+        <location filename="../../widgets/catalogdetails.cpp" line="402" />
         <source>&lt;p&gt;Stock in %1/%2: %3 (%4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="471" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="472" />
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="473" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="474" />
         <source>catalog data of %1</source>
         <translation>目录数据日期：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="474" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="475" />
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n 个价格，其中 %1 个超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="476" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="477" />
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="477" />
+        <location filename="../../widgets/catalogbrowser.cpp" line="478" />
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n 行为我的数据（导入或手动录入）</numerusform>
@@ -6133,261 +6133,261 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogTableModel</name>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="54" />
+        <location filename="../../models/catalogtablemodel.cpp" line="55" />
         <source>/h</source>
         <translation>/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="56" />
+        <location filename="../../models/catalogtablemodel.cpp" line="57" />
         <source>/month</source>
         <translation>/月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="58" />
+        <location filename="../../models/catalogtablemodel.cpp" line="59" />
         <source>/year</source>
         <translation>/年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="67" />
+        <location filename="../../models/catalogtablemodel.cpp" line="68" />
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="69" />
+        <location filename="../../models/catalogtablemodel.cpp" line="70" />
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="71" />
+        <location filename="../../models/catalogtablemodel.cpp" line="72" />
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="73" />
+        <location filename="../../models/catalogtablemodel.cpp" line="74" />
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="82" />
+        <location filename="../../models/catalogtablemodel.cpp" line="83" />
         <source>hour</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="84" />
+        <location filename="../../models/catalogtablemodel.cpp" line="85" />
         <source>week</source>
         <translation>周</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="86" />
+        <location filename="../../models/catalogtablemodel.cpp" line="87" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="88" />
+        <location filename="../../models/catalogtablemodel.cpp" line="89" />
         <source>year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="97" />
+        <location filename="../../models/catalogtablemodel.cpp" line="98" />
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="99" />
-        <location filename="../../models/catalogtablemodel.cpp" line="114" />
+        <location filename="../../models/catalogtablemodel.cpp" line="100" />
+        <location filename="../../models/catalogtablemodel.cpp" line="115" />
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="101" />
-        <location filename="../../models/catalogtablemodel.cpp" line="116" />
+        <location filename="../../models/catalogtablemodel.cpp" line="102" />
+        <location filename="../../models/catalogtablemodel.cpp" line="117" />
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="103" />
+        <location filename="../../models/catalogtablemodel.cpp" line="104" />
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="112" />
+        <location filename="../../models/catalogtablemodel.cpp" line="113" />
         <source>shipped</source>
         <translation>随附</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="217" />
+        <location filename="../../models/catalogtablemodel.cpp" line="218" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="219" />
+        <location filename="../../models/catalogtablemodel.cpp" line="220" />
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="221" />
+        <location filename="../../models/catalogtablemodel.cpp" line="222" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="223" />
+        <location filename="../../models/catalogtablemodel.cpp" line="224" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="225" />
+        <location filename="../../models/catalogtablemodel.cpp" line="226" />
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="227" />
+        <location filename="../../models/catalogtablemodel.cpp" line="228" />
         <source>VRAM total (GiB)</source>
         <translation>总显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="229" />
+        <location filename="../../models/catalogtablemodel.cpp" line="230" />
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="231" />
+        <location filename="../../models/catalogtablemodel.cpp" line="232" />
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="233" />
+        <location filename="../../models/catalogtablemodel.cpp" line="234" />
         <source>Host RAM (GiB)</source>
         <translation>内存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="235" />
+        <location filename="../../models/catalogtablemodel.cpp" line="236" />
         <source>RAM/VRAM</source>
         <translation>内存/显存</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="237" />
+        <location filename="../../models/catalogtablemodel.cpp" line="238" />
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="239" />
+        <location filename="../../models/catalogtablemodel.cpp" line="240" />
         <source>Network (Gbit/s)</source>
         <translation>网络 (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="241" />
+        <location filename="../../models/catalogtablemodel.cpp" line="242" />
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="243" />
+        <location filename="../../models/catalogtablemodel.cpp" line="244" />
         <source>Price%1</source>
         <translation>价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="245" />
+        <location filename="../../models/catalogtablemodel.cpp" line="246" />
         <source>Per GPU%1</source>
         <translation>单卡价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="247" />
+        <location filename="../../models/catalogtablemodel.cpp" line="248" />
         <source>Per GiB VRAM%1</source>
         <translation>每 GiB 显存%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="249" />
+        <location filename="../../models/catalogtablemodel.cpp" line="250" />
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="256" />
+        <location filename="../../models/catalogtablemodel.cpp" line="257" />
         <source>Share of one physical GPU: 1 = a whole card, 0.25 = a quarter vGPU slice</source>
         <translation>占一块物理 GPU 的比例：1 表示整卡，0.25 表示四分之一的 vGPU 分片</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="258" />
+        <location filename="../../models/catalogtablemodel.cpp" line="259" />
         <source>Host RAM per GiB of GPU memory; the usual advice is 4–8 for training</source>
         <translation>每 GiB 显存对应的主机内存 (GiB)；训练通常建议 4–8</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="262" />
+        <location filename="../../models/catalogtablemodel.cpp" line="264" />
         <source>%1 price in %2; a month is 730 hours</source>
         <translation>%2 地域的%1价格；一个月按 730 小时计</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="282" />
+        <location filename="../../models/catalogtablemodel.cpp" line="283" />
         <source>%1 (not named by Alibaba)</source>
         <translation>%1（阿里云未注明型号）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="282" />
+        <location filename="../../models/catalogtablemodel.cpp" line="283" />
         <source>(not named)</source>
         <translation>（未注明）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="290" />
-        <location filename="../../models/catalogtablemodel.cpp" line="298" />
-        <location filename="../../models/catalogtablemodel.cpp" line="300" />
+        <location filename="../../models/catalogtablemodel.cpp" line="291" />
+        <location filename="../../models/catalogtablemodel.cpp" line="299" />
+        <location filename="../../models/catalogtablemodel.cpp" line="301" />
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="302" />
+        <location filename="../../models/catalogtablemodel.cpp" line="303" />
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="308" />
+        <location filename="../../models/catalogtablemodel.cpp" line="309" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="318" />
+        <location filename="../../models/catalogtablemodel.cpp" line="319" />
         <source>%1 (stale)</source>
         <translation>%1（过期）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="325" />
+        <location filename="../../models/catalogtablemodel.cpp" line="326" />
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="371" />
+        <location filename="../../models/catalogtablemodel.cpp" line="372" />
         <source>%1 %2 per %3, %4 price</source>
         <translation>%1 %2/%3，价格类型：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="376" />
+        <location filename="../../models/catalogtablemodel.cpp" line="377" />
         <source>List price before discounts: %1</source>
         <translation>折扣前原价：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="377" />
+        <location filename="../../models/catalogtablemodel.cpp" line="378" />
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="378" />
+        <location filename="../../models/catalogtablemodel.cpp" line="379" />
         <source>As of: %1</source>
         <translation>截至：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="382" />
+        <location filename="../../models/catalogtablemodel.cpp" line="383" />
         <source>Stale: %1 days old. Import a current price (DescribePrice) or enter one.</source>
         <translation>过期：已有 %1 天。请导入当前价格（DescribePrice）或手动录入。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="383" />
+        <location filename="../../models/catalogtablemodel.cpp" line="384" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="432" />
+        <location filename="../../models/catalogtablemodel.cpp" line="435" />
         <source>No %1 price for %2 in %3. Import one or enter it; a type without a price is never treated as free.</source>
         <translation>%3 地域没有 %2 的%1价格。请导入或手动录入；无价格的实例规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="438" />
+        <location filename="../../models/catalogtablemodel.cpp" line="441" />
         <source>Inferred from a datasheet, not stated by Alibaba</source>
         <translation>根据数据手册推断，阿里云未说明</translation>
     </message>
@@ -6395,167 +6395,167 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="222" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="223" />
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="224" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="225" />
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="228" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="229" />
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="232" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="233" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="237" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="238" />
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="239" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="240" />
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="249" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="250" />
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="252" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="253" />
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="323" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="325" />
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="325" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="327" />
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="326" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="328" />
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="332" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="334" />
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="332" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="334" />
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="335" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="337" />
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="336" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="338" />
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="338" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="340" />
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="340" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="342" />
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="343" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="345" />
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="343" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="345" />
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="346" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="348" />
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="418" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="420" />
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="418" />
-        <location filename="../../widgets/comparisoncharts.cpp" line="581" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="420" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="584" />
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="427" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="427" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="478" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="481" />
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="478" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="481" />
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="502" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="505" />
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="502" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="505" />
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="513" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="516" />
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="576" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="579" />
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="581" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="584" />
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="600" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="603" />
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -6563,103 +6563,103 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="118" />
+        <location filename="../../widgets/comparisonpage.cpp" line="119" />
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="129" />
+        <location filename="../../widgets/comparisonpage.cpp" line="130" />
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="134" />
+        <location filename="../../widgets/comparisonpage.cpp" line="135" />
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="135" />
+        <location filename="../../widgets/comparisonpage.cpp" line="136" />
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="136" />
+        <location filename="../../widgets/comparisonpage.cpp" line="137" />
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="140" />
+        <location filename="../../widgets/comparisonpage.cpp" line="141" />
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="144" />
+        <location filename="../../widgets/comparisonpage.cpp" line="145" />
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="149" />
+        <location filename="../../widgets/comparisonpage.cpp" line="150" />
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="154" />
+        <location filename="../../widgets/comparisonpage.cpp" line="155" />
         <source>Model FLOPs utilisation: the share of the GPU's dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="156" />
+        <location filename="../../widgets/comparisonpage.cpp" line="157" />
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="161" />
-        <location filename="../../widgets/comparisonpage.cpp" line="166" />
+        <location filename="../../widgets/comparisonpage.cpp" line="162" />
+        <location filename="../../widgets/comparisonpage.cpp" line="167" />
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="162" />
+        <location filename="../../widgets/comparisonpage.cpp" line="163" />
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="167" />
+        <location filename="../../widgets/comparisonpage.cpp" line="168" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="168" />
+        <location filename="../../widgets/comparisonpage.cpp" line="169" />
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="172" />
+        <location filename="../../widgets/comparisonpage.cpp" line="173" />
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="174" />
+        <location filename="../../widgets/comparisonpage.cpp" line="175" />
         <source>Spot price as a percentage of pay-as-you-go; "imported" uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="225" />
+        <location filename="../../widgets/comparisonpage.cpp" line="226" />
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="226" />
+        <location filename="../../widgets/comparisonpage.cpp" line="227" />
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="231" />
+        <location filename="../../widgets/comparisonpage.cpp" line="232" />
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="232" />
+        <location filename="../../widgets/comparisonpage.cpp" line="233" />
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
@@ -6679,94 +6679,94 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="176" />
+        <location filename="../../widgets/comparisonpage.cpp" line="177" />
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="180" />
+        <location filename="../../widgets/comparisonpage.cpp" line="181" />
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="185" />
+        <location filename="../../widgets/comparisonpage.cpp" line="186" />
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="186" />
+        <location filename="../../widgets/comparisonpage.cpp" line="187" />
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="188" />
+        <location filename="../../widgets/comparisonpage.cpp" line="189" />
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="192" />
+        <location filename="../../widgets/comparisonpage.cpp" line="193" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="193" />
+        <location filename="../../widgets/comparisonpage.cpp" line="194" />
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="196" />
+        <location filename="../../widgets/comparisonpage.cpp" line="197" />
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="198" />
+        <location filename="../../widgets/comparisonpage.cpp" line="199" />
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="201" />
+        <location filename="../../widgets/comparisonpage.cpp" line="202" />
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="202" />
+        <location filename="../../widgets/comparisonpage.cpp" line="203" />
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="203" />
+        <location filename="../../widgets/comparisonpage.cpp" line="204" />
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="210" />
+        <location filename="../../widgets/comparisonpage.cpp" line="211" />
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="211" />
+        <location filename="../../widgets/comparisonpage.cpp" line="212" />
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="212" />
+        <location filename="../../widgets/comparisonpage.cpp" line="213" />
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="221" />
+        <location filename="../../widgets/comparisonpage.cpp" line="222" />
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="532" />
+        <location filename="../../widgets/comparisonpage.cpp" line="534" />
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="536" />
+        <location filename="../../widgets/comparisonpage.cpp" line="538" />
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -6786,12 +6786,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="581" />
+        <location filename="../../widgets/estimatorpage.cpp" line="585" />
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="585" />
+        <location filename="../../widgets/estimatorpage.cpp" line="589" />
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
@@ -6851,192 +6851,192 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="210" />
+        <location filename="../../widgets/estimatorpage.cpp" line="213" />
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="224" />
+        <location filename="../../widgets/estimatorpage.cpp" line="227" />
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="228" />
+        <location filename="../../widgets/estimatorpage.cpp" line="231" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="229" />
+        <location filename="../../widgets/estimatorpage.cpp" line="232" />
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="249" />
+        <location filename="../../widgets/estimatorpage.cpp" line="252" />
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="253" />
+        <location filename="../../widgets/estimatorpage.cpp" line="256" />
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="256" />
+        <location filename="../../widgets/estimatorpage.cpp" line="259" />
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="266" />
+        <location filename="../../widgets/estimatorpage.cpp" line="270" />
         <source>Choose what to maximize and a target, then press "Calculate".</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="275" />
+        <location filename="../../widgets/estimatorpage.cpp" line="279" />
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="310" />
+        <location filename="../../widgets/estimatorpage.cpp" line="314" />
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="312" />
+        <location filename="../../widgets/estimatorpage.cpp" line="316" />
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="315" />
+        <location filename="../../widgets/estimatorpage.cpp" line="319" />
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="317" />
+        <location filename="../../widgets/estimatorpage.cpp" line="321" />
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="338" />
+        <location filename="../../widgets/estimatorpage.cpp" line="342" />
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="362" />
+        <location filename="../../widgets/estimatorpage.cpp" line="366" />
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="383" />
+        <location filename="../../widgets/estimatorpage.cpp" line="387" />
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="388" />
+        <location filename="../../widgets/estimatorpage.cpp" line="392" />
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="389" />
-        <location filename="../../widgets/estimatorpage.cpp" line="392" />
+        <location filename="../../widgets/estimatorpage.cpp" line="393" />
+        <location filename="../../widgets/estimatorpage.cpp" line="396" />
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="395" />
+        <location filename="../../widgets/estimatorpage.cpp" line="399" />
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="396" />
+        <location filename="../../widgets/estimatorpage.cpp" line="400" />
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="406" />
+        <location filename="../../widgets/estimatorpage.cpp" line="410" />
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="435" />
+        <location filename="../../widgets/estimatorpage.cpp" line="439" />
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="435" />
+        <location filename="../../widgets/estimatorpage.cpp" line="439" />
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="436" />
+        <location filename="../../widgets/estimatorpage.cpp" line="440" />
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="436" />
+        <location filename="../../widgets/estimatorpage.cpp" line="440" />
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="438" />
+        <location filename="../../widgets/estimatorpage.cpp" line="442" />
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="439" />
+        <location filename="../../widgets/estimatorpage.cpp" line="443" />
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="440" />
+        <location filename="../../widgets/estimatorpage.cpp" line="444" />
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="441" />
+        <location filename="../../widgets/estimatorpage.cpp" line="445" />
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="451" />
+        <location filename="../../widgets/estimatorpage.cpp" line="455" />
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="453" />
+        <location filename="../../widgets/estimatorpage.cpp" line="457" />
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="459" />
+        <location filename="../../widgets/estimatorpage.cpp" line="463" />
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="504" />
+        <location filename="../../widgets/estimatorpage.cpp" line="508" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="533" />
+        <location filename="../../widgets/estimatorpage.cpp" line="537" />
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="536" />
+        <location filename="../../widgets/estimatorpage.cpp" line="540" />
         <source>Dashed line: %1 ("What fits?")</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="568" />
+        <location filename="../../widgets/estimatorpage.cpp" line="572" />
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="598" />
+        <location filename="../../widgets/estimatorpage.cpp" line="602" />
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -7044,87 +7044,87 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="229" />
+        <location filename="../../models/librarymodel.cpp" line="230" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="231" />
+        <location filename="../../models/librarymodel.cpp" line="232" />
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="232" />
+        <location filename="../../models/librarymodel.cpp" line="233" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="253" />
+        <location filename="../../models/librarymodel.cpp" line="255" />
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="254" />
+        <location filename="../../models/librarymodel.cpp" line="258" />
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="257" />
+        <location filename="../../models/librarymodel.cpp" line="260" />
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="287" />
+        <location filename="../../models/librarymodel.cpp" line="290" />
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="293" />
+        <location filename="../../models/librarymodel.cpp" line="296" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="316" />
+        <location filename="../../models/librarymodel.cpp" line="319" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="318" />
+        <location filename="../../models/librarymodel.cpp" line="321" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="320" />
+        <location filename="../../models/librarymodel.cpp" line="323" />
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="322" />
+        <location filename="../../models/librarymodel.cpp" line="325" />
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="324" />
+        <location filename="../../models/librarymodel.cpp" line="327" />
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="326" />
+        <location filename="../../models/librarymodel.cpp" line="329" />
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="328" />
+        <location filename="../../models/librarymodel.cpp" line="331" />
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="330" />
+        <location filename="../../models/librarymodel.cpp" line="333" />
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="332" />
+        <location filename="../../models/librarymodel.cpp" line="335" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -7132,344 +7132,344 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="111" />
+        <location filename="../../widgets/librarypage.cpp" line="113" />
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="114" />
+        <location filename="../../widgets/librarypage.cpp" line="116" />
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="117" />
+        <location filename="../../widgets/librarypage.cpp" line="119" />
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="173" />
+        <location filename="../../widgets/librarypage.cpp" line="175" />
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="180" />
+        <location filename="../../widgets/librarypage.cpp" line="182" />
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="181" />
+        <location filename="../../widgets/librarypage.cpp" line="183" />
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="182" />
+        <location filename="../../widgets/librarypage.cpp" line="184" />
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="183" />
+        <location filename="../../widgets/librarypage.cpp" line="185" />
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="184" />
+        <location filename="../../widgets/librarypage.cpp" line="186" />
         <source>Di&amp;ff</source>
         <translation>对比(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="185" />
+        <location filename="../../widgets/librarypage.cpp" line="187" />
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="186" />
+        <location filename="../../widgets/librarypage.cpp" line="188" />
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="235" />
+        <location filename="../../widgets/librarypage.cpp" line="237" />
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="49" />
+        <location filename="../../widgets/librarypage.cpp" line="50" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="51" />
+        <location filename="../../widgets/librarypage.cpp" line="52" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="69" />
+        <location filename="../../widgets/librarypage.cpp" line="70" />
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72" />
+        <location filename="../../widgets/librarypage.cpp" line="73" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="72" />
+        <location filename="../../widgets/librarypage.cpp" line="73" />
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="73" />
+        <location filename="../../widgets/librarypage.cpp" line="74" />
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="73" />
+        <location filename="../../widgets/librarypage.cpp" line="74" />
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="74" />
+        <location filename="../../widgets/librarypage.cpp" line="75" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="74" />
+        <location filename="../../widgets/librarypage.cpp" line="75" />
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86" />
-        <location filename="../../widgets/librarypage.cpp" line="396" />
-        <location filename="../../widgets/librarypage.cpp" line="397" />
+        <location filename="../../widgets/librarypage.cpp" line="87" />
+        <location filename="../../widgets/librarypage.cpp" line="398" />
+        <location filename="../../widgets/librarypage.cpp" line="399" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="155" />
+        <location filename="../../widgets/librarypage.cpp" line="157" />
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="244" />
+        <location filename="../../widgets/librarypage.cpp" line="246" />
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="245" />
+        <location filename="../../widgets/librarypage.cpp" line="247" />
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="262" />
+        <location filename="../../widgets/librarypage.cpp" line="264" />
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="266" />
+        <location filename="../../widgets/librarypage.cpp" line="268" />
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="279" />
+        <location filename="../../widgets/librarypage.cpp" line="281" />
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="294" />
-        <location filename="../../widgets/librarypage.cpp" line="307" />
+        <location filename="../../widgets/librarypage.cpp" line="296" />
+        <location filename="../../widgets/librarypage.cpp" line="309" />
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="294" />
+        <location filename="../../widgets/librarypage.cpp" line="296" />
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="311" />
+        <location filename="../../widgets/librarypage.cpp" line="313" />
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="321" />
-        <location filename="../../widgets/librarypage.cpp" line="327" />
+        <location filename="../../widgets/librarypage.cpp" line="323" />
+        <location filename="../../widgets/librarypage.cpp" line="329" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="322" />
+        <location filename="../../widgets/librarypage.cpp" line="324" />
         <source>Move %n scenario(s) to the library's trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="334" />
+        <location filename="../../widgets/librarypage.cpp" line="336" />
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="338" />
+        <location filename="../../widgets/librarypage.cpp" line="340" />
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="345" />
+        <location filename="../../widgets/librarypage.cpp" line="347" />
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="352" />
+        <location filename="../../widgets/librarypage.cpp" line="354" />
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="376" />
+        <location filename="../../widgets/librarypage.cpp" line="378" />
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="380" />
+        <location filename="../../widgets/librarypage.cpp" line="382" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="390" />
+        <location filename="../../widgets/librarypage.cpp" line="392" />
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="396" />
+        <location filename="../../widgets/librarypage.cpp" line="398" />
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="403" />
+        <location filename="../../widgets/librarypage.cpp" line="405" />
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="405" />
+        <location filename="../../widgets/librarypage.cpp" line="407" />
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="409" />
+        <location filename="../../widgets/librarypage.cpp" line="411" />
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="417" />
+        <location filename="../../widgets/librarypage.cpp" line="419" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="419" />
+        <location filename="../../widgets/librarypage.cpp" line="421" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="422" />
+        <location filename="../../widgets/librarypage.cpp" line="424" />
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="422" />
+        <location filename="../../widgets/librarypage.cpp" line="424" />
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="425" />
-        <location filename="../../widgets/librarypage.cpp" line="426" />
+        <location filename="../../widgets/librarypage.cpp" line="427" />
+        <location filename="../../widgets/librarypage.cpp" line="428" />
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="435" />
-        <location filename="../../widgets/librarypage.cpp" line="441" />
-        <location filename="../../widgets/librarypage.cpp" line="449" />
-        <location filename="../../widgets/librarypage.cpp" line="457" />
+        <location filename="../../widgets/librarypage.cpp" line="437" />
+        <location filename="../../widgets/librarypage.cpp" line="443" />
+        <location filename="../../widgets/librarypage.cpp" line="451" />
+        <location filename="../../widgets/librarypage.cpp" line="459" />
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="436" />
+        <location filename="../../widgets/librarypage.cpp" line="438" />
         <source>Select two scenarios, or one to compare its saved prices with today's.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="425" />
+        <location filename="../../widgets/librarypage.cpp" line="427" />
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="478" />
+        <location filename="../../widgets/librarypage.cpp" line="480" />
         <source>Saved prices of %1 against today's catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="479" />
+        <location filename="../../widgets/librarypage.cpp" line="481" />
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="479" />
+        <location filename="../../widgets/librarypage.cpp" line="481" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480" />
+        <location filename="../../widgets/librarypage.cpp" line="482" />
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480" />
+        <location filename="../../widgets/librarypage.cpp" line="482" />
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480" />
+        <location filename="../../widgets/librarypage.cpp" line="482" />
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="487" />
+        <location filename="../../widgets/librarypage.cpp" line="490" />
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="492" />
+        <location filename="../../widgets/librarypage.cpp" line="495" />
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="506" />
-        <location filename="../../widgets/librarypage.cpp" line="512" />
+        <location filename="../../widgets/librarypage.cpp" line="509" />
+        <location filename="../../widgets/librarypage.cpp" line="515" />
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="507" />
+        <location filename="../../widgets/librarypage.cpp" line="510" />
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="518" />
+        <location filename="../../widgets/librarypage.cpp" line="521" />
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="532" />
+        <location filename="../../widgets/librarypage.cpp" line="536" />
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="532" />
+        <location filename="../../widgets/librarypage.cpp" line="536" />
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -7498,8 +7498,8 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/mainwindow.cpp" line="121" />
-        <location filename="../../app/mainwindowscenario.cpp" line="117" />
-        <location filename="../../app/mainwindowscenario.cpp" line="364" />
+        <location filename="../../app/mainwindowscenario.cpp" line="120" />
+        <location filename="../../app/mainwindowscenario.cpp" line="370" />
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
@@ -7509,142 +7509,142 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="160" />
+        <location filename="../../app/mainwindowactions.cpp" line="161" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="161" />
+        <location filename="../../app/mainwindowactions.cpp" line="162" />
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="162" />
+        <location filename="../../app/mainwindowactions.cpp" line="163" />
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="164" />
+        <location filename="../../app/mainwindowactions.cpp" line="165" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="167" />
+        <location filename="../../app/mainwindowactions.cpp" line="168" />
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="168" />
+        <location filename="../../app/mainwindowactions.cpp" line="169" />
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="170" />
+        <location filename="../../app/mainwindowactions.cpp" line="171" />
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171" />
+        <location filename="../../app/mainwindowactions.cpp" line="172" />
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171" />
+        <location filename="../../app/mainwindowactions.cpp" line="172" />
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="173" />
+        <location filename="../../app/mainwindowactions.cpp" line="174" />
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="175" />
+        <location filename="../../app/mainwindowactions.cpp" line="176" />
         <source>Import &amp;model from config…</source>
         <translation>从配置导入模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="175" />
+        <location filename="../../app/mainwindowactions.cpp" line="176" />
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="177" />
+        <location filename="../../app/mainwindowactions.cpp" line="178" />
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178" />
+        <location filename="../../app/mainwindowactions.cpp" line="179" />
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="180" />
+        <location filename="../../app/mainwindowactions.cpp" line="181" />
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181" />
+        <location filename="../../app/mainwindowactions.cpp" line="182" />
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182" />
+        <location filename="../../app/mainwindowactions.cpp" line="183" />
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="183" />
+        <location filename="../../app/mainwindowactions.cpp" line="184" />
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="185" />
+        <location filename="../../app/mainwindowactions.cpp" line="186" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="187" />
+        <location filename="../../app/mainwindowactions.cpp" line="188" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="191" />
+        <location filename="../../app/mainwindowactions.cpp" line="192" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="343" />
+        <location filename="../../app/mainwindowactions.cpp" line="349" />
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188" />
+        <location filename="../../app/mainwindowactions.cpp" line="189" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="119" />
+        <location filename="../../app/mainwindowactions.cpp" line="120" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="122" />
+        <location filename="../../app/mainwindowactions.cpp" line="123" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="140" />
+        <location filename="../../app/mainwindowactions.cpp" line="141" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="141" />
+        <location filename="../../app/mainwindowactions.cpp" line="142" />
         <source>&lt;scenario as opened&gt;</source>
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="143" />
+        <location filename="../../app/mainwindowactions.cpp" line="144" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
@@ -7659,63 +7659,63 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="337" />
+        <location filename="../../app/mainwindowactions.cpp" line="343" />
         <location filename="../../app/mainwindowlanguage.cpp" line="51" />
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="196" />
+        <location filename="../../app/mainwindowactions.cpp" line="197" />
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="197" />
+        <location filename="../../app/mainwindowactions.cpp" line="198" />
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205" />
+        <location filename="../../app/mainwindowactions.cpp" line="206" />
         <source>Fetch prices and stock for your account from Alibaba Cloud's API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="206" />
+        <location filename="../../app/mainwindowactions.cpp" line="207" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="207" />
+        <location filename="../../app/mainwindowactions.cpp" line="208" />
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="210" />
+        <location filename="../../app/mainwindowactions.cpp" line="211" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="221" />
-        <location filename="../../app/mainwindowactions.cpp" line="246" />
-        <location filename="../../app/mainwindowactions.cpp" line="253" />
+        <location filename="../../app/mainwindowactions.cpp" line="222" />
+        <location filename="../../app/mainwindowactions.cpp" line="249" />
+        <location filename="../../app/mainwindowactions.cpp" line="258" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="222" />
+        <location filename="../../app/mainwindowactions.cpp" line="224" />
         <source>%1: cannot open: %2
 Nothing was imported.</source>
         <translation>%1：无法打开：%2
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="230" />
+        <location filename="../../app/mainwindowactions.cpp" line="232" />
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="246" />
-        <location filename="../../app/mainwindowactions.cpp" line="254" />
+        <location filename="../../app/mainwindowactions.cpp" line="250" />
+        <location filename="../../app/mainwindowactions.cpp" line="259" />
         <source>%1
 
 Nothing was imported.</source>
@@ -7724,28 +7724,28 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="266" />
+        <location filename="../../app/mainwindowactions.cpp" line="271" />
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="267" />
+        <location filename="../../app/mainwindowactions.cpp" line="272" />
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="286" />
+        <location filename="../../app/mainwindowactions.cpp" line="291" />
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="292" />
-        <location filename="../../app/mainwindowactions.cpp" line="301" />
+        <location filename="../../app/mainwindowactions.cpp" line="297" />
+        <location filename="../../app/mainwindowactions.cpp" line="306" />
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="293" />
+        <location filename="../../app/mainwindowactions.cpp" line="298" />
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
 
 %1</source>
@@ -7756,32 +7756,32 @@ Nothing was imported.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="80" />
+        <location filename="../../app/mainwindowscenario.cpp" line="81" />
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="398" />
+        <location filename="../../app/mainwindowscenario.cpp" line="404" />
         <source>Opened "%1" from the team library.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="417" />
+        <location filename="../../app/mainwindowactions.cpp" line="423" />
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="420" />
+        <location filename="../../app/mainwindowactions.cpp" line="426" />
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="431" />
+        <location filename="../../app/mainwindowactions.cpp" line="437" />
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="432" />
+        <location filename="../../app/mainwindowactions.cpp" line="438" />
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -7791,87 +7791,87 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="453" />
+        <location filename="../../app/mainwindowactions.cpp" line="460" />
         <location filename="../../app/mainwindowlanguage.cpp" line="113" />
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="459" />
+        <location filename="../../app/mainwindowactions.cpp" line="466" />
         <location filename="../../app/mainwindowlanguage.cpp" line="115" />
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="461" />
+        <location filename="../../app/mainwindowactions.cpp" line="468" />
         <location filename="../../app/mainwindowlanguage.cpp" line="117" />
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="508" />
+        <location filename="../../app/mainwindowactions.cpp" line="515" />
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="508" />
+        <location filename="../../app/mainwindowactions.cpp" line="515" />
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="509" />
+        <location filename="../../app/mainwindowactions.cpp" line="516" />
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="307" />
+        <location filename="../../app/mainwindowactions.cpp" line="313" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="308" />
+        <location filename="../../app/mainwindowactions.cpp" line="314" />
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="103" />
+        <location filename="../../app/mainwindowscenario.cpp" line="105" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="103" />
+        <location filename="../../app/mainwindowscenario.cpp" line="106" />
         <source>Save the changes to "%1"?</source>
         <translation>要保存对“%1”的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="131" />
-        <location filename="../../app/mainwindowscenario.cpp" line="148" />
+        <location filename="../../app/mainwindowscenario.cpp" line="134" />
+        <location filename="../../app/mainwindowscenario.cpp" line="151" />
         <source>Open scenario</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="137" />
+        <location filename="../../app/mainwindowscenario.cpp" line="140" />
         <source>Opened a version %1 file; it is saved as version %2.</source>
         <translation>已打开格式版本为 %1 的文件；保存时将使用格式版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="149" />
+        <location filename="../../app/mainwindowscenario.cpp" line="152" />
         <source>GPU Planner scenarios (*.gpuplan.json);;All files (*)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="157" />
-        <location filename="../../app/mainwindowscenario.cpp" line="169" />
+        <location filename="../../app/mainwindowscenario.cpp" line="160" />
+        <location filename="../../app/mainwindowscenario.cpp" line="172" />
         <source>Import a model from its config</source>
         <translation>从配置文件导入模型</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="158" />
+        <location filename="../../app/mainwindowscenario.cpp" line="161" />
         <source>Model configs (config.json);;JSON files (*.json);;All files (*)</source>
         <translation>模型配置 (config.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="170" />
+        <location filename="../../app/mainwindowscenario.cpp" line="173" />
         <source>The model was not imported; nothing changed.
 
 %1</source>
@@ -7880,145 +7880,145 @@ Nothing was imported.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="179" />
+        <location filename="../../app/mainwindowscenario.cpp" line="182" />
         <source>Import model %1</source>
         <translation>导入模型 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="180" />
+        <location filename="../../app/mainwindowscenario.cpp" line="183" />
         <source>Imported %1 (%2, %3B parameters)</source>
         <translation>已导入 %1（%2，%3B 参数）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="202" />
-        <location filename="../../app/mainwindowscenario.cpp" line="226" />
-        <location filename="../../app/mainwindowscenario.cpp" line="234" />
-        <location filename="../../app/mainwindowscenario.cpp" line="270" />
-        <location filename="../../app/mainwindowscenario.cpp" line="285" />
+        <location filename="../../app/mainwindowscenario.cpp" line="205" />
+        <location filename="../../app/mainwindowscenario.cpp" line="230" />
+        <location filename="../../app/mainwindowscenario.cpp" line="239" />
+        <location filename="../../app/mainwindowscenario.cpp" line="276" />
+        <location filename="../../app/mainwindowscenario.cpp" line="291" />
         <source>Save scenario</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="206" />
+        <location filename="../../app/mainwindowscenario.cpp" line="209" />
         <source>The scenario changed on disk</source>
         <translation>方案已在磁盘上被修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="207" />
+        <location filename="../../app/mainwindowscenario.cpp" line="210" />
         <source>"%1" was changed by %2 since you opened it (revision %3 on disk). Your changes are not saved yet.</source>
         <translation>自您打开“%1”以来，%2 已修改了它（磁盘上的修订号为 %3）。您的修改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="209" />
+        <location filename="../../app/mainwindowscenario.cpp" line="212" />
         <source>someone</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="212" />
+        <location filename="../../app/mainwindowscenario.cpp" line="216" />
         <source>Reload theirs</source>
         <translation>重新加载对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="213" />
+        <location filename="../../app/mainwindowscenario.cpp" line="217" />
         <source>Save mine as a copy</source>
         <translation>将我的版本另存为副本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="215" />
+        <location filename="../../app/mainwindowscenario.cpp" line="219" />
         <source>Overwrite theirs</source>
         <translation>覆盖对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="224" />
+        <location filename="../../app/mainwindowscenario.cpp" line="228" />
         <source>%1 (mine)</source>
         <translation>%1（我的版本）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="247" />
-        <location filename="../../app/mainwindowscenario.cpp" line="279" />
+        <location filename="../../app/mainwindowscenario.cpp" line="253" />
+        <location filename="../../app/mainwindowscenario.cpp" line="285" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="286" />
+        <location filename="../../app/mainwindowscenario.cpp" line="292" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="300" />
-        <location filename="../../app/mainwindowscenario.cpp" line="320" />
-        <location filename="../../app/mainwindowscenario.cpp" line="330" />
+        <location filename="../../app/mainwindowscenario.cpp" line="306" />
+        <location filename="../../app/mainwindowscenario.cpp" line="326" />
+        <location filename="../../app/mainwindowscenario.cpp" line="336" />
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="301" />
+        <location filename="../../app/mainwindowscenario.cpp" line="307" />
         <source>%1: use .pdf, .csv, .json or .md</source>
         <translation>%1：请使用 .pdf、.csv、.json 或 .md</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="323" />
+        <location filename="../../app/mainwindowscenario.cpp" line="329" />
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="333" />
+        <location filename="../../app/mainwindowscenario.cpp" line="339" />
         <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)</source>
         <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="341" />
+        <location filename="../../app/mainwindowscenario.cpp" line="347" />
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="347" />
+        <location filename="../../app/mainwindowscenario.cpp" line="353" />
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="348" />
+        <location filename="../../app/mainwindowscenario.cpp" line="354" />
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="349" />
+        <location filename="../../app/mainwindowscenario.cpp" line="355" />
         <source>&amp;Tags:</source>
         <translation>标签(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="350" />
+        <location filename="../../app/mainwindowscenario.cpp" line="356" />
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="318" />
-        <location filename="../../app/mainwindowactions.cpp" line="363" />
+        <location filename="../../app/mainwindowactions.cpp" line="324" />
+        <location filename="../../app/mainwindowactions.cpp" line="369" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="321" />
+        <location filename="../../app/mainwindowactions.cpp" line="327" />
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="324" />
+        <location filename="../../app/mainwindowactions.cpp" line="330" />
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="333" />
+        <location filename="../../app/mainwindowactions.cpp" line="339" />
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="372" />
+        <location filename="../../app/mainwindowscenario.cpp" line="378" />
         <source>The share code is on the clipboard: paste it into a chat.</source>
         <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="380" />
+        <location filename="../../app/mainwindowscenario.cpp" line="386" />
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
@@ -8026,206 +8026,206 @@ Nothing was imported.</source>
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="130" />
+        <location filename="../../models/plantablemodel.cpp" line="131" />
         <source>One step of %1 tokens: %2 s = %3 s compute + %4 s communication not hidden by overlap.</source>
         <translation>每步 %1 个 token：%2 秒 = 计算 %3 秒 + 未被重叠掩盖的通信 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="136" />
+        <location filename="../../models/plantablemodel.cpp" line="137" />
         <source>Job: %1 h compute, %2 h communication.</source>
         <translation>整个任务：计算 %1 小时，通信 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="139" />
-        <location filename="../../models/plantablemodel.cpp" line="150" />
+        <location filename="../../models/plantablemodel.cpp" line="140" />
+        <location filename="../../models/plantablemodel.cpp" line="151" />
         <source>Bottleneck: %1.</source>
         <translation>瓶颈：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="142" />
+        <location filename="../../models/plantablemodel.cpp" line="143" />
         <source>One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms on the network).</source>
         <translation>%1 个序列的单次解码步：%2 ms（读取或计算 %3 ms，网络传输 %4 ms）。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="148" />
+        <location filename="../../models/plantablemodel.cpp" line="149" />
         <source>Kernel: %1.</source>
         <translation>计算内核：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="158" />
+        <location filename="../../models/plantablemodel.cpp" line="159" />
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="160" />
+        <location filename="../../models/plantablemodel.cpp" line="161" />
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="162" />
+        <location filename="../../models/plantablemodel.cpp" line="163" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="220" />
+        <location filename="../../models/plantablemodel.cpp" line="221" />
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="222" />
+        <location filename="../../models/plantablemodel.cpp" line="223" />
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine's memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="225" />
+        <location filename="../../models/plantablemodel.cpp" line="226" />
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="226" />
+        <location filename="../../models/plantablemodel.cpp" line="227" />
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="228" />
+        <location filename="../../models/plantablemodel.cpp" line="229" />
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="229" />
+        <location filename="../../models/plantablemodel.cpp" line="230" />
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="239" />
+        <location filename="../../models/plantablemodel.cpp" line="240" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="241" />
+        <location filename="../../models/plantablemodel.cpp" line="242" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="243" />
+        <location filename="../../models/plantablemodel.cpp" line="244" />
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="245" />
+        <location filename="../../models/plantablemodel.cpp" line="246" />
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="247" />
+        <location filename="../../models/plantablemodel.cpp" line="248" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="249" />
+        <location filename="../../models/plantablemodel.cpp" line="250" />
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="251" />
+        <location filename="../../models/plantablemodel.cpp" line="252" />
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="253" />
+        <location filename="../../models/plantablemodel.cpp" line="254" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="255" />
+        <location filename="../../models/plantablemodel.cpp" line="256" />
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="255" />
+        <location filename="../../models/plantablemodel.cpp" line="256" />
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="257" />
+        <location filename="../../models/plantablemodel.cpp" line="258" />
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="212" />
-        <location filename="../../models/plantablemodel.cpp" line="259" />
+        <location filename="../../models/plantablemodel.cpp" line="213" />
+        <location filename="../../models/plantablemodel.cpp" line="260" />
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="208" />
+        <location filename="../../models/plantablemodel.cpp" line="209" />
         <source>GPUs ×
 instances</source>
         <translation>GPU ×
 实例</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="210" />
+        <location filename="../../models/plantablemodel.cpp" line="211" />
         <source>Need/usable
 GiB</source>
         <translation>需求/可用
 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="212" />
+        <location filename="../../models/plantablemodel.cpp" line="213" />
         <source>Per 1M
 tokens</source>
         <translation>每百万
 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="259" />
+        <location filename="../../models/plantablemodel.cpp" line="260" />
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="261" />
+        <location filename="../../models/plantablemodel.cpp" line="262" />
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="263" />
+        <location filename="../../models/plantablemodel.cpp" line="264" />
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="346" />
-        <location filename="../../models/plantablemodel.cpp" line="353" />
-        <location filename="../../models/plantablemodel.cpp" line="399" />
+        <location filename="../../models/plantablemodel.cpp" line="347" />
+        <location filename="../../models/plantablemodel.cpp" line="354" />
+        <location filename="../../models/plantablemodel.cpp" line="400" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="350" />
-        <location filename="../../models/plantablemodel.cpp" line="353" />
-        <location filename="../../models/plantablemodel.cpp" line="403" />
+        <location filename="../../models/plantablemodel.cpp" line="351" />
+        <location filename="../../models/plantablemodel.cpp" line="354" />
+        <location filename="../../models/plantablemodel.cpp" line="404" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="284" />
+        <location filename="../../models/plantablemodel.cpp" line="285" />
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="287" />
+        <location filename="../../models/plantablemodel.cpp" line="288" />
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="290" />
+        <location filename="../../models/plantablemodel.cpp" line="291" />
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="295" />
+        <location filename="../../models/plantablemodel.cpp" line="296" />
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>
@@ -8318,22 +8318,22 @@ As of: %2</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="175" />
+        <location filename="../../widgets/pricedialog.cpp" line="176" />
         <source>'%1' is not an instance type of the catalog.</source>
         <translation>“%1”不是目录中的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="178" />
+        <location filename="../../widgets/pricedialog.cpp" line="179" />
         <source>A subscription is priced per week, month or year.</source>
         <translation>包年包月按周、月或年计价。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="179" />
+        <location filename="../../widgets/pricedialog.cpp" line="180" />
         <source>Pay-as-you-go, spot and reserved prices are per hour.</source>
         <translation>按量付费、抢占式实例和预留实例按小时计价。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="181" />
+        <location filename="../../widgets/pricedialog.cpp" line="182" />
         <source>Enter a price greater than 0.</source>
         <translation>请输入大于 0 的价格。</translation>
     </message>
@@ -8369,216 +8369,216 @@ As of: %2</source>
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="31" />
+        <location filename="../../widgets/refreshdialog.cpp" line="32" />
         <source>Refresh prices</source>
         <translation>刷新价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="41" />
+        <location filename="../../widgets/refreshdialog.cpp" line="42" />
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="42" />
+        <location filename="../../widgets/refreshdialog.cpp" line="43" />
         <source>Subscription (month)</source>
         <translation>包年包月（按月）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="43" />
+        <location filename="../../widgets/refreshdialog.cpp" line="44" />
         <source>Spot advice</source>
         <translation>抢占式实例建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="44" />
+        <location filename="../../widgets/refreshdialog.cpp" line="45" />
         <source>Stock per zone</source>
         <translation>各可用区库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="45" />
+        <location filename="../../widgets/refreshdialog.cpp" line="46" />
         <source>New instance types</source>
         <translation>新实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="47" />
+        <location filename="../../widgets/refreshdialog.cpp" line="48" />
         <source>Add GPU instance types the catalog lacks (DescribeInstanceTypes); types it has are not changed</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不作改动</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="55" />
+        <location filename="../../widgets/refreshdialog.cpp" line="56" />
         <source>all instance types of the catalog</source>
         <translation>目录中的所有实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="57" />
+        <location filename="../../widgets/refreshdialog.cpp" line="58" />
         <source>https://ecs.&lt;region&gt;.aliyuncs.com (default)</source>
         <translation>https://ecs.&lt;region&gt;.aliyuncs.com（默认）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="62" />
+        <location filename="../../widgets/refreshdialog.cpp" line="63" />
         <source> requests/s</source>
         <translation> 次请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="63" />
+        <location filename="../../widgets/refreshdialog.cpp" line="64" />
         <source>Keep prices I entered by hand</source>
         <translation>保留我手动录入的价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="73" />
+        <location filename="../../widgets/refreshdialog.cpp" line="74" />
         <source>Region:</source>
         <translation>地域：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="74" />
+        <location filename="../../widgets/refreshdialog.cpp" line="75" />
         <source>Fetch:</source>
         <translation>获取内容：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="75" />
+        <location filename="../../widgets/refreshdialog.cpp" line="76" />
         <source>Instance types:</source>
         <translation>实例规格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="76" />
+        <location filename="../../widgets/refreshdialog.cpp" line="77" />
         <source>Endpoint:</source>
         <translation>Endpoint：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="77" />
+        <location filename="../../widgets/refreshdialog.cpp" line="78" />
         <source>Pace:</source>
         <translation>请求速率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="80" />
+        <location filename="../../widgets/refreshdialog.cpp" line="81" />
         <source>AccessKey (leave empty to use the environment, the aliyun CLI's profile or the keychain)</source>
         <translation>AccessKey（留空则使用环境变量、aliyun CLI 配置文件或系统密钥环中的 AccessKey）</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="86" />
+        <location filename="../../widgets/refreshdialog.cpp" line="87" />
         <source>Keep in the system keychain</source>
         <translation>保存到系统密钥环</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="89" />
+        <location filename="../../widgets/refreshdialog.cpp" line="90" />
         <source>AccessKey ID:</source>
         <translation>AccessKey ID：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="90" />
+        <location filename="../../widgets/refreshdialog.cpp" line="91" />
         <source>AccessKey secret:</source>
         <translation>AccessKey Secret：</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="99" />
+        <location filename="../../widgets/refreshdialog.cpp" line="101" />
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="188" />
+        <location filename="../../widgets/refreshdialog.cpp" line="190" />
         <source>Choose at least one thing to fetch.</source>
         <translation>请至少选择一项要获取的内容。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="198" />
+        <location filename="../../widgets/refreshdialog.cpp" line="200" />
         <source>Not in the catalog: %1</source>
         <translation>不在目录中：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="206" />
+        <location filename="../../widgets/refreshdialog.cpp" line="208" />
         <source>The endpoint %1 is not an http(s) URL.</source>
         <translation>Endpoint %1 不是 http(s) URL。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="214" />
+        <location filename="../../widgets/refreshdialog.cpp" line="216" />
         <source>Enter both the AccessKey ID and its secret, or neither.</source>
         <translation>请同时填写 AccessKey ID 和 Secret，或都不填写。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="216" />
+        <location filename="../../widgets/refreshdialog.cpp" line="218" />
         <source>typed in</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="218" />
+        <location filename="../../widgets/refreshdialog.cpp" line="220" />
         <source>Cannot keep the AccessKey: %1</source>
         <translation>无法保存 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="244" />
+        <location filename="../../widgets/refreshdialog.cpp" line="247" />
         <source>Fetching prices from %1…</source>
         <translation>正在从 %1 获取价格…</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="245" />
+        <location filename="../../widgets/refreshdialog.cpp" line="247" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="253" />
+        <location filename="../../widgets/refreshdialog.cpp" line="256" />
         <source>Refreshing %1 with the AccessKey from %2…</source>
         <translation>正在刷新 %1，所用 AccessKey 来自：%2…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="268" />
+        <location filename="../../widgets/refreshdialog.cpp" line="271" />
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>已更新 %n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="269" />
+        <location filename="../../widgets/refreshdialog.cpp" line="272" />
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行抢占式实例建议</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="270" />
+        <location filename="../../widgets/refreshdialog.cpp" line="273" />
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行库存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="271" />
+        <location filename="../../widgets/refreshdialog.cpp" line="274" />
         <source>%n failed</source>
         <translation>
             <numerusform>%n 项失败</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="274" />
+        <location filename="../../widgets/refreshdialog.cpp" line="277" />
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>已添加 %n 个新实例规格。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="277" />
+        <location filename="../../widgets/refreshdialog.cpp" line="280" />
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>目录中有 %n 个规格与 API 返回不同，未作改动：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="283" />
+        <location filename="../../widgets/refreshdialog.cpp" line="286" />
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>已保留 %n 个手动录入的价格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="285" />
+        <location filename="../../widgets/refreshdialog.cpp" line="288" />
         <source>Cancelled: only whole batches were saved.</source>
         <translation>已取消：只保存了已完整完成的批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="287" />
+        <location filename="../../widgets/refreshdialog.cpp" line="290" />
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="295" />
+        <location filename="../../widgets/refreshdialog.cpp" line="298" />
         <source>… and %n more</source>
         <translation>
             <numerusform>… 还有 %n 项</numerusform>
@@ -8981,332 +8981,338 @@ As of: %2</source>
 <context>
     <name>gpuplanner::WorkloadForm</name>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="124" />
+        <location filename="../../widgets/workloadform.cpp" line="125" />
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="145" />
+        <location filename="../../widgets/workloadform.cpp" line="146" />
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="149" />
+        <location filename="../../widgets/workloadform.cpp" line="150" />
         <source>Type any part of a model's name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="150" />
+        <location filename="../../widgets/workloadform.cpp" line="151" />
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="152" />
+        <location filename="../../widgets/workloadform.cpp" line="153" />
+        <location filename="../../widgets/workloadform.cpp" line="629" />
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="160" />
+        <location filename="../../widgets/workloadform.cpp" line="161" />
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="164" />
-        <location filename="../../widgets/workloadform.cpp" line="173" />
+        <location filename="../../widgets/workloadform.cpp" line="165" />
+        <location filename="../../widgets/workloadform.cpp" line="174" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="171" />
+        <location filename="../../widgets/workloadform.cpp" line="172" />
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="164" />
+        <location filename="../../widgets/workloadform.cpp" line="165" />
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="189" />
+        <location filename="../../widgets/workloadform.cpp" line="190" />
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="197" />
+        <location filename="../../widgets/workloadform.cpp" line="198" />
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="206" />
+        <location filename="../../widgets/workloadform.cpp" line="207" />
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="214" />
+        <location filename="../../widgets/workloadform.cpp" line="215" />
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="216" />
-        <location filename="../../widgets/workloadform.cpp" line="446" />
+        <location filename="../../widgets/workloadform.cpp" line="217" />
+        <location filename="../../widgets/workloadform.cpp" line="447" />
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="218" />
+        <location filename="../../widgets/workloadform.cpp" line="219" />
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="222" />
+        <location filename="../../widgets/workloadform.cpp" line="223" />
         <source>model's maximum</source>
         <translation>模型最大值</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="223" />
-        <location filename="../../widgets/workloadform.cpp" line="227" />
+        <location filename="../../widgets/workloadform.cpp" line="224" />
+        <location filename="../../widgets/workloadform.cpp" line="228" />
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="224" />
+        <location filename="../../widgets/workloadform.cpp" line="225" />
         <source>Tokens per sequence: prompt + output</source>
         <translation>每个序列的 token 数：输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="225" />
+        <location filename="../../widgets/workloadform.cpp" line="226" />
         <source>Conte&amp;xt length:</source>
         <translation>上下文长度(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="228" />
+        <location filename="../../widgets/workloadform.cpp" line="229" />
         <source>Generated tokens per sequence, part of the context length</source>
         <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="229" />
+        <location filename="../../widgets/workloadform.cpp" line="230" />
         <source>Of which output:</source>
         <translation>其中输出：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="232" />
+        <location filename="../../widgets/workloadform.cpp" line="233" />
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="234" />
+        <location filename="../../widgets/workloadform.cpp" line="235" />
         <source>Serving eng&amp;ine:</source>
         <translation>推理服务引擎(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="235" />
+        <location filename="../../widgets/workloadform.cpp" line="236" />
         <source>Gradient &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="239" />
+        <location filename="../../widgets/workloadform.cpp" line="240" />
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="241" />
+        <location filename="../../widgets/workloadform.cpp" line="242" />
         <source>&amp;GPUs per node:</source>
         <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="243" />
+        <location filename="../../widgets/workloadform.cpp" line="244" />
         <source>&amp;Nodes:</source>
         <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="250" />
+        <location filename="../../widgets/workloadform.cpp" line="251" />
         <source>S&amp;harding:</source>
         <translation>分片(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="252" />
+        <location filename="../../widgets/workloadform.cpp" line="253" />
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="254" />
+        <location filename="../../widgets/workloadform.cpp" line="255" />
         <source>&amp;Advanced</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="260" />
+        <location filename="../../widgets/workloadform.cpp" line="261" />
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="262" />
+        <location filename="../../widgets/workloadform.cpp" line="263" />
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="263" />
+        <location filename="../../widgets/workloadform.cpp" line="264" />
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="270" />
+        <location filename="../../widgets/workloadform.cpp" line="271" />
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="273" />
+        <location filename="../../widgets/workloadform.cpp" line="274" />
         <source>Framework profile:</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="276" />
+        <location filename="../../widgets/workloadform.cpp" line="277" />
         <source>SDPA (memory-efficient)</source>
         <translation>SDPA（显存高效）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="277" />
+        <location filename="../../widgets/workloadform.cpp" line="278" />
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="278" />
+        <location filename="../../widgets/workloadform.cpp" line="279" />
         <source>Eager (keeps s × s scores)</source>
         <translation>Eager（保留 s × s 注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="279" />
+        <location filename="../../widgets/workloadform.cpp" line="280" />
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="280" />
+        <location filename="../../widgets/workloadform.cpp" line="281" />
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="283" />
+        <location filename="../../widgets/workloadform.cpp" line="284" />
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="286" />
+        <location filename="../../widgets/workloadform.cpp" line="287" />
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="289" />
+        <location filename="../../widgets/workloadform.cpp" line="290" />
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="292" />
+        <location filename="../../widgets/workloadform.cpp" line="293" />
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="297" />
+        <location filename="../../widgets/workloadform.cpp" line="298" />
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="298" />
+        <location filename="../../widgets/workloadform.cpp" line="299" />
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="299" />
+        <location filename="../../widgets/workloadform.cpp" line="300" />
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="300" />
+        <location filename="../../widgets/workloadform.cpp" line="301" />
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="309" />
+        <location filename="../../widgets/workloadform.cpp" line="310" />
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="313" />
+        <location filename="../../widgets/workloadform.cpp" line="314" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="314" />
+        <location filename="../../widgets/workloadform.cpp" line="315" />
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="315" />
+        <location filename="../../widgets/workloadform.cpp" line="316" />
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="320" />
+        <location filename="../../widgets/workloadform.cpp" line="321" />
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="323" />
+        <location filename="../../widgets/workloadform.cpp" line="324" />
         <source>prompt + output</source>
         <translation>输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="324" />
+        <location filename="../../widgets/workloadform.cpp" line="325" />
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="326" />
+        <location filename="../../widgets/workloadform.cpp" line="327" />
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="327" />
+        <location filename="../../widgets/workloadform.cpp" line="328" />
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="330" />
+        <location filename="../../widgets/workloadform.cpp" line="331" />
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="331" />
+        <location filename="../../widgets/workloadform.cpp" line="332" />
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="334" />
+        <location filename="../../widgets/workloadform.cpp" line="335" />
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="335" />
+        <location filename="../../widgets/workloadform.cpp" line="336" />
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="337" />
+        <location filename="../../widgets/workloadform.cpp" line="338" />
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="339" />
+        <location filename="../../widgets/workloadform.cpp" line="340" />
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="447" />
+        <location filename="../../widgets/workloadform.cpp" line="448" />
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="544" />
+        <location filename="../../widgets/workloadform.cpp" line="545" />
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="630" />
+        <source>Custom model: %1</source>
+        <translation>自定义模型：%1</translation>
     </message>
 </context>
 </TS>
