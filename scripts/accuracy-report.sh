@@ -142,6 +142,33 @@ quantization, checkpointing, batch 1, 512 tokens) stays below 48.0 GiB.
 |---|---|---|---|---|
 $check_rows
 CHECKS
+cat <<'TODAY'
+
+## Published figures of today's models (issue 23)
+Each is a test (tst_modelconfig, tst_clitodaysmodels) against a published source; the
+configs are the published `config.json` files in tests/data/model-configs (SOURCES.csv).
+
+| check | published | estimator | error | source |
+|---|---|---|---|---|
+| DeepSeek-V3 total parameters from its config | 671B | 671.03B | +0.0 % | DeepSeek-V3 technical report (arXiv:2412.19437) |
+| DeepSeek-V3 activated parameters | 37B | 37.55B | +1.5 % | same |
+| DeepSeek-V3 KV cache per token (MLA, bf16) | (512 + 64) × 61 × 2 B = 70,272 B | 70,272 B | 0 % | DeepSeek-V2 paper, Table 1 ((d_c + d_h^R)·l) |
+| Qwen3-235B-A22B / Qwen3-Coder-480B-A35B total | 235B / 480B | 235.09B / 480.16B | +0.04 % / +0.03 % | Qwen model cards |
+| gpt-oss-120b / gpt-oss-20b total | 117B / 21B | 116.79B / 20.91B | −0.2 % / −0.4 % | OpenAI gpt-oss model card |
+| Llama 4 Scout total (text + vision) | 109B | 108.59B | −0.4 % | Meta llama-models |
+| Qwen2.5-14B / Qwen2.5-VL-7B vs model.safetensors.index.json | 14.77B / 8.29B (bf16 bytes ÷ 2) | 14.77B / 8.29B | 0.0 % | index `metadata.total_size` |
+| Mixtral 8x7B decode at batch 1 reads as a dense model of | 12.9B ("same speed … as a 12.9B model") | 12.88B | −0.2 % (test: ±35 %) | mistral.ai/news/mixtral-of-experts |
+| Qwen3-30B-A3B decode at batch 1 reads as a dense model of | 3.3B activated | 3.35B | +1.6 % (test: ±35 %) | Qwen3 model card |
+| DeepSeek-V3 FP8, vLLM, 2048 + 512 tokens | fits 8 × 96 GB (H20), not 8 × 80 GB | fits gn8v/ebmgn8v; ebmgn7e and gn7e do not fit (weights 78.1 GiB per GPU over vLLM's 72 GiB) | verdicts agree | issue 23's check |
+| DeepSpeed ZeRO-3 + offload_optimizer, T0_3B, 2 GPUs, per GPU | 2.84 GB (estimate_zero3_model_states_mem_needs) | 2.94 GiB | +3.9 % | DeepSpeed memory documentation |
+| DeepSpeed ZeRO-2 + offload_optimizer, T0_3B, 1 GPU | 2 × 2783M B = 5.18 GiB | 5.33 GiB | +2.8 % | DeepSpeed estimate_zero2_model_states_mem_needs |
+| vLLM tensor parallel 8 for 28 heads (Qwen2.5-7B) | refused: "Total number of attention heads (28) must be divisible by tensor parallel size (8)." | refused with that message | agrees | vllm/config.py |
+| FP8 checkpoint on A100 under vLLM | served as W8A16 (FP8 Marlin) | served, warned as weight-only | agrees | vLLM FP8 documentation |
+
+Not checked yet: MoE decode speed against measured engine benchmarks of today's models
+(only the published "speed of an N-B model" statements above), FP8 Marlin's own speed on
+Ampere (no published figure found: the FP8 figure stands in and is marked undocumented).
+TODAY
 cat <<'TAIL'
 
 ## Known weak spots
