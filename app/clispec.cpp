@@ -50,11 +50,12 @@ const FlagSpec kGlobalFlags[] = {
 const FlagSpec kWorkloadFlags[] = {
     {"--model", Text, "PRESET",
      QT_TRANSLATE_NOOP("cli", "A model preset id ('gpu-planner models list')."), kModel},
-    {"--model-config", Text, "PATH",
-     QT_TRANSLATE_NOOP("cli",
-                       "A model from its Hugging Face / ModelScope config.json: the file, or "
-                       "a folder holding it (and model.safetensors.index.json). The shape "
-                       "flags below override what it says."),
+    {"--model-config", Text, "PATH|modelscope:ID|hf:ID",
+     QT_TRANSLATE_NOOP("cli", "A model from its Hugging Face / ModelScope config.json: the file, a "
+                              "folder holding it (and model.safetensors.index.json), or a "
+                              "repository id fetched once from ModelScope or the Hugging Face hub "
+                              "(HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The "
+                              "shape flags below override what it says."),
      kModel},
     {"--scenario", Text, "FILE",
      QT_TRANSLATE_NOOP("cli", "Start from a scenario file (*.gpuplan.json); the flags given "

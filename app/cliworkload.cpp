@@ -16,6 +16,7 @@
 #include "importers.h"
 #include "manpage.h"
 #include "modelconfig.h"
+#include "modelhub.h"
 #include "paths.h"
 #include "planexport.h"
 #include "presets.h"
@@ -59,9 +60,19 @@ bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Wor
         w.model = *m;
     } else if (config) {
         QString problem;
-        const auto read = readModelConfig(args.value(QStringLiteral("--model-config")), &problem);
+        QString path = args.value(QStringLiteral("--model-config"));
+        const QString spec = path;
+        if (isHubModelSpec(spec)) { // modelscope:ID or hf:ID, fetched once into the cache
+            const auto folder = fetchModelConfig(spec, &problem);
+            if (!folder)
+                return fail(QStringLiteral("--model-config: %1").arg(problem));
+            path = *folder;
+        }
+        auto read = readModelConfig(path, &problem);
         if (!read)
             return fail(QStringLiteral("--model-config: %1").arg(problem));
+        if (isHubModelSpec(spec))
+            read->spec.source = spec.toStdString();
         applyModelConfig(*read, w);
     } else if (!args.has(QStringLiteral("--params-b")) && !hasBase) {
         return fail(QCoreApplication::translate(

@@ -3390,741 +3390,741 @@
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="54" />
-        <source>A model from its Hugging Face / ModelScope config.json: the file, or a folder holding it (and model.safetensors.index.json). The shape flags below override what it says.</source>
-        <translation>从 Hugging Face/ModelScope 的 config.json 读取模型：给出该文件，或包含它（及 model.safetensors.index.json）的文件夹。下面的结构参数会覆盖其中的值。</translation>
+        <source>A model from its Hugging Face / ModelScope config.json: the file, a folder holding it (and model.safetensors.index.json), or a repository id fetched once from ModelScope or the Hugging Face hub (HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The shape flags below override what it says.</source>
+        <translation>从 Hugging Face/ModelScope 的 config.json 读取模型：给出该文件、包含它（及 model.safetensors.index.json）的文件夹，或仓库 ID（从 ModelScope 或 Hugging Face 镜像站点获取一次，HF_ENDPOINT 可指定镜像，缓存于 ~/.cache/gpu-planner/models）。下面的结构参数会覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="60" />
+        <location filename="../../app/clispec.cpp" line="61" />
         <source>Start from a scenario file (*.gpuplan.json); the flags given override its values.</source>
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="64" />
+        <location filename="../../app/clispec.cpp" line="65" />
         <source>What the job does (required without --scenario).</source>
         <translation>任务类型（未给 --scenario 时必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="66" />
+        <location filename="../../app/clispec.cpp" line="67" />
         <source>Precision of the weights and the compute.</source>
         <translation>权重与计算的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="68" />
+        <location filename="../../app/clispec.cpp" line="69" />
         <source>Weight quantization.</source>
         <translation>权重量化。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="70" />
+        <location filename="../../app/clispec.cpp" line="71" />
         <source>Optimizer (training).</source>
         <translation>优化器（训练）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="72" />
+        <location filename="../../app/clispec.cpp" line="73" />
         <source>Micro-batch per GPU (training) or concurrent sequences (serving).</source>
         <translation>单卡微批大小（训练）或并发序列数（推理服务）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="76" />
+        <location filename="../../app/clispec.cpp" line="77" />
         <source>Tokens per sequence for training. For serving, the prompt when --prompt-len is not given.</source>
         <translation>训练时每条序列的 token 数。推理服务时，未给 --prompt-len 则作为提示长度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="79" />
+        <location filename="../../app/clispec.cpp" line="80" />
         <source>Gradient accumulation steps.</source>
         <translation>梯度累积步数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="80" />
+        <location filename="../../app/clispec.cpp" line="81" />
         <source>LoRA rank.</source>
         <translation>LoRA 秩。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="82" />
+        <location filename="../../app/clispec.cpp" line="83" />
         <source>LoRA adapters on every linear layer, not only attention.</source>
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="84" />
+        <location filename="../../app/clispec.cpp" line="85" />
         <source>No FP32 master copy of the weights.</source>
         <translation>不保留权重的 FP32 主副本。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="86" />
+        <location filename="../../app/clispec.cpp" line="87" />
         <source>A framework profile: it sets the technique defaults, which the flags below override.</source>
         <translation>框架配置：设定各项技术的默认值，下列参数可覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="89" />
+        <location filename="../../app/clispec.cpp" line="90" />
         <source>GPUs per node.</source>
         <translation>每节点 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="90" />
+        <location filename="../../app/clispec.cpp" line="91" />
         <source>Nodes.</source>
         <translation>节点数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="92" />
+        <location filename="../../app/clispec.cpp" line="93" />
         <source>DeepSpeed ZeRO stage or FSDP.</source>
         <translation>DeepSpeed ZeRO 阶段或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="93" />
+        <location filename="../../app/clispec.cpp" line="94" />
         <source>Tensor-parallel degree.</source>
         <translation>张量并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="94" />
+        <location filename="../../app/clispec.cpp" line="95" />
         <source>Pipeline-parallel degree.</source>
         <translation>流水线并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="95" />
+        <location filename="../../app/clispec.cpp" line="96" />
         <source>Attention implementation.</source>
         <translation>注意力实现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="98" />
+        <location filename="../../app/clispec.cpp" line="99" />
         <source>Older spelling of --attention eager.</source>
         <translation>--attention eager 的旧写法。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="100" />
+        <location filename="../../app/clispec.cpp" line="101" />
         <source>QLoRA as in the paper, or PEFT's (which upcasts the non-quantized layers to FP32).</source>
         <translation>按论文的 QLoRA，或 PEFT 的做法（把未量化的层升为 FP32）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="103" />
+        <location filename="../../app/clispec.cpp" line="104" />
         <source>Gradient checkpointing.</source>
         <translation>梯度检查点。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="106" />
+        <location filename="../../app/clispec.cpp" line="107" />
         <source>No gradient checkpointing (overrides a profile).</source>
         <translation>不用梯度检查点（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="107" />
+        <location filename="../../app/clispec.cpp" line="108" />
         <source>Chunked cross-entropy loss.</source>
         <translation>分块交叉熵损失。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="110" />
+        <location filename="../../app/clispec.cpp" line="111" />
         <source>No chunked cross-entropy (overrides a profile).</source>
         <translation>不用分块交叉熵（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="112" />
+        <location filename="../../app/clispec.cpp" line="113" />
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="114" />
+        <location filename="../../app/clispec.cpp" line="115" />
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="117" />
+        <location filename="../../app/clispec.cpp" line="118" />
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="119" />
+        <location filename="../../app/clispec.cpp" line="120" />
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="121" />
+        <location filename="../../app/clispec.cpp" line="122" />
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="123" />
+        <location filename="../../app/clispec.cpp" line="124" />
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="125" />
+        <location filename="../../app/clispec.cpp" line="126" />
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="127" />
+        <location filename="../../app/clispec.cpp" line="128" />
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="129" />
+        <location filename="../../app/clispec.cpp" line="130" />
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="133" />
+        <location filename="../../app/clispec.cpp" line="134" />
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="135" />
+        <location filename="../../app/clispec.cpp" line="136" />
         <source>Prompt tokens per request.</source>
         <translation>每个请求的提示 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="137" />
+        <location filename="../../app/clispec.cpp" line="138" />
         <source>Output tokens per request.</source>
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="140" />
+        <location filename="../../app/clispec.cpp" line="141" />
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="141" />
+        <location filename="../../app/clispec.cpp" line="142" />
         <source>Serving engine.</source>
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="143" />
+        <location filename="../../app/clispec.cpp" line="144" />
         <source>The card's memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="145" />
+        <location filename="../../app/clispec.cpp" line="146" />
         <source>vLLM's gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="148" />
+        <location filename="../../app/clispec.cpp" line="149" />
         <source>vLLM's max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="149" />
+        <location filename="../../app/clispec.cpp" line="150" />
         <source>vLLM's max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="151" />
+        <location filename="../../app/clispec.cpp" line="152" />
         <source>vLLM's max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="153" />
+        <location filename="../../app/clispec.cpp" line="154" />
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="156" />
+        <location filename="../../app/clispec.cpp" line="157" />
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="158" />
+        <location filename="../../app/clispec.cpp" line="159" />
         <source>Print JSON rather than text (estimate, solve).</source>
         <translation>输出 JSON 而非文本（estimate、solve）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="183" />
+        <location filename="../../app/clispec.cpp" line="184" />
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="186" />
+        <location filename="../../app/clispec.cpp" line="187" />
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="187" />
+        <location filename="../../app/clispec.cpp" line="188" />
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="189" />
+        <location filename="../../app/clispec.cpp" line="190" />
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="192" />
+        <location filename="../../app/clispec.cpp" line="193" />
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="194" />
+        <location filename="../../app/clispec.cpp" line="195" />
         <source>Options that take longer are marked.</source>
         <translation>耗时更长的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="196" />
-        <location filename="../../app/clispec.cpp" line="314" />
+        <location filename="../../app/clispec.cpp" line="197" />
+        <location filename="../../app/clispec.cpp" line="315" />
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="197" />
-        <location filename="../../app/clispec.cpp" line="308" />
-        <location filename="../../app/clispec.cpp" line="315" />
+        <location filename="../../app/clispec.cpp" line="198" />
+        <location filename="../../app/clispec.cpp" line="309" />
+        <location filename="../../app/clispec.cpp" line="316" />
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="198" />
+        <location filename="../../app/clispec.cpp" line="199" />
         <source>Region id ('gpu-planner catalog regions').</source>
         <translation>地域 ID（'gpu-planner catalog regions'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="200" />
-        <location filename="../../app/clispec.cpp" line="303" />
+        <location filename="../../app/clispec.cpp" line="201" />
+        <location filename="../../app/clispec.cpp" line="304" />
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="202" />
+        <location filename="../../app/clispec.cpp" line="203" />
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="204" />
+        <location filename="../../app/clispec.cpp" line="205" />
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="206" />
+        <location filename="../../app/clispec.cpp" line="207" />
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="207" />
+        <location filename="../../app/clispec.cpp" line="208" />
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="210" />
+        <location filename="../../app/clispec.cpp" line="211" />
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="211" />
+        <location filename="../../app/clispec.cpp" line="212" />
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="213" />
+        <location filename="../../app/clispec.cpp" line="214" />
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="215" />
+        <location filename="../../app/clispec.cpp" line="216" />
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="217" />
+        <location filename="../../app/clispec.cpp" line="218" />
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="221" />
+        <location filename="../../app/clispec.cpp" line="222" />
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="225" />
+        <location filename="../../app/clispec.cpp" line="226" />
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="227" />
+        <location filename="../../app/clispec.cpp" line="228" />
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="229" />
+        <location filename="../../app/clispec.cpp" line="230" />
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="232" />
+        <location filename="../../app/clispec.cpp" line="233" />
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="234" />
+        <location filename="../../app/clispec.cpp" line="235" />
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="236" />
-        <location filename="../../app/clispec.cpp" line="251" />
-        <location filename="../../app/clispec.cpp" line="333" />
-        <location filename="../../app/clispec.cpp" line="382" />
+        <location filename="../../app/clispec.cpp" line="237" />
+        <location filename="../../app/clispec.cpp" line="252" />
+        <location filename="../../app/clispec.cpp" line="334" />
+        <location filename="../../app/clispec.cpp" line="383" />
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="241" />
+        <location filename="../../app/clispec.cpp" line="242" />
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242" />
+        <location filename="../../app/clispec.cpp" line="243" />
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="244" />
+        <location filename="../../app/clispec.cpp" line="245" />
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="245" />
+        <location filename="../../app/clispec.cpp" line="246" />
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="248" />
+        <location filename="../../app/clispec.cpp" line="249" />
         <source>Show each pricing mode's price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="257" />
+        <location filename="../../app/clispec.cpp" line="258" />
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="258" />
+        <location filename="../../app/clispec.cpp" line="259" />
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="261" />
+        <location filename="../../app/clispec.cpp" line="262" />
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="263" />
+        <location filename="../../app/clispec.cpp" line="264" />
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="265" />
+        <location filename="../../app/clispec.cpp" line="266" />
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="269" />
+        <location filename="../../app/clispec.cpp" line="270" />
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="270" />
+        <location filename="../../app/clispec.cpp" line="271" />
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="273" />
+        <location filename="../../app/clispec.cpp" line="274" />
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="277" />
+        <location filename="../../app/clispec.cpp" line="278" />
         <source>The region to fetch (required).</source>
         <translation>要获取的地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="280" />
+        <location filename="../../app/clispec.cpp" line="281" />
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="281" />
+        <location filename="../../app/clispec.cpp" line="282" />
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284" />
+        <location filename="../../app/clispec.cpp" line="285" />
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="286" />
+        <location filename="../../app/clispec.cpp" line="287" />
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="287" />
+        <location filename="../../app/clispec.cpp" line="288" />
         <source>Another API endpoint (http or https).</source>
         <translation>另一个 API 端点（http 或 https）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="289" />
+        <location filename="../../app/clispec.cpp" line="290" />
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="291" />
+        <location filename="../../app/clispec.cpp" line="292" />
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="293" />
+        <location filename="../../app/clispec.cpp" line="294" />
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="299" />
+        <location filename="../../app/clispec.cpp" line="300" />
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="301" />
+        <location filename="../../app/clispec.cpp" line="302" />
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="305" />
+        <location filename="../../app/clispec.cpp" line="306" />
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="306" />
+        <location filename="../../app/clispec.cpp" line="307" />
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="307" />
+        <location filename="../../app/clispec.cpp" line="308" />
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="309" />
+        <location filename="../../app/clispec.cpp" line="310" />
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="317" />
+        <location filename="../../app/clispec.cpp" line="318" />
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="321" />
+        <location filename="../../app/clispec.cpp" line="322" />
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="327" />
+        <location filename="../../app/clispec.cpp" line="328" />
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="328" />
+        <location filename="../../app/clispec.cpp" line="329" />
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="338" />
+        <location filename="../../app/clispec.cpp" line="339" />
         <source>Also the simple rule's estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="343" />
+        <location filename="../../app/clispec.cpp" line="344" />
         <source>What to maximize (required).</source>
         <translation>要最大化的量（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="344" />
+        <location filename="../../app/clispec.cpp" line="345" />
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="347" />
+        <location filename="../../app/clispec.cpp" line="348" />
         <source>The target GPU model (ids: 'catalog show TYPE').</source>
         <translation>目标 GPU 型号（ID 见 'catalog show TYPE'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="348" />
+        <location filename="../../app/clispec.cpp" line="349" />
         <source>GPUs of the --gpu-model target.</source>
         <translation>--gpu-model 目标的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="351" />
+        <location filename="../../app/clispec.cpp" line="352" />
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="355" />
+        <location filename="../../app/clispec.cpp" line="356" />
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="357" />
+        <location filename="../../app/clispec.cpp" line="358" />
         <source>Its name (default: the model's).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358" />
+        <location filename="../../app/clispec.cpp" line="359" />
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="359" />
+        <location filename="../../app/clispec.cpp" line="360" />
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="363" />
+        <location filename="../../app/clispec.cpp" line="364" />
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="365" />
+        <location filename="../../app/clispec.cpp" line="366" />
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="368" />
+        <location filename="../../app/clispec.cpp" line="369" />
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="369" />
+        <location filename="../../app/clispec.cpp" line="370" />
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="373" />
-        <location filename="../../app/clispec.cpp" line="378" />
-        <location filename="../../app/clispec.cpp" line="388" />
-        <location filename="../../app/clispec.cpp" line="393" />
+        <location filename="../../app/clispec.cpp" line="374" />
+        <location filename="../../app/clispec.cpp" line="379" />
+        <location filename="../../app/clispec.cpp" line="389" />
+        <location filename="../../app/clispec.cpp" line="394" />
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="381" />
+        <location filename="../../app/clispec.cpp" line="382" />
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="387" />
+        <location filename="../../app/clispec.cpp" line="388" />
         <source>Compare the saved prices with today's catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="395" />
+        <location filename="../../app/clispec.cpp" line="396" />
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="401" />
+        <location filename="../../app/clispec.cpp" line="402" />
         <source>List instance types; with --region, each pricing mode's price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="406" />
+        <location filename="../../app/clispec.cpp" line="407" />
         <source>One instance type, its GPU's specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="411" />
+        <location filename="../../app/clispec.cpp" line="412" />
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="415" />
+        <location filename="../../app/clispec.cpp" line="416" />
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request's --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="422" />
+        <location filename="../../app/clispec.cpp" line="423" />
         <source>Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or the keychain) into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的 AccessKey（ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET、~/.aliyun/config.json 或系统密钥环）从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="432" />
+        <location filename="../../app/clispec.cpp" line="433" />
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="436" />
+        <location filename="../../app/clispec.cpp" line="437" />
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="440" />
+        <location filename="../../app/clispec.cpp" line="441" />
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="444" />
+        <location filename="../../app/clispec.cpp" line="445" />
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="453" />
+        <location filename="../../app/clispec.cpp" line="454" />
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="461" />
+        <location filename="../../app/clispec.cpp" line="462" />
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="472" />
+        <location filename="../../app/clispec.cpp" line="473" />
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 'MAPE: X% over N rows'。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="483" />
+        <location filename="../../app/clispec.cpp" line="484" />
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="491" />
+        <location filename="../../app/clispec.cpp" line="492" />
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule 'rank' uses.</source>
         <translation>按 'rank' 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="493" />
+        <location filename="../../app/clispec.cpp" line="494" />
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as 'rank': the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model's context; the search stops at the validation table's largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 'rank' 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="510" />
+        <location filename="../../app/clispec.cpp" line="511" />
         <source>Write a scenario file (*.gpuplan.json) with today's prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="517" />
+        <location filename="../../app/clispec.cpp" line="518" />
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="521" />
+        <location filename="../../app/clispec.cpp" line="522" />
         <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>团队方案库中的方案，包括模型、任务、单卡显存和最佳方案的成本（推理服务为每百万 token 成本）。摘要保存在每个用户的索引中，只重新读取有改动的文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="527" />
+        <location filename="../../app/clispec.cpp" line="528" />
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today's catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="534" />
+        <location filename="../../app/clispec.cpp" line="535" />
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="542" />
+        <location filename="../../app/clispec.cpp" line="543" />
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="551" />
+        <location filename="../../app/clispec.cpp" line="552" />
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="559" />
+        <location filename="../../app/clispec.cpp" line="560" />
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -4161,7 +4161,7 @@
         <location filename="../../app/clilibrary.cpp" line="561" />
         <location filename="../../app/clirefresh.cpp" line="154" />
         <location filename="../../app/clireport.cpp" line="43" />
-        <location filename="../../app/cliworkload.cpp" line="483" />
+        <location filename="../../app/cliworkload.cpp" line="494" />
         <source>unexpected argument '%1'</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -4382,7 +4382,7 @@
     <message>
         <location filename="../../app/clicatalog.cpp" line="289" />
         <location filename="../../app/clicatalog.cpp" line="353" />
-        <location filename="../../app/cliworkload.cpp" line="396" />
+        <location filename="../../app/cliworkload.cpp" line="407" />
         <source>--pricing: '%1' is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
@@ -4430,7 +4430,7 @@
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="377" />
-        <location filename="../../app/cliworkload.cpp" line="404" />
+        <location filename="../../app/cliworkload.cpp" line="415" />
         <source>--currency: '%1' is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -5453,107 +5453,107 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="56" />
+        <location filename="../../app/cliworkload.cpp" line="57" />
         <source>--model: unknown preset '%1' (see 'gpu-planner models list')</source>
         <translation>--model：未知预设“%1”（见“gpu-planner models list”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="52" />
+        <location filename="../../app/cliworkload.cpp" line="53" />
         <source>give --model or --model-config, not both</source>
         <translation>--model 和 --model-config 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="67" />
+        <location filename="../../app/cliworkload.cpp" line="78" />
         <source>give --model PRESET, --model-config PATH, --params-b N or --scenario FILE</source>
         <translation>请给出 --model PRESET、--model-config PATH、--params-b N 或 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="87" />
+        <location filename="../../app/cliworkload.cpp" line="98" />
         <source>--params-b: must be greater than 0</source>
         <translation>--params-b：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="140" />
+        <location filename="../../app/cliworkload.cpp" line="151" />
         <source>%1: must be at least 1</source>
         <translation>%1：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="160" />
+        <location filename="../../app/cliworkload.cpp" line="171" />
         <source>%1: '%2' is not one of %3</source>
         <translation>%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="169" />
+        <location filename="../../app/cliworkload.cpp" line="180" />
         <source>--task is required: inference, lora, qlora, full_ft or pretrain</source>
         <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="192" />
+        <location filename="../../app/cliworkload.cpp" line="203" />
         <source>--loading: '%1' is not full-copy or low-memory</source>
         <translation>--loading：“%1”不是 full-copy 或 low-memory</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="206" />
+        <location filename="../../app/cliworkload.cpp" line="217" />
         <source>--framework: '%1' is not one of %2</source>
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="223" />
+        <location filename="../../app/cliworkload.cpp" line="234" />
         <source>--qlora-recipe: '%1' is not paper or peft</source>
         <translation>--qlora-recipe：“%1”不是 paper 或 peft</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="251" />
+        <location filename="../../app/cliworkload.cpp" line="262" />
         <source>%1 and %2 contradict each other</source>
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="273" />
+        <location filename="../../app/cliworkload.cpp" line="284" />
         <source>--cuda-context: must be in (0, 16] GiB</source>
         <translation>--cuda-context：必须在 (0, 16] GiB 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="279" />
+        <location filename="../../app/cliworkload.cpp" line="290" />
         <source>--gpu-memory-utilization: must be in (0, 1]</source>
         <translation>--gpu-memory-utilization：必须在 (0, 1] 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="307" />
+        <location filename="../../app/cliworkload.cpp" line="318" />
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="347" />
+        <location filename="../../app/cliworkload.cpp" line="358" />
         <source>--mfu: must be in (0, 1], e.g. 0.4</source>
         <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="352" />
+        <location filename="../../app/cliworkload.cpp" line="363" />
         <source>--max-nodes: must be at least 1</source>
         <translation>--max-nodes：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="367" />
+        <location filename="../../app/cliworkload.cpp" line="378" />
         <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
         <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="373" />
+        <location filename="../../app/cliworkload.cpp" line="384" />
         <source>--interruption-rate: percent over 30 days, below 100</source>
         <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="383" />
+        <location filename="../../app/cliworkload.cpp" line="394" />
         <source>--checkpoint-interval-hours: must be greater than 0</source>
         <translation>--checkpoint-interval-hours：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="416" />
+        <location filename="../../app/cliworkload.cpp" line="427" />
         <source>--today: '%1' is not a date</source>
         <translation>--today：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="455" />
+        <location filename="../../app/cliworkload.cpp" line="466" />
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -5626,6 +5626,46 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../models/modelconfig.cpp" line="556" />
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="75" />
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内无应答</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="77" />
+        <source>the answer is larger than %1 MiB</source>
+        <translation>应答大于 %1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="88" />
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="110" />
+        <source>'%1' is not a repository id (owner/name)</source>
+        <translation>“%1”不是仓库 ID（所有者/名称）</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="136" />
+        <source>%1: only https endpoints are used (http only on 127.0.0.1)</source>
+        <translation>%1：只使用 https 端点（仅 127.0.0.1 可用 http）</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="159" />
+        <source>%1: HTTP 404: no such repository or no config.json in it</source>
+        <translation>%1：HTTP 404：仓库不存在，或其中没有 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="160" />
+        <source>%1: HTTP %2</source>
+        <translation>%1：HTTP %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="176" />
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建该文件夹</translation>
     </message>
 </context>
 <context>
