@@ -3,6 +3,7 @@
 #include "aliyunsigner.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -80,6 +81,15 @@ bool isFatal(const QString &code)
                                   "Timeout"};
     return std::any_of(std::begin(fatal), std::end(fatal),
                        [&](const char *p) { return code.startsWith(QLatin1String(p)); });
+}
+
+bool secureEndpoint(const QUrl &url)
+{
+    if (url.scheme() == QLatin1String("https"))
+        return true;
+    const QHostAddress host(url.host());
+    return url.scheme() == QLatin1String("http") &&
+           (host.isLoopback() || url.host() == QLatin1String("localhost"));
 }
 
 QUrl defaultEndpoint(const QString &regionId)
@@ -217,9 +227,41 @@ void Client::send(Call call)
     request.setRawHeader("x-acs-content-sha256", s.contentSha256);
     request.setRawHeader("Authorization", s.authorization);
     request.setRawHeader("Accept", "application/json");
+    // The signature, the AccessKeyId and any STS token go to the configured host only: no
+    // redirect is followed (a 3xx answer is an error), and plain http is refused except on
+    // a loopback address (the tests' fake endpoint).
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(m_options.timeoutMs);
+    if (!secureEndpoint(url)) {
+        --m_running;
+        ApiResult res;
+        res.attempts = call.attempts;
+        res.code = QStringLiteral("InsecureEndpoint");
+        res.message = QStringLiteral("%1 is not https; credentials are only sent over https "
+                                     "(plain http only to a loopback address)")
+                          .arg(url.toString(QUrl::RemoveQuery));
+        call.done(res);
+        schedule(0);
+        return;
+    }
     QNetworkReply *reply = m_network->post(request, QByteArray());
     m_replies.append(reply);
+    // Inactivity is the transfer timeout; this is the whole answer's deadline (a server
+    // dripping a byte at a time never trips the first), and answers are capped in size.
+    auto *deadline = new QTimer(reply);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, reply, [reply] {
+        reply->setProperty("gp_deadline", true);
+        reply->abort();
+    });
+    deadline->start(m_options.timeoutMs);
+    connect(reply, &QNetworkReply::downloadProgress, reply, [reply](qint64 received, qint64) {
+        if (received > kMaxAnswerBytes && !reply->property("gp_too_large").toBool()) {
+            reply->setProperty("gp_too_large", true);
+            reply->abort();
+        }
+    });
     const quint64 generation = m_generation;
     connect(reply, &QNetworkReply::finished, this, [this, reply, call, generation] {
         m_replies.removeAll(reply);
@@ -237,9 +279,22 @@ void Client::finished(QNetworkReply *reply, Call call, bool timedOut)
     ApiResult res;
     res.attempts = call.attempts;
     res.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
+    const bool tooLarge = reply->property("gp_too_large").toBool();
+    const QByteArray body =
+        reply->isOpen() && !tooLarge ? reply->read(kMaxAnswerBytes + 1) : QByteArray();
     bool retry = false;
-    if (timedOut) {
+    if (tooLarge) {
+        res.code = QStringLiteral("TooLarge");
+        res.message = QStringLiteral("the answer is larger than %1 MiB; Alibaba's answers are "
+                                     "kilobytes")
+                          .arg(kMaxAnswerBytes >> 20);
+    } else if (res.httpStatus >= 300 && res.httpStatus < 400) {
+        res.code = QStringLiteral("Redirect");
+        res.message = QStringLiteral("HTTP %1 to %2: not followed (credentials go to the "
+                                     "configured endpoint only)")
+                          .arg(res.httpStatus)
+                          .arg(QString::fromUtf8(reply->rawHeader("Location")).left(200));
+    } else if (timedOut) {
         res.code = QStringLiteral("Timeout");
         res.message = QStringLiteral("no answer within %1 s").arg(m_options.timeoutMs / 1000.0);
         retry = true;

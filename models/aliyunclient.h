@@ -55,6 +55,10 @@ struct ClientOptions {
 };
 
 QUrl defaultEndpoint(const QString &regionId);
+// https, or plain http to a loopback address (a test's fake endpoint).
+bool secureEndpoint(const QUrl &url);
+// Alibaba's answers are kilobytes; a larger answer is cut off and reported.
+inline constexpr qint64 kMaxAnswerBytes = 8 << 20;
 
 class Client : public QObject
 {

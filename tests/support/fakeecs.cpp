@@ -408,6 +408,32 @@ QByteArray FakeEcs::answer(const Request &r, int *status)
 void FakeEcs::handle(QTcpSocket *socket, const Request &request)
 {
     ++requests;
+    if (!config.redirectTo.isEmpty()) {
+        socket->write("HTTP/1.1 302 Found\r\nLocation: " + config.redirectTo +
+                      "\r\nContent-Length: 0\r\n\r\n");
+        return;
+    }
+    if (config.hugeBytes > 0) {
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                      QByteArray::number(config.hugeBytes) + "\r\n\r\n");
+        const QByteArray chunk(1 << 20, ' ');
+        for (qint64 sent = 0; sent < config.hugeBytes; sent += chunk.size())
+            socket->write(chunk.left(
+                static_cast<int>(std::min<qint64>(chunk.size(), config.hugeBytes - sent))));
+        return;
+    }
+    if (config.dripMs > 0) {
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                      "1000000\r\n\r\n");
+        QPointer<QTcpSocket> s(socket);
+        auto *timer = new QTimer(socket); // dies with the socket
+        connect(timer, &QTimer::timeout, socket, [s] {
+            if (s && s->state() == QAbstractSocket::ConnectedState)
+                s->write(" ");
+        });
+        timer->start(config.dripMs);
+        return;
+    }
     int status = 200;
     const QByteArray body = answer(request, &status);
     QByteArray response = "HTTP/1.1 " + QByteArray::number(status) +

@@ -36,6 +36,11 @@ public:
         // DescribeInstanceTypes: one page per entry (InstanceTypes.InstanceType), linked by
         // NextToken "page-N"; MaxResults must be 1..100.
         QList<QJsonArray> typePages;
+        // Misbehaviour (issue 27): answer 302 with this Location; send the headers of a
+        // 200 and then one byte every dripMs, never finishing; a 200 of hugeBytes bytes.
+        QByteArray redirectTo;
+        int dripMs = 0;
+        qint64 hugeBytes = 0;
     };
 
     explicit FakeEcs(QObject *parent = nullptr);
