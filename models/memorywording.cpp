@@ -58,6 +58,13 @@ QString warningWords(const Words &w, const EstimateWarning &x)
     if (c == "parallel_mismatch")
         return w.t(QT_TRANSLATE_NOOP("PlanWording", "The GPU count is not a multiple of tensor × "
                                                     "pipeline parallel."));
+    if (c == "moe_transformers_loop") // routed experts
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "Transformers runs this model's %1 experts one after another in a "
+                                 "Python loop; serving is much slower than the time shown, which "
+                                 "follows an engine's fused MoE kernels (vLLM)."))
+            .arg(w.a(a, 0));
     if (c == "vllm_tp_refused") // tensor parallel, vLLM's message
         return w
             .t(QT_TRANSLATE_NOOP("PlanWording",

@@ -219,6 +219,10 @@ void checkInputs(Build &b)
     }
     if (w.totalGpus() % std::max(1, w.tensorParallel * w.pipelineParallel) != 0)
         b.warn("parallel_mismatch");
+    // Transformers' MoE blocks loop over the experts in Python (one matmul per expert hit):
+    // the time model's bandwidth figures are an engine's (vLLM's fused MoE kernels).
+    if (w.task == Task::Inference && w.engine == Engine::Transformers && m.isMoe())
+        b.warn("moe_transformers_loop", {arg::count(m.moeExperts)});
     if (w.task == Task::Inference && w.engine == Engine::Vllm) {
         if (auto problem = vllmTensorParallelProblem(m, w.tensorParallel))
             b.warn("vllm_tp_refused", {arg::count(w.tensorParallel), arg::text(*problem)});

@@ -2048,225 +2048,230 @@
     </message>
     <message>
         <location filename="../../models/memorywording.cpp" line="63" />
+        <source>Transformers runs this model's %1 experts one after another in a Python loop; serving is much slower than the time shown, which follows an engine's fused MoE kernels (vLLM).</source>
+        <translation>Transformers 在 Python 循环中逐个运行该模型的 %1 个专家；实际服务速度远低于此处显示的时间，后者按推理引擎（vLLM）的融合 MoE 内核计算。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="70" />
         <source>vLLM will not start with tensor parallel %1 for this model (vLLM: %2).</source>
         <translation>该模型使用张量并行 %1 时 vLLM 无法启动（vLLM：%2）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="69" />
+        <location filename="../../models/memorywording.cpp" line="76" />
         <source>No sequence length: activations are left out.</source>
         <translation>未给出序列长度：未计入激活值。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="72" />
+        <location filename="../../models/memorywording.cpp" line="79" />
         <source>A LoRA rank of %1 is unusually large for hidden size %2.</source>
         <translation>对隐藏层大小 %2 而言，LoRA 秩 %1 异常大。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="76" />
+        <location filename="../../models/memorywording.cpp" line="83" />
         <source>The optimizer step fused into backward cannot accumulate gradients (torchtune requires gradient_accumulation_steps = 1).</source>
         <translation>融合进反向传播的优化器步骤无法累积梯度（torchtune 要求 gradient_accumulation_steps = 1）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="81" />
+        <location filename="../../models/memorywording.cpp" line="88" />
         <source>Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters stay on the GPU.</source>
         <translation>参数卸载需配合 ZeRO-3 或 FSDP 分片；否则参数仍留在 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="86" />
+        <location filename="../../models/memorywording.cpp" line="93" />
         <source>Activations of %1 models are not modelled: plan extra memory for them.</source>
         <translation>未对 %1 模型的激活值建模：请为其预留额外显存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="99" />
+        <location filename="../../models/memorywording.cpp" line="106" />
         <source>Shape not given: assumed a Llama-like decoder of %1 layers and hidden size %2.</source>
         <translation>未给出模型结构：假定为 %1 层、隐藏层大小 %2 的类 Llama 解码器。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="104" />
+        <location filename="../../models/memorywording.cpp" line="111" />
         <source>Attention heads not given: assumed %1 (head size 128).</source>
         <translation>未给出注意力头数：假定为 %1（每头维度 128）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="109" />
+        <location filename="../../models/memorywording.cpp" line="116" />
         <source>KV heads not given: assumed full multi-head attention (%1).</source>
         <translation>未给出 KV 头数：假定为完整多头注意力（%1）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="113" />
+        <location filename="../../models/memorywording.cpp" line="120" />
         <source>Vocabulary not given: assumed %1 tokens.</source>
         <translation>未给出词表大小：假定为 %1 个 token。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="117" />
+        <location filename="../../models/memorywording.cpp" line="124" />
         <source>FFN size not given: %1, solved from the parameter count for a gated (SwiGLU) MLP.</source>
         <translation>未给出 FFN 大小：按门控（SwiGLU）MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="120" />
+        <location filename="../../models/memorywording.cpp" line="127" />
         <source>FFN size not given: %1, solved from the parameter count for a two-matrix MLP.</source>
         <translation>未给出 FFN 大小：按双矩阵 MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="125" />
+        <location filename="../../models/memorywording.cpp" line="132" />
         <source>FFN size not given: assumed %1.</source>
         <translation>未给出 FFN 大小：假定为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="129" />
+        <location filename="../../models/memorywording.cpp" line="136" />
         <source>Training FLOPs: %1 × %2 B active parameters × %3 B tokens; MFU %4 %.</source>
         <translation>训练 FLOPs：%1 × %2 B 激活参数 × %3 B token；MFU %4%。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="141" />
+        <location filename="../../models/memorywording.cpp" line="148" />
         <source>QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA paper's recipe).</source>
         <translation>QLoRA 未指定量化方式：按 4 位 NF4 加双重量化（QLoRA 论文的配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="145" />
+        <location filename="../../models/memorywording.cpp" line="152" />
         <source>LoRA on a quantized model is QLoRA.</source>
         <translation>在量化模型上做 LoRA 即 QLoRA。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="148" />
+        <location filename="../../models/memorywording.cpp" line="155" />
         <source>Weights: %1 at %2 bytes per parameter for the linear layers; embeddings and output head in %3.</source>
         <translation>权重：线性层为 %1，每参数 %2 字节；嵌入层和输出头为 %3。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="153" />
+        <location filename="../../models/memorywording.cpp" line="160" />
         <source>Optimizer step fused into backward: each gradient is freed after its step; no full gradient buffer.</source>
         <translation>优化器步骤融合进反向传播：每个梯度在更新后即释放；没有完整的梯度缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="157" />
+        <location filename="../../models/memorywording.cpp" line="164" />
         <source>Full training: 16-bit weights and gradients, fp32 master weights and optimizer states (ZeRO paper's 2 + 2 + 12 bytes for Adam).</source>
         <translation>全量训练：16 位权重和梯度，fp32 主权重和优化器状态（ZeRO 论文中 Adam 的 2 + 2 + 12 字节）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="163" />
+        <location filename="../../models/memorywording.cpp" line="170" />
         <source>Full training: %1-byte weights, gradients and optimizer states.</source>
         <translation>全量训练：权重、梯度和优化器状态各占 %1 字节。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="170" />
+        <location filename="../../models/memorywording.cpp" line="177" />
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="171" />
+        <location filename="../../models/memorywording.cpp" line="178" />
         <source>attention projections (q, k, v, o)</source>
         <translation>注意力投影（q、k、v、o）</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="173" />
+        <location filename="../../models/memorywording.cpp" line="180" />
         <source>bf16 (QLoRA paper recipe)</source>
         <translation>bf16（QLoRA 论文的配置）</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="176" />
+        <location filename="../../models/memorywording.cpp" line="183" />
         <source>LoRA rank %1 on the %2: %3 M trainable parameters in %4.</source>
         <translation>LoRA 秩 %1，作用于%2：%3 M 可训练参数，精度 %4。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="181" />
+        <location filename="../../models/memorywording.cpp" line="188" />
         <source>FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA with bnb_4bit_quant_storage).</source>
         <translation>FSDP/ZeRO-3 配合 LoRA：冻结的基座权重同样分片（QLoRA 使用 bnb_4bit_quant_storage）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="186" />
+        <location filename="../../models/memorywording.cpp" line="193" />
         <source>Paged optimizer: %1 GiB of states in CUDA unified memory, outside PyTorch's allocator; they use free GPU memory and page to host RAM when it runs short.</source>
         <translation>分页优化器：%1 GiB 状态位于 CUDA 统一内存，不经 PyTorch 分配器；它们使用空闲显存，不足时换页到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="192" />
+        <location filename="../../models/memorywording.cpp" line="199" />
         <source>CPU offload: optimizer states and the optimizer step in host RAM.</source>
         <translation>CPU 卸载：优化器状态和优化器步骤位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="196" />
+        <location filename="../../models/memorywording.cpp" line="203" />
         <source>CPU offload: sharded parameters and gradients in host RAM; each layer is copied in when it computes.</source>
         <translation>CPU 卸载：分片后的参数和梯度位于主机内存；每层在计算时才复制到 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="200" />
+        <location filename="../../models/memorywording.cpp" line="207" />
         <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
         <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="205" />
+        <location filename="../../models/memorywording.cpp" line="212" />
         <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
         <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="212" />
+        <location filename="../../models/memorywording.cpp" line="219" />
         <source>Eager attention keeps the s × s softmax per head.</source>
         <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="215" />
+        <location filename="../../models/memorywording.cpp" line="222" />
         <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
         <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="229" />
+        <location filename="../../models/memorywording.cpp" line="236" />
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；profiling 激活按 %2 个批处理 token 计算。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="236" />
+        <location filename="../../models/memorywording.cpp" line="243" />
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="241" />
+        <location filename="../../models/memorywording.cpp" line="248" />
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="245" />
+        <location filename="../../models/memorywording.cpp" line="252" />
         <source>Peak at the optimizer step: gradients and the step's parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="252" />
+        <location filename="../../models/memorywording.cpp" line="259" />
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="260" />
+        <location filename="../../models/memorywording.cpp" line="267" />
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="263" />
+        <location filename="../../models/memorywording.cpp" line="270" />
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="269" />
+        <location filename="../../models/memorywording.cpp" line="276" />
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="272" />
+        <location filename="../../models/memorywording.cpp" line="279" />
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="279" />
+        <location filename="../../models/memorywording.cpp" line="286" />
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="287" />
+        <location filename="../../models/memorywording.cpp" line="294" />
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="292" />
+        <location filename="../../models/memorywording.cpp" line="299" />
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
@@ -2383,58 +2388,58 @@
 <context>
     <name>RefreshFailure</name>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="29" />
+        <location filename="../../models/aliyunclient.cpp" line="30" />
         <source>the AccessKey ID is unknown or disabled: check the key in the RAM console and where it is configured</source>
         <translation>AccessKey ID 未知或已停用：请在 RAM 控制台检查该密钥及其配置位置</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="33" />
-        <location filename="../../models/aliyunclient.cpp" line="35" />
+        <location filename="../../models/aliyunclient.cpp" line="34" />
+        <location filename="../../models/aliyunclient.cpp" line="36" />
         <source>the AccessKey secret does not match the ID</source>
         <translation>AccessKey secret 与 ID 不匹配</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="37" />
+        <location filename="../../models/aliyunclient.cpp" line="38" />
         <source>the STS token is invalid or expired: get a new one</source>
         <translation>STS token 无效或已过期：请获取新的 token</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="39" />
+        <location filename="../../models/aliyunclient.cpp" line="40" />
         <source>the RAM user lacks permission: grant ecs:DescribePrice, ecs:DescribeSpotAdvice and ecs:DescribeAvailableResource (or AliyunECSReadOnlyAccess)</source>
         <translation>RAM 用户缺少权限：请授予 ecs:DescribePrice、ecs:DescribeSpotAdvice 和 ecs:DescribeAvailableResource（或 AliyunECSReadOnlyAccess）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="43" />
+        <location filename="../../models/aliyunclient.cpp" line="44" />
         <source>the account may not call this API: check its RAM policy</source>
         <translation>该账号无权调用此 API：请检查其 RAM 策略</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="46" />
+        <location filename="../../models/aliyunclient.cpp" line="47" />
         <source>the instance type is not sold in this region</source>
         <translation>该实例规格在此地域不出售</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="48" />
+        <location filename="../../models/aliyunclient.cpp" line="49" />
         <source>the region does not exist or is not enabled for the account</source>
         <translation>该地域不存在或未对该账号开通</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="51" />
+        <location filename="../../models/aliyunclient.cpp" line="52" />
         <source>the API's rate limit was hit and retries ran out: try again later or lower --rate</source>
         <translation>已达到 API 的速率限制且重试次数用尽：请稍后再试或降低 --rate</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="54" />
+        <location filename="../../models/aliyunclient.cpp" line="55" />
         <source>the endpoint did not answer in time</source>
         <translation>端点未及时响应</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="55" />
+        <location filename="../../models/aliyunclient.cpp" line="56" />
         <source>the endpoint cannot be reached: check the network, proxy or --endpoint</source>
         <translation>无法连接端点：请检查网络、代理或 --endpoint</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="59" />
+        <location filename="../../models/aliyunclient.cpp" line="60" />
         <source>the endpoint did not answer with Alibaba Cloud API JSON: check --endpoint</source>
         <translation>端点返回的不是阿里云 API JSON：请检查 --endpoint</translation>
     </message>
