@@ -180,6 +180,12 @@ void parseInstanceTypesPage(const json &page, const QString &path, const Catalog
         if (!(gpuMemory > 0))
             fail(join(at, "GPUMemorySize"),
                  QCoreApplication::translate("Importers", "must be greater than 0 for a GPU type"));
+        // One range check for every imported fact (estimator/limits.h): a type with 1e300
+        // GiB per GPU would otherwise rank first for any model.
+        checkLimit("catalog.gpu_memory_gib", gpuMemory, join(at, "GPUMemorySize"));
+        checkLimit("catalog.gpu_count", gpus, join(at, "GPUAmount"));
+        checkLimit("catalog.vcpu", t.vcpu, join(at, "CpuCoreCount"));
+        checkLimit("catalog.memory_gib", t.memoryGib, join(at, "MemorySize"));
         t.gpuMemoryGib = gpuMemory;
         if (const json *spec = optionalMember(item, "GPUSpec")) {
             const std::string label = asString(*spec, join(at, "GPUSpec"));

@@ -69,6 +69,10 @@ QString translated(const char *source)
     QT_TRANSLATE_NOOP("Limits", "elements (0: none)"),
     QT_TRANSLATE_NOOP("Limits", "elements"),
     QT_TRANSLATE_NOOP("Limits", "tokens (0: none)"),
+    // Catalog facts
+    QT_TRANSLATE_NOOP("Limits", "GiB per GPU"),
+    QT_TRANSLATE_NOOP("Limits", "GPUs per instance"),
+    QT_TRANSLATE_NOOP("Limits", "vCPUs"),
 };
 
 // A number as the validation table writes it (limits.cpp).

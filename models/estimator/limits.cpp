@@ -65,8 +65,14 @@ constexpr std::array kTable{
     Limit{"plan.checkpoint_interval_hours", "--checkpoint-interval-hours", R, 0, Open, 1e6, Closed, "hours", kScenarioAndCli},
     // Document
     Limit{"revision", "", W, 0, Closed, 1'000'000'000, Closed, "saves", "scenario file"},
-    // Prices and spot advice
-    Limit{"price.amount", "--amount", R, 0, Open, 1e12, Closed, "currency per price unit", "scenario file (prices[].amount), catalog set-price, importers"},
+    // Catalog facts as imported (DescribeInstanceTypes, instance-type CSV): what real
+    // hardware can have, generously; a type outside is refused with the batch.
+    Limit{"catalog.gpu_memory_gib", "", R, 0, Open, 1024, Closed, "GiB per GPU", "importers (DescribeInstanceTypes)"},
+    Limit{"catalog.gpu_count", "", W, 0, Closed, 64, Closed, "GPUs per instance", "importers (DescribeInstanceTypes)"},
+    Limit{"catalog.vcpu", "", W, 1, Closed, 4096, Closed, "vCPUs", "importers (DescribeInstanceTypes)"},
+    Limit{"catalog.memory_gib", "", R, 0, Open, 65'536, Closed, "GiB", "importers (DescribeInstanceTypes)"},
+    // Prices and spot advice (a price below a ten-thousandth of a currency unit is a mistake)
+    Limit{"price.amount", "--amount", R, 1e-4, Closed, 1e12, Closed, "currency per price unit", "scenario file (prices[].amount), catalog set-price, importers"},
     Limit{"price.period", "--period", W, 1, Closed, 1000, Closed, "price units", "catalog import (DescribePrice)"},
     Limit{"spot.average_discount_pct", "", R, 1, Closed, 100, Closed, "% of the pay-as-you-go price", kImport},
     Limit{"spot.interruption_rate_pct", "", R, 0, Closed, 100, Closed, "% over 30 days", kImport},

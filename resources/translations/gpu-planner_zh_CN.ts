@@ -482,113 +482,113 @@
         <translation>GPU 实例规格必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="236" />
+        <location filename="../../models/importers.cpp" line="242" />
         <source>'%1' is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="250" />
+        <location filename="../../models/importers.cpp" line="256" />
         <source>%1 is not a price (must be greater than 0)</source>
         <translation>%1 不是有效价格（必须大于 0）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="281" />
+        <location filename="../../models/importers.cpp" line="287" />
         <source>'%1' is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="304" />
+        <location filename="../../models/importers.cpp" line="310" />
         <source>%1 is outside 1–100 (percent of the pay-as-you-go price)</source>
         <translation>%1 超出 1–100（按量付费价格的百分比）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="314" />
+        <location filename="../../models/importers.cpp" line="320" />
         <source>%1 is outside 0–100</source>
         <translation>%1 超出 0–100</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="449" />
+        <location filename="../../models/importers.cpp" line="455" />
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="458" />
+        <location filename="../../models/importers.cpp" line="464" />
         <source>%1: not a recognised file: expected DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="540" />
+        <location filename="../../models/importers.cpp" line="546" />
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="482" />
+        <location filename="../../models/importers.cpp" line="488" />
         <source>%1:%2: nested deeper than %3 levels</source>
         <translation>%1:%2: 嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="491" />
+        <location filename="../../models/importers.cpp" line="497" />
         <source>%1:%2: JSON syntax error: %3</source>
         <translation>%1:%2: JSON 语法错误：%3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="497" />
+        <location filename="../../models/importers.cpp" line="503" />
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="413" />
+        <location filename="../../models/importers.cpp" line="419" />
         <source>a DescribePrice answer does not say what it prices: give the region, instance type, pricing mode and unit of the request</source>
         <translation>DescribePrice 的返回结果未说明所报价的对象：请给出请求的地域、实例规格、计费方式和单位</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="419" />
+        <location filename="../../models/importers.cpp" line="425" />
         <source>instance type '%1' is not in the catalog</source>
         <translation>实例规格“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="423" />
+        <location filename="../../models/importers.cpp" line="429" />
         <source>region '%1' is not a known region</source>
         <translation>地域“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="426" />
+        <location filename="../../models/importers.cpp" line="432" />
         <source>the period must be at least 1</source>
         <translation>时长至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="432" />
+        <location filename="../../models/importers.cpp" line="438" />
         <source>a subscription is priced per week, month or year, not per hour</source>
         <translation>包年包月按周、月或年计价，而不是按小时</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="434" />
+        <location filename="../../models/importers.cpp" line="440" />
         <source>pay-as-you-go, spot and reserved prices are per hour</source>
         <translation>按量付费、抢占式实例和预留实例的价格按小时计</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="470" />
+        <location filename="../../models/importers.cpp" line="476" />
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1：%n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="516" />
+        <location filename="../../models/importers.cpp" line="522" />
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="528" />
+        <location filename="../../models/importers.cpp" line="534" />
         <source>%1: %2 %3 price of %4 in %5</source>
         <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="573" />
+        <location filename="../../models/importers.cpp" line="579" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -975,6 +975,7 @@
     </message>
     <message>
         <location filename="../../models/limitswording.cpp" line="29" />
+        <location filename="../../models/limitswording.cpp" line="74" />
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
@@ -1184,62 +1185,72 @@
         <translation>token（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="91" />
+        <location filename="../../models/limitswording.cpp" line="73" />
+        <source>GiB per GPU</source>
+        <translation>GiB/每块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="75" />
+        <source>vCPUs</source>
+        <translation>个 vCPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/limitswording.cpp" line="95" />
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="92" />
+        <location filename="../../models/limitswording.cpp" line="96" />
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="93" />
+        <location filename="../../models/limitswording.cpp" line="97" />
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="94" />
+        <location filename="../../models/limitswording.cpp" line="98" />
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="99" />
+        <location filename="../../models/limitswording.cpp" line="103" />
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="100" />
+        <location filename="../../models/limitswording.cpp" line="104" />
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="110" />
+        <location filename="../../models/limitswording.cpp" line="114" />
         <source>'%1' is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="113" />
+        <location filename="../../models/limitswording.cpp" line="117" />
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="116" />
+        <location filename="../../models/limitswording.cpp" line="120" />
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="123" />
+        <location filename="../../models/limitswording.cpp" line="127" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="139" />
+        <location filename="../../models/limitswording.cpp" line="143" />
         <source>'%1' is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="155" />
+        <location filename="../../models/limitswording.cpp" line="159" />
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>

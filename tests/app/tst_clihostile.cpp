@@ -77,7 +77,7 @@ private Q_SLOTS:
             << "--amount: 'nan'";
         QTest::newRow("amount negative")
             << words("catalog set-price ecs.gn7i-c8g1.2xlarge --region cn-hangzhou --amount -1")
-            << "--amount: -1 is out of range: must be greater than 0";
+            << "--amount: -1 is out of range: must be at least 0.0001";
         QTest::newRow("top huge") << words("catalog list --min-gpus 4294967297")
                                   << "--min-gpus: 4294967297 is out of range";
     }

@@ -68,7 +68,7 @@ private Q_SLOTS:
         QTest::newRow("price inf") << "price.amount" << inf << "price.amount: 'inf'";
         QTest::newRow("price negative")
             << "price.amount" << -1.0 << "price.amount: -1 is out of range";
-        QTest::newRow("price zero") << "price.amount" << 0.0 << "greater than 0";
+        QTest::newRow("price zero") << "price.amount" << 0.0 << "at least 0.0001";
         QTest::newRow("batch 2^32+1")
             << "inputs.batch" << 4294967297.0
             << "inputs.batch: 4294967297 is out of range: must be at least 1 and at most "
