@@ -146,16 +146,31 @@ QString freeIn(const QString &dir, const QString &fileName)
 
 } // namespace
 
+// Why the trash folder cannot be used: a link (to anywhere: moving files through it would
+// carry them out of the library, or bring outside files in); empty when it is a plain
+// folder or does not exist yet.
+static QString trashLinkProblem(const QString &folder)
+{
+    const QFileInfo trash(QDir(folder).filePath(QString::fromLatin1(ScenarioLibrary::kTrashFolder)));
+    if (!trash.isSymLink())
+        return {};
+    return QCoreApplication::translate("Library",
+                                       "%1: the trash folder is a link (to %2): it is not used")
+        .arg(trash.filePath(), trash.symLinkTarget());
+}
+
 std::vector<TrashEntry> ScenarioLibrary::trash() const
 {
     std::vector<TrashEntry> out;
-    if (m_folder.isEmpty())
+    if (m_folder.isEmpty() || !trashLinkProblem(m_folder).isEmpty())
         return out;
     const QDir dir(QDir(m_folder).filePath(QString::fromLatin1(kTrashFolder)));
     static const QRegularExpression stamped(QStringLiteral("^(\\d{8}-\\d{6}-\\d{3})_(.+)$"));
     const QFileInfoList files = dir.entryInfoList({QLatin1Char('*') + suffix()},
                                                   QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo &fi : files) {
+        if (fi.isSymLink())
+            continue; // never restored (restore() refuses links)
         TrashEntry e;
         e.path = fi.absoluteFilePath();
         const auto m = stamped.match(fi.fileName());
@@ -400,6 +415,10 @@ bool ScenarioLibrary::remove(const QString &path)
         return false;
     }
     const QString trashDir = QDir(m_folder).filePath(QString::fromLatin1(kTrashFolder));
+    if (const QString problem = trashLinkProblem(m_folder); !problem.isEmpty()) {
+        m_error = problem;
+        return false;
+    }
     if (!QDir().mkpath(trashDir)) {
         m_error = QCoreApplication::translate("Library", "%1: cannot create the trash folder")
                       .arg(trashDir);
@@ -426,6 +445,21 @@ bool ScenarioLibrary::restore(const QString &trashPath, QString *restoredPath)
     m_error.clear();
     if (m_folder.isEmpty()) {
         m_error = QCoreApplication::translate("Library", "no library folder is set");
+        return false;
+    }
+    if (const QString problem = trashLinkProblem(m_folder); !problem.isEmpty()) {
+        m_error = problem;
+        return false;
+    }
+    // Only a plain file of this library's trash folder is restored: not a link, not a file
+    // elsewhere named by a path that leads out of it.
+    const QString trashRoot =
+        QFileInfo(QDir(m_folder).filePath(QString::fromLatin1(kTrashFolder))).canonicalFilePath();
+    const QFileInfo trashed(trashPath);
+    if (trashed.isSymLink() || trashRoot.isEmpty() ||
+        QFileInfo(trashed.canonicalPath()).canonicalFilePath() != trashRoot) {
+        m_error =
+            QCoreApplication::translate("Library", "%1: no such file in the trash").arg(trashPath);
         return false;
     }
     if (!QFileInfo::exists(trashPath)) {

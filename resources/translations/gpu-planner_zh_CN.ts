@@ -733,7 +733,7 @@
     <name>Library</name>
     <message>
         <location filename="../../models/library.cpp" line="31" />
-        <location filename="../../models/librarystorage.cpp" line="399" />
+        <location filename="../../models/librarystorage.cpp" line="414" />
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
@@ -809,81 +809,87 @@
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="205" />
-        <location filename="../../models/librarystorage.cpp" line="259" />
+        <location filename="../../models/librarystorage.cpp" line="157" />
+        <source>%1: the trash folder is a link (to %2): it is not used</source>
+        <translation>%1：回收站文件夹是一个链接（指向 %2）：不会使用它</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarystorage.cpp" line="220" />
+        <location filename="../../models/librarystorage.cpp" line="274" />
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="221" />
+        <location filename="../../models/librarystorage.cpp" line="236" />
         <source>%1: exists already; nothing was written</source>
         <translation>%1：已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="224" />
+        <location filename="../../models/librarystorage.cpp" line="239" />
         <source>%1: changed on disk since it was opened; nothing was written</source>
         <translation>%1：打开后已在磁盘上被修改；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="232" />
+        <location filename="../../models/librarystorage.cpp" line="247" />
         <source> (and what is on disk cannot be read: %1)</source>
         <translation>（且无法读取磁盘上的内容：%1）</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="285" />
-        <location filename="../../models/librarystorage.cpp" line="395" />
-        <location filename="../../models/librarystorage.cpp" line="428" />
+        <location filename="../../models/librarystorage.cpp" line="300" />
+        <location filename="../../models/librarystorage.cpp" line="410" />
+        <location filename="../../models/librarystorage.cpp" line="447" />
         <source>no library folder is set</source>
         <translation>未设置团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="306" />
-        <location filename="../../models/librarystorage.cpp" line="387" />
+        <location filename="../../models/librarystorage.cpp" line="321" />
+        <location filename="../../models/librarystorage.cpp" line="402" />
         <source>%1: no free file name for '%2'</source>
         <translation>%1：没有可用于“%2”的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="325" />
+        <location filename="../../models/librarystorage.cpp" line="340" />
         <source>%1: the new name is empty</source>
         <translation>%1：新名称为空</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="329" />
+        <location filename="../../models/librarystorage.cpp" line="344" />
         <source>%1: the new name is %2 bytes (UTF-8), more than the %3 allowed</source>
         <translation>%1：新名称有 %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="375" />
+        <location filename="../../models/librarystorage.cpp" line="390" />
         <source>%1: cannot remove it after writing %2</source>
         <translation>%1：写入 %2 后无法删除原文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="404" />
+        <location filename="../../models/librarystorage.cpp" line="423" />
         <source>%1: cannot create the trash folder</source>
         <translation>%1：无法创建回收站文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="416" />
+        <location filename="../../models/librarystorage.cpp" line="435" />
         <source>%1: cannot move it to %2: %3</source>
         <translation>%1：无法移动到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="433" />
+        <location filename="../../models/librarystorage.cpp" line="462" />
+        <location filename="../../models/librarystorage.cpp" line="467" />
         <source>%1: no such file in the trash</source>
         <translation>%1：回收站中没有此文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="451" />
+        <location filename="../../models/librarystorage.cpp" line="485" />
         <source>%1: cannot move it back to %2: %3</source>
         <translation>%1：无法移回 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="460" />
+        <location filename="../../models/librarystorage.cpp" line="494" />
         <source>%1: no free file name to restore it</source>
         <translation>%1：没有可用于恢复的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="530" />
+        <location filename="../../models/librarystorage.cpp" line="564" />
         <source>%1: a link to %2, outside the library folder: it is not read or written</source>
         <translation>%1：指向 %2 的链接，位于团队方案库文件夹之外：不会读取或写入</translation>
     </message>

@@ -389,6 +389,47 @@ private Q_SLOTS:
                                                    QStringLiteral("Doomed.gpuplan.json")}));
     }
 
+    // Issue 27 item 6: a .trash that is a link to a folder outside is never used (restore
+    // moved a file from outside into the library, delete would move library files out), and
+    // a link inside the trash is never restored.
+    void trashLinksAreNotFollowed()
+    {
+        QTemporaryDir dir;
+        QTemporaryDir outside;
+        QFile secret(outside.filePath(QStringLiteral("20260101-000000-000_secret.gpuplan.json")));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write("{}");
+        secret.close();
+        QVERIFY(QFile::link(outside.path(), dir.filePath(QStringLiteral(".trash"))));
+        ScenarioLibrary library(&m_presets);
+        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(library.trash().empty());
+        QVERIFY(!library.restore(
+            dir.filePath(QStringLiteral(".trash/20260101-000000-000_secret.gpuplan.json"))));
+        QVERIFY2(library.errorString().contains(QLatin1String("link")),
+                 qPrintable(library.errorString()));
+        QVERIFY(QFileInfo::exists(secret.fileName())); // not moved in
+        const QString path = library.saveAsNew(fullScenario(), QStringLiteral("Kept"));
+        QVERIFY(!library.remove(path));
+        QVERIFY(QFileInfo::exists(path)); // not moved out
+        QVERIFY(!QFileInfo::exists(outside.filePath(QStringLiteral("Kept.gpuplan.json"))));
+
+        // A plain trash folder holding a link to a file outside: not listed, not restored.
+        QTemporaryDir dir2;
+        QVERIFY(QDir(dir2.path()).mkpath(QStringLiteral(".trash")));
+        const QString link =
+            dir2.filePath(QStringLiteral(".trash/20260101-000000-000_secret.gpuplan.json"));
+        QVERIFY(QFile::link(secret.fileName(), link));
+        ScenarioLibrary library2(&m_presets);
+        QVERIFY(library2.setFolder(dir2.path()));
+        QVERIFY(library2.trash().empty());
+        QVERIFY(!library2.restore(link));
+        QVERIFY(QFileInfo::exists(secret.fileName()));
+        // A path outside the trash folder is not "in the trash".
+        QVERIFY(!library2.restore(secret.fileName()));
+        QVERIFY(QFileInfo::exists(secret.fileName()));
+    }
+
     void conflictBetweenTwoEditors()
     {
         QTemporaryDir dir;
