@@ -151,7 +151,8 @@ QString freeIn(const QString &dir, const QString &fileName)
 // folder or does not exist yet.
 static QString trashLinkProblem(const QString &folder)
 {
-    const QFileInfo trash(QDir(folder).filePath(QString::fromLatin1(ScenarioLibrary::kTrashFolder)));
+    const QFileInfo trash(
+        QDir(folder).filePath(QString::fromLatin1(ScenarioLibrary::kTrashFolder)));
     if (!trash.isSymLink())
         return {};
     return QCoreApplication::translate("Library",
