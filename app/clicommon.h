@@ -9,6 +9,7 @@
 #include "estimator/text.h"
 #include "limitswording.h"
 #include "paths.h"
+#include "plaintext.h"
 #include "presets.h"
 
 #include <QCoreApplication>
@@ -202,9 +203,10 @@ struct Context {
     QTextStream &err;
     QString command; // "catalog list", for messages
 
+    // Problems may carry a file's name or a server's words: shown escaped (plaintext.h).
     int usage(const QString &problem) const
     {
-        err << "gpu-planner " << command << ": " << problem << "\n"
+        err << "gpu-planner " << command << ": " << terminalSafe(problem, true) << "\n"
             << QCoreApplication::translate("cli",
                                            "Run 'gpu-planner --help' for the commands and their "
                                            "flags.")
@@ -213,7 +215,7 @@ struct Context {
     }
     int failure(const QString &problem) const
     {
-        err << "gpu-planner " << command << ": " << problem << "\n";
+        err << "gpu-planner " << command << ": " << terminalSafe(problem, true) << "\n";
         return kFailure;
     }
 };

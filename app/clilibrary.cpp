@@ -5,6 +5,7 @@
 #include "catalogtablemodel.h"
 #include "clicommon.h"
 #include "library.h"
+#include "plaintext.h"
 #include "presets.h"
 #include "scenario.h"
 
@@ -103,8 +104,14 @@ qsizetype displayWidth(const QString &text)
 }
 
 // Columns padded to their widest cell; the last column is not padded.
-QString table(const QList<QStringList> &rows, int indent = 0)
+QString table(const QList<QStringList> &given, int indent = 0)
 {
+    // Names, authors and file names come from colleagues' files: escaped for the terminal.
+    QList<QStringList> rows = given;
+    for (QStringList &row : rows) {
+        for (QString &cell : row)
+            cell = terminalSafe(cell, false, 200);
+    }
     QList<qsizetype> widths;
     for (const QStringList &row : rows) {
         for (qsizetype i = 0; i < row.size(); ++i) {

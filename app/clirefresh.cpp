@@ -3,6 +3,7 @@
 #include "aliyunclient.h"
 #include "aliyuncredentials.h"
 #include "clicommon.h"
+#include "plaintext.h"
 #include "pricerefresh.h"
 
 #include <QCoreApplication>
@@ -108,7 +109,8 @@ void printSummary(const RefreshSummary &s, const RefreshRequest &request,
     // The failure that stopped the refresh is said once, below.
     const qsizetype shown = s.fatal.isEmpty() ? s.failures.size() : s.failures.size() - 1;
     for (qsizetype i = 0; i < shown; ++i)
-        ctx.err << QCoreApplication::translate("cli", "failed: %1").arg(s.failures[i].text())
+        ctx.err << QCoreApplication::translate("cli", "failed: %1")
+                       .arg(terminalSafe(s.failures[i].text(), false, 500))
                 << "\n";
     if (request.newTypes) {
         ctx.out << QCoreApplication::translate("cli", "%n new instance type(s) added", nullptr,

@@ -3,6 +3,7 @@
 #include "catalogcheck.h"
 #include "catalogtablemodel.h"
 #include "csv.h"
+#include "plaintext.h"
 #include "textwidth.h"
 
 #include <QCoreApplication>
@@ -199,7 +200,9 @@ QString formatCatalogList(const Catalog &catalog, const std::vector<const Instan
         cols.push_back({QT_TRANSLATE_NOOP("CatalogList", "AS OF"), base + 5, 10});
     }
     auto cell = [&](const std::vector<std::string> &row, const Col &c) {
-        std::string v = row[c.index];
+        // Imported ids and labels: control and bidi characters escaped for the terminal.
+        std::string v =
+            terminalSafe(QString::fromStdString(row[c.index]), false, 200).toStdString();
         if (c.index == 4 && v.empty())
             v = QCoreApplication::translate("CatalogList", "(not named)").toStdString();
         if (!reg.empty() &&

@@ -518,6 +518,11 @@ QString ScenarioLibrary::fileNameFor(const QString &name)
         else if (c.unicode() < 0x20 || c.unicode() == 0x7f ||
                  QStringLiteral("/\\:*?\"<>|").contains(c))
             clean += QLatin1Char('-');
+        else if (c.unicode() == 0x061c || c.unicode() == 0x200e || c.unicode() == 0x200f ||
+                 (c.unicode() >= 0x202a && c.unicode() <= 0x202e) ||
+                 (c.unicode() >= 0x2066 && c.unicode() <= 0x2069) ||
+                 (c.unicode() >= 0x80 && c.unicode() < 0xa0))
+            continue; // bidirectional overrides and C1 controls: never in a name we create
         else
             clean += c;
     }

@@ -1,5 +1,9 @@
 #include "plaintext.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
+
 #include <QTextDocument> // Qt::mightBeRichText
 
 namespace gpuplanner {
@@ -10,6 +14,33 @@ QString asPlainText(const QString &text)
         return text;
     return QStringLiteral("<p style='white-space:pre-wrap'>") + text.toHtmlEscaped() +
            QStringLiteral("</p>");
+}
+
+QString terminalSafe(const QString &text, bool keepLines, qsizetype maxChars)
+{
+    QString out;
+    out.reserve(std::min(text.size(), maxChars) + 16);
+    qsizetype i = 0;
+    for (; i < text.size() && out.size() < maxChars; ++i) {
+        const char16_t c = text.at(i).unicode();
+        const bool line = c == 0x0a || c == 0x09; // newline, tab
+        const bool control = c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0);
+        const bool bidi = (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) ||
+                          c == 0x200e || c == 0x200f || c == 0x061c;
+        if (control && !(line && keepLines))
+            out += QLatin1String("\\x") +
+                   QString::number(unsigned(c), 16).rightJustified(2, QLatin1Char('0'));
+        else if (bidi)
+            out += QLatin1String("\\u") +
+                   QString::number(unsigned(c), 16).rightJustified(4, QLatin1Char('0'));
+        else
+            out += text.at(i);
+    }
+    if (i < text.size()) {
+        const int left = static_cast<int>(std::min(text.size() - i, qsizetype(1000000000)));
+        out += QCoreApplication::translate("PlainText", " … (%n more character(s))", nullptr, left);
+    }
+    return out;
 }
 
 } // namespace gpuplanner

@@ -16,4 +16,10 @@ namespace gpuplanner {
 // ever shows plain text, set Qt::PlainText on it.
 QString asPlainText(const QString &text);
 
+// The same text for a terminal (issue 27 item 5): control characters (ESC, CR, NUL, DEL,
+// C1) and bidirectional overrides shown escaped as \x1b or \u202e, so a name, an imported
+// id or a server's message cannot move the cursor, recolour or reorder what is printed;
+// newlines and tabs kept when keepLines. Longer than maxChars: cut, with how much was left.
+QString terminalSafe(const QString &text, bool keepLines = false, qsizetype maxChars = 2000);
+
 } // namespace gpuplanner

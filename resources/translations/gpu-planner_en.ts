@@ -4,7 +4,7 @@
 <context>
     <name>CatalogList</name>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="235"/>
+        <location filename="../../models/catalogexport.cpp" line="238"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Importers</name>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="470"/>
+        <location filename="../../models/importers.cpp" line="476"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1: %n price</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="516"/>
+        <location filename="../../models/importers.cpp" line="522"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1: %n GPU instance type read; %2 without a GPU skipped</numerusform>
@@ -31,11 +31,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="540"/>
+        <location filename="../../models/importers.cpp" line="546"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1: spot advice for %n type × zone pair, %2 types not in the catalog skipped</numerusform>
             <numerusform>%1: spot advice for %n type × zone pairs, %2 types not in the catalog skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <location filename="../../models/plaintext.cpp" line="41"/>
+        <source> … (%n more character(s))</source>
+        <translation>
+            <numerusform> … (%n more character)</numerusform>
+            <numerusform> … (%n more characters)</numerusform>
         </translation>
     </message>
 </context>
@@ -120,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="229"/>
+        <location filename="../../models/memorywording.cpp" line="236"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM: KV cache in paged blocks sized for %n sequence of %1 tokens; profiling activations for %2 batched tokens.</numerusform>
@@ -128,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="287"/>
+        <location filename="../../models/memorywording.cpp" line="294"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 over %n data-parallel GPU.</numerusform>
@@ -136,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="292"/>
+        <location filename="../../models/memorywording.cpp" line="299"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
@@ -229,7 +240,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="465"/>
         <location filename="../../app/clicatalog.cpp" line="512"/>
-        <location filename="../../app/clirefresh.cpp" line="125"/>
+        <location filename="../../app/clirefresh.cpp" line="127"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n price</numerusform>
@@ -238,7 +249,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="466"/>
-        <location filename="../../app/clirefresh.cpp" line="127"/>
+        <location filename="../../app/clirefresh.cpp" line="129"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n spot advice row</numerusform>
@@ -286,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="338"/>
+        <location filename="../../app/clilibrary.cpp" line="345"/>
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n price: </numerusform>
@@ -294,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="114"/>
+        <location filename="../../app/clirefresh.cpp" line="116"/>
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>%n new instance type added</numerusform>
@@ -302,7 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="117"/>
+        <location filename="../../app/clirefresh.cpp" line="119"/>
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>; %n type of the catalog differs from the API and was not changed (%1)</numerusform>
@@ -310,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="130"/>
+        <location filename="../../app/clirefresh.cpp" line="132"/>
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n stock row updated, </numerusform>
@@ -318,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="133"/>
+        <location filename="../../app/clirefresh.cpp" line="135"/>
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>%n price entered by hand kept; </numerusform>
@@ -377,7 +388,7 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="471"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="472"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>%1 of %n instance type shown</numerusform>
@@ -385,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="474"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="475"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n price, %1 older than 180 days</numerusform>
@@ -393,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="476"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="477"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -401,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="477"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="478"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n row of yours (imported or entered)</numerusform>
@@ -412,7 +423,7 @@
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="323"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="325"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -420,7 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="326"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="328"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
@@ -431,7 +442,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="532"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="534"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -439,7 +450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="536"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="538"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -450,7 +461,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="406"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="410"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -458,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="568"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="572"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
@@ -469,7 +480,7 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="244"/>
+        <location filename="../../widgets/librarypage.cpp" line="246"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n scenario</numerusform>
@@ -477,7 +488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="245"/>
+        <location filename="../../widgets/librarypage.cpp" line="247"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>%1 of %n scenario</numerusform>
@@ -485,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="322"/>
+        <location filename="../../widgets/librarypage.cpp" line="324"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
@@ -493,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="518"/>
+        <location filename="../../widgets/librarypage.cpp" line="521"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>
@@ -504,7 +515,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="293"/>
+        <location filename="../../app/mainwindowactions.cpp" line="298"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
 
 %1</source>
@@ -521,7 +532,7 @@
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="268"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="271"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>%n price updated</numerusform>
@@ -529,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="269"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="272"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>%n spot advice row updated</numerusform>
@@ -537,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="270"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="273"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>%n stock row updated</numerusform>
@@ -545,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="271"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="274"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -553,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="274"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="277"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>%n new instance type added.</numerusform>
@@ -561,7 +572,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="277"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="280"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>%n type of the catalog differs from the API and was not changed: %1.</numerusform>
@@ -569,7 +580,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="283"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="286"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>%n price entered by hand kept.</numerusform>
@@ -577,7 +588,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="295"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="298"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

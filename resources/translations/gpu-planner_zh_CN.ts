@@ -171,94 +171,94 @@
 <context>
     <name>CatalogList</name>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="184" />
+        <location filename="../../models/catalogexport.cpp" line="185" />
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="185" />
+        <location filename="../../models/catalogexport.cpp" line="186" />
         <source>FAMILY</source>
         <translation>规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="186" />
+        <location filename="../../models/catalogexport.cpp" line="187" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="187" />
+        <location filename="../../models/catalogexport.cpp" line="188" />
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="188" />
+        <location filename="../../models/catalogexport.cpp" line="189" />
         <source>GIB/GPU</source>
         <translation>GiB/卡</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="189" />
+        <location filename="../../models/catalogexport.cpp" line="190" />
         <source>SHARE</source>
         <translation>份额</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="190" />
+        <location filename="../../models/catalogexport.cpp" line="191" />
         <source>VCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="191" />
+        <location filename="../../models/catalogexport.cpp" line="192" />
         <source>RAM GIB</source>
         <translation>内存 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="192" />
+        <location filename="../../models/catalogexport.cpp" line="193" />
         <source>INTERCONNECT</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="193" />
+        <location filename="../../models/catalogexport.cpp" line="194" />
         <source>GBIT/S</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="194" />
+        <location filename="../../models/catalogexport.cpp" line="195" />
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="197" />
+        <location filename="../../models/catalogexport.cpp" line="198" />
         <source>PAYG/H</source>
         <translation>按量/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="198" />
+        <location filename="../../models/catalogexport.cpp" line="199" />
         <source>SUB/MONTH</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="199" />
+        <location filename="../../models/catalogexport.cpp" line="200" />
         <source>AS OF</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="204" />
+        <location filename="../../models/catalogexport.cpp" line="207" />
         <source>(not named)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="208" />
+        <location filename="../../models/catalogexport.cpp" line="211" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="235" />
+        <location filename="../../models/catalogexport.cpp" line="238" />
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="238" />
+        <location filename="../../models/catalogexport.cpp" line="241" />
         <source>; prices in %1 ("!" = older than 180 days)</source>
         <translation>；价格：%1（“!”表示超过 180 天）</translation>
     </message>
@@ -733,7 +733,7 @@
     <name>Library</name>
     <message>
         <location filename="../../models/library.cpp" line="31" />
-        <location filename="../../models/librarystorage.cpp" line="414" />
+        <location filename="../../models/librarystorage.cpp" line="415" />
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
@@ -809,87 +809,87 @@
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="157" />
+        <location filename="../../models/librarystorage.cpp" line="158" />
         <source>%1: the trash folder is a link (to %2): it is not used</source>
         <translation>%1：回收站文件夹是一个链接（指向 %2）：不会使用它</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="220" />
-        <location filename="../../models/librarystorage.cpp" line="274" />
+        <location filename="../../models/librarystorage.cpp" line="221" />
+        <location filename="../../models/librarystorage.cpp" line="275" />
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="236" />
+        <location filename="../../models/librarystorage.cpp" line="237" />
         <source>%1: exists already; nothing was written</source>
         <translation>%1：已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="239" />
+        <location filename="../../models/librarystorage.cpp" line="240" />
         <source>%1: changed on disk since it was opened; nothing was written</source>
         <translation>%1：打开后已在磁盘上被修改；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="247" />
+        <location filename="../../models/librarystorage.cpp" line="248" />
         <source> (and what is on disk cannot be read: %1)</source>
         <translation>（且无法读取磁盘上的内容：%1）</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="300" />
-        <location filename="../../models/librarystorage.cpp" line="410" />
-        <location filename="../../models/librarystorage.cpp" line="447" />
+        <location filename="../../models/librarystorage.cpp" line="301" />
+        <location filename="../../models/librarystorage.cpp" line="411" />
+        <location filename="../../models/librarystorage.cpp" line="448" />
         <source>no library folder is set</source>
         <translation>未设置团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="321" />
-        <location filename="../../models/librarystorage.cpp" line="402" />
+        <location filename="../../models/librarystorage.cpp" line="322" />
+        <location filename="../../models/librarystorage.cpp" line="403" />
         <source>%1: no free file name for '%2'</source>
         <translation>%1：没有可用于“%2”的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="340" />
+        <location filename="../../models/librarystorage.cpp" line="341" />
         <source>%1: the new name is empty</source>
         <translation>%1：新名称为空</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="344" />
+        <location filename="../../models/librarystorage.cpp" line="345" />
         <source>%1: the new name is %2 bytes (UTF-8), more than the %3 allowed</source>
         <translation>%1：新名称有 %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="390" />
+        <location filename="../../models/librarystorage.cpp" line="391" />
         <source>%1: cannot remove it after writing %2</source>
         <translation>%1：写入 %2 后无法删除原文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="423" />
+        <location filename="../../models/librarystorage.cpp" line="424" />
         <source>%1: cannot create the trash folder</source>
         <translation>%1：无法创建回收站文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="435" />
+        <location filename="../../models/librarystorage.cpp" line="436" />
         <source>%1: cannot move it to %2: %3</source>
         <translation>%1：无法移动到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="462" />
-        <location filename="../../models/librarystorage.cpp" line="467" />
+        <location filename="../../models/librarystorage.cpp" line="463" />
+        <location filename="../../models/librarystorage.cpp" line="468" />
         <source>%1: no such file in the trash</source>
         <translation>%1：回收站中没有此文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="485" />
+        <location filename="../../models/librarystorage.cpp" line="486" />
         <source>%1: cannot move it back to %2: %3</source>
         <translation>%1：无法移回 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="494" />
+        <location filename="../../models/librarystorage.cpp" line="495" />
         <source>%1: no free file name to restore it</source>
         <translation>%1：没有可用于恢复的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="564" />
+        <location filename="../../models/librarystorage.cpp" line="570" />
         <source>%1: a link to %2, outside the library folder: it is not read or written</source>
         <translation>%1：指向 %2 的链接，位于团队方案库文件夹之外：不会读取或写入</translation>
     </message>
@@ -1382,6 +1382,14 @@
         <location filename="../../models/estimator/modelfields.cpp" line="120" />
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <location filename="../../models/plaintext.cpp" line="41" />
+        <source> … (%n more character(s))</source>
+        <translation><numerusform> …（还有 %n 个字符）</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4179,9 +4187,9 @@
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="76" />
-        <location filename="../../app/clilibrary.cpp" line="161" />
-        <location filename="../../app/clilibrary.cpp" line="561" />
-        <location filename="../../app/clirefresh.cpp" line="154" />
+        <location filename="../../app/clilibrary.cpp" line="168" />
+        <location filename="../../app/clilibrary.cpp" line="568" />
+        <location filename="../../app/clirefresh.cpp" line="156" />
         <location filename="../../app/clireport.cpp" line="43" />
         <location filename="../../app/cliworkload.cpp" line="494" />
         <source>unexpected argument '%1'</source>
@@ -4195,7 +4203,7 @@
     <message>
         <location filename="../../app/clicatalog.cpp" line="99" />
         <location filename="../../app/clirank.cpp" line="71" />
-        <location filename="../../app/clirefresh.cpp" line="175" />
+        <location filename="../../app/clirefresh.cpp" line="177" />
         <source>--region: unknown region '%1' (see 'gpu-planner catalog regions')</source>
         <translation>--region：未知地域“%1”（见 'gpu-planner catalog regions'）</translation>
     </message>
@@ -4499,7 +4507,7 @@
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="455" />
-        <location filename="../../app/clirefresh.cpp" line="126" />
+        <location filename="../../app/clirefresh.cpp" line="128" />
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -4535,7 +4543,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="465" />
         <location filename="../../app/clicatalog.cpp" line="512" />
-        <location filename="../../app/clirefresh.cpp" line="125" />
+        <location filename="../../app/clirefresh.cpp" line="127" />
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n 个价格</numerusform>
@@ -4543,7 +4551,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="466" />
-        <location filename="../../app/clirefresh.cpp" line="127" />
+        <location filename="../../app/clirefresh.cpp" line="129" />
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n 行抢占式实例建议</numerusform>
@@ -4610,22 +4618,22 @@
         <translation>未知子命令“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="25" />
+        <location filename="../../app/clilibrary.cpp" line="26" />
         <source>The library folder is --dir, else the environment variable GPU_PLANNER_LIBRARY.</source>
         <translation>方案库文件夹取 --dir，否则取环境变量 GPU_PLANNER_LIBRARY。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="40" />
+        <location filename="../../app/clilibrary.cpp" line="41" />
         <source>--dir: give a folder</source>
         <translation>--dir：请给出一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="46" />
+        <location filename="../../app/clilibrary.cpp" line="47" />
         <source>no library folder: give --dir FOLDER or set the environment variable GPU_PLANNER_LIBRARY</source>
         <translation>没有方案库文件夹：请给出 --dir FOLDER 或设置环境变量 GPU_PLANNER_LIBRARY</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="57" />
+        <location filename="../../app/clilibrary.cpp" line="58" />
         <source>library folder %1 does not exist</source>
         <translation>方案库文件夹 %1 不存在</translation>
     </message>
@@ -4636,7 +4644,7 @@
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="67" />
-        <location filename="../../app/clilibrary.cpp" line="166" />
+        <location filename="../../app/clilibrary.cpp" line="173" />
         <source>--format: '%1' is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
@@ -4747,473 +4755,473 @@
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="220" />
+        <location filename="../../app/clilibrary.cpp" line="227" />
         <source>No scenario in %1 matches '%2'.
 </source>
         <translation>%1 中没有与“%2”匹配的方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="222" />
+        <location filename="../../app/clilibrary.cpp" line="229" />
         <source>No scenarios in %1.
 </source>
         <translation>%1 中没有方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="227" />
+        <location filename="../../app/clilibrary.cpp" line="234" />
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="228" />
+        <location filename="../../app/clilibrary.cpp" line="235" />
         <source>MODEL</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="229" />
+        <location filename="../../app/clilibrary.cpp" line="236" />
         <source>TASK</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="230" />
+        <location filename="../../app/clilibrary.cpp" line="237" />
         <source>NEED/GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="231" />
+        <location filename="../../app/clilibrary.cpp" line="238" />
         <source>BEST COST</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="232" />
+        <location filename="../../app/clilibrary.cpp" line="239" />
         <source>AUTHOR</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="233" />
+        <location filename="../../app/clilibrary.cpp" line="240" />
         <source>REV</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="234" />
+        <location filename="../../app/clilibrary.cpp" line="241" />
         <source>MODIFIED</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="235" />
+        <location filename="../../app/clilibrary.cpp" line="242" />
         <source>TAGS</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="236" />
+        <location filename="../../app/clilibrary.cpp" line="243" />
         <source>FILE</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="242" />
+        <location filename="../../app/clilibrary.cpp" line="249" />
         <source>(unreadable)</source>
         <translation>（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="248" />
+        <location filename="../../app/clilibrary.cpp" line="255" />
         <source>%1 %2/M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="267" />
+        <location filename="../../app/clilibrary.cpp" line="274" />
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="275" />
+        <location filename="../../app/clilibrary.cpp" line="282" />
         <source>Saved prices of %1 against today's catalog:</source>
         <translation>%1 保存的价格与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="278" />
+        <location filename="../../app/clilibrary.cpp" line="285" />
         <source>Saved prices of %1 (saved %2) against today's catalog:</source>
         <translation>%1 保存的价格（保存于 %2）与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="285" />
+        <location filename="../../app/clilibrary.cpp" line="292" />
         <source>No prices were saved with this scenario (written by scenario format 1, which kept none).</source>
         <translation>此方案没有保存价格（由方案格式 1 写入，该格式不保存价格）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="288" />
+        <location filename="../../app/clilibrary.cpp" line="295" />
         <source>No prices were saved with this scenario.</source>
         <translation>此方案没有保存价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="296" />
+        <location filename="../../app/clilibrary.cpp" line="303" />
         <source>TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="296" />
+        <location filename="../../app/clilibrary.cpp" line="303" />
         <source>REGION</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="297" />
+        <location filename="../../app/clilibrary.cpp" line="304" />
         <source>MODE</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="297" />
+        <location filename="../../app/clilibrary.cpp" line="304" />
         <source>SAVED</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="298" />
+        <location filename="../../app/clilibrary.cpp" line="305" />
         <source>TODAY</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="298" />
-        <location filename="../../app/clilibrary.cpp" line="414" />
+        <location filename="../../app/clilibrary.cpp" line="305" />
+        <location filename="../../app/clilibrary.cpp" line="421" />
         <source>CHANGE</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="305" />
-        <location filename="../../app/clilibrary.cpp" line="315" />
+        <location filename="../../app/clilibrary.cpp" line="312" />
+        <location filename="../../app/clilibrary.cpp" line="322" />
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="309" />
+        <location filename="../../app/clilibrary.cpp" line="316" />
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="318" />
+        <location filename="../../app/clilibrary.cpp" line="325" />
         <source>now in another currency</source>
         <translation>现为另一种货币</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="338" />
+        <location filename="../../app/clilibrary.cpp" line="345" />
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n 个价格：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="339" />
+        <location filename="../../app/clilibrary.cpp" line="346" />
         <source>%1 changed, %2 without a price today, %3 unchanged (not listed).</source>
         <translation>%1 个有变化，%2 个今日无价格，%3 个未变（未列出）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="355" />
+        <location filename="../../app/clilibrary.cpp" line="362" />
         <source>give two scenario files to compare, or one to compare its saved prices with today's</source>
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="327" />
-        <location filename="../../app/clilibrary.cpp" line="367" />
-        <location filename="../../app/clilibrary.cpp" line="492" />
+        <location filename="../../app/clilibrary.cpp" line="374" />
+        <location filename="../../app/clilibrary.cpp" line="499" />
         <location filename="../../app/clireport.cpp" line="77" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="384" />
-        <location filename="../../app/clilibrary.cpp" line="388" />
+        <location filename="../../app/clilibrary.cpp" line="391" />
+        <location filename="../../app/clilibrary.cpp" line="395" />
         <source>%1 (%2, revision %3)</source>
         <translation>%1（%2，版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="393" />
+        <location filename="../../app/clilibrary.cpp" line="400" />
         <source>The inputs and plan options are the same.</source>
         <translation>输入和规划选项相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="398" />
+        <location filename="../../app/clilibrary.cpp" line="405" />
         <source>FIELD</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="405" />
-        <location filename="../../app/clilibrary.cpp" line="428" />
-        <location filename="../../app/clilibrary.cpp" line="430" />
+        <location filename="../../app/clilibrary.cpp" line="412" />
+        <location filename="../../app/clilibrary.cpp" line="435" />
+        <location filename="../../app/clilibrary.cpp" line="437" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="413" />
+        <location filename="../../app/clilibrary.cpp" line="420" />
         <source>RESULT</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="415" />
+        <location filename="../../app/clilibrary.cpp" line="422" />
         <source>VRAM per GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="418" />
+        <location filename="../../app/clilibrary.cpp" line="425" />
         <source>hours (best option)</source>
         <translation>小时数（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="422" />
+        <location filename="../../app/clilibrary.cpp" line="429" />
         <source>cost (best option, %1)</source>
         <translation>费用（最佳方案，%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="426" />
+        <location filename="../../app/clilibrary.cpp" line="433" />
         <source>cost (best option)</source>
         <translation>费用（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="431" />
+        <location filename="../../app/clilibrary.cpp" line="438" />
         <source>not comparable (%1 vs %2)</source>
         <translation>无法比较（%1 与 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="434" />
+        <location filename="../../app/clilibrary.cpp" line="441" />
         <source>cost per million tokens (%1)</source>
         <translation>每百万 token 成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="438" />
+        <location filename="../../app/clilibrary.cpp" line="445" />
         <source>best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="439" />
-        <location filename="../../app/clilibrary.cpp" line="441" />
+        <location filename="../../app/clilibrary.cpp" line="446" />
+        <location filename="../../app/clilibrary.cpp" line="448" />
         <source>(none fits with a price)</source>
         <translation>（没有放得下且有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="443" />
+        <location filename="../../app/clilibrary.cpp" line="450" />
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="444" />
+        <location filename="../../app/clilibrary.cpp" line="451" />
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="465" />
+        <location filename="../../app/clilibrary.cpp" line="472" />
         <source>give one scenario file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="484" />
+        <location filename="../../app/clilibrary.cpp" line="491" />
         <source>give one share code (GPUP1:...) or a file holding one</source>
         <translation>请给出一个分享码（GPUP1:...）或包含分享码的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="498" />
+        <location filename="../../app/clilibrary.cpp" line="505" />
         <source>%1: %2 bytes is too large to hold a share code</source>
         <translation>%1：%2 字节，太大，不可能是分享码</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="504" />
+        <location filename="../../app/clilibrary.cpp" line="511" />
         <source>'%1' is neither a share code (GPUP1:...) nor a file</source>
         <translation>“%1”既不是分享码（GPUP1:...）也不是文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="526" />
-        <location filename="../../app/clilibrary.cpp" line="537" />
+        <location filename="../../app/clilibrary.cpp" line="533" />
+        <location filename="../../app/clilibrary.cpp" line="544" />
         <source>%1 exists; nothing was written</source>
         <translation>%1 已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="545" />
+        <location filename="../../app/clilibrary.cpp" line="552" />
         <source>Shared scenario</source>
         <translation>分享的方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="573" />
+        <location filename="../../app/clilibrary.cpp" line="580" />
         <source>The trash of %1 is empty.</source>
         <translation>%1 的回收站是空的。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="578" />
+        <location filename="../../app/clilibrary.cpp" line="585" />
         <source>DELETED (UTC)</source>
         <translation>删除时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="579" />
+        <location filename="../../app/clilibrary.cpp" line="586" />
         <source>ORIGINAL FILE</source>
         <translation>原文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="580" />
+        <location filename="../../app/clilibrary.cpp" line="587" />
         <source>IN THE TRASH AS</source>
         <translation>回收站中的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="595" />
+        <location filename="../../app/clilibrary.cpp" line="602" />
         <source>give the name of one deleted scenario (see 'gpu-planner library trash')</source>
         <translation>请给出一个已删除方案的名称（见 'gpu-planner library trash'）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="627" />
+        <location filename="../../app/clilibrary.cpp" line="634" />
         <source>'%1' is not in the trash of %2 (see 'gpu-planner library trash')</source>
         <translation>“%1”不在 %2 的回收站中（见 'gpu-planner library trash'）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="633" />
+        <location filename="../../app/clilibrary.cpp" line="640" />
         <source>Restored %1 (the latest of %2 deleted copies) to %3</source>
         <translation>已将 %1（%2 个已删除副本中最新的一个）恢复到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="638" />
+        <location filename="../../app/clilibrary.cpp" line="645" />
         <source>Restored %1 to %2</source>
         <translation>已将 %1 恢复到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="650" />
+        <location filename="../../app/clilibrary.cpp" line="657" />
         <source>Usage: gpu-planner library SUBCOMMAND [flags]</source>
         <translation>用法：gpu-planner library SUBCOMMAND [flags]</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="672" />
+        <location filename="../../app/clilibrary.cpp" line="679" />
         <source>give a subcommand: list, diff, share, open, trash or restore</source>
         <translation>请给出子命令：list、diff、share、open、trash 或 restore</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="674" />
+        <location filename="../../app/clilibrary.cpp" line="681" />
         <source>unknown subcommand '%1' (list, diff, share, open, trash, restore)</source>
         <translation>未知子命令“%1”（list、diff、share、open、trash、restore）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="44" />
+        <location filename="../../app/clirefresh.cpp" line="45" />
         <source>--pricing: '%1' is not payg, subscription or spot</source>
         <translation>--pricing：“%1”不是 payg、subscription 或 spot</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="49" />
+        <location filename="../../app/clirefresh.cpp" line="50" />
         <source>--pricing: give payg, subscription and/or spot</source>
         <translation>--pricing：请给出 payg、subscription 和/或 spot</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="55" />
+        <location filename="../../app/clirefresh.cpp" line="56" />
         <source>--endpoint: '%1' is not an http(s) URL</source>
         <translation>--endpoint：“%1”不是 http(s) URL</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="63" />
+        <location filename="../../app/clirefresh.cpp" line="64" />
         <source>--rate: '%1' is not a number of requests a second from 0.1 to 1000</source>
         <translation>--rate：“%1”不是 0.1 到 1000 之间的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="73" />
+        <location filename="../../app/clirefresh.cpp" line="74" />
         <source>--instance-types needs --pricing with --new-types</source>
         <translation>与 --new-types 同用时，--instance-types 需要 --pricing</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="93" />
+        <location filename="../../app/clirefresh.cpp" line="94" />
         <source>--instance-types: not in the catalog: %1 (see 'gpu-planner catalog list')</source>
         <translation>--instance-types：不在目录中：%1（见 'gpu-planner catalog list'）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="98" />
+        <location filename="../../app/clirefresh.cpp" line="99" />
         <source>--instance-types: give at least one instance type</source>
         <translation>--instance-types：至少给出一个实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="111" />
+        <location filename="../../app/clirefresh.cpp" line="112" />
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="114" />
+        <location filename="../../app/clirefresh.cpp" line="116" />
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>新增 %n 个实例规格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="117" />
+        <location filename="../../app/clirefresh.cpp" line="119" />
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>；目录中有 %n 个规格与 API 不一致，未修改（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="129" />
+        <location filename="../../app/clirefresh.cpp" line="131" />
         <source> and </source>
         <translation>和</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="130" />
+        <location filename="../../app/clirefresh.cpp" line="132" />
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n 行库存已更新，</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="132" />
+        <location filename="../../app/clirefresh.cpp" line="134" />
         <source>%1 failed, </source>
         <translation>%1 个失败，</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="133" />
+        <location filename="../../app/clirefresh.cpp" line="135" />
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>保留 %n 个手动录入的价格；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="136" />
+        <location filename="../../app/clirefresh.cpp" line="138" />
         <source>1 batch saved to %1</source>
         <translation>1 批已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="137" />
+        <location filename="../../app/clirefresh.cpp" line="139" />
         <source>%1 batches saved to %2</source>
         <translation>%1 批已保存到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="140" />
+        <location filename="../../app/clirefresh.cpp" line="142" />
         <source> in %1 s (%2 HTTP requests)
 </source>
         <translation>，用时 %1 s（%2 个 HTTP 请求）
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="159" />
+        <location filename="../../app/clirefresh.cpp" line="161" />
         <source>--region is required, e.g. --region cn-hangzhou</source>
         <translation>需要 --region，例如 --region cn-hangzhou</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="162" />
+        <location filename="../../app/clirefresh.cpp" line="164" />
         <source>give --instance-types or --all, not both</source>
         <translation>--instance-types 和 --all 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="190" />
-        <location filename="../../app/clirefresh.cpp" line="230" />
+        <location filename="../../app/clirefresh.cpp" line="192" />
+        <location filename="../../app/clirefresh.cpp" line="232" />
         <source>Nothing was changed.</source>
         <translation>未做任何修改。</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="204" />
+        <location filename="../../app/clirefresh.cpp" line="206" />
         <source>%1/%2 requests answered</source>
         <translation>已应答 %1/%2 个请求</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="210" />
+        <location filename="../../app/clirefresh.cpp" line="212" />
         <source>Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests
 </source>
         <translation>正在用 AccessKey %3（%4）从 %2 刷新 %1：%5 个请求
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="227" />
+        <location filename="../../app/clirefresh.cpp" line="229" />
         <source>stopped: %1
 %2</source>
         <translation>已停止：%1
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="231" />
+        <location filename="../../app/clirefresh.cpp" line="233" />
         <source>Only whole batches were saved.</source>
         <translation>只保存了完整的批次。</translation>
     </message>
@@ -5355,43 +5363,43 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>未给出命令</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="65" />
+        <location filename="../../app/clicommon.h" line="66" />
         <source>unknown flag '%1'</source>
         <translation>未知参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="72" />
+        <location filename="../../app/clicommon.h" line="73" />
         <source>flag '%1' needs a value</source>
         <translation>参数“%1”需要一个值</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="80" />
+        <location filename="../../app/clicommon.h" line="81" />
         <source>flag '%1' takes no value</source>
         <translation>参数“%1”不接受值</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="138" />
+        <location filename="../../app/clicommon.h" line="139" />
         <source>%1: '%2' is not a non-negative number</source>
         <translation>%1：“%2”不是非负数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="141" />
-        <location filename="../../app/clicommon.h" line="163" />
+        <location filename="../../app/clicommon.h" line="142" />
+        <location filename="../../app/clicommon.h" line="164" />
         <source>: must be %1</source>
         <translation>：必须%1</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="160" />
+        <location filename="../../app/clicommon.h" line="161" />
         <source>%1: '%2' is not a whole number</source>
         <translation>%1：“%2”不是整数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="177" />
+        <location filename="../../app/clicommon.h" line="178" />
         <source>%1: '%2' is not a whole number from 0 to %3</source>
         <translation>%1：“%2”不是 0 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="208" />
+        <location filename="../../app/clicommon.h" line="210" />
         <source>Run 'gpu-planner --help' for the commands and their flags.</source>
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>

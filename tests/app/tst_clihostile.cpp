@@ -6,6 +6,7 @@
 #include "../support/cliprocess.h"
 #include "csv.h"
 #include "library.h"
+#include "plaintext.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -253,6 +254,38 @@ private Q_SLOTS:
         // The first row measured far more than the estimate: a negative error, left numeric.
         const std::string errorPct = table->records[0].fields[3];
         QVERIFY2(errorPct.front() == '-' && isPlainNumber(errorPct), errorPct.c_str());
+    }
+
+    // Issue 27 item 5: a library file named with an escape sequence, a carriage return and a
+    // right-to-left override is listed with them escaped; the terminal gets none of them.
+    void terminalControlsAreEscaped()
+    {
+        QTemporaryDir library;
+        QFile source(
+            QStringLiteral(GP_SOURCE_DIR "/docs/examples/library/llama8b-lora.gpuplan.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QString name = QStringLiteral("evil\x1b[31mRED\rX\u202egnp.gpuplan.json");
+        QFile copy(library.filePath(name));
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(source.readAll());
+        copy.close();
+        const Run r = runGpuPlanner(
+            {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("library"),
+             QStringLiteral("list"), QStringLiteral("--dir"), library.path()},
+            {overlayIn(m_dir),
+             {},
+             {QStringLiteral("XDG_CACHE_HOME=") + m_dir.filePath(QStringLiteral("cache"))}});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains(QChar(0x1b)) && !r.out.contains(QChar(0x202e)) &&
+                     !r.out.contains(QLatin1Char('\r')),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("evil\\x1b[31mRED\\x0dX\\u202egnp")),
+                 qPrintable(r.out));
+        // A name the program makes never carries the override.
+        QVERIFY(!ScenarioLibrary::fileNameFor(QStringLiteral("a\u202eb")).contains(QChar(0x202e)));
+        QCOMPARE(terminalSafe(QStringLiteral("ok\ttab")), QStringLiteral("ok\\x09tab"));
+        QCOMPARE(terminalSafe(QStringLiteral("a\nb"), true), QStringLiteral("a\nb"));
+        QVERIFY(terminalSafe(QString(3000, QLatin1Char('x'))).contains(QLatin1String("1000 more")));
     }
 };
 
