@@ -16,7 +16,7 @@ shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
     targets=(fuzz_scenario fuzz_instance_types fuzz_describe_price fuzz_spot_advice fuzz_price_csv
-             fuzz_share_code fuzz_csv fuzz_calibration fuzz_available_resource)
+             fuzz_share_code fuzz_csv fuzz_calibration fuzz_available_resource fuzz_model_config)
 fi
 if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
     echo "usage: scripts/fuzz.sh [SECONDS] [TARGET...]: SECONDS must be a whole number > 0" >&2
@@ -48,7 +48,7 @@ for t in "${targets[@]}"; do
     echo "== $t: ${seconds} s (log: $log)"
     dict=()
     case $t in
-    fuzz_scenario | fuzz_instance_types | fuzz_describe_price | fuzz_spot_advice | fuzz_available_resource)
+    fuzz_scenario | fuzz_instance_types | fuzz_describe_price | fuzz_spot_advice | fuzz_available_resource | fuzz_model_config)
         dict=(-dict="$root/tests/fuzz/json.dict") ;;
     fuzz_csv | fuzz_price_csv | fuzz_calibration) dict=(-dict="$root/tests/fuzz/csv.dict") ;;
     esac

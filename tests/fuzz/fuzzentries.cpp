@@ -1,4 +1,9 @@
 #include "fuzzentries.h"
+#include "estimator/modelfields.h"
+#include "jsonparse.h"
+#include "modelconfig.h"
+
+#include <cmath>
 
 #include "calibration.h"
 #include "catalogsources.h"
@@ -141,6 +146,36 @@ bool feedCalibration(const QByteArray &bytes, QString *error)
     return true;
 }
 
+// A model's config.json (models/modelconfig.*): what it accepts is a model the estimator can
+// work with: positive finite parameter counts, every registry field inside its validation
+// row, a finite KV cache and a finite estimate.
+bool feedModelConfig(const QByteArray &bytes, QString *error)
+{
+    const auto doc = parseJsonSafely(std::string_view(bytes.constData(), bytes.size()), error);
+    if (!doc)
+        return false;
+    const auto config = modelFromConfig(*doc, QStringLiteral("config.json"), nullptr, error);
+    if (!config)
+        return false;
+    const ModelSpec &m = config->spec;
+    if (!(m.paramsB > 0) || !std::isfinite(m.paramsB) || !std::isfinite(m.activeParamsB))
+        std::abort();
+    for (const ModelField &f : modelFields()) {
+        if (f.key != "params_b" && f.key != "active_params_b" &&
+            limits::check(f.limit, f.get(m), f.key))
+            std::abort(); // a field outside its row got through
+    }
+    if (!std::isfinite(m.kvElementsPerSequence(4096, 8)))
+        std::abort();
+    Workload w;
+    applyModelConfig(*config, w);
+    w.promptLen = 512;
+    w.outputLen = 128;
+    if (!std::isfinite(estimateMemory(w).perGpu.totalGib))
+        std::abort();
+    return true;
+}
+
 } // namespace
 
 const std::vector<Target> &targets()
@@ -155,6 +190,7 @@ const std::vector<Target> &targets()
         {"fuzz_csv", feedCsv},
         {"fuzz_calibration", feedCalibration},
         {"fuzz_available_resource", feedAvailableResource},
+        {"fuzz_model_config", feedModelConfig},
     };
     return all;
 }
