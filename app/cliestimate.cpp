@@ -200,6 +200,7 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
           {"attention", std::string(toString(w->attention))},
           {"gradient_checkpointing", w->gradientCheckpointing},
           {"chunked_ce", w->chunkedCrossEntropy},
+          {"fixed_length", w->fixedLength},
           {"optimizer_in_bwd", w->optimizerInBackward},
           {"activation_offload", w->activationOffload},
           {"offload_optimizer", w->offloadOptimizer},

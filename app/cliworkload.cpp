@@ -251,6 +251,7 @@ bool readTechniques(const Args &args, Workload &w, QString *error)
     const std::tuple<const char *, const char *, bool *> switches[] = {
         {"--grad-ckpt", "--no-grad-ckpt", &w.gradientCheckpointing},
         {"--chunked-ce", "--no-chunked-ce", &w.chunkedCrossEntropy},
+        {"--fixed-length", "--no-fixed-length", &w.fixedLength},
         {"--optimizer-in-bwd", "--no-optimizer-in-bwd", &w.optimizerInBackward},
         {"--activation-offload", "--no-activation-offload", &w.activationOffload},
         {"--offload-optimizer", "--no-offload-optimizer", &w.offloadOptimizer},

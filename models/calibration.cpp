@@ -295,7 +295,15 @@ Refusal applyTraining(const Row &col, const Counts &c,
     }
     w.batch = static_cast<int>(*c.batch);
     w.seqLen = static_cast<int>(*c.seq);
-    w.gradientCheckpointing = col.lowered("grad_ckpt") == QLatin1String("yes");
+    // Selective checkpointing (torchtitan's op/layer-interval SAC, Megatron's selective
+    // recompute) keeps part of each layer's activations, which the estimator does not model:
+    // the row is skipped rather than estimated as if nothing were recomputed.
+    if (col.lowered("grad_ckpt").contains(QLatin1String("selective")))
+        return QStringLiteral("column grad_ckpt: selective activation checkpointing is not "
+                              "modelled (only yes or no)");
+    w.gradientCheckpointing = false;
+    if (auto r = readYesNo(col, "grad_ckpt", w.gradientCheckpointing))
+        return r;
     // Default: SDPA for 16-bit decoders; encoders and fp32 runs of the BERT era ran
     // eager attention (BERT gained an SDPA path in transformers 4.41).
     w.attention = attentionGiven.value_or(w.model.architecture == Architecture::Decoder &&
@@ -367,7 +375,8 @@ Refusal readRow(const Row &col, const PresetLibrary &presets, Workload &w)
          {std::pair<const char *, bool *>{"cpu_offload", &w.offloadOptimizer},
           {"optimizer_in_bwd", &w.optimizerInBackward},
           {"activation_offload", &w.activationOffload},
-          {"chunked_ce", &w.chunkedCrossEntropy}}) {
+          {"chunked_ce", &w.chunkedCrossEntropy},
+          {"fixed_length", &w.fixedLength}}) {
         if (auto r = readYesNo(col, name, *field))
             return r;
     }

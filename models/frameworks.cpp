@@ -22,6 +22,8 @@ bool applySetting(const FrameworkSetting &s, Workload &w)
         w.gradientCheckpointing = on;
     else if (s.name == "chunked_ce" && isBool)
         w.chunkedCrossEntropy = on;
+    else if (s.name == "fixed_length" && isBool)
+        w.fixedLength = on;
     else if (s.name == "optimizer_in_bwd" && isBool)
         w.optimizerInBackward = on;
     else if (s.name == "activation_offload" && isBool)

@@ -192,6 +192,8 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
         {"inputs.framework", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Framework"), nullptr},
         {"inputs.chunked_cross_entropy",
          QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Chunked cross-entropy"), nullptr},
+        {"inputs.fixed_length",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Packed or padded sequences"), nullptr},
         {"inputs.optimizer_in_backward",
          QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Optimizer in backward"), nullptr},
         {"inputs.activation_offload",

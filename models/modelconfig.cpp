@@ -11,8 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -380,6 +382,43 @@ void applyIndex(const json &indexDoc, const std::string &dtype, ModelConfig &out
     }
 }
 
+// Defaults of Transformers' config classes for the fields the reader needs. A published
+// config.json leaves out every value equal to its class's default (PretrainedConfig
+// .to_diff_dict): Google's gemma-3-4b-it config has no num_attention_heads, vocab_size or
+// head_dim, and Transformers fills them in from Gemma3TextConfig. Values from
+// transformers/models/gemma3/configuration_gemma3.py (Gemma3TextConfig.__init__) and
+// gemma2/configuration_gemma2.py (Gemma2Config.__init__).
+struct ClassDefault {
+    const char *key;
+    long long value;
+};
+const std::map<std::string, std::vector<ClassDefault>> &classDefaults()
+{
+    static const std::map<std::string, std::vector<ClassDefault>> table = {
+        {"gemma3_text",
+         {{"vocab_size", 262'208},
+          {"hidden_size", 2304},
+          {"intermediate_size", 9216},
+          {"num_hidden_layers", 26},
+          {"num_attention_heads", 8},
+          {"num_key_value_heads", 4},
+          {"head_dim", 256},
+          {"max_position_embeddings", 131'072},
+          {"sliding_window", 4096}}},
+        {"gemma2",
+         {{"vocab_size", 256'000},
+          {"hidden_size", 2304},
+          {"intermediate_size", 9216},
+          {"num_hidden_layers", 26},
+          {"num_attention_heads", 8},
+          {"num_key_value_heads", 4},
+          {"head_dim", 256},
+          {"max_position_embeddings", 8192},
+          {"sliding_window", 4096}}},
+    };
+    return table;
+}
+
 ModelConfig interpret(const json &config, const json *index)
 {
     if (!config.is_object())
@@ -389,9 +428,22 @@ ModelConfig interpret(const json &config, const json *index)
     std::string type = top.text("model_type");
     // Multimodal configs keep the language model in text_config.
     const json *textConfig = top.object("text_config");
-    const Reader r = textConfig ? Reader(*textConfig, "text_config.") : top;
-    if (textConfig && !r.text("model_type").empty() && type != "qwen2_5_vl" && type != "qwen2_vl")
-        type = r.text("model_type");
+    const Reader given = textConfig ? Reader(*textConfig, "text_config.") : top;
+    if (textConfig && !given.text("model_type").empty() && type != "qwen2_5_vl" &&
+        type != "qwen2_vl")
+        type = given.text("model_type");
+    // A Gemma 3 config without text_config.model_type still holds a Gemma3TextConfig.
+    const std::string classType = type == "gemma3" ? "gemma3_text" : type;
+    json filled = given.raw();
+    if (const auto d = classDefaults().find(classType); d != classDefaults().end()) {
+        for (const ClassDefault &c : d->second) {
+            if (!given.has(c.key)) {
+                filled[c.key] = c.value;
+                out.defaulted << QString::fromLatin1(c.key);
+            }
+        }
+    }
+    const Reader r(filled, given.prefix());
     out.modelType = QString::fromStdString(type);
     out.knownArchitecture = kKnown.count(type) > 0;
     if (type.empty())

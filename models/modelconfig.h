@@ -29,6 +29,9 @@ struct ModelConfig {
     double countedParamsB = 0;                // from the shape, before the index's size won
     QStringList warnings;                     // for people, in the user's language
     QStringList notUnderstood;                // keys an unknown architecture had that were not read
+    // Keys the config left out and the reader took from Transformers' config class, as
+    // Transformers does (a published config only writes values that differ from them).
+    QStringList defaulted;
 };
 
 // Interprets a parsed config. `file` names it in messages; `index` is the parsed

@@ -263,6 +263,7 @@ json scenarioToJson(const Scenario &s)
         {"offload_params", w.offloadParams},
         {"framework", w.framework},
         {"chunked_cross_entropy", w.chunkedCrossEntropy},
+        {"fixed_length", w.fixedLength},
         {"optimizer_in_backward", w.optimizerInBackward},
         {"activation_offload", w.activationOffload},
         {"kbit_fp32_upcast", w.kbitFp32Upcast},
@@ -482,6 +483,7 @@ void readInputs(const json &in, Workload &w)
     w.offloadParams = get<bool>(in, "offload_params", p, w.offloadParams);
     w.framework = get<std::string>(in, "framework", p, w.framework);
     w.chunkedCrossEntropy = get<bool>(in, "chunked_cross_entropy", p, w.chunkedCrossEntropy);
+    w.fixedLength = get<bool>(in, "fixed_length", p, w.fixedLength);
     w.optimizerInBackward = get<bool>(in, "optimizer_in_backward", p, w.optimizerInBackward);
     w.activationOffload = get<bool>(in, "activation_offload", p, w.activationOffload);
     w.kbitFp32Upcast = get<bool>(in, "kbit_fp32_upcast", p, w.kbitFp32Upcast);

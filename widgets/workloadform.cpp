@@ -281,6 +281,13 @@ void WorkloadForm::buildForm()
     m_chunkedCe = new QCheckBox(tr("Chunked cross-entropy loss"), m_advanced);
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCe"));
     adv->addRow(m_chunkedCe);
+    m_fixedLength =
+        new QCheckBox(tr("Packed or padded sequences (every batch the same length)"), m_advanced);
+    m_fixedLength->setObjectName(QStringLiteral("fixedLength"));
+    m_fixedLength->setToolTip(
+        tr("Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory "
+           "allocator reuses its blocks and holds no extra cached blocks of varying sizes."));
+    adv->addRow(m_fixedLength);
     m_optimizerInBwd = new QCheckBox(tr("Optimizer step fused into backward"), m_advanced);
     m_optimizerInBwd->setObjectName(QStringLiteral("optimizerInBwd"));
     adv->addRow(m_optimizerInBwd);
@@ -486,8 +493,8 @@ void WorkloadForm::applyVisibility()
         m_advancedForm->setRowVisible(field, open && wanted);
     };
     for (QWidget *w : std::initializer_list<QWidget *>{
-             m_gradAccum, m_master, m_framework, m_chunkedCe, m_optimizerInBwd, m_activationOffload,
-             m_offloadOptimizer, m_offloadParams, m_workers})
+             m_gradAccum, m_master, m_framework, m_chunkedCe, m_fixedLength, m_optimizerInBwd,
+             m_activationOffload, m_offloadOptimizer, m_offloadParams, m_workers})
         show(w, training);
     show(m_qloraRecipe, task == Task::Qlora);
     show(m_allLinear, lora);
@@ -573,6 +580,7 @@ Workload WorkloadForm::workload() const
     w.framework = m_framework->currentData().toString().toStdString();
     w.attention = current<Attention>(m_attention);
     w.chunkedCrossEntropy = m_chunkedCe->isChecked();
+    w.fixedLength = m_fixedLength->isChecked();
     w.optimizerInBackward = m_optimizerInBwd->isChecked();
     w.activationOffload = m_activationOffload->isChecked();
     w.offloadOptimizer = m_offloadOptimizer->isChecked();
@@ -658,6 +666,7 @@ void WorkloadForm::showWorkload(const Workload &w, const QString &presetId)
         std::max(0, m_framework->findData(QString::fromStdString(w.framework))));
     select(m_attention, static_cast<int>(w.attention));
     m_chunkedCe->setChecked(w.chunkedCrossEntropy);
+    m_fixedLength->setChecked(w.fixedLength);
     m_optimizerInBwd->setChecked(w.optimizerInBackward);
     m_activationOffload->setChecked(w.activationOffload);
     m_offloadOptimizer->setChecked(w.offloadOptimizer);

@@ -99,6 +99,7 @@ private:
     QComboBox *m_attention = nullptr;
     QComboBox *m_qloraRecipe = nullptr;
     QCheckBox *m_chunkedCe = nullptr;
+    QCheckBox *m_fixedLength = nullptr;
     QCheckBox *m_optimizerInBwd = nullptr;
     QCheckBox *m_activationOffload = nullptr;
     QCheckBox *m_offloadOptimizer = nullptr;

@@ -642,7 +642,7 @@ void runtimeOverhead(Build &b, const Setup &u, const GpuBytes &g, const Activati
         // held on a large card but released before an out-of-memory error.
         const double transientGib = t.activationsGib + t.kvCacheGib;
         t.fragmentationGib = std::max(kFragmentationMinGib, kFragmentationShare * transientGib);
-        const bool varyingLogits = training && a.logits > 0;
+        const bool varyingLogits = training && a.logits > 0 && !w.fixedLength;
         t.cacheGrowthGib =
             (a.kvReserveExtra + (varyingLogits ? kLogitCacheGrowth * a.logits : 0)) / kGiB;
         t.cudaContextGib = cudaContext;

@@ -86,6 +86,10 @@ struct Workload {
     // ZeRO-3 offload_param / FSDP CPUOffload(offload_params=True): sharded parameters and
     // gradients live in host RAM; needs ZeRO-3 or FSDP sharding.
     bool offloadParams = false;
+    // Every batch has the same shape (sequences packed or padded to seq_len: torchtitan,
+    // fsdp_qlora, TRL/Axolotl packing): the caching allocator reuses its blocks and holds
+    // no extra cached blocks of the varying logits sizes (docs/estimator.md, "Allocator").
+    bool fixedLength = false;
     // Inference
     int promptLen = 0;
     int outputLen = 0;

@@ -724,6 +724,15 @@ private Q_SLOTS:
         QCOMPARE(g.cudaContextGib, 0.5);
         QVERIFY(g.cacheGrowthGib > 0); // varying lengths on a large card, not planned for
         QVERIFY(g.reservedGib > g.totalGib - g.cudaContextGib);
+
+        // Packed or padded batches (issue 23): the same sizes every step, no growth; what
+        // is planned for does not change.
+        w.fixedLength = true;
+        const MemoryBreakdown packed = estimateMemory(w).perGpu;
+        QCOMPARE(packed.cacheGrowthGib, 0.0);
+        QCOMPARE(packed.totalGib, g.totalGib);
+        QCOMPARE(packed.allocatedGib, g.allocatedGib);
+        QVERIFY(std::abs(packed.reservedGib - (g.reservedGib - g.cacheGrowthGib)) < 1e-9);
     }
 
     // Qwen's speed benchmark (Qwen2.5-7B-Instruct, transformers 4.46, FlashAttention-2,

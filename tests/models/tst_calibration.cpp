@@ -128,6 +128,35 @@ private Q_SLOTS:
         QVERIFY2(under.empty(), qPrintable(names.join(QLatin1String("; "))));
     }
 
+    // Held out (issue 23): published runs of today's stacks on packed or fixed-length
+    // sequences (torchtune's optimization-flag table, torchtitan's FSDP benchmarks,
+    // Answer.AI's fsdp_qlora benchmarks), never used to fit a constant; sources per row
+    // in tests/data/calibration/heldout-packed.md.
+    void heldOutPackedRuns()
+    {
+        const QString file =
+            QStringLiteral(GP_SOURCE_DIR "/tests/data/calibration/heldout-packed.csv");
+        QString why;
+        const auto r = validateEstimates(readAll(file), file, m_presets, &why);
+        QVERIFY2(r, qPrintable(why));
+        QCOMPARE(int(r->rows.size()), 20);
+        QStringList skipped;
+        for (const CalibrationRow &row : r->rows)
+            if (!row.errorPct)
+                skipped << row.id + QLatin1Char(' ') + row.skipped;
+        // torchtitan's selective activation checkpointing is not modelled: skipped, saying so.
+        QCOMPARE(skipped.size(), 2);
+        for (const QString &s : skipped)
+            QVERIFY2(s.contains(QLatin1String("selective")), qPrintable(s));
+        QCOMPARE(r->estimated, 18);
+        QVERIFY2(r->mape <= 15, qPrintable(QStringLiteral("MAPE %1%").arg(r->mape, 0, 'f', 1)));
+        // fsdp_qlora's short-context QLoRA rows (H012 −38 %, H019 −28 %) are under: the
+        // reserved peak there holds ~1.9 GiB the estimator does not attribute
+        // (docs/accuracy.md, "Held-out runs"). A bound, so that it gets no worse.
+        QVERIFY2(r->worstUnderPct >= -40,
+                 qPrintable(QStringLiteral("worst %1%").arg(r->worstUnderPct, 0, 'f', 1)));
+    }
+
     void ruleOfThumbDoesWorse()
     {
         QVERIFY2(m_result->ruleMape >= 2 * m_result->mape,
@@ -365,6 +394,11 @@ private Q_SLOTS:
                                       << "512"
                                       << "7"
                                       << "unknown task";
+        QTest::newRow("selective checkpointing") << "full_ft"
+                                                 << "4"
+                                                 << "512"
+                                                 << "7"
+                                                 << "selective activation checkpointing";
         QTest::newRow("no parameter count") << "inference"
                                             << "1"
                                             << "512" << QString() << "parameter count";
@@ -383,10 +417,13 @@ private Q_SLOTS:
                                                           {"batch", batch.toStdString()},
                                                           {"seq_len", seq.toStdString()},
                                                           {"n_gpus", "1"}};
+        std::map<std::string, std::string> row = cells;
+        if (reason.contains(QLatin1String("selective")))
+            row["grad_ckpt"] = "selective (op)";
         std::vector<std::string> fields;
         for (const std::string &column : m_header) {
-            const auto it = cells.find(column);
-            fields.push_back(it == cells.end() ? std::string() : it->second);
+            const auto it = row.find(column);
+            fields.push_back(it == row.end() ? std::string() : it->second);
         }
         QString why;
         QVERIFY(!workloadFromCalibration(m_header, fields, m_presets, &why));
@@ -407,6 +444,10 @@ private Q_SLOTS:
                                        << "no"
                                        << "plain";
         QTest::newRow("chunked_ce empty is the default") << "chunked_ce" << QString() << "plain";
+        QTest::newRow("fixed_length yes") << "fixed_length"
+                                          << "yes"
+                                          << "fixed";
+        QTest::newRow("fixed_length empty is varying") << "fixed_length" << QString() << "varying";
         QTest::newRow("optimizer_in_bwd yes") << "optimizer_in_bwd"
                                               << "yes"
                                               << "in bwd";
@@ -458,6 +499,10 @@ private Q_SLOTS:
             QVERIFY(w->chunkedCrossEntropy);
         else if (expect == QLatin1String("plain"))
             QVERIFY(!w->chunkedCrossEntropy && !w->optimizerInBackward && !w->activationOffload);
+        else if (expect == QLatin1String("fixed"))
+            QVERIFY(w->fixedLength);
+        else if (expect == QLatin1String("varying"))
+            QVERIFY(!w->fixedLength);
         else if (expect == QLatin1String("in bwd"))
             QVERIFY(w->optimizerInBackward);
         else if (expect == QLatin1String("act offload"))

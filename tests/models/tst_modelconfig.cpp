@@ -204,6 +204,36 @@ private Q_SLOTS:
         QVERIFY2(std::abs(m.paramsB / 21 - 1) < 0.05, qPrintable(QString::number(m.paramsB)));
     }
 
+    // Google's published Gemma 3 configs leave out what equals Gemma3TextConfig's defaults
+    // (heads, KV heads, head_dim, vocabulary): read as Transformers reads them, the same
+    // model as a re-serialized config with every default written out.
+    void omittedFieldsTakeTheConfigClassDefaults()
+    {
+        const ModelConfig verbatim = configOf(QStringLiteral("gemma-3-27b-it.json"));
+        const ModelConfig expanded = configOf(QStringLiteral("gemma-3-27b.json"));
+        QVERIFY(verbatim.defaulted.contains(QLatin1String("vocab_size")));
+        QVERIFY(expanded.defaulted.isEmpty() ||
+                !expanded.defaulted.contains(QLatin1String("vocab_size")));
+        QCOMPARE(verbatim.spec.vocab, 262'208);
+        QCOMPARE(verbatim.spec.layers, expanded.spec.layers);
+        QCOMPARE(verbatim.spec.heads, expanded.spec.heads);
+        QCOMPARE(verbatim.spec.kvHeads, expanded.spec.kvHeads);
+        QCOMPARE(verbatim.spec.slidingLayers, expanded.spec.slidingLayers);
+        QCOMPARE(verbatim.spec.slidingWindow, expanded.spec.slidingWindow);
+        QVERIFY(std::abs(verbatim.spec.paramsB - expanded.spec.paramsB) < 1e-6);
+
+        const ModelConfig small = configOf(QStringLiteral("gemma-3-4b-it.json"));
+        for (const char *key :
+             {"num_attention_heads", "num_key_value_heads", "head_dim", "vocab_size"})
+            QVERIFY2(small.defaulted.contains(QLatin1String(key)), key);
+        QCOMPARE(small.spec.heads, 8);
+        QCOMPARE(small.spec.kvHeads, 4);
+        QCOMPARE(small.spec.headDim, 256);
+        QCOMPARE(small.spec.layers, 34);
+        QCOMPARE(small.spec.slidingLayers, 34 - 34 / 6);
+        QVERIFY(small.warnings.isEmpty());
+    }
+
     void quantizationConfigSetsTheQuantization()
     {
         json awq = llamaLike();
