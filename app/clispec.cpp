@@ -65,7 +65,7 @@ const FlagSpec kWorkloadFlags[] = {
      QT_TRANSLATE_NOOP("cli", "What the job does (required without --scenario)."), kJob},
     {"--precision", Text, "fp32|tf32|fp16|bf16|fp8",
      QT_TRANSLATE_NOOP("cli", "Precision of the weights and the compute."), kJob},
-    {"--quant", Text, "none|bnb_int8|bnb_nf4|bnb_nf4_dq|bnb_fp4|gptq_int4|gptq_int8|awq_int4",
+    {"--quant", Text, "none|bnb_int8|bnb_nf4|bnb_nf4_dq|bnb_fp4|gptq_int4|gptq_int8|awq_int4|mxfp4",
      QT_TRANSLATE_NOOP("cli", "Weight quantization."), kJob},
     {"--optimizer", Text, "adamw|adamw_8bit|paged_adamw|paged_adamw_8bit|sgd|adafactor",
      QT_TRANSLATE_NOOP("cli", "Optimizer (training)."), kJob},

@@ -183,7 +183,8 @@ bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
         !enumFlag("--precision", precisionFromString, &w.precision,
                   "fp32, tf32, fp16, bf16, fp8") ||
         !enumFlag("--quant", quantizationFromString, &w.quantization,
-                  "none, bnb_int8, bnb_nf4, bnb_nf4_dq, bnb_fp4, gptq_int4, gptq_int8, awq_int4") ||
+                  "none, bnb_int8, bnb_nf4, bnb_nf4_dq, bnb_fp4, gptq_int4, gptq_int8, awq_int4, "
+                  "mxfp4") ||
         !enumFlag("--optimizer", optimizerFromString, &w.optimizer,
                   "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
         !enumFlag("--sharding", shardingFromString, &w.sharding,

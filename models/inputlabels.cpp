@@ -38,6 +38,8 @@ QString InputLabels::quantization(Quantization quant)
         return tr("GPTQ 8-bit");
     case Quantization::AwqInt4:
         return tr("AWQ 4-bit");
+    case Quantization::Mxfp4:
+        return tr("MXFP4 (MoE experts)");
     }
     return {};
 }

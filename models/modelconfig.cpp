@@ -296,10 +296,8 @@ void readQuantization(const Reader &r, ModelConfig &out)
                                "the weights are planned in 16 bits");
     } else if (method == "mxfp4") {
         // gpt-oss: the experts in MXFP4 (4 bits and a shared 8-bit scale per 32), attention and
-        // embeddings in bf16. Planned as 4-bit weights (the closest kernel the planner models).
-        out.quantization = Quantization::AwqInt4;
-        out.warnings << tr("quantization_config: MXFP4 experts are planned as 4-bit integer "
-                           "weights (same size; the MXFP4 kernels' speed is not modelled)");
+        // embeddings in bf16.
+        out.quantization = Quantization::Mxfp4;
     } else if (!method.empty()) {
         out.warnings << tr("quantization_config.quant_method: '%1' is not one the planner "
                            "models; the weights are planned in 16 bits")

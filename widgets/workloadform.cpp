@@ -202,7 +202,7 @@ void WorkloadForm::buildForm()
                               {Quantization::None, Quantization::BnbInt8,
                                Quantization::BnbNf4DoubleQuant, Quantization::BnbNf4,
                                Quantization::BnbFp4, Quantization::GptqInt4, Quantization::GptqInt8,
-                               Quantization::AwqInt4},
+                               Quantization::AwqInt4, Quantization::Mxfp4},
                               &InputLabels::quantization);
     form->addRow(tr("&Quantization:"), m_quant);
     m_optimizer = new QComboBox(formWidget);

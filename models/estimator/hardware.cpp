@@ -270,8 +270,13 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
     Quantization q = w.quantization;
     if (w.task == Task::Qlora && q == Quantization::None)
         q = Quantization::BnbNf4DoubleQuant; // the estimator's QLoRA default
-    if (q != Quantization::None && w.task != Task::FullFineTune && w.task != Task::Pretrain)
-        used.emplace_back("quantization", std::string(toString(q)));
+    if (q != Quantization::None && w.task != Task::FullFineTune && w.task != Task::Pretrain) {
+        // vLLM's MXFP4 kernels need Ampere; Transformers' run on Turing and dequantize below.
+        if (q == Quantization::Mxfp4 && w.engine == Engine::Vllm && !w.isTraining())
+            used.emplace_back("quantization", "mxfp4_vllm");
+        else
+            used.emplace_back("quantization", std::string(toString(q)));
+    }
     // vLLM picks its own attention backend for the GPU; only a Transformers run asks for one.
     if (w.engine == Engine::Transformers || w.isTraining())
         used.emplace_back("attention", std::string(toString(w.attention)));
@@ -283,7 +288,10 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
                 continue;
             CompatIssue issue;
             issue.code = r.code;
-            issue.args = {arg::text(feature == "fp8_vllm" ? std::string("fp8") : feature),
+            const std::string shown = feature == "fp8_vllm"     ? std::string("fp8")
+                                      : feature == "mxfp4_vllm" ? std::string("mxfp4")
+                                                                : feature;
+            issue.args = {arg::text(shown),
                           arg::text(ccText(r.minComputeCapability)),
                           arg::text(name),
                           arg::text(ccText(cc)),
@@ -295,6 +303,8 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
                 if (kind == "attention") {
                     if (const auto a = attentionFromString(r.fallback))
                         w.attention = *a;
+                } else if (kind == "quantization") {
+                    w.quantization = Quantization::None; // dequantized to 16 bits on load
                 }
             }
             out.issues.push_back(std::move(issue));

@@ -69,7 +69,8 @@ constexpr double kGiB = kBytesPerGiB;
 bool isQuantized4(Quantization q)
 {
     return q == Quantization::BnbNf4 || q == Quantization::BnbNf4DoubleQuant ||
-           q == Quantization::BnbFp4 || q == Quantization::GptqInt4 || q == Quantization::AwqInt4;
+           q == Quantization::BnbFp4 || q == Quantization::GptqInt4 || q == Quantization::AwqInt4 ||
+           q == Quantization::Mxfp4;
 }
 
 bool isSixteenBit(Precision p)
@@ -284,6 +285,13 @@ double weightBytes(Build &b, const Setup &u)
     // quantization, bytes per parameter, embeddings' bytes (4: fp32, else 16 bits)
     b.assume("quantized_weights", {arg::text(std::string(toString(w.quantization))),
                                    arg::num(u.bpp, 3, ""), arg::count(embBytes == 4 ? 4 : 2)});
+    // MXFP4 checkpoints (gpt-oss) quantize the routed experts only; attention, router and
+    // shared layers stay in 16 bits. OpenAI's model card: 60.8 GiB (120b), 12.8 GiB (20b).
+    if (w.quantization == Quantization::Mxfp4 && w.model.isMoe()) {
+        const double experts = std::min(u.linear, w.model.routedExpertParams());
+        const double rest = u.linear - experts;
+        return experts * u.bpp + rest * std::max(2.0, u.computeBytes) + u.embeddings * embBytes;
+    }
     return u.linear * u.bpp + u.embeddings * embBytes;
 }
 
@@ -677,9 +685,9 @@ void hostRam(Build &b, const Setup &u, double weightBytes, const GpuBytes &g,
     const double ranks = w.gpusPerNode;
     // The checkpoint as stored (16 bits for most published models; GPTQ and AWQ
     // checkpoints are stored quantized).
-    const bool quantizedCheckpoint = w.quantization == Quantization::GptqInt4 ||
-                                     w.quantization == Quantization::GptqInt8 ||
-                                     w.quantization == Quantization::AwqInt4;
+    const bool quantizedCheckpoint =
+        w.quantization == Quantization::GptqInt4 || w.quantization == Quantization::GptqInt8 ||
+        w.quantization == Quantization::AwqInt4 || w.quantization == Quantization::Mxfp4;
     const bool quantizeOnLoad =
         w.quantization == Quantization::BnbInt8 || w.quantization == Quantization::BnbNf4 ||
         w.quantization == Quantization::BnbNf4DoubleQuant || w.quantization == Quantization::BnbFp4;

@@ -26,7 +26,11 @@ enum class Quantization {
     BnbFp4,
     GptqInt4,
     GptqInt8,
-    AwqInt4
+    AwqInt4,
+    // OCP microscaling FP4 (gpt-oss): 4-bit E2M1 values and one 8-bit E8M0 scale per 32.
+    // Published checkpoints quantize the MoE experts only; attention, router, embeddings
+    // and head stay in 16 bits (a dense model: every linear layer).
+    Mxfp4
 };
 enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit, SgdMomentum, Adafactor };
 enum class Sharding { None, Zero1, Zero2, Zero3, Fsdp };

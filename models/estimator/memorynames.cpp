@@ -33,7 +33,8 @@ constexpr std::array kQuantizations{
     std::pair{Quantization::BnbFp4, std::string_view("bnb_fp4")},
     std::pair{Quantization::GptqInt4, std::string_view("gptq_int4")},
     std::pair{Quantization::GptqInt8, std::string_view("gptq_int8")},
-    std::pair{Quantization::AwqInt4, std::string_view("awq_int4")}};
+    std::pair{Quantization::AwqInt4, std::string_view("awq_int4")},
+    std::pair{Quantization::Mxfp4, std::string_view("mxfp4")}};
 constexpr std::array kOptimizers{
     std::pair{Optimizer::AdamW, std::string_view("adamw")},
     std::pair{Optimizer::AdamW8bit, std::string_view("adamw_8bit")},
@@ -89,6 +90,8 @@ double weightBytesPerParam(Precision precision, Quantization q)
         return 0.5 + (2.0 + 0.5) / 128; // fp16 scale + 4-bit zero point per group of 128
     case Quantization::GptqInt8:
         return 1.0 + (2.0 + 1.0) / 128;
+    case Quantization::Mxfp4:
+        return 0.5 + 1.0 / 32; // OCP MX spec: E2M1 values, one E8M0 scale per block of 32
     }
     return bytesOf(precision);
 }

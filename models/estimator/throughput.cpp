@@ -125,6 +125,15 @@ KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel 
         k.source = "https://github.com/TimDettmers/bitsandbytes/releases/tag/0.40.0";
         return k;
     }
+    case Quantization::Mxfp4:
+        // vLLM: Marlin MXFP4 MoE on Ampere, Triton matmul_ogs on Hopper, FlashInfer on
+        // Blackwell; Transformers: the Triton kernels from the kernels hub. Weight-only
+        // 4-bit dequantizing kernels like Marlin; no published speed of their own.
+        k.batch1 = k.batched = kMarlin;
+        k.kernel = engine == Engine::Vllm ? "MXFP4 MoE (vLLM)" : "MXFP4 Triton (Transformers)";
+        k.source = "https://blog.vllm.ai/2025/08/05/gpt-oss.html";
+        k.documented = false;
+        return k;
     case Quantization::BnbInt8:
         k.batch1 = k.batched = kBnbInt8;
         k.kernel = "bitsandbytes LLM.int8()";

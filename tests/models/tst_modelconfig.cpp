@@ -486,6 +486,56 @@ private Q_SLOTS:
 
     // vLLM's FP8 documentation: Ampere (8.0+) runs FP8 checkpoints as weight-only W8A16
     // through FP8 Marlin; FP8 math needs 8.9+; nothing older runs them.
+    // gpt-oss ships its experts in MXFP4: OpenAI's model card gives the checkpoints as
+    // 60.8 GiB (gpt-oss-120b) and 12.8 GiB (gpt-oss-20b); attention, router and embeddings
+    // stay in bf16. vLLM runs MXFP4 from Ampere (Mxfp4Config min capability 80, Marlin
+    // MXFP4 MoE); Transformers from Turing and dequantizes to bf16 below it.
+    void mxfp4CheckpointsAsPublished_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("publishedGib");
+        QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b.json") << 60.8;
+        QTest::newRow("gpt-oss-20b") << QStringLiteral("gpt-oss-20b.json") << 12.8;
+    }
+    void mxfp4CheckpointsAsPublished()
+    {
+        QFETCH(QString, file);
+        QFETCH(double, publishedGib);
+        const ModelConfig c = configOf(file);
+        QVERIFY(c.quantization == Quantization::Mxfp4);
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u"; ")));
+        Workload w;
+        applyModelConfig(c, w);
+        w.engine = Engine::Vllm;
+        w.promptLen = 1024;
+        w.outputLen = 256;
+        const double weights = estimateMemory(w).perGpu.weightsGib;
+        QVERIFY2(std::abs(weights / publishedGib - 1) < 0.02,
+                 qPrintable(QStringLiteral("%1 GiB").arg(weights)));
+
+        const GpuModel t4 = card("t4", "Turing", 15, 320, 65, false);
+        CompatResult r = checkCompatibility(w, &t4);
+        if (r.undocumented)
+            QSKIP("t4 has no compute capability in gpu_facts.csv");
+        QVERIFY(std::any_of(r.issues.begin(), r.issues.end(),
+                            [](const CompatIssue &i) { return i.blocks && i.code == "cc_mxfp4"; }));
+        const GpuModel a10 = card("a10", "Ampere", 24, 600, 125, false);
+        r = checkCompatibility(w, &a10);
+        QVERIFY(std::none_of(r.issues.begin(), r.issues.end(),
+                             [](const CompatIssue &i) { return i.code == "cc_mxfp4"; }));
+        // Transformers on a T4 runs the MXFP4 kernels; on a V100 it dequantizes.
+        w.engine = Engine::Transformers;
+        r = checkCompatibility(w, &t4);
+        QVERIFY(std::none_of(r.issues.begin(), r.issues.end(),
+                             [](const CompatIssue &i) { return i.code == "cc_mxfp4"; }));
+        const GpuModel v100 = card("v100-32-sxm2", "Volta", 32, 900, 125, false);
+        r = checkCompatibility(w, &v100);
+        QVERIFY(std::any_of(r.issues.begin(), r.issues.end(), [](const CompatIssue &i) {
+            return !i.blocks && i.code == "cc_mxfp4";
+        }));
+        QVERIFY(r.workload.quantization == Quantization::None);
+    }
+
     void fp8CheckpointsAreServedOnAmpereAsWeightOnly()
     {
         Workload w;
