@@ -163,10 +163,13 @@ configs are the published `config.json` files in tests/data/model-configs (SOURC
 | Qwen2.5-14B / Qwen2.5-VL-7B vs model.safetensors.index.json | 14.77B / 8.29B (bf16 bytes ÷ 2) | 14.77B / 8.29B | 0.0 % | index `metadata.total_size` |
 | Mixtral 8x7B decode at batch 1 reads as a dense model of | 12.9B ("same speed … as a 12.9B model") | 12.88B | −0.2 % (test: ±35 %) | mistral.ai/news/mixtral-of-experts |
 | Qwen3-30B-A3B decode at batch 1 reads as a dense model of | 3.3B activated | 3.35B | +1.6 % (test: ±35 %) | Qwen3 model card |
-| DeepSeek-V3 FP8, vLLM, 2048 + 512 tokens | fits 8 × 96 GB (H20), not 8 × 80 GB | fits gn8v/ebmgn8v; ebmgn7e and gn7e do not fit (weights 78.1 GiB per GPU over vLLM's 72 GiB) | verdicts agree | issue 23's check |
+| DeepSeek-V3 FP8, vLLM, 2048 + 512 tokens | fits 8 × 96 GB (H20), not 8 × 80 GB | fits gn8v/ebmgn8v; ebmgn7e and gn7e do not fit (weights 78.3 GiB per GPU, embeddings and head in bf16 over vLLM's 72 GiB) | verdicts agree | issue 23's check |
 | DeepSpeed ZeRO-3 + offload_optimizer, T0_3B, 2 GPUs, per GPU | 2.84 GB (estimate_zero3_model_states_mem_needs) | 2.94 GiB | +3.9 % | DeepSpeed memory documentation |
 | DeepSpeed ZeRO-2 + offload_optimizer, T0_3B, 1 GPU | 2 × 2783M B = 5.18 GiB | 5.33 GiB | +2.8 % | DeepSpeed estimate_zero2_model_states_mem_needs |
 | vLLM tensor parallel 8 for 28 heads (Qwen2.5-7B) | refused: "Total number of attention heads (28) must be divisible by tensor parallel size (8)." | refused with that message | agrees | vllm/config.py |
+| gpt-oss-120b / gpt-oss-20b MXFP4 checkpoint size | 60.8 GiB / 12.8 GiB | 60.69 GiB / 12.80 GiB | −0.2 % / 0.0 % | OpenAI gpt-oss model card |
+| Google's gemma-3-4b-it / 27b-it config.json (defaults left out) | 4B / 27B | 4.30B / 27.43B (same as the fully written 27B config) | size labels | google-deepmind/gemma checkpoints.md |
+| GLM-4.5-Air / Qwen3-Coder-30B-A3B total | 106B / 30.5B (index 30.53B) | 106.85B / 30.53B | +0.8 % / 0.0 % | zai-org/GLM-4.5 README; index total_size |
 | FP8 checkpoint on A100 under vLLM | served as W8A16 (FP8 Marlin) | served, warned as weight-only | agrees | vLLM FP8 documentation |
 
 Not checked yet: MoE decode speed against measured engine benchmarks of today's models

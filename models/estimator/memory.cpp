@@ -277,8 +277,16 @@ Setup setupOf(const Workload &w)
 double weightBytes(Build &b, const Setup &u)
 {
     const Workload &w = b.w;
-    if (w.quantization == Quantization::None)
+    if (w.quantization == Quantization::None) {
+        // An FP8 checkpoint (DeepSeek-V3, Qwen3-*-FP8, compressed-tensors FP8) keeps the
+        // embeddings and the output head in bf16 (their quantization configs leave lm_head
+        // and embed_tokens out); vLLM loads them so.
+        if (w.precision == Precision::Fp8 && !u.training) {
+            b.assume("quantized_weights", {arg::text("fp8"), arg::num(1.0, 3, ""), arg::count(2)});
+            return u.linear * u.computeBytes + u.embeddings * 2;
+        }
         return u.P * u.computeBytes;
+    }
     // Linear layers quantized; embeddings and the output head stay in 16 bits (fp32
     // after PEFT's k-bit preparation).
     const double embBytes = u.upcast ? 4 : std::max(2.0, u.computeBytes);
