@@ -407,22 +407,22 @@
 <context>
     <name>Frameworks</name>
     <message>
-        <location filename="../../models/frameworks.cpp" line="68" />
+        <location filename="../../models/frameworks.cpp" line="70" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="78" />
+        <location filename="../../models/frameworks.cpp" line="80" />
         <source>%1: not a framework profile file (format)</source>
         <translation>%1：不是框架配置文件（format）</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="105" />
+        <location filename="../../models/frameworks.cpp" line="107" />
         <source>%1: frameworks[%2] (%3).settings[%4]: unknown switch or value '%5' = '%6'</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：未知的开关或值“%5” = “%6”</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="116" />
+        <location filename="../../models/frameworks.cpp" line="118" />
         <source>%1: frameworks[%2] (%3).settings[%4]: source is required</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：source 为必填项</translation>
     </message>
@@ -661,47 +661,52 @@
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="51" />
+        <location filename="../../models/inputlabels.cpp" line="42" />
+        <source>MXFP4 (MoE experts)</source>
+        <translation>MXFP4（MoE 专家）</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="53" />
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="53" />
+        <location filename="../../models/inputlabels.cpp" line="55" />
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="55" />
+        <location filename="../../models/inputlabels.cpp" line="57" />
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="57" />
+        <location filename="../../models/inputlabels.cpp" line="59" />
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="68" />
+        <location filename="../../models/inputlabels.cpp" line="70" />
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="85" />
+        <location filename="../../models/inputlabels.cpp" line="87" />
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="87" />
+        <location filename="../../models/inputlabels.cpp" line="89" />
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="89" />
+        <location filename="../../models/inputlabels.cpp" line="91" />
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="91" />
+        <location filename="../../models/inputlabels.cpp" line="93" />
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
@@ -1389,7 +1394,9 @@
     <message numerus="yes">
         <location filename="../../models/plaintext.cpp" line="41" />
         <source> … (%n more character(s))</source>
-        <translation><numerusform> …（还有 %n 个字符）</numerusform></translation>
+        <translation>
+            <numerusform> …（还有 %n 个字符）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3095,117 +3102,117 @@
         <translation>无法迁移版本 %1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="345" />
+        <location filename="../../models/scenario.cpp" line="346" />
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="348" />
+        <location filename="../../models/scenario.cpp" line="349" />
         <source>nests arrays and objects deeper than %1 levels</source>
         <translation>数组和对象的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="352" />
+        <location filename="../../models/scenario.cpp" line="353" />
         <source>is not "%1"</source>
         <translation>不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="397" />
+        <location filename="../../models/scenario.cpp" line="398" />
         <source>fields this version does not know take more than %1 bytes</source>
         <translation>本版本不认识的字段超过 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="413" />
-        <location filename="../../models/scenario.cpp" line="628" />
+        <location filename="../../models/scenario.cpp" line="414" />
+        <location filename="../../models/scenario.cpp" line="630" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="421" />
+        <location filename="../../models/scenario.cpp" line="422" />
         <source>unknown preset '%1'</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="430" />
-        <location filename="../../models/scenario.cpp" line="594" />
+        <location filename="../../models/scenario.cpp" line="431" />
+        <location filename="../../models/scenario.cpp" line="596" />
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="504" />
+        <location filename="../../models/scenario.cpp" line="506" />
         <source>must be 0 (the engine's default) or more</source>
         <translation>必须为 0（引擎默认值）或更大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="517" />
+        <location filename="../../models/scenario.cpp" line="519" />
         <source>must be at least 1</source>
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="523" />
-        <location filename="../../models/scenario.cpp" line="567" />
+        <location filename="../../models/scenario.cpp" line="525" />
+        <location filename="../../models/scenario.cpp" line="569" />
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="538" />
+        <location filename="../../models/scenario.cpp" line="540" />
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="547" />
+        <location filename="../../models/scenario.cpp" line="549" />
         <source>'%1' is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="580" />
+        <location filename="../../models/scenario.cpp" line="582" />
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="586" />
+        <location filename="../../models/scenario.cpp" line="588" />
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="614" />
+        <location filename="../../models/scenario.cpp" line="616" />
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="619" />
+        <location filename="../../models/scenario.cpp" line="621" />
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="659" />
+        <location filename="../../models/scenario.cpp" line="661" />
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="672" />
+        <location filename="../../models/scenario.cpp" line="674" />
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="688" />
+        <location filename="../../models/scenario.cpp" line="690" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="694" />
-        <location filename="../../models/scenario.cpp" line="709" />
+        <location filename="../../models/scenario.cpp" line="696" />
+        <location filename="../../models/scenario.cpp" line="711" />
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="734" />
+        <location filename="../../models/scenario.cpp" line="736" />
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="741" />
-        <location filename="../../models/scenario.cpp" line="749" />
+        <location filename="../../models/scenario.cpp" line="743" />
+        <location filename="../../models/scenario.cpp" line="751" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -3545,616 +3552,626 @@
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="113" />
+        <source>Every batch has the same length (packed or padded sequences).</source>
+        <translation>每个批次长度相同（打包或填充到固定长度的序列）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="116" />
+        <source>Batches of varying length (overrides a profile).</source>
+        <translation>批次长度不一（覆盖框架配置）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="118" />
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="115" />
+        <location filename="../../app/clispec.cpp" line="120" />
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="118" />
+        <location filename="../../app/clispec.cpp" line="123" />
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="120" />
+        <location filename="../../app/clispec.cpp" line="125" />
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="122" />
+        <location filename="../../app/clispec.cpp" line="127" />
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="124" />
+        <location filename="../../app/clispec.cpp" line="129" />
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="126" />
+        <location filename="../../app/clispec.cpp" line="131" />
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="128" />
+        <location filename="../../app/clispec.cpp" line="133" />
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="130" />
+        <location filename="../../app/clispec.cpp" line="135" />
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="134" />
+        <location filename="../../app/clispec.cpp" line="139" />
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="136" />
+        <location filename="../../app/clispec.cpp" line="141" />
         <source>Prompt tokens per request.</source>
         <translation>每个请求的提示 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="138" />
+        <location filename="../../app/clispec.cpp" line="143" />
         <source>Output tokens per request.</source>
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="141" />
+        <location filename="../../app/clispec.cpp" line="146" />
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="142" />
+        <location filename="../../app/clispec.cpp" line="147" />
         <source>Serving engine.</source>
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="144" />
+        <location filename="../../app/clispec.cpp" line="149" />
         <source>The card's memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="146" />
+        <location filename="../../app/clispec.cpp" line="151" />
         <source>vLLM's gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="149" />
+        <location filename="../../app/clispec.cpp" line="154" />
         <source>vLLM's max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="150" />
+        <location filename="../../app/clispec.cpp" line="155" />
         <source>vLLM's max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="152" />
+        <location filename="../../app/clispec.cpp" line="157" />
         <source>vLLM's max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="154" />
+        <location filename="../../app/clispec.cpp" line="159" />
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="157" />
+        <location filename="../../app/clispec.cpp" line="162" />
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="159" />
+        <location filename="../../app/clispec.cpp" line="164" />
         <source>Print JSON rather than text (estimate, solve).</source>
         <translation>输出 JSON 而非文本（estimate、solve）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="184" />
+        <location filename="../../app/clispec.cpp" line="189" />
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="187" />
+        <location filename="../../app/clispec.cpp" line="192" />
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="188" />
+        <location filename="../../app/clispec.cpp" line="193" />
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="190" />
+        <location filename="../../app/clispec.cpp" line="195" />
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="193" />
+        <location filename="../../app/clispec.cpp" line="198" />
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="195" />
+        <location filename="../../app/clispec.cpp" line="200" />
         <source>Options that take longer are marked.</source>
         <translation>耗时更长的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="197" />
-        <location filename="../../app/clispec.cpp" line="315" />
+        <location filename="../../app/clispec.cpp" line="202" />
+        <location filename="../../app/clispec.cpp" line="320" />
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="198" />
-        <location filename="../../app/clispec.cpp" line="309" />
-        <location filename="../../app/clispec.cpp" line="316" />
+        <location filename="../../app/clispec.cpp" line="203" />
+        <location filename="../../app/clispec.cpp" line="314" />
+        <location filename="../../app/clispec.cpp" line="321" />
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="199" />
+        <location filename="../../app/clispec.cpp" line="204" />
         <source>Region id ('gpu-planner catalog regions').</source>
         <translation>地域 ID（'gpu-planner catalog regions'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="201" />
-        <location filename="../../app/clispec.cpp" line="304" />
+        <location filename="../../app/clispec.cpp" line="206" />
+        <location filename="../../app/clispec.cpp" line="309" />
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="203" />
+        <location filename="../../app/clispec.cpp" line="208" />
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="205" />
+        <location filename="../../app/clispec.cpp" line="210" />
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="207" />
+        <location filename="../../app/clispec.cpp" line="212" />
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="208" />
+        <location filename="../../app/clispec.cpp" line="213" />
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="211" />
+        <location filename="../../app/clispec.cpp" line="216" />
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="212" />
+        <location filename="../../app/clispec.cpp" line="217" />
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="214" />
+        <location filename="../../app/clispec.cpp" line="219" />
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="216" />
+        <location filename="../../app/clispec.cpp" line="221" />
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="218" />
+        <location filename="../../app/clispec.cpp" line="223" />
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="222" />
+        <location filename="../../app/clispec.cpp" line="227" />
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="226" />
+        <location filename="../../app/clispec.cpp" line="231" />
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="228" />
+        <location filename="../../app/clispec.cpp" line="233" />
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="230" />
+        <location filename="../../app/clispec.cpp" line="235" />
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="233" />
+        <location filename="../../app/clispec.cpp" line="238" />
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="235" />
+        <location filename="../../app/clispec.cpp" line="240" />
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="237" />
-        <location filename="../../app/clispec.cpp" line="252" />
-        <location filename="../../app/clispec.cpp" line="334" />
-        <location filename="../../app/clispec.cpp" line="383" />
+        <location filename="../../app/clispec.cpp" line="242" />
+        <location filename="../../app/clispec.cpp" line="257" />
+        <location filename="../../app/clispec.cpp" line="339" />
+        <location filename="../../app/clispec.cpp" line="388" />
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242" />
+        <location filename="../../app/clispec.cpp" line="247" />
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="243" />
+        <location filename="../../app/clispec.cpp" line="248" />
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="245" />
+        <location filename="../../app/clispec.cpp" line="250" />
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="246" />
+        <location filename="../../app/clispec.cpp" line="251" />
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="249" />
+        <location filename="../../app/clispec.cpp" line="254" />
         <source>Show each pricing mode's price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="258" />
+        <location filename="../../app/clispec.cpp" line="263" />
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="259" />
+        <location filename="../../app/clispec.cpp" line="264" />
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="262" />
+        <location filename="../../app/clispec.cpp" line="267" />
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="264" />
+        <location filename="../../app/clispec.cpp" line="269" />
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="266" />
+        <location filename="../../app/clispec.cpp" line="271" />
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="270" />
+        <location filename="../../app/clispec.cpp" line="275" />
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="271" />
+        <location filename="../../app/clispec.cpp" line="276" />
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="274" />
+        <location filename="../../app/clispec.cpp" line="279" />
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="278" />
+        <location filename="../../app/clispec.cpp" line="283" />
         <source>The region to fetch (required).</source>
         <translation>要获取的地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="281" />
+        <location filename="../../app/clispec.cpp" line="286" />
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="282" />
+        <location filename="../../app/clispec.cpp" line="287" />
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="285" />
+        <location filename="../../app/clispec.cpp" line="290" />
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="287" />
+        <location filename="../../app/clispec.cpp" line="292" />
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="288" />
+        <location filename="../../app/clispec.cpp" line="293" />
         <source>Another API endpoint (http or https).</source>
         <translation>另一个 API 端点（http 或 https）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="290" />
+        <location filename="../../app/clispec.cpp" line="295" />
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292" />
+        <location filename="../../app/clispec.cpp" line="297" />
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="294" />
+        <location filename="../../app/clispec.cpp" line="299" />
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="300" />
+        <location filename="../../app/clispec.cpp" line="305" />
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="302" />
+        <location filename="../../app/clispec.cpp" line="307" />
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="306" />
+        <location filename="../../app/clispec.cpp" line="311" />
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="307" />
+        <location filename="../../app/clispec.cpp" line="312" />
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="308" />
+        <location filename="../../app/clispec.cpp" line="313" />
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="310" />
+        <location filename="../../app/clispec.cpp" line="315" />
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="318" />
+        <location filename="../../app/clispec.cpp" line="323" />
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="322" />
+        <location filename="../../app/clispec.cpp" line="327" />
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="328" />
+        <location filename="../../app/clispec.cpp" line="333" />
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="329" />
+        <location filename="../../app/clispec.cpp" line="334" />
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="339" />
+        <location filename="../../app/clispec.cpp" line="344" />
         <source>Also the simple rule's estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="344" />
+        <location filename="../../app/clispec.cpp" line="349" />
         <source>What to maximize (required).</source>
         <translation>要最大化的量（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="345" />
+        <location filename="../../app/clispec.cpp" line="350" />
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="348" />
+        <location filename="../../app/clispec.cpp" line="353" />
         <source>The target GPU model (ids: 'catalog show TYPE').</source>
         <translation>目标 GPU 型号（ID 见 'catalog show TYPE'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="349" />
+        <location filename="../../app/clispec.cpp" line="354" />
         <source>GPUs of the --gpu-model target.</source>
         <translation>--gpu-model 目标的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="352" />
+        <location filename="../../app/clispec.cpp" line="357" />
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="356" />
+        <location filename="../../app/clispec.cpp" line="361" />
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358" />
+        <location filename="../../app/clispec.cpp" line="363" />
         <source>Its name (default: the model's).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="359" />
+        <location filename="../../app/clispec.cpp" line="364" />
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="360" />
+        <location filename="../../app/clispec.cpp" line="365" />
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="364" />
+        <location filename="../../app/clispec.cpp" line="369" />
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="366" />
+        <location filename="../../app/clispec.cpp" line="371" />
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="369" />
+        <location filename="../../app/clispec.cpp" line="374" />
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="370" />
+        <location filename="../../app/clispec.cpp" line="375" />
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="374" />
         <location filename="../../app/clispec.cpp" line="379" />
-        <location filename="../../app/clispec.cpp" line="389" />
+        <location filename="../../app/clispec.cpp" line="384" />
         <location filename="../../app/clispec.cpp" line="394" />
+        <location filename="../../app/clispec.cpp" line="399" />
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="382" />
+        <location filename="../../app/clispec.cpp" line="387" />
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="388" />
+        <location filename="../../app/clispec.cpp" line="393" />
         <source>Compare the saved prices with today's catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="396" />
+        <location filename="../../app/clispec.cpp" line="401" />
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="402" />
+        <location filename="../../app/clispec.cpp" line="407" />
         <source>List instance types; with --region, each pricing mode's price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="407" />
+        <location filename="../../app/clispec.cpp" line="412" />
         <source>One instance type, its GPU's specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="412" />
+        <location filename="../../app/clispec.cpp" line="417" />
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="416" />
+        <location filename="../../app/clispec.cpp" line="421" />
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request's --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="423" />
+        <location filename="../../app/clispec.cpp" line="428" />
         <source>Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or the keychain) into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的 AccessKey（ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET、~/.aliyun/config.json 或系统密钥环）从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="433" />
+        <location filename="../../app/clispec.cpp" line="438" />
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="437" />
+        <location filename="../../app/clispec.cpp" line="442" />
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="441" />
+        <location filename="../../app/clispec.cpp" line="446" />
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="445" />
+        <location filename="../../app/clispec.cpp" line="450" />
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="454" />
+        <location filename="../../app/clispec.cpp" line="459" />
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="462" />
+        <location filename="../../app/clispec.cpp" line="467" />
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="473" />
+        <location filename="../../app/clispec.cpp" line="478" />
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 'MAPE: X% over N rows'。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="484" />
+        <location filename="../../app/clispec.cpp" line="489" />
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="492" />
+        <location filename="../../app/clispec.cpp" line="497" />
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule 'rank' uses.</source>
         <translation>按 'rank' 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="494" />
+        <location filename="../../app/clispec.cpp" line="499" />
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as 'rank': the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model's context; the search stops at the validation table's largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 'rank' 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="511" />
+        <location filename="../../app/clispec.cpp" line="516" />
         <source>Write a scenario file (*.gpuplan.json) with today's prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="518" />
+        <location filename="../../app/clispec.cpp" line="523" />
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="522" />
+        <location filename="../../app/clispec.cpp" line="527" />
         <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>团队方案库中的方案，包括模型、任务、单卡显存和最佳方案的成本（推理服务为每百万 token 成本）。摘要保存在每个用户的索引中，只重新读取有改动的文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="528" />
+        <location filename="../../app/clispec.cpp" line="533" />
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today's catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="535" />
+        <location filename="../../app/clispec.cpp" line="540" />
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="543" />
+        <location filename="../../app/clispec.cpp" line="548" />
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="552" />
+        <location filename="../../app/clispec.cpp" line="557" />
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="560" />
+        <location filename="../../app/clispec.cpp" line="565" />
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -4191,7 +4208,7 @@
         <location filename="../../app/clilibrary.cpp" line="568" />
         <location filename="../../app/clirefresh.cpp" line="156" />
         <location filename="../../app/clireport.cpp" line="43" />
-        <location filename="../../app/cliworkload.cpp" line="494" />
+        <location filename="../../app/cliworkload.cpp" line="496" />
         <source>unexpected argument '%1'</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -4412,7 +4429,7 @@
     <message>
         <location filename="../../app/clicatalog.cpp" line="289" />
         <location filename="../../app/clicatalog.cpp" line="353" />
-        <location filename="../../app/cliworkload.cpp" line="407" />
+        <location filename="../../app/cliworkload.cpp" line="409" />
         <source>--pricing: '%1' is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
@@ -4460,7 +4477,7 @@
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="377" />
-        <location filename="../../app/cliworkload.cpp" line="415" />
+        <location filename="../../app/cliworkload.cpp" line="417" />
         <source>--currency: '%1' is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -4673,84 +4690,84 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="255" />
+        <location filename="../../app/cliestimate.cpp" line="256" />
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1，%2，%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="259" />
+        <location filename="../../app/cliestimate.cpp" line="260" />
         <source>Per GPU:</source>
         <translation>每块 GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="260" />
+        <location filename="../../app/cliestimate.cpp" line="261" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="261" />
+        <location filename="../../app/cliestimate.cpp" line="262" />
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="262" />
+        <location filename="../../app/cliestimate.cpp" line="263" />
         <source>optimizer</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="263" />
+        <location filename="../../app/cliestimate.cpp" line="264" />
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="264" />
+        <location filename="../../app/cliestimate.cpp" line="265" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="265" />
+        <location filename="../../app/cliestimate.cpp" line="266" />
         <source>overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="266" />
+        <location filename="../../app/cliestimate.cpp" line="267" />
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="268" />
+        <location filename="../../app/cliestimate.cpp" line="269" />
         <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
         <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="276" />
+        <location filename="../../app/cliestimate.cpp" line="277" />
         <source>Host RAM per node: needs %1 GiB</source>
         <translation>每节点主机内存：需要 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="279" />
+        <location filename="../../app/cliestimate.cpp" line="280" />
         <source>; %1–%2 GiB recommended for the data pipeline</source>
         <translation>；数据管道建议 %1–%2 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="286" />
+        <location filename="../../app/cliestimate.cpp" line="287" />
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="291" />
+        <location filename="../../app/cliestimate.cpp" line="292" />
         <source>warning:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="321" />
+        <location filename="../../app/cliestimate.cpp" line="322" />
         <source>give one CSV file with the columns of vram-calibration.csv</source>
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="338" />
+        <location filename="../../app/cliestimate.cpp" line="339" />
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
@@ -4918,7 +4935,7 @@
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="327" />
+        <location filename="../../app/cliestimate.cpp" line="328" />
         <location filename="../../app/clilibrary.cpp" line="374" />
         <location filename="../../app/clilibrary.cpp" line="499" />
         <location filename="../../app/clireport.cpp" line="77" />
@@ -5518,72 +5535,72 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="203" />
+        <location filename="../../app/cliworkload.cpp" line="204" />
         <source>--loading: '%1' is not full-copy or low-memory</source>
         <translation>--loading：“%1”不是 full-copy 或 low-memory</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="217" />
+        <location filename="../../app/cliworkload.cpp" line="218" />
         <source>--framework: '%1' is not one of %2</source>
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="234" />
+        <location filename="../../app/cliworkload.cpp" line="235" />
         <source>--qlora-recipe: '%1' is not paper or peft</source>
         <translation>--qlora-recipe：“%1”不是 paper 或 peft</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="262" />
+        <location filename="../../app/cliworkload.cpp" line="264" />
         <source>%1 and %2 contradict each other</source>
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="284" />
+        <location filename="../../app/cliworkload.cpp" line="286" />
         <source>--cuda-context: must be in (0, 16] GiB</source>
         <translation>--cuda-context：必须在 (0, 16] GiB 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="290" />
+        <location filename="../../app/cliworkload.cpp" line="292" />
         <source>--gpu-memory-utilization: must be in (0, 1]</source>
         <translation>--gpu-memory-utilization：必须在 (0, 1] 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="318" />
+        <location filename="../../app/cliworkload.cpp" line="320" />
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="358" />
+        <location filename="../../app/cliworkload.cpp" line="360" />
         <source>--mfu: must be in (0, 1], e.g. 0.4</source>
         <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="363" />
+        <location filename="../../app/cliworkload.cpp" line="365" />
         <source>--max-nodes: must be at least 1</source>
         <translation>--max-nodes：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="378" />
+        <location filename="../../app/cliworkload.cpp" line="380" />
         <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
         <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="384" />
+        <location filename="../../app/cliworkload.cpp" line="386" />
         <source>--interruption-rate: percent over 30 days, below 100</source>
         <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="394" />
+        <location filename="../../app/cliworkload.cpp" line="396" />
         <source>--checkpoint-interval-hours: must be greater than 0</source>
         <translation>--checkpoint-interval-hours：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="427" />
+        <location filename="../../app/cliworkload.cpp" line="429" />
         <source>--today: '%1' is not a date</source>
         <translation>--today：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="466" />
+        <location filename="../../app/cliworkload.cpp" line="468" />
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -5591,24 +5608,19 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner</name>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="288" />
+        <location filename="../../models/librarydiff.cpp" line="290" />
         <source>no change</source>
         <translation>无变化</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="158" />
+        <location filename="../../models/modelconfig.cpp" line="160" />
         <source>is too large</source>
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="293" />
+        <location filename="../../models/modelconfig.cpp" line="295" />
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="299" />
-        <source>quantization_config: MXFP4 experts are planned as 4-bit integer weights (same size; the MXFP4 kernels' speed is not modelled)</source>
-        <translation>quantization_config：MXFP4 专家按 4 位整数权重规划（大小相同；未对 MXFP4 内核的速度建模）</translation>
     </message>
     <message>
         <location filename="../../models/modelconfig.cpp" line="302" />
@@ -5618,7 +5630,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message>
         <location filename="../../models/modelconfig.cpp" line="328" />
         <location filename="../../models/modelconfig.cpp" line="344" />
-        <location filename="../../models/modelconfig.cpp" line="398" />
+        <location filename="../../models/modelconfig.cpp" line="448" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -5633,27 +5645,27 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="386" />
+        <location filename="../../models/modelconfig.cpp" line="423" />
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="480" />
+        <location filename="../../models/modelconfig.cpp" line="530" />
         <source>model_type '%1' is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="484" />
+        <location filename="../../models/modelconfig.cpp" line="534" />
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="552" />
+        <location filename="../../models/modelconfig.cpp" line="602" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="556" />
+        <location filename="../../models/modelconfig.cpp" line="606" />
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -8411,27 +8423,27 @@ As of: %2</source>
 <context>
     <name>gpuplanner::Reader</name>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="113" />
+        <location filename="../../models/modelconfig.cpp" line="115" />
         <source>must be a whole number</source>
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="118" />
+        <location filename="../../models/modelconfig.cpp" line="120" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="121" />
+        <location filename="../../models/modelconfig.cpp" line="123" />
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="130" />
+        <location filename="../../models/modelconfig.cpp" line="132" />
         <source>must be true or false</source>
         <translation>必须为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="144" />
+        <location filename="../../models/modelconfig.cpp" line="146" />
         <source>must be an object</source>
         <translation>必须为对象</translation>
     </message>
@@ -8721,11 +8733,11 @@ As of: %2</source>
     <message>
         <location filename="../../models/librarydiff.cpp" line="157" />
         <location filename="../../models/librarydiff.cpp" line="170" />
-        <location filename="../../models/librarydiff.cpp" line="204" />
         <location filename="../../models/librarydiff.cpp" line="206" />
-        <location filename="../../models/librarydiff.cpp" line="213" />
-        <location filename="../../models/librarydiff.cpp" line="218" />
-        <location filename="../../models/librarydiff.cpp" line="229" />
+        <location filename="../../models/librarydiff.cpp" line="208" />
+        <location filename="../../models/librarydiff.cpp" line="215" />
+        <location filename="../../models/librarydiff.cpp" line="220" />
+        <location filename="../../models/librarydiff.cpp" line="231" />
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -8851,190 +8863,195 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../models/librarydiff.cpp" line="196" />
+        <source>Packed or padded sequences</source>
+        <translation>打包或填充的序列</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarydiff.cpp" line="198" />
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="198" />
+        <location filename="../../models/librarydiff.cpp" line="200" />
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="200" />
+        <location filename="../../models/librarydiff.cpp" line="202" />
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="201" />
+        <location filename="../../models/librarydiff.cpp" line="203" />
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="203" />
+        <location filename="../../models/librarydiff.cpp" line="205" />
         <source>Prompt length</source>
         <translation>输入长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="205" />
+        <location filename="../../models/librarydiff.cpp" line="207" />
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="208" />
+        <location filename="../../models/librarydiff.cpp" line="210" />
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="209" />
+        <location filename="../../models/librarydiff.cpp" line="211" />
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="211" />
+        <location filename="../../models/librarydiff.cpp" line="213" />
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="212" />
+        <location filename="../../models/librarydiff.cpp" line="214" />
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="215" />
+        <location filename="../../models/librarydiff.cpp" line="217" />
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="217" />
+        <location filename="../../models/librarydiff.cpp" line="219" />
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="219" />
+        <location filename="../../models/librarydiff.cpp" line="221" />
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="222" />
+        <location filename="../../models/librarydiff.cpp" line="224" />
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="223" />
+        <location filename="../../models/librarydiff.cpp" line="225" />
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="224" />
+        <location filename="../../models/librarydiff.cpp" line="226" />
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="225" />
+        <location filename="../../models/librarydiff.cpp" line="227" />
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="226" />
+        <location filename="../../models/librarydiff.cpp" line="228" />
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="228" />
+        <location filename="../../models/librarydiff.cpp" line="230" />
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="230" />
+        <location filename="../../models/librarydiff.cpp" line="232" />
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="231" />
+        <location filename="../../models/librarydiff.cpp" line="233" />
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="232" />
-        <location filename="../../models/librarydiff.cpp" line="240" />
+        <location filename="../../models/librarydiff.cpp" line="234" />
         <location filename="../../models/librarydiff.cpp" line="242" />
-        <location filename="../../models/librarydiff.cpp" line="248" />
-        <location filename="../../models/librarydiff.cpp" line="257" />
+        <location filename="../../models/librarydiff.cpp" line="244" />
+        <location filename="../../models/librarydiff.cpp" line="250" />
+        <location filename="../../models/librarydiff.cpp" line="259" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="233" />
+        <location filename="../../models/librarydiff.cpp" line="235" />
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="234" />
+        <location filename="../../models/librarydiff.cpp" line="236" />
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="235" />
+        <location filename="../../models/librarydiff.cpp" line="237" />
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="237" />
+        <location filename="../../models/librarydiff.cpp" line="239" />
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="239" />
+        <location filename="../../models/librarydiff.cpp" line="241" />
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="241" />
+        <location filename="../../models/librarydiff.cpp" line="243" />
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="244" />
+        <location filename="../../models/librarydiff.cpp" line="246" />
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="245" />
+        <location filename="../../models/librarydiff.cpp" line="247" />
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="246" />
+        <location filename="../../models/librarydiff.cpp" line="248" />
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="247" />
+        <location filename="../../models/librarydiff.cpp" line="249" />
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="249" />
+        <location filename="../../models/librarydiff.cpp" line="251" />
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="250" />
+        <location filename="../../models/librarydiff.cpp" line="252" />
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="251" />
+        <location filename="../../models/librarydiff.cpp" line="253" />
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="254" />
+        <location filename="../../models/librarydiff.cpp" line="256" />
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="256" />
+        <location filename="../../models/librarydiff.cpp" line="258" />
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
@@ -9072,7 +9089,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="153" />
-        <location filename="../../widgets/workloadform.cpp" line="629" />
+        <location filename="../../widgets/workloadform.cpp" line="637" />
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -9119,7 +9136,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="217" />
-        <location filename="../../widgets/workloadform.cpp" line="447" />
+        <location filename="../../widgets/workloadform.cpp" line="454" />
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
@@ -9255,132 +9272,142 @@ As of: %2</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="284" />
+        <location filename="../../widgets/workloadform.cpp" line="285" />
+        <source>Packed or padded sequences (every batch the same length)</source>
+        <translation>打包或填充的序列（每个批次长度相同）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="288" />
+        <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
+        <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workloadform.cpp" line="291" />
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="287" />
+        <location filename="../../widgets/workloadform.cpp" line="294" />
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="290" />
+        <location filename="../../widgets/workloadform.cpp" line="297" />
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="293" />
+        <location filename="../../widgets/workloadform.cpp" line="300" />
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="298" />
+        <location filename="../../widgets/workloadform.cpp" line="305" />
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="299" />
+        <location filename="../../widgets/workloadform.cpp" line="306" />
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="300" />
+        <location filename="../../widgets/workloadform.cpp" line="307" />
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="301" />
+        <location filename="../../widgets/workloadform.cpp" line="308" />
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="310" />
+        <location filename="../../widgets/workloadform.cpp" line="317" />
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="314" />
+        <location filename="../../widgets/workloadform.cpp" line="321" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="315" />
+        <location filename="../../widgets/workloadform.cpp" line="322" />
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="316" />
+        <location filename="../../widgets/workloadform.cpp" line="323" />
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="321" />
+        <location filename="../../widgets/workloadform.cpp" line="328" />
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="324" />
+        <location filename="../../widgets/workloadform.cpp" line="331" />
         <source>prompt + output</source>
         <translation>输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="325" />
+        <location filename="../../widgets/workloadform.cpp" line="332" />
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="327" />
+        <location filename="../../widgets/workloadform.cpp" line="334" />
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="328" />
+        <location filename="../../widgets/workloadform.cpp" line="335" />
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="331" />
+        <location filename="../../widgets/workloadform.cpp" line="338" />
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="332" />
+        <location filename="../../widgets/workloadform.cpp" line="339" />
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="335" />
+        <location filename="../../widgets/workloadform.cpp" line="342" />
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="336" />
+        <location filename="../../widgets/workloadform.cpp" line="343" />
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="338" />
+        <location filename="../../widgets/workloadform.cpp" line="345" />
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="340" />
+        <location filename="../../widgets/workloadform.cpp" line="347" />
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="448" />
+        <location filename="../../widgets/workloadform.cpp" line="455" />
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="545" />
+        <location filename="../../widgets/workloadform.cpp" line="552" />
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="630" />
+        <location filename="../../widgets/workloadform.cpp" line="638" />
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>
