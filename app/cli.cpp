@@ -156,6 +156,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return rankCommand(arguments.mid(1), ctx);
     if (cmd == QLatin1String("solve"))
         return solveCommand(arguments.mid(1), ctx);
+    if (cmd == QLatin1String("capacity"))
+        return capacityCommand(arguments.mid(1), ctx);
     if (cmd == QLatin1String("scenario"))
         return scenarioCommand(arguments.mid(1), ctx);
     if (cmd == QLatin1String("report"))

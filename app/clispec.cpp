@@ -357,6 +357,47 @@ const FlagSpec kSolve[] = {
      QT_TRANSLATE_NOOP("cli", "Answers are multiples of it (default 1, for seq-len 256)."), kFlags},
 };
 
+constexpr const char *kTraffic = QT_TRANSLATE_NOOP("cli", "Traffic and targets");
+const FlagSpec kCapacity[] = {
+    {"--rps", Real, "R", QT_TRANSLATE_NOOP("cli", "Requests per second at the peak (required)."),
+     kTraffic, nullptr, true},
+    {"--average-rps", Real, "R",
+     QT_TRANSLATE_NOOP("cli", "Average requests per second over the month (default: the day "
+                              "profile's mean, else the peak)."),
+     kTraffic},
+    {"--hourly-rps", Text, "R0,…,R23",
+     QT_TRANSLATE_NOOP("cli", "A day of 24 hourly request rates (comma-separated); the peak "
+                              "defaults to their largest."),
+     kTraffic},
+    {"--prompt-p95", Real, "N",
+     QT_TRANSLATE_NOOP("cli", "95th percentile of the prompt length in tokens (default: the "
+                              "mean, --prompt-len)."),
+     kTraffic},
+    {"--output-p95", Real, "N",
+     QT_TRANSLATE_NOOP("cli", "95th percentile of the output length in tokens (default: the "
+                              "mean, --output-len)."),
+     kTraffic},
+    {"--lengths-csv", Text, "FILE",
+     QT_TRANSLATE_NOOP("cli", "Request lengths from logs: a CSV with prompt_tokens and "
+                              "output_tokens columns; sets the means and 95th percentiles."),
+     kTraffic},
+    {"--prefix-cache", Real, "SHARE",
+     QT_TRANSLATE_NOOP("cli", "Share of prompt tokens served from the prefix cache (0–1)."),
+     kTraffic, "0"},
+    {"--ttft", Real, "SECONDS",
+     QT_TRANSLATE_NOOP("cli", "Target time to first token at the percentile."), kTraffic},
+    {"--tpot", Real, "SECONDS",
+     QT_TRANSLATE_NOOP("cli", "Target time per output token at the percentile."), kTraffic},
+    {"--e2e", Real, "SECONDS",
+     QT_TRANSLATE_NOOP("cli", "Target end-to-end latency at the percentile."), kTraffic},
+    {"--percentile", Real, "P", QT_TRANSLATE_NOOP("cli", "Percentile of the targets (50–99.9)."),
+     kTraffic, "95"},
+    {"--spare", Whole, "N",
+     QT_TRANSLATE_NOOP("cli", "Spare replicas on top of the peak's (N+1: 1)."), kTraffic, "0"},
+    {"--instance-type", Text, "TYPE",
+     QT_TRANSLATE_NOOP("cli", "Only this instance type, with its latency curve."), kTraffic},
+};
+
 const FlagSpec kScenarioNew[] = {
     {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The scenario file to write (required)."),
      kFlags, nullptr, true},
@@ -509,6 +550,23 @@ const CommandSpec kCommands[] = {
                 "value, limit (memory, model_context, validation_table, nothing_fits), at_value "
                 "and next (value + step) with the per-GPU memory and the reasons."),
      kSolve,
+     {estimateFlags(), kPlanFlags},
+     "estimate and rank flags"},
+    {"capacity",
+     nullptr,
+     QT_TRANSLATE_NOOP("cli", "Serving capacity: replicas, layout and monthly cost for a traffic "
+                              "profile within latency targets, on every instance type."),
+     QT_TRANSLATE_NOOP(
+         "cli", "Each replica is one vLLM engine (continuous batching, chunked prefill) on "
+                "TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds "
+                "the largest request rate one replica serves with TTFT, TPOT and end-to-end "
+                "latency at the percentile within the targets, then the replicas the peak "
+                "needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, "
+                "spot and a mix (subscription for the base load, pay-as-you-go above it, from "
+                "--hourly-rps). limit says what stops a replica from serving more: ttft, tpot, "
+                "e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: "
+                "docs/capacity.md."),
+     kCapacity,
      {estimateFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"scenario new",

@@ -66,5 +66,6 @@ int scenarioCommand(const QStringList &argv, Context &ctx);
 int validateCommand(const QStringList &argv, Context &ctx);
 int rankCommand(const QStringList &argv, Context &ctx); // clirank.cpp
 int solveCommand(const QStringList &argv, Context &ctx);
+int capacityCommand(const QStringList &argv, Context &ctx); // clicapacity.cpp
 
 } // namespace gpuplanner::cli

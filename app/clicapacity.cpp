@@ -1,0 +1,328 @@
+// capacity: replicas, layout and monthly cost of serving a traffic profile within latency
+// targets, on every instance type (estimator/capacity.h, docs/capacity.md).
+#include "capacityexport.h"
+#include "clicommon.h"
+#include "cliworkload.h"
+#include "csv.h"
+#include "estimator/capacity.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+// Mean and 95th percentile (nearest rank) of the prompt and output lengths in a CSV of
+// requests exported from logs. false and *error naming the file and line on bad input.
+bool readLengths(const QString &path, TrafficProfile &t, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = tr("--lengths-csv: cannot read '%1': %2").arg(path, f.errorString());
+        return false;
+    }
+    const QByteArray bytes = f.read(64 * 1024 * 1024 + 1);
+    if (bytes.size() > 64 * 1024 * 1024) {
+        *error = tr("--lengths-csv: '%1' is larger than 64 MiB").arg(path);
+        return false;
+    }
+    std::string why;
+    const auto table =
+        parseCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())), &why);
+    if (!table) {
+        *error = tr("--lengths-csv: %1: %2").arg(path, QString::fromStdString(why));
+        return false;
+    }
+    const int prompt = table->column("prompt_tokens");
+    const int output = table->column("output_tokens");
+    if (prompt < 0 || output < 0) {
+        *error = tr("--lengths-csv: %1:1: the header needs the columns prompt_tokens and "
+                    "output_tokens")
+                     .arg(path);
+        return false;
+    }
+    std::vector<double> prompts;
+    std::vector<double> outputs;
+    for (const CsvRecord &r : table->records) {
+        for (const auto &[column, list] :
+             {std::pair{prompt, &prompts}, std::pair{output, &outputs}}) {
+            const QString cell = QString::fromStdString(r.fields[std::size_t(column)]).trimmed();
+            bool ok = false;
+            const double v = cell.toDouble(&ok);
+            if (!ok || !std::isfinite(v) || v < 0 || v > 1e7 || v != std::floor(v)) {
+                *error = tr("--lengths-csv: %1:%2: column %3: '%4' is not a whole number of "
+                            "tokens from 0 to 10000000")
+                             .arg(path)
+                             .arg(r.line)
+                             .arg(QString::fromStdString(table->header[std::size_t(column)]),
+                                  cell.left(40));
+                return false;
+            }
+            list->push_back(v);
+        }
+    }
+    if (prompts.empty()) {
+        *error = tr("--lengths-csv: %1: no requests after the header").arg(path);
+        return false;
+    }
+    auto stats = [](std::vector<double> v, double &mean, double &p95) {
+        double sum = 0;
+        for (double x : v)
+            sum += x;
+        mean = sum / v.size();
+        std::sort(v.begin(), v.end());
+        const auto rank = static_cast<std::size_t>(std::ceil(0.95 * v.size()));
+        p95 = v[std::min(v.size(), std::max<std::size_t>(1, rank)) - 1];
+    };
+    stats(prompts, t.promptMean, t.promptP95);
+    stats(outputs, t.outputMean, t.outputP95);
+    t.promptMean = std::max(1.0, t.promptMean);
+    t.outputMean = std::max(1.0, t.outputMean);
+    t.promptP95 = std::max(t.promptP95, t.promptMean);
+    t.outputP95 = std::max(t.outputP95, t.outputMean);
+    return true;
+}
+
+// --hourly-rps: 24 comma-separated rates; the peak defaults to the largest. --rps is
+// needed without it.
+bool readHourly(const Args &args, TrafficProfile &t, QString *error)
+{
+    if (!args.has(QStringLiteral("--hourly-rps"))) {
+        if (args.has(QStringLiteral("--rps")))
+            return true;
+        *error = tr("--rps: the peak requests per second is required");
+        return false;
+    }
+    const QStringList parts =
+        args.value(QStringLiteral("--hourly-rps")).split(QLatin1Char(','), Qt::KeepEmptyParts);
+    for (int i = 0; i < parts.size(); ++i) {
+        bool isNumber = false;
+        const double v = parts[i].trimmed().toDouble(&isNumber);
+        if (!isNumber || !std::isfinite(v)) {
+            *error = tr("--hourly-rps: value %1 ('%2') is not a number")
+                         .arg(i + 1)
+                         .arg(parts[i].left(20));
+            return false;
+        }
+        t.hourlyRps.push_back(v);
+    }
+    if (!args.has(QStringLiteral("--rps")) && !t.hourlyRps.empty())
+        t.peakRps = *std::max_element(t.hourlyRps.begin(), t.hourlyRps.end());
+    return true;
+}
+
+// The traffic and targets in one line, above the table.
+QString trafficLine(const QString &model, const TrafficProfile &t)
+{
+    return tr("%1 at %2 requests/s at the peak (average %3), prompts %4 tokens (p95 %5), "
+              "answers %6 tokens (p95 %7); targets at p%8: TTFT %9")
+               .arg(model, QString::fromStdString(text::fmt(t.peakRps, 2)),
+                    QString::fromStdString(text::fmt(t.average(), 2)),
+                    QString::fromStdString(text::fmt(t.promptMean, 0)),
+                    QString::fromStdString(
+                        text::fmt(t.promptP95 > 0 ? t.promptP95 : t.promptMean, 0)),
+                    QString::fromStdString(text::fmt(t.outputMean, 0)),
+                    QString::fromStdString(
+                        text::fmt(t.outputP95 > 0 ? t.outputP95 : t.outputMean, 0)),
+                    QString::fromStdString(text::fmt(t.percentile, 0)),
+                    t.ttftTarget > 0
+                        ? QString::fromStdString(text::fmt(t.ttftTarget, 3)) + QStringLiteral(" s")
+                        : tr("none")) +
+           tr(", TPOT %1, end-to-end %2")
+               .arg(t.tpotTarget > 0 ? QString::fromStdString(text::fmt(t.tpotTarget * 1000, 1)) +
+                                           QStringLiteral(" ms")
+                                     : tr("none"),
+                    t.e2eTarget > 0
+                        ? QString::fromStdString(text::fmt(t.e2eTarget, 2)) + QStringLiteral(" s")
+                        : tr("none"));
+}
+
+// When no type reaches the targets: which target is out of reach on the fastest GPU
+// (empty when some type serves).
+QString unreachableTargets(const CapacityPlan &plan, const TrafficProfile &t)
+{
+    const bool anyServes =
+        std::any_of(plan.rows.begin(), plan.rows.end(), [](const CapacityRow &r) {
+            return r.verdict == CapacityVerdict::Serves || r.verdict == CapacityVerdict::NoPrice;
+        });
+    if (!anyServes) {
+        const CapacityRow *fastest = nullptr;
+        for (const CapacityRow &r : plan.rows)
+            if (r.verdict == CapacityVerdict::CannotMeetTargets &&
+                (!fastest || r.replica.decodeStep1 < fastest->replica.decodeStep1))
+                fastest = &r;
+        if (fastest) {
+            const ReplicaModel &m = fastest->replica;
+            const QString on = QString::fromStdString(fastest->type->id);
+            if (fastest->why == "tpot_unreachable")
+                return (tr("--tpot %1: below one decode step on the fastest GPU "
+                           "(%2 s on %3); no instance type can meet it")
+                            .arg(QString::fromStdString(text::fmt(t.tpotTarget, 4)),
+                                 QString::fromStdString(text::fmt(m.decodeStep1, 4)), on));
+            if (fastest->why == "ttft_unreachable")
+                return (tr("--ttft %1: below one prompt's prefill on the fastest GPU "
+                           "(%2 s on %3); no instance type can meet it")
+                            .arg(QString::fromStdString(text::fmt(t.ttftTarget, 3)),
+                                 QString::fromStdString(text::fmt(m.atMax.ttft, 3)), on));
+            if (fastest->why == "e2e_unreachable")
+                return (tr("--e2e %1: one request alone takes longer on the fastest "
+                           "GPU (%2 s on %3); no instance type can meet it")
+                            .arg(QString::fromStdString(text::fmt(t.e2eTarget, 2)),
+                                 QString::fromStdString(text::fmt(m.atMax.e2e, 2)), on));
+        }
+    }
+    return QString();
+}
+
+} // namespace
+
+int capacityCommand(const QStringList &argv, Context &ctx)
+{
+    // Serving with vLLM unless told otherwise: the task and engine need not be given.
+    QStringList all = argv;
+    const auto given = [&](const char *flag) {
+        const QString f = QString::fromLatin1(flag);
+        return std::any_of(argv.begin(), argv.end(), [&](const QString &a) {
+            return a == f || a.startsWith(f + QLatin1Char('='));
+        });
+    };
+    if (!given("--task") && !given("--scenario"))
+        all << QStringLiteral("--task") << QStringLiteral("inference");
+    if (!given("--engine") && !given("--scenario"))
+        all << QStringLiteral("--engine") << QStringLiteral("vllm");
+    const PlanRead input = readPlanCommand(all, spec("capacity"), ctx);
+    if (!input.options)
+        return input.code;
+    const Args &args = input.read.request->args;
+    const Workload &w = input.read.request->workload;
+    const PlanOptions &o = *input.options;
+    if (w.task != Task::Inference)
+        return ctx.usage(tr("--task: capacity plans serving; '%1' is a training task")
+                             .arg(QString::fromLatin1(toString(w.task).data())));
+    QString error;
+    bool ok = true;
+    TrafficProfile t;
+    t.promptMean = std::max(1, w.promptLen);
+    t.outputMean = std::max(1, w.outputLen);
+    auto real = [&](const char *flag, double fallback) {
+        const auto v = args.number(QString::fromLatin1(flag), &error, &ok);
+        return v.value_or(fallback);
+    };
+    t.peakRps = real("--rps", 0);
+    if (args.has(QStringLiteral("--average-rps")))
+        t.averageRps = real("--average-rps", 0);
+    t.promptP95 = real("--prompt-p95", 0);
+    t.outputP95 = real("--output-p95", 0);
+    t.prefixCacheShare = real("--prefix-cache", 0);
+    t.ttftTarget = real("--ttft", 0);
+    t.tpotTarget = real("--tpot", 0);
+    t.e2eTarget = real("--e2e", 0);
+    t.percentile = real("--percentile", 95);
+    t.spareReplicas = args.whole(QStringLiteral("--spare"), &error, &ok).value_or(0);
+    if (!ok)
+        return ctx.usage(error);
+    if (!readHourly(args, t, &error))
+        return ctx.usage(error);
+    if (args.has(QStringLiteral("--lengths-csv")) &&
+        !readLengths(args.value(QStringLiteral("--lengths-csv")), t, &error))
+        return ctx.usage(error);
+    const std::vector<std::string> problems = trafficProblems(t);
+    if (!problems.empty())
+        return ctx.usage(QStringLiteral("--") + QString::fromStdString(problems.front()));
+
+    const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    CapacityFormat format = CapacityFormat::Table;
+    if (formatText == QLatin1String("csv"))
+        format = CapacityFormat::Csv;
+    else if (formatText == QLatin1String("json"))
+        format = CapacityFormat::Json;
+    else if (formatText == QLatin1String("markdown") || formatText == QLatin1String("md"))
+        format = CapacityFormat::Markdown;
+    else if (formatText != QLatin1String("table"))
+        return ctx.usage(tr("--format: '%1' is not table, csv, json or markdown").arg(formatText));
+    const int top = args.whole(QStringLiteral("--top"), &error, &ok).value_or(0);
+    if (!ok)
+        return ctx.usage(error);
+
+    int code = 0;
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    const Catalog &catalog = repo->catalog();
+    if (!catalog.region(o.region))
+        return ctx.usage(tr("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+                             .arg(QString::fromStdString(o.region)));
+    for (const std::string &f : o.families)
+        if (!catalog.family(f))
+            return ctx.usage(
+                tr("--families: unknown instance family '%1'").arg(QString::fromStdString(f)));
+    PlanOptions options = o;
+    const QString typeId = args.value(QStringLiteral("--instance-type"));
+    if (!typeId.isEmpty()) {
+        const InstanceType *type = catalog.type(typeId.toStdString());
+        if (!type)
+            return ctx.usage(tr("--instance-type: unknown instance type '%1' (see 'gpu-planner "
+                                "catalog list')")
+                                 .arg(typeId));
+        options.families = {type->familyId};
+    }
+    CapacityPlan plan = makeCapacityPlan(w, t, catalog, options);
+    const CapacityRow *detail = nullptr;
+    if (!typeId.isEmpty()) {
+        for (const CapacityRow &r : plan.rows)
+            if (r.type && r.type->id == typeId.toStdString())
+                detail = &r;
+    }
+    if (typeId.isEmpty()) {
+        if (const QString why = unreachableTargets(plan, t); !why.isEmpty())
+            return ctx.failure(why);
+    }
+    CapacityTable table;
+    table.plan = &plan;
+    table.traffic = &t;
+    table.model = QString::fromStdString(w.model.name);
+    table.chinese = chineseOutput();
+    table.detail = detail;
+    table.top = top > 0 ? top : (format == CapacityFormat::Table ? 20 : 0);
+    if (format == CapacityFormat::Table) {
+        ctx.out << trafficLine(table.model, t) << "\n\n";
+        if (!typeId.isEmpty() && !detail)
+            return ctx.failure(tr("--instance-type: '%1' has no price or GPU in region %2")
+                                   .arg(typeId, QString::fromStdString(o.region)));
+    }
+    ctx.out << writeCapacityTable(table, format);
+    if (format == CapacityFormat::Table) {
+        if (detail && !detail->replica.stepSeconds.empty()) {
+            ctx.out << "\n" << tr("Latency of one replica against running sequences:") << "\n";
+            const auto curve = concurrencyCurve(detail->replica);
+            // 1, 2, 4, 8, … running sequences and the most the replica holds.
+            for (std::size_t n = 1; n <= curve.size();
+                 n = n * 2 > curve.size() && n < curve.size() ? curve.size() : n * 2) {
+                const ConcurrencyPoint &p = curve[n - 1];
+                ctx.out << tr("  %1 sequences: TPOT %2 ms, TTFT %3 s")
+                               .arg(p.concurrency)
+                               .arg(QString::fromStdString(text::fmt(p.tpot * 1000, 1)),
+                                    QString::fromStdString(text::fmt(p.ttft, 3)))
+                        << "\n";
+                if (n == curve.size())
+                    break;
+            }
+        }
+        ctx.out << "\n"
+                << tr("Each replica is one vLLM engine; the model and its formulas: "
+                      "docs/capacity.md.")
+                << "\n";
+    }
+    return 0;
+}
+
+} // namespace gpuplanner::cli

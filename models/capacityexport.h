@@ -1,0 +1,36 @@
+// The serving-capacity table (`gpu-planner capacity --format csv|json|markdown`): one row per
+// instance type with its replicas, layout, latency at the operating point and monthly cost.
+// Conventions as the plan table (docs/table-format.md, "Capacity table"): plain decimals, an
+// empty cell (JSON null) for an unknown value or a missing price, never 0; the JSON names
+// its format and version.
+#pragma once
+
+#include "estimator/capacity.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace gpuplanner {
+
+constexpr int kCapacityTableVersion = 1;
+
+enum class CapacityFormat { Table, Csv, Json, Markdown };
+
+// Every field of a capacity row, in order.
+QStringList capacityFields();
+
+// Why a type cannot serve the traffic, in words (the `why` code of a row).
+QString capacityWhyText(const CapacityRow &row, bool chinese);
+
+struct CapacityTable {
+    const CapacityPlan *plan = nullptr;
+    const TrafficProfile *traffic = nullptr;
+    QString model; // the model's name
+    int top = 0;   // 0: every row
+    bool chinese = false;
+    const CapacityRow *detail = nullptr; // --instance-type: its curves are added
+};
+
+QString writeCapacityTable(const CapacityTable &table, CapacityFormat format);
+
+} // namespace gpuplanner

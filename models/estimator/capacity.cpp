@@ -1,0 +1,691 @@
+#include "estimator/capacity.h"
+
+#include "estimator/engines.h"
+#include "estimator/fit.h"
+#include "estimator/hardware.h"
+#include "estimator/text.h"
+#include "estimator/throughput.h"
+#include "estimator/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <tuple>
+
+namespace gpuplanner {
+
+namespace {
+
+constexpr double kDaysPerMonth = kHoursPerMonth / 24;
+// z of the 95th percentile: a p95 length gives the spread σ = (p95 − mean) / z95.
+constexpr double kZ95 = 1.6448536269514722;
+// Steps of the decode table; a larger max_num_seqs is capped here (and said so).
+constexpr int kMaxTabulated = 4096;
+// vLLM's default token budget of one scheduler step (max_num_batched_tokens) when chunked
+// prefill is on: a prompt is prefilled in chunks of at most this many tokens, one chunk per
+// decode step (vllm/config.py SchedulerConfig; V1 default for online serving).
+constexpr double kDefaultStepTokens = 8192;
+
+double spreadOf(double mean, double p95)
+{
+    return p95 > mean ? (p95 - mean) / kZ95 : 0;
+}
+
+// Decode step of a replica at `n` running sequences (linear between the tabulated ones).
+double stepAt(const ReplicaModel &r, double n)
+{
+    if (r.stepSeconds.empty())
+        return 0;
+    if (n <= 1)
+        return r.stepSeconds.front();
+    const double last = static_cast<double>(r.stepSeconds.size());
+    if (n >= last)
+        return r.stepSeconds.back() * n / last; // beyond the table: proportional (never used
+                                                // for a feasible point; keeps it monotone)
+    const auto i = static_cast<std::size_t>(std::floor(n));
+    const double f = n - std::floor(n);
+    return r.stepSeconds[i - 1] * (1 - f) + r.stepSeconds[i] * f;
+}
+
+struct Evaluated {
+    std::optional<LoadPoint> point;
+    CapacityLimit fails = CapacityLimit::None; // the first target or cap it misses
+};
+
+double stepTokens(const Workload &w)
+{
+    return w.maxNumBatchedTokens > 0 ? w.maxNumBatchedTokens : kDefaultStepTokens;
+}
+
+Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkTokens, double rps)
+{
+    Evaluated out;
+    const double z = normalQuantile(t.percentile);
+    const double keep = 1 - std::clamp(t.prefixCacheShare, 0.0, 0.999);
+    const double promptMean = std::max(1.0, t.promptMean * keep);
+    const double promptSigma = spreadOf(t.promptMean, t.promptP95) * keep;
+    const double promptPct = std::max(promptMean, promptMean + z * promptSigma);
+    const double outMean = std::max(1.0, t.outputMean);
+    const double outPct = std::max(outMean, outMean + z * spreadOf(t.outputMean, t.outputP95));
+    const double s = r.prefillSeconds; // a mean (uncached) prompt
+    const double cv = promptSigma / promptMean;
+    const double rho = rps * s;
+    if (rho >= 1) {
+        out.fails = CapacityLimit::Prefill;
+        return out;
+    }
+    // M/G/1 (Pollaczek–Khinchine): mean wait for the prefill queue.
+    const double wait = rps * s * s * (1 + cv * cv) / (2 * (1 - rho));
+    auto chunks = [&](double prompt) {
+        return std::max(1.0, std::ceil(prompt / chunkTokens));
+    };
+    // Little's law, N = λ · (TTFT + L_out · TPOT), as a fixed point (monotone from below).
+    double n = 0;
+    for (int i = 0; i < 200; ++i) {
+        const double step = stepAt(r, std::max(1.0, n));
+        const double ttft = wait + s + chunks(promptMean) * step;
+        const double next = rps * (ttft + (outMean - 1) * step / (1 - rho));
+        if (std::abs(next - n) < 1e-9 * std::max(1.0, n)) {
+            n = next;
+            break;
+        }
+        n = next;
+        if (n > r.maxConcurrency * 4.0 + 16)
+            break; // far past the cap: it cannot keep up
+    }
+    LoadPoint p;
+    p.rps = rps;
+    p.prefillShare = rho;
+    p.concurrency = n;
+    p.concurrencyPct = n + z * std::sqrt(std::max(0.0, n)); // Poisson (M/G/∞) at the percentile
+    if (p.concurrencyPct > r.maxConcurrency + 1e-9) {
+        out.fails = r.kvLimited ? CapacityLimit::KvCache : CapacityLimit::MaxNumSeqs;
+        return out;
+    }
+    const double step = stepAt(r, std::max(1.0, p.concurrencyPct));
+    p.tpot = step / (1 - rho);
+    // Exponential tail of the wait: P(W > x) = ρ · exp(−x ρ / E[W]) (exact for M/M/1).
+    const double q = 1 - std::clamp(t.percentile, 50.0, 99.99) / 100;
+    const double waitPct = rho > q && wait > 0 ? wait / rho * std::log(rho / q) : 0;
+    p.ttft = waitPct + s * promptPct / promptMean + chunks(promptPct) * step;
+    p.e2e = p.ttft + (outPct - 1) * p.tpot;
+    out.point = p;
+    if (t.ttftTarget > 0 && p.ttft > t.ttftTarget)
+        out.fails = CapacityLimit::Ttft;
+    else if (t.tpotTarget > 0 && p.tpot > t.tpotTarget)
+        out.fails = CapacityLimit::Tpot;
+    else if (t.e2eTarget > 0 && p.e2e > t.e2eTarget)
+        out.fails = CapacityLimit::E2e;
+    return out;
+}
+
+// The largest arrival rate within every target, by bisection (every figure grows with λ).
+void solveCapacity(ReplicaModel &r, const TrafficProfile &t, double chunkTokens)
+{
+    r.maxRps = 0;
+    r.limit = CapacityLimit::None;
+    if (r.prefillSeconds <= 0 || r.stepSeconds.empty())
+        return;
+    double lo = 1e-9;
+    const Evaluated first = evaluate(r, t, chunkTokens, lo);
+    if (first.fails != CapacityLimit::None) {
+        r.limit = first.fails; // not even one request at a time
+        if (first.point)
+            r.atMax = *first.point;
+        return;
+    }
+    double hi = 1 / r.prefillSeconds;
+    LoadPoint best = *first.point;
+    for (int i = 0; i < 200 && hi - lo > 1e-6 * hi; ++i) {
+        const double mid = hi / lo > 1.01 ? std::sqrt(lo * hi) : (lo + hi) / 2;
+        const Evaluated e = evaluate(r, t, chunkTokens, mid);
+        if (e.fails == CapacityLimit::None) {
+            lo = mid;
+            best = *e.point;
+        } else {
+            hi = mid;
+        }
+    }
+    r.maxRps = lo;
+    r.atMax = best;
+    r.limit = evaluate(r, t, chunkTokens, std::min(hi, lo * 1.001 + 1e-12)).fails;
+    if (r.limit == CapacityLimit::None)
+        r.limit = CapacityLimit::Prefill;
+}
+
+struct LayoutKey {
+    std::string gpu;
+    int tp = 1;
+    long long totalMib = 0;
+    long long fractionPpm = 0;
+    bool operator<(const LayoutKey &o) const
+    {
+        return std::tie(gpu, tp, totalMib, fractionPpm) <
+               std::tie(o.gpu, o.tp, o.totalMib, o.fractionPpm);
+    }
+};
+
+std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProfile &t,
+                                         const InstanceType &type, const GpuModel &gpu,
+                                         const CardMemory &card, int tp, double peak,
+                                         double fraction, bool &capped)
+{
+    if (vllmTensorParallelProblem(base.model, tp))
+        return std::nullopt;
+    Workload w = base;
+    w.tensorParallel = tp;
+    w.gpusPerNode = tp;
+    w.nodes = 1;
+    w.pipelineParallel = 1;
+    w.batch = 1;
+    w.promptLen = static_cast<int>(std::lround(std::max(1.0, t.promptMean)));
+    w.outputLen = static_cast<int>(std::lround(std::max(1.0, t.outputMean)));
+    w.gpuMemoryGib = card.totalGib;
+    const MemoryEstimate e = estimateMemory(w);
+    const VllmBudget v = vllmBudget(w, e, card.totalGib);
+    if (!v.startsUp || v.kvBytesPerToken <= 0)
+        return std::nullopt;
+    ReplicaModel r;
+    r.tensorParallel = tp;
+    r.replicasPerInstance = std::max(1, type.gpuCount / tp);
+    r.kvTokenCapacity = v.kvTokenCapacity;
+    const double length = t.promptMean + t.outputMean;
+    const double blocks = std::ceil(length / kVllmBlockSize);
+    const double kvSequences = std::floor(v.kvTokenCapacity / kVllmBlockSize / blocks);
+    const int maxSeqs = v.maxNumSeqs;
+    r.kvLimited = kvSequences < maxSeqs;
+    const double cap = std::min<double>(maxSeqs, kvSequences);
+    if (cap < 1)
+        return std::nullopt;
+    capped = capped || cap > kMaxTabulated;
+    r.maxConcurrency = static_cast<int>(std::min<double>(cap, kMaxTabulated));
+    MemoryBreakdown g = e.perGpu;
+    const double kvPerSequenceGib = v.kvBytesPerToken * length / kBytesPerGiB;
+    r.stepSeconds.reserve(static_cast<std::size_t>(r.maxConcurrency));
+    for (int n = 1; n <= r.maxConcurrency; ++n) {
+        Workload wn = w;
+        wn.batch = n;
+        g.kvCacheGib = kvPerSequenceGib * n;
+        const auto s = servingThroughput(wn, g, type, gpu, peak, fraction, std::nullopt);
+        if (!s)
+            return std::nullopt;
+        if (n == 1)
+            r.kernel = s->kernel.kernel;
+        // Never faster with more sequences (the kernel efficiency changes at batch 2).
+        r.stepSeconds.push_back(
+            std::max(s->decodeStepSeconds, r.stepSeconds.empty() ? 0.0 : r.stepSeconds.back()));
+    }
+    r.decodeStep1 = r.stepSeconds.front();
+    Workload wp = w;
+    wp.promptLen = static_cast<int>(std::lround(
+        std::max(1.0, t.promptMean * (1 - std::clamp(t.prefixCacheShare, 0.0, 0.999)))));
+    g.kvCacheGib = kvPerSequenceGib;
+    const auto s = servingThroughput(wp, g, type, gpu, peak, fraction, std::nullopt);
+    if (!s)
+        return std::nullopt;
+    r.prefillSeconds = s->prefillSeconds;
+    return r;
+}
+
+int instancesFor(double rps, const ReplicaModel &r, int spare)
+{
+    if (r.maxRps <= 0)
+        return 0;
+    const int replicas = rps > 0 ? static_cast<int>(std::ceil(rps / r.maxRps - 1e-9)) : 0;
+    const int withSpare = replicas + spare;
+    return (withSpare + r.replicasPerInstance - 1) / r.replicasPerInstance;
+}
+
+const PlanRow *rowOf(const Plan &plan, const std::string &typeId)
+{
+    for (const PlanRow &row : plan.rows)
+        if (row.type && row.type->id == typeId)
+            return &row;
+    return nullptr;
+}
+
+std::optional<double> perInstanceHour(const PlanRow *row)
+{
+    if (!row || !row->pricePerHour || row->instances < 1)
+        return std::nullopt;
+    return *row->pricePerHour / row->instances;
+}
+
+using LayoutCache = std::map<LayoutKey, std::optional<ReplicaModel>>;
+
+// Every layout of a type that the engine accepts and that fits, solved for its capacity;
+// types with the same GPU, memory and slice share the work.
+void addLayouts(CapacityRow &row, const Workload &base, const TrafficProfile &traffic,
+                const InstanceType &t, const GpuModel &gpu, double peakTf, double fraction,
+                int smallestTp, double chunkTokens, LayoutCache &layoutCache, bool &capped)
+{
+    const CardMemory card = cardMemoryOf(t, &gpu);
+    // Every tensor-parallel size from the planner's smallest fitting one up to the
+    // instance's GPUs that divides them and that vLLM accepts.
+    for (int tp = std::max(1, smallestTp); tp <= std::max(1, t.gpuCount); ++tp) {
+        if (t.gpuCount % tp != 0)
+            continue;
+        const LayoutKey key{gpu.id, tp, std::llround(card.totalGib * 1024),
+                            std::llround(fraction * 1e6)};
+        auto it = layoutCache.find(key);
+        if (it == layoutCache.end()) {
+            std::optional<ReplicaModel> r =
+                buildReplica(base, traffic, t, gpu, card, tp, peakTf * fraction, fraction, capped);
+            if (r)
+                solveCapacity(*r, traffic, chunkTokens);
+            it = layoutCache.emplace(key, std::move(r)).first;
+        }
+        if (it->second) {
+            ReplicaModel r = *it->second;
+            r.replicasPerInstance = std::max(1, t.gpuCount / tp);
+            row.layouts.push_back(std::move(r));
+        }
+    }
+}
+
+// The monthly cost of a row's instances under each pricing mode, the cheapest of them and
+// the cost per million output tokens it implies.
+void priceRow(CapacityRow &row, const ReplicaModel &best, int bestInstances, const PlanRow &planRow,
+              const std::map<PricingMode, Plan> &plans, const TrafficProfile &traffic)
+{
+    const InstanceType &t = *row.type;
+    const std::vector<double> day = traffic.day();
+    const bool profiled = traffic.hourlyRps.size() == 24;
+    const double average = traffic.average();
+    // ---- Monthly cost ----
+    const auto paygHour = perInstanceHour(&planRow);
+    const auto subRow = rowOf(plans.at(PricingMode::Subscription), t.id);
+    const auto spotRow = rowOf(plans.at(PricingMode::Spot), t.id);
+    const auto subHour = perInstanceHour(subRow);
+    const auto spotHour = perInstanceHour(spotRow);
+    std::vector<int> hourly;
+    for (double rps : day)
+        hourly.push_back(instancesFor(rps, best, traffic.spareReplicas));
+    auto autoscaled = [&](double perHour) {
+        if (!profiled)
+            return bestInstances * kHoursPerMonth * perHour;
+        double sum = 0;
+        for (int n : hourly)
+            sum += n * kDaysPerMonth * perHour;
+        return sum;
+    };
+    if (paygHour)
+        row.cost.payAsYouGo = autoscaled(*paygHour);
+    if (subHour)
+        row.cost.subscription = bestInstances * *subHour * kHoursPerMonth;
+    if (spotHour)
+        row.cost.spot = autoscaled(*spotHour);
+    if (paygHour && subHour) {
+        // The base on subscription, every instance above it pay-as-you-go by the hour:
+        // the cheapest base from none (pure pay-as-you-go) to the peak's (pure
+        // subscription).
+        double bestMix = std::numeric_limits<double>::infinity();
+        int bestBase = 0;
+        for (int b = 0; b <= bestInstances; ++b) {
+            double cost = b * *subHour * kHoursPerMonth;
+            for (int n : hourly)
+                cost += std::max(0, n - b) * kDaysPerMonth * *paygHour;
+            if (!profiled) // a flat day: the peak's instances all month
+                cost = b * *subHour * kHoursPerMonth +
+                       (bestInstances - b) * kHoursPerMonth * *paygHour;
+            if (cost < bestMix - 1e-9) {
+                bestMix = cost;
+                bestBase = b;
+            }
+        }
+        row.cost.mixed = bestMix;
+        row.cost.mixedBaseInstances = bestBase;
+    }
+    const std::pair<const char *, const std::optional<double> *> modes[] = {
+        {"payg", &row.cost.payAsYouGo},
+        {"subscription", &row.cost.subscription},
+        {"spot", &row.cost.spot},
+        {"mixed", &row.cost.mixed}};
+    for (const auto &[name, cost] : modes) {
+        if (*cost && (!row.monthlyCost || **cost < *row.monthlyCost - 1e-9)) {
+            row.monthlyCost = **cost;
+            row.costMode = name;
+        }
+    }
+    const double outputTokens = average * std::max(1.0, traffic.outputMean) * 3600 * kHoursPerMonth;
+    if (row.monthlyCost && outputTokens > 0)
+        row.costPerMillionTokens = *row.monthlyCost / outputTokens * 1e6;
+}
+
+} // namespace
+
+double TrafficProfile::average() const
+{
+    if (averageRps)
+        return *averageRps;
+    if (hourlyRps.size() == 24) {
+        double sum = 0;
+        for (double v : hourlyRps)
+            sum += v;
+        return sum / 24;
+    }
+    return peakRps;
+}
+
+std::vector<double> TrafficProfile::day() const
+{
+    if (hourlyRps.size() == 24)
+        return hourlyRps;
+    return std::vector<double>(24, peakRps);
+}
+
+std::vector<std::string> trafficProblems(const TrafficProfile &t)
+{
+    std::vector<std::string> out;
+    auto bad = [](double v) {
+        return !std::isfinite(v);
+    };
+    if (bad(t.peakRps) || t.peakRps <= 0 || t.peakRps > 1e6)
+        out.push_back(
+            "rps: the peak requests per second must be above 0 and at most 1000000 (got " +
+            text::fmt(t.peakRps, 3) + ")");
+    if (!t.hourlyRps.empty()) {
+        if (t.hourlyRps.size() != 24)
+            out.push_back("hourly-rps: 24 values are needed, one per hour (got " +
+                          std::to_string(t.hourlyRps.size()) + ")");
+        double top = 0;
+        for (std::size_t i = 0; i < t.hourlyRps.size(); ++i) {
+            const double v = t.hourlyRps[i];
+            if (bad(v) || v < 0)
+                out.push_back("hourly-rps: hour " + std::to_string(i) + " must be 0 or more (got " +
+                              text::fmt(v, 3) + ")");
+            else
+                top = std::max(top, v);
+        }
+        if (top > t.peakRps * (1 + 1e-9) && t.peakRps > 0)
+            out.push_back("rps: the peak (" + text::fmt(t.peakRps, 3) +
+                          ") is below the busiest hour of the profile (" + text::fmt(top, 3) + ")");
+    }
+    if (t.averageRps &&
+        (bad(*t.averageRps) || *t.averageRps <= 0 || *t.averageRps > t.peakRps * (1 + 1e-9)))
+        out.push_back("average-rps: must be above 0 and at most the peak (got " +
+                      text::fmt(*t.averageRps, 3) + ")");
+    auto length = [&](const char *name, const char *p95name, double mean, double p95) {
+        if (bad(mean) || mean < 1 || mean > 1e7)
+            out.push_back(std::string(name) +
+                          ": must be at least 1 token and at most 10000000 (got " +
+                          text::fmt(mean, 1) + ")");
+        if (bad(p95) || p95 < 0 || (p95 > 0 && p95 < mean) || p95 > 1e7)
+            out.push_back(std::string(p95name) + ": the 95th percentile (" + text::fmt(p95, 1) +
+                          ") must not be below the mean (" + text::fmt(mean, 1) + ")");
+    };
+    length("prompt-len", "prompt-p95", t.promptMean, t.promptP95);
+    length("output-len", "output-p95", t.outputMean, t.outputP95);
+    if (bad(t.prefixCacheShare) || t.prefixCacheShare < 0 || t.prefixCacheShare >= 1)
+        out.push_back("prefix-cache: the share of prompt tokens from the prefix cache must be from "
+                      "0 up to (not including) 1 (got " +
+                      text::fmt(t.prefixCacheShare, 3) + ")");
+    for (const auto &[name, v] : {std::pair{"ttft", t.ttftTarget}, std::pair{"tpot", t.tpotTarget},
+                                  std::pair{"e2e", t.e2eTarget}})
+        if (bad(v) || v < 0 || v > 86400)
+            out.push_back(std::string(name) + ": a target in seconds from 0 (none) to 86400 (got " +
+                          text::fmt(v, 4) + ")");
+    if (bad(t.percentile) || t.percentile < 50 || t.percentile > 99.9)
+        out.push_back("percentile: from 50 to 99.9 (got " + text::fmt(t.percentile, 2) + ")");
+    if (t.spareReplicas < 0 || t.spareReplicas > 1000)
+        out.push_back("spare: from 0 to 1000 spare replicas (got " +
+                      std::to_string(t.spareReplicas) + ")");
+    return out;
+}
+
+std::string_view toString(CapacityLimit limit)
+{
+    switch (limit) {
+    case CapacityLimit::None:
+        return "none";
+    case CapacityLimit::Ttft:
+        return "ttft";
+    case CapacityLimit::Tpot:
+        return "tpot";
+    case CapacityLimit::E2e:
+        return "e2e";
+    case CapacityLimit::KvCache:
+        return "kv_cache";
+    case CapacityLimit::MaxNumSeqs:
+        return "max_num_seqs";
+    case CapacityLimit::Prefill:
+        return "prefill";
+    }
+    return "none";
+}
+
+std::string_view toString(CapacityVerdict v)
+{
+    switch (v) {
+    case CapacityVerdict::Serves:
+        return "serves";
+    case CapacityVerdict::CannotMeetTargets:
+        return "cannot_meet_targets";
+    case CapacityVerdict::DoesNotFit:
+        return "does_not_fit";
+    case CapacityVerdict::NoPrice:
+        return "no_price";
+    }
+    return "does_not_fit";
+}
+
+double normalQuantile(double percentile)
+{
+    // Acklam's rational approximation of the standard normal quantile (|error| < 1.2e-9).
+    const double p = std::clamp(percentile / 100, 1e-9, 1 - 1e-9);
+    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,
+                               -2.759285104469687e+02, 1.383577518672690e+02,
+                               -3.066479806614716e+01, 2.506628277459239e+00};
+    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02,
+                               -1.556989798598866e+02, 6.680131188771972e+01,
+                               -1.328068155288572e+01};
+    static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01,
+                               -2.400758277161838e+00, -2.549732539343734e+00,
+                               4.374664141464968e+00,  2.938163982698783e+00};
+    static const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
+                               3.754408661907416e+00};
+    const double low = 0.02425;
+    if (p < low) {
+        const double q = std::sqrt(-2 * std::log(p));
+        return (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+               ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    }
+    if (p > 1 - low) {
+        const double q = std::sqrt(-2 * std::log(1 - p));
+        return -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+               ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    }
+    const double q = p - 0.5;
+    const double r = q * q;
+    return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q /
+           (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+}
+
+std::optional<LoadPoint> loadPoint(const ReplicaModel &replica, const TrafficProfile &traffic,
+                                   double rps)
+{
+    return evaluate(replica, traffic, kDefaultStepTokens, rps).point;
+}
+
+std::vector<ConcurrencyPoint> concurrencyCurve(const ReplicaModel &r)
+{
+    std::vector<ConcurrencyPoint> out;
+    for (std::size_t i = 0; i < r.stepSeconds.size(); ++i) {
+        ConcurrencyPoint p;
+        p.concurrency = static_cast<int>(i + 1);
+        p.tpot = r.stepSeconds[i];
+        p.ttft = r.prefillSeconds + r.stepSeconds[i];
+        out.push_back(p);
+    }
+    return out;
+}
+
+std::vector<CostStep> costCurve(const CapacityRow &row, const TrafficProfile &traffic,
+                                double maxRps, int points)
+{
+    std::vector<CostStep> out;
+    if (row.replica.maxRps <= 0 || points < 2 || maxRps <= 0)
+        return out;
+    const double hourly = row.cost.payAsYouGo && row.instances > 0
+                              ? *row.cost.payAsYouGo / kHoursPerMonth / row.instances
+                              : 0;
+    for (int i = 1; i <= points; ++i) {
+        CostStep s;
+        s.peakRps = maxRps * i / points;
+        s.instances = instancesFor(s.peakRps, row.replica, traffic.spareReplicas);
+        s.monthlyCost = s.instances * hourly * kHoursPerMonth;
+        out.push_back(s);
+    }
+    return out;
+}
+
+CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &traffic,
+                              const Catalog &catalog, const PlanOptions &options)
+{
+    CapacityPlan out;
+    Workload base = workload;
+    base.task = Task::Inference;
+    base.engine = Engine::Vllm;
+    base.batch = 1;
+    base.promptLen = static_cast<int>(std::lround(std::max(1.0, traffic.promptMean)));
+    base.outputLen = static_cast<int>(std::lround(std::max(1.0, traffic.outputMean)));
+    if (workload.engine != Engine::Vllm)
+        out.assumptions.push_back("capacity_assumes_vllm");
+    PlanOptions o = options;
+    o.servingHours = kHoursPerMonth;
+    o.maxNodes = 1; // a replica inside one instance
+    std::map<PricingMode, Plan> plans;
+    for (PricingMode mode :
+         {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot}) {
+        o.pricing = mode;
+        plans.emplace(mode, makePlan(base, catalog, o));
+    }
+    const Plan &payg = plans.at(PricingMode::PayAsYouGo);
+    const double chunkTokens = stepTokens(base);
+    const double average = traffic.average();
+    bool capped = false;
+    LayoutCache layoutCache;
+
+    for (const PlanRow &planRow : payg.rows) {
+        if (!planRow.type)
+            continue;
+        const InstanceType &t = *planRow.type;
+        CapacityRow row;
+        row.type = &t;
+        row.gpu = planRow.gpu;
+        row.currency = planRow.currency.empty() ? options.currency : planRow.currency;
+        if (planRow.verdict == Verdict::DoesNotFit || !planRow.gpu) {
+            row.verdict = CapacityVerdict::DoesNotFit;
+            for (const Reason &r : planRow.reasons)
+                if (r.severity == Severity::Blocker)
+                    row.reasons.push_back(r);
+            row.why = row.reasons.empty() ? "does_not_fit" : row.reasons.front().code;
+            out.rows.push_back(std::move(row));
+            continue;
+        }
+        const GpuModel &gpu = *planRow.gpu;
+        const CardMemory card = cardMemoryOf(t, &gpu);
+        const double fraction = t.gpuFraction.value_or(t.isVirtualGpu() ? 0 : 1);
+        Precision compute =
+            base.quantization != Quantization::None ? Precision::Fp16 : base.precision;
+        if (base.precision == Precision::Fp8 && gpu.fp8 != Tristate::Yes)
+            compute = Precision::Bf16; // FP8 Marlin W8A16: 16-bit matmuls
+        const std::optional<double> peakTf = peakTflops(gpu, compute);
+        if (!peakTf || fraction <= 0) {
+            row.verdict = CapacityVerdict::DoesNotFit;
+            row.why = "speed_unknown";
+            out.rows.push_back(std::move(row));
+            continue;
+        }
+        addLayouts(row, base, traffic, t, gpu, *peakTf, fraction, planRow.tensorParallel,
+                   chunkTokens, layoutCache, capped);
+        if (row.layouts.empty()) {
+            row.verdict = CapacityVerdict::DoesNotFit;
+            row.why = "no_layout";
+            out.rows.push_back(std::move(row));
+            continue;
+        }
+        // The layout that needs fewest instances at the peak; then the most requests per
+        // second an instance serves.
+        const ReplicaModel *best = nullptr;
+        int bestInstances = 0;
+        for (const ReplicaModel &r : row.layouts) {
+            if (r.maxRps <= 0)
+                continue;
+            const int n = instancesFor(traffic.peakRps, r, traffic.spareReplicas);
+            const double perInstance = r.maxRps * r.replicasPerInstance;
+            if (!best || n < bestInstances ||
+                (n == bestInstances && perInstance > best->maxRps * best->replicasPerInstance)) {
+                best = &r;
+                bestInstances = n;
+            }
+        }
+        if (!best) {
+            // Report the layout that came closest: the fastest one.
+            const ReplicaModel *fastest = &row.layouts.front();
+            for (const ReplicaModel &r : row.layouts)
+                if (r.decodeStep1 < fastest->decodeStep1)
+                    fastest = &r;
+            row.replica = *fastest;
+            row.verdict = CapacityVerdict::CannotMeetTargets;
+            switch (fastest->limit) {
+            case CapacityLimit::Ttft:
+                row.why = "ttft_unreachable";
+                break;
+            case CapacityLimit::Tpot:
+                row.why = "tpot_unreachable";
+                break;
+            case CapacityLimit::E2e:
+                row.why = "e2e_unreachable";
+                break;
+            default:
+                row.why = "capacity_unreachable";
+            }
+            out.rows.push_back(std::move(row));
+            continue;
+        }
+        row.replica = *best;
+        const int replicasAtPeak =
+            static_cast<int>(std::ceil(traffic.peakRps / best->maxRps - 1e-9)) +
+            traffic.spareReplicas;
+        row.replicas = replicasAtPeak;
+        row.instances = bestInstances;
+        row.utilisationPct =
+            replicasAtPeak > 0 ? average / (replicasAtPeak * best->maxRps) * 100 : 0;
+        priceRow(row, *best, bestInstances, planRow, plans, traffic);
+        row.verdict = row.monthlyCost ? CapacityVerdict::Serves : CapacityVerdict::NoPrice;
+        if (!row.monthlyCost)
+            row.why = "no_price";
+        out.rows.push_back(std::move(row));
+    }
+    if (capped)
+        out.assumptions.push_back("capacity_concurrency_capped");
+    auto rank = [](const CapacityRow &r) {
+        switch (r.verdict) {
+        case CapacityVerdict::Serves:
+            return 0;
+        case CapacityVerdict::NoPrice:
+            return 1;
+        case CapacityVerdict::CannotMeetTargets:
+            return 2;
+        case CapacityVerdict::DoesNotFit:
+            return 3;
+        }
+        return 3;
+    };
+    std::stable_sort(out.rows.begin(), out.rows.end(),
+                     [&](const CapacityRow &a, const CapacityRow &b) {
+                         if (rank(a) != rank(b))
+                             return rank(a) < rank(b);
+                         if (a.monthlyCost && b.monthlyCost && *a.monthlyCost != *b.monthlyCost)
+                             return *a.monthlyCost < *b.monthlyCost;
+                         if (a.instances != b.instances)
+                             return a.instances < b.instances;
+                         return a.replica.maxRps * a.replica.replicasPerInstance >
+                                b.replica.maxRps * b.replica.replicasPerInstance;
+                     });
+    return out;
+}
+
+} // namespace gpuplanner
