@@ -103,6 +103,9 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
         out.fails = r.kvLimited ? CapacityLimit::KvCache : CapacityLimit::MaxNumSeqs;
         return out;
     }
+    const double stepMean = stepAt(r, std::max(1.0, n));
+    p.tpotMean = stepMean / (1 - rho);
+    p.ttftMean = wait + s + chunks(promptMean) * stepMean;
     const double step = stepAt(r, std::max(1.0, p.concurrencyPct));
     p.tpot = step / (1 - rho);
     // Exponential tail of the wait: P(W > x) = ρ · exp(−x ρ / E[W]) (exact for M/M/1).
@@ -226,6 +229,16 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
         return std::nullopt;
     r.prefillSeconds = s->prefillSeconds;
     return r;
+}
+
+// The dense tensor throughput a replica's matmuls run at: 16 bits for quantized weights and
+// for FP8 weight-only (Marlin) on GPUs without FP8 tensor cores.
+std::optional<double> computePeak(const Workload &w, const GpuModel &gpu)
+{
+    Precision compute = w.quantization != Quantization::None ? Precision::Fp16 : w.precision;
+    if (w.precision == Precision::Fp8 && gpu.fp8 != Tristate::Yes)
+        compute = Precision::Bf16;
+    return peakTflops(gpu, compute);
 }
 
 int instancesFor(double rps, const ReplicaModel &r, int spare)
@@ -502,6 +515,63 @@ double normalQuantile(double percentile)
            (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
 }
 
+std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficProfile &traffic,
+                                      const GpuModel &gpu, int tensorParallel)
+{
+    Workload base = workload;
+    base.task = Task::Inference;
+    base.engine = Engine::Vllm;
+    InstanceType t;
+    t.id = gpu.id;
+    t.gpuModelId = gpu.id;
+    t.gpuCount = std::max(1, tensorParallel);
+    t.gpuMemoryGib = gpu.memoryGib.value_or(0);
+    const std::optional<double> peak = computePeak(base, gpu);
+    if (!peak)
+        return std::nullopt;
+    bool capped = false;
+    std::optional<ReplicaModel> r =
+        buildReplica(base, traffic, t, gpu, cardMemoryOf(t, &gpu), t.gpuCount, *peak, 1.0, capped);
+    if (r)
+        solveCapacity(*r, traffic, stepTokens(base));
+    return r;
+}
+
+std::optional<ClosedLoopPoint> closedLoop(const ReplicaModel &replica,
+                                          const TrafficProfile &traffic, int clients)
+{
+    if (clients < 1 || replica.prefillSeconds <= 0 || replica.stepSeconds.empty())
+        return std::nullopt;
+    TrafficProfile mean = traffic;
+    mean.percentile = 50; // means, and no targets: the loop settles where it settles
+    mean.ttftTarget = mean.tpotTarget = mean.e2eTarget = 0;
+    const double running = std::min(clients, replica.maxConcurrency);
+    // The arrival rate at which the running sequences (Little's law) equal the slots used.
+    double lo = 0;
+    double hi = 1 / replica.prefillSeconds;
+    std::optional<LoadPoint> at;
+    for (int i = 0; i < 200 && hi - lo > 1e-9 * hi; ++i) {
+        const double mid = (lo + hi) / 2;
+        const Evaluated e = evaluate(replica, mean, kDefaultStepTokens, mid);
+        if (e.point && e.point->concurrency <= running) {
+            lo = mid;
+            at = e.point;
+        } else {
+            hi = mid;
+        }
+    }
+    if (!at)
+        return std::nullopt;
+    ClosedLoopPoint p;
+    p.clients = clients;
+    p.running = at->concurrency;
+    p.rps = at->rps;
+    p.tpot = at->tpotMean;
+    p.ttft = at->ttftMean + (clients > running ? (clients - running) / at->rps : 0);
+    p.outputTokensPerSecond = at->rps * std::max(1.0, traffic.outputMean);
+    return p;
+}
+
 std::optional<LoadPoint> loadPoint(const ReplicaModel &replica, const TrafficProfile &traffic,
                                    double rps)
 {
@@ -587,11 +657,7 @@ CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &tr
         const GpuModel &gpu = *planRow.gpu;
         const CardMemory card = cardMemoryOf(t, &gpu);
         const double fraction = t.gpuFraction.value_or(t.isVirtualGpu() ? 0 : 1);
-        Precision compute =
-            base.quantization != Quantization::None ? Precision::Fp16 : base.precision;
-        if (base.precision == Precision::Fp8 && gpu.fp8 != Tristate::Yes)
-            compute = Precision::Bf16; // FP8 Marlin W8A16: 16-bit matmuls
-        const std::optional<double> peakTf = peakTflops(gpu, compute);
+        const std::optional<double> peakTf = computePeak(base, gpu);
         if (!peakTf || fraction <= 0) {
             row.verdict = CapacityVerdict::DoesNotFit;
             row.why = "speed_unknown";

@@ -65,6 +65,8 @@ struct LoadPoint {
     double tpot = 0;           // seconds at the percentile
     double e2e = 0;            // seconds at the percentile
     double prefillShare = 0;   // ρ: share of the GPU's time spent on prefill
+    double ttftMean = 0;       // seconds, the mean (closed loops report means)
+    double tpotMean = 0;
 };
 
 // A replica's latency at `concurrency` running sequences (no queueing): the chart of TPOT
@@ -130,6 +132,26 @@ struct CapacityPlan {
 // max_model_len); its batch and lengths are replaced by the traffic's.
 CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &traffic,
                               const Catalog &catalog, const PlanOptions &options);
+
+// One replica of the workload on `tensorParallel` GPUs of this model (an instance of just
+// those GPUs), solved for the traffic's targets; nullopt when the model does not fit or
+// vLLM refuses the layout. The published checks (docs/capacity.md) use it.
+std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficProfile &traffic,
+                                      const GpuModel &gpu, int tensorParallel);
+
+// A closed loop of `clients` users, each sending its next request when the last one ends
+// (benchmark tools' "concurrency"): the mean latencies and throughput it settles at. Clients
+// beyond the replica's concurrency cap wait for a free slot, which adds to their TTFT.
+struct ClosedLoopPoint {
+    int clients = 0;
+    double running = 0;
+    double rps = 0;
+    double ttft = 0; // mean
+    double tpot = 0; // mean
+    double outputTokensPerSecond = 0;
+};
+std::optional<ClosedLoopPoint> closedLoop(const ReplicaModel &replica,
+                                          const TrafficProfile &traffic, int clients);
 
 // The replica's operating point at arrival rate `rps` (nullopt: it cannot keep up).
 std::optional<LoadPoint> loadPoint(const ReplicaModel &replica, const TrafficProfile &traffic,
