@@ -16,37 +16,36 @@ namespace gpuplanner::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 // Mean and 95th percentile (nearest rank) of the prompt and output lengths in a CSV of
 // requests exported from logs. false and *error naming the file and line on bad input.
 bool readLengths(const QString &path, TrafficProfile &t, QString *error)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("--lengths-csv: cannot read '%1': %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("cli", "--lengths-csv: cannot read '%1': %2")
+                     .arg(path, f.errorString());
         return false;
     }
     const QByteArray bytes = f.read(64 * 1024 * 1024 + 1);
     if (bytes.size() > 64 * 1024 * 1024) {
-        *error = tr("--lengths-csv: '%1' is larger than 64 MiB").arg(path);
+        *error = QCoreApplication::translate("cli", "--lengths-csv: '%1' is larger than 64 MiB")
+                     .arg(path);
         return false;
     }
     std::string why;
     const auto table =
         parseCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())), &why);
     if (!table) {
-        *error = tr("--lengths-csv: %1: %2").arg(path, QString::fromStdString(why));
+        *error = QCoreApplication::translate("cli", "--lengths-csv: %1: %2")
+                     .arg(path, QString::fromStdString(why));
         return false;
     }
     const int prompt = table->column("prompt_tokens");
     const int output = table->column("output_tokens");
     if (prompt < 0 || output < 0) {
-        *error = tr("--lengths-csv: %1:1: the header needs the columns prompt_tokens and "
-                    "output_tokens")
+        *error = QCoreApplication::translate(
+                     "cli", "--lengths-csv: %1:1: the header needs the columns prompt_tokens and "
+                            "output_tokens")
                      .arg(path);
         return false;
     }
@@ -59,19 +58,23 @@ bool readLengths(const QString &path, TrafficProfile &t, QString *error)
             bool ok = false;
             const double v = cell.toDouble(&ok);
             if (!ok || !std::isfinite(v) || v < 0 || v > 1e7 || v != std::floor(v)) {
-                *error = tr("--lengths-csv: %1:%2: column %3: '%4' is not a whole number of "
-                            "tokens from 0 to 10000000")
-                             .arg(path)
-                             .arg(r.line)
-                             .arg(QString::fromStdString(table->header[std::size_t(column)]),
-                                  cell.left(40));
+                *error =
+                    QCoreApplication::translate(
+                        "cli", "--lengths-csv: %1:%2: column %3: '%4' is not a whole number of "
+                               "tokens from 0 to 10000000")
+                        .arg(path)
+                        .arg(r.line)
+                        .arg(QString::fromStdString(table->header[std::size_t(column)]),
+                             cell.left(40));
                 return false;
             }
             list->push_back(v);
         }
     }
     if (prompts.empty()) {
-        *error = tr("--lengths-csv: %1: no requests after the header").arg(path);
+        *error =
+            QCoreApplication::translate("cli", "--lengths-csv: %1: no requests after the header")
+                .arg(path);
         return false;
     }
     auto stats = [](std::vector<double> v, double &mean, double &p95) {
@@ -99,7 +102,8 @@ bool readHourly(const Args &args, TrafficProfile &t, QString *error)
     if (!args.has(QStringLiteral("--hourly-rps"))) {
         if (args.has(QStringLiteral("--rps")))
             return true;
-        *error = tr("--rps: the peak requests per second is required");
+        *error =
+            QCoreApplication::translate("cli", "--rps: the peak requests per second is required");
         return false;
     }
     const QStringList parts =
@@ -108,9 +112,10 @@ bool readHourly(const Args &args, TrafficProfile &t, QString *error)
         bool isNumber = false;
         const double v = parts[i].trimmed().toDouble(&isNumber);
         if (!isNumber || !std::isfinite(v)) {
-            *error = tr("--hourly-rps: value %1 ('%2') is not a number")
-                         .arg(i + 1)
-                         .arg(parts[i].left(20));
+            *error =
+                QCoreApplication::translate("cli", "--hourly-rps: value %1 ('%2') is not a number")
+                    .arg(i + 1)
+                    .arg(parts[i].left(20));
             return false;
         }
         t.hourlyRps.push_back(v);
@@ -123,8 +128,9 @@ bool readHourly(const Args &args, TrafficProfile &t, QString *error)
 // The traffic and targets in one line, above the table.
 QString trafficLine(const QString &model, const TrafficProfile &t)
 {
-    return tr("%1 at %2 requests/s at the peak (average %3), prompts %4 tokens (p95 %5), "
-              "answers %6 tokens (p95 %7); targets at p%8: TTFT %9")
+    return QCoreApplication::translate(
+               "cli", "%1 at %2 requests/s at the peak (average %3), prompts %4 tokens (p95 %5), "
+                      "answers %6 tokens (p95 %7); targets at p%8: TTFT %9")
                .arg(model, QString::fromStdString(text::fmt(t.peakRps, 2)),
                     QString::fromStdString(text::fmt(t.average(), 2)),
                     QString::fromStdString(text::fmt(t.promptMean, 0)),
@@ -136,14 +142,14 @@ QString trafficLine(const QString &model, const TrafficProfile &t)
                     QString::fromStdString(text::fmt(t.percentile, 0)),
                     t.ttftTarget > 0
                         ? QString::fromStdString(text::fmt(t.ttftTarget, 3)) + QStringLiteral(" s")
-                        : tr("none")) +
-           tr(", TPOT %1, end-to-end %2")
+                        : QCoreApplication::translate("cli", "none")) +
+           QCoreApplication::translate("cli", ", TPOT %1, end-to-end %2")
                .arg(t.tpotTarget > 0 ? QString::fromStdString(text::fmt(t.tpotTarget * 1000, 1)) +
                                            QStringLiteral(" ms")
-                                     : tr("none"),
+                                     : QCoreApplication::translate("cli", "none"),
                     t.e2eTarget > 0
                         ? QString::fromStdString(text::fmt(t.e2eTarget, 2)) + QStringLiteral(" s")
-                        : tr("none"));
+                        : QCoreApplication::translate("cli", "none"));
 }
 
 // When no type reaches the targets: which target is out of reach on the fastest GPU
@@ -164,23 +170,50 @@ QString unreachableTargets(const CapacityPlan &plan, const TrafficProfile &t)
             const ReplicaModel &m = fastest->replica;
             const QString on = QString::fromStdString(fastest->type->id);
             if (fastest->why == "tpot_unreachable")
-                return (tr("--tpot %1: below one decode step on the fastest GPU "
-                           "(%2 s on %3); no instance type can meet it")
+                return (QCoreApplication::translate(
+                            "cli", "--tpot %1: below one decode step on the fastest GPU "
+                                   "(%2 s on %3); no instance type can meet it")
                             .arg(QString::fromStdString(text::fmt(t.tpotTarget, 4)),
                                  QString::fromStdString(text::fmt(m.decodeStep1, 4)), on));
             if (fastest->why == "ttft_unreachable")
-                return (tr("--ttft %1: below one prompt's prefill on the fastest GPU "
-                           "(%2 s on %3); no instance type can meet it")
+                return (QCoreApplication::translate(
+                            "cli", "--ttft %1: below one prompt's prefill on the fastest GPU "
+                                   "(%2 s on %3); no instance type can meet it")
                             .arg(QString::fromStdString(text::fmt(t.ttftTarget, 3)),
                                  QString::fromStdString(text::fmt(m.atMax.ttft, 3)), on));
             if (fastest->why == "e2e_unreachable")
-                return (tr("--e2e %1: one request alone takes longer on the fastest "
-                           "GPU (%2 s on %3); no instance type can meet it")
+                return (QCoreApplication::translate(
+                            "cli", "--e2e %1: one request alone takes longer on the fastest "
+                                   "GPU (%2 s on %3); no instance type can meet it")
                             .arg(QString::fromStdString(text::fmt(t.e2eTarget, 2)),
                                  QString::fromStdString(text::fmt(m.atMax.e2e, 2)), on));
         }
     }
     return QString();
+}
+
+// One replica's latency against running sequences: 1, 2, 4, … and the most it holds.
+void printCurve(const CapacityRow &detail, Context &ctx)
+{
+    if (detail.replica.stepSeconds.empty())
+        return;
+    ctx.out << "\n"
+            << QCoreApplication::translate("cli",
+                                           "Latency of one replica against running sequences:")
+            << "\n";
+    const auto curve = concurrencyCurve(detail.replica);
+    // 1, 2, 4, 8, … running sequences and the most the replica holds.
+    for (std::size_t n = 1; n <= curve.size();
+         n = n * 2 > curve.size() && n < curve.size() ? curve.size() : n * 2) {
+        const ConcurrencyPoint &p = curve[n - 1];
+        ctx.out << QCoreApplication::translate("cli", "  %1 running: TPOT %2 ms, TTFT %3 s")
+                       .arg(p.concurrency)
+                       .arg(QString::fromStdString(text::fmt(p.tpot * 1000, 1)),
+                            QString::fromStdString(text::fmt(p.ttft, 3)))
+                << "\n";
+        if (n == curve.size())
+            break;
+    }
 }
 
 } // namespace
@@ -206,7 +239,8 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     const Workload &w = input.read.request->workload;
     const PlanOptions &o = *input.options;
     if (w.task != Task::Inference)
-        return ctx.usage(tr("--task: capacity plans serving; '%1' is a training task")
+        return ctx.usage(QCoreApplication::translate(
+                             "cli", "--task: capacity plans serving; '%1' is a training task")
                              .arg(QString::fromLatin1(toString(w.task).data())));
     QString error;
     bool ok = true;
@@ -248,7 +282,9 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     else if (formatText == QLatin1String("markdown") || formatText == QLatin1String("md"))
         format = CapacityFormat::Markdown;
     else if (formatText != QLatin1String("table"))
-        return ctx.usage(tr("--format: '%1' is not table, csv, json or markdown").arg(formatText));
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table, csv, json or markdown")
+                .arg(formatText));
     const int top = args.whole(QStringLiteral("--top"), &error, &ok).value_or(0);
     if (!ok)
         return ctx.usage(error);
@@ -259,19 +295,24 @@ int capacityCommand(const QStringList &argv, Context &ctx)
         return code;
     const Catalog &catalog = repo->catalog();
     if (!catalog.region(o.region))
-        return ctx.usage(tr("--region: unknown region '%1' (see 'gpu-planner catalog regions')")
-                             .arg(QString::fromStdString(o.region)));
+        return ctx.usage(
+            QCoreApplication::translate(
+                "cli", "--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+                .arg(QString::fromStdString(o.region)));
     for (const std::string &f : o.families)
         if (!catalog.family(f))
             return ctx.usage(
-                tr("--families: unknown instance family '%1'").arg(QString::fromStdString(f)));
+                QCoreApplication::translate("cli", "--families: unknown instance family '%1'")
+                    .arg(QString::fromStdString(f)));
     PlanOptions options = o;
     const QString typeId = args.value(QStringLiteral("--instance-type"));
     if (!typeId.isEmpty()) {
         const InstanceType *type = catalog.type(typeId.toStdString());
         if (!type)
-            return ctx.usage(tr("--instance-type: unknown instance type '%1' (see 'gpu-planner "
-                                "catalog list')")
+            return ctx.usage(QCoreApplication::translate(
+                                 "cli",
+                                 "--instance-type: unknown instance type '%1' (see 'gpu-planner "
+                                 "catalog list')")
                                  .arg(typeId));
         options.families = {type->familyId};
     }
@@ -296,30 +337,18 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     if (format == CapacityFormat::Table) {
         ctx.out << trafficLine(table.model, t) << "\n\n";
         if (!typeId.isEmpty() && !detail)
-            return ctx.failure(tr("--instance-type: '%1' has no price or GPU in region %2")
+            return ctx.failure(QCoreApplication::translate(
+                                   "cli", "--instance-type: '%1' has no price or GPU in region %2")
                                    .arg(typeId, QString::fromStdString(o.region)));
     }
     ctx.out << writeCapacityTable(table, format);
     if (format == CapacityFormat::Table) {
-        if (detail && !detail->replica.stepSeconds.empty()) {
-            ctx.out << "\n" << tr("Latency of one replica against running sequences:") << "\n";
-            const auto curve = concurrencyCurve(detail->replica);
-            // 1, 2, 4, 8, … running sequences and the most the replica holds.
-            for (std::size_t n = 1; n <= curve.size();
-                 n = n * 2 > curve.size() && n < curve.size() ? curve.size() : n * 2) {
-                const ConcurrencyPoint &p = curve[n - 1];
-                ctx.out << tr("  %1 sequences: TPOT %2 ms, TTFT %3 s")
-                               .arg(p.concurrency)
-                               .arg(QString::fromStdString(text::fmt(p.tpot * 1000, 1)),
-                                    QString::fromStdString(text::fmt(p.ttft, 3)))
-                        << "\n";
-                if (n == curve.size())
-                    break;
-            }
-        }
+        if (detail)
+            printCurve(*detail, ctx);
         ctx.out << "\n"
-                << tr("Each replica is one vLLM engine; the model and its formulas: "
-                      "docs/capacity.md.")
+                << QCoreApplication::translate(
+                       "cli", "Each replica is one vLLM engine; the model and its formulas: "
+                              "docs/capacity.md.")
                 << "\n";
     }
     return 0;

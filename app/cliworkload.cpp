@@ -73,6 +73,14 @@ bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Wor
             return fail(QStringLiteral("--model-config: %1").arg(problem));
         if (isHubModelSpec(spec))
             read->spec.source = spec.toStdString();
+        // What the reader could not take as it stands (an unknown architecture, a
+        // quantization it does not model) goes to stderr; the estimate goes on.
+        QTextStream err(stderr);
+        for (const QString &warning : read->warnings)
+            err << terminalSafe(QCoreApplication::translate("cli", "warning: --model-config %1: %2")
+                                    .arg(spec, warning),
+                                true)
+                << "\n";
         applyModelConfig(*read, w);
     } else if (!args.has(QStringLiteral("--params-b")) && !hasBase) {
         return fail(QCoreApplication::translate(

@@ -3,6 +3,7 @@
 #include "csv.h"
 #include "estimator/text.h"
 #include "plaintext.h"
+#include "textwidth.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,11 +16,6 @@ namespace gpuplanner {
 namespace {
 
 using nlohmann::json;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CapacityTable", text);
-}
 
 QString num(double v, int decimals)
 {
@@ -40,17 +36,17 @@ QString limitText(CapacityLimit l)
 {
     switch (l) {
     case CapacityLimit::Ttft:
-        return tr("TTFT");
+        return QCoreApplication::translate("CapacityTable", "TTFT");
     case CapacityLimit::Tpot:
-        return tr("TPOT");
+        return QCoreApplication::translate("CapacityTable", "TPOT");
     case CapacityLimit::E2e:
-        return tr("end-to-end latency");
+        return QCoreApplication::translate("CapacityTable", "end-to-end latency");
     case CapacityLimit::KvCache:
-        return tr("KV cache");
+        return QCoreApplication::translate("CapacityTable", "KV cache");
     case CapacityLimit::MaxNumSeqs:
-        return tr("max_num_seqs");
+        return QCoreApplication::translate("CapacityTable", "max_num_seqs");
     case CapacityLimit::Prefill:
-        return tr("prefill compute");
+        return QCoreApplication::translate("CapacityTable", "prefill compute");
     case CapacityLimit::None:
         break;
     }
@@ -60,13 +56,13 @@ QString limitText(CapacityLimit l)
 QString modeText(const std::string &mode)
 {
     if (mode == "payg")
-        return tr("pay-as-you-go");
+        return QCoreApplication::translate("CapacityTable", "pay-as-you-go");
     if (mode == "subscription")
-        return tr("subscription");
+        return QCoreApplication::translate("CapacityTable", "subscription");
     if (mode == "spot")
-        return tr("spot");
+        return QCoreApplication::translate("CapacityTable", "spot");
     if (mode == "mixed")
-        return tr("subscription + pay-as-you-go");
+        return QCoreApplication::translate("CapacityTable", "subscription + pay-as-you-go");
     return QString::fromStdString(mode);
 }
 
@@ -200,23 +196,34 @@ QString capacityWhyText(const CapacityRow &r, bool chinese)
     Q_UNUSED(chinese) // the translator picks the language
     const ReplicaModel &m = r.replica;
     if (r.why == "ttft_unreachable")
-        return tr("TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load")
+        return QCoreApplication::translate(
+                   "CapacityTable",
+                   "TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load")
             .arg(num(m.atMax.ttft, 3));
     if (r.why == "tpot_unreachable")
-        return tr("one decode step alone exceeds the TPOT target on this GPU: %1 s")
+        return QCoreApplication::translate(
+                   "CapacityTable",
+                   "one decode step alone exceeds the TPOT target on this GPU: %1 s")
             .arg(num(m.decodeStep1, 4));
     if (r.why == "e2e_unreachable")
-        return tr("one request alone exceeds the end-to-end target: %1 s").arg(num(m.atMax.e2e, 2));
+        return QCoreApplication::translate("CapacityTable",
+                                           "one request alone exceeds the end-to-end target: %1 s")
+            .arg(num(m.atMax.e2e, 2));
     if (r.why == "no_price")
-        return tr("no price for this type in the region");
+        return QCoreApplication::translate("CapacityTable", "no price for this type in the region");
     if (r.why == "no_layout")
-        return tr("no tensor-parallel layout that vLLM accepts fits the model with one sequence");
+        return QCoreApplication::translate(
+            "CapacityTable",
+            "no tensor-parallel layout that vLLM accepts fits the model with one sequence");
     if (r.why == "speed_unknown")
-        return tr("the GPU's tensor throughput is not documented");
+        return QCoreApplication::translate("CapacityTable",
+                                           "the GPU's tensor throughput is not documented");
     if (r.why == "vllm_tp_refused")
-        return tr("vLLM refuses every tensor-parallel size this type offers");
+        return QCoreApplication::translate(
+            "CapacityTable", "vLLM refuses every tensor-parallel size this type offers");
     if (r.verdict == CapacityVerdict::DoesNotFit)
-        return tr("the model does not fit (%1)").arg(QString::fromStdString(r.why));
+        return QCoreApplication::translate("CapacityTable", "the model does not fit (%1)")
+            .arg(QString::fromStdString(r.why));
     return QString();
 }
 
@@ -273,42 +280,50 @@ QString writeCapacityTable(const CapacityTable &t, CapacityFormat format)
         return QString::fromStdString(doc.dump(2)) + QLatin1Char('\n');
     }
     // Table and Markdown: for people.
-    const QStringList titles = {tr("#"),
-                                tr("Instance type"),
-                                tr("Layout"),
-                                tr("Replicas"),
-                                tr("Instances"),
-                                tr("Req/s per replica"),
-                                tr("TTFT"),
-                                tr("TPOT"),
-                                tr("Limit"),
-                                tr("Per month"),
-                                tr("Per 1M output tokens")};
+    const QStringList titles = {
+        QCoreApplication::translate("CapacityTable", "#"),
+        QCoreApplication::translate("CapacityTable", "Instance type"),
+        QCoreApplication::translate("CapacityTable", "Layout"),
+        QCoreApplication::translate("CapacityTable", "Replicas"),
+        QCoreApplication::translate("CapacityTable", "Instances"),
+        QCoreApplication::translate("CapacityTable", "Req/s per replica"),
+        QCoreApplication::translate("CapacityTable", "TTFT"),
+        QCoreApplication::translate("CapacityTable", "TPOT"),
+        QCoreApplication::translate("CapacityTable", "Limit"),
+        QCoreApplication::translate("CapacityTable", "Per month"),
+        QCoreApplication::translate("CapacityTable", "Per 1M output tokens")};
     std::vector<QStringList> body;
     int rank = 0;
     for (const CapacityRow *r : rows) {
         ++rank;
         const ReplicaModel &m = r->replica;
         QStringList line;
-        line << QString::number(rank)
-             << QString::fromStdString(r->type ? r->type->id : std::string());
+        const QString id = QString::fromStdString(r->type ? r->type->id : std::string());
+        line << QString::number(rank) << (format == CapacityFormat::Table ? terminalSafe(id) : id);
         if (!serving(*r)) {
             line << QString() << QString() << QString() << QString() << QString() << QString()
-                 << QString() << QString() << terminalSafe(capacityWhyText(*r, t.chinese));
+                 << QString() << QString()
+                 << (format == CapacityFormat::Table ? terminalSafe(capacityWhyText(*r, t.chinese))
+                                                     : capacityWhyText(*r, t.chinese));
             body.push_back(line);
             continue;
         }
-        line << tr("TP %1 × %2").arg(m.tensorParallel).arg(m.replicasPerInstance)
+        line << QCoreApplication::translate("CapacityTable", "TP %1 × %2")
+                    .arg(m.tensorParallel)
+                    .arg(m.replicasPerInstance)
              << QString::number(r->replicas) << QString::number(r->instances) << num(m.maxRps, 2)
-             << tr("%1 s").arg(num(m.atMax.ttft, 2)) << tr("%1 ms").arg(num(m.atMax.tpot * 1000, 1))
+             << QCoreApplication::translate("CapacityTable", "%1 s").arg(num(m.atMax.ttft, 2))
+             << QCoreApplication::translate("CapacityTable", "%1 ms")
+                    .arg(num(m.atMax.tpot * 1000, 1))
              << limitText(m.limit)
              << (r->monthlyCost
-                     ? tr("%1 %2 (%3)")
+                     ? QCoreApplication::translate("CapacityTable", "%1 %2 (%3)")
                            .arg(num(*r->monthlyCost, 0), QString::fromStdString(r->currency),
                                 modeText(r->costMode))
-                     : tr("no price"))
-             << (r->costPerMillionTokens ? tr("%1 %2").arg(num(*r->costPerMillionTokens, 3),
-                                                           QString::fromStdString(r->currency))
+                     : QCoreApplication::translate("CapacityTable", "no price"))
+             << (r->costPerMillionTokens ? QCoreApplication::translate("CapacityTable", "%1 %2")
+                                               .arg(num(*r->costPerMillionTokens, 3),
+                                                    QString::fromStdString(r->currency))
                                          : QString());
         body.push_back(line);
     }
@@ -320,8 +335,8 @@ QString writeCapacityTable(const CapacityTable &t, CapacityFormat format)
         for (QStringList line : body) {
             while (line.size() < titles.size())
                 line << QString();
-            for (QString &c : line)
-                c.replace(QLatin1Char('|'), QLatin1String("\\|"));
+            for (QString &c : line) // text from an import is data: no HTML, no table breaks
+                c = c.toHtmlEscaped().replace(QLatin1Char('|'), QLatin1String("\\|"));
             out += QLatin1String("| ") + line.join(QLatin1String(" | ")) + QLatin1String(" |\n");
         }
         return out;
@@ -330,8 +345,8 @@ QString writeCapacityTable(const CapacityTable &t, CapacityFormat format)
     std::vector<int> widths(static_cast<std::size_t>(titles.size()), 0);
     auto widen = [&](const QStringList &line) {
         for (int i = 0; i < line.size() && i < titles.size() - 1; ++i)
-            widths[static_cast<std::size_t>(i)] =
-                std::max(widths[static_cast<std::size_t>(i)], static_cast<int>(line[i].size()));
+            widths[static_cast<std::size_t>(i)] = std::max(widths[static_cast<std::size_t>(i)],
+                                                           static_cast<int>(displayWidth(line[i])));
     };
     widen(titles);
     for (const QStringList &line : body)
@@ -341,7 +356,7 @@ QString writeCapacityTable(const CapacityTable &t, CapacityFormat format)
         QString s;
         for (int i = 0; i < line.size(); ++i) {
             const bool last = i == line.size() - 1;
-            s += last ? line[i] : line[i].leftJustified(widths[static_cast<std::size_t>(i)]);
+            s += last ? line[i] : padRight(line[i], widths[static_cast<std::size_t>(i)]);
             if (!last)
                 s += QLatin1String("  ");
         }

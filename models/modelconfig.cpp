@@ -22,11 +22,6 @@ namespace {
 
 using nlohmann::json;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ModelConfig", text);
-}
-
 // A problem in the config, named by its field ("text_config.num_hidden_layers").
 struct ConfigError {
     std::string field;
@@ -112,15 +107,18 @@ public:
             if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 9e15)
                 return static_cast<long long>(v);
         }
-        throw ConfigError{m_prefix + key, tr("must be a whole number")};
+        throw ConfigError{m_prefix + key,
+                          QCoreApplication::translate("ModelConfig", "must be a whole number")};
     }
     long long required(const char *key) const
     {
         if (!has(key))
-            throw ConfigError{m_prefix + key, tr("is missing")};
+            throw ConfigError{m_prefix + key,
+                              QCoreApplication::translate("ModelConfig", "is missing")};
         const long long v = whole(key);
         if (v <= 0)
-            throw ConfigError{m_prefix + key, tr("must be greater than 0")};
+            throw ConfigError{m_prefix + key,
+                              QCoreApplication::translate("ModelConfig", "must be greater than 0")};
         return v;
     }
     bool flag(const char *key, bool fallback) const
@@ -129,7 +127,8 @@ public:
         if (it == m_obj.end() || it->is_null())
             return fallback;
         if (!it->is_boolean())
-            throw ConfigError{m_prefix + key, tr("must be true or false")};
+            throw ConfigError{m_prefix + key,
+                              QCoreApplication::translate("ModelConfig", "must be true or false")};
         return it->get<bool>();
     }
     std::string text(const char *key) const
@@ -143,7 +142,8 @@ public:
         if (it == m_obj.end() || it->is_null())
             return nullptr;
         if (!it->is_object())
-            throw ConfigError{m_prefix + key, tr("must be an object")};
+            throw ConfigError{m_prefix + key,
+                              QCoreApplication::translate("ModelConfig", "must be an object")};
         return &*it;
     }
     const json &raw() const { return m_obj; }
@@ -157,7 +157,7 @@ private:
 int asInt(long long v, const std::string &field)
 {
     if (v > 2'000'000'000LL)
-        throw ConfigError{field, tr("is too large")};
+        throw ConfigError{field, QCoreApplication::translate("ModelConfig", "is too large")};
     return static_cast<int>(v);
 }
 
@@ -292,15 +292,18 @@ void readQuantization(const Reader &r, ModelConfig &out)
             }
         }
         if (!out.precision && !out.quantization)
-            out.warnings << tr("quantization_config: compressed-tensors scheme not recognised; "
+            out.warnings << QCoreApplication::translate(
+                "ModelConfig", "quantization_config: compressed-tensors scheme not recognised; "
                                "the weights are planned in 16 bits");
     } else if (method == "mxfp4") {
         // gpt-oss: the experts in MXFP4 (4 bits and a shared 8-bit scale per 32), attention and
         // embeddings in bf16.
         out.quantization = Quantization::Mxfp4;
     } else if (!method.empty()) {
-        out.warnings << tr("quantization_config.quant_method: '%1' is not one the planner "
-                           "models; the weights are planned in 16 bits")
+        out.warnings << QCoreApplication::translate(
+                            "ModelConfig",
+                            "quantization_config.quant_method: '%1' is not one the planner "
+                            "models; the weights are planned in 16 bits")
                             .arg(QString::fromStdString(method));
     }
 }
@@ -325,7 +328,8 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
                                      field("num_experts_per_tok"));
         const long long expertFfn = r.whole("moe_intermediate_size", dense);
         if (expertFfn <= 0)
-            throw ConfigError{field("moe_intermediate_size"), tr("is missing")};
+            throw ConfigError{field("moe_intermediate_size"),
+                              QCoreApplication::translate("ModelConfig", "is missing")};
         m.ffn = asInt(expertFfn, field("moe_intermediate_size"));
         m.moeDenseLayers = denseLayersOf(r, m.layers);
         const long long mlp = r.whole("intermediate_size_mlp", dense); // Llama 4's dense layers
@@ -341,7 +345,8 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
         }
     } else {
         if (dense <= 0)
-            throw ConfigError{field("intermediate_size"), tr("is missing")};
+            throw ConfigError{field("intermediate_size"),
+                              QCoreApplication::translate("ModelConfig", "is missing")};
         m.ffn = asInt(dense, field("intermediate_size"));
     }
 }
@@ -357,8 +362,9 @@ void applyIndex(const json &indexDoc, const std::string &dtype, ModelConfig &out
             : nullptr;
     const auto it = meta ? meta->find("total_size") : json::const_iterator();
     if (!meta || it == meta->end() || !it->is_number() || !(it->get<double>() > 0))
-        throw ConfigError{"model.safetensors.index.json: metadata.total_size",
-                          tr("is missing or not a positive number")};
+        throw ConfigError{
+            "model.safetensors.index.json: metadata.total_size",
+            QCoreApplication::translate("ModelConfig", "is missing or not a positive number")};
     out.indexTotalBytes = it->get<double>();
     const double bytesPerParam = dtype == "float32" ? 4.0 : 2.0;
     const bool plain = !out.quantization && out.precision != Precision::Fp8;
@@ -368,8 +374,10 @@ void applyIndex(const json &indexDoc, const std::string &dtype, ModelConfig &out
         if (ratio > 1.5 || ratio < 1.0 / 1.5)
             throw ConfigError{
                 "model.safetensors.index.json: metadata.total_size",
-                tr("%1 bytes (%2B parameters in %3) contradicts the config's shape (%4B "
-                   "parameters)")
+                QCoreApplication::translate(
+                    "ModelConfig",
+                    "%1 bytes (%2B parameters in %3) contradicts the config's shape (%4B "
+                    "parameters)")
                     .arg(out.indexTotalBytes, 0, 'f', 0)
                     .arg(stored, 0, 'f', 2)
                     .arg(QString::fromStdString(dtype.empty() ? "bfloat16" : dtype))
@@ -420,7 +428,7 @@ const std::map<std::string, std::vector<ClassDefault>> &classDefaults()
 ModelConfig interpret(const json &config, const json *index)
 {
     if (!config.is_object())
-        throw ConfigError{"", tr("is not a JSON object")};
+        throw ConfigError{"", QCoreApplication::translate("ModelConfig", "is not a JSON object")};
     ModelConfig out;
     const Reader top(config, "");
     std::string type = top.text("model_type");
@@ -445,7 +453,7 @@ ModelConfig interpret(const json &config, const json *index)
     out.modelType = QString::fromStdString(type);
     out.knownArchitecture = kKnown.count(type) > 0;
     if (type.empty())
-        throw ConfigError{"model_type", tr("is missing")};
+        throw ConfigError{"model_type", QCoreApplication::translate("ModelConfig", "is missing")};
 
     ModelSpec &m = out.spec;
     m.architecture = Architecture::Decoder;
@@ -527,11 +535,14 @@ ModelConfig interpret(const json &config, const json *index)
                 (value.is_number() || value.is_object() || value.is_array()))
                 out.notUnderstood << QString::fromStdString(key);
         }
-        out.warnings << tr("model_type '%1' is not one the planner knows: read as a generic "
-                           "decoder from the common fields")
+        out.warnings << QCoreApplication::translate(
+                            "ModelConfig",
+                            "model_type '%1' is not one the planner knows: read as a generic "
+                            "decoder from the common fields")
                             .arg(out.modelType);
         if (!out.notUnderstood.isEmpty())
-            out.warnings << tr("fields not understood: %1").arg(out.notUnderstood.join(u", "));
+            out.warnings << QCoreApplication::translate("ModelConfig", "fields not understood: %1")
+                                .arg(out.notUnderstood.join(u", "));
     }
     return out;
 }
@@ -599,11 +610,15 @@ std::optional<ModelConfig> readModelConfig(const QString &path, QString *error)
     auto readJson = [&](const QString &file, qint64 cap) -> std::optional<json> {
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = tr("%1: cannot open: %2").arg(file, f.errorString());
+            *error = QCoreApplication::translate("ModelConfig", "%1: cannot open: %2")
+                         .arg(file, f.errorString());
             return std::nullopt;
         }
         if (f.size() > cap) {
-            *error = tr("%1: larger than %2 MiB; not a config").arg(file).arg(cap >> 20);
+            *error =
+                QCoreApplication::translate("ModelConfig", "%1: larger than %2 MiB; not a config")
+                    .arg(file)
+                    .arg(cap >> 20);
             return std::nullopt;
         }
         const QByteArray bytes = f.read(cap + 1);

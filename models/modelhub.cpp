@@ -18,11 +18,6 @@ namespace gpuplanner {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ModelHub", text);
-}
-
 constexpr qint64 kMaxConfigBytes = 4 << 20; // a config is a few KiB
 constexpr qint64 kMaxIndexBytes = 64 << 20; // an index's weight map, a few MiB
 
@@ -72,9 +67,11 @@ Fetched get(QNetworkAccessManager &network, const QUrl &url, int timeoutMs, qint
         out.body += reply->readAll();
     out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (timedOut)
-        out.problem = tr("no answer within %1 s").arg(timeoutMs / 1000.0);
+        out.problem = QCoreApplication::translate("ModelHub", "no answer within %1 s")
+                          .arg(timeoutMs / 1000.0);
     else if (tooLarge || out.body.size() > cap)
-        out.problem = tr("the answer is larger than %1 MiB").arg(cap >> 20);
+        out.problem = QCoreApplication::translate("ModelHub", "the answer is larger than %1 MiB")
+                          .arg(cap >> 20);
     else if (out.status == 0)
         out.problem = reply->errorString();
     reply->deleteLater();
@@ -85,7 +82,8 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = tr("%1: cannot write: %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("ModelHub", "%1: cannot write: %2")
+                     .arg(path, f.errorString());
         return false;
     }
     return true;
@@ -107,7 +105,8 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
     static const QRegularExpression valid(
         QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,95}/[A-Za-z0-9][A-Za-z0-9._-]{0,95}$"));
     if (!valid.match(id).hasMatch() || id.contains(QLatin1String(".."))) {
-        *error = tr("'%1' is not a repository id (owner/name)").arg(id);
+        *error = QCoreApplication::translate("ModelHub", "'%1' is not a repository id (owner/name)")
+                     .arg(id);
         return std::nullopt;
     }
     const QString hub = modelscope ? QStringLiteral("modelscope") : QStringLiteral("huggingface");
@@ -133,7 +132,9 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
                             !(base.scheme() == QLatin1String("http") &&
                               (base.host() == QLatin1String("127.0.0.1") ||
                                base.host() == QLatin1String("localhost"))))) {
-        *error = tr("%1: only https endpoints are used (http only on 127.0.0.1)").arg(endpoint);
+        *error = QCoreApplication::translate(
+                     "ModelHub", "%1: only https endpoints are used (http only on 127.0.0.1)")
+                     .arg(endpoint);
         return std::nullopt;
     }
     auto urlOf = [&](const QString &file) {
@@ -156,8 +157,12 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
     }
     if (config.status != 200) {
         *error = config.status == 404
-                     ? tr("%1: HTTP 404: no such repository or no config.json in it").arg(shown)
-                     : tr("%1: HTTP %2").arg(shown).arg(config.status);
+                     ? QCoreApplication::translate(
+                           "ModelHub", "%1: HTTP 404: no such repository or no config.json in it")
+                           .arg(shown)
+                     : QCoreApplication::translate("ModelHub", "%1: HTTP %2")
+                           .arg(shown)
+                           .arg(config.status);
         return std::nullopt;
     }
     QString parseError;
@@ -173,7 +178,8 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
         index.problem.isEmpty() && index.status == 200 &&
         parseJsonSafely(std::string_view(index.body.constData(), index.body.size()), &parseError);
     if (!QDir().mkpath(folder)) {
-        *error = tr("%1: cannot create the folder").arg(folder);
+        *error =
+            QCoreApplication::translate("ModelHub", "%1: cannot create the folder").arg(folder);
         return std::nullopt;
     }
     if (haveIndex &&

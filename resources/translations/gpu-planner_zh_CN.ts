@@ -66,6 +66,176 @@
     </message>
 </context>
 <context>
+    <name>CapacityTable</name>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="39" />
+        <location filename="../../models/capacityexport.cpp" line="290" />
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="41" />
+        <location filename="../../models/capacityexport.cpp" line="291" />
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="43" />
+        <source>end-to-end latency</source>
+        <translation>端到端延迟</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="45" />
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="47" />
+        <source>max_num_seqs</source>
+        <translation>max_num_seqs</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="49" />
+        <source>prefill compute</source>
+        <translation>预填充算力</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="59" />
+        <source>pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="61" />
+        <source>subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="63" />
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="65" />
+        <source>subscription + pay-as-you-go</source>
+        <translation>包年包月 + 按量付费</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="199" />
+        <source>TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load</source>
+        <translation>在此 GPU 上仅 TTFT 就超出目标：空载时单个提示需 %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="204" />
+        <source>one decode step alone exceeds the TPOT target on this GPU: %1 s</source>
+        <translation>在此 GPU 上单个解码步就超出 TPOT 目标：%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="209" />
+        <source>one request alone exceeds the end-to-end target: %1 s</source>
+        <translation>单个请求本身就超出端到端目标：%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="213" />
+        <source>no price for this type in the region</source>
+        <translation>该规格在此地域没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="215" />
+        <source>no tensor-parallel layout that vLLM accepts fits the model with one sequence</source>
+        <translation>没有 vLLM 接受的张量并行布局能在单条序列下装下该模型</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="219" />
+        <source>the GPU's tensor throughput is not documented</source>
+        <translation>该 GPU 的 Tensor 算力未公开</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="222" />
+        <source>vLLM refuses every tensor-parallel size this type offers</source>
+        <translation>vLLM 不接受该规格提供的任何张量并行规模</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="225" />
+        <source>the model does not fit (%1)</source>
+        <translation>模型装不下（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="284" />
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="285" />
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="286" />
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="287" />
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="288" />
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="289" />
+        <source>Req/s per replica</source>
+        <translation>单副本请求/秒</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="292" />
+        <source>Limit</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="293" />
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="294" />
+        <source>Per 1M output tokens</source>
+        <translation>每百万输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="311" />
+        <source>TP %1 × %2</source>
+        <translation>TP %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="315" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="316" />
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="320" />
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="323" />
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="324" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>CatalogCheck</name>
     <message>
         <location filename="../../models/catalogcheck.cpp" line="53" />
@@ -1267,6 +1437,87 @@
     </message>
 </context>
 <context>
+    <name>ModelConfig</name>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="111" />
+        <source>must be a whole number</source>
+        <translation>必须为整数</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="117" />
+        <location filename="../../models/modelconfig.cpp" line="332" />
+        <location filename="../../models/modelconfig.cpp" line="349" />
+        <location filename="../../models/modelconfig.cpp" line="456" />
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="121" />
+        <source>must be greater than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="131" />
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="146" />
+        <source>must be an object</source>
+        <translation>必须为对象</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="160" />
+        <source>is too large</source>
+        <translation>数值过大</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="295" />
+        <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
+        <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="303" />
+        <source>quantization_config.quant_method: '%1' is not one the planner models; the weights are planned in 16 bits</source>
+        <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="367" />
+        <source>is missing or not a positive number</source>
+        <translation>缺失或不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="377" />
+        <source>%1 bytes (%2B parameters in %3) contradicts the config's shape (%4B parameters)</source>
+        <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="431" />
+        <source>is not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="538" />
+        <source>model_type '%1' is not one the planner knows: read as a generic decoder from the common fields</source>
+        <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="544" />
+        <source>fields not understood: %1</source>
+        <translation>未能识别的字段：%1</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="613" />
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelconfig.cpp" line="619" />
+        <source>%1: larger than %2 MiB; not a config</source>
+        <translation>%1：大于 %2 MiB，不是配置文件</translation>
+    </message>
+</context>
+<context>
     <name>ModelField</name>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="29" />
@@ -1387,6 +1638,49 @@
         <location filename="../../models/estimator/modelfields.cpp" line="120" />
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHub</name>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="70" />
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内无应答</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="73" />
+        <source>the answer is larger than %1 MiB</source>
+        <translation>应答大于 %1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="85" />
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="108" />
+        <source>'%1' is not a repository id (owner/name)</source>
+        <translation>“%1”不是仓库 ID（所有者/名称）</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="135" />
+        <source>%1: only https endpoints are used (http only on 127.0.0.1)</source>
+        <translation>%1：只使用 https 端点（仅 127.0.0.1 可用 http）</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="160" />
+        <source>%1: HTTP 404: no such repository or no config.json in it</source>
+        <translation>%1：HTTP 404：仓库不存在，或其中没有 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="163" />
+        <source>%1: HTTP %2</source>
+        <translation>%1：HTTP %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="182" />
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建该文件夹</translation>
     </message>
 </context>
 <context>
@@ -3803,7 +4097,7 @@
         <location filename="../../app/clispec.cpp" line="242" />
         <location filename="../../app/clispec.cpp" line="257" />
         <location filename="../../app/clispec.cpp" line="339" />
-        <location filename="../../app/clispec.cpp" line="388" />
+        <location filename="../../app/clispec.cpp" line="429" />
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
@@ -3998,180 +4292,260 @@
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="361" />
+        <location filename="../../app/clispec.cpp" line="360" />
+        <source>Traffic and targets</source>
+        <translation>流量与目标</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="362" />
+        <source>Requests per second at the peak (required).</source>
+        <translation>峰值每秒请求数（必填）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="365" />
+        <source>Average requests per second over the month (default: the day profile's mean, else the peak).</source>
+        <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="369" />
+        <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
+        <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="373" />
+        <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
+        <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="377" />
+        <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
+        <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="381" />
+        <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
+        <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="385" />
+        <source>Share of prompt tokens served from the prefix cache (0–1).</source>
+        <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="388" />
+        <source>Target time to first token at the percentile.</source>
+        <translation>该分位数下的首 token 时间目标。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="390" />
+        <source>Target time per output token at the percentile.</source>
+        <translation>该分位数下的每输出 token 时间目标。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="392" />
+        <source>Target end-to-end latency at the percentile.</source>
+        <translation>该分位数下的端到端延迟目标。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="393" />
+        <source>Percentile of the targets (50–99.9).</source>
+        <translation>目标所按的分位数（50–99.9）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="396" />
+        <source>Spare replicas on top of the peak's (N+1: 1).</source>
+        <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="398" />
+        <source>Only this instance type, with its latency curve.</source>
+        <translation>只看这个实例规格，并给出其延迟曲线。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="402" />
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="363" />
+        <location filename="../../app/clispec.cpp" line="404" />
         <source>Its name (default: the model's).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="364" />
+        <location filename="../../app/clispec.cpp" line="405" />
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="365" />
+        <location filename="../../app/clispec.cpp" line="406" />
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="369" />
+        <location filename="../../app/clispec.cpp" line="410" />
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="371" />
+        <location filename="../../app/clispec.cpp" line="412" />
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="374" />
+        <location filename="../../app/clispec.cpp" line="415" />
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="375" />
+        <location filename="../../app/clispec.cpp" line="416" />
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="379" />
-        <location filename="../../app/clispec.cpp" line="384" />
-        <location filename="../../app/clispec.cpp" line="394" />
-        <location filename="../../app/clispec.cpp" line="399" />
+        <location filename="../../app/clispec.cpp" line="420" />
+        <location filename="../../app/clispec.cpp" line="425" />
+        <location filename="../../app/clispec.cpp" line="435" />
+        <location filename="../../app/clispec.cpp" line="440" />
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="387" />
+        <location filename="../../app/clispec.cpp" line="428" />
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="393" />
+        <location filename="../../app/clispec.cpp" line="434" />
         <source>Compare the saved prices with today's catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="401" />
+        <location filename="../../app/clispec.cpp" line="442" />
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="407" />
+        <location filename="../../app/clispec.cpp" line="448" />
         <source>List instance types; with --region, each pricing mode's price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="412" />
+        <location filename="../../app/clispec.cpp" line="453" />
         <source>One instance type, its GPU's specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="417" />
+        <location filename="../../app/clispec.cpp" line="458" />
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="421" />
+        <location filename="../../app/clispec.cpp" line="462" />
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request's --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="428" />
+        <location filename="../../app/clispec.cpp" line="469" />
         <source>Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or the keychain) into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的 AccessKey（ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET、~/.aliyun/config.json 或系统密钥环）从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="438" />
+        <location filename="../../app/clispec.cpp" line="479" />
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="442" />
+        <location filename="../../app/clispec.cpp" line="483" />
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="446" />
+        <location filename="../../app/clispec.cpp" line="487" />
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="450" />
+        <location filename="../../app/clispec.cpp" line="491" />
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="459" />
+        <location filename="../../app/clispec.cpp" line="500" />
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="467" />
+        <location filename="../../app/clispec.cpp" line="508" />
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="478" />
+        <location filename="../../app/clispec.cpp" line="519" />
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 'MAPE: X% over N rows'。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="489" />
+        <location filename="../../app/clispec.cpp" line="530" />
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="497" />
+        <location filename="../../app/clispec.cpp" line="538" />
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule 'rank' uses.</source>
         <translation>按 'rank' 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="499" />
+        <location filename="../../app/clispec.cpp" line="540" />
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as 'rank': the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model's context; the search stops at the validation table's largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 'rank' 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="516" />
+        <location filename="../../app/clispec.cpp" line="557" />
+        <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
+        <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="559" />
+        <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
+        <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="574" />
         <source>Write a scenario file (*.gpuplan.json) with today's prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="523" />
+        <location filename="../../app/clispec.cpp" line="581" />
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="527" />
+        <location filename="../../app/clispec.cpp" line="585" />
         <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>团队方案库中的方案，包括模型、任务、单卡显存和最佳方案的成本（推理服务为每百万 token 成本）。摘要保存在每个用户的索引中，只重新读取有改动的文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="533" />
+        <location filename="../../app/clispec.cpp" line="591" />
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today's catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="540" />
+        <location filename="../../app/clispec.cpp" line="598" />
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="548" />
+        <location filename="../../app/clispec.cpp" line="606" />
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="557" />
+        <location filename="../../app/clispec.cpp" line="615" />
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="565" />
+        <location filename="../../app/clispec.cpp" line="623" />
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -4208,7 +4582,7 @@
         <location filename="../../app/clilibrary.cpp" line="568" />
         <location filename="../../app/clirefresh.cpp" line="156" />
         <location filename="../../app/clireport.cpp" line="43" />
-        <location filename="../../app/cliworkload.cpp" line="496" />
+        <location filename="../../app/cliworkload.cpp" line="504" />
         <source>unexpected argument '%1'</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -4218,11 +4592,109 @@
         <translation>--format：“%1”不是 table、csv 或 json</translation>
     </message>
     <message>
+        <location filename="../../app/clicapacity.cpp" line="25" />
+        <source>--lengths-csv: cannot read '%1': %2</source>
+        <translation>--lengths-csv：无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="31" />
+        <source>--lengths-csv: '%1' is larger than 64 MiB</source>
+        <translation>--lengths-csv：“%1”大于 64 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="39" />
+        <source>--lengths-csv: %1: %2</source>
+        <translation>--lengths-csv：%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="46" />
+        <source>--lengths-csv: %1:1: the header needs the columns prompt_tokens and output_tokens</source>
+        <translation>--lengths-csv：%1:1: 表头需要 prompt_tokens 和 output_tokens 两列</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="62" />
+        <source>--lengths-csv: %1:%2: column %3: '%4' is not a whole number of tokens from 0 to 10000000</source>
+        <translation>--lengths-csv：%1:%2: 列 %3：“%4”不是 0 到 10000000 之间的整数 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="76" />
+        <source>--lengths-csv: %1: no requests after the header</source>
+        <translation>--lengths-csv：%1：表头之后没有请求</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="106" />
+        <source>--rps: the peak requests per second is required</source>
+        <translation>--rps：必须给出峰值每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="116" />
+        <source>--hourly-rps: value %1 ('%2') is not a number</source>
+        <translation>--hourly-rps：第 %1 个值（“%2”）不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="131" />
+        <source>%1 at %2 requests/s at the peak (average %3), prompts %4 tokens (p95 %5), answers %6 tokens (p95 %7); targets at p%8: TTFT %9</source>
+        <translation>%1：峰值 %2 请求/秒（平均 %3），输入 %4 token（p95 %5），输出 %6 token（p95 %7）；p%8 目标：TTFT %9</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="145" />
+        <location filename="../../app/clicapacity.cpp" line="149" />
+        <location filename="../../app/clicapacity.cpp" line="152" />
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="146" />
+        <source>, TPOT %1, end-to-end %2</source>
+        <translation>，TPOT %1，端到端 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="173" />
+        <source>--tpot %1: below one decode step on the fastest GPU (%2 s on %3); no instance type can meet it</source>
+        <translation>--tpot %1：低于最快 GPU 上的单个解码步（%3 上为 %2 s）；没有实例规格能满足</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="179" />
+        <source>--ttft %1: below one prompt's prefill on the fastest GPU (%2 s on %3); no instance type can meet it</source>
+        <translation>--ttft %1：低于最快 GPU 上单个提示的预填充时间（%3 上为 %2 s）；没有实例规格能满足</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="185" />
+        <source>--e2e %1: one request alone takes longer on the fastest GPU (%2 s on %3); no instance type can meet it</source>
+        <translation>--e2e %1：在最快的 GPU 上单个请求本身就需要更久（%3 上为 %2 s）；没有实例规格能满足</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="209" />
+        <source>  %1 running: TPOT %2 ms, TTFT %3 s</source>
+        <translation>  %1 条运行中：TPOT %2 ms，TTFT %3 s</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="242" />
+        <source>--task: capacity plans serving; '%1' is a training task</source>
+        <translation>--task：capacity 规划的是推理服务；“%1”是训练任务</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="299" />
         <location filename="../../app/clicatalog.cpp" line="99" />
         <location filename="../../app/clirank.cpp" line="71" />
         <location filename="../../app/clirefresh.cpp" line="177" />
         <source>--region: unknown region '%1' (see 'gpu-planner catalog regions')</source>
         <translation>--region：未知地域“%1”（见 'gpu-planner catalog regions'）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="340" />
+        <source>--instance-type: '%1' has no price or GPU in region %2</source>
+        <translation>--instance-type：“%1”在地域 %2 没有价格或 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="201" />
+        <source>Latency of one replica against running sequences:</source>
+        <translation>单个副本的延迟随运行中序列数的变化：</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicapacity.cpp" line="349" />
+        <source>Each replica is one vLLM engine; the model and its formulas: docs/capacity.md.</source>
+        <translation>每个副本是一个 vLLM 引擎；模型及其公式见 docs/capacity.md。</translation>
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="104" />
@@ -4429,7 +4901,7 @@
     <message>
         <location filename="../../app/clicatalog.cpp" line="289" />
         <location filename="../../app/clicatalog.cpp" line="353" />
-        <location filename="../../app/cliworkload.cpp" line="409" />
+        <location filename="../../app/cliworkload.cpp" line="417" />
         <source>--pricing: '%1' is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
@@ -4477,7 +4949,7 @@
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="377" />
-        <location filename="../../app/cliworkload.cpp" line="417" />
+        <location filename="../../app/cliworkload.cpp" line="425" />
         <source>--currency: '%1' is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -5370,7 +5842,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/cli.cpp" line="109" />
-        <location filename="../../app/cli.cpp" line="165" />
+        <location filename="../../app/cli.cpp" line="167" />
         <source>unknown command '%1'</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -5421,6 +5893,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>
     <message>
+        <location filename="../../app/clicapacity.cpp" line="286" />
         <location filename="../../app/clirank.cpp" line="54" />
         <source>--format: '%1' is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
@@ -5431,6 +5904,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
+        <location filename="../../app/clicapacity.cpp" line="305" />
         <location filename="../../app/clirank.cpp" line="77" />
         <source>--families: unknown instance family '%1'</source>
         <translation>--families：未知实例规格族“%1”</translation>
@@ -5490,6 +5964,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
+        <location filename="../../app/clicapacity.cpp" line="312" />
         <location filename="../../app/clirank.cpp" line="236" />
         <source>--instance-type: unknown instance type '%1' (see 'gpu-planner catalog list')</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
@@ -5510,97 +5985,102 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--model 和 --model-config 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="78" />
+        <location filename="../../app/cliworkload.cpp" line="80" />
+        <source>warning: --model-config %1: %2</source>
+        <translation>警告：--model-config %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="86" />
         <source>give --model PRESET, --model-config PATH, --params-b N or --scenario FILE</source>
         <translation>请给出 --model PRESET、--model-config PATH、--params-b N 或 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="98" />
+        <location filename="../../app/cliworkload.cpp" line="106" />
         <source>--params-b: must be greater than 0</source>
         <translation>--params-b：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="151" />
+        <location filename="../../app/cliworkload.cpp" line="159" />
         <source>%1: must be at least 1</source>
         <translation>%1：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="171" />
+        <location filename="../../app/cliworkload.cpp" line="179" />
         <source>%1: '%2' is not one of %3</source>
         <translation>%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="180" />
+        <location filename="../../app/cliworkload.cpp" line="188" />
         <source>--task is required: inference, lora, qlora, full_ft or pretrain</source>
         <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="204" />
+        <location filename="../../app/cliworkload.cpp" line="212" />
         <source>--loading: '%1' is not full-copy or low-memory</source>
         <translation>--loading：“%1”不是 full-copy 或 low-memory</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="218" />
+        <location filename="../../app/cliworkload.cpp" line="226" />
         <source>--framework: '%1' is not one of %2</source>
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="235" />
+        <location filename="../../app/cliworkload.cpp" line="243" />
         <source>--qlora-recipe: '%1' is not paper or peft</source>
         <translation>--qlora-recipe：“%1”不是 paper 或 peft</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="264" />
+        <location filename="../../app/cliworkload.cpp" line="272" />
         <source>%1 and %2 contradict each other</source>
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="286" />
+        <location filename="../../app/cliworkload.cpp" line="294" />
         <source>--cuda-context: must be in (0, 16] GiB</source>
         <translation>--cuda-context：必须在 (0, 16] GiB 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="292" />
+        <location filename="../../app/cliworkload.cpp" line="300" />
         <source>--gpu-memory-utilization: must be in (0, 1]</source>
         <translation>--gpu-memory-utilization：必须在 (0, 1] 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="320" />
+        <location filename="../../app/cliworkload.cpp" line="328" />
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="360" />
+        <location filename="../../app/cliworkload.cpp" line="368" />
         <source>--mfu: must be in (0, 1], e.g. 0.4</source>
         <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="365" />
+        <location filename="../../app/cliworkload.cpp" line="373" />
         <source>--max-nodes: must be at least 1</source>
         <translation>--max-nodes：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="380" />
+        <location filename="../../app/cliworkload.cpp" line="388" />
         <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
         <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="386" />
+        <location filename="../../app/cliworkload.cpp" line="394" />
         <source>--interruption-rate: percent over 30 days, below 100</source>
         <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="396" />
+        <location filename="../../app/cliworkload.cpp" line="404" />
         <source>--checkpoint-interval-hours: must be greater than 0</source>
         <translation>--checkpoint-interval-hours：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="429" />
+        <location filename="../../app/cliworkload.cpp" line="437" />
         <source>--today: '%1' is not a date</source>
         <translation>--today：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="468" />
+        <location filename="../../app/cliworkload.cpp" line="476" />
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -5611,103 +6091,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../models/librarydiff.cpp" line="290" />
         <source>no change</source>
         <translation>无变化</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="160" />
-        <source>is too large</source>
-        <translation>数值过大</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="295" />
-        <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
-        <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="302" />
-        <source>quantization_config.quant_method: '%1' is not one the planner models; the weights are planned in 16 bits</source>
-        <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="328" />
-        <location filename="../../models/modelconfig.cpp" line="344" />
-        <location filename="../../models/modelconfig.cpp" line="448" />
-        <source>is missing</source>
-        <translation>缺失</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="361" />
-        <source>is missing or not a positive number</source>
-        <translation>缺失或不是正数</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="371" />
-        <source>%1 bytes (%2B parameters in %3) contradicts the config's shape (%4B parameters)</source>
-        <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="423" />
-        <source>is not a JSON object</source>
-        <translation>不是 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="530" />
-        <source>model_type '%1' is not one the planner knows: read as a generic decoder from the common fields</source>
-        <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="534" />
-        <source>fields not understood: %1</source>
-        <translation>未能识别的字段：%1</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="602" />
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="606" />
-        <source>%1: larger than %2 MiB; not a config</source>
-        <translation>%1：大于 %2 MiB，不是配置文件</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="75" />
-        <source>no answer within %1 s</source>
-        <translation>%1 秒内无应答</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="77" />
-        <source>the answer is larger than %1 MiB</source>
-        <translation>应答大于 %1 MiB</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="88" />
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="110" />
-        <source>'%1' is not a repository id (owner/name)</source>
-        <translation>“%1”不是仓库 ID（所有者/名称）</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="136" />
-        <source>%1: only https endpoints are used (http only on 127.0.0.1)</source>
-        <translation>%1：只使用 https 端点（仅 127.0.0.1 可用 http）</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="159" />
-        <source>%1: HTTP 404: no such repository or no config.json in it</source>
-        <translation>%1：HTTP 404：仓库不存在，或其中没有 config.json</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="160" />
-        <source>%1: HTTP %2</source>
-        <translation>%1：HTTP %2</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelhub.cpp" line="176" />
-        <source>%1: cannot create the folder</source>
-        <translation>%1：无法创建该文件夹</translation>
     </message>
 </context>
 <context>
@@ -8418,34 +8801,6 @@ As of: %2</source>
         <location filename="../../widgets/pricedialog.cpp" line="182" />
         <source>Enter a price greater than 0.</source>
         <translation>请输入大于 0 的价格。</translation>
-    </message>
-</context>
-<context>
-    <name>gpuplanner::Reader</name>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="115" />
-        <source>must be a whole number</source>
-        <translation>必须为整数</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="120" />
-        <source>is missing</source>
-        <translation>缺失</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="123" />
-        <source>must be greater than 0</source>
-        <translation>必须大于 0</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="132" />
-        <source>must be true or false</source>
-        <translation>必须为 true 或 false</translation>
-    </message>
-    <message>
-        <location filename="../../models/modelconfig.cpp" line="146" />
-        <source>must be an object</source>
-        <translation>必须为对象</translation>
     </message>
 </context>
 <context>

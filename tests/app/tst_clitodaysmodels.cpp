@@ -111,6 +111,32 @@ private Q_SLOTS:
 
     // DeepSeek-V3's FP8 checkpoint under vLLM: 671B at 1 byte is ~78 GiB per GPU of 8, over
     // the 72 GiB vLLM takes of an 80 GB card (0.9) and within the 86.4 GiB of a 96 GB one.
+    // An architecture the reader does not know is read as a generic decoder, and the
+    // command says so on stderr, naming the fields it did not understand, in the user's
+    // language.
+    void unknownArchitectureIsWarnedOnStderr()
+    {
+        const QString file = writeTestFile(
+            m_dir, QStringLiteral("config.json"),
+            R"({"model_type": "brand_new_lm", "num_hidden_layers": 2, "hidden_size": 64,
+                "num_attention_heads": 4, "vocab_size": 100, "intermediate_size": 128,
+                "num_memory_slots": 3})");
+        CliRun r = run({QStringLiteral("estimate"), QStringLiteral("--model-config"), file,
+                        QStringLiteral("--task"), QStringLiteral("inference")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains(QLatin1String("brand_new_lm")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("num_memory_slots")), qPrintable(r.err));
+        r = runGpuPlanner({QStringLiteral("--lang"), QStringLiteral("zh"),
+                           QStringLiteral("estimate"), QStringLiteral("--model-config"), file,
+                           QStringLiteral("--task"), QStringLiteral("inference")},
+                          {overlayIn(m_dir)});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("警告")) &&
+                     r.err.contains(QLatin1String("num_memory_slots")),
+                 qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QLatin1String("is not one the planner knows")), qPrintable(r.err));
+    }
+
     void deepSeekV3Fits8x96GbNot8x80Gb()
     {
         const CliRun r = run(
