@@ -218,6 +218,51 @@ void printCurve(const CapacityRow &detail, Context &ctx)
 
 } // namespace
 
+bool readTraffic(const Args &args, const Workload &w, const std::optional<Scenario> &scenario,
+                 TrafficProfile &t, QString *error)
+{
+    bool ok = true;
+    if (scenario && scenario->traffic) {
+        t = *scenario->traffic;
+        t.hourlyRps =
+            args.has(QStringLiteral("--hourly-rps")) ||
+                    (args.has(QStringLiteral("--rps")) && !args.has(QStringLiteral("--hourly-rps")))
+                ? std::vector<double>{}
+                : t.hourlyRps;
+    }
+    t.promptMean = std::max(1, w.promptLen);
+    t.outputMean = std::max(1, w.outputLen);
+    auto real = [&](const char *flag, double fallback) {
+        const auto v = args.number(QString::fromLatin1(flag), error, &ok);
+        return v.value_or(fallback);
+    };
+    const bool fromScenario = scenario && scenario->traffic;
+    t.peakRps = real("--rps", fromScenario ? t.peakRps : 0);
+    if (args.has(QStringLiteral("--average-rps")))
+        t.averageRps = real("--average-rps", 0);
+    t.promptP95 = real("--prompt-p95", t.promptP95);
+    t.outputP95 = real("--output-p95", t.outputP95);
+    t.prefixCacheShare = real("--prefix-cache", t.prefixCacheShare);
+    t.ttftTarget = real("--ttft", t.ttftTarget);
+    t.tpotTarget = real("--tpot", t.tpotTarget);
+    t.e2eTarget = real("--e2e", t.e2eTarget);
+    t.percentile = real("--percentile", t.percentile);
+    t.spareReplicas = args.whole(QStringLiteral("--spare"), error, &ok).value_or(t.spareReplicas);
+    if (!ok)
+        return false;
+    if (!(fromScenario && !args.has(QStringLiteral("--hourly-rps"))) && !readHourly(args, t, error))
+        return false;
+    if (args.has(QStringLiteral("--lengths-csv")) &&
+        !readLengths(args.value(QStringLiteral("--lengths-csv")), t, error))
+        return false;
+    const std::vector<std::string> problems = trafficProblems(t);
+    if (!problems.empty()) {
+        *error = QStringLiteral("--") + QString::fromStdString(problems.front());
+        return false;
+    }
+    return true;
+}
+
 int capacityCommand(const QStringList &argv, Context &ctx)
 {
     // Serving with vLLM unless told otherwise: the task and engine need not be given.
@@ -245,33 +290,8 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     QString error;
     bool ok = true;
     TrafficProfile t;
-    t.promptMean = std::max(1, w.promptLen);
-    t.outputMean = std::max(1, w.outputLen);
-    auto real = [&](const char *flag, double fallback) {
-        const auto v = args.number(QString::fromLatin1(flag), &error, &ok);
-        return v.value_or(fallback);
-    };
-    t.peakRps = real("--rps", 0);
-    if (args.has(QStringLiteral("--average-rps")))
-        t.averageRps = real("--average-rps", 0);
-    t.promptP95 = real("--prompt-p95", 0);
-    t.outputP95 = real("--output-p95", 0);
-    t.prefixCacheShare = real("--prefix-cache", 0);
-    t.ttftTarget = real("--ttft", 0);
-    t.tpotTarget = real("--tpot", 0);
-    t.e2eTarget = real("--e2e", 0);
-    t.percentile = real("--percentile", 95);
-    t.spareReplicas = args.whole(QStringLiteral("--spare"), &error, &ok).value_or(0);
-    if (!ok)
+    if (!readTraffic(args, w, input.read.request->scenario, t, &error))
         return ctx.usage(error);
-    if (!readHourly(args, t, &error))
-        return ctx.usage(error);
-    if (args.has(QStringLiteral("--lengths-csv")) &&
-        !readLengths(args.value(QStringLiteral("--lengths-csv")), t, &error))
-        return ctx.usage(error);
-    const std::vector<std::string> problems = trafficProblems(t);
-    if (!problems.empty())
-        return ctx.usage(QStringLiteral("--") + QString::fromStdString(problems.front()));
 
     const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
     CapacityFormat format = CapacityFormat::Table;

@@ -130,6 +130,14 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
     }
     s.workload = *w;
     s.plan = *o;
+    // Serving traffic and targets for the capacity plan: from the flags over the base's.
+    if (args.has(QStringLiteral("--rps")) || args.has(QStringLiteral("--hourly-rps")) ||
+        (base && base->traffic)) {
+        TrafficProfile traffic;
+        if (!readTraffic(args, *w, base, traffic, &error))
+            return ctx.usage(error);
+        s.traffic = traffic;
+    }
     s.presetId = args.has(QStringLiteral("--model")) ? args.value(QStringLiteral("--model"))
                                                      : (base ? base->presetId : QString());
     if (args.has(QStringLiteral("--params-b")) || args.has(QStringLiteral("--layers")) ||

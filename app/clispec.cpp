@@ -358,7 +358,7 @@ const FlagSpec kSolve[] = {
 };
 
 constexpr const char *kTraffic = QT_TRANSLATE_NOOP("cli", "Traffic and targets");
-const FlagSpec kCapacity[] = {
+const FlagSpec kTrafficFlags[] = {
     {"--rps", Real, "R", QT_TRANSLATE_NOOP("cli", "Requests per second at the peak (required)."),
      kTraffic, nullptr, true},
     {"--average-rps", Real, "R",
@@ -394,9 +394,24 @@ const FlagSpec kCapacity[] = {
      kTraffic, "95"},
     {"--spare", Whole, "N",
      QT_TRANSLATE_NOOP("cli", "Spare replicas on top of the peak's (N+1: 1)."), kTraffic, "0"},
+};
+
+const FlagSpec kCapacityOnly[] = {
     {"--instance-type", Text, "TYPE",
      QT_TRANSLATE_NOOP("cli", "Only this instance type, with its latency curve."), kTraffic},
 };
+
+// Own flags followed by the traffic flags (capacity and scenario new take both).
+std::span<const FlagSpec> withTraffic(std::span<const FlagSpec> own, std::vector<FlagSpec> &store)
+{
+    if (store.empty()) {
+        store.assign(own.begin(), own.end());
+        store.insert(store.end(), std::begin(kTrafficFlags), std::end(kTrafficFlags));
+    }
+    return store;
+}
+std::vector<FlagSpec> gCapacityFlags;
+std::vector<FlagSpec> gScenarioNewFlags;
 
 const FlagSpec kScenarioNew[] = {
     {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The scenario file to write (required)."),
@@ -566,7 +581,7 @@ const CommandSpec kCommands[] = {
                 "--hourly-rps). limit says what stops a replica from serving more: ttft, tpot, "
                 "e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: "
                 "docs/capacity.md."),
-     kCapacity,
+     withTraffic(kCapacityOnly, gCapacityFlags),
      {estimateFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"scenario new",
@@ -574,7 +589,7 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("cli", "Write a scenario file (*.gpuplan.json) with today's "
                               "prices."),
      nullptr,
-     kScenarioNew,
+     withTraffic(kScenarioNew, gScenarioNewFlags),
      {estimateFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"report", nullptr,

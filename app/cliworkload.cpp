@@ -320,9 +320,10 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
         *error = e;
         return std::nullopt;
     };
-    // --seq-len is the prompt when no split is given (from a scenario: its sequence length).
+    // --seq-len is the prompt when no split is given (a scenario keeps its own prompt_len;
+    // its sequence length stands in only where it has none).
     if (w.task == Task::Inference && !args.has(QStringLiteral("--prompt-len")) &&
-        (base ? w.seqLen > 0 : args.has(QStringLiteral("--seq-len"))))
+        (args.has(QStringLiteral("--seq-len")) || (base && w.seqLen > 0 && w.promptLen <= 0)))
         w.promptLen = w.seqLen;
     if (w.task != Task::Inference && w.seqLen <= 0 && w.model.isTransformer())
         return fail(QCoreApplication::translate("cli", "--seq-len is required for training"));

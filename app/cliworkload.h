@@ -67,5 +67,10 @@ int validateCommand(const QStringList &argv, Context &ctx);
 int rankCommand(const QStringList &argv, Context &ctx); // clirank.cpp
 int solveCommand(const QStringList &argv, Context &ctx);
 int capacityCommand(const QStringList &argv, Context &ctx); // clicapacity.cpp
+// The traffic and targets of a serving plan from the capacity flags over the scenario's
+// (--scenario); the lengths' means are the workload's. false and *error naming the flag,
+// file or line on bad input.
+bool readTraffic(const Args &args, const Workload &workload,
+                 const std::optional<Scenario> &scenario, TrafficProfile &traffic, QString *error);
 
 } // namespace gpuplanner::cli

@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "scenariotraffic.h"
+
 #include "estimator/modelfields.h"
 
 #include "estimator/defaults.h"
@@ -175,9 +177,9 @@ std::optional<std::string> tooDeeplyNested(const json &top)
     return std::nullopt;
 }
 
-const char *const kKnownTop[] = {"format",  "version",  "id",       "name",           "author",
-                                 "created", "modified", "revision", "inputs",         "plan",
-                                 "notes",   "tags",     "prices",   "prices_saved_at"};
+const char *const kKnownTop[] = {
+    "format", "version", "id",    "name", "author", "created",         "modified", "revision",
+    "inputs", "plan",    "notes", "tags", "prices", "prices_saved_at", "traffic"};
 
 } // namespace
 
@@ -315,6 +317,8 @@ json scenarioToJson(const Scenario &s)
     out["revision"] = s.revision;
     out["inputs"] = inputs;
     out["plan"] = plan;
+    if (s.traffic)
+        out["traffic"] = trafficToJson(*s.traffic);
     out["notes"] = s.notes.toStdString();
     json tags = json::array();
     for (const QString &t : s.tags)
@@ -643,6 +647,13 @@ std::optional<Scenario> scenarioFromCurrent(const json &j, const PresetLibrary &
             throw FieldError{u8(problems.front().first), u8(problems.front().second)};
         s.plan.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
         readPrices(j, s);
+        if (const auto t = j.find("traffic"); t != j.end() && !t->is_null()) {
+            std::string field;
+            std::string problem;
+            s.traffic = trafficFromJson(*t, s.workload, &field, &problem);
+            if (!s.traffic)
+                throw FieldError{field, problem};
+        }
         return s;
     } catch (const FieldError &e) {
         if (error)

@@ -4,6 +4,7 @@
 // know are kept and written back.
 #pragma once
 
+#include "estimator/capacity.h"
 #include "estimator/memory.h"
 #include "estimator/planner.h"
 
@@ -34,6 +35,9 @@ struct Scenario {
     QString presetId; // empty: the model is given by its numbers
     Workload workload;
     PlanOptions plan;
+    // Serving: the traffic and latency targets the capacity plan is for (docs/capacity.md);
+    // its prompt and output means are the workload's prompt_len and output_len.
+    std::optional<TrafficProfile> traffic;
     QString notes;
     QStringList tags;
     // The prices the plan used when the scenario was saved, to compare with today's catalog.

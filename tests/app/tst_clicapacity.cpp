@@ -164,6 +164,48 @@ private Q_SLOTS:
         QCOMPARE(traffic.value(QStringLiteral("output_p95")).toDouble(), 295.0);
     }
 
+    // scenario new keeps the traffic and targets; capacity --scenario plans them, and a flag
+    // overrides one of them.
+    void scenarioCarriesTheTraffic()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("serve.gpuplan.json"));
+        CliRun r = runGpuPlanner(
+            QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("scenario"),
+                        QStringLiteral("new"), QStringLiteral("--model"),
+                        QStringLiteral("llama-3.1-8b"), QStringLiteral("--task"),
+                        QStringLiteral("inference"), QStringLiteral("--engine"),
+                        QStringLiteral("vllm"), QStringLiteral("--out"), file} +
+                chat() + QStringList{QStringLiteral("--spare"), QStringLiteral("1")},
+            {overlayIn(m_dir)});
+        QCOMPARE(r.code, 0);
+        auto capacity = [&](const QStringList &extra) {
+            return runGpuPlanner(QStringList{QStringLiteral("--lang"), QStringLiteral("en"),
+                                             QStringLiteral("capacity"),
+                                             QStringLiteral("--scenario"), file,
+                                             QStringLiteral("--format"), QStringLiteral("json")} +
+                                     extra,
+                                 {overlayIn(m_dir)});
+        };
+        r = capacity({});
+        QCOMPARE(r.code, 0);
+        QJsonObject traffic = QJsonDocument::fromJson(r.out.toUtf8())
+                                  .object()
+                                  .value(QStringLiteral("traffic"))
+                                  .toObject();
+        QCOMPARE(traffic.value(QStringLiteral("peak_rps")).toDouble(), 40.0);
+        QCOMPARE(traffic.value(QStringLiteral("prompt_len")).toDouble(), 1500.0);
+        QCOMPARE(traffic.value(QStringLiteral("tpot_s")).toDouble(), 0.06);
+        QCOMPARE(traffic.value(QStringLiteral("spare_replicas")).toInt(), 1);
+        r = capacity({QStringLiteral("--tpot"), QStringLiteral("0.04")});
+        QCOMPARE(r.code, 0);
+        traffic = QJsonDocument::fromJson(r.out.toUtf8())
+                      .object()
+                      .value(QStringLiteral("traffic"))
+                      .toObject();
+        QCOMPARE(traffic.value(QStringLiteral("tpot_s")).toDouble(), 0.04);
+        QCOMPARE(traffic.value(QStringLiteral("ttft_s")).toDouble(), 1.5);
+    }
+
     void badInputNamesTheFlagFileOrLine_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -386,6 +386,64 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(QLatin1String("prices[0].amount:")), qPrintable(error));
     }
 
+    // Issue 24: a serving scenario carries its traffic and targets; a bad value is refused
+    // naming the file's key; a scenario without them has none.
+    void trafficRoundTrip()
+    {
+        Scenario s = presetScenario();
+        s.workload.task = Task::Inference;
+        s.workload.promptLen = 1500;
+        s.workload.outputLen = 300;
+        TrafficProfile t;
+        t.peakRps = 40;
+        t.averageRps = 22;
+        t.hourlyRps.assign(24, 20);
+        t.hourlyRps[12] = 40;
+        t.promptMean = 1500;
+        t.outputMean = 300;
+        t.promptP95 = 4000;
+        t.outputP95 = 800;
+        t.prefixCacheShare = 0.3;
+        t.ttftTarget = 1.5;
+        t.tpotTarget = 0.06;
+        t.e2eTarget = 30;
+        t.percentile = 99;
+        t.spareReplicas = 1;
+        s.traffic = t;
+        QString error;
+        const auto back = scenarioFromJson(scenarioToJson(s), m_presets, &error);
+        QVERIFY2(back && back->traffic, qPrintable(error));
+        const TrafficProfile &r = *back->traffic;
+        QCOMPARE(r.peakRps, 40.0);
+        QCOMPARE(*r.averageRps, 22.0);
+        QCOMPARE(r.hourlyRps, t.hourlyRps);
+        QCOMPARE(r.promptMean, 1500.0);
+        QCOMPARE(r.promptP95, 4000.0);
+        QCOMPARE(r.outputP95, 800.0);
+        QCOMPARE(r.prefixCacheShare, 0.3);
+        QCOMPARE(r.ttftTarget, 1.5);
+        QCOMPARE(r.tpotTarget, 0.06);
+        QCOMPARE(r.e2eTarget, 30.0);
+        QCOMPARE(r.percentile, 99.0);
+        QCOMPARE(r.spareReplicas, 1);
+        json bad = scenarioToJson(s);
+        bad["traffic"]["tpot_s"] = -1;
+        QVERIFY(!scenarioFromJson(bad, m_presets, &error));
+        QVERIFY2(error.startsWith(QLatin1String("traffic.tpot_s:")), qPrintable(error));
+        bad = scenarioToJson(s);
+        bad["traffic"]["prompt_p95"] = 100; // below the prompt's mean
+        QVERIFY(!scenarioFromJson(bad, m_presets, &error));
+        QVERIFY2(error.startsWith(QLatin1String("traffic.prompt_p95:")), qPrintable(error));
+        bad = scenarioToJson(s);
+        bad["traffic"]["hourly_rps"] = "busy";
+        QVERIFY(!scenarioFromJson(bad, m_presets, &error));
+        QVERIFY2(error.startsWith(QLatin1String("traffic.hourly_rps:")), qPrintable(error));
+        s.traffic.reset();
+        const json plain = scenarioToJson(s);
+        QVERIFY(!plain.contains("traffic"));
+        QVERIFY(!scenarioFromJson(plain, m_presets, &error)->traffic);
+    }
+
     void newerVersionIsRefused()
     {
         json j = scenarioToJson(presetScenario());
