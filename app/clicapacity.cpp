@@ -6,6 +6,8 @@
 #include "csv.h"
 #include "estimator/capacity.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -219,9 +221,12 @@ void printCurve(const CapacityRow &detail, Context &ctx)
 } // namespace
 
 bool readTraffic(const Args &args, const Workload &w, const std::optional<Scenario> &scenario,
-                 TrafficProfile &t, QString *error)
+                 TrafficProfile &t, QString *error, bool needRate)
 {
     bool ok = true;
+    if (!needRate && !args.has(QStringLiteral("--rps")) &&
+        !args.has(QStringLiteral("--hourly-rps")) && !(scenario && scenario->traffic))
+        t.peakRps = 1; // only the targets matter: what one replica serves
     if (scenario && scenario->traffic) {
         t = *scenario->traffic;
         t.hourlyRps =
@@ -237,7 +242,7 @@ bool readTraffic(const Args &args, const Workload &w, const std::optional<Scenar
         return v.value_or(fallback);
     };
     const bool fromScenario = scenario && scenario->traffic;
-    t.peakRps = real("--rps", fromScenario ? t.peakRps : 0);
+    t.peakRps = real("--rps", fromScenario || !needRate ? t.peakRps : 0);
     if (args.has(QStringLiteral("--average-rps")))
         t.averageRps = real("--average-rps", 0);
     t.promptP95 = real("--prompt-p95", t.promptP95);
@@ -250,7 +255,8 @@ bool readTraffic(const Args &args, const Workload &w, const std::optional<Scenar
     t.spareReplicas = args.whole(QStringLiteral("--spare"), error, &ok).value_or(t.spareReplicas);
     if (!ok)
         return false;
-    if (!(fromScenario && !args.has(QStringLiteral("--hourly-rps"))) && !readHourly(args, t, error))
+    if (!(fromScenario && !args.has(QStringLiteral("--hourly-rps"))) &&
+        (needRate || args.has(QStringLiteral("--hourly-rps"))) && !readHourly(args, t, error))
         return false;
     if (args.has(QStringLiteral("--lengths-csv")) &&
         !readLengths(args.value(QStringLiteral("--lengths-csv")), t, error))
@@ -371,6 +377,114 @@ int capacityCommand(const QStringList &argv, Context &ctx)
                               "docs/capacity.md.")
                 << "\n";
     }
+    return 0;
+}
+
+int solveRps(const PlanRead &input, Context &ctx)
+{
+    const Args &args = input.read.request->args;
+    const Workload &w = input.read.request->workload;
+    if (w.task != Task::Inference)
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--maximize rps is for --task inference"));
+    TrafficProfile t;
+    QString error;
+    if (!readTraffic(args, w, input.read.request->scenario, t, &error, false))
+        return ctx.usage(error);
+    const QString typeId = args.value(QStringLiteral("--instance-type"));
+    const QString gpuId = args.value(QStringLiteral("--gpu-model"));
+    if (typeId.isEmpty() == gpuId.isEmpty())
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]"));
+    bool ok = true;
+    const int gpuCount = args.whole(QStringLiteral("--gpu-count"), &error, &ok).value_or(1);
+    if (!ok)
+        return ctx.usage(error);
+    int code = 0;
+    auto repo = openRepository(args, ctx, &code);
+    if (!repo)
+        return code;
+    const Catalog &catalog = repo->catalog();
+    Workload serving = w;
+    serving.engine = Engine::Vllm;
+    std::optional<ReplicaModel> replica;
+    int perInstance = 1;
+    if (!typeId.isEmpty()) {
+        const InstanceType *type = catalog.type(typeId.toStdString());
+        if (!type)
+            return ctx.usage(QCoreApplication::translate(
+                                 "cli",
+                                 "--instance-type: unknown instance type '%1' (see 'gpu-planner "
+                                 "catalog list')")
+                                 .arg(typeId));
+        PlanOptions o = *input.options;
+        o.families = {type->familyId};
+        const CapacityPlan plan = makeCapacityPlan(serving, t, catalog, o);
+        for (const CapacityRow &r : plan.rows) {
+            if (r.type != nullptr && r.type->id == type->id && !r.replica.stepSeconds.empty()) {
+                replica = r.replica;
+                perInstance = r.replica.replicasPerInstance;
+            }
+        }
+    } else {
+        const GpuModel *gpu = catalog.gpu(gpuId.toStdString());
+        if (!gpu)
+            return ctx.usage(QCoreApplication::translate(
+                                 "cli",
+                                 "--gpu-model: unknown GPU model '%1' (the ids of 'gpu-planner "
+                                 "catalog show TYPE')")
+                                 .arg(gpuId));
+        replica = replicaOn(serving, t, *gpu, std::max(1, gpuCount));
+    }
+    if (!replica)
+        return ctx.failure(QCoreApplication::translate(
+            "cli", "the model does not fit this target with one sequence under vLLM "
+                   "(see 'gpu-planner rank' for why)"));
+    const ReplicaModel &m = *replica;
+    const double value = m.maxRps * perInstance;
+    if (args.has(QStringLiteral("--json"))) {
+        nlohmann::json j = {{"format", "gpu-planner-solve"},
+                            {"maximize", "rps"},
+                            {"value", value},
+                            {"rps_per_replica", m.maxRps},
+                            {"replicas_per_instance", perInstance},
+                            {"tensor_parallel", m.tensorParallel},
+                            {"limit", std::string(toString(m.limit))},
+                            {"concurrency", m.atMax.concurrency},
+                            {"ttft_s", m.atMax.ttft},
+                            {"tpot_s", m.atMax.tpot},
+                            {"e2e_s", m.atMax.e2e},
+                            {"percentile", t.percentile},
+                            {"max_concurrency", m.maxConcurrency},
+                            {"kv_token_capacity", m.kvTokenCapacity}};
+        ctx.out << QString::fromStdString(j.dump(2)) << "\n";
+        return 0;
+    }
+    if (value <= 0) {
+        ctx.out << QCoreApplication::translate(
+                       "cli",
+                       "No request rate meets the targets: %1 is already over at one request at "
+                       "a time (TTFT %2 s, TPOT %3 ms).")
+                       .arg(QString::fromLatin1(toString(m.limit).data()),
+                            QString::fromStdString(text::fmt(m.atMax.ttft, 3)),
+                            QString::fromStdString(text::fmt(m.atMax.tpot * 1000, 1)))
+                << "\n";
+        return 0;
+    }
+    ctx.out << QCoreApplication::translate(
+                   "cli",
+                   "At most %1 requests/s (%2 per replica × %3, tensor parallel %4): TTFT %5 s, "
+                   "TPOT %6 ms at p%7 with %8 sequences running; more is stopped by %9.")
+                   .arg(QString::fromStdString(text::fmt(value, 2)),
+                        QString::fromStdString(text::fmt(m.maxRps, 2)))
+                   .arg(perInstance)
+                   .arg(m.tensorParallel)
+                   .arg(QString::fromStdString(text::fmt(m.atMax.ttft, 3)),
+                        QString::fromStdString(text::fmt(m.atMax.tpot * 1000, 1)),
+                        QString::fromStdString(text::fmt(t.percentile, 0)),
+                        QString::fromStdString(text::fmt(m.atMax.concurrency, 1)),
+                        QString::fromLatin1(toString(m.limit).data()))
+            << "\n";
     return 0;
 }
 

@@ -199,13 +199,15 @@ int solveCommand(const QStringList &argv, Context &ctx)
     QString error;
     int code = 0;
     if (!args.has(QStringLiteral("--maximize")))
-        return ctx.usage(
-            QCoreApplication::translate("cli", "--maximize batch|seq-len|concurrency is required"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "--maximize batch|seq-len|concurrency|rps is required"));
+    if (args.value(QStringLiteral("--maximize")) == QLatin1String("rps"))
+        return solveRps(input, ctx); // clicapacity.cpp
     const auto variable =
         solveVariableFromString(args.value(QStringLiteral("--maximize")).toStdString());
     if (!variable)
         return ctx.usage(QCoreApplication::translate(
-                             "cli", "--maximize: '%1' is not batch, seq-len or concurrency")
+                             "cli", "--maximize: '%1' is not batch, seq-len, concurrency or rps")
                              .arg(args.value(QStringLiteral("--maximize"))));
     if (*variable == SolveVariable::Concurrency && w->isTraining())
         return ctx.usage(QCoreApplication::translate(

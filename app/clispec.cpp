@@ -345,8 +345,10 @@ const FlagSpec kValidate[] = {
 };
 
 const FlagSpec kSolve[] = {
-    {"--maximize", Text, "batch|seq-len|concurrency",
-     QT_TRANSLATE_NOOP("cli", "What to maximize (required)."), kFlags, nullptr, true},
+    {"--maximize", Text, "batch|seq-len|concurrency|rps",
+     QT_TRANSLATE_NOOP("cli", "What to maximize (required); rps: requests per second within the "
+                              "traffic flags' latency targets (docs/capacity.md)."),
+     kFlags, nullptr, true},
     {"--instance-type", Text, "TYPE", QT_TRANSLATE_NOOP("cli", "The target instance type."),
      kFlags},
     {"--gpu-model", Text, "ID",
@@ -412,6 +414,7 @@ std::span<const FlagSpec> withTraffic(std::span<const FlagSpec> own, std::vector
 }
 std::vector<FlagSpec> gCapacityFlags;
 std::vector<FlagSpec> gScenarioNewFlags;
+std::vector<FlagSpec> gSolveFlags;
 
 const FlagSpec kScenarioNew[] = {
     {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The scenario file to write (required)."),
@@ -564,7 +567,7 @@ const CommandSpec kCommands[] = {
                 "memory and compatibility only: host RAM and vCPUs are unknown. --json prints "
                 "value, limit (memory, model_context, validation_table, nothing_fits), at_value "
                 "and next (value + step) with the per-GPU memory and the reasons."),
-     kSolve,
+     withTraffic(kSolve, gSolveFlags),
      {estimateFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"capacity",

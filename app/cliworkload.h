@@ -67,10 +67,14 @@ int validateCommand(const QStringList &argv, Context &ctx);
 int rankCommand(const QStringList &argv, Context &ctx); // clirank.cpp
 int solveCommand(const QStringList &argv, Context &ctx);
 int capacityCommand(const QStringList &argv, Context &ctx); // clicapacity.cpp
+// solve --maximize rps: the most requests per second one instance type (or GPU model and
+// count) serves within the traffic flags' targets.
+int solveRps(const PlanRead &input, Context &ctx);
 // The traffic and targets of a serving plan from the capacity flags over the scenario's
 // (--scenario); the lengths' means are the workload's. false and *error naming the flag,
 // file or line on bad input.
 bool readTraffic(const Args &args, const Workload &workload,
-                 const std::optional<Scenario> &scenario, TrafficProfile &traffic, QString *error);
+                 const std::optional<Scenario> &scenario, TrafficProfile &traffic, QString *error,
+                 bool needRate = true);
 
 } // namespace gpuplanner::cli

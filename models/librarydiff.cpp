@@ -79,11 +79,6 @@ Best bestOption(const Scenario &s, const Catalog &catalog)
     return {};
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuplanner::ScenarioDiff", text);
-}
-
 } // namespace
 
 ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &catalog)
@@ -260,11 +255,12 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
     };
     for (const Known &k : known) {
         if (field == QLatin1String(k.key)) {
-            DiffFieldLabel out{tr(k.label), QString()};
+            DiffFieldLabel out{QCoreApplication::translate("gpuplanner::ScenarioDiff", k.label),
+                               QString()};
             if (k.unit && QLatin1String(k.unit) == QLatin1String("$"))
                 out.unit = currency;
             else if (k.unit)
-                out.unit = tr(k.unit);
+                out.unit = QCoreApplication::translate("gpuplanner::ScenarioDiff", k.unit);
             return out;
         }
     }
@@ -287,7 +283,7 @@ QString percentChange(double a, double b)
         return QString();
     const double pct = (b - a) / std::abs(a) * 100;
     if (std::abs(pct) < 0.05)
-        return tr("no change");
+        return QCoreApplication::translate("gpuplanner::ScenarioDiff", "no change");
     const double shown = std::round(std::abs(pct) * 10) / 10;
     QString text = QString::number(shown, 'f', shown >= 100 || shown == std::floor(shown) ? 0 : 1);
     return QStringLiteral("%1%2 %").arg(pct > 0 ? QStringLiteral("+") : QStringLiteral("−"), text);

@@ -2,6 +2,19 @@
 # or a plural string (%n) has no English plural forms: lupdate runs over the sources into
 # copies of the .ts files and every message must come out finished.
 # Usage: cmake -DLUPDATE=lupdate -DSOURCE_DIR=... -DWORK_DIR=... -P check-translations.cmake
+# A helper named tr() outside a Q_OBJECT class (a free function or a lambda that calls
+# QCoreApplication::translate with its own context) is a trap: lupdate files its strings
+# under the enclosing namespace or class, so the translation is never found at run time
+# (model-config messages stayed English this way). Call QCoreApplication::translate with
+# the context written out instead.
+file(GLOB_RECURSE sources ${SOURCE_DIR}/app/*.cpp ${SOURCE_DIR}/models/*.cpp ${SOURCE_DIR}/widgets/*.cpp)
+foreach(f IN LISTS sources)
+    file(STRINGS ${f} helpers REGEX "^(QString|static QString|inline QString) tr\\(const char|auto tr = \\[")
+    if(helpers)
+        message(FATAL_ERROR "${f}: a tr() helper outside a Q_OBJECT class; lupdate files its "
+                            "strings under another context: call QCoreApplication::translate")
+    endif()
+endforeach()
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(failed "")

@@ -353,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="148"/>
+        <location filename="../../app/cliestimate.cpp" line="156"/>
         <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
         <translation>
             <numerusform>Wrote %1 (%2, %n price of %3 saved with it)</numerusform>
@@ -361,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="256"/>
+        <location filename="../../app/cliestimate.cpp" line="264"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1, %2, %n GPU</numerusform>

@@ -206,6 +206,52 @@ private Q_SLOTS:
         QCOMPARE(traffic.value(QStringLiteral("ttft_s")).toDouble(), 1.5);
     }
 
+    // solve --maximize rps: the most requests per second one type serves within the
+    // targets, the same figure the capacity table gives for it.
+    void solveMaximizesRequestsPerSecond()
+    {
+        const QString type = QStringLiteral("ecs.gn7i-c32g1.32xlarge");
+        QStringList targets = chat();
+        targets.removeAt(targets.indexOf(QStringLiteral("--rps")) + 1);
+        targets.removeAll(QStringLiteral("--rps"));
+        CliRun r = runGpuPlanner(
+            QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("solve"),
+                        QStringLiteral("--maximize"), QStringLiteral("rps"),
+                        QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                        QStringLiteral("--task"), QStringLiteral("inference"),
+                        QStringLiteral("--instance-type"), type, QStringLiteral("--json")} +
+                targets,
+            {overlayIn(m_dir)});
+        QCOMPARE(r.code, 0);
+        const QJsonObject solved = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(solved.value(QStringLiteral("maximize")).toString(), QStringLiteral("rps"));
+        const double value = solved.value(QStringLiteral("value")).toDouble();
+        QVERIFY(value > 0);
+        QVERIFY(solved.value(QStringLiteral("tpot_s")).toDouble() <= 0.06 + 1e-9);
+        r = run(chat() + QStringList{QStringLiteral("--instance-type"), type,
+                                     QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject row = QJsonDocument::fromJson(r.out.toUtf8())
+                                    .object()
+                                    .value(QStringLiteral("rows"))
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+        QVERIFY(std::abs(row.value(QStringLiteral("rps_per_replica")).toDouble() *
+                             row.value(QStringLiteral("replicas_per_instance")).toDouble() -
+                         value) < 1e-3);
+        r = runGpuPlanner({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("solve"),
+                           QStringLiteral("--maximize"), QStringLiteral("rps"),
+                           QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                           QStringLiteral("--task"), QStringLiteral("lora"),
+                           QStringLiteral("--seq-len"), QStringLiteral("1024"),
+                           QStringLiteral("--instance-type"), type},
+                          {overlayIn(m_dir)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--maximize rps is for --task inference")),
+                 qPrintable(r.err));
+    }
+
     void badInputNamesTheFlagFileOrLine_data()
     {
         QTest::addColumn<QStringList>("args");
