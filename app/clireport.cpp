@@ -103,6 +103,7 @@ int reportCommand(const QStringList &argv, Context &ctx)
     input.memory = estimateMemory(scenario->workload);
     input.chinese = chinese;
     input.topCandidates = top;
+    addCapacityPlan(input, catalog);
 
     // writeReport renders in the report's language (ReportLanguage, models/reportlanguage.h).
     int pages = 0;

@@ -321,6 +321,8 @@ bool MainWindow::exportReport(const QString &path)
                 static_cast<PlanTableModel::Column>(c), training);
     }
     input.fittingOnly = !comparison->showsAll();
+    const std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
+    addCapacityPlan(input, *catalog);
     QString error;
     if (!writeReport(input, *format, path, &error)) {
         QMessageBox::warning(this, tr("Export report"), asPlainText(error));

@@ -6,6 +6,8 @@
 #include "reportlanguage.h"
 #include "tableexport.h"
 
+#include "estimator/capacity.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
@@ -150,6 +152,14 @@ bool writeReport(const ReportInput &input, ReportFormat format, const QString &p
         return writeText(tableAsMarkdown(input), path, error);
     }
     return false;
+}
+
+void addCapacityPlan(ReportInput &input, const Catalog &catalog)
+{
+    const Scenario &s = input.scenario;
+    if (s.workload.isTraining() || !s.traffic)
+        return;
+    input.capacity = makeCapacityPlan(s.workload, *s.traffic, catalog, s.plan);
 }
 
 } // namespace gpuplanner

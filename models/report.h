@@ -38,7 +38,13 @@ struct ReportInput {
     // Table exports: leave out the types that do not fit, as the window does until
     // "Show types that do not fit" is ticked. Off: every row of the plan.
     bool fittingOnly = false;
+    // A serving scenario with traffic and targets: the capacity plan (docs/capacity.md),
+    // its own section in the PDF. Its rows point into the catalog the plan was made from.
+    std::optional<CapacityPlan> capacity;
 };
+
+// Sets input.capacity when the scenario serves and carries traffic (Scenario::traffic).
+void addCapacityPlan(ReportInput &input, const Catalog &catalog);
 
 // Writes the report; false with *error naming the file on failure (QSaveFile: nothing torn).
 bool writeReport(const ReportInput &input, ReportFormat format, const QString &path,

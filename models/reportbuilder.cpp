@@ -83,6 +83,7 @@ QString ReportBuilder::html()
     inputsSection(h);
     memorySection(h);
     candidatesSection(h);
+    capacitySection(h);
     costChartSection(h);
     fitChartSection(h);
     findingsSection(h);

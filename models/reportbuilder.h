@@ -91,6 +91,7 @@ private:
     void costChartSection(QString &h);
     void fitChartSection(QString &h);
     void findingsSection(QString &h) const;
+    void capacitySection(QString &h) const;
     void sourcesSection(QString &h) const;
     void assumptionsSection(QString &h) const;
     // A chart: a marker paragraph that becomes the text object after setHtml.

@@ -5,6 +5,8 @@
 #include "planfamilies.h"
 #include "planwording.h"
 
+#include "estimator/capacity.h"
+
 #include <algorithm>
 
 namespace gpuplanner {
@@ -330,6 +332,90 @@ void ReportBuilder::candidatesSection(QString &h) const
         for (const QString &note : notes)
             h += QStringLiteral("<p class=\"reason\">%1</p>").arg(note);
     }
+}
+
+// Serving capacity (docs/capacity.md): the traffic and targets, then the cheapest types
+// with their layout, replicas, latency at the operating point and monthly cost.
+void ReportBuilder::capacitySection(QString &h) const
+{
+    if (!m_in.capacity || !m_in.scenario.traffic)
+        return;
+    const TrafficProfile &t = *m_in.scenario.traffic;
+    const CapacityPlan &plan = *m_in.capacity;
+    auto target = [&](double v, double scale, const QString &unit) {
+        return v > 0 ? QStringLiteral("%1 %2").arg(formatNumber(v * scale, 3), unit) : tr("none");
+    };
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Serving capacity")));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(tr("%1 requests/s at the peak (average %2); prompts %3 tokens (p95 %4), "
+                         "answers %5 tokens (p95 %6); targets at p%7: time to first token %8, "
+                         "time per output token %9.")
+                          .arg(formatNumber(t.peakRps, 2), formatNumber(t.average(), 2),
+                               formatNumber(t.promptMean, 0),
+                               formatNumber(t.promptP95 > 0 ? t.promptP95 : t.promptMean, 0),
+                               formatNumber(t.outputMean, 0),
+                               formatNumber(t.outputP95 > 0 ? t.outputP95 : t.outputMean, 0),
+                               formatNumber(t.percentile, 1), target(t.ttftTarget, 1, tr("s")),
+                               target(t.tpotTarget, 1000, tr("ms")))));
+    std::vector<const CapacityRow *> rows;
+    for (const CapacityRow &r : plan.rows)
+        if (r.verdict == CapacityVerdict::Serves && rows.size() < 10)
+            rows.push_back(&r);
+    if (rows.empty()) {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("No instance type with a price meets these targets.")));
+        return;
+    }
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(tr("Each replica is one vLLM engine on the GPUs of one instance. The %1 "
+                         "cheapest types per month, %2 spare replica(s) included; the cost is "
+                         "the cheapest of pay-as-you-go, subscription, spot and subscription "
+                         "for the base load with pay-as-you-go above it.")
+                          .arg(rows.size())
+                          .arg(t.spareReplicas)));
+    h += QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                        "style=\"border-collapse: collapse; border-color: #aab3bd; "
+                        "font-size: 8pt;\"><thead><tr>");
+    const QString cur = currency();
+    const std::pair<QString, int> heads[] = {{QStringLiteral("#"), 4},
+                                             {tr("Instance type"), 24},
+                                             {tr("Layout"), 9},
+                                             {tr("Replicas / instances"), 10},
+                                             {tr("Req/s per replica"), 9},
+                                             {tr("TTFT (s)"), 7},
+                                             {tr("TPOT (ms)"), 7},
+                                             {tr("Limited by"), 10},
+                                             {tr("Per month (%1)").arg(cur), 11},
+                                             {tr("Per 1M output tokens (%1)").arg(cur), 9}};
+    for (const auto &[text, width] : heads)
+        h += QStringLiteral("<th width=\"%1%\">%2</th>").arg(width).arg(esc(text));
+    h += QStringLiteral("</tr></thead><tbody>");
+    int i = 0;
+    for (const CapacityRow *r : rows) {
+        const ReplicaModel &m = r->replica;
+        const QString shade = i % 2 ? QStringLiteral(" bgcolor=\"#f4f6f9\"") : QString();
+        auto cell = [&](const QString &text, bool right = true) {
+            h += QStringLiteral("<td%1>%2</td>")
+                     .arg(right ? QStringLiteral(" align=\"right\"") : QString(), text);
+        };
+        h += QStringLiteral("<tr%1>").arg(shade);
+        cell(QString::number(++i));
+        cell(escs(r->type->id), false);
+        cell(esc(tr("TP %1 × %2").arg(m.tensorParallel).arg(m.replicasPerInstance)), false);
+        cell(QStringLiteral("%1 / %2").arg(r->replicas).arg(r->instances));
+        cell(formatNumber(m.maxRps, 2));
+        cell(formatNumber(m.atMax.ttft, 2));
+        cell(formatNumber(m.atMax.tpot * 1000, 1));
+        cell(esc(QString::fromLatin1(toString(m.limit).data())), false);
+        cell(formatNumber(*r->monthlyCost, 0));
+        cell(r->costPerMillionTokens ? formatNumber(*r->costPerMillionTokens, 2) : QString());
+        h += QStringLiteral("</tr>");
+    }
+    h += QStringLiteral("</tbody></table>");
+    h += QStringLiteral("<p class=\"reason\">%1</p>")
+             .arg(esc(tr("Limited by: what stops one replica from serving more (ttft, tpot, "
+                         "e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the "
+                         "published checks: docs/capacity.md.")));
 }
 
 void ReportBuilder::costChartSection(QString &h)

@@ -158,7 +158,7 @@
 <context>
     <name>Report</name>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="132"/>
+        <location filename="../../models/reportsections.cpp" line="134"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>%1 per node × %n node; tensor parallel %2, pipeline parallel %3</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="181"/>
+        <location filename="../../models/reportsections.cpp" line="183"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>up to %n instance</numerusform>
@@ -176,7 +176,7 @@
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="55"/>
         <location filename="../../models/reportlanguage.cpp" line="56"/>
-        <location filename="../../models/reportsections.cpp" line="183"/>
+        <location filename="../../models/reportsections.cpp" line="185"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>up to %n GPU</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="204"/>
+        <location filename="../../models/reportsections.cpp" line="206"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>%1 per GPU on %n GPU, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="472"/>
+        <location filename="../../models/reportsections.cpp" line="558"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
@@ -221,7 +221,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="462"/>
         <location filename="../../app/clicatalog.cpp" line="508"/>
-        <location filename="../../app/clireport.cpp" line="114"/>
+        <location filename="../../app/clireport.cpp" line="115"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -337,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="113"/>
+        <location filename="../../app/clireport.cpp" line="114"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

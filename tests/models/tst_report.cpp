@@ -191,6 +191,48 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 24: a serving scenario with traffic and targets gets a capacity section in both
+    // languages, with the cheapest type the capacity plan found; without traffic, none.
+    void servingScenarioHasACapacitySection()
+    {
+        skipWithout("pdftotext");
+        const ModelSpec *qwen = m_presets.find(QStringLiteral("qwen2.5-7b"));
+        ReportInput in = m_input;
+        in.scenario.workload = Workload();
+        in.scenario.workload.model = *qwen;
+        in.scenario.workload.task = Task::Inference;
+        in.scenario.workload.engine = Engine::Vllm;
+        in.scenario.workload.promptLen = 1500;
+        in.scenario.workload.outputLen = 300;
+        TrafficProfile t;
+        t.peakRps = 40;
+        t.promptMean = 1500;
+        t.outputMean = 300;
+        t.ttftTarget = 1.5;
+        t.tpotTarget = 0.06;
+        in.scenario.traffic = t;
+        in.plan = makePlan(in.scenario.workload, *m_catalog, in.scenario.plan);
+        in.memory = estimateMemory(in.scenario.workload);
+        addCapacityPlan(in, *m_catalog);
+        QVERIFY(in.capacity && !in.capacity->rows.empty());
+        const std::string best = in.capacity->rows.front().type->id;
+        QString error;
+        const QString en = path(QStringLiteral("capacity-en.pdf"));
+        QVERIFY2(writeReport(in, ReportFormat::Pdf, en, &error), qPrintable(error));
+        QString text = pdfText(en);
+        QVERIFY2(text.contains(QLatin1String("Serving capacity")), qPrintable(text.left(400)));
+        QVERIFY(squash(text).contains(squash(QStringLiteral("40 requests/s at the peak"))));
+        QVERIFY(text.contains(QString::fromStdString(best)));
+        in.chinese = true;
+        const QString zh = path(QStringLiteral("capacity-zh.pdf"));
+        QVERIFY2(writeReport(in, ReportFormat::Pdf, zh, &error), qPrintable(error));
+        text = pdfText(zh);
+        QVERIFY2(text.contains(QStringLiteral("服务容量")), qPrintable(text.left(400)));
+        QVERIFY(!text.contains(QLatin1String("Serving capacity")));
+        // The LoRA scenario of the other checks has none.
+        QVERIFY(!pdfText(m_english).contains(QLatin1String("Serving capacity")));
+    }
+
     void formats()
     {
         QCOMPARE(reportFormatFromString(QStringLiteral("pdf")), ReportFormat::Pdf);
