@@ -97,7 +97,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("hidden");
         const QStringList training = {QStringLiteral("optimizer"), QStringLiteral("seqLen"),
                                       QStringLiteral("gradCkpt"),  QStringLiteral("sharding"),
-                                      QStringLiteral("chunkedCe"), QStringLiteral("framework"),
+                                      QStringLiteral("chunkedCe"), QStringLiteral("fixedLength"),
+                                      QStringLiteral("framework"),
                                       QStringLiteral("gradAccum"), QStringLiteral("workers")};
         const QStringList serving = {QStringLiteral("contextLen"), QStringLiteral("outputLen"),
                                      QStringLiteral("engine"), QStringLiteral("kvPrecision")};
@@ -159,9 +160,11 @@ private Q_SLOTS:
         task->setCurrentIndex(task->findData(int(Task::FullFineTune)));
         child<QSpinBox>(page, "seqLen")->setValue(3072);
         child<QCheckBox>(page, "chunkedCe")->setChecked(true);
+        child<QCheckBox>(page, "fixedLength")->setChecked(true);
         task->setCurrentIndex(task->findData(int(Task::Inference)));
         QCOMPARE(page.workload().seqLen, 3072);
         QVERIFY(page.workload().chunkedCrossEntropy);
+        QVERIFY(page.workload().fixedLength);
 
         Workload w = page.workload();
         w.task = Task::Lora;
@@ -186,6 +189,7 @@ private Q_SLOTS:
         QVERIFY(back.kvCachePrecision == Precision::Fp8);
         QVERIFY(back.loraTargets == LoraTargets::AllLinear);
         QVERIFY(back.chunkedCrossEntropy);
+        QVERIFY(back.fixedLength);
         // Serving: one context length, prompt + output.
         w.task = Task::Inference;
         page.setWorkload(w, page.presetId());
