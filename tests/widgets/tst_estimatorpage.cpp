@@ -95,11 +95,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("engine");
         QTest::addColumn<QStringList>("shown");
         QTest::addColumn<QStringList>("hidden");
-        const QStringList training = {QStringLiteral("optimizer"), QStringLiteral("seqLen"),
-                                      QStringLiteral("gradCkpt"),  QStringLiteral("sharding"),
-                                      QStringLiteral("chunkedCe"), QStringLiteral("fixedLength"),
-                                      QStringLiteral("framework"),
-                                      QStringLiteral("gradAccum"), QStringLiteral("workers")};
+        const QStringList training = {
+            QStringLiteral("optimizer"), QStringLiteral("seqLen"),    QStringLiteral("gradCkpt"),
+            QStringLiteral("sharding"),  QStringLiteral("chunkedCe"), QStringLiteral("fixedLength"),
+            QStringLiteral("framework"), QStringLiteral("gradAccum"), QStringLiteral("workers")};
         const QStringList serving = {QStringLiteral("contextLen"), QStringLiteral("outputLen"),
                                      QStringLiteral("engine"), QStringLiteral("kvPrecision")};
         const QStringList vllm = {QStringLiteral("utilization"), QStringLiteral("maxModelLen"),
