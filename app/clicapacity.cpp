@@ -261,9 +261,9 @@ bool readTraffic(const Args &args, const Workload &w, const std::optional<Scenar
     if (args.has(QStringLiteral("--lengths-csv")) &&
         !readLengths(args.value(QStringLiteral("--lengths-csv")), t, error))
         return false;
-    const std::vector<std::string> problems = trafficProblems(t);
+    const std::vector<TrafficProblem> problems = trafficIssues(t);
     if (!problems.empty()) {
-        *error = QStringLiteral("--") + QString::fromStdString(problems.front());
+        *error = trafficProblemText(problems.front());
         return false;
     }
     return true;

@@ -191,6 +191,57 @@ QStringList capacityFields()
             QStringLiteral("currency")};
 }
 
+QString trafficProblemText(const TrafficProblem &p)
+{
+    QString what;
+    if (p.code == "rate_range")
+        what = QCoreApplication::translate(
+                   "CapacityTable",
+                   "the peak requests per second must be above 0 and at most 1000000 (got %1)")
+                   .arg(num(p.got, 3));
+    else if (p.code == "hours_count")
+        what = QCoreApplication::translate("CapacityTable",
+                                           "24 values are needed, one per hour (got %1)")
+                   .arg(num(p.got, 0));
+    else if (p.code == "hour_negative")
+        what = QCoreApplication::translate("CapacityTable", "hour %1 must be 0 or more (got %2)")
+                   .arg(p.hour)
+                   .arg(num(p.got, 3));
+    else if (p.code == "peak_below_hour")
+        what = QCoreApplication::translate(
+                   "CapacityTable", "the peak (%1) is below the busiest hour of the profile (%2)")
+                   .arg(num(p.got, 3), num(p.other, 3));
+    else if (p.code == "average_range")
+        what = QCoreApplication::translate("CapacityTable",
+                                           "must be above 0 and at most the peak (got %1)")
+                   .arg(num(p.got, 3));
+    else if (p.code == "length_range")
+        what = QCoreApplication::translate("CapacityTable",
+                                           "must be at least 1 token and at most 10000000 (got %1)")
+                   .arg(num(p.got, 1));
+    else if (p.code == "p95_below_mean")
+        what = QCoreApplication::translate(
+                   "CapacityTable", "the 95th percentile (%1) must not be below the mean (%2)")
+                   .arg(num(p.got, 1), num(p.other, 1));
+    else if (p.code == "prefix_range")
+        what = QCoreApplication::translate("CapacityTable",
+                                           "the share of prompt tokens from the prefix cache "
+                                           "must be from 0 up to (not including) 1 (got %1)")
+                   .arg(num(p.got, 3));
+    else if (p.code == "target_range")
+        what = QCoreApplication::translate("CapacityTable",
+                                           "a target in seconds from 0 (none) to 86400 (got %1)")
+                   .arg(num(p.got, 4));
+    else if (p.code == "percentile_range")
+        what = QCoreApplication::translate("CapacityTable", "from 50 to 99.9 (got %1)")
+                   .arg(num(p.got, 2));
+    else
+        what =
+            QCoreApplication::translate("CapacityTable", "from 0 to 1000 spare replicas (got %1)")
+                .arg(num(p.got, 0));
+    return QStringLiteral("--%1: %2").arg(QString::fromStdString(p.field), what);
+}
+
 QString capacityWhyText(const CapacityRow &r, bool chinese)
 {
     Q_UNUSED(chinese) // the translator picks the language

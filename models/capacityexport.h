@@ -19,6 +19,9 @@ enum class CapacityFormat { Table, Csv, Json, Markdown };
 // Every field of a capacity row, in order.
 QStringList capacityFields();
 
+// A problem with the traffic in the user's language: "--FLAG: what is wrong (got X)".
+QString trafficProblemText(const TrafficProblem &problem);
+
 // Why a type cannot serve the traffic, in words (the `why` code of a row).
 QString capacityWhyText(const CapacityRow &row, bool chinese);
 

@@ -388,62 +388,95 @@ std::vector<double> TrafficProfile::day() const
     return std::vector<double>(24, peakRps);
 }
 
-std::vector<std::string> trafficProblems(const TrafficProfile &t)
+std::vector<TrafficProblem> trafficIssues(const TrafficProfile &t)
 {
-    std::vector<std::string> out;
+    std::vector<TrafficProblem> out;
     auto bad = [](double v) {
         return !std::isfinite(v);
     };
+    auto add = [&](const char *field, const char *code, double got, double other = 0,
+                   int hour = -1) {
+        out.push_back({field, code, got, other, hour});
+    };
     if (bad(t.peakRps) || t.peakRps <= 0 || t.peakRps > 1e6)
-        out.push_back(
-            "rps: the peak requests per second must be above 0 and at most 1000000 (got " +
-            text::fmt(t.peakRps, 3) + ")");
+        add("rps", "rate_range", t.peakRps);
     if (!t.hourlyRps.empty()) {
         if (t.hourlyRps.size() != 24)
-            out.push_back("hourly-rps: 24 values are needed, one per hour (got " +
-                          std::to_string(t.hourlyRps.size()) + ")");
+            add("hourly-rps", "hours_count", static_cast<double>(t.hourlyRps.size()));
         double top = 0;
         for (std::size_t i = 0; i < t.hourlyRps.size(); ++i) {
             const double v = t.hourlyRps[i];
             if (bad(v) || v < 0)
-                out.push_back("hourly-rps: hour " + std::to_string(i) + " must be 0 or more (got " +
-                              text::fmt(v, 3) + ")");
+                add("hourly-rps", "hour_negative", v, 0, static_cast<int>(i));
             else
                 top = std::max(top, v);
         }
         if (top > t.peakRps * (1 + 1e-9) && t.peakRps > 0)
-            out.push_back("rps: the peak (" + text::fmt(t.peakRps, 3) +
-                          ") is below the busiest hour of the profile (" + text::fmt(top, 3) + ")");
+            add("rps", "peak_below_hour", t.peakRps, top);
     }
     if (t.averageRps &&
         (bad(*t.averageRps) || *t.averageRps <= 0 || *t.averageRps > t.peakRps * (1 + 1e-9)))
-        out.push_back("average-rps: must be above 0 and at most the peak (got " +
-                      text::fmt(*t.averageRps, 3) + ")");
+        add("average-rps", "average_range", *t.averageRps);
     auto length = [&](const char *name, const char *p95name, double mean, double p95) {
         if (bad(mean) || mean < 1 || mean > 1e7)
-            out.push_back(std::string(name) +
-                          ": must be at least 1 token and at most 10000000 (got " +
-                          text::fmt(mean, 1) + ")");
+            add(name, "length_range", mean);
         if (bad(p95) || p95 < 0 || (p95 > 0 && p95 < mean) || p95 > 1e7)
-            out.push_back(std::string(p95name) + ": the 95th percentile (" + text::fmt(p95, 1) +
-                          ") must not be below the mean (" + text::fmt(mean, 1) + ")");
+            add(p95name, "p95_below_mean", p95, mean);
     };
     length("prompt-len", "prompt-p95", t.promptMean, t.promptP95);
     length("output-len", "output-p95", t.outputMean, t.outputP95);
     if (bad(t.prefixCacheShare) || t.prefixCacheShare < 0 || t.prefixCacheShare >= 1)
-        out.push_back("prefix-cache: the share of prompt tokens from the prefix cache must be from "
-                      "0 up to (not including) 1 (got " +
-                      text::fmt(t.prefixCacheShare, 3) + ")");
+        add("prefix-cache", "prefix_range", t.prefixCacheShare);
     for (const auto &[name, v] : {std::pair{"ttft", t.ttftTarget}, std::pair{"tpot", t.tpotTarget},
                                   std::pair{"e2e", t.e2eTarget}})
         if (bad(v) || v < 0 || v > 86400)
-            out.push_back(std::string(name) + ": a target in seconds from 0 (none) to 86400 (got " +
-                          text::fmt(v, 4) + ")");
+            add(name, "target_range", v);
     if (bad(t.percentile) || t.percentile < 50 || t.percentile > 99.9)
-        out.push_back("percentile: from 50 to 99.9 (got " + text::fmt(t.percentile, 2) + ")");
+        add("percentile", "percentile_range", t.percentile);
     if (t.spareReplicas < 0 || t.spareReplicas > 1000)
-        out.push_back("spare: from 0 to 1000 spare replicas (got " +
-                      std::to_string(t.spareReplicas) + ")");
+        add("spare", "spare_range", t.spareReplicas);
+    return out;
+}
+
+std::string trafficProblemEnglish(const TrafficProblem &p)
+{
+    const std::string f = p.field + ": ";
+    if (p.code == "rate_range")
+        return f + "the peak requests per second must be above 0 and at most 1000000 (got " +
+               text::fmt(p.got, 3) + ")";
+    if (p.code == "hours_count")
+        return f + "24 values are needed, one per hour (got " + text::fmt(p.got, 0) + ")";
+    if (p.code == "hour_negative")
+        return f + "hour " + std::to_string(p.hour) + " must be 0 or more (got " +
+               text::fmt(p.got, 3) + ")";
+    if (p.code == "peak_below_hour")
+        return f + "the peak (" + text::fmt(p.got, 3) +
+               ") is below the busiest hour of the profile (" + text::fmt(p.other, 3) + ")";
+    if (p.code == "average_range")
+        return f + "must be above 0 and at most the peak (got " + text::fmt(p.got, 3) + ")";
+    if (p.code == "length_range")
+        return f + "must be at least 1 token and at most 10000000 (got " + text::fmt(p.got, 1) +
+               ")";
+    if (p.code == "p95_below_mean")
+        return f + "the 95th percentile (" + text::fmt(p.got, 1) +
+               ") must not be below the mean (" + text::fmt(p.other, 1) + ")";
+    if (p.code == "prefix_range")
+        return f +
+               "the share of prompt tokens from the prefix cache must be from 0 up to (not "
+               "including) 1 (got " +
+               text::fmt(p.got, 3) + ")";
+    if (p.code == "target_range")
+        return f + "a target in seconds from 0 (none) to 86400 (got " + text::fmt(p.got, 4) + ")";
+    if (p.code == "percentile_range")
+        return f + "from 50 to 99.9 (got " + text::fmt(p.got, 2) + ")";
+    return f + "from 0 to 1000 spare replicas (got " + text::fmt(p.got, 0) + ")";
+}
+
+std::vector<std::string> trafficProblems(const TrafficProfile &t)
+{
+    std::vector<std::string> out;
+    for (const TrafficProblem &p : trafficIssues(t))
+        out.push_back(trafficProblemEnglish(p));
     return out;
 }
 

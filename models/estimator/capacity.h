@@ -51,6 +51,20 @@ struct TrafficProfile {
 // Why a profile cannot be planned: "field: what is wrong" (field = the CLI flag's name
 // without dashes, e.g. "rps", "prompt-p95"). Empty when it is valid.
 std::vector<std::string> trafficProblems(const TrafficProfile &traffic);
+// The same as codes for wording in the user's language (models/capacityexport.h):
+// field (the flag without dashes), code, the value given, the value it was compared with
+// (the mean, the busiest hour), the hour of a day profile.
+struct TrafficProblem {
+    std::string field;
+    std::string code; // rate_range, hours_count, hour_negative, peak_below_hour, average_range,
+                      // length_range, p95_below_mean, prefix_range, target_range,
+                      // percentile_range, spare_range
+    double got = 0;
+    double other = 0;
+    int hour = -1;
+};
+std::vector<TrafficProblem> trafficIssues(const TrafficProfile &traffic);
+std::string trafficProblemEnglish(const TrafficProblem &problem);
 
 // What stops one replica from serving more requests per second.
 enum class CapacityLimit { None, Ttft, Tpot, E2e, KvCache, MaxNumSeqs, Prefill };

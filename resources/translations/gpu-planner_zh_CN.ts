@@ -69,13 +69,13 @@
     <name>CapacityTable</name>
     <message>
         <location filename="../../models/capacityexport.cpp" line="39" />
-        <location filename="../../models/capacityexport.cpp" line="290" />
+        <location filename="../../models/capacityexport.cpp" line="341" />
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
         <location filename="../../models/capacityexport.cpp" line="41" />
-        <location filename="../../models/capacityexport.cpp" line="291" />
+        <location filename="../../models/capacityexport.cpp" line="342" />
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
@@ -120,117 +120,172 @@
         <translation>包年包月 + 按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="199" />
+        <location filename="../../models/capacityexport.cpp" line="198" />
+        <source>the peak requests per second must be above 0 and at most 1000000 (got %1)</source>
+        <translation>峰值每秒请求数必须大于 0 且不超过 1000000（实际为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="203" />
+        <source>24 values are needed, one per hour (got %1)</source>
+        <translation>需要 24 个值，每小时一个（实际为 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="207" />
+        <source>hour %1 must be 0 or more (got %2)</source>
+        <translation>第 %1 小时的值必须不小于 0（实际为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="211" />
+        <source>the peak (%1) is below the busiest hour of the profile (%2)</source>
+        <translation>峰值（%1）低于日内最忙小时的值（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="215" />
+        <source>must be above 0 and at most the peak (got %1)</source>
+        <translation>必须大于 0 且不超过峰值（实际为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="219" />
+        <source>must be at least 1 token and at most 10000000 (got %1)</source>
+        <translation>必须至少 1 个 token，至多 10000000 个（实际为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="223" />
+        <source>the 95th percentile (%1) must not be below the mean (%2)</source>
+        <translation>第 95 百分位（%1）不能低于平均值（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="227" />
+        <source>the share of prompt tokens from the prefix cache must be from 0 up to (not including) 1 (got %1)</source>
+        <translation>来自前缀缓存的输入 token 比例必须在 0 到 1 之间（不含 1）（实际为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="232" />
+        <source>a target in seconds from 0 (none) to 86400 (got %1)</source>
+        <translation>目标以秒计，范围 0（不限）到 86400（实际为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="236" />
+        <source>from 50 to 99.9 (got %1)</source>
+        <translation>范围为 50 到 99.9（实际为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="240" />
+        <source>from 0 to 1000 spare replicas (got %1)</source>
+        <translation>备用副本数范围为 0 到 1000（实际为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacityexport.cpp" line="250" />
         <source>TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load</source>
         <translation>在此 GPU 上仅 TTFT 就超出目标：空载时单个提示需 %1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="204" />
+        <location filename="../../models/capacityexport.cpp" line="255" />
         <source>one decode step alone exceeds the TPOT target on this GPU: %1 s</source>
         <translation>在此 GPU 上单个解码步就超出 TPOT 目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="209" />
+        <location filename="../../models/capacityexport.cpp" line="260" />
         <source>one request alone exceeds the end-to-end target: %1 s</source>
         <translation>单个请求本身就超出端到端目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="213" />
+        <location filename="../../models/capacityexport.cpp" line="264" />
         <source>no price for this type in the region</source>
         <translation>该规格在此地域没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="215" />
+        <location filename="../../models/capacityexport.cpp" line="266" />
         <source>no tensor-parallel layout that vLLM accepts fits the model with one sequence</source>
         <translation>没有 vLLM 接受的张量并行布局能在单条序列下装下该模型</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="219" />
+        <location filename="../../models/capacityexport.cpp" line="270" />
         <source>the GPU's tensor throughput is not documented</source>
         <translation>该 GPU 的 Tensor 算力未公开</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="222" />
+        <location filename="../../models/capacityexport.cpp" line="273" />
         <source>vLLM refuses every tensor-parallel size this type offers</source>
         <translation>vLLM 不接受该规格提供的任何张量并行规模</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="225" />
+        <location filename="../../models/capacityexport.cpp" line="276" />
         <source>the model does not fit (%1)</source>
         <translation>模型装不下（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="284" />
+        <location filename="../../models/capacityexport.cpp" line="335" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="285" />
+        <location filename="../../models/capacityexport.cpp" line="336" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="286" />
+        <location filename="../../models/capacityexport.cpp" line="337" />
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="287" />
+        <location filename="../../models/capacityexport.cpp" line="338" />
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="288" />
+        <location filename="../../models/capacityexport.cpp" line="339" />
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="289" />
+        <location filename="../../models/capacityexport.cpp" line="340" />
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="292" />
+        <location filename="../../models/capacityexport.cpp" line="343" />
         <source>Limit</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="293" />
+        <location filename="../../models/capacityexport.cpp" line="344" />
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="294" />
+        <location filename="../../models/capacityexport.cpp" line="345" />
         <source>Per 1M output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="311" />
+        <location filename="../../models/capacityexport.cpp" line="362" />
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="315" />
+        <location filename="../../models/capacityexport.cpp" line="366" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="316" />
+        <location filename="../../models/capacityexport.cpp" line="367" />
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="320" />
+        <location filename="../../models/capacityexport.cpp" line="371" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="323" />
+        <location filename="../../models/capacityexport.cpp" line="374" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="324" />
+        <location filename="../../models/capacityexport.cpp" line="375" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -295,6 +295,23 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    // A Chinese user gets the traffic's problems in Chinese, the flag named.
+    void badTrafficInChinese()
+    {
+        const CliRun r = runGpuPlanner(
+            {QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("capacity"),
+             QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--rps"),
+             QStringLiteral("4"), QStringLiteral("--prompt-len"), QStringLiteral("1000"),
+             QStringLiteral("--prompt-p95"), QStringLiteral("500")},
+            {overlayIn(m_dir)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--prompt-p95：")) ||
+                     r.err.contains(QStringLiteral("--prompt-p95: ")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("平均值")), qPrintable(r.err));
+        QVERIFY(!r.err.contains(QLatin1String("must not be below")));
+    }
+
     void badLengthsFileNamesTheLine()
     {
         const QString file = writeTestFile(m_dir, QStringLiteral("bad.csv"),
