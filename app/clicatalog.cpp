@@ -410,11 +410,18 @@ int catalogResetOverlay(const QStringList &argv, Context &ctx)
                 "cli", "this deletes every imported or entered row in %1; add --yes to confirm")
                 .arg(path));
     QString err;
-    if (!CatalogDatabase::resetOverlay(path, &err))
+    QString backup;
+    if (!CatalogDatabase::resetOverlay(path, &err, &backup))
         return ctx.failure(err);
-    ctx.out << QCoreApplication::translate("cli", "Removed %1; the shipped catalog is used alone.")
-                   .arg(path)
-            << "\n";
+    if (backup.isEmpty())
+        ctx.out << QCoreApplication::translate("cli",
+                                               "Removed %1; the shipped catalog is used alone.")
+                       .arg(path);
+    else
+        ctx.out << QCoreApplication::translate(
+                       "cli", "Moved %1 to %2 (a backup copy); the shipped catalog is used alone.")
+                       .arg(path, backup);
+    ctx.out << "\n";
     return 0;
 }
 

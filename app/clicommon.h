@@ -227,6 +227,21 @@ inline std::unique_ptr<CatalogRepository> openRepository(const Args &args, const
         resolveCatalogPath(args.value(QStringLiteral("--catalog"))),
         resolveOverlayPath(args.value(QStringLiteral("--overlay"))));
     if (!repo->load()) {
+        if (repo->overlayFailed()) {
+            // The exact command that recovers, with the same --overlay when one was given.
+            QString command = QStringLiteral("gpu-planner catalog reset-overlay --yes");
+            if (args.has(QStringLiteral("--overlay")))
+                command += QStringLiteral(" --overlay '%1'")
+                               .arg(args.value(QStringLiteral("--overlay"))
+                                        .replace(QLatin1Char('\''), QLatin1String("'\\''")));
+            *code = ctx.failure(
+                repo->errorString() + QLatin1Char('\n') +
+                QCoreApplication::translate(
+                    "cli", "To use the shipped catalog again, run: %1\n(the overlay is kept as "
+                           "a backup copy beside it; your imported and entered rows are not lost)")
+                    .arg(command));
+            return nullptr;
+        }
         *code = ctx.failure(
             catalogLoadError(args.value(QStringLiteral("--catalog")), repo->errorString()));
         return nullptr;

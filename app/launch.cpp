@@ -1,11 +1,15 @@
 #include "launch.h"
 
+#include "catalogrepository.h"
 #include "library.h"
 #include "mainwindow.h"
+#include "plaintext.h"
 
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QImageReader>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace gpuplanner {
@@ -64,6 +68,38 @@ QFuture<void> prepareFontsInBackground()
         QFontDatabase::families();
         QImageReader::supportedImageFormats();
     });
+}
+
+bool offerOverlayReset(CatalogRepository &repository, QWidget *parent)
+{
+    // The file's name and SQLite's message are data: plain text, never markup.
+    QMessageBox box(QMessageBox::Critical, QObject::tr("GPU Planner"), QString(),
+                    QMessageBox::NoButton, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.setText(QObject::tr("Your catalog changes (imported and entered prices and "
+                            "instance types) cannot be read:\n%1\n\nGPU Planner "
+                            "can move the file aside, keeping it as a backup copy "
+                            "beside it, and start with the shipped catalog. Or "
+                            "quit and look at the file first.")
+                    .arg(repository.errorString()));
+    box.setObjectName(QStringLiteral("overlayRecovery"));
+    QPushButton *reset = box.addButton(QObject::tr("&Reset my changes (a backup copy is kept)"),
+                                       QMessageBox::AcceptRole);
+    reset->setObjectName(QStringLiteral("reset"));
+    QPushButton *quit = box.addButton(QObject::tr("&Quit"), QMessageBox::RejectRole);
+    quit->setObjectName(QStringLiteral("quit"));
+    box.setDefaultButton(quit);
+    box.setEscapeButton(quit);
+    box.exec();
+    if (box.clickedButton() != reset)
+        return false;
+    if (!repository.resetOverlay()) {
+        QMessageBox::critical(parent, QObject::tr("GPU Planner"),
+                              asPlainText(QObject::tr("The catalog changes cannot be reset:\n%1")
+                                              .arg(repository.errorString())));
+        return false;
+    }
+    return true;
 }
 
 } // namespace gpuplanner

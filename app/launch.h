@@ -9,6 +9,7 @@
 #include <vector>
 
 class QSettings;
+class QWidget;
 
 namespace gpuplanner {
 
@@ -36,5 +37,11 @@ std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &f
 // text measurement that comes first only waits for it. Then loads the image-format plugins
 // that the menu bar's first icon would load on the GUI thread.
 QFuture<void> prepareFontsInBackground();
+
+// Start-up, when repository.load() failed on the user's overlay (damaged, or written by a
+// newer version; issue 27 item 7): a box that names the file and the problem and offers
+// "Reset my changes (a backup copy is kept)" or "Quit". True when the overlay was moved
+// aside and the catalog now loads; false to quit (an error on resetting is shown first).
+bool offerOverlayReset(CatalogRepository &repository, QWidget *parent = nullptr);
 
 } // namespace gpuplanner

@@ -179,20 +179,11 @@ int main(int argc, char **argv)
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.gpuplanner.GpuPlanner"),
                                                  QIcon(QStringLiteral(":/icons/256.png"))));
     const QStringList args = app.arguments();
-    CatalogRepository repository(resolveCatalogPath(flagValue(args, QStringLiteral("--catalog"))),
-                                 resolveOverlayPath(flagValue(args, QStringLiteral("--overlay"))));
-    if (!repository.load()) {
-        QMessageBox::critical(
-            nullptr, QObject::tr("GPU Planner"),
-            asPlainText(QObject::tr("The instance catalog cannot be read:\n%1")
-                            .arg(catalogLoadError(flagValue(args, QStringLiteral("--catalog")),
-                                                  repository.errorString()))));
-        return 1;
-    }
     migrateLegacySettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
     QSettings settings;
     // Language: --lang, else the setting (View ▸ Language), else the system's. The window
-    // switches it later through the same switcher.
+    // switches it later through the same switcher. Set before the catalog is read, so that
+    // a problem with it is said in the user's language.
     QString choice = flagValue(args, QStringLiteral("--lang"));
     if (choice.isEmpty())
         choice = settings.value(settingskeys::kLanguage).toString();
@@ -202,6 +193,18 @@ int main(int argc, char **argv)
     for (const QString &w : warnings)
         qWarning("gpu-planner: %s", qPrintable(w));
     QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
+    CatalogRepository repository(resolveCatalogPath(flagValue(args, QStringLiteral("--catalog"))),
+                                 resolveOverlayPath(flagValue(args, QStringLiteral("--overlay"))));
+    if (!repository.load() && !(repository.overlayFailed() && offerOverlayReset(repository))) {
+        if (repository.overlayFailed())
+            return 1; // the user chose Quit, or was told why the reset failed
+        QMessageBox::critical(
+            nullptr, QObject::tr("GPU Planner"),
+            asPlainText(QObject::tr("The instance catalog cannot be read:\n%1")
+                            .arg(catalogLoadError(flagValue(args, QStringLiteral("--catalog")),
+                                                  repository.errorString()))));
+        return 1;
+    }
     PresetLibrary presets;
     if (!presets.load())
         QMessageBox::warning(

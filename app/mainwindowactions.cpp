@@ -296,7 +296,7 @@ void MainWindow::resetOverlay()
     const auto answer = QMessageBox::question(
         this, tr("Reset my catalog changes"),
         asPlainText(tr("Forget the %n row(s) you imported or entered and use the shipped catalog "
-                       "alone?\n\n%1",
+                       "alone? The file is kept beside itself as a backup copy.\n\n%1",
                        nullptr, m_repository->overlayRowCount())
                         .arg(m_repository->overlayPath())),
         QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
@@ -305,6 +305,9 @@ void MainWindow::resetOverlay()
     if (!m_repository->resetOverlay())
         QMessageBox::warning(this, tr("Reset my catalog changes"),
                              asPlainText(m_repository->errorString()));
+    else if (!m_repository->lastBackup().isEmpty())
+        statusBar()->showMessage(
+            tr("Your catalog changes were moved to %1").arg(m_repository->lastBackup()), 10000);
 }
 
 void MainWindow::about()

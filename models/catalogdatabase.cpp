@@ -1,5 +1,7 @@
 #include "catalogdatabase.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -436,6 +438,63 @@ bool ensureOverlaySchema(QSqlDatabase &db, QString *error)
     return exec(q, error);
 }
 
+// The overlay's schema_version: empty for a new (or empty) database without the metadata
+// table or row.
+bool overlaySchemaVersion(QSqlDatabase &db, QString *version, QString *error)
+{
+    version->clear();
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'metadata'"))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    if (!q.next())
+        return true;
+    if (!q.exec(QStringLiteral("SELECT value FROM metadata WHERE key = 'schema_version'"))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    if (q.next())
+        *version = q.value(0).toString();
+    return true;
+}
+
+// Refuses an overlay written with a schema this program does not know (a newer release
+// wrote it): its rows would be misread, and a write could damage the newer program's data.
+bool knownSchema(QSqlDatabase &db, const QString &path, QString *error)
+{
+    QString version;
+    if (!overlaySchemaVersion(db, &version, error)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot read the overlay: %2").arg(path, *error);
+        return false;
+    }
+    if (version.isEmpty() || version == QLatin1String(kCatalogSchemaVersion))
+        return true;
+    if (error)
+        *error = QCoreApplication::translate(
+                     "CatalogDatabase",
+                     "%1: the overlay was written by another version of GPU Planner (schema "
+                     "version '%2'; this program knows '%3'), so it is neither read nor changed")
+                     .arg(path, version.left(40), QString::fromLatin1(kCatalogSchemaVersion));
+    return false;
+}
+
+// A free name beside path for a backup copy: PATH.backup-YYYYMMDD-HHMMSS[-N].
+QString backupName(const QString &path)
+{
+    const QString stem = path + QStringLiteral(".backup-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString name = stem;
+    for (int n = 2; QFileInfo::exists(name) || QFileInfo::exists(name + QLatin1String("-journal"));
+         ++n)
+        name = stem + QLatin1Char('-') + QString::number(n);
+    return name;
+}
+
 } // namespace
 
 bool CatalogDatabase::writeShipped(const QString &path, const CatalogData &data, QString *error)
@@ -582,6 +641,19 @@ bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString
         Connection c(path, !journal);
         if (!openOrFail(c, path, error))
             return false;
+        // A damaged file is said at once, naming it, rather than as a failed query later;
+        // the overlay is small, so reading every page costs little.
+        QString damage;
+        if (!quickCheck(c.db(), &damage)) {
+            if (error)
+                *error = QCoreApplication::translate("CatalogDatabase",
+                                                     "%1: the overlay (your imported and entered "
+                                                     "catalog rows) is damaged: %2")
+                             .arg(path, damage);
+            return false;
+        }
+        if (!knownSchema(c.db(), path, error))
+            return false;
         if (!readRows(c.db(), &data, false, error) || !readStock(c.db(), &data, error)) {
             if (error)
                 *error = QStringLiteral("%1: cannot read the overlay: %2").arg(path, *error);
@@ -606,6 +678,10 @@ bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows,
             *error = db.lastError().text();
         return false;
     }
+    if (!knownSchema(db, path, error)) {
+        db.rollback();
+        return false;
+    }
     if (!ensureOverlaySchema(db, error)) {
         db.rollback();
         return false;
@@ -623,11 +699,33 @@ bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows,
     return true;
 }
 
-bool CatalogDatabase::resetOverlay(const QString &path, QString *error)
+bool CatalogDatabase::resetOverlay(const QString &path, QString *error, QString *backup)
 {
+    if (backup)
+        backup->clear();
+    const QString tails[] = {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"),
+                             QStringLiteral("-shm")};
+    // An overlay that holds anything is kept as a backup copy, its journal with it (a hot
+    // journal is part of the data: SQLite rolls it back when the copy is opened).
+    if (QFileInfo(path).size() > 0) {
+        const QString to = backupName(path);
+        for (const QString &tail : tails) {
+            if (!QFileInfo::exists(path + tail))
+                continue;
+            if (!QFile::rename(path + tail, to + tail)) {
+                if (error)
+                    *error =
+                        QStringLiteral("%1: cannot move the overlay to %2").arg(path + tail, to);
+                return false;
+            }
+        }
+        if (backup)
+            *backup = to;
+        return true;
+    }
     // The journal goes too: a stale one beside a new overlay would be rolled into it.
-    for (const QString &file : {path, path + QStringLiteral("-journal"),
-                                path + QStringLiteral("-wal"), path + QStringLiteral("-shm")}) {
+    for (const QString &tail : tails) {
+        const QString file = path + tail;
         if (QFileInfo::exists(file) && !QFile::remove(file)) {
             if (error)
                 *error = QStringLiteral("%1: cannot remove the overlay").arg(file);
@@ -640,7 +738,7 @@ bool CatalogDatabase::resetOverlay(const QString &path, QString *error)
 bool CatalogDatabase::removeOverlayPrice(const QString &path, const Price &price, QString *error)
 {
     Connection c(path, false);
-    if (!openOrFail(c, path, error))
+    if (!openOrFail(c, path, error) || !knownSchema(c.db(), path, error))
         return false;
     QSqlQuery q(c.db());
     q.prepare(QStringLiteral("DELETE FROM prices WHERE instance_type_id = ? AND region_id = ? "

@@ -24,12 +24,16 @@ public:
     // Reads a shipped catalog (opened read-only).
     static bool readShipped(const QString &path, CatalogData *out, QString *error);
 
-    // Reads the overlay; a missing file is an empty overlay.
+    // Reads the overlay; a missing file is an empty overlay. A damaged file (quick_check
+    // fails, not a database) and one written with another schema version are refused,
+    // naming the file; neither is ever written to (writeOverlay, removeOverlayPrice).
     static bool readOverlay(const QString &path, CatalogData *out, QString *error);
     // Adds or replaces rows of the overlay in one transaction: all or nothing.
     static bool writeOverlay(const QString &path, const CatalogData &rows, QString *error);
-    // Deletes the overlay: back to the shipped catalog alone.
-    static bool resetOverlay(const QString &path, QString *error);
+    // Back to the shipped catalog alone. An overlay that holds anything is not deleted but
+    // renamed beside itself (PATH.backup-YYYYMMDD-HHMMSS, with its journal), and *backup
+    // says where; an empty or missing one is simply removed (*backup stays empty).
+    static bool resetOverlay(const QString &path, QString *error, QString *backup = nullptr);
     // Removes one price from the overlay (a user-entered or imported price).
     static bool removeOverlayPrice(const QString &path, const Price &price, QString *error);
 };

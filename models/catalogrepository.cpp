@@ -15,6 +15,7 @@ CatalogRepository::CatalogRepository(QString shippedPath, QString overlayPath, Q
 
 bool CatalogRepository::load()
 {
+    m_overlayFailed = false;
     CatalogData shipped;
     if (!CatalogDatabase::readShipped(m_shippedPath, &shipped, &m_error))
         return false;
@@ -25,7 +26,8 @@ bool CatalogRepository::load()
 bool CatalogRepository::reload()
 {
     CatalogData overlay;
-    if (!CatalogDatabase::readOverlay(m_overlayPath, &overlay, &m_error))
+    m_overlayFailed = !CatalogDatabase::readOverlay(m_overlayPath, &overlay, &m_error);
+    if (m_overlayFailed)
         return false;
     m_overlayRows =
         static_cast<int>(overlay.types.size() + overlay.prices.size() + overlay.spotAdvice.size());
@@ -91,7 +93,7 @@ bool CatalogRepository::removeOverlayPrice(const Price &price)
 
 bool CatalogRepository::resetOverlay()
 {
-    if (!CatalogDatabase::resetOverlay(m_overlayPath, &m_error))
+    if (!CatalogDatabase::resetOverlay(m_overlayPath, &m_error, &m_lastBackup))
         return false;
     return reload();
 }

@@ -23,6 +23,10 @@ public:
 
     bool load();
     QString errorString() const { return m_error; }
+    // True when the last load() or change failed on reading the overlay (damaged, or
+    // written by another version), not on the shipped catalog: resetOverlay() then
+    // recovers (the overlay is kept as a backup copy) and load() can be tried again.
+    bool overlayFailed() const { return m_overlayFailed; }
 
     const Catalog &catalog() const { return *m_catalog; }
     std::shared_ptr<const Catalog> snapshot() const { return m_catalog; }
@@ -39,7 +43,10 @@ public:
     // A price the user typed; kind and origin are set to user-entered.
     bool setUserPrice(Price price);
     bool removeOverlayPrice(const Price &price);
+    // Back to the shipped catalog alone; the overlay, when it held anything, is kept as a
+    // backup copy whose path lastBackup() gives.
     bool resetOverlay();
+    const QString &lastBackup() const { return m_lastBackup; }
 
 Q_SIGNALS:
     void changed();
@@ -52,7 +59,9 @@ private:
     QString m_error;
     CatalogData m_shipped;
     std::shared_ptr<const Catalog> m_catalog;
+    QString m_lastBackup;
     int m_overlayRows = 0;
+    bool m_overlayFailed = false;
 };
 
 } // namespace gpuplanner

@@ -211,7 +211,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="460"/>
+        <location filename="../../app/clicatalog.cpp" line="467"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -219,8 +219,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="462"/>
-        <location filename="../../app/clicatalog.cpp" line="508"/>
+        <location filename="../../app/clicatalog.cpp" line="469"/>
+        <location filename="../../app/clicatalog.cpp" line="515"/>
         <location filename="../../app/clireport.cpp" line="115"/>
         <source>%n instance type(s)</source>
         <translation>
@@ -229,8 +229,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="464"/>
-        <location filename="../../app/clicatalog.cpp" line="510"/>
+        <location filename="../../app/clicatalog.cpp" line="471"/>
+        <location filename="../../app/clicatalog.cpp" line="517"/>
         <source>%n GPU model(s)</source>
         <translation>
             <numerusform>%n GPU model</numerusform>
@@ -238,8 +238,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="465"/>
-        <location filename="../../app/clicatalog.cpp" line="512"/>
+        <location filename="../../app/clicatalog.cpp" line="472"/>
+        <location filename="../../app/clicatalog.cpp" line="519"/>
         <location filename="../../app/clirefresh.cpp" line="127"/>
         <source>%n price(s)</source>
         <translation>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="466"/>
+        <location filename="../../app/clicatalog.cpp" line="473"/>
         <location filename="../../app/clirefresh.cpp" line="129"/>
         <source>%n spot advice row(s)</source>
         <translation>
@@ -257,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="468"/>
+        <location filename="../../app/clicatalog.cpp" line="475"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="469"/>
+        <location filename="../../app/clicatalog.cpp" line="476"/>
         <source>%n price(s) older than 180 days</source>
         <translation>
             <numerusform>%n price older than 180 days</numerusform>
@@ -273,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="471"/>
+        <location filename="../../app/clicatalog.cpp" line="478"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="503"/>
+        <location filename="../../app/clicatalog.cpp" line="510"/>
         <source>the sources have %n integrity error(s)</source>
         <translation>
             <numerusform>the sources have %n integrity error</numerusform>
@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="511"/>
+        <location filename="../../app/clicatalog.cpp" line="518"/>
         <source>%n region(s)</source>
         <translation>
             <numerusform>%n region</numerusform>
@@ -516,14 +516,14 @@
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
         <location filename="../../app/mainwindowactions.cpp" line="298"/>
-        <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
+        <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
         <translation>
-            <numerusform>Forget the %n row you imported or entered and use the shipped catalog alone?
+            <numerusform>Forget the %n row you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</numerusform>
-            <numerusform>Forget the %n rows you imported or entered and use the shipped catalog alone?
+            <numerusform>Forget the %n rows you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</numerusform>
         </translation>

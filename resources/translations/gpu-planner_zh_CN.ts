@@ -394,6 +394,19 @@
     </message>
 </context>
 <context>
+    <name>CatalogDatabase</name>
+    <message>
+        <location filename="../../models/catalogdatabase.cpp" line="478" />
+        <source>%1: the overlay was written by another version of GPU Planner (schema version '%2'; this program knows '%3'), so it is neither read nor changed</source>
+        <translation>%1：本地修改数据库由另一版本的 GPU 选型规划台写入（数据结构版本“%2”，本程序支持“%3”），因此既不读取也不修改它</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogdatabase.cpp" line="649" />
+        <source>%1: the overlay (your imported and entered catalog rows) is damaged: %2</source>
+        <translation>%1：本地修改数据库（你导入和录入的目录数据）已损坏：%2</translation>
+    </message>
+</context>
+<context>
     <name>CatalogList</name>
     <message>
         <location filename="../../models/catalogexport.cpp" line="185" />
@@ -2744,22 +2757,52 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="186" />
-        <location filename="../../app/main.cpp" line="204" />
-        <location filename="../../app/main.cpp" line="208" />
+        <location filename="../../app/launch.cpp" line="76" />
+        <location filename="../../app/launch.cpp" line="97" />
+        <location filename="../../app/main.cpp" line="195" />
+        <location filename="../../app/main.cpp" line="202" />
+        <location filename="../../app/main.cpp" line="211" />
         <location filename="../../app/mainwindowlanguage.cpp" line="93" />
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="187" />
+        <location filename="../../app/launch.cpp" line="79" />
+        <source>Your catalog changes (imported and entered prices and instance types) cannot be read:
+%1
+
+GPU Planner can move the file aside, keeping it as a backup copy beside it, and start with the shipped catalog. Or quit and look at the file first.</source>
+        <translation>无法读取你对目录的修改（导入和录入的价格与实例规格）：
+%1
+
+GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份备份），并只使用随附的目录启动；也可以退出，先检查该文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/launch.cpp" line="86" />
+        <source>&amp;Reset my changes (a backup copy is kept)</source>
+        <translation>重置我的修改（保留备份）(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/launch.cpp" line="89" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/launch.cpp" line="98" />
+        <source>The catalog changes cannot be reset:
+%1</source>
+        <translation>无法重置目录修改：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.cpp" line="203" />
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="210" />
+        <location filename="../../app/main.cpp" line="213" />
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -5125,52 +5168,57 @@
         <translation>这会删除 %1 中所有导入或手动录入的行；加 --yes 确认</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="415" />
+        <location filename="../../app/clicatalog.cpp" line="417" />
         <source>Removed %1; the shipped catalog is used alone.</source>
         <translation>已删除 %1；现在只使用随附目录。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="432" />
+        <location filename="../../app/clicatalog.cpp" line="421" />
+        <source>Moved %1 to %2 (a backup copy); the shipped catalog is used alone.</source>
+        <translation>已将 %1 移至 %2（备份）；现在只使用随附的目录。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicatalog.cpp" line="439" />
         <source>--today: '%1' is not a date (YYYY-MM-DD)</source>
         <translation>--today：“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="449" />
-        <location filename="../../app/clicatalog.cpp" line="499" />
+        <location filename="../../app/clicatalog.cpp" line="456" />
+        <location filename="../../app/clicatalog.cpp" line="506" />
         <source>error: %1: %2</source>
         <translation>错误：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="451" />
+        <location filename="../../app/clicatalog.cpp" line="458" />
         <source>warning: %1: %2</source>
         <translation>警告：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="452" />
+        <location filename="../../app/clicatalog.cpp" line="459" />
         <source>info: %1: %2</source>
         <translation>信息：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="455" />
+        <location filename="../../app/clicatalog.cpp" line="462" />
         <location filename="../../app/clirefresh.cpp" line="128" />
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="457" />
+        <location filename="../../app/clicatalog.cpp" line="464" />
         <source>Catalog %1 (data of %2), overlay %3 (%4)</source>
         <translation>目录 %1（数据日期 %2），本地修改 %3（%4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="460" />
+        <location filename="../../app/clicatalog.cpp" line="467" />
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="462" />
-        <location filename="../../app/clicatalog.cpp" line="508" />
+        <location filename="../../app/clicatalog.cpp" line="469" />
+        <location filename="../../app/clicatalog.cpp" line="515" />
         <location filename="../../app/clireport.cpp" line="115" />
         <source>%n instance type(s)</source>
         <translation>
@@ -5178,16 +5226,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="464" />
-        <location filename="../../app/clicatalog.cpp" line="510" />
+        <location filename="../../app/clicatalog.cpp" line="471" />
+        <location filename="../../app/clicatalog.cpp" line="517" />
         <source>%n GPU model(s)</source>
         <translation>
             <numerusform>%n 个 GPU 型号</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="465" />
-        <location filename="../../app/clicatalog.cpp" line="512" />
+        <location filename="../../app/clicatalog.cpp" line="472" />
+        <location filename="../../app/clicatalog.cpp" line="519" />
         <location filename="../../app/clirefresh.cpp" line="127" />
         <source>%n price(s)</source>
         <translation>
@@ -5195,7 +5243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="466" />
+        <location filename="../../app/clicatalog.cpp" line="473" />
         <location filename="../../app/clirefresh.cpp" line="129" />
         <source>%n spot advice row(s)</source>
         <translation>
@@ -5203,62 +5251,62 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="468" />
+        <location filename="../../app/clicatalog.cpp" line="475" />
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="469" />
+        <location filename="../../app/clicatalog.cpp" line="476" />
         <source>%n price(s) older than 180 days</source>
         <translation>
             <numerusform>%n 个价格超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="471" />
+        <location filename="../../app/clicatalog.cpp" line="478" />
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="474" />
+        <location filename="../../app/clicatalog.cpp" line="481" />
         <source>(--verbose lists the stale prices and the types without a price)</source>
         <translation>（--verbose 会列出过期价格和没有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="488" />
+        <location filename="../../app/clicatalog.cpp" line="495" />
         <source>--sources DIR and --out FILE are required</source>
         <translation>需要 --sources DIR 和 --out FILE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="503" />
+        <location filename="../../app/clicatalog.cpp" line="510" />
         <source>the sources have %n integrity error(s)</source>
         <translation>
             <numerusform>源文件有 %n 个完整性错误</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="505" />
+        <location filename="../../app/clicatalog.cpp" line="512" />
         <source>Wrote %1: %2, %3, %4, %5, %6</source>
         <translation>已写入 %1：%2，%3，%4，%5，%6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="511" />
+        <location filename="../../app/clicatalog.cpp" line="518" />
         <source>%n region(s)</source>
         <translation>
             <numerusform>%n 个地域</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="523" />
+        <location filename="../../app/clicatalog.cpp" line="530" />
         <source>missing subcommand: list, show, regions, import, refresh, set-price, check, reset-overlay or build</source>
         <translation>缺少子命令：list、show、regions、import、refresh、set-price、check、reset-overlay 或 build</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="548" />
+        <location filename="../../app/clicatalog.cpp" line="555" />
         <source>unknown subcommand '%1'</source>
         <translation>未知子命令“%1”</translation>
     </message>
@@ -6049,6 +6097,13 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>
     <message>
+        <location filename="../../app/clicommon.h" line="239" />
+        <source>To use the shipped catalog again, run: %1
+(the overlay is kept as a backup copy beside it; your imported and entered rows are not lost)</source>
+        <translation>要重新使用随附的目录，请运行：%1
+（本地修改数据库会作为备份保留在原位置旁，你导入和录入的数据不会丢失）</translation>
+    </message>
+    <message>
         <location filename="../../app/clicapacity.cpp" line="312" />
         <location filename="../../app/clirank.cpp" line="54" />
         <source>--format: '%1' is not table, csv, json or markdown</source>
@@ -6726,27 +6781,27 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogRepository</name>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="51" />
+        <location filename="../../models/catalogrepository.cpp" line="53" />
         <source>No overlay database is set, so nothing can be saved.</source>
         <translation>未设置存放我的目录修改的数据库，无法保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="62" />
+        <location filename="../../models/catalogrepository.cpp" line="64" />
         <source>Unknown instance type %1.</source>
         <translation>未知的实例规格 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="66" />
+        <location filename="../../models/catalogrepository.cpp" line="68" />
         <source>Unknown region %1.</source>
         <translation>未知的地域 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="70" />
+        <location filename="../../models/catalogrepository.cpp" line="72" />
         <source>A price must be greater than 0.</source>
         <translation>价格必须大于 0。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="75" />
+        <location filename="../../models/catalogrepository.cpp" line="77" />
         <source>The price is not allowed: %1</source>
         <translation>不允许该价格：%1</translation>
     </message>
@@ -8234,8 +8289,22 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/mainwindowactions.cpp" line="298" />
+        <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
+
+%1</source>
+        <translation><numerusform>放弃你导入或录入的 %n 行数据，只使用随附的目录吗？该文件会作为备份保留在原位置旁。
+
+%1</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="349" />
+        <location filename="../../app/mainwindowactions.cpp" line="310" />
+        <source>Your catalog changes were moved to %1</source>
+        <translation>你的目录修改已移至 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="352" />
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
@@ -8280,7 +8349,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="343" />
+        <location filename="../../app/mainwindowactions.cpp" line="346" />
         <location filename="../../app/mainwindowlanguage.cpp" line="51" />
         <source>System default</source>
         <translation>系统默认</translation>
@@ -8365,17 +8434,6 @@ Nothing was imported.</source>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="298" />
-        <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone?
-
-%1</source>
-        <translation>
-            <numerusform>要舍弃您导入或手动录入的 %n 行数据，仅使用随附的目录吗？
-
-%1</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../app/mainwindowscenario.cpp" line="81" />
         <source>%1[*] — %2</source>
@@ -8387,22 +8445,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="423" />
+        <location filename="../../app/mainwindowactions.cpp" line="426" />
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="426" />
+        <location filename="../../app/mainwindowactions.cpp" line="429" />
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="437" />
+        <location filename="../../app/mainwindowactions.cpp" line="440" />
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="438" />
+        <location filename="../../app/mainwindowactions.cpp" line="441" />
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -8412,45 +8470,45 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="460" />
+        <location filename="../../app/mainwindowactions.cpp" line="463" />
         <location filename="../../app/mainwindowlanguage.cpp" line="113" />
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="466" />
+        <location filename="../../app/mainwindowactions.cpp" line="469" />
         <location filename="../../app/mainwindowlanguage.cpp" line="115" />
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="468" />
+        <location filename="../../app/mainwindowactions.cpp" line="471" />
         <location filename="../../app/mainwindowlanguage.cpp" line="117" />
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="515" />
+        <location filename="../../app/mainwindowactions.cpp" line="518" />
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="515" />
+        <location filename="../../app/mainwindowactions.cpp" line="518" />
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="516" />
+        <location filename="../../app/mainwindowactions.cpp" line="519" />
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="313" />
+        <location filename="../../app/mainwindowactions.cpp" line="316" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="314" />
+        <location filename="../../app/mainwindowactions.cpp" line="317" />
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -8613,23 +8671,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="324" />
-        <location filename="../../app/mainwindowactions.cpp" line="369" />
+        <location filename="../../app/mainwindowactions.cpp" line="327" />
+        <location filename="../../app/mainwindowactions.cpp" line="372" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="327" />
+        <location filename="../../app/mainwindowactions.cpp" line="330" />
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="330" />
+        <location filename="../../app/mainwindowactions.cpp" line="333" />
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="339" />
+        <location filename="../../app/mainwindowactions.cpp" line="342" />
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>

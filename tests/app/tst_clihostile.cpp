@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -197,6 +198,49 @@ private Q_SLOTS:
                  qPrintable(r.err));
         QVERIFY2(!r.err.contains(QLatin1Char('\n')) || r.err.count(QLatin1Char('\n')) == 1,
                  qPrintable(r.err));
+    }
+
+    // Issue 27 item 7: a damaged overlay names itself and the exact command that recovers
+    // (with the same --overlay), that command works on it and keeps a backup copy, and
+    // every command works again afterwards.
+    void damagedOverlayNamesTheFix()
+    {
+        const QString overlay = m_dir.filePath(QStringLiteral("it's damaged.db"));
+        QFile::remove(overlay);
+        writeFile(QStringLiteral("it's damaged.db"), QByteArray(4096, 'Z'));
+        Run r = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--overlay"),
+                     overlay});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(overlay + QStringLiteral(": the overlay")) &&
+                     r.err.contains(QStringLiteral("damaged")),
+                 qPrintable(r.err));
+        const QString command =
+            QStringLiteral("gpu-planner catalog reset-overlay --yes --overlay '%1'")
+                .arg(QString(overlay).replace(QStringLiteral("'"), QStringLiteral("'\\''")));
+        QVERIFY2(r.err.contains(command), qPrintable(r.err));
+        QCOMPARE(QFileInfo(overlay).size(), 4096); // unchanged
+
+        // The command as printed, through a shell.
+        QProcess sh;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(GP_CLI)).absolutePath() +
+                                               QLatin1Char(':') +
+                                               env.value(QStringLiteral("PATH")));
+        sh.setProcessEnvironment(env);
+        sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
+        QVERIFY(sh.waitForFinished(30000));
+        const QString out = QString::fromUtf8(sh.readAllStandardOutput());
+        QCOMPARE(sh.exitCode(), 0);
+        QVERIFY2(out.contains(QStringLiteral("(a backup copy)")), qPrintable(out));
+        QVERIFY(!QFile::exists(overlay));
+        const QStringList backups =
+            QDir(m_dir.path()).entryList({QStringLiteral("it's damaged.db.backup-*")}, QDir::Files);
+        QCOMPARE(backups.size(), 1);
+        QCOMPARE(QFileInfo(m_dir.filePath(backups[0])).size(), 4096);
+
+        r = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--overlay"),
+                 overlay});
+        QCOMPARE(r.code, 0);
     }
 
     void validateEstimatesWithoutRows()

@@ -11,10 +11,14 @@
 #include <QFile>
 #include <QFontDatabase>
 #include <QFontMetrics>
+#include <QLabel>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -114,6 +118,58 @@ private Q_SLOTS:
         more.front()->close(); // deletes it
         QVERIFY(openDocuments(window, {}, &repo, &presets, &settings).empty());
         QCOMPARE(window.scenarioPath(), a);
+    }
+
+    // Issue 27 item 7: a damaged overlay no longer quits the window with an error. The box
+    // names the file and the problem as plain text and offers the reset (a backup copy is
+    // kept) or Quit; Quit changes nothing.
+    void damagedOverlayOffersTheReset_data()
+    {
+        QTest::addColumn<QString>("button");
+        QTest::newRow("quit") << QStringLiteral("quit");
+        QTest::newRow("reset") << QStringLiteral("reset");
+    }
+    void damagedOverlayOffersTheReset()
+    {
+        QFETCH(QString, button);
+        const QString overlay = m_dir.filePath(QStringLiteral("<b>damaged-%1.db").arg(button));
+        {
+            QFile f(overlay);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(8192, 'Z'));
+        }
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG), overlay);
+        QVERIFY(!repo.load());
+        QVERIFY(repo.overlayFailed());
+        QString shown;
+        Qt::TextFormat format = Qt::AutoText;
+        bool clicked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("overlayRecovery"))
+                return;
+            shown = box->text();
+            format = box->textFormat();
+            if (auto *b = box->findChild<QPushButton *>(button)) {
+                clicked = true;
+                b->click();
+            }
+        });
+        const bool recovered = offerOverlayReset(repo);
+        QVERIFY(clicked);
+        QVERIFY2(shown.contains(overlay) && shown.contains(QLatin1String("damaged")),
+                 qPrintable(shown));
+        QCOMPARE(format, Qt::PlainText);
+        if (button == QLatin1String("quit")) {
+            QVERIFY(!recovered);
+            QCOMPARE(QFileInfo(overlay).size(), 8192); // untouched
+            QVERIFY(repo.lastBackup().isEmpty());
+            return;
+        }
+        QVERIFY(recovered);
+        QVERIFY(!QFile::exists(overlay));
+        QCOMPARE(QFileInfo(repo.lastBackup()).size(), 8192);
+        QVERIFY(repo.catalog().types().size() > 100);
     }
 
     void programOpensTheWindowForAScenarioFile()

@@ -331,6 +331,91 @@ private Q_SLOTS:
                  qPrintable(repo.errorString()));
     }
 
+    // Issue 27 item 7: a damaged overlay is named, and resetting keeps it as a backup copy
+    // (with the bytes it had) before the shipped catalog is used alone.
+    void damagedOverlayIsNamedAndResetKeepsABackup()
+    {
+        QDir(m_dir.path()).mkpath(QStringLiteral("user"));
+        QVERIFY(!write(m_dir, QStringLiteral("user/overlay.db"),
+                       QByteArray("SQLite format 3") + QByteArray(5000, 'Z'))
+                     .isEmpty());
+        const QByteArray before = hashOf(m_overlay);
+        CatalogRepository repo(m_shipped, m_overlay);
+        QVERIFY(!repo.load());
+        QVERIFY(repo.overlayFailed());
+        QVERIFY2(repo.errorString().startsWith(m_overlay + QLatin1String(": the overlay")) &&
+                     repo.errorString().contains(QLatin1String("damaged")),
+                 qPrintable(repo.errorString()));
+        QCOMPARE(hashOf(m_overlay), before); // reading changed nothing
+
+        QVERIFY2(repo.resetOverlay(), qPrintable(repo.errorString()));
+        QVERIFY(!repo.overlayFailed());
+        QVERIFY(!QFile::exists(m_overlay));
+        QVERIFY(repo.lastBackup().startsWith(m_overlay + QLatin1String(".backup-")));
+        QCOMPARE(hashOf(repo.lastBackup()), before);
+        QVERIFY(repo.catalog().types().size() > 100); // the shipped catalog alone
+
+        // A second reset of a damaged file the same second gets a name of its own.
+        QVERIFY(!write(m_dir, QStringLiteral("user/overlay.db"), "junk").isEmpty());
+        const QString first = repo.lastBackup();
+        QVERIFY(repo.resetOverlay());
+        QVERIFY(repo.lastBackup() != first);
+        QVERIFY(QFile::exists(first) && QFile::exists(repo.lastBackup()));
+        QFile::remove(first);
+        QFile::remove(repo.lastBackup());
+    }
+
+    // An overlay a newer version wrote (another schema_version) is neither read nor written:
+    // load, a new price and removing a price all refuse it, and its bytes stay as they were.
+    void newerSchemaOverlayIsNeitherReadNorWritten()
+    {
+        {
+            CatalogRepository repo(m_shipped, m_overlay);
+            QVERIFY(repo.load());
+            QVERIFY(repo.importFiles({write(m_dir, QStringLiteral("p.csv"), kGoodPrices)}, {}));
+        }
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
+            db.setDatabaseName(m_overlay);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(
+                QStringLiteral("UPDATE metadata SET value = '2' WHERE key = 'schema_version'")));
+            QCOMPARE(q.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+        const QByteArray before = hashOf(m_overlay);
+
+        CatalogRepository repo(m_shipped, m_overlay);
+        QVERIFY(!repo.load());
+        QVERIFY(repo.overlayFailed());
+        QVERIFY2(repo.errorString().contains(QLatin1String("another version of GPU Planner")) &&
+                     repo.errorString().contains(QLatin1String("'2'")),
+                 qPrintable(repo.errorString()));
+
+        QString error;
+        CatalogData rows;
+        Price p;
+        p.instanceTypeId = "ecs.gn7i-c8g1.2xlarge";
+        p.regionId = "cn-shanghai";
+        p.currency = "CNY";
+        p.asOf = "2026-11-20";
+        p.amount = 9;
+        rows.prices.push_back(p);
+        QVERIFY(!CatalogDatabase::writeOverlay(m_overlay, rows, &error));
+        QVERIFY2(error.contains(QLatin1String("neither read nor changed")), qPrintable(error));
+        error.clear();
+        QVERIFY(!CatalogDatabase::removeOverlayPrice(m_overlay, p, &error));
+        QVERIFY2(error.contains(QLatin1String("another version")), qPrintable(error));
+        QCOMPARE(hashOf(m_overlay), before);
+
+        QVERIFY(repo.resetOverlay());
+        QCOMPARE(hashOf(repo.lastBackup()), before);
+        QFile::remove(repo.lastBackup());
+    }
+
     void absurdUserPriceIsRefused()
     {
         CatalogRepository repo(m_shipped, m_overlay);
