@@ -32,7 +32,9 @@ bool serving(const CapacityRow &r)
     return r.verdict == CapacityVerdict::Serves || r.verdict == CapacityVerdict::NoPrice;
 }
 
-QString limitText(CapacityLimit l)
+} // namespace
+
+QString capacityLimitText(CapacityLimit l)
 {
     switch (l) {
     case CapacityLimit::Ttft:
@@ -53,7 +55,7 @@ QString limitText(CapacityLimit l)
     return QString();
 }
 
-QString modeText(const std::string &mode)
+QString capacityModeText(const std::string &mode)
 {
     if (mode == "payg")
         return QCoreApplication::translate("CapacityTable", "pay-as-you-go");
@@ -64,6 +66,18 @@ QString modeText(const std::string &mode)
     if (mode == "mixed")
         return QCoreApplication::translate("CapacityTable", "subscription + pay-as-you-go");
     return QString::fromStdString(mode);
+}
+
+namespace {
+
+QString limitText(CapacityLimit l)
+{
+    return capacityLimitText(l);
+}
+
+QString modeText(const std::string &mode)
+{
+    return capacityModeText(mode);
 }
 
 // The values of one row by field key (CSV cells; JSON converts the numbers back).

@@ -22,6 +22,11 @@ QStringList capacityFields();
 // A problem with the traffic in the user's language: "--FLAG: what is wrong (got X)".
 QString trafficProblemText(const TrafficProblem &problem);
 
+// What stops a replica from serving more ("TTFT", "KV cache"), and a cost mode ("payg",
+// "mixed") in words, in the user's language.
+QString capacityLimitText(CapacityLimit limit);
+QString capacityModeText(const std::string &mode);
+
 // Why a type cannot serve the traffic, in words (the `why` code of a row).
 QString capacityWhyText(const CapacityRow &row, bool chinese);
 

@@ -2,6 +2,7 @@
 
 #include "estimator/defaults.h"
 #include "presets.h"
+#include "scenariotraffic.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -62,6 +63,8 @@ private:
         case Part::Metadata:
             return a.name == b.name && a.author == b.author && a.tags == b.tags &&
                    a.notes == b.notes;
+        case Part::Traffic:
+            return ScenarioDocument::sameTraffic(a, b);
         }
         return false;
     }
@@ -107,6 +110,13 @@ bool ScenarioDocument::sameInputs(const Scenario &a, const Scenario &b)
     return scenarioToJson(a)["inputs"] == scenarioToJson(b)["inputs"];
 }
 
+bool ScenarioDocument::sameTraffic(const Scenario &a, const Scenario &b)
+{
+    if (a.traffic.has_value() != b.traffic.has_value())
+        return false;
+    return !a.traffic || trafficToJson(*a.traffic) == trafficToJson(*b.traffic);
+}
+
 bool ScenarioDocument::samePlan(const Scenario &a, const Scenario &b)
 {
     return scenarioToJson(a)["plan"] == scenarioToJson(b)["plan"] && a.plan.today == b.plan.today;
@@ -120,6 +130,7 @@ void ScenarioDocument::load(const Scenario &s)
     Q_EMIT metadataChanged();
     Q_EMIT inputsChanged(nullptr);
     Q_EMIT planChanged(nullptr);
+    Q_EMIT trafficChanged(nullptr);
 }
 
 void ScenarioDocument::setSaved(const Scenario &s)
@@ -127,11 +138,13 @@ void ScenarioDocument::setSaved(const Scenario &s)
     const Workload w = m_scenario.workload;
     const QString preset = m_scenario.presetId;
     const PlanOptions plan = m_scenario.plan;
+    const std::optional<TrafficProfile> traffic = m_scenario.traffic;
     m_scenario = s;
     // The inputs stay the document's own (the file holds the same).
     m_scenario.workload = w;
     m_scenario.presetId = preset;
     m_scenario.plan = plan;
+    m_scenario.traffic = traffic;
     m_stack->setClean();
     Q_EMIT metadataChanged();
 }
@@ -167,6 +180,16 @@ bool ScenarioDocument::editPlan(const PlanOptions &o, const QString &field, cons
     return push(Part::Plan, after, field, text, source);
 }
 
+bool ScenarioDocument::editTraffic(const std::optional<TrafficProfile> &t, const QString &field,
+                                   const QString &text, const QObject *source)
+{
+    Scenario after = m_scenario;
+    after.traffic = t;
+    if (sameTraffic(after, m_scenario))
+        return false;
+    return push(Part::Traffic, after, field, text, source);
+}
+
 bool ScenarioDocument::editMetadata(const QString &name, const QString &author,
                                     const QStringList &tags, const QString &notes)
 {
@@ -188,6 +211,7 @@ void ScenarioDocument::retitleSteps(const StepTitle &title)
         // The stack owns its commands and hands them out const; only the text changes.
         auto *command =
             static_cast<ScenarioEditCommand *>(const_cast<QUndoCommand *>(m_stack->command(i)));
+        // Traffic steps are named by the capacity view (title(false, "traffic.FIELD")).
         const QString text = command->part() == Part::Metadata
                                  ? tr("Scenario properties")
                                  : title(command->part() == Part::Inputs, command->field());
@@ -219,6 +243,10 @@ void ScenarioDocument::apply(Part part, const Scenario &from, const QObject *sou
     case Part::Plan:
         m_scenario.plan = from.plan;
         Q_EMIT planChanged(source);
+        break;
+    case Part::Traffic:
+        m_scenario.traffic = from.traffic;
+        Q_EMIT trafficChanged(source);
         break;
     case Part::Metadata:
         m_scenario.name = from.name;

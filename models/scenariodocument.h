@@ -61,6 +61,12 @@ public:
     using StepTitle = std::function<QString(bool inputs, const QString &field)>;
     void retitleSteps(const StepTitle &title);
 
+    // The serving traffic and targets (scenario "traffic"; nullopt: none set), one step per
+    // field as the inputs are.
+    const std::optional<TrafficProfile> &traffic() const { return m_scenario.traffic; }
+    bool editTraffic(const std::optional<TrafficProfile> &t, const QString &field,
+                     const QString &text, const QObject *source = nullptr);
+
     // Name, author, tags and notes, as one step.
     bool editMetadata(const QString &name, const QString &author, const QStringList &tags,
                       const QString &notes);
@@ -72,17 +78,19 @@ public:
     // True when two scenarios have the same inputs (the JSON a file would hold).
     static bool sameInputs(const Scenario &a, const Scenario &b);
     static bool samePlan(const Scenario &a, const Scenario &b);
+    static bool sameTraffic(const Scenario &a, const Scenario &b);
 
 Q_SIGNALS:
     void inputsChanged(const QObject *source);
     void planChanged(const QObject *source);
+    void trafficChanged(const QObject *source);
     void metadataChanged();
     void loaded(); // the scenario was replaced (inputsChanged and planChanged follow)
     void modifiedChanged(bool modified);
 
 private:
     friend class ScenarioEditCommand;
-    enum class Part { Inputs, Plan, Metadata };
+    enum class Part { Inputs, Plan, Metadata, Traffic };
     void apply(Part part, const Scenario &from, const QObject *source);
     bool push(Part part, const Scenario &after, const QString &field, const QString &text,
               const QObject *source);

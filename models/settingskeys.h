@@ -19,6 +19,8 @@ inline const QString kComparisonChartsShown = QStringLiteral("comparison/chartsS
 inline const QString kComparisonMainSplitter = QStringLiteral("comparison/mainSplitter");
 inline const QString kComparisonTableSplitter = QStringLiteral("comparison/tableSplitter");
 inline const QString kComparisonTableHeader = QStringLiteral("comparison/tableHeader");
+// Serving: the capacity view (true) or the ranking (false) in front.
+inline const QString kComparisonCapacityShown = QStringLiteral("comparison/capacityShown");
 inline const QString kRefreshRegion = QStringLiteral("refresh/region");
 inline const QString kRefreshEndpoint = QStringLiteral("refresh/endpoint");
 

@@ -35,6 +35,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -69,6 +71,7 @@ ComparisonPage::ComparisonPage(CatalogRepository *repository, ScenarioDocument *
     // The page plans the document's scenario: every change of it re-ranks. An edit made
     // here is on screen already; anything else (undo, redo, a load) redraws the form.
     connect(m_doc, &ScenarioDocument::inputsChanged, this, &ComparisonPage::scheduleRecompute);
+    connect(m_doc, &ScenarioDocument::inputsChanged, this, &ComparisonPage::updateViews);
     connect(m_doc, &ScenarioDocument::planChanged, this, [this](const QObject *source) {
         if (source != this)
             showOptions(m_doc->plan());
@@ -79,6 +82,28 @@ ComparisonPage::ComparisonPage(CatalogRepository *repository, ScenarioDocument *
     connect(m_repository, &CatalogRepository::changed, this, &ComparisonPage::scheduleRecompute);
     // The first plan is computed when the page is first shown (or asked for): a window
     // that starts on another tab does not rank the catalog at start-up.
+}
+
+void ComparisonPage::updateViews()
+{
+    const bool serving = m_doc->workload().task == Task::Inference;
+    const bool prefer = m_preferCapacity;
+    m_viewBar->setTabVisible(1, serving);
+    m_viewBar->setVisible(serving);
+    m_viewBar->setCurrentIndex(serving && prefer ? 1 : 0);
+    m_viewStack->setCurrentIndex(serving && prefer ? 1 : 0);
+    m_preferCapacity = prefer; // what the user chose, not what training forced
+}
+
+bool ComparisonPage::showsCapacity() const
+{
+    return m_viewStack->currentWidget() == m_capacity;
+}
+
+void ComparisonPage::setShowsCapacity(bool on)
+{
+    m_preferCapacity = on;
+    updateViews();
 }
 
 // A worker still ranking keeps its own copies (workload, options, catalog snapshot); its
@@ -341,11 +366,36 @@ void ComparisonPage::buildUi()
             m_charts->setVisible(m_chartsToggle->isChecked());
     });
 
+    // Two views of the same scenario: the ranking, and for serving the capacity plan for a
+    // traffic profile (capacityview.h). The tab bar shows only when there is a choice.
+    auto *ranking = new QWidget(this);
+    ranking->setObjectName(QStringLiteral("rankingView"));
+    auto *rankingLayout = new QVBoxLayout(ranking);
+    rankingLayout->setContentsMargins(0, 0, 0, 0);
+    rankingLayout->addLayout(buttons);
+    rankingLayout->addWidget(m_summary);
+    rankingLayout->addWidget(m_mainSplit, 1);
+    m_capacity = new CapacityView(m_repository, m_doc, this);
+    // A tab bar over a stack rather than a QTabWidget: the stack is laid out by the page's
+    // layout, once, as the charts were before (firstShowLaysEverythingOutOnce).
+    m_viewBar = new QTabBar(this);
+    m_viewBar->setObjectName(QStringLiteral("comparisonViews"));
+    m_viewBar->setDocumentMode(true);
+    m_viewBar->setExpanding(false);
+    m_viewBar->addTab(tr("Instance ran&king"));
+    m_viewBar->addTab(tr("&Serving capacity"));
+    m_viewStack = new QStackedWidget(this);
+    m_viewStack->addWidget(ranking);
+    m_viewStack->addWidget(m_capacity);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(controls);
-    layout->addLayout(buttons);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_mainSplit, 1);
+    layout->addWidget(m_viewBar);
+    layout->addWidget(m_viewStack, 1);
+    connect(m_viewBar, &QTabBar::currentChanged, this, [this](int index) {
+        m_viewStack->setCurrentIndex(index);
+        m_preferCapacity = index == 1;
+    });
+    updateViews();
 
     // Every field is an input of the plan: an edit is a command on the document (edits of
     // one field merge into one undo step), named by the field's label.
@@ -677,6 +727,7 @@ void ComparisonPage::saveState(QSettings &settings) const
     settings.setValue(settingskeys::kComparisonTableHeader,
                       m_view->horizontalHeader()->saveState());
     settings.setValue(settingskeys::kComparisonChartsShown, chartsShown());
+    settings.setValue(settingskeys::kComparisonCapacityShown, m_preferCapacity);
 }
 
 void ComparisonPage::restoreState(const QSettings &settings)
@@ -690,6 +741,7 @@ void ComparisonPage::restoreState(const QSettings &settings)
         m_fittedForTraining = m_model->isTraining();
     }
     setChartsShown(settings.value(settingskeys::kComparisonChartsShown, true).toBool());
+    setShowsCapacity(settings.value(settingskeys::kComparisonCapacityShown, false).toBool());
 }
 
 } // namespace gpuplanner

@@ -15,6 +15,7 @@
 // repository did meanwhile. Charts keep their series and axes and only replace the data.
 #pragma once
 
+#include "capacityview.h"
 #include "comparisoncharts.h"
 #include "estimator/planner.h"
 
@@ -34,6 +35,8 @@ class QSettings;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QSplitter;
+class QStackedWidget;
+class QTabBar;
 class QTableView;
 class QTextBrowser;
 class QToolButton;
@@ -79,6 +82,12 @@ public:
     QChart *vramChart() const { return m_charts->vramChart(); }
     QChart *paretoChart() const { return m_charts->paretoChart(); }
     QChart *modesChart() const { return m_charts->modesChart(); }
+
+    // Serving: the capacity view (capacityview.h) in a tab beside the ranking; the tab is
+    // offered only while the task is serving.
+    CapacityView *capacityView() const { return m_capacity; }
+    bool showsCapacity() const;
+    void setShowsCapacity(bool on);
 
     // The chart pane (comparisoncharts.h): shown below the table, hidden, or in a window
     // of its own.
@@ -131,6 +140,7 @@ protected:
 
 private:
     void buildUi();
+    void updateViews(); // the capacity tab for serving only
     void showOptions(const PlanOptions &o);
     void startRecompute();
     void planFirstTime(); // when first shown
@@ -206,6 +216,10 @@ private:
     ComparisonCharts *m_charts = nullptr;
     QToolButton *m_chartsToggle = nullptr;
     QToolButton *m_detachToggle = nullptr;
+    QTabBar *m_viewBar = nullptr;
+    QStackedWidget *m_viewStack = nullptr;
+    CapacityView *m_capacity = nullptr;
+    bool m_preferCapacity = false; // the user's choice of view while serving
 };
 
 } // namespace gpuplanner

@@ -386,6 +386,36 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::CapacityTableModel</name>
+    <message numerus="yes">
+        <location filename="../../models/capacitytablemodel.cpp" line="232"/>
+        <source>%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4</source>
+        <translation>
+            <numerusform>%1: %n replica, tensor parallel %2, %3 per instance; instances: %4</numerusform>
+            <numerusform>%1: %n replicas, tensor parallel %2, %3 per instance; instances: %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::CapacityView</name>
+    <message numerus="yes">
+        <location filename="../../widgets/capacitycharts.cpp" line="182"/>
+        <source>%1: %n instance(s) up to %2 req/s, %3 %4 a month</source>
+        <translation>
+            <numerusform>%1: %n instance up to %2 req/s, %3 %4 a month</numerusform>
+            <numerusform>%1: %n instances up to %2 req/s, %3 %4 a month</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/capacityview.cpp" line="450"/>
+        <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
+        <translation>
+            <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
+            <numerusform>%1 at %2 req/s: cheapest is %3 with %n replicas at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
         <location filename="../../widgets/catalogbrowser.cpp" line="472"/>
@@ -442,7 +472,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="534"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="575"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -450,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="538"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>

@@ -68,224 +68,224 @@
 <context>
     <name>CapacityTable</name>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="39" />
-        <location filename="../../models/capacityexport.cpp" line="341" />
+        <location filename="../../models/capacityexport.cpp" line="41" />
+        <location filename="../../models/capacityexport.cpp" line="355" />
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="41" />
-        <location filename="../../models/capacityexport.cpp" line="342" />
+        <location filename="../../models/capacityexport.cpp" line="43" />
+        <location filename="../../models/capacityexport.cpp" line="356" />
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="43" />
+        <location filename="../../models/capacityexport.cpp" line="45" />
         <source>end-to-end latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="45" />
+        <location filename="../../models/capacityexport.cpp" line="47" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="47" />
+        <location filename="../../models/capacityexport.cpp" line="49" />
         <source>max_num_seqs</source>
         <translation>max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="49" />
+        <location filename="../../models/capacityexport.cpp" line="51" />
         <source>prefill compute</source>
         <translation>预填充算力</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="59" />
+        <location filename="../../models/capacityexport.cpp" line="61" />
         <source>pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="61" />
+        <location filename="../../models/capacityexport.cpp" line="63" />
         <source>subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="63" />
+        <location filename="../../models/capacityexport.cpp" line="65" />
         <source>spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="65" />
+        <location filename="../../models/capacityexport.cpp" line="67" />
         <source>subscription + pay-as-you-go</source>
         <translation>包年包月 + 按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="198" />
+        <location filename="../../models/capacityexport.cpp" line="212" />
         <source>the peak requests per second must be above 0 and at most 1000000 (got %1)</source>
         <translation>峰值每秒请求数必须大于 0 且不超过 1000000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="203" />
+        <location filename="../../models/capacityexport.cpp" line="217" />
         <source>24 values are needed, one per hour (got %1)</source>
         <translation>需要 24 个值，每小时一个（实际为 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="207" />
+        <location filename="../../models/capacityexport.cpp" line="221" />
         <source>hour %1 must be 0 or more (got %2)</source>
         <translation>第 %1 小时的值必须不小于 0（实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="211" />
+        <location filename="../../models/capacityexport.cpp" line="225" />
         <source>the peak (%1) is below the busiest hour of the profile (%2)</source>
         <translation>峰值（%1）低于日内最忙小时的值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="215" />
+        <location filename="../../models/capacityexport.cpp" line="229" />
         <source>must be above 0 and at most the peak (got %1)</source>
         <translation>必须大于 0 且不超过峰值（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="219" />
+        <location filename="../../models/capacityexport.cpp" line="233" />
         <source>must be at least 1 token and at most 10000000 (got %1)</source>
         <translation>必须至少 1 个 token，至多 10000000 个（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="223" />
+        <location filename="../../models/capacityexport.cpp" line="237" />
         <source>the 95th percentile (%1) must not be below the mean (%2)</source>
         <translation>第 95 百分位（%1）不能低于平均值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="227" />
+        <location filename="../../models/capacityexport.cpp" line="241" />
         <source>the share of prompt tokens from the prefix cache must be from 0 up to (not including) 1 (got %1)</source>
         <translation>来自前缀缓存的输入 token 比例必须在 0 到 1 之间（不含 1）（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="232" />
+        <location filename="../../models/capacityexport.cpp" line="246" />
         <source>a target in seconds from 0 (none) to 86400 (got %1)</source>
         <translation>目标以秒计，范围 0（不限）到 86400（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="236" />
+        <location filename="../../models/capacityexport.cpp" line="250" />
         <source>from 50 to 99.9 (got %1)</source>
         <translation>范围为 50 到 99.9（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="240" />
+        <location filename="../../models/capacityexport.cpp" line="254" />
         <source>from 0 to 1000 spare replicas (got %1)</source>
         <translation>备用副本数范围为 0 到 1000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="250" />
+        <location filename="../../models/capacityexport.cpp" line="264" />
         <source>TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load</source>
         <translation>在此 GPU 上仅 TTFT 就超出目标：空载时单个提示需 %1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="255" />
+        <location filename="../../models/capacityexport.cpp" line="269" />
         <source>one decode step alone exceeds the TPOT target on this GPU: %1 s</source>
         <translation>在此 GPU 上单个解码步就超出 TPOT 目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="260" />
+        <location filename="../../models/capacityexport.cpp" line="274" />
         <source>one request alone exceeds the end-to-end target: %1 s</source>
         <translation>单个请求本身就超出端到端目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="264" />
+        <location filename="../../models/capacityexport.cpp" line="278" />
         <source>no price for this type in the region</source>
         <translation>该规格在此地域没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="266" />
+        <location filename="../../models/capacityexport.cpp" line="280" />
         <source>no tensor-parallel layout that vLLM accepts fits the model with one sequence</source>
         <translation>没有 vLLM 接受的张量并行布局能在单条序列下装下该模型</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="270" />
+        <location filename="../../models/capacityexport.cpp" line="284" />
         <source>the GPU's tensor throughput is not documented</source>
         <translation>该 GPU 的 Tensor 算力未公开</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="273" />
+        <location filename="../../models/capacityexport.cpp" line="287" />
         <source>vLLM refuses every tensor-parallel size this type offers</source>
         <translation>vLLM 不接受该规格提供的任何张量并行规模</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="276" />
+        <location filename="../../models/capacityexport.cpp" line="290" />
         <source>the model does not fit (%1)</source>
         <translation>模型装不下（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="335" />
+        <location filename="../../models/capacityexport.cpp" line="349" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="336" />
+        <location filename="../../models/capacityexport.cpp" line="350" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="337" />
+        <location filename="../../models/capacityexport.cpp" line="351" />
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="338" />
+        <location filename="../../models/capacityexport.cpp" line="352" />
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="339" />
+        <location filename="../../models/capacityexport.cpp" line="353" />
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="340" />
+        <location filename="../../models/capacityexport.cpp" line="354" />
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="343" />
+        <location filename="../../models/capacityexport.cpp" line="357" />
         <source>Limit</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="344" />
+        <location filename="../../models/capacityexport.cpp" line="358" />
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="345" />
+        <location filename="../../models/capacityexport.cpp" line="359" />
         <source>Per 1M output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="362" />
+        <location filename="../../models/capacityexport.cpp" line="376" />
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="366" />
+        <location filename="../../models/capacityexport.cpp" line="380" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="367" />
+        <location filename="../../models/capacityexport.cpp" line="381" />
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="371" />
+        <location filename="../../models/capacityexport.cpp" line="385" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="374" />
+        <location filename="../../models/capacityexport.cpp" line="388" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="375" />
+        <location filename="../../models/capacityexport.cpp" line="389" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6388,6 +6388,428 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
 </context>
 <context>
+    <name>gpuplanner::CapacityTableModel</name>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="26" />
+        <location filename="../../models/capacitytablemodel.cpp" line="99" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="81" />
+        <source>TP %1 × %2</source>
+        <translation>TP %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="89" />
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="91" />
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="95" />
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="103" />
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="192" />
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="194" />
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="196" />
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="198" />
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="200" />
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="202" />
+        <source>Req/s per replica</source>
+        <translation>每副本请求/秒</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="204" />
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="206" />
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="208" />
+        <source>Limit</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="210" />
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="212" />
+        <source>Bought as</source>
+        <translation>购买方式</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="214" />
+        <source>Per 1M output tokens</source>
+        <translation>每百万输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="216" />
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="218" />
+        <source>Why not</source>
+        <translation>不可用原因</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="229" />
+        <location filename="../../models/capacitytablemodel.cpp" line="255" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/capacitytablemodel.cpp" line="232" />
+        <source>%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4</source>
+        <translation><numerusform>%1：%n 个副本，张量并行 %2，每实例 %3 个；实例数：%4</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="238" />
+        <source>One replica serves %1 requests/s: TTFT %2 s, TPOT %3 ms, %4 sequences running; limited by %5</source>
+        <translation>单个副本可处理 %1 请求/秒：TTFT %2 秒，TPOT %3 毫秒，运行中序列 %4；瓶颈为 %5</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="242" />
+        <source>KV cache: %1 tokens, at most %2 sequences%3</source>
+        <translation>KV 缓存：%1 个 token，最多 %2 个序列%3</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="245" />
+        <source> (the KV cache is the cap)</source>
+        <translation>（受 KV 缓存限制）</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="256" />
+        <source>No price for this type in the region.</source>
+        <translation>该地域没有此规格的价格。</translation>
+    </message>
+    <message>
+        <location filename="../../models/capacitytablemodel.cpp" line="257" />
+        <source>Per month: %1</source>
+        <translation>每月：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::CapacityView</name>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="107" />
+        <source>%1 sequences running: TTFT %2 s</source>
+        <translation>运行中序列 %1：TTFT %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="108" />
+        <source>%1 sequences running: TPOT %2 ms</source>
+        <translation>运行中序列 %1：TPOT %2 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="118" />
+        <source>Monthly cost against the peak rate (pay-as-you-go, the best %1 types)</source>
+        <translation>月成本与峰值请求率（按量付费，最优的 %1 个规格）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="121" />
+        <source>Peak requests per second</source>
+        <translation>峰值每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="122" />
+        <source>Your peak</source>
+        <translation>你的峰值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="123" />
+        <source>Latency under load</source>
+        <translation>负载下的延迟</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="124" />
+        <source>Sequences running</source>
+        <translation>运行中的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="125" />
+        <source>TTFT (s)</source>
+        <translation>TTFT（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="126" />
+        <source>TPOT (ms)</source>
+        <translation>TPOT（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="127" />
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="128" />
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="129" />
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="130" />
+        <source>TPOT target</source>
+        <translation>TPOT 目标</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/capacitycharts.cpp" line="182" />
+        <source>%1: %n instance(s) up to %2 req/s, %3 %4 a month</source>
+        <translation><numerusform>%1：%n 个实例，最高 %2 请求/秒，每月 %3 %4</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="190" />
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="191" />
+        <source>Per month (%1)</source>
+        <translation>每月（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacitycharts.cpp" line="223" />
+        <source>%1 under load: latency at the percentile against sequences running</source>
+        <translation>%1 负载下：分位延迟与运行中序列数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="183" />
+        <location filename="../../widgets/capacityview.cpp" line="187" />
+        <source> req/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="184" />
+        <source>Requests per second at the busiest hour</source>
+        <translation>最繁忙时段的每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="184" />
+        <source>Peak r&amp;ate:</source>
+        <translation>峰值请求率(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="186" />
+        <source>as the peak</source>
+        <translation>同峰值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="189" />
+        <source>Requests per second over the month; the subscription and mixed plans use it</source>
+        <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="191" />
+        <location filename="../../widgets/capacityview.cpp" line="196" />
+        <location filename="../../widgets/capacityview.cpp" line="199" />
+        <location filename="../../widgets/capacityview.cpp" line="203" />
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="193" />
+        <source>Mean prompt length; the same as the estimate tab's context length less the output</source>
+        <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="195" />
+        <location filename="../../widgets/capacityview.cpp" line="202" />
+        <source>as the mean</source>
+        <translation>同平均值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="197" />
+        <source>95th percentile of the prompt length</source>
+        <translation>提示词长度的第 95 百分位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="200" />
+        <source>Mean number of generated tokens per request</source>
+        <translation>每个请求平均生成的 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="188" />
+        <source>Average rate:</source>
+        <translation>平均请求率：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="192" />
+        <source>Prompt (mea&amp;n):</source>
+        <translation>提示词（平均）(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="197" />
+        <source>Prompt p&amp;95:</source>
+        <translation>提示词 p95(&amp;9)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="200" />
+        <source>Ans&amp;wer (mean):</source>
+        <translation>回答（平均）(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="204" />
+        <source>95th percentile of the answer length</source>
+        <translation>回答长度的第 95 百分位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="204" />
+        <source>Answer p9&amp;5:</source>
+        <translation>回答 p95(&amp;5)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="206" />
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="207" />
+        <source>Prefi&amp;x cache:</source>
+        <translation>前缀缓存(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="208" />
+        <source>Share of the prompt tokens served from vLLM's prefix cache (a shared system prompt, multi-turn chat)</source>
+        <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="211" />
+        <source>Spare replicas:</source>
+        <translation>备用副本：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="211" />
+        <source>Replicas on top of what the peak needs (N+1)</source>
+        <translation>在峰值所需之外额外的副本（N+1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="213" />
+        <location filename="../../widgets/capacityview.cpp" line="218" />
+        <location filename="../../widgets/capacityview.cpp" line="224" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="214" />
+        <location filename="../../widgets/capacityview.cpp" line="225" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="216" />
+        <source>Time to the first token at the percentile; 0: none</source>
+        <translation>该分位下的首 token 时间；0 表示不限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="216" />
+        <source>TTF&amp;T target:</source>
+        <translation>TTFT 目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="219" />
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="221" />
+        <source>TP&amp;OT target:</source>
+        <translation>TPOT 目标(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="222" />
+        <source>Time per output token after the first, at the percentile; 0: none</source>
+        <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="226" />
+        <source>Whole request at the percentile; 0: none</source>
+        <translation>该分位下整个请求的时间；0 表示不限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="226" />
+        <source>End-to-end target:</source>
+        <translation>端到端目标：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="230" />
+        <location filename="../../widgets/capacityview.cpp" line="263" />
+        <source>p%1</source>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="231" />
+        <source>The percentile the targets are met at</source>
+        <translation>目标需要满足的分位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="231" />
+        <source>Percentile:</source>
+        <translation>分位：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="270" />
+        <source>A daily profile of 24 hourly rates from the scenario file (average %1 req/s); edit it in the file or with `gpu-planner scenario new --hourly-rps`.</source>
+        <translation>场景文件中的 24 小时请求率曲线（平均 %1 请求/秒）；请在文件中修改，或使用 `gpu-planner scenario new --hourly-rps`。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="311" />
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="444" />
+        <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
+        <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/capacityview.cpp" line="450" />
+        <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
+        <translation><numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::CatalogBrowser</name>
     <message>
         <location filename="../../widgets/catalogdetails.cpp" line="40" />
@@ -7239,105 +7661,115 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="119" />
+        <location filename="../../widgets/comparisonpage.cpp" line="144" />
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="130" />
+        <location filename="../../widgets/comparisonpage.cpp" line="155" />
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="135" />
+        <location filename="../../widgets/comparisonpage.cpp" line="160" />
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="136" />
+        <location filename="../../widgets/comparisonpage.cpp" line="161" />
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="137" />
+        <location filename="../../widgets/comparisonpage.cpp" line="162" />
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="141" />
+        <location filename="../../widgets/comparisonpage.cpp" line="166" />
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="145" />
+        <location filename="../../widgets/comparisonpage.cpp" line="170" />
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="150" />
+        <location filename="../../widgets/comparisonpage.cpp" line="175" />
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="155" />
+        <location filename="../../widgets/comparisonpage.cpp" line="180" />
         <source>Model FLOPs utilisation: the share of the GPU's dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="157" />
+        <location filename="../../widgets/comparisonpage.cpp" line="182" />
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="162" />
-        <location filename="../../widgets/comparisonpage.cpp" line="167" />
+        <location filename="../../widgets/comparisonpage.cpp" line="187" />
+        <location filename="../../widgets/comparisonpage.cpp" line="192" />
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="163" />
+        <location filename="../../widgets/comparisonpage.cpp" line="188" />
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="168" />
+        <location filename="../../widgets/comparisonpage.cpp" line="193" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="169" />
+        <location filename="../../widgets/comparisonpage.cpp" line="194" />
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="173" />
+        <location filename="../../widgets/comparisonpage.cpp" line="198" />
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="175" />
+        <location filename="../../widgets/comparisonpage.cpp" line="200" />
         <source>Spot price as a percentage of pay-as-you-go; "imported" uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="226" />
+        <location filename="../../widgets/comparisonpage.cpp" line="251" />
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="227" />
+        <location filename="../../widgets/comparisonpage.cpp" line="252" />
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="232" />
+        <location filename="../../widgets/comparisonpage.cpp" line="257" />
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="233" />
+        <location filename="../../widgets/comparisonpage.cpp" line="258" />
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="382" />
+        <source>Instance ran&amp;king</source>
+        <translation>实例排名(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="383" />
+        <source>&amp;Serving capacity</source>
+        <translation>推理服务容量(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonoptions.cpp" line="108" />
@@ -7355,94 +7787,94 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="177" />
+        <location filename="../../widgets/comparisonpage.cpp" line="202" />
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="181" />
+        <location filename="../../widgets/comparisonpage.cpp" line="206" />
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="186" />
+        <location filename="../../widgets/comparisonpage.cpp" line="211" />
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="187" />
+        <location filename="../../widgets/comparisonpage.cpp" line="212" />
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="189" />
+        <location filename="../../widgets/comparisonpage.cpp" line="214" />
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="193" />
+        <location filename="../../widgets/comparisonpage.cpp" line="218" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="194" />
+        <location filename="../../widgets/comparisonpage.cpp" line="219" />
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="197" />
+        <location filename="../../widgets/comparisonpage.cpp" line="222" />
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199" />
+        <location filename="../../widgets/comparisonpage.cpp" line="224" />
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="202" />
+        <location filename="../../widgets/comparisonpage.cpp" line="227" />
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="203" />
+        <location filename="../../widgets/comparisonpage.cpp" line="228" />
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="204" />
+        <location filename="../../widgets/comparisonpage.cpp" line="229" />
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="211" />
+        <location filename="../../widgets/comparisonpage.cpp" line="236" />
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="212" />
+        <location filename="../../widgets/comparisonpage.cpp" line="237" />
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="213" />
+        <location filename="../../widgets/comparisonpage.cpp" line="238" />
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="222" />
+        <location filename="../../widgets/comparisonpage.cpp" line="247" />
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="534" />
+        <location filename="../../widgets/comparisonpage.cpp" line="575" />
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="538" />
+        <location filename="../../widgets/comparisonpage.cpp" line="579" />
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -8294,9 +8726,11 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
-        <translation><numerusform>放弃你导入或录入的 %n 行数据，只使用随附的目录吗？该文件会作为备份保留在原位置旁。
+        <translation>
+            <numerusform>放弃你导入或录入的 %n 行数据，只使用随附的目录吗？该文件会作为备份保留在原位置旁。
 
-%1</numerusform></translation>
+%1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="310" />
@@ -9633,8 +10067,8 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDocument</name>
     <message>
-        <location filename="../../models/scenariodocument.cpp" line="181" />
-        <location filename="../../models/scenariodocument.cpp" line="192" />
+        <location filename="../../models/scenariodocument.cpp" line="204" />
+        <location filename="../../models/scenariodocument.cpp" line="216" />
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>

@@ -1,0 +1,469 @@
+#include "capacityview.h"
+
+#include "capacityexport.h"
+#include "catalogrepository.h"
+#include "chartstyle.h"
+#include "palette.h"
+#include "plaintext.h"
+#include "scenariodocument.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCursor>
+#include <QDoubleSpinBox>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner {
+
+namespace {
+
+const double kPercentiles[] = {50, 90, 95, 99};
+
+QDoubleSpinBox *realBox(QWidget *parent, const char *name, double lo, double hi, int decimals)
+{
+    auto *b = new QDoubleSpinBox(parent);
+    b->setObjectName(QString::fromLatin1(name));
+    b->setRange(lo, hi);
+    b->setDecimals(decimals);
+    b->setKeyboardTracking(false);
+    b->setAccelerated(true);
+    return b;
+}
+
+QSpinBox *wholeBox(QWidget *parent, const char *name, int lo, int hi)
+{
+    auto *b = new QSpinBox(parent);
+    b->setObjectName(QString::fromLatin1(name));
+    b->setRange(lo, hi);
+    b->setKeyboardTracking(false);
+    b->setAccelerated(true);
+    return b;
+}
+
+QString fixed(double v, int decimals)
+{
+    return chartstyle::formatFixed(v, decimals, QLocale());
+}
+
+} // namespace
+
+CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *document,
+                           QWidget *parent)
+    : QWidget(parent)
+    , m_repository(repository)
+    , m_doc(document)
+    , m_model(new CapacityTableModel(this))
+{
+    setObjectName(QStringLiteral("capacityView"));
+    auto *form = new QWidget(this);
+    buildForm(form);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("capacityProblem"));
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: %1").arg(palette::kNoFit.name()));
+    m_problem->hide();
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("capacitySummary"));
+    m_summary->setTextFormat(Qt::PlainText); // the model's name as written
+    m_summary->setWordWrap(true);
+
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(CapacityTableModel::SortRole);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("capacityTable"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(0, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setColumnHidden(static_cast<int>(CapacityTableModel::Column::Utilisation), true);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { updateLatencyChart(); });
+
+    buildCharts();
+    auto *charts = new QSplitter(Qt::Horizontal, this);
+    charts->setObjectName(QStringLiteral("capacityCharts"));
+    for (QChart *c : {m_costChart, m_latencyChart}) {
+        auto *v = new QChartView(c, charts);
+        v->setRenderHint(QPainter::Antialiasing);
+        v->setMinimumHeight(260);
+        charts->addWidget(v);
+    }
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("capacitySplit"));
+    split->addWidget(m_view);
+    split->addWidget(charts);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setCollapsible(0, false);
+    split->setSizes({300, 300});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+
+    connect(m_doc, &ScenarioDocument::trafficChanged, this, [this](const QObject *source) {
+        if (source != this)
+            showTraffic();
+        scheduleRecompute();
+    });
+    connect(m_doc, &ScenarioDocument::inputsChanged, this, [this](const QObject *source) {
+        if (source != this)
+            showTraffic();
+        scheduleRecompute();
+    });
+    connect(m_doc, &ScenarioDocument::planChanged, this, &CapacityView::scheduleRecompute);
+    connect(m_repository, &CatalogRepository::changed, this, &CapacityView::scheduleRecompute);
+    showTraffic();
+    m_building = false;
+}
+
+CapacityView::~CapacityView() = default;
+
+TrafficProfile CapacityView::defaultTraffic()
+{
+    TrafficProfile t;
+    t.peakRps = 10;
+    t.ttftTarget = 2;
+    t.tpotTarget = 0.1;
+    t.percentile = 95;
+    return t;
+}
+
+TrafficProfile CapacityView::traffic() const
+{
+    TrafficProfile t = m_doc->traffic().value_or(defaultTraffic());
+    t.promptMean = std::max(1, m_doc->workload().promptLen);
+    t.outputMean = std::max(1, m_doc->workload().outputLen);
+    return t;
+}
+
+void CapacityView::buildForm(QWidget *form)
+{
+    auto *grid = new QGridLayout(form);
+    grid->setContentsMargins(0, 0, 0, 0);
+    int slot = 0;
+    auto add = [&](const QString &label, QWidget *field, const QString &tip) {
+        auto *l = new QLabel(label, form);
+        l->setBuddy(field);
+        field->setToolTip(tip);
+        grid->addWidget(l, slot / 4, (slot % 4) * 2, Qt::AlignRight);
+        grid->addWidget(field, slot / 4, (slot % 4) * 2 + 1);
+        ++slot;
+    };
+    m_rps = realBox(form, "trafficRps", 0.01, 1e6, 2);
+    m_rps->setSuffix(tr(" req/s"));
+    add(tr("Peak r&ate:"), m_rps, tr("Requests per second at the busiest hour"));
+    m_average = realBox(form, "trafficAverageRps", 0, 1e6, 2);
+    m_average->setSpecialValueText(tr("as the peak"));
+    m_average->setSuffix(tr(" req/s"));
+    add(tr("Average rate:"), m_average,
+        tr("Requests per second over the month; the subscription and mixed plans use it"));
+    m_prompt = wholeBox(form, "trafficPrompt", 1, 10'000'000);
+    m_prompt->setSuffix(tr(" tokens"));
+    add(tr("Prompt (mea&n):"), m_prompt,
+        tr("Mean prompt length; the same as the estimate tab's context length less the output"));
+    m_promptP95 = wholeBox(form, "trafficPromptP95", 0, 10'000'000);
+    m_promptP95->setSpecialValueText(tr("as the mean"));
+    m_promptP95->setSuffix(tr(" tokens"));
+    add(tr("Prompt p&95:"), m_promptP95, tr("95th percentile of the prompt length"));
+    m_output = wholeBox(form, "trafficOutput", 1, 10'000'000);
+    m_output->setSuffix(tr(" tokens"));
+    add(tr("Ans&wer (mean):"), m_output, tr("Mean number of generated tokens per request"));
+    m_outputP95 = wholeBox(form, "trafficOutputP95", 0, 10'000'000);
+    m_outputP95->setSpecialValueText(tr("as the mean"));
+    m_outputP95->setSuffix(tr(" tokens"));
+    add(tr("Answer p9&5:"), m_outputP95, tr("95th percentile of the answer length"));
+    m_prefix = realBox(form, "trafficPrefixCache", 0, 99, 0);
+    m_prefix->setSuffix(tr(" %"));
+    add(tr("Prefi&x cache:"), m_prefix,
+        tr("Share of the prompt tokens served from vLLM's prefix cache (a shared system "
+           "prompt, multi-turn chat)"));
+    m_spare = wholeBox(form, "trafficSpare", 0, 1000);
+    add(tr("Spare replicas:"), m_spare, tr("Replicas on top of what the peak needs (N+1)"));
+    m_ttft = realBox(form, "trafficTtft", 0, 3600, 3);
+    m_ttft->setSpecialValueText(tr("none"));
+    m_ttft->setSuffix(tr(" s"));
+    m_ttft->setSingleStep(0.1);
+    add(tr("TTF&T target:"), m_ttft, tr("Time to the first token at the percentile; 0: none"));
+    m_tpot = realBox(form, "trafficTpot", 0, 60000, 1);
+    m_tpot->setSpecialValueText(tr("none"));
+    m_tpot->setSuffix(tr(" ms"));
+    m_tpot->setSingleStep(5);
+    add(tr("TP&OT target:"), m_tpot,
+        tr("Time per output token after the first, at the percentile; 0: none"));
+    m_e2e = realBox(form, "trafficE2e", 0, 36000, 2);
+    m_e2e->setSpecialValueText(tr("none"));
+    m_e2e->setSuffix(tr(" s"));
+    add(tr("End-to-end target:"), m_e2e, tr("Whole request at the percentile; 0: none"));
+    m_percentile = new QComboBox(form);
+    m_percentile->setObjectName(QStringLiteral("trafficPercentile"));
+    for (double p : kPercentiles)
+        m_percentile->addItem(tr("p%1").arg(p), p);
+    add(tr("Percentile:"), m_percentile, tr("The percentile the targets are met at"));
+    m_hourly = new QLabel(form);
+    m_hourly->setObjectName(QStringLiteral("trafficHourly"));
+    m_hourly->setTextFormat(Qt::PlainText);
+    grid->addWidget(m_hourly, slot / 4 + 1, 0, 1, 8);
+
+    for (QDoubleSpinBox *b : {m_rps, m_average, m_prefix, m_ttft, m_tpot, m_e2e})
+        connect(b, &QDoubleSpinBox::valueChanged, this, [this, b] { edited(b); });
+    for (QSpinBox *b : {m_prompt, m_promptP95, m_output, m_outputP95, m_spare})
+        connect(b, &QSpinBox::valueChanged, this, [this, b] { edited(b); });
+    connect(m_percentile, &QComboBox::currentIndexChanged, this, [this] { edited(m_percentile); });
+}
+
+void CapacityView::showTraffic()
+{
+    const bool building = m_building;
+    m_building = true;
+    const TrafficProfile t = traffic();
+    m_rps->setValue(t.peakRps);
+    m_average->setValue(t.averageRps.value_or(0));
+    m_average->setEnabled(t.hourlyRps.empty());
+    m_prompt->setValue(static_cast<int>(t.promptMean));
+    m_promptP95->setValue(static_cast<int>(t.promptP95));
+    m_output->setValue(static_cast<int>(t.outputMean));
+    m_outputP95->setValue(static_cast<int>(t.outputP95));
+    m_prefix->setValue(t.prefixCacheShare * 100);
+    m_ttft->setValue(t.ttftTarget);
+    m_tpot->setValue(t.tpotTarget * 1000);
+    m_e2e->setValue(t.e2eTarget);
+    m_spare->setValue(t.spareReplicas);
+    int index = m_percentile->findData(t.percentile);
+    if (index < 0) { // a percentile a file gave (97.5): offered as it is
+        m_percentile->addItem(tr("p%1").arg(t.percentile), t.percentile);
+        index = m_percentile->count() - 1;
+    }
+    m_percentile->setCurrentIndex(index);
+    m_hourly->setVisible(!t.hourlyRps.empty());
+    if (!t.hourlyRps.empty())
+        m_hourly->setText(
+            tr("A daily profile of 24 hourly rates from the scenario file (average %1 req/s); "
+               "edit it in the file or with `gpu-planner scenario new --hourly-rps`.")
+                .arg(fixed(t.average(), 2)));
+    m_building = building;
+}
+
+TrafficProfile CapacityView::formTraffic() const
+{
+    TrafficProfile t = traffic();
+    t.peakRps = m_rps->value();
+    if (t.hourlyRps.empty())
+        t.averageRps =
+            m_average->value() > 0 ? std::optional<double>(m_average->value()) : std::nullopt;
+    t.promptP95 = m_promptP95->value();
+    t.outputP95 = m_outputP95->value();
+    t.prefixCacheShare = m_prefix->value() / 100;
+    t.ttftTarget = m_ttft->value();
+    t.tpotTarget = m_tpot->value() / 1000;
+    t.e2eTarget = m_e2e->value();
+    t.percentile = m_percentile->currentData().toDouble();
+    t.spareReplicas = m_spare->value();
+    return t;
+}
+
+QString CapacityView::fieldLabel(const QWidget *field) const
+{
+    for (const QLabel *l : findChildren<QLabel *>()) {
+        if (l->buddy() == field) {
+            QString label = l->text().remove(QLatin1Char('&')).trimmed();
+            if (label.endsWith(QLatin1Char(':')) || label.endsWith(QChar(0xff1a)))
+                label.chop(1);
+            return label;
+        }
+    }
+    return field->objectName();
+}
+
+void CapacityView::edited(QWidget *field)
+{
+    if (m_building)
+        return;
+    const QString step = tr("Change %1").arg(fieldLabel(field));
+    if (field == m_prompt || field == m_output) {
+        // The means are the workload's lengths (the estimate tab shows them as the context
+        // length and its output part).
+        Workload w = m_doc->workload();
+        (field == m_prompt ? w.promptLen : w.outputLen) = static_cast<QSpinBox *>(field)->value();
+        // Named as the estimate tab names these fields, so that a change of language names
+        // the step again (MainWindow: the estimator page names input steps).
+        m_doc->editInputs(w, m_doc->presetId(),
+                          field == m_prompt ? QStringLiteral("contextLen")
+                                            : QStringLiteral("outputLen"),
+                          step, this);
+        return;
+    }
+    TrafficProfile t = formTraffic();
+    t.promptMean = 0; // not part of the traffic object (the workload holds them)
+    t.outputMean = 0;
+    m_doc->editTraffic(t, field->objectName(), step, this);
+}
+
+QString CapacityView::selectedType() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.data(CapacityTableModel::TypeIdRole).toString() : QString();
+}
+
+void CapacityView::selectType(const QString &id)
+{
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+}
+
+void CapacityView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        scheduleRecompute();
+}
+
+void CapacityView::scheduleRecompute()
+{
+    if (!isVisible()) {
+        m_dirty = true;
+        return;
+    }
+    if (m_pending)
+        return;
+    m_pending = true;
+    QMetaObject::invokeMethod(this, &CapacityView::startRecompute, Qt::QueuedConnection);
+}
+
+void CapacityView::startRecompute()
+{
+    if (!m_pending)
+        return;
+    m_pending = false;
+    m_dirty = false;
+    const TrafficProfile t = traffic();
+    const std::vector<TrafficProblem> problems = trafficIssues(t);
+    if (!problems.empty()) {
+        // The field named by its label here, not by the flag the command line words it with.
+        QString text = trafficProblemText(problems.front());
+        const QString flag =
+            QStringLiteral("--%1: ").arg(QString::fromStdString(problems[0].field));
+        const std::pair<const char *, QWidget *> fields[] = {{"rps", m_rps},
+                                                             {"average-rps", m_average},
+                                                             {"prompt-p95", m_promptP95},
+                                                             {"output-p95", m_outputP95},
+                                                             {"prefix-cache", m_prefix},
+                                                             {"ttft", m_ttft},
+                                                             {"tpot", m_tpot},
+                                                             {"e2e", m_e2e},
+                                                             {"percentile", m_percentile},
+                                                             {"spare", m_spare},
+                                                             {"hourly-rps", m_rps}};
+        for (const auto &[name, widget] : fields)
+            if (problems[0].field == name && text.startsWith(flag))
+                text = fieldLabel(widget) + QStringLiteral(": ") + text.mid(flag.size());
+        m_problem->setText(text);
+        m_problem->show();
+        ++m_generation; // a plan being made for the old traffic is not shown
+        return;
+    }
+    m_problem->hide();
+    const Workload w = m_doc->workload();
+    const PlanOptions o = m_doc->plan();
+    std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
+    const quint64 generation = ++m_generation;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const CapacityResult>>(this);
+    ++m_inFlight;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        --m_inFlight;
+        watcher->deleteLater();
+        if (generation == m_generation)
+            applyResult(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([w, o, t, catalog] {
+        auto result = std::make_shared<CapacityResult>();
+        result->catalog = catalog;
+        result->traffic = t;
+        result->plan = makeCapacityPlan(w, t, *catalog, o);
+        return std::shared_ptr<const CapacityResult>(std::move(result));
+    }));
+}
+
+void CapacityView::applyResult(std::shared_ptr<const CapacityResult> result)
+{
+    const QString selected = selectedType();
+    m_model->setResult(std::move(result));
+    m_view->resizeColumnsToContents();
+    if (!selected.isEmpty() && m_model->rowOf(selected) >= 0)
+        selectType(selected);
+    else if (m_proxy->rowCount() > 0)
+        m_view->setCurrentIndex(m_proxy->index(0, 0));
+    updateSummary();
+    updateCostChart();
+    updateLatencyChart();
+    Q_EMIT planChanged();
+}
+
+void CapacityView::updateSummary()
+{
+    const CapacityResult *r = m_model->result();
+    const QString model = QString::fromStdString(m_doc->workload().model.name);
+    const auto best = std::find_if(r->plan.rows.begin(), r->plan.rows.end(), [](const auto &row) {
+        return row.verdict == CapacityVerdict::Serves;
+    });
+    if (best == r->plan.rows.end()) {
+        m_summary->setText(
+            tr("%1 at %2 req/s: no instance type meets the targets; the last column of the table "
+               "says why for each.")
+                .arg(model, fixed(r->traffic.peakRps, 2)));
+        return;
+    }
+    m_summary->setText(
+        tr("%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel "
+           "%4: %5 %6 a month (%7), %8 %6 per million output tokens.",
+           nullptr, best->replicas)
+            .arg(model, fixed(r->traffic.peakRps, 2), QString::fromStdString(best->type->id),
+                 QString::number(best->replica.tensorParallel),
+                 fixed(best->monthlyCost.value_or(0), 0), QString::fromStdString(best->currency),
+                 capacityModeText(best->costMode),
+                 fixed(best->costPerMillionTokens.value_or(0), 3)));
+}
+
+void CapacityView::showToolTip(const QString &text)
+{
+    m_lastToolTip = text;
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), asPlainText(text), this);
+}
+
+} // namespace gpuplanner
