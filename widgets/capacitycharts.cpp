@@ -6,6 +6,7 @@
 #include "palette.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QItemSelectionModel>
 #include <QLegend>
 #include <QLineSeries>
@@ -96,6 +97,12 @@ void CapacityView::buildCharts()
         attach(s, m_latX, m_tpotAxis);
     }
     m_latencyChart->legend()->setAlignment(Qt::AlignBottom);
+    // Small margins: at 1024 × 700 every pixel goes to the plot.
+    for (QChart *c : {m_costChart, m_latencyChart}) {
+        c->setMargins(QMargins(2, 2, 2, 2));
+        c->layout()->setContentsMargins(0, 0, 0, 0);
+        c->setBackgroundRoundness(0);
+    }
     auto hover = [this](QLineSeries *s, bool ttft) {
         connect(s, &QLineSeries::hovered, this, [this, ttft](const QPointF &p, bool on) {
             if (!on) {

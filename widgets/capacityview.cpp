@@ -111,17 +111,17 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
     for (QChart *c : {m_costChart, m_latencyChart}) {
         auto *v = new QChartView(c, charts);
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumHeight(260);
+        v->setMinimumHeight(220);
         charts->addWidget(v);
     }
     auto *split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("capacitySplit"));
     split->addWidget(m_view);
     split->addWidget(charts);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     split->setCollapsible(0, false);
-    split->setSizes({300, 300});
+    split->setSizes({360, 240});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -175,6 +175,9 @@ void CapacityView::buildForm(QWidget *form)
         auto *l = new QLabel(label, form);
         l->setBuddy(field);
         field->setToolTip(tip);
+        // Narrow windows (1024 px): the fields may shrink below the width of their longest
+        // value (the hint), rather than push the form past the window's edge.
+        field->setMinimumWidth(field->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 8);
         grid->addWidget(l, slot / 4, (slot % 4) * 2, Qt::AlignRight);
         grid->addWidget(field, slot / 4, (slot % 4) * 2 + 1);
         ++slot;
