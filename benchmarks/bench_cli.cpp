@@ -210,7 +210,13 @@ int main(int argc, char **argv)
         {"catalog", "import", i1k, "--as-of", "2026-11-30"},
         {"catalog", "import", i10k, "--as-of", "2026-11-30"},
         {"report", "--scenario", scenario, "--out", pdf},
-        {"report", "--scenario", scenario, "--out", pdf, "--lang", "zh_CN"}};
+        {"report", "--scenario", scenario, "--out", pdf, "--lang", "zh_CN"},
+        // Serving capacity (issue 24: within 2× of rank over the same 10k catalog), and the
+        // serving rank it is measured against.
+        {"rank", "--model", "qwen2.5-7b", "--task", "inference", "--prompt-len", "1500",
+         "--output-len", "300", "--catalog", c10k},
+        {"capacity", "--model", "qwen2.5-7b", "--prompt-len", "1500", "--output-len", "300",
+         "--rps", "10", "--ttft", "2", "--tpot", "0.1", "--catalog", c10k}};
     std::vector<std::string> builds = {cli};
     if (!before.empty())
         builds.push_back(before);
@@ -253,7 +259,8 @@ int main(int argc, char **argv)
     for (std::size_t b = 0; b < builds.size(); ++b) {
         const Figure floor = figure(b, 0), r119 = figure(b, 1), r1k = figure(b, 2),
                      r10k = figure(b, 3), imp1k = figure(b, 4), imp10k = figure(b, 5),
-                     en = figure(b, 6), zh = figure(b, 7);
+                     en = figure(b, 6), zh = figure(b, 7), serve10k = figure(b, 8),
+                     cap10k = figure(b, 9);
         std::printf("%sgpu-planner: %s\n%d runs per figure (medians), interleaved%s\n\n",
                     b ? "\n" : "", builds[b].c_str(), runs,
                     builds.size() > 1 ? " with the other build" : "");
@@ -269,17 +276,20 @@ int main(int argc, char **argv)
         row("PDF report, English", en, "--version", floor.ms);
         row("PDF report, Chinese", zh, "--version", floor.ms);
         row("PDF report, Chinese", zh, "English", en.ms);
+        row("rank serving, 10k types", serve10k, "--version", floor.ms);
+        row("capacity, 10k types", cap10k, "rank serving 10k", serve10k.ms, 2);
         std::printf("peak RSS: --version %.1f MiB, rank 10k %.1f MiB, report en %.1f MiB (+%.1f), "
                     "zh %.1f MiB (+%.1f)\n",
                     floor.maxRssMiB, r10k.maxRssMiB, en.maxRssMiB, en.maxRssMiB - floor.maxRssMiB,
                     zh.maxRssMiB, zh.maxRssMiB - floor.maxRssMiB);
         ok = ok && floor.ok && r119.ok && r1k.ok && r10k.ok && imp1k.ok && imp10k.ok && en.ok &&
-             zh.ok;
+             zh.ok && serve10k.ok && cap10k.ok;
     }
     if (builds.size() > 1) {
         std::printf("\nthis build / --before build, median times:\n");
-        const char *names[] = {"--version", "rank 119",   "rank 1k",       "rank 10k",
-                               "import 1k", "import 10k", "PDF report en", "PDF report zh"};
+        const char *names[] = {"--version",      "rank 119",    "rank 1k",       "rank 10k",
+                               "import 1k",      "import 10k",  "PDF report en", "PDF report zh",
+                               "rank serve 10k", "capacity 10k"};
         for (std::size_t c = 0; c < commands.size(); ++c)
             std::printf("  %-16s %7.2fx\n", names[c], figure(0, c).ms / figure(1, c).ms);
     }

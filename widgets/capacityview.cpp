@@ -94,13 +94,17 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
     m_view->setObjectName(QStringLiteral("capacityTable"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(0, Qt::AscendingOrder);
+    // The plan's own order (cheapest first) until the user sorts by a column: no sort of
+    // 10k rows on the GUI thread after every edit.
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_proxy->sort(-1);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setResizeContentsPrecision(200); // 200 rows, not 10k
     m_view->setColumnHidden(static_cast<int>(CapacityTableModel::Column::Utilisation), true);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { updateLatencyChart(); });
@@ -424,7 +428,10 @@ void CapacityView::applyResult(std::shared_ptr<const CapacityResult> result)
 {
     const QString selected = selectedType();
     m_model->setResult(std::move(result));
-    m_view->resizeColumnsToContents();
+    if (!m_columnsFitted && m_model->rowCount() > 0) { // once: then the user's widths
+        m_view->resizeColumnsToContents();
+        m_columnsFitted = true;
+    }
     if (!selected.isEmpty() && m_model->rowOf(selected) >= 0)
         selectType(selected);
     else if (m_proxy->rowCount() > 0)

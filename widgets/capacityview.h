@@ -122,6 +122,7 @@ private:
     bool m_building = true;
     bool m_pending = false;
     bool m_dirty = true; // an input changed while hidden
+    bool m_columnsFitted = false;
     quint64 m_generation = 0;
     int m_inFlight = 0;
     QString m_lastToolTip;
