@@ -217,6 +217,12 @@ int libraryList(const QStringList &argv, Context &ctx)
                     row["best_cost_per_million_tokens"] = *e.bestCostPerMillionTokens;
                 row["currency"] = e.currency.toStdString();
             }
+            if (e.monthlyCost) { // a serving scenario with its traffic: the capacity plan
+                row["monthly_cost"] = *e.monthlyCost;
+                row["monthly_type"] = e.monthlyType.toStdString();
+                row["replicas"] = e.replicas;
+                row["currency"] = e.currency.toStdString();
+            }
             out.push_back(row);
         }
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
@@ -251,7 +257,12 @@ int libraryList(const QStringList &argv, Context &ctx)
             continue;
         }
         QString cost = QStringLiteral("-");
-        if (const auto c = e.bestCost())
+        if (e.monthlyCost)
+            cost = QCoreApplication::translate("cli", "%1 %2/month (%3 × %4)")
+                       .arg(formatNumber(*e.monthlyCost, 0), e.currency)
+                       .arg(e.replicas)
+                       .arg(e.monthlyType);
+        else if (const auto c = e.bestCost())
             cost = e.serving() ? QCoreApplication::translate("cli", "%1 %2/M tokens")
                                      .arg(formatNumber(*c, 2), e.currency)
                                : QStringLiteral("%1 %2").arg(formatNumber(*c, 2), e.currency);

@@ -602,8 +602,9 @@ const CommandSpec kCommands[] = {
     {"library list", nullptr,
      QT_TRANSLATE_NOOP("cli", "The scenarios of the team library with model, task, memory "
                               "per GPU and the best option's cost (per million tokens for "
-                              "serving). Summaries are kept in a per-user index, so only "
-                              "changed files are read again."),
+                              "serving; per month, with the replicas, for a serving scenario "
+                              "with a traffic profile). Summaries are kept in a per-user "
+                              "index, so only changed files are read again."),
      nullptr, kLibraryList},
     {"library diff", "A B",
      QT_TRANSLATE_NOOP("cli", "The inputs that differ and the change in VRAM per GPU, "

@@ -73,6 +73,11 @@ struct LibraryEntry {
     std::optional<double> bestTotalCost;            // in currency
     std::optional<double> bestCostPerMillionTokens; // inference, in currency
     QString currency;
+    // Serving scenarios with a traffic profile: the capacity plan's cheapest type
+    // (estimator/capacity.h), its replicas and what it costs a month, in currency.
+    std::optional<double> monthlyCost;
+    QString monthlyType;
+    int replicas = 0;
     QByteArray hash; // SHA-256 (hex) of the bytes this summary was made from
 
     bool serving() const { return task == Task::Inference; }

@@ -1,3 +1,4 @@
+#include "estimator/capacity.h"
 #include "library.h"
 #include "library_p.h"
 
@@ -123,7 +124,8 @@ void writeRecord(QDataStream &out, const Record &r)
     out << e.fileName << e.id << e.name << e.author << e.modified << e.fileTime.toMSecsSinceEpoch()
         << e.tags << e.notes << qint32(e.revision) << e.error << e.model
         << qint8(e.task ? int(*e.task) : -1) << e.needPerGpuGib << e.bestType << e.bestTotalCost
-        << e.bestCostPerMillionTokens << e.currency << e.hash;
+        << e.bestCostPerMillionTokens << e.currency << e.hash << e.monthlyCost << e.monthlyType
+        << qint32(e.replicas);
     out << r.key.exists << r.key.link << r.key.regular << r.key.size << r.key.mtimeNs
         << r.key.ctimeNs << r.costStamp << r.verified;
 }
@@ -134,9 +136,12 @@ bool readRecord(QDataStream &in, Record &r)
     qint64 fileTime = 0;
     qint32 revision = 0;
     qint8 task = -1;
+    qint32 replicas = 0;
     in >> e.fileName >> e.id >> e.name >> e.author >> e.modified >> fileTime >> e.tags >> e.notes >>
         revision >> e.error >> e.model >> task >> e.needPerGpuGib >> e.bestType >>
-        e.bestTotalCost >> e.bestCostPerMillionTokens >> e.currency >> e.hash;
+        e.bestTotalCost >> e.bestCostPerMillionTokens >> e.currency >> e.hash >> e.monthlyCost >>
+        e.monthlyType >> replicas;
+    e.replicas = replicas;
     in >> r.key.exists >> r.key.link >> r.key.regular >> r.key.size >> r.key.mtimeNs >>
         r.key.ctimeNs >> r.costStamp >> r.verified;
     if (in.status() != QDataStream::Ok || task < -1 || task > int(Task::Pretrain) ||
@@ -219,6 +224,9 @@ void summarize(LibraryEntry &e, const Scenario &s, const Catalog *catalog)
     e.bestTotalCost.reset();
     e.bestCostPerMillionTokens.reset();
     e.currency.clear();
+    e.monthlyCost.reset();
+    e.monthlyType.clear();
+    e.replicas = 0;
     if (!catalog)
         return;
     const Plan plan = makePlan(s.workload, *catalog, s.plan);
@@ -229,6 +237,25 @@ void summarize(LibraryEntry &e, const Scenario &s, const Catalog *catalog)
         e.bestTotalCost = row.totalCost;
         e.bestCostPerMillionTokens = row.costPerMillionTokens;
         e.currency = QString::fromStdString(row.currency);
+        break;
+    }
+    if (!s.traffic || s.workload.task != Task::Inference)
+        return;
+    // A serving scenario with its traffic: what the capacity plan costs a month.
+    TrafficProfile t = *s.traffic;
+    t.promptMean = std::max(1, s.workload.promptLen);
+    t.outputMean = std::max(1, s.workload.outputLen);
+    if (!trafficIssues(t).empty())
+        return;
+    const CapacityPlan capacity = makeCapacityPlan(s.workload, t, *catalog, s.plan);
+    for (const CapacityRow &row : capacity.rows) {
+        if (row.verdict != CapacityVerdict::Serves || !row.monthlyCost || !row.type)
+            continue;
+        e.monthlyCost = row.monthlyCost;
+        e.monthlyType = QString::fromStdString(row.type->id);
+        e.replicas = row.replicas;
+        if (e.currency.isEmpty())
+            e.currency = QString::fromStdString(row.currency);
         break;
     }
 }
@@ -314,7 +341,7 @@ using namespace librarydetail;
 namespace {
 constexpr quint32 kCacheMagic = 0x47504c49; // "GPLI"
 // Bump when the summary, the key or the layout changes: an older cache is then rebuilt.
-constexpr quint32 kCacheVersion = 1;
+constexpr quint32 kCacheVersion = 2; // 2: the serving plan's monthly cost
 constexpr qint64 kMaxCacheBytes = 512LL * 1024 * 1024;
 constexpr int kMaxCacheEntries = 10'000'000;
 constexpr int kHashBytes = 32; // the SHA-256 that ends the cache file: its identity

@@ -225,6 +225,9 @@ QString LibraryModel::costText(const LibraryEntry &e)
 {
     if (!e.error.isEmpty())
         return {};
+    // A serving scenario with its traffic: what serving it costs a month (the capacity plan).
+    if (e.monthlyCost)
+        return tr("%1 %2/month").arg(formatNumber(*e.monthlyCost, 0), e.currency);
     const auto cost = e.bestCost();
     if (!cost)
         return tr("—");
@@ -251,6 +254,17 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         if (!e.error.isEmpty())
             return asPlainText(e.error);
         if (column == Column::BestCost) {
+            if (e.monthlyCost)
+                return asPlainText(
+                    tr("Serving the scenario's traffic: %n replica(s) on %1, %2 %3 a month",
+                       nullptr, e.replicas)
+                        .arg(e.monthlyType, formatNumber(*e.monthlyCost, 0), e.currency) +
+                    (e.bestCostPerMillionTokens
+                         ? QLatin1Char('\n') +
+                               tr("One instance of the best option, %1: %2 %3 per 1M tokens")
+                                   .arg(e.bestType, formatNumber(*e.bestCostPerMillionTokens, 2),
+                                        e.currency)
+                         : QString()));
             if (e.bestType.isEmpty())
                 return tr("No option fits with a price in the catalog");
             return asPlainText(

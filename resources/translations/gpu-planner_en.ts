@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="345"/>
+        <location filename="../../app/clilibrary.cpp" line="356"/>
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n price: </numerusform>
@@ -399,7 +399,7 @@
 <context>
     <name>gpuplanner::CapacityView</name>
     <message numerus="yes">
-        <location filename="../../widgets/capacitycharts.cpp" line="182"/>
+        <location filename="../../widgets/capacitycharts.cpp" line="189"/>
         <source>%1: %n instance(s) up to %2 req/s, %3 %4 a month</source>
         <translation>
             <numerusform>%1: %n instance up to %2 req/s, %3 %4 a month</numerusform>
@@ -407,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="450"/>
+        <location filename="../../widgets/capacityview.cpp" line="460"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
@@ -472,7 +472,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="575"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="584"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="579"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="588"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -504,6 +504,17 @@
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPUs, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::LibraryModel</name>
+    <message numerus="yes">
+        <location filename="../../models/librarymodel.cpp" line="259"/>
+        <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
+        <translation>
+            <numerusform>Serving the scenario's traffic: %n replica on %1, %2 %3 a month</numerusform>
+            <numerusform>Serving the scenario's traffic: %n replicas on %1, %2 %3 a month</numerusform>
         </translation>
     </message>
 </context>

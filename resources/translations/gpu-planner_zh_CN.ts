@@ -4705,31 +4705,31 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="603" />
-        <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving). Summaries are kept in a per-user index, so only changed files are read again.</source>
-        <translation>团队方案库中的方案，包括模型、任务、单卡显存和最佳方案的成本（推理服务为每百万 token 成本）。摘要保存在每个用户的索引中，只重新读取有改动的文件。</translation>
+        <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
+        <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="609" />
+        <location filename="../../app/clispec.cpp" line="610" />
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today's catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="616" />
+        <location filename="../../app/clispec.cpp" line="617" />
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="624" />
+        <location filename="../../app/clispec.cpp" line="625" />
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="633" />
+        <location filename="../../app/clispec.cpp" line="634" />
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="641" />
+        <location filename="../../app/clispec.cpp" line="642" />
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -4763,7 +4763,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicatalog.cpp" line="76" />
         <location filename="../../app/clilibrary.cpp" line="168" />
-        <location filename="../../app/clilibrary.cpp" line="568" />
+        <location filename="../../app/clilibrary.cpp" line="579" />
         <location filename="../../app/clirefresh.cpp" line="156" />
         <location filename="../../app/clireport.cpp" line="43" />
         <location filename="../../app/cliworkload.cpp" line="505" />
@@ -5448,338 +5448,343 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="227" />
+        <location filename="../../app/clilibrary.cpp" line="233" />
         <source>No scenario in %1 matches '%2'.
 </source>
         <translation>%1 中没有与“%2”匹配的方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="229" />
+        <location filename="../../app/clilibrary.cpp" line="235" />
         <source>No scenarios in %1.
 </source>
         <translation>%1 中没有方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="234" />
+        <location filename="../../app/clilibrary.cpp" line="240" />
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="235" />
+        <location filename="../../app/clilibrary.cpp" line="241" />
         <source>MODEL</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="236" />
+        <location filename="../../app/clilibrary.cpp" line="242" />
         <source>TASK</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="237" />
+        <location filename="../../app/clilibrary.cpp" line="243" />
         <source>NEED/GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="238" />
+        <location filename="../../app/clilibrary.cpp" line="244" />
         <source>BEST COST</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="239" />
+        <location filename="../../app/clilibrary.cpp" line="245" />
         <source>AUTHOR</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="240" />
+        <location filename="../../app/clilibrary.cpp" line="246" />
         <source>REV</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="241" />
+        <location filename="../../app/clilibrary.cpp" line="247" />
         <source>MODIFIED</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="242" />
+        <location filename="../../app/clilibrary.cpp" line="248" />
         <source>TAGS</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="243" />
+        <location filename="../../app/clilibrary.cpp" line="249" />
         <source>FILE</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="249" />
+        <location filename="../../app/clilibrary.cpp" line="255" />
         <source>(unreadable)</source>
         <translation>（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="255" />
+        <location filename="../../app/clilibrary.cpp" line="261" />
+        <source>%1 %2/month (%3 × %4)</source>
+        <translation>%1 %2/月（%3 × %4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clilibrary.cpp" line="266" />
         <source>%1 %2/M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="274" />
+        <location filename="../../app/clilibrary.cpp" line="285" />
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="282" />
+        <location filename="../../app/clilibrary.cpp" line="293" />
         <source>Saved prices of %1 against today's catalog:</source>
         <translation>%1 保存的价格与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="285" />
+        <location filename="../../app/clilibrary.cpp" line="296" />
         <source>Saved prices of %1 (saved %2) against today's catalog:</source>
         <translation>%1 保存的价格（保存于 %2）与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="292" />
+        <location filename="../../app/clilibrary.cpp" line="303" />
         <source>No prices were saved with this scenario (written by scenario format 1, which kept none).</source>
         <translation>此方案没有保存价格（由方案格式 1 写入，该格式不保存价格）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="295" />
+        <location filename="../../app/clilibrary.cpp" line="306" />
         <source>No prices were saved with this scenario.</source>
         <translation>此方案没有保存价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="303" />
+        <location filename="../../app/clilibrary.cpp" line="314" />
         <source>TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="303" />
+        <location filename="../../app/clilibrary.cpp" line="314" />
         <source>REGION</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="304" />
+        <location filename="../../app/clilibrary.cpp" line="315" />
         <source>MODE</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="304" />
+        <location filename="../../app/clilibrary.cpp" line="315" />
         <source>SAVED</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="305" />
+        <location filename="../../app/clilibrary.cpp" line="316" />
         <source>TODAY</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="305" />
-        <location filename="../../app/clilibrary.cpp" line="421" />
+        <location filename="../../app/clilibrary.cpp" line="316" />
+        <location filename="../../app/clilibrary.cpp" line="432" />
         <source>CHANGE</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="312" />
-        <location filename="../../app/clilibrary.cpp" line="322" />
+        <location filename="../../app/clilibrary.cpp" line="323" />
+        <location filename="../../app/clilibrary.cpp" line="333" />
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="316" />
+        <location filename="../../app/clilibrary.cpp" line="327" />
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="325" />
+        <location filename="../../app/clilibrary.cpp" line="336" />
         <source>now in another currency</source>
         <translation>现为另一种货币</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="345" />
+        <location filename="../../app/clilibrary.cpp" line="356" />
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n 个价格：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="346" />
+        <location filename="../../app/clilibrary.cpp" line="357" />
         <source>%1 changed, %2 without a price today, %3 unchanged (not listed).</source>
         <translation>%1 个有变化，%2 个今日无价格，%3 个未变（未列出）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="362" />
+        <location filename="../../app/clilibrary.cpp" line="373" />
         <source>give two scenario files to compare, or one to compare its saved prices with today's</source>
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="336" />
-        <location filename="../../app/clilibrary.cpp" line="374" />
-        <location filename="../../app/clilibrary.cpp" line="499" />
+        <location filename="../../app/clilibrary.cpp" line="385" />
+        <location filename="../../app/clilibrary.cpp" line="510" />
         <location filename="../../app/clireport.cpp" line="77" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="391" />
-        <location filename="../../app/clilibrary.cpp" line="395" />
+        <location filename="../../app/clilibrary.cpp" line="402" />
+        <location filename="../../app/clilibrary.cpp" line="406" />
         <source>%1 (%2, revision %3)</source>
         <translation>%1（%2，版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="400" />
+        <location filename="../../app/clilibrary.cpp" line="411" />
         <source>The inputs and plan options are the same.</source>
         <translation>输入和规划选项相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="405" />
+        <location filename="../../app/clilibrary.cpp" line="416" />
         <source>FIELD</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="412" />
-        <location filename="../../app/clilibrary.cpp" line="435" />
-        <location filename="../../app/clilibrary.cpp" line="437" />
+        <location filename="../../app/clilibrary.cpp" line="423" />
+        <location filename="../../app/clilibrary.cpp" line="446" />
+        <location filename="../../app/clilibrary.cpp" line="448" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="420" />
+        <location filename="../../app/clilibrary.cpp" line="431" />
         <source>RESULT</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="422" />
+        <location filename="../../app/clilibrary.cpp" line="433" />
         <source>VRAM per GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="425" />
+        <location filename="../../app/clilibrary.cpp" line="436" />
         <source>hours (best option)</source>
         <translation>小时数（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="429" />
+        <location filename="../../app/clilibrary.cpp" line="440" />
         <source>cost (best option, %1)</source>
         <translation>费用（最佳方案，%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="433" />
+        <location filename="../../app/clilibrary.cpp" line="444" />
         <source>cost (best option)</source>
         <translation>费用（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="438" />
+        <location filename="../../app/clilibrary.cpp" line="449" />
         <source>not comparable (%1 vs %2)</source>
         <translation>无法比较（%1 与 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="441" />
+        <location filename="../../app/clilibrary.cpp" line="452" />
         <source>cost per million tokens (%1)</source>
         <translation>每百万 token 成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="445" />
+        <location filename="../../app/clilibrary.cpp" line="456" />
         <source>best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="446" />
-        <location filename="../../app/clilibrary.cpp" line="448" />
+        <location filename="../../app/clilibrary.cpp" line="457" />
+        <location filename="../../app/clilibrary.cpp" line="459" />
         <source>(none fits with a price)</source>
         <translation>（没有放得下且有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="450" />
+        <location filename="../../app/clilibrary.cpp" line="461" />
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="451" />
+        <location filename="../../app/clilibrary.cpp" line="462" />
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="472" />
+        <location filename="../../app/clilibrary.cpp" line="483" />
         <source>give one scenario file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="491" />
+        <location filename="../../app/clilibrary.cpp" line="502" />
         <source>give one share code (GPUP1:...) or a file holding one</source>
         <translation>请给出一个分享码（GPUP1:...）或包含分享码的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="505" />
+        <location filename="../../app/clilibrary.cpp" line="516" />
         <source>%1: %2 bytes is too large to hold a share code</source>
         <translation>%1：%2 字节，太大，不可能是分享码</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="511" />
+        <location filename="../../app/clilibrary.cpp" line="522" />
         <source>'%1' is neither a share code (GPUP1:...) nor a file</source>
         <translation>“%1”既不是分享码（GPUP1:...）也不是文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="533" />
         <location filename="../../app/clilibrary.cpp" line="544" />
+        <location filename="../../app/clilibrary.cpp" line="555" />
         <source>%1 exists; nothing was written</source>
         <translation>%1 已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="552" />
+        <location filename="../../app/clilibrary.cpp" line="563" />
         <source>Shared scenario</source>
         <translation>分享的方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="580" />
+        <location filename="../../app/clilibrary.cpp" line="591" />
         <source>The trash of %1 is empty.</source>
         <translation>%1 的回收站是空的。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="585" />
+        <location filename="../../app/clilibrary.cpp" line="596" />
         <source>DELETED (UTC)</source>
         <translation>删除时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="586" />
+        <location filename="../../app/clilibrary.cpp" line="597" />
         <source>ORIGINAL FILE</source>
         <translation>原文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="587" />
+        <location filename="../../app/clilibrary.cpp" line="598" />
         <source>IN THE TRASH AS</source>
         <translation>回收站中的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="602" />
+        <location filename="../../app/clilibrary.cpp" line="613" />
         <source>give the name of one deleted scenario (see 'gpu-planner library trash')</source>
         <translation>请给出一个已删除方案的名称（见 'gpu-planner library trash'）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="634" />
+        <location filename="../../app/clilibrary.cpp" line="645" />
         <source>'%1' is not in the trash of %2 (see 'gpu-planner library trash')</source>
         <translation>“%1”不在 %2 的回收站中（见 'gpu-planner library trash'）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="640" />
+        <location filename="../../app/clilibrary.cpp" line="651" />
         <source>Restored %1 (the latest of %2 deleted copies) to %3</source>
         <translation>已将 %1（%2 个已删除副本中最新的一个）恢复到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="645" />
+        <location filename="../../app/clilibrary.cpp" line="656" />
         <source>Restored %1 to %2</source>
         <translation>已将 %1 恢复到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="657" />
+        <location filename="../../app/clilibrary.cpp" line="668" />
         <source>Usage: gpu-planner library SUBCOMMAND [flags]</source>
         <translation>用法：gpu-planner library SUBCOMMAND [flags]</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="679" />
+        <location filename="../../app/clilibrary.cpp" line="690" />
         <source>give a subcommand: list, diff, share, open, trash or restore</source>
         <translation>请给出子命令：list、diff、share、open、trash 或 restore</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="681" />
+        <location filename="../../app/clilibrary.cpp" line="692" />
         <source>unknown subcommand '%1' (list, diff, share, open, trash, restore)</source>
         <translation>未知子命令“%1”（list、diff、share、open、trash、restore）</translation>
     </message>
@@ -6499,7 +6504,9 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message numerus="yes">
         <location filename="../../models/capacitytablemodel.cpp" line="232" />
         <source>%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4</source>
-        <translation><numerusform>%1：%n 个副本，张量并行 %2，每实例 %3 个；实例数：%4</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n 个副本，张量并行 %2，每实例 %3 个；实例数：%4</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../models/capacitytablemodel.cpp" line="238" />
@@ -6530,283 +6537,287 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CapacityView</name>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="107" />
+        <location filename="../../widgets/capacitycharts.cpp" line="114" />
         <source>%1 sequences running: TTFT %2 s</source>
         <translation>运行中序列 %1：TTFT %2 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="108" />
+        <location filename="../../widgets/capacitycharts.cpp" line="115" />
         <source>%1 sequences running: TPOT %2 ms</source>
         <translation>运行中序列 %1：TPOT %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="118" />
+        <location filename="../../widgets/capacitycharts.cpp" line="125" />
         <source>Monthly cost against the peak rate (pay-as-you-go, the best %1 types)</source>
         <translation>月成本与峰值请求率（按量付费，最优的 %1 个规格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="121" />
+        <location filename="../../widgets/capacitycharts.cpp" line="128" />
         <source>Peak requests per second</source>
         <translation>峰值每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="122" />
+        <location filename="../../widgets/capacitycharts.cpp" line="129" />
         <source>Your peak</source>
         <translation>你的峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="123" />
+        <location filename="../../widgets/capacitycharts.cpp" line="130" />
         <source>Latency under load</source>
         <translation>负载下的延迟</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="124" />
+        <location filename="../../widgets/capacitycharts.cpp" line="131" />
         <source>Sequences running</source>
         <translation>运行中的序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="125" />
+        <location filename="../../widgets/capacitycharts.cpp" line="132" />
         <source>TTFT (s)</source>
         <translation>TTFT（秒）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="126" />
+        <location filename="../../widgets/capacitycharts.cpp" line="133" />
         <source>TPOT (ms)</source>
         <translation>TPOT（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="127" />
+        <location filename="../../widgets/capacitycharts.cpp" line="134" />
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="128" />
+        <location filename="../../widgets/capacitycharts.cpp" line="135" />
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="129" />
+        <location filename="../../widgets/capacitycharts.cpp" line="136" />
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="130" />
+        <location filename="../../widgets/capacitycharts.cpp" line="137" />
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacitycharts.cpp" line="182" />
+        <location filename="../../widgets/capacitycharts.cpp" line="189" />
         <source>%1: %n instance(s) up to %2 req/s, %3 %4 a month</source>
-        <translation><numerusform>%1：%n 个实例，最高 %2 请求/秒，每月 %3 %4</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n 个实例，最高 %2 请求/秒，每月 %3 %4</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="190" />
+        <location filename="../../widgets/capacitycharts.cpp" line="197" />
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="191" />
+        <location filename="../../widgets/capacitycharts.cpp" line="198" />
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacitycharts.cpp" line="223" />
+        <location filename="../../widgets/capacitycharts.cpp" line="230" />
         <source>%1 under load: latency at the percentile against sequences running</source>
         <translation>%1 负载下：分位延迟与运行中序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="183" />
-        <location filename="../../widgets/capacityview.cpp" line="187" />
+        <location filename="../../widgets/capacityview.cpp" line="190" />
+        <location filename="../../widgets/capacityview.cpp" line="194" />
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="184" />
+        <location filename="../../widgets/capacityview.cpp" line="191" />
         <source>Requests per second at the busiest hour</source>
         <translation>最繁忙时段的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="184" />
+        <location filename="../../widgets/capacityview.cpp" line="191" />
         <source>Peak r&amp;ate:</source>
         <translation>峰值请求率(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="186" />
+        <location filename="../../widgets/capacityview.cpp" line="193" />
         <source>as the peak</source>
         <translation>同峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="189" />
+        <location filename="../../widgets/capacityview.cpp" line="196" />
         <source>Requests per second over the month; the subscription and mixed plans use it</source>
         <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="191" />
-        <location filename="../../widgets/capacityview.cpp" line="196" />
-        <location filename="../../widgets/capacityview.cpp" line="199" />
+        <location filename="../../widgets/capacityview.cpp" line="198" />
         <location filename="../../widgets/capacityview.cpp" line="203" />
+        <location filename="../../widgets/capacityview.cpp" line="206" />
+        <location filename="../../widgets/capacityview.cpp" line="210" />
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="193" />
+        <location filename="../../widgets/capacityview.cpp" line="200" />
         <source>Mean prompt length; the same as the estimate tab's context length less the output</source>
         <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="195" />
         <location filename="../../widgets/capacityview.cpp" line="202" />
+        <location filename="../../widgets/capacityview.cpp" line="209" />
         <source>as the mean</source>
         <translation>同平均值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="197" />
+        <location filename="../../widgets/capacityview.cpp" line="204" />
         <source>95th percentile of the prompt length</source>
         <translation>提示词长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="200" />
+        <location filename="../../widgets/capacityview.cpp" line="207" />
         <source>Mean number of generated tokens per request</source>
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="188" />
+        <location filename="../../widgets/capacityview.cpp" line="195" />
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="192" />
+        <location filename="../../widgets/capacityview.cpp" line="199" />
         <source>Prompt (mea&amp;n):</source>
         <translation>提示词（平均）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="197" />
+        <location filename="../../widgets/capacityview.cpp" line="204" />
         <source>Prompt p&amp;95:</source>
         <translation>提示词 p95(&amp;9)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="200" />
+        <location filename="../../widgets/capacityview.cpp" line="207" />
         <source>Ans&amp;wer (mean):</source>
         <translation>回答（平均）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="204" />
+        <location filename="../../widgets/capacityview.cpp" line="211" />
         <source>95th percentile of the answer length</source>
         <translation>回答长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="204" />
+        <location filename="../../widgets/capacityview.cpp" line="211" />
         <source>Answer p9&amp;5:</source>
         <translation>回答 p95(&amp;5)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="206" />
+        <location filename="../../widgets/capacityview.cpp" line="213" />
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="207" />
+        <location filename="../../widgets/capacityview.cpp" line="214" />
         <source>Prefi&amp;x cache:</source>
         <translation>前缀缓存(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="208" />
+        <location filename="../../widgets/capacityview.cpp" line="215" />
         <source>Share of the prompt tokens served from vLLM's prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="211" />
+        <location filename="../../widgets/capacityview.cpp" line="218" />
         <source>Spare replicas:</source>
         <translation>备用副本：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="211" />
+        <location filename="../../widgets/capacityview.cpp" line="218" />
         <source>Replicas on top of what the peak needs (N+1)</source>
         <translation>在峰值所需之外额外的副本（N+1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="213" />
-        <location filename="../../widgets/capacityview.cpp" line="218" />
-        <location filename="../../widgets/capacityview.cpp" line="224" />
+        <location filename="../../widgets/capacityview.cpp" line="220" />
+        <location filename="../../widgets/capacityview.cpp" line="225" />
+        <location filename="../../widgets/capacityview.cpp" line="231" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="214" />
-        <location filename="../../widgets/capacityview.cpp" line="225" />
+        <location filename="../../widgets/capacityview.cpp" line="221" />
+        <location filename="../../widgets/capacityview.cpp" line="232" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="216" />
+        <location filename="../../widgets/capacityview.cpp" line="223" />
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="216" />
+        <location filename="../../widgets/capacityview.cpp" line="223" />
         <source>TTF&amp;T target:</source>
         <translation>TTFT 目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="219" />
+        <location filename="../../widgets/capacityview.cpp" line="226" />
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="221" />
+        <location filename="../../widgets/capacityview.cpp" line="228" />
         <source>TP&amp;OT target:</source>
         <translation>TPOT 目标(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="222" />
+        <location filename="../../widgets/capacityview.cpp" line="229" />
         <source>Time per output token after the first, at the percentile; 0: none</source>
         <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="226" />
+        <location filename="../../widgets/capacityview.cpp" line="233" />
         <source>Whole request at the percentile; 0: none</source>
         <translation>该分位下整个请求的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="226" />
+        <location filename="../../widgets/capacityview.cpp" line="233" />
         <source>End-to-end target:</source>
         <translation>端到端目标：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="230" />
-        <location filename="../../widgets/capacityview.cpp" line="263" />
+        <location filename="../../widgets/capacityview.cpp" line="237" />
+        <location filename="../../widgets/capacityview.cpp" line="270" />
         <source>p%1</source>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="231" />
+        <location filename="../../widgets/capacityview.cpp" line="238" />
         <source>The percentile the targets are met at</source>
         <translation>目标需要满足的分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="231" />
+        <location filename="../../widgets/capacityview.cpp" line="238" />
         <source>Percentile:</source>
         <translation>分位：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="270" />
+        <location filename="../../widgets/capacityview.cpp" line="277" />
         <source>A daily profile of 24 hourly rates from the scenario file (average %1 req/s); edit it in the file or with `gpu-planner scenario new --hourly-rps`.</source>
         <translation>场景文件中的 24 小时请求率曲线（平均 %1 请求/秒）；请在文件中修改，或使用 `gpu-planner scenario new --hourly-rps`。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="311" />
+        <location filename="../../widgets/capacityview.cpp" line="318" />
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="444" />
+        <location filename="../../widgets/capacityview.cpp" line="454" />
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="450" />
+        <location filename="../../widgets/capacityview.cpp" line="460" />
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
-        <translation><numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform></translation>
+        <translation>
+            <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7762,12 +7773,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="382" />
+        <location filename="../../widgets/comparisonpage.cpp" line="385" />
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="383" />
+        <location filename="../../widgets/comparisonpage.cpp" line="386" />
         <source>&amp;Serving capacity</source>
         <translation>推理服务容量(&amp;S)</translation>
     </message>
@@ -7867,14 +7878,14 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>显示装不下的规格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="575" />
+        <location filename="../../widgets/comparisonpage.cpp" line="584" />
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="579" />
+        <location filename="../../widgets/comparisonpage.cpp" line="588" />
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -8153,86 +8164,101 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <name>gpuplanner::LibraryModel</name>
     <message>
         <location filename="../../models/librarymodel.cpp" line="230" />
+        <source>%1 %2/month</source>
+        <translation>%1 %2/月</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarymodel.cpp" line="233" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="232" />
+        <location filename="../../models/librarymodel.cpp" line="235" />
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="233" />
+        <location filename="../../models/librarymodel.cpp" line="236" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../models/librarymodel.cpp" line="259" />
+        <source>Serving the scenario's traffic: %n replica(s) on %1, %2 %3 a month</source>
+        <translation><numerusform>承载该场景的流量：%1 上 %n 个副本，每月 %2 %3</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="255" />
+        <location filename="../../models/librarymodel.cpp" line="264" />
+        <source>One instance of the best option, %1: %2 %3 per 1M tokens</source>
+        <translation>最佳方案 %1 的单个实例：每百万 token %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarymodel.cpp" line="269" />
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="258" />
+        <location filename="../../models/librarymodel.cpp" line="272" />
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="260" />
+        <location filename="../../models/librarymodel.cpp" line="274" />
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="290" />
+        <location filename="../../models/librarymodel.cpp" line="304" />
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="296" />
+        <location filename="../../models/librarymodel.cpp" line="310" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="319" />
+        <location filename="../../models/librarymodel.cpp" line="333" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="321" />
+        <location filename="../../models/librarymodel.cpp" line="335" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="323" />
+        <location filename="../../models/librarymodel.cpp" line="337" />
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="325" />
+        <location filename="../../models/librarymodel.cpp" line="339" />
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="327" />
+        <location filename="../../models/librarymodel.cpp" line="341" />
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="329" />
+        <location filename="../../models/librarymodel.cpp" line="343" />
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="331" />
+        <location filename="../../models/librarymodel.cpp" line="345" />
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="333" />
+        <location filename="../../models/librarymodel.cpp" line="347" />
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="335" />
+        <location filename="../../models/librarymodel.cpp" line="349" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>

@@ -204,6 +204,36 @@ private Q_SLOTS:
                       .toObject();
         QCOMPARE(traffic.value(QStringLiteral("tpot_s")).toDouble(), 0.04);
         QCOMPARE(traffic.value(QStringLiteral("ttft_s")).toDouble(), 1.5);
+
+        // The library lists what serving it costs a month: the capacity table's first row.
+        r = capacity({});
+        const QJsonObject best = QJsonDocument::fromJson(r.out.toUtf8())
+                                     .object()
+                                     .value(QStringLiteral("rows"))
+                                     .toArray()
+                                     .first()
+                                     .toObject();
+        r = runGpuPlanner(
+            {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("library"),
+             QStringLiteral("list"), QStringLiteral("--dir"), m_dir.path(),
+             QStringLiteral("--format"), QStringLiteral("json")},
+            {overlayIn(m_dir),
+             {},
+             {QStringLiteral("XDG_CACHE_HOME=") + m_dir.filePath(QStringLiteral("cache"))}});
+        QCOMPARE(r.code, 0);
+        const QJsonArray listed = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QJsonObject entry;
+        for (const QJsonValue &v : listed)
+            if (v.toObject().value(QStringLiteral("file")).toString() ==
+                QLatin1String("serve.gpuplan.json"))
+                entry = v.toObject();
+        QVERIFY2(entry.contains(QStringLiteral("monthly_cost")), qPrintable(r.out));
+        QCOMPARE(entry.value(QStringLiteral("monthly_cost")).toDouble(),
+                 best.value(QStringLiteral("monthly_cost")).toDouble());
+        QCOMPARE(entry.value(QStringLiteral("monthly_type")).toString(),
+                 best.value(QStringLiteral("instance_type")).toString());
+        QCOMPARE(entry.value(QStringLiteral("replicas")).toInt(),
+                 best.value(QStringLiteral("replicas")).toInt());
     }
 
     // solve --maximize rps: the most requests per second one type serves within the

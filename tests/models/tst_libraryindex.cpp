@@ -5,6 +5,7 @@
 // catalog, watcher events update single entries, the periodic check only stats files and
 // backs off while nothing changes, and the table model with its search proxy filters the
 // cached summaries (ScenarioLibrary::search's rule) and follows changes row by row.
+#include "estimator/capacity.h"
 #include "library.h"
 #include "librarymodel.h"
 #include "presets.h"
@@ -198,6 +199,35 @@ private Q_SLOTS:
         QVERIFY(all[1].bestCostPerMillionTokens);
         QCOMPARE(all[1].bestCost(), all[1].bestCostPerMillionTokens);
 
+        QVERIFY(!all[1].monthlyCost); // no traffic: no capacity plan
+
+        // Issue 24 item 6: a serving scenario with its traffic shows what serving it costs a
+        // month, the capacity plan's cheapest type and replicas.
+        Scenario traffic = serve;
+        traffic.name = "Traffic";
+        TrafficProfile t;
+        t.peakRps = 5;
+        t.ttftTarget = 2;
+        t.tpotTarget = 0.1;
+        traffic.traffic = t;
+        QVERIFY(
+            writeInPlace(dir.filePath(QStringLiteral("Traffic.gpuplan.json")), bytesOf(traffic)));
+        all = library.entries();
+        QCOMPARE(all.size(), std::size_t(3));
+        const LibraryEntry &withTraffic = all[2];
+        QCOMPARE(withTraffic.name, QStringLiteral("Traffic"));
+        t.promptMean = 512;
+        t.outputMean = 256;
+        const CapacityPlan capacity =
+            makeCapacityPlan(traffic.workload, t, *smallCatalog(30), traffic.plan);
+        QVERIFY(capacity.rows.front().verdict == CapacityVerdict::Serves);
+        QVERIFY(withTraffic.monthlyCost);
+        QCOMPARE(*withTraffic.monthlyCost, *capacity.rows.front().monthlyCost);
+        QCOMPARE(withTraffic.replicas, capacity.rows.front().replicas);
+        QCOMPARE(withTraffic.monthlyType, QStringLiteral("ecs.a100"));
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("Traffic.gpuplan.json"))));
+        all = library.entries();
+
         // Prices change: the costs are computed again (the files are read again).
         const int before = library.indexStats().reads;
         library.setCatalog(smallCatalog(60));
@@ -205,6 +235,42 @@ private Q_SLOTS:
         QCOMPARE(library.indexStats().reads, before + 2);
         QVERIFY(qAbs(*all[0].bestTotalCost - 2 * *plan.rows.front().totalCost) <
                 1e-6 * *all[0].bestTotalCost);
+    }
+
+    // The serving plan's monthly cost is kept in the index cache like the rest: a second
+    // library reads no file and has the same figures.
+    void monthlyCostIsCached()
+    {
+        QTemporaryDir dir, cache;
+        Scenario serve = job(QStringLiteral("Traffic"), 8, Task::Inference);
+        serve.workload.promptLen = 512;
+        serve.workload.outputLen = 256;
+        TrafficProfile t;
+        t.peakRps = 5;
+        t.ttftTarget = 2;
+        t.tpotTarget = 0.1;
+        serve.traffic = t;
+        QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Traffic.gpuplan.json")), bytesOf(serve)));
+        QTest::qWait(2100); // older than the index's "may still change" window, as fill() does
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        std::vector<LibraryEntry> first;
+        {
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cachePath);
+            library.setCatalog(smallCatalog(30));
+            QVERIFY(library.setFolder(dir.path()));
+            first = library.entries();
+        }
+        QVERIFY(first.at(0).monthlyCost);
+        ScenarioLibrary again(&m_presets);
+        again.setCachePath(cachePath);
+        again.setCatalog(smallCatalog(30));
+        QVERIFY(again.setFolder(dir.path()));
+        const auto second = again.entries();
+        QCOMPARE(again.indexStats().reads, 0);
+        QCOMPARE(second.at(0).monthlyCost, first[0].monthlyCost);
+        QCOMPARE(second.at(0).replicas, first[0].replicas);
+        QCOMPARE(second.at(0).monthlyType, first[0].monthlyType);
     }
 
     void onlyChangedFilesAreRead()
