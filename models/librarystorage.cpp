@@ -1,6 +1,7 @@
 #include "library.h"
 #include "library_p.h"
 
+#include "fileerrors.h"
 #include "presets.h"
 
 #include <QCoreApplication>
@@ -112,13 +113,12 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         *error = QCoreApplication::translate("Library", "%1: cannot write: %2")
-                     .arg(path, f.errorString());
+                     .arg(path, openErrorText(f));
         return false;
     }
-    if (f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = QCoreApplication::translate("Library", "%1: cannot write: %2")
-                     .arg(path, f.errorString());
-        f.cancelWriting();
+    QString why;
+    if (!writeAndCommit(f, bytes, &why)) {
+        *error = QCoreApplication::translate("Library", "%1: cannot write: %2").arg(path, why);
         return false;
     }
     return true;
