@@ -14,6 +14,7 @@
 #include <cstring>
 #include <functional>
 #include <set>
+#include <unordered_map>
 
 namespace gpuplanner {
 
@@ -103,6 +104,43 @@ private:
     QString m_file;
     const CsvTable &m_table;
     QString *m_error;
+};
+
+// Prices of one file by key (instance type, region, pricing mode, unit): a row that repeats
+// an earlier price exactly is counted once; one that gives the same key another value,
+// currency, date, kind, source or note is refused with both lines, as neither may silently win.
+class PriceKeys
+{
+public:
+    // New: p is kept. Repeat: an earlier row gave the same price. Conflict: an earlier
+    // row (*firstLine) gave the key something else; *field is the first column that differs.
+    enum class Seen { New, Repeat, Conflict };
+    Seen add(const Price &p, int line, const char *amountColumn, std::vector<Price> &prices,
+             const char **field, int *firstLine)
+    {
+        std::string key = std::to_string(p.instanceTypeId.size()) + ':' + p.instanceTypeId +
+                          std::to_string(p.regionId.size()) + ':' + p.regionId;
+        key += static_cast<char>('0' + static_cast<int>(p.mode));
+        key += static_cast<char>('0' + static_cast<int>(p.unit));
+        const auto [it, added] = m_seen.try_emplace(std::move(key), prices.size(), line);
+        if (added) {
+            prices.push_back(p);
+            return Seen::New;
+        }
+        const Price &earlier = prices[it->second.first];
+        *firstLine = it->second.second;
+        *field = earlier.amount != p.amount       ? amountColumn
+                 : earlier.currency != p.currency ? "currency"
+                 : earlier.asOf != p.asOf         ? "as_of"
+                 : earlier.kind != p.kind         ? "price_kind"
+                 : earlier.source != p.source     ? "source_url"
+                 : earlier.notes != p.notes       ? "notes"
+                                                  : nullptr;
+        return *field ? Seen::Conflict : Seen::Repeat;
+    }
+
+private:
+    std::unordered_map<std::string, std::pair<std::size_t, int>> m_seen; // index, line
 };
 
 std::optional<CsvTable> loadCsv(const QString &path, QString *error)
@@ -260,7 +298,7 @@ bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *erro
 
 std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
                                                 PriceKind defaultKind, Origin origin,
-                                                const Catalog *known, QString *error)
+                                                const Catalog *known, QString *error, int *repeats)
 {
     std::string csvError;
     const auto table = parseCsv(
@@ -295,6 +333,9 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
         return std::nullopt;
     }
     std::vector<Price> prices;
+    PriceKeys keys;
+    if (repeats)
+        *repeats = 0;
     for (const CsvRecord &rec : table->records) {
         Price base;
         if (!r.nonEmpty(rec, "instance_type", &base.instanceTypeId) ||
@@ -363,7 +404,26 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
             p.mode = c.mode;
             p.unit = c.unit;
             p.amount = *amount;
-            prices.push_back(std::move(p));
+            const char *field = nullptr;
+            int firstLine = 0;
+            switch (keys.add(p, rec.line, c.name, prices, &field, &firstLine)) {
+            case PriceKeys::Seen::New:
+                break;
+            case PriceKeys::Seen::Repeat:
+                if (repeats)
+                    ++*repeats;
+                break;
+            case PriceKeys::Seen::Conflict:
+                r.fail(rec.line, QString::fromUtf8(field),
+                       QCoreApplication::translate(
+                           "CatalogSources",
+                           "line %1 already gives %2 in %3 (%4) with a different value; keep "
+                           "one of the two rows")
+                           .arg(firstLine)
+                           .arg(QString::fromStdString(p.instanceTypeId),
+                                QString::fromStdString(p.regionId), QString::fromUtf8(c.name)));
+                return std::nullopt;
+            }
             anyPrice = true;
         }
         if (!anyPrice) {

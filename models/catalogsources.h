@@ -22,9 +22,12 @@ bool readCatalogSources(const QString &dir, CatalogData *out, QString *error);
 // payg_per_hour, subscription_per_month, spot_per_hour, reserved_per_hour; optional
 // price_kind, source_url, notes. An empty price cell means "no price for that mode".
 // fileName is used in messages and as the source when a row has no source_url. With a
-// catalog, every instance type and region must be in it.
+// catalog, every instance type and region must be in it. A price given twice for the same
+// instance type, region, mode and unit is kept once when the rows agree (*repeats counts
+// the repeats) and refuses the file, naming both lines, when they do not.
 std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
                                                 PriceKind defaultKind, Origin origin,
-                                                const Catalog *known, QString *error);
+                                                const Catalog *known, QString *error,
+                                                int *repeats = nullptr);
 
 } // namespace gpuplanner

@@ -170,6 +170,8 @@ private Q_SLOTS:
 
     void spotAdvice();
     void priceCsv();
+    void priceCsvRepeatedRowCountedOnce();
+    void instanceTypesListedTwiceCountedOnce();
 
     void malformedRejected_data();
     void malformedRejected();
@@ -558,6 +560,46 @@ void TestImporters::priceCsv()
     QVERIFY(usdSub);
     QCOMPARE(nameOf(usdSub->unit), nameOf(PriceUnit::Month));
     QCOMPARE(usdSub->amount, 620.5);
+}
+
+// Issue 27 item 8: a row given twice is one price, not two, and the summary says so.
+void TestImporters::priceCsvRepeatedRowCountedOnce()
+{
+    const QByteArray sheet = "instance_type,region,currency,payg_per_hour,spot_per_hour,as_of\n"
+                             "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,3.2,2025-03-01\n"
+                             "ecs.gn6i-c4g1.xlarge,cn-hangzhou,CNY,7.2,,2025-03-01\n"
+                             "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,3.2,2025-03-01\n"
+                             "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,,2025-03-01\n";
+    QString error;
+    const auto outcome =
+        importContent(sheet, QStringLiteral("prices.csv"), m_catalog, withAsOf(), &error);
+    QVERIFY2(outcome, qPrintable(error));
+    QCOMPARE(outcome->rows.prices.size(), std::size_t(3));
+    QCOMPARE(outcome->summary,
+             QStringList({"prices.csv: 3 prices; 3 repeated identically, counted once"}));
+    const Price *payg = findPrice(outcome->rows, "ecs.gn7i-c8g1.2xlarge", PricingMode::PayAsYouGo);
+    QVERIFY(payg);
+    QCOMPARE(payg->amount, 11.5);
+}
+
+// The same type on two pages of one file (a page saved twice) is one type; a conflicting
+// repeat is a malformed case (malformed-instance-types-duplicate-conflict).
+void TestImporters::instanceTypesListedTwiceCountedOnce()
+{
+    QFile f(fixture("instance-types-array/pages.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray pages = f.readAll();
+    const QByteArray twice =
+        "[" + pages.trimmed().mid(1).chopped(1) + "," + pages.trimmed().mid(1).chopped(1) + "]";
+    QString error;
+    const auto outcome =
+        importContent(twice, QStringLiteral("pages.json"), m_catalog, withAsOf(), &error);
+    QVERIFY2(outcome, qPrintable(error));
+    QCOMPARE(typeIds(outcome->rows), QStringList({"ecs.gn6i-c4g1.xlarge", "ecs.gn7i-c16g1.4xlarge",
+                                                  "ecs.gn7i-c4g1.xlarge"}));
+    QCOMPARE(outcome->summary,
+             QStringList({"pages.json: 3 GPU instance types read; 1 without a GPU skipped; "
+                          "3 repeated identically, counted once"}));
 }
 
 void TestImporters::malformedRejected_data()
