@@ -106,6 +106,28 @@ private:
     QString *m_error;
 };
 
+// A NUL byte in any cell, a note as much as an id, refuses the file: it is not text, and
+// wherever the cell meets a C string (SQLite, widgets, the terminal) it would be cut short
+// there without a word.
+bool refuseNul(const QString &file, const CsvTable &table, QString *error)
+{
+    const auto cell = firstNulCell(table);
+    if (!cell)
+        return true;
+    if (!error)
+        return false;
+    const QString field =
+        cell->header ? QCoreApplication::translate("CatalogSources", "column %1 of the header")
+                           .arg(cell->column + 1)
+                     : QString::fromStdString(table.header[cell->column]);
+    *error = QCoreApplication::translate("CatalogSources", "%1:%2: field '%3': %4")
+                 .arg(file, QString::number(cell->line), field,
+                      QCoreApplication::translate(
+                          "CatalogSources",
+                          "holds a NUL character (\\0), which is not text; remove it"));
+    return false;
+}
+
 // Prices of one file by key (instance type, region, pricing mode, unit): a row that repeats
 // an earlier price exactly is counted once; one that gives the same key another value,
 // currency, date, kind, source or note is refused with both lines, as neither may silently win.
@@ -156,10 +178,15 @@ std::optional<CsvTable> loadCsv(const QString &path, QString *error)
     std::string csvError;
     auto table = parseCsv(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &csvError);
-    if (!table && error)
-        *error = QStringLiteral("%1:%2").arg(
-            QFileInfo(path).fileName(),
-            QString::fromStdString(csvError).replace(QStringLiteral("line "), QString()));
+    if (!table) {
+        if (error)
+            *error = QStringLiteral("%1:%2").arg(
+                QFileInfo(path).fileName(),
+                QString::fromStdString(csvError).replace(QStringLiteral("line "), QString()));
+        return std::nullopt;
+    }
+    if (!refuseNul(QFileInfo(path).fileName(), *table, error))
+        return std::nullopt;
     return table;
 }
 
@@ -294,21 +321,32 @@ bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *erro
     return true;
 }
 
-} // namespace
-
-std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
-                                                PriceKind defaultKind, Origin origin,
-                                                const Catalog *known, QString *error, int *repeats)
+// The CSV of a price sheet, parsed, with no NUL anywhere.
+std::optional<CsvTable> priceTable(const QByteArray &text, const QString &fileName, QString *error)
 {
     std::string csvError;
-    const auto table = parseCsv(
-        std::string_view(text.constData(), static_cast<std::size_t>(text.size())), &csvError);
+    auto table = parseCsv(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                          &csvError);
     if (!table) {
         if (error)
             *error = fileName + QLatin1Char(':') +
                      QString::fromStdString(csvError).replace(QStringLiteral("line "), QString());
         return std::nullopt;
     }
+    if (!refuseNul(fileName, *table, error))
+        return std::nullopt;
+    return table;
+}
+
+} // namespace
+
+std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
+                                                PriceKind defaultKind, Origin origin,
+                                                const Catalog *known, QString *error, int *repeats)
+{
+    const auto table = priceTable(text, fileName, error);
+    if (!table)
+        return std::nullopt;
     Reader r(fileName, *table, error);
     if (!r.require({"instance_type", "region", "currency", "as_of"}))
         return std::nullopt;

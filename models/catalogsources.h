@@ -24,7 +24,8 @@ bool readCatalogSources(const QString &dir, CatalogData *out, QString *error);
 // fileName is used in messages and as the source when a row has no source_url. With a
 // catalog, every instance type and region must be in it. A price given twice for the same
 // instance type, region, mode and unit is kept once when the rows agree (*repeats counts
-// the repeats) and refuses the file, naming both lines, when they do not.
+// the repeats) and refuses the file, naming both lines, when they do not. A NUL character
+// in any cell refuses the file.
 std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
                                                 PriceKind defaultKind, Origin origin,
                                                 const Catalog *known, QString *error,

@@ -172,6 +172,8 @@ private Q_SLOTS:
     void priceCsv();
     void priceCsvRepeatedRowCountedOnce();
     void instanceTypesListedTwiceCountedOnce();
+    void nulCharacterRefused_data();
+    void nulCharacterRefused();
 
     void malformedRejected_data();
     void malformedRejected();
@@ -600,6 +602,41 @@ void TestImporters::instanceTypesListedTwiceCountedOnce()
     QCOMPARE(outcome->summary,
              QStringList({"pages.json: 3 GPU instance types read; 1 without a GPU skipped; "
                           "3 repeated identically, counted once"}));
+}
+
+// A NUL in a cell would cut the text short wherever it meets a C string: refused, with
+// the file, line and field.
+void TestImporters::nulCharacterRefused_data()
+{
+    QTest::addColumn<QByteArray>("sheet");
+    QTest::addColumn<QString>("expected");
+
+    const QByteArray nul(1, '\0');
+    const QByteArray header = "instance_type,region,currency,payg_per_hour,as_of,notes\n";
+    const QByteArray good = "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,2025-03-01,ok\n";
+    QTest::newRow("in-a-note") << header + good +
+                                      "ecs.gn6i-c4g1.xlarge,cn-hangzhou,CNY,7.2,2025-03-01,"
+                                      "\"cheap" +
+                                      nul + " hidden\"\n"
+                               << "prices.csv:3: field 'notes': holds a NUL character (\\0)";
+    QTest::newRow("in-an-id") << header + "ecs.gn7i-c8g1.2xlarge" + nul +
+                                     "x,cn-hangzhou,CNY,11.5,2025-03-01,\n"
+                              << "prices.csv:2: field 'instance_type': holds a NUL character";
+    QTest::newRow("in-the-header")
+        << "instance_type,region,currency,payg_per_hour,as_of,no" + nul + "tes\n" + good
+        << "prices.csv:1: field 'column 6 of the header': holds a NUL character";
+}
+
+void TestImporters::nulCharacterRefused()
+{
+    QFETCH(QByteArray, sheet);
+    QFETCH(QString, expected);
+    QVERIFY(sheet.contains('\0'));
+    QString error;
+    const auto outcome =
+        importContent(sheet, QStringLiteral("prices.csv"), m_catalog, withAsOf(), &error);
+    QVERIFY(!outcome);
+    QVERIFY2(error.startsWith(expected), qPrintable(error));
 }
 
 void TestImporters::malformedRejected_data()
