@@ -321,9 +321,19 @@ bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *erro
     return true;
 }
 
-// The CSV of a price sheet, parsed, with no NUL anywhere.
+// The CSV of a price sheet: at most kMaxPriceCsvLines lines, parsed, no NUL anywhere.
 std::optional<CsvTable> priceTable(const QByteArray &text, const QString &fileName, QString *error)
 {
+    // Every record takes a line at least (a quoted note may take several).
+    const qsizetype lines = text.count('\n') + (text.endsWith('\n') ? 0 : 1);
+    if (lines > kMaxPriceCsvLines) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "CatalogSources", "%1: %2 lines is more than a price CSV may have (%3); "
+                                           "split it into smaller files")
+                         .arg(fileName, QString::number(lines), QString::number(kMaxPriceCsvLines));
+        return std::nullopt;
+    }
     std::string csvError;
     auto table = parseCsv(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
                           &csvError);

@@ -408,6 +408,14 @@ QString position(const QByteArray &content, std::size_t byte)
     return QStringLiteral("%1:%2").arg(line).arg(column);
 }
 
+QString tooLarge(const QString &file, qint64 bytes)
+{
+    return QCoreApplication::translate(
+               "Importers", "%1: %2 bytes is larger than an imported file may be (%3 MiB); "
+                            "split it into smaller files")
+        .arg(file, QString::number(bytes), QString::number(kMaxImportFileBytes / (1024 * 1024)));
+}
+
 // A file's summary line, and how many of its entries repeated an earlier one exactly.
 QString withRepeats(const QString &summary, int repeats)
 {
@@ -418,6 +426,37 @@ QString withRepeats(const QString &summary, int repeats)
 }
 
 } // namespace
+
+std::optional<QByteArray> readImportFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("Importers", "%1: cannot open: %2")
+                         .arg(path, f.errorString());
+        return std::nullopt;
+    }
+    // Checked before reading: a huge file costs nothing. A file that grows meanwhile (or a
+    // pipe, whose size is 0) is cut one byte past the limit and refused below.
+    if (f.size() > kMaxImportFileBytes) {
+        if (error)
+            *error = tooLarge(path, f.size());
+        return std::nullopt;
+    }
+    QByteArray bytes = f.read(kMaxImportFileBytes + 1);
+    if (f.error() != QFileDevice::NoError) {
+        if (error)
+            *error = QCoreApplication::translate("Importers", "%1: cannot read: %2")
+                         .arg(path, f.errorString());
+        return std::nullopt;
+    }
+    if (bytes.size() > kMaxImportFileBytes) {
+        if (error)
+            *error = tooLarge(path, bytes.size());
+        return std::nullopt;
+    }
+    return bytes;
+}
 
 QString formatName(ImportFormat format)
 {
@@ -511,6 +550,11 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
     const std::string asOf = options.asOf.empty()
                                  ? QDate::currentDate().toString(Qt::ISODate).toStdString()
                                  : options.asOf;
+    if (content.size() > kMaxImportFileBytes) {
+        if (error)
+            *error = tooLarge(name, content.size());
+        return std::nullopt;
+    }
     if (content.trimmed().isEmpty() || content == "\xEF\xBB\xBF") {
         if (error)
             *error = QCoreApplication::translate("Importers", "%1: the file is empty").arg(name);
@@ -637,16 +681,12 @@ std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog
 {
     ImportOutcome total;
     for (const QString &path : files) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            if (error)
-                *error = QCoreApplication::translate("Importers", "%1: cannot open: %2")
-                             .arg(path, f.errorString());
+        const auto content = readImportFile(path, error);
+        if (!content)
             return std::nullopt;
-        }
         // Later files see the types of earlier ones (a price for a type imported just now).
         const Catalog sofar(mergeOverlay(catalog.data(), total.rows));
-        auto one = importContent(f.readAll(), path, sofar, options, error);
+        auto one = importContent(*content, path, sofar, options, error);
         if (!one)
             return std::nullopt;
         total.rows = mergeOverlay(std::move(total.rows), one->rows);

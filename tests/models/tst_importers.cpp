@@ -3,12 +3,15 @@
 // of one rejected import, an expected-error.txt with a part of the message, and optionally
 // an options.txt ("format=<name>", "price=<region> <type> <mode> <unit> <period>").
 #include "catalogdatabase.h"
+#include "catalogsources.h"
 #include "datafiles.h"
 #include "importers.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -174,6 +177,7 @@ private Q_SLOTS:
     void instanceTypesListedTwiceCountedOnce();
     void nulCharacterRefused_data();
     void nulCharacterRefused();
+    void oversizedFileRefusedBeforeReading();
 
     void malformedRejected_data();
     void malformedRejected();
@@ -637,6 +641,47 @@ void TestImporters::nulCharacterRefused()
         importContent(sheet, QStringLiteral("prices.csv"), m_catalog, withAsOf(), &error);
     QVERIFY(!outcome);
     QVERIFY2(error.startsWith(expected), qPrintable(error));
+}
+
+// Over the cap the file is refused by its size, before a byte is read: at once and with a
+// message naming the file and the cap.
+void TestImporters::oversizedFileRefusedBeforeReading()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.csv"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(kMaxImportFileBytes + 1)); // sparse: costs no disk
+    }
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    QVERIFY(
+        !importFiles({fixture("price-csv-good/prices.csv"), path}, m_catalog, withAsOf(), &error));
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": 16777217 bytes is larger than an imported "
+                                                    "file may be (16 MiB)")),
+             qPrintable(error));
+    QVERIFY(!readImportFile(path, &error));
+    QVERIFY(readImportFile(fixture("price-csv-good/prices.csv"), &error));
+
+    // A price CSV of more lines than a real sheet has is refused before it is parsed.
+    QByteArray lines = "instance_type,region,currency,payg_per_hour,as_of\n";
+    for (qsizetype i = 0; i < kMaxPriceCsvLines; ++i)
+        lines += "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,2025-03-01\n";
+    QVERIFY(lines.size() < kMaxImportFileBytes);
+    timer.restart();
+    QVERIFY(!importContent(lines, QStringLiteral("long.csv"), m_catalog, withAsOf(), &error));
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(error, QStringLiteral("long.csv: 100001 lines is more than a price CSV may have "
+                                   "(100000); split it into smaller files"));
+
+    // The same cap for content already in memory.
+    QVERIFY(!importContent(QByteArray(kMaxImportFileBytes + 1, ' '), QStringLiteral("big.csv"),
+                           m_catalog, withAsOf(), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("big.csv: 16777217 bytes is larger")),
+             qPrintable(error));
 }
 
 void TestImporters::malformedRejected_data()
