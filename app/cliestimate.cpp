@@ -330,15 +330,14 @@ int validateCommand(const QStringList &argv, Context &ctx)
         return ctx.usage(QCoreApplication::translate(
             "cli", "give one CSV file with the columns of vram-calibration.csv"));
     const QString path = args.positional().first();
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return ctx.failure(
-            QCoreApplication::translate("cli", "%1: cannot open: %2").arg(path, f.errorString()));
+    const auto bytes = readImportFile(path, &error); // the import size cap, checked first
+    if (!bytes)
+        return ctx.failure(error);
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
         return code;
-    const auto result = validateEstimates(f.readAll(), path, *presets, &error);
+    const auto result = validateEstimates(*bytes, path, *presets, &error);
     if (!result)
         return ctx.failure(error);
     ctx.out << formatCalibrationCsv(*result, args.has(QStringLiteral("--with-rule")));

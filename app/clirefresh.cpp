@@ -190,6 +190,9 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     if (!credentials)
         return ctx.failure(error + QLatin1Char('\n') +
                            QCoreApplication::translate("cli", "Nothing was changed."));
+    for (const QString &warning : credentials->warnings)
+        ctx.err << terminalSafe(QCoreApplication::translate("cli", "warning: %1").arg(warning))
+                << "\n";
 
     aliyun::Client client(*credentials, options);
     PriceRefresh refresh(&client, repo->snapshot(), request,

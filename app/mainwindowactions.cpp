@@ -30,7 +30,6 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -216,15 +215,14 @@ bool MainWindow::importFiles(const QStringList &files)
     CatalogData rows;
     QStringList summary;
     for (const QString &path : files) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            QMessageBox::warning(
-                this, tr("Import"),
-                asPlainText(
-                    tr("%1: cannot open: %2\nNothing was imported.").arg(path, f.errorString())));
+        QString readError;
+        const auto read = readImportFile(path, &readError); // refuses a file over the cap
+        if (!read) {
+            QMessageBox::warning(this, tr("Import"),
+                                 asPlainText(tr("%1\n\nNothing was imported.").arg(readError)));
             return false;
         }
-        const QByteArray content = f.readAll();
+        const QByteArray &content = *read;
         ImportOptions options;
         if (detectFormat(content, path) == ImportFormat::PriceJson) {
             PriceDialog dialog(m_repository->catalog(), PriceDialog::Purpose::DescribePriceRequest,

@@ -7,8 +7,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <qt6keychain/keychain.h>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 namespace gpuplanner::aliyun {
 
@@ -87,6 +92,8 @@ std::optional<Credentials> fromConfig(const QString &path, const QProcessEnviron
                          .arg(origin);
             return std::nullopt;
         }
+        if (const QString warning = permissionWarning(path); !warning.isEmpty())
+            c.warnings << warning;
         return c;
     }
     *error = QCoreApplication::translate("AliyunCredentials", "%1: no profile named '%2'")
@@ -159,6 +166,35 @@ bool KeychainStore::remove(QString *error)
 QString defaultAliyunConfigPath()
 {
     return QDir::home().filePath(QStringLiteral(".aliyun/config.json"));
+}
+
+QString permissionWarning(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    const unsigned mode = st.st_mode & 07777;
+    if ((mode & (S_IRWXG | S_IRWXO)) == 0)
+        return {};
+    const QString octal = QStringLiteral("%1").arg(mode & 0777, 4, 8, QLatin1Char('0'));
+    // The command as it can be pasted into a shell.
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./~+-]+$"));
+    const QString arg =
+        plain.match(path).hasMatch()
+            ? path
+            : QLatin1Char('\'') +
+                  QString(path).replace(QLatin1Char('\''), QStringLiteral("'\\''")) +
+                  QLatin1Char('\'');
+    return QCoreApplication::translate(
+               "AliyunCredentials",
+               "%1 holds your AccessKey secret but other users may read or change it (mode "
+               "%2); make it private with: chmod 600 %3")
+        .arg(path, octal, arg);
+#else
+    Q_UNUSED(path);
+    return {};
+#endif
 }
 
 std::optional<Credentials> resolveCredentials(const CredentialSources &sources, QString *error)

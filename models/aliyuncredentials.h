@@ -10,6 +10,7 @@
 
 #include <QProcessEnvironment>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -20,6 +21,10 @@ struct Credentials {
     QString accessKeySecret;
     QString securityToken; // STS; empty for a permanent AccessKey
     QString origin;        // where they came from, for messages ("environment", …)
+    // What the user should fix although the keys work, in the user's language: a config
+    // file that other users may read or change (mode not 600). Shown by `catalog refresh`
+    // on stderr and under the key's source in Settings.
+    QStringList warnings;
 };
 
 // Where entered keys are kept. The real one is the system keychain; tests use memory.
@@ -70,6 +75,11 @@ struct CredentialSources {
 
 // ~/.aliyun/config.json
 QString defaultAliyunConfigPath();
+
+// Empty when only its owner may read and write the file at path (mode 600 or stricter) or
+// it cannot be examined; otherwise a warning naming the file, its mode and the fix
+// (`chmod 600 FILE`), as the aliyun CLI and SSH warn about a secret others can read.
+QString permissionWarning(const QString &path);
 
 // The first source that has an AccessKey. nullopt with *error saying what was looked at
 // (or which source is broken: a config profile in a mode this program cannot use).

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <functional>
 #include <set>
+#include <unordered_map>
 
 namespace gpuplanner {
 
@@ -105,6 +106,65 @@ private:
     QString *m_error;
 };
 
+// A NUL byte in any cell, a note as much as an id, refuses the file: it is not text, and
+// wherever the cell meets a C string (SQLite, widgets, the terminal) it would be cut short
+// there without a word.
+bool refuseNul(const QString &file, const CsvTable &table, QString *error)
+{
+    const auto cell = firstNulCell(table);
+    if (!cell)
+        return true;
+    if (!error)
+        return false;
+    const QString field =
+        cell->header ? QCoreApplication::translate("CatalogSources", "column %1 of the header")
+                           .arg(cell->column + 1)
+                     : QString::fromStdString(table.header[cell->column]);
+    *error = QCoreApplication::translate("CatalogSources", "%1:%2: field '%3': %4")
+                 .arg(file, QString::number(cell->line), field,
+                      QCoreApplication::translate(
+                          "CatalogSources",
+                          "holds a NUL character (\\0), which is not text; remove it"));
+    return false;
+}
+
+// Prices of one file by key (instance type, region, pricing mode, unit): a row that repeats
+// an earlier price exactly is counted once; one that gives the same key another value,
+// currency, date, kind, source or note is refused with both lines, as neither may silently win.
+class PriceKeys
+{
+public:
+    // New: p is kept. Repeat: an earlier row gave the same price. Conflict: an earlier
+    // row (*firstLine) gave the key something else; *field is the first column that differs.
+    enum class Seen { New, Repeat, Conflict };
+    Seen add(const Price &p, int line, const char *amountColumn, std::vector<Price> &prices,
+             const char **field, int *firstLine)
+    {
+        std::string key = std::to_string(p.instanceTypeId.size()) + ':' + p.instanceTypeId +
+                          std::to_string(p.regionId.size()) + ':' + p.regionId;
+        key += static_cast<char>('0' + static_cast<int>(p.mode));
+        key += static_cast<char>('0' + static_cast<int>(p.unit));
+        const auto [it, added] = m_seen.try_emplace(std::move(key), prices.size(), line);
+        if (added) {
+            prices.push_back(p);
+            return Seen::New;
+        }
+        const Price &earlier = prices[it->second.first];
+        *firstLine = it->second.second;
+        *field = earlier.amount != p.amount       ? amountColumn
+                 : earlier.currency != p.currency ? "currency"
+                 : earlier.asOf != p.asOf         ? "as_of"
+                 : earlier.kind != p.kind         ? "price_kind"
+                 : earlier.source != p.source     ? "source_url"
+                 : earlier.notes != p.notes       ? "notes"
+                                                  : nullptr;
+        return *field ? Seen::Conflict : Seen::Repeat;
+    }
+
+private:
+    std::unordered_map<std::string, std::pair<std::size_t, int>> m_seen; // index, line
+};
+
 std::optional<CsvTable> loadCsv(const QString &path, QString *error)
 {
     QFile f(path);
@@ -118,10 +178,15 @@ std::optional<CsvTable> loadCsv(const QString &path, QString *error)
     std::string csvError;
     auto table = parseCsv(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &csvError);
-    if (!table && error)
-        *error = QStringLiteral("%1:%2").arg(
-            QFileInfo(path).fileName(),
-            QString::fromStdString(csvError).replace(QStringLiteral("line "), QString()));
+    if (!table) {
+        if (error)
+            *error = QStringLiteral("%1:%2").arg(
+                QFileInfo(path).fileName(),
+                QString::fromStdString(csvError).replace(QStringLiteral("line "), QString()));
+        return std::nullopt;
+    }
+    if (!refuseNul(QFileInfo(path).fileName(), *table, error))
+        return std::nullopt;
     return table;
 }
 
@@ -256,21 +321,42 @@ bool readTypes(const QString &dir, std::vector<InstanceType> *out, QString *erro
     return true;
 }
 
-} // namespace
-
-std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
-                                                PriceKind defaultKind, Origin origin,
-                                                const Catalog *known, QString *error)
+// The CSV of a price sheet: at most kMaxPriceCsvLines lines, parsed, no NUL anywhere.
+std::optional<CsvTable> priceTable(const QByteArray &text, const QString &fileName, QString *error)
 {
+    // Every record takes a line at least (a quoted note may take several).
+    const qsizetype lines = text.count('\n') + (text.endsWith('\n') ? 0 : 1);
+    if (lines > kMaxPriceCsvLines) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "CatalogSources", "%1: %2 lines is more than a price CSV may have (%3); "
+                                           "split it into smaller files")
+                         .arg(fileName, QString::number(lines), QString::number(kMaxPriceCsvLines));
+        return std::nullopt;
+    }
     std::string csvError;
-    const auto table = parseCsv(
-        std::string_view(text.constData(), static_cast<std::size_t>(text.size())), &csvError);
+    auto table = parseCsv(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                          &csvError);
     if (!table) {
         if (error)
             *error = fileName + QLatin1Char(':') +
                      QString::fromStdString(csvError).replace(QStringLiteral("line "), QString());
         return std::nullopt;
     }
+    if (!refuseNul(fileName, *table, error))
+        return std::nullopt;
+    return table;
+}
+
+} // namespace
+
+std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QString &fileName,
+                                                PriceKind defaultKind, Origin origin,
+                                                const Catalog *known, QString *error, int *repeats)
+{
+    const auto table = priceTable(text, fileName, error);
+    if (!table)
+        return std::nullopt;
     Reader r(fileName, *table, error);
     if (!r.require({"instance_type", "region", "currency", "as_of"}))
         return std::nullopt;
@@ -295,6 +381,9 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
         return std::nullopt;
     }
     std::vector<Price> prices;
+    PriceKeys keys;
+    if (repeats)
+        *repeats = 0;
     for (const CsvRecord &rec : table->records) {
         Price base;
         if (!r.nonEmpty(rec, "instance_type", &base.instanceTypeId) ||
@@ -363,7 +452,26 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
             p.mode = c.mode;
             p.unit = c.unit;
             p.amount = *amount;
-            prices.push_back(std::move(p));
+            const char *field = nullptr;
+            int firstLine = 0;
+            switch (keys.add(p, rec.line, c.name, prices, &field, &firstLine)) {
+            case PriceKeys::Seen::New:
+                break;
+            case PriceKeys::Seen::Repeat:
+                if (repeats)
+                    ++*repeats;
+                break;
+            case PriceKeys::Seen::Conflict:
+                r.fail(rec.line, QString::fromUtf8(field),
+                       QCoreApplication::translate(
+                           "CatalogSources",
+                           "line %1 already gives %2 in %3 (%4) with a different value; keep "
+                           "one of the two rows")
+                           .arg(firstLine)
+                           .arg(QString::fromStdString(p.instanceTypeId),
+                                QString::fromStdString(p.regionId), QString::fromUtf8(c.name)));
+                return std::nullopt;
+            }
             anyPrice = true;
         }
         if (!anyPrice) {

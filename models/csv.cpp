@@ -107,6 +107,7 @@ std::optional<CsvTable> parseCsv(std::string_view text, std::string *error)
         return std::nullopt;
     }
     table.header = std::move(rows.front().fields);
+    table.headerLine = rows.front().line;
     for (std::size_t i = 1; i < rows.size(); ++i) {
         if (rows[i].fields.size() != table.header.size()) {
             if (error)
@@ -118,6 +119,24 @@ std::optional<CsvTable> parseCsv(std::string_view text, std::string *error)
         table.records.push_back(std::move(rows[i]));
     }
     return table;
+}
+
+std::optional<CsvCell> firstNulCell(const CsvTable &table)
+{
+    const auto inRow = [](const std::vector<std::string> &fields) -> std::optional<std::size_t> {
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            if (fields[i].find('\0') != std::string::npos)
+                return i;
+        }
+        return std::nullopt;
+    };
+    if (const auto column = inRow(table.header))
+        return CsvCell{table.headerLine, *column, true};
+    for (const CsvRecord &r : table.records) {
+        if (const auto column = inRow(r.fields))
+            return CsvCell{r.line, *column, false};
+    }
+    return std::nullopt;
 }
 
 namespace {

@@ -18,6 +18,7 @@ struct CsvRecord {
 
 struct CsvTable {
     std::vector<std::string> header;
+    int headerLine = 1; // blank lines before the header are skipped
     std::vector<CsvRecord> records;
 
     // Index of a header column, or -1.
@@ -27,6 +28,18 @@ struct CsvTable {
 // Parses text. On a syntax error returns nullopt and sets *error to "line N: problem".
 // With a header, every record must have as many fields as the header.
 std::optional<CsvTable> parseCsv(std::string_view text, std::string *error);
+
+// Where a cell is: its record's line and its 0-based column.
+struct CsvCell {
+    int line = 0;
+    std::size_t column = 0;
+    bool header = false; // the cell is a column name
+};
+
+// The first cell, header included, that holds a NUL byte. A NUL is not text: C strings,
+// SQLite's text functions and widgets stop at it and silently cut the cell short, so the
+// readers refuse a file that has one (catalogsources.cpp).
+std::optional<CsvCell> firstNulCell(const CsvTable &table);
 
 // Formula injection (OWASP "CSV Injection"): every CSV this program writes goes through
 // csvEscape, which first neutralises a cell that starts with = + - @ TAB or CR by putting

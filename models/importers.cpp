@@ -14,6 +14,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace gpuplanner {
 
@@ -133,9 +134,60 @@ std::string gpuModelFor(const std::string &spec, const Catalog &catalog)
     return {};
 }
 
+// The GPU types of a DescribeInstanceTypes file (one page or several), by id, with where
+// each was read: a type listed twice is kept once when both entries give the same facts and
+// refused, naming both places, when they do not.
+struct TypesRead {
+    std::map<std::string, InstanceType> types;
+    std::map<std::string, QString> at;   // where each type was first read
+    std::set<std::string> skippedNonGpu; // ids: a type listed twice is skipped once
+    int repeats = 0;                     // entries identical to an earlier one
+};
+
+// The first fact in which two readings of one type differ, by its API name; nullptr when
+// they agree.
+const char *differingFact(const InstanceType &a, const InstanceType &b)
+{
+    if (a.familyId != b.familyId)
+        return "InstanceTypeFamily";
+    if (a.vcpu != b.vcpu)
+        return "CpuCoreCount";
+    if (a.memoryGib != b.memoryGib)
+        return "MemorySize";
+    if (a.gpuCount != b.gpuCount)
+        return "GPUAmount";
+    if (a.gpuMemoryGib != b.gpuMemoryGib)
+        return "GPUMemorySize";
+    if (a.gpuLabel != b.gpuLabel || a.gpuModelId != b.gpuModelId || a.gpuFraction != b.gpuFraction)
+        return "GPUSpec";
+    if (a.networkGbps != b.networkGbps)
+        return "InstanceBandwidthRx";
+    if (a.rdma != b.rdma)
+        return "EriQuantity";
+    if (a.localStorage != b.localStorage)
+        return "LocalStorageCapacity";
+    return nullptr;
+}
+
+void keepType(InstanceType t, const QString &at, TypesRead *out)
+{
+    const auto earlier = out->types.find(t.id);
+    if (earlier == out->types.end()) {
+        out->at[t.id] = at;
+        const std::string id = t.id;
+        out->types.emplace(id, std::move(t));
+        return;
+    }
+    if (const char *fact = differingFact(earlier->second, t))
+        fail(join(at, fact),
+             QCoreApplication::translate("Importers", "'%1' is listed again with a different value "
+                                                      "(first at %2); keep one of the two entries")
+                 .arg(qs(t.id), out->at[t.id]));
+    ++out->repeats;
+}
+
 void parseInstanceTypesPage(const json &page, const QString &path, const Catalog &catalog,
-                            const std::string &source, const std::string &asOf,
-                            std::map<std::string, InstanceType> *out, int *skippedNonGpu)
+                            const std::string &source, const std::string &asOf, TypesRead *out)
 {
     const json &wrapper = member(page, path, "InstanceTypes");
     const QString listPath = join(join(path, "InstanceTypes"), "InstanceType");
@@ -155,7 +207,7 @@ void parseInstanceTypesPage(const json &page, const QString &path, const Catalog
                     .arg(qs(id)));
         const int gpus = asWholeNumber(member(item, at, "GPUAmount"), join(at, "GPUAmount"));
         if (gpus == 0) {
-            ++*skippedNonGpu;
+            out->skippedNonGpu.insert(id);
             continue;
         }
         const InstanceType *existing = catalog.type(id);
@@ -226,7 +278,7 @@ void parseInstanceTypesPage(const json &page, const QString &path, const Catalog
                       "not in the API and stay undocumented.";
         }
         // An existing type keeps its notes and source; origin and asOf say it was updated.
-        (*out)[t.id] = std::move(t);
+        keepType(std::move(t), at, out);
     }
 }
 
@@ -356,7 +408,55 @@ QString position(const QByteArray &content, std::size_t byte)
     return QStringLiteral("%1:%2").arg(line).arg(column);
 }
 
+QString tooLarge(const QString &file, qint64 bytes)
+{
+    return QCoreApplication::translate(
+               "Importers", "%1: %2 bytes is larger than an imported file may be (%3 MiB); "
+                            "split it into smaller files")
+        .arg(file, QString::number(bytes), QString::number(kMaxImportFileBytes / (1024 * 1024)));
+}
+
+// A file's summary line, and how many of its entries repeated an earlier one exactly.
+QString withRepeats(const QString &summary, int repeats)
+{
+    if (repeats == 0)
+        return summary;
+    return QCoreApplication::translate("Importers", "%1; %2 repeated identically, counted once")
+        .arg(summary, QString::number(repeats));
+}
+
 } // namespace
+
+std::optional<QByteArray> readImportFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("Importers", "%1: cannot open: %2")
+                         .arg(path, f.errorString());
+        return std::nullopt;
+    }
+    // Checked before reading: a huge file costs nothing. A file that grows meanwhile (or a
+    // pipe, whose size is 0) is cut one byte past the limit and refused below.
+    if (f.size() > kMaxImportFileBytes) {
+        if (error)
+            *error = tooLarge(path, f.size());
+        return std::nullopt;
+    }
+    QByteArray bytes = f.read(kMaxImportFileBytes + 1);
+    if (f.error() != QFileDevice::NoError) {
+        if (error)
+            *error = QCoreApplication::translate("Importers", "%1: cannot read: %2")
+                         .arg(path, f.errorString());
+        return std::nullopt;
+    }
+    if (bytes.size() > kMaxImportFileBytes) {
+        if (error)
+            *error = tooLarge(path, bytes.size());
+        return std::nullopt;
+    }
+    return bytes;
+}
 
 QString formatName(ImportFormat format)
 {
@@ -450,6 +550,11 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
     const std::string asOf = options.asOf.empty()
                                  ? QDate::currentDate().toString(Qt::ISODate).toStdString()
                                  : options.asOf;
+    if (content.size() > kMaxImportFileBytes) {
+        if (error)
+            *error = tooLarge(name, content.size());
+        return std::nullopt;
+    }
     if (content.trimmed().isEmpty() || content == "\xEF\xBB\xBF") {
         if (error)
             *error = QCoreApplication::translate("Importers", "%1: the file is empty").arg(name);
@@ -468,14 +573,17 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
         return std::nullopt;
     }
     if (format == ImportFormat::PriceCsv) {
-        auto prices =
-            parsePriceCsv(content, name, PriceKind::Imported, Origin::Imported, &catalog, error);
+        int repeats = 0;
+        auto prices = parsePriceCsv(content, name, PriceKind::Imported, Origin::Imported, &catalog,
+                                    error, &repeats);
         if (!prices)
             return std::nullopt;
         outcome.rows.prices = std::move(*prices);
-        outcome.summary << QCoreApplication::translate("Importers", "%1: %n price(s)", nullptr,
-                                                       int(outcome.rows.prices.size()))
-                               .arg(name);
+        outcome.summary << withRepeats(QCoreApplication::translate("Importers", "%1: %n price(s)",
+                                                                   nullptr,
+                                                                   int(outcome.rows.prices.size()))
+                                           .arg(name),
+                                       repeats);
         return outcome;
     }
 
@@ -507,24 +615,24 @@ std::optional<ImportOutcome> importContent(const QByteArray &content, const QStr
     try {
         switch (format) {
         case ImportFormat::InstanceTypesJson: {
-            std::map<std::string, InstanceType> types;
-            int skipped = 0;
+            TypesRead read;
             const std::string source = "DescribeInstanceTypes: " + name.toStdString();
             if (doc.is_array()) { // several saved pages in one file
                 for (std::size_t i = 0; i < doc.size(); ++i)
                     parseInstanceTypesPage(doc[i], QStringLiteral("[%1]").arg(i), catalog, source,
-                                           asOf, &types, &skipped);
+                                           asOf, &read);
             } else {
-                parseInstanceTypesPage(doc, QString(), catalog, source, asOf, &types, &skipped);
+                parseInstanceTypesPage(doc, QString(), catalog, source, asOf, &read);
             }
-            for (auto &[id, t] : types)
+            for (auto &[id, t] : read.types)
                 outcome.rows.types.push_back(std::move(t));
-            outcome.summary << QCoreApplication::translate(
-                                   "Importers",
-                                   "%1: %n GPU instance type(s) read; %2 without a GPU skipped",
-                                   nullptr, int(outcome.rows.types.size()))
-                                   .arg(name)
-                                   .arg(skipped);
+            outcome.summary << withRepeats(
+                QCoreApplication::translate(
+                    "Importers", "%1: %n GPU instance type(s) read; %2 without a GPU skipped",
+                    nullptr, int(outcome.rows.types.size()))
+                    .arg(name)
+                    .arg(int(read.skippedNonGpu.size())),
+                read.repeats);
             break;
         }
         case ImportFormat::PriceJson: {
@@ -573,16 +681,12 @@ std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog
 {
     ImportOutcome total;
     for (const QString &path : files) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            if (error)
-                *error = QCoreApplication::translate("Importers", "%1: cannot open: %2")
-                             .arg(path, f.errorString());
+        const auto content = readImportFile(path, error);
+        if (!content)
             return std::nullopt;
-        }
         // Later files see the types of earlier ones (a price for a type imported just now).
         const Catalog sofar(mergeOverlay(catalog.data(), total.rows));
-        auto one = importContent(f.readAll(), path, sofar, options, error);
+        auto one = importContent(*content, path, sofar, options, error);
         if (!one)
             return std::nullopt;
         total.rows = mergeOverlay(std::move(total.rows), one->rows);

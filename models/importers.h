@@ -8,6 +8,7 @@
 
 #include "estimator/catalog.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -36,6 +37,14 @@ struct ImportOutcome {
     CatalogData rows;    // what goes into the overlay
     QStringList summary; // one line per file: what was read and what was skipped
 };
+
+// The largest file an import reads, checked before reading (a price sheet of every GPU
+// type in every region is well under 1 MiB; a million-row sheet took 1.24 GB to parse).
+inline constexpr qint64 kMaxImportFileBytes = 16 * 1024 * 1024;
+
+// Reads a file to import: nullopt with *error naming the file when it cannot be opened or
+// is larger than kMaxImportFileBytes (then nothing of it is read).
+std::optional<QByteArray> readImportFile(const QString &path, QString *error);
 
 QString formatName(ImportFormat format);
 std::optional<ImportFormat> importFormatFromString(const QString &text);

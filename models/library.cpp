@@ -223,6 +223,7 @@ bool ScenarioLibrary::setFolder(const QString &folder)
     m_work->stop();
     m_poll->stop();
     m_pollMs = m_pollMinMs;
+    removeLeftovers(); // of saves killed halfway, by anyone
     Q_EMIT entriesReset();
     Q_EMIT indexingProgress(0, 0);
     if (wasActive)

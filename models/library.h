@@ -208,6 +208,16 @@ public:
     static constexpr const char *kTrashFolder = ".trash";
     static constexpr int kStaleLockMs = 5000; // a lock older than this is taken over
     static constexpr int kLockWaitMs = 10000; // how long a write waits for the lock
+    // What a save killed halfway leaves in the folder: QSaveFile's temporary file
+    // ("NAME.gpuplan.json.XXXXXX", on file systems without unnamed temporary files, such as
+    // network shares) and the lock ("NAME.gpuplan.json.lock", and QLockFile's
+    // "….lock.rmlock"). Neither is ever listed as a scenario (scenarios end in kSuffix).
+    // Those older than kLeftoverAgeMs are removed when the folder is set and, at most once
+    // per kLeftoverAgeMs, when it is checked; a lock only when no program holds it (its
+    // process on this machine is gone; one from another machine is judged by its age, as
+    // acquire() does after kStaleLockMs). Returns how many files were removed.
+    int removeLeftovers() const;
+    static constexpr qint64 kLeftoverAgeMs = 10 * 60 * 1000;
 
 Q_SIGNALS:
     void changed(); // a file in the library was added, changed or removed (by anyone)

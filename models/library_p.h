@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QDataStream>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QMutex>
 #include <QPoint>
@@ -161,6 +162,7 @@ struct ScenarioLibrary::Index {
     quint64 generation = 0; // results of another Index (folder) are dropped
     int submitted = 0;      // jobs since the index was last idle (progress)
     QPoint lastProgress;
+    QElapsedTimer sinceLeftovers; // removeLeftovers() last ran (scan() runs it now and then)
 };
 
 } // namespace gpuplanner

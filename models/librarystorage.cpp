@@ -1,6 +1,7 @@
 #include "library.h"
 #include "library_p.h"
 
+#include "fileerrors.h"
 #include "presets.h"
 
 #include <QCoreApplication>
@@ -14,11 +15,17 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSysInfo>
 #include <QThread>
 #include <QTime>
 #include <QUuid>
 
 #include <algorithm>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <signal.h>
+#endif
 
 // Reading and writing the library's files: atomic writes under a lock, conflicts, the trash.
 
@@ -112,13 +119,12 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         *error = QCoreApplication::translate("Library", "%1: cannot write: %2")
-                     .arg(path, f.errorString());
+                     .arg(path, openErrorText(f));
         return false;
     }
-    if (f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = QCoreApplication::translate("Library", "%1: cannot write: %2")
-                     .arg(path, f.errorString());
-        f.cancelWriting();
+    QString why;
+    if (!writeAndCommit(f, bytes, &why)) {
+        *error = QCoreApplication::translate("Library", "%1: cannot write: %2").arg(path, why);
         return false;
     }
     return true;
@@ -571,6 +577,85 @@ QString librarydetail::linkProblemIn(const QString &folder, const QString &path)
                "Library", "%1: a link to %2, outside the library folder: it is not read or "
                           "written")
         .arg(path, target.isEmpty() ? info.symLinkTarget() : target);
+}
+
+namespace {
+
+// Whether a program on this machine that is still running holds the lock file at path.
+// A lock from another machine cannot be asked: false (its age decides).
+bool heldByLiveProcess(const QString &path)
+{
+    QLockFile lock(path);
+    qint64 pid = 0;
+    QString host, app;
+    if (!lock.getLockInfo(&pid, &host, &app) || pid <= 0)
+        return false;
+    if (!host.isEmpty() && host != QSysInfo::machineHostName())
+        return false;
+#ifdef Q_OS_UNIX
+    return ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
+#else
+    return true; // no cheap check: kept until its age alone makes it stale
+#endif
+}
+
+} // namespace
+
+int ScenarioLibrary::removeLeftovers() const
+{
+    if (m_folder.isEmpty())
+        return 0;
+    m_index->sinceLeftovers.start();
+    // QSaveFile appends ".XXXXXX" to the target's name, six random letters of either case.
+    // Six letters that read as a word (all lower-case, all upper-case or Capitalised, such
+    // as ".backup") may be a user's file: left alone (a leftover looks so 3 times in 64).
+    static const QRegularExpression temporary(
+        QStringLiteral("(?i:\\.gpuplan\\.json\\.)([A-Za-z]{6})$"));
+    const auto isTemporaryName = [](const QString &name) {
+        const auto m = temporary.match(name);
+        if (!m.hasMatch())
+            return false;
+        const QString random = m.captured(1);
+        const QString rest = random.mid(1);
+        return random != random.toLower() && random != random.toUpper() &&
+               !(random.at(0).isUpper() && rest == rest.toLower());
+    };
+    static const QRegularExpression lockName(
+        QStringLiteral("\\.gpuplan\\.json\\.lock(\\.rmlock)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    int removed = 0;
+    // Names first (no file of the folder is examined but these), then the exact patterns.
+    const QFileInfoList files = QDir(m_folder).entryInfoList(
+        {QStringLiteral("*.gpuplan.json.??????"), QStringLiteral("*.gpuplan.json.lock"),
+         QStringLiteral("*.gpuplan.json.lock.rmlock")},
+        QDir::Files | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    for (const QFileInfo &fi : files) {
+        const bool isTemporary = isTemporaryName(fi.fileName());
+        const bool isLock = !isTemporary && lockName.match(fi.fileName()).hasMatch();
+        if ((!isTemporary && !isLock) || fi.isSymLink() || !fi.isFile())
+            continue;
+        // A file dated in the future (another machine's clock) is not judged old.
+        const qint64 age = fi.lastModified().toUTC().msecsTo(now);
+        if (age < kLeftoverAgeMs)
+            continue;
+        if (isTemporary) {
+            removed += QFile::remove(fi.absoluteFilePath()) ? 1 : 0;
+            continue;
+        }
+        // Gone meanwhile (QLockFile removes its own "….rmlock"), or held by a running program.
+        if (!QFileInfo::exists(fi.absoluteFilePath()) || heldByLiveProcess(fi.absoluteFilePath()))
+            continue;
+        // Through QLockFile, so that a program taking the lock over at this moment is not
+        // robbed of it: the stale file is replaced by ours, and unlocking removes that.
+        QLockFile lock(fi.absoluteFilePath());
+        lock.setStaleLockTime(int(kLeftoverAgeMs));
+        if (lock.tryLock(0)) {
+            lock.unlock();
+            ++removed;
+        }
+    }
+    return removed;
 }
 
 QString ScenarioLibrary::linkProblem(const QString &path) const

@@ -163,6 +163,8 @@ int ScenarioLibrary::scan() const
         return 0;
     ensureLoaded();
     ++ix.stats.scans;
+    if (!ix.sinceLeftovers.isValid() || ix.sinceLeftovers.hasExpired(kLeftoverAgeMs))
+        removeLeftovers();
     const QByteArray stamp = catalogStamp();
     const QStringList names = scenarioNames(m_folder);
     QSet<QString> present;

@@ -1,5 +1,6 @@
 #include "modelhub.h"
 
+#include "fileerrors.h"
 #include "jsonparse.h"
 
 #include <QCoreApplication>
@@ -81,12 +82,13 @@ Fetched get(QNetworkAccessManager &network, const QUrl &url, int timeoutMs, qint
 bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = QCoreApplication::translate("ModelHub", "%1: cannot write: %2")
-                     .arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    QString why;
+    if (!f.open(QIODevice::WriteOnly))
+        why = openErrorText(f);
+    else if (writeAndCommit(f, bytes, &why))
+        return true;
+    *error = QCoreApplication::translate("ModelHub", "%1: cannot write: %2").arg(path, why);
+    return false;
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "catalogtablemodel.h"
+#include "fileerrors.h"
 #include "plantablemodel.h"
 #include "reportbuilder.h"
 #include "reportlanguage.h"
@@ -37,19 +38,14 @@ PlanTable planTable(const ReportInput &in)
 bool writeText(const QString &text, const QString &path, QString *error)
 {
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    const QByteArray bytes = text.toUtf8();
-    if (f.write(bytes) != bytes.size()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        f.cancelWriting();
-        return false;
-    }
-    return commitReportFile(f, path, error);
+    QString why;
+    if (!f.open(QIODevice::WriteOnly))
+        why = openErrorText(f);
+    else if (writeAndCommit(f, text.toUtf8(), &why))
+        return true;
+    if (error)
+        *error = QCoreApplication::translate("Report", "%1: cannot write: %2").arg(path, why);
+    return false;
 }
 
 } // namespace

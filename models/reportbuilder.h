@@ -17,8 +17,6 @@
 #include <functional>
 #include <vector>
 
-class QSaveFile;
-
 namespace gpuplanner {
 
 namespace reporthtml {
@@ -108,7 +106,5 @@ private:
 
 // The PDF (reportpdf.cpp); needs a QGuiApplication.
 bool writePdf(const ReportInput &in, const QString &path, QString *error, int *pageCount);
-// Commits a QSaveFile; false with *error naming the file.
-bool commitReportFile(QSaveFile &f, const QString &path, QString *error);
 
 } // namespace gpuplanner

@@ -1,6 +1,9 @@
 #include "reportbuilder.h"
 
+#include "fileerrors.h"
+
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QPainter>
@@ -188,16 +191,6 @@ void paintHeaderAndFooter(QPainter &painter, QPdfWriter &writer, const QFont &sm
 
 } // namespace
 
-bool commitReportFile(QSaveFile &f, const QString &path, QString *error)
-{
-    if (!f.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
-}
-
 bool writePdf(const ReportInput &in, const QString &path, QString *error, int *pageCount)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
@@ -211,10 +204,15 @@ bool writePdf(const ReportInput &in, const QString &path, QString *error, int *p
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+            *error = QCoreApplication::translate("Report", "%1: cannot write: %2")
+                         .arg(path, openErrorText(file));
         return false;
     }
-    QPdfWriter writer(&file);
+    // Painted into memory, then written with every byte checked (QPdfWriter ignores a
+    // failed write, and QSaveFile forgets why it failed).
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&pdf);
     writer.setResolution(kDpi);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -260,8 +258,12 @@ bool writePdf(const ReportInput &in, const QString &path, QString *error, int *p
         file.cancelWriting();
         return false;
     }
-    if (!commitReportFile(file, path, error))
+    QString why;
+    if (!writeAndCommit(file, pdf.data(), &why)) {
+        if (error)
+            *error = QCoreApplication::translate("Report", "%1: cannot write: %2").arg(path, why);
         return false;
+    }
     if (pageCount)
         *pageCount = pages;
     return true;

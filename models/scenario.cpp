@@ -6,6 +6,7 @@
 
 #include "estimator/defaults.h"
 #include "estimator/limits.h"
+#include "fileerrors.h"
 #include "jsonparse.h"
 #include "limitswording.h"
 #include "modelconfig.h"
@@ -752,15 +753,15 @@ bool saveScenario(const QString &path, const Scenario &s, QString *error)
     if (!f.open(QIODevice::WriteOnly)) {
         if (error)
             *error = QCoreApplication::translate("Scenario", "%1: cannot write: %2")
-                         .arg(path, f.errorString());
+                         .arg(path, openErrorText(f));
         return false;
     }
-    const std::string text = scenarioToJson(s).dump(2) + "\n";
-    f.write(text.data(), static_cast<qint64>(text.size()));
-    if (!f.commit()) {
+    // Every byte checked: a short write on a full disk must not commit a cut file.
+    const QByteArray text = QByteArray::fromStdString(scenarioToJson(s).dump(2) + "\n");
+    QString why;
+    if (!writeAndCommit(f, text, &why)) {
         if (error)
-            *error = QCoreApplication::translate("Scenario", "%1: cannot write: %2")
-                         .arg(path, f.errorString());
+            *error = QCoreApplication::translate("Scenario", "%1: cannot write: %2").arg(path, why);
         return false;
     }
     return true;

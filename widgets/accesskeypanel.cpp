@@ -84,8 +84,11 @@ void AccessKeyPanel::updateSource()
             where = tr("the system keychain");
         else
             where = tr("the aliyun CLI configuration %1").arg(where);
-        m_source->setText(
-            tr("Keys in use: AccessKey ID %1 from %2.").arg(maskedId(keys->accessKeyId), where));
+        QString text =
+            tr("Keys in use: AccessKey ID %1 from %2.").arg(maskedId(keys->accessKeyId), where);
+        for (const QString &warning : keys->warnings)
+            text += QLatin1Char('\n') + tr("Warning: %1").arg(warning);
+        m_source->setText(text);
     } else {
         m_source->setText(tr("No AccessKey in use: %1").arg(error));
     }

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
@@ -197,6 +198,40 @@ private Q_SLOTS:
         const Run known = run({QStringLiteral("catalog"), QStringLiteral("show"), kType1});
         QVERIFY2(!known.out.contains(QStringLiteral("DescribeInstanceTypes")),
                  qPrintable(known.out));
+    }
+
+    // Issue 27 item 8: keys from an aliyun CLI config.json that other users may read work,
+    // with one warning on stderr naming the file, its mode and the fix.
+    void readableConfigIsWarnedAbout()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("home/.aliyun"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString path = dir + QStringLiteral("/config.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(
+            QJsonDocument(QJsonObject{{"current", "default"},
+                                      {"profiles",
+                                       QJsonArray{QJsonObject{
+                                           {"name", "default"},
+                                           {"mode", "AK"},
+                                           {"access_key_id", m_fake.config.accessKeyId},
+                                           {"access_key_secret", m_fake.config.accessKeySecret}}}}})
+                .toJson());
+        f.close();
+        QVERIFY(f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                 QFileDevice::ReadGroup | QFileDevice::ReadOther)); // 0644
+        const Run r =
+            run(refresh({QStringLiteral("--pricing"), QStringLiteral("payg")}), {}, false);
+        QFile::remove(path); // the other tests give their keys in the environment, or none
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString expected =
+            QStringLiteral("warning: %1 holds your AccessKey secret but other users may read or "
+                           "change it (mode 0644); make it private with: chmod 600 %1")
+                .arg(path);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(r.err.count(QStringLiteral("chmod 600")), 1);
+        QVERIFY(!r.err.contains(m_fake.config.accessKeySecret));
     }
 
     void badInputGivesOneMessageAndChangesNothing_data()

@@ -3,9 +3,13 @@
 // here: no test touches the real keychain or ~/.aliyun). Messages never carry a secret.
 #include "aliyuncredentials.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace gpuplanner::aliyun;
 
@@ -116,6 +120,77 @@ private Q_SLOTS:
             QCOMPARE(c->securityToken, token);
             QVERIFY(!c->accessKeySecret.isEmpty());
         }
+    }
+
+    // Issue 27 item 8: a config.json that other users may read (or change) still works but
+    // is warned about, naming the file, its mode and the command that fixes it, as the aliyun
+    // CLI and SSH do.
+    void configOthersMayReadIsWarned_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<QString>("expected"); // empty: no warning
+        QTest::newRow("0600 private") << 0600 << "";
+        QTest::newRow("0400 read-only private") << 0400 << "";
+        QTest::newRow("0644 world-readable") << 0644 << "mode 0644";
+        QTest::newRow("0640 group-readable") << 0640 << "mode 0640";
+        QTest::newRow("0620 group-writable") << 0620 << "mode 0620";
+        QTest::newRow("0602 world-writable") << 0602 << "mode 0602";
+    }
+    void configOthersMayReadIsWarned()
+    {
+        QFETCH(int, mode);
+        QFETCH(QString, expected);
+        CredentialSources sources;
+        sources.environment = QProcessEnvironment();
+        sources.aliyunConfigPath = config(kConfig);
+        QVERIFY(::chmod(QFile::encodeName(sources.aliyunConfigPath).constData(), mode_t(mode)) ==
+                0);
+        QString message;
+        const auto c = resolveCredentials(sources, &message);
+        QVERIFY2(c, qPrintable(message));
+        QCOMPARE(c->accessKeyId, QStringLiteral("akid")); // the keys still work
+        if (expected.isEmpty()) {
+            QVERIFY2(c->warnings.isEmpty(), qPrintable(c->warnings.join('|')));
+            return;
+        }
+        QCOMPARE(c->warnings.size(), 1);
+        const QString w = c->warnings.front();
+        QVERIFY2(w.startsWith(sources.aliyunConfigPath), qPrintable(w));
+        QVERIFY2(w.contains(expected), qPrintable(w));
+        QVERIFY2(w.endsWith(QStringLiteral("chmod 600 ") + sources.aliyunConfigPath),
+                 qPrintable(w));
+        QVERIFY(!w.contains(QStringLiteral("aksecret")));
+        QCOMPARE(permissionWarning(sources.aliyunConfigPath), w);
+    }
+
+    // The command can be pasted into a shell whatever the path holds; keys from the
+    // environment do not read the file, so it is not judged.
+    void permissionWarningQuotesAndOnlyWhenRead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("it's here/config.json"));
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kConfig);
+        f.close();
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+        QVERIFY2(permissionWarning(path).endsWith(QStringLiteral("chmod 600 '") + dir.path() +
+                                                  QStringLiteral("/it'\\''s here/config.json'")),
+                 qPrintable(permissionWarning(path)));
+        QVERIFY(permissionWarning(dir.filePath(QStringLiteral("missing.json"))).isEmpty());
+
+        CredentialSources sources;
+        sources.environment = QProcessEnvironment();
+        sources.environment.insert(QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID"),
+                                   QStringLiteral("envid"));
+        sources.environment.insert(QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET"),
+                                   QStringLiteral("envsecret"));
+        sources.aliyunConfigPath = path;
+        QString message;
+        const auto c = resolveCredentials(sources, &message);
+        QVERIFY(c);
+        QVERIFY(c->warnings.isEmpty());
     }
 
     void defaultConfigPathIsInHome()

@@ -37,6 +37,32 @@ private Q_SLOTS:
         QCOMPARE(t->records[0].line, 3);
     }
 
+    // A NUL byte is kept by the parser; firstNulCell finds it (header first) for the
+    // readers, which refuse the file.
+    void nulCellIsFound()
+    {
+        using namespace std::string_view_literals;
+        std::string error;
+        const auto clean = parseCsv("a,b\n1,2\n", &error);
+        QVERIFY(clean);
+        QVERIFY(!firstNulCell(*clean));
+        const auto inNote = parseCsv("\na,b\n1,2\n3,\"x\0y\"\n"sv, &error);
+        QVERIFY2(inNote, error.c_str());
+        QCOMPARE(inNote->records[1].fields[1], std::string("x\0y", 3)); // not cut short
+        const auto cell = firstNulCell(*inNote);
+        QVERIFY(cell);
+        QCOMPARE(cell->line, 4);
+        QCOMPARE(cell->column, std::size_t(1));
+        QVERIFY(!cell->header);
+        const auto inHeader = parseCsv("\na,\0b\n1,2\n"sv, &error);
+        QVERIFY(inHeader);
+        QCOMPARE(inHeader->headerLine, 2);
+        const auto headerCell = firstNulCell(*inHeader);
+        QVERIFY(headerCell && headerCell->header);
+        QCOMPARE(headerCell->line, 2);
+        QCOMPARE(headerCell->column, std::size_t(1));
+    }
+
     void errors_data()
     {
         QTest::addColumn<QByteArray>("text");

@@ -3,12 +3,15 @@
 // of one rejected import, an expected-error.txt with a part of the message, and optionally
 // an options.txt ("format=<name>", "price=<region> <type> <mode> <unit> <period>").
 #include "catalogdatabase.h"
+#include "catalogsources.h"
 #include "datafiles.h"
 #include "importers.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -170,6 +173,11 @@ private Q_SLOTS:
 
     void spotAdvice();
     void priceCsv();
+    void priceCsvRepeatedRowCountedOnce();
+    void instanceTypesListedTwiceCountedOnce();
+    void nulCharacterRefused_data();
+    void nulCharacterRefused();
+    void oversizedFileRefusedBeforeReading();
 
     void malformedRejected_data();
     void malformedRejected();
@@ -558,6 +566,122 @@ void TestImporters::priceCsv()
     QVERIFY(usdSub);
     QCOMPARE(nameOf(usdSub->unit), nameOf(PriceUnit::Month));
     QCOMPARE(usdSub->amount, 620.5);
+}
+
+// Issue 27 item 8: a row given twice is one price, not two, and the summary says so.
+void TestImporters::priceCsvRepeatedRowCountedOnce()
+{
+    const QByteArray sheet = "instance_type,region,currency,payg_per_hour,spot_per_hour,as_of\n"
+                             "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,3.2,2025-03-01\n"
+                             "ecs.gn6i-c4g1.xlarge,cn-hangzhou,CNY,7.2,,2025-03-01\n"
+                             "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,3.2,2025-03-01\n"
+                             "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,,2025-03-01\n";
+    QString error;
+    const auto outcome =
+        importContent(sheet, QStringLiteral("prices.csv"), m_catalog, withAsOf(), &error);
+    QVERIFY2(outcome, qPrintable(error));
+    QCOMPARE(outcome->rows.prices.size(), std::size_t(3));
+    QCOMPARE(outcome->summary,
+             QStringList({"prices.csv: 3 prices; 3 repeated identically, counted once"}));
+    const Price *payg = findPrice(outcome->rows, "ecs.gn7i-c8g1.2xlarge", PricingMode::PayAsYouGo);
+    QVERIFY(payg);
+    QCOMPARE(payg->amount, 11.5);
+}
+
+// The same type on two pages of one file (a page saved twice) is one type; a conflicting
+// repeat is a malformed case (malformed-instance-types-duplicate-conflict).
+void TestImporters::instanceTypesListedTwiceCountedOnce()
+{
+    QFile f(fixture("instance-types-array/pages.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray pages = f.readAll();
+    const QByteArray twice =
+        "[" + pages.trimmed().mid(1).chopped(1) + "," + pages.trimmed().mid(1).chopped(1) + "]";
+    QString error;
+    const auto outcome =
+        importContent(twice, QStringLiteral("pages.json"), m_catalog, withAsOf(), &error);
+    QVERIFY2(outcome, qPrintable(error));
+    QCOMPARE(typeIds(outcome->rows), QStringList({"ecs.gn6i-c4g1.xlarge", "ecs.gn7i-c16g1.4xlarge",
+                                                  "ecs.gn7i-c4g1.xlarge"}));
+    QCOMPARE(outcome->summary,
+             QStringList({"pages.json: 3 GPU instance types read; 1 without a GPU skipped; "
+                          "3 repeated identically, counted once"}));
+}
+
+// A NUL in a cell would cut the text short wherever it meets a C string: refused, with
+// the file, line and field.
+void TestImporters::nulCharacterRefused_data()
+{
+    QTest::addColumn<QByteArray>("sheet");
+    QTest::addColumn<QString>("expected");
+
+    const QByteArray nul(1, '\0');
+    const QByteArray header = "instance_type,region,currency,payg_per_hour,as_of,notes\n";
+    const QByteArray good = "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,2025-03-01,ok\n";
+    QTest::newRow("in-a-note") << header + good +
+                                      "ecs.gn6i-c4g1.xlarge,cn-hangzhou,CNY,7.2,2025-03-01,"
+                                      "\"cheap" +
+                                      nul + " hidden\"\n"
+                               << "prices.csv:3: field 'notes': holds a NUL character (\\0)";
+    QTest::newRow("in-an-id") << header + "ecs.gn7i-c8g1.2xlarge" + nul +
+                                     "x,cn-hangzhou,CNY,11.5,2025-03-01,\n"
+                              << "prices.csv:2: field 'instance_type': holds a NUL character";
+    QTest::newRow("in-the-header")
+        << "instance_type,region,currency,payg_per_hour,as_of,no" + nul + "tes\n" + good
+        << "prices.csv:1: field 'column 6 of the header': holds a NUL character";
+}
+
+void TestImporters::nulCharacterRefused()
+{
+    QFETCH(QByteArray, sheet);
+    QFETCH(QString, expected);
+    QVERIFY(sheet.contains('\0'));
+    QString error;
+    const auto outcome =
+        importContent(sheet, QStringLiteral("prices.csv"), m_catalog, withAsOf(), &error);
+    QVERIFY(!outcome);
+    QVERIFY2(error.startsWith(expected), qPrintable(error));
+}
+
+// Over the cap the file is refused by its size, before a byte is read: at once and with a
+// message naming the file and the cap.
+void TestImporters::oversizedFileRefusedBeforeReading()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.csv"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(kMaxImportFileBytes + 1)); // sparse: costs no disk
+    }
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    QVERIFY(
+        !importFiles({fixture("price-csv-good/prices.csv"), path}, m_catalog, withAsOf(), &error));
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": 16777217 bytes is larger than an imported "
+                                                    "file may be (16 MiB)")),
+             qPrintable(error));
+    QVERIFY(!readImportFile(path, &error));
+    QVERIFY(readImportFile(fixture("price-csv-good/prices.csv"), &error));
+
+    // A price CSV of more lines than a real sheet has is refused before it is parsed.
+    QByteArray lines = "instance_type,region,currency,payg_per_hour,as_of\n";
+    for (qsizetype i = 0; i < kMaxPriceCsvLines; ++i)
+        lines += "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,2025-03-01\n";
+    QVERIFY(lines.size() < kMaxImportFileBytes);
+    timer.restart();
+    QVERIFY(!importContent(lines, QStringLiteral("long.csv"), m_catalog, withAsOf(), &error));
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(error, QStringLiteral("long.csv: 100001 lines is more than a price CSV may have "
+                                   "(100000); split it into smaller files"));
+
+    // The same cap for content already in memory.
+    QVERIFY(!importContent(QByteArray(kMaxImportFileBytes + 1, ' '), QStringLiteral("big.csv"),
+                           m_catalog, withAsOf(), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("big.csv: 16777217 bytes is larger")),
+             qPrintable(error));
 }
 
 void TestImporters::malformedRejected_data()

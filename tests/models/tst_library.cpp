@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -524,6 +525,70 @@ private Q_SLOTS:
         QCOMPARE(library.save(path, fullScenario(), QByteArray()), SaveResult::Saved);
         QVERIFY(timer.elapsed() < ScenarioLibrary::kLockWaitMs);
         QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("Locked.gpuplan.json")});
+    }
+
+    // Issue 27 item 8: a save killed halfway leaves its temporary file and lock in the
+    // shared folder. Opening the folder removes those of our naming that are old enough and
+    // no running program holds; none is ever listed as a scenario.
+    void leftoversOfKilledSavesAreRemoved()
+    {
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("Plan.gpuplan.json"));
+        QVERIFY(writeInPlace(plan, bytesOf(fullScenario(QStringLiteral("Plan")))));
+        const QDateTime old = QDateTime::currentDateTimeUtc().addSecs(-3600);
+        auto put = [&](const QString &name, const QByteArray &bytes, const QDateTime &time) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.flush() &&
+                   f.setFileTime(time, QFileDevice::FileModificationTime);
+        };
+        const QByteArray host = QSysInfo::machineHostName().toUtf8();
+        // A process id that is not running: far above any pid_max.
+        const QByteArray deadHere = "2147483000\ngpu-planner\n" + host + "\n";
+        const QByteArray liveHere = QByteArray::number(QCoreApplication::applicationPid()) +
+                                    "\ntst_library\n" + host + "\n";
+        const QByteArray elsewhere = "4242\ngpu-planner\nanother-machine\n";
+        QVERIFY(put(QStringLiteral("Plan.gpuplan.json.aBcxYz"), "{ half", old)); // temporary
+        QVERIFY(put(QStringLiteral("Plan.gpuplan.json.lock"), deadHere, old));
+        QVERIFY(put(QStringLiteral("Other.gpuplan.json.lock"), elsewhere, old));
+        QVERIFY(put(QStringLiteral("Other.gpuplan.json.lock.rmlock"), deadHere, old));
+        // Kept: young ones (a save may be running now), a lock a live process holds, and
+        // files of other names.
+        const QDateTime young = QDateTime::currentDateTimeUtc().addSecs(-60);
+        QVERIFY(put(QStringLiteral("New.gpuplan.json.QwsdEr"), "{ half", young));
+        QVERIFY(put(QStringLiteral("New.gpuplan.json.lock"), elsewhere, young));
+        QVERIFY(put(QStringLiteral("Held.gpuplan.json.lock"), liveHere, old));
+        QVERIFY(put(QStringLiteral("notes.txt.aB3xYz"), "mine", old));
+        QVERIFY(put(QStringLiteral("notes.gpuplan.json.backup"), "mine", old)); // a word
+        QVERIFY(put(QStringLiteral("notes.gpuplan.json.Backup"), "mine", old));
+        QVERIFY(put(QStringLiteral("notes.gpuplan.json.BACKUP"), "mine", old));
+
+        ScenarioLibrary library(&m_presets);
+        QVERIFY(library.setFolder(dir.path()));
+        QCOMPARE(filesIn(dir.path()),
+                 QStringList({"Held.gpuplan.json.lock", "New.gpuplan.json.QwsdEr",
+                              "New.gpuplan.json.lock", "Plan.gpuplan.json",
+                              "notes.gpuplan.json.BACKUP", "notes.gpuplan.json.Backup",
+                              "notes.gpuplan.json.backup", "notes.txt.aB3xYz"}));
+        const auto entries = library.entries();
+        QCOMPARE(entries.size(), std::size_t(1)); // the young leftovers are not scenarios
+        QCOMPARE(entries.front().fileName, QStringLiteral("Plan.gpuplan.json"));
+        QCOMPARE(library.removeLeftovers(), 0);
+
+        // Once old, the rest goes too (but never the live process's lock).
+        QFile f(dir.filePath(QStringLiteral("New.gpuplan.json.QwsdEr")));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(old, QFileDevice::FileModificationTime));
+        f.close();
+        QFile g(dir.filePath(QStringLiteral("New.gpuplan.json.lock")));
+        QVERIFY(g.open(QIODevice::ReadWrite));
+        QVERIFY(g.setFileTime(old, QFileDevice::FileModificationTime));
+        g.close();
+        QCOMPARE(library.removeLeftovers(), 2);
+        QCOMPARE(filesIn(dir.path()),
+                 QStringList({"Held.gpuplan.json.lock", "Plan.gpuplan.json",
+                              "notes.gpuplan.json.BACKUP", "notes.gpuplan.json.Backup",
+                              "notes.gpuplan.json.backup", "notes.txt.aB3xYz"}));
     }
 
     void changedWhenSomeoneElseWrites()
