@@ -15,7 +15,7 @@
 <context>
     <name>Importers</name>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="476"/>
+        <location filename="../../models/importers.cpp" line="582"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1: %n price</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="522"/>
+        <location filename="../../models/importers.cpp" line="630"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1: %n GPU instance type read; %2 without a GPU skipped</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="546"/>
+        <location filename="../../models/importers.cpp" line="654"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1: spot advice for %n type × zone pair, %2 types not in the catalog skipped</numerusform>
@@ -556,7 +556,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="298"/>
+        <location filename="../../app/mainwindowactions.cpp" line="296"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>

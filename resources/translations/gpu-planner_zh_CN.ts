@@ -4,63 +4,68 @@
 <context>
     <name>AliyunCredentials</name>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="28" />
+        <location filename="../../models/aliyuncredentials.cpp" line="33" />
         <source>ALIBABA_CLOUD_ACCESS_KEY_SECRET is set but ALIBABA_CLOUD_ACCESS_KEY_ID is not</source>
         <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET，但未设置 ALIBABA_CLOUD_ACCESS_KEY_ID</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="31" />
+        <location filename="../../models/aliyuncredentials.cpp" line="36" />
         <source>ALIBABA_CLOUD_ACCESS_KEY_ID is set but ALIBABA_CLOUD_ACCESS_KEY_SECRET is not</source>
         <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_ID，但未设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="47" />
+        <location filename="../../models/aliyuncredentials.cpp" line="52" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="54" />
+        <location filename="../../models/aliyuncredentials.cpp" line="59" />
         <source>%1: not valid JSON (%2)</source>
         <translation>%1：不是有效的 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="69" />
+        <location filename="../../models/aliyuncredentials.cpp" line="74" />
         <source>%1, profile '%2'</source>
         <translation>%1，配置“%2”</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="72" />
+        <location filename="../../models/aliyuncredentials.cpp" line="77" />
         <source>%1: mode '%2' is not supported; use an AK or StsToken profile or the ALIBABA_CLOUD_ACCESS_KEY_* variables</source>
         <translation>%1：不支持模式“%2”；请使用 AK 或 StsToken 配置，或 ALIBABA_CLOUD_ACCESS_KEY_* 环境变量</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="85" />
+        <location filename="../../models/aliyuncredentials.cpp" line="90" />
         <source>%1: access_key_id or access_key_secret is empty</source>
         <translation>%1：access_key_id 或 access_key_secret 为空</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="92" />
+        <location filename="../../models/aliyuncredentials.cpp" line="99" />
         <source>%1: no profile named '%2'</source>
         <translation>%1：没有名为“%2”的配置</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="108" />
-        <location filename="../../models/aliyuncredentials.cpp" line="128" />
+        <location filename="../../models/aliyuncredentials.cpp" line="115" />
+        <location filename="../../models/aliyuncredentials.cpp" line="135" />
         <source>system keychain: %1</source>
         <translation>系统密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="180" />
+        <location filename="../../models/aliyuncredentials.cpp" line="189" />
+        <source>%1 holds your AccessKey secret but other users may read or change it (mode %2); make it private with: chmod 600 %3</source>
+        <translation>%1 保存着你的 AccessKey 密钥，但其他用户可以读取或修改它（权限 %2）；请用以下命令设为私有：chmod 600 %3</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="216" />
         <source>no Alibaba Cloud AccessKey found: set ALIBABA_CLOUD_ACCESS_KEY_ID and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run 'aliyun configure', or enter the keys in the window (Catalog ▸ Refresh prices…)</source>
         <translation>未找到阿里云 AccessKey：请设置 ALIBABA_CLOUD_ACCESS_KEY_ID 和 ALIBABA_CLOUD_ACCESS_KEY_SECRET，运行 'aliyun configure'，或在窗口中输入密钥（目录 ▸ 刷新价格…）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="195" />
+        <location filename="../../models/aliyuncredentials.cpp" line="231" />
         <source>environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="197" />
+        <location filename="../../models/aliyuncredentials.cpp" line="233" />
         <source>system keychain</source>
         <translation>系统密钥环</translation>
     </message>
@@ -504,142 +509,202 @@
 <context>
     <name>CatalogSources</name>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="37" />
+        <location filename="../../models/catalogsources.cpp" line="38" />
         <source>column missing from the header</source>
         <translation>表头中缺少该列</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="56" />
-        <location filename="../../models/catalogsources.cpp" line="68" />
+        <location filename="../../models/catalogsources.cpp" line="57" />
+        <location filename="../../models/catalogsources.cpp" line="69" />
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="76" />
+        <location filename="../../models/catalogsources.cpp" line="77" />
         <source>'%1' is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="80" />
+        <location filename="../../models/catalogsources.cpp" line="81" />
         <source>'%1' is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="84" />
+        <location filename="../../models/catalogsources.cpp" line="85" />
         <source>%1 must be greater than 0</source>
         <translation>%1 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="93" />
+        <location filename="../../models/catalogsources.cpp" line="94" />
+        <location filename="../../models/catalogsources.cpp" line="123" />
         <source>%1:%2: field '%3': %4</source>
         <translation>%1:%2: 字段“%3”：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="113" />
-        <location filename="../../models/catalogsources.cpp" line="407" />
+        <location filename="../../models/catalogsources.cpp" line="120" />
+        <source>column %1 of the header</source>
+        <translation>表头第 %1 列</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="125" />
+        <source>holds a NUL character (\0), which is not text; remove it</source>
+        <translation>含有 NUL 字符（\0），这不是文本；请删除它</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="173" />
+        <location filename="../../models/catalogsources.cpp" line="515" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="147" />
+        <location filename="../../models/catalogsources.cpp" line="212" />
         <source>duplicate id '%1'</source>
         <translation>id“%1”重复</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="160" />
+        <location filename="../../models/catalogsources.cpp" line="225" />
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="186" />
+        <location filename="../../models/catalogsources.cpp" line="251" />
         <source>unknown category '%1'</source>
         <translation>未知类别“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="237" />
-        <location filename="../../models/catalogsources.cpp" line="240" />
+        <location filename="../../models/catalogsources.cpp" line="302" />
+        <location filename="../../models/catalogsources.cpp" line="305" />
         <source>must be a whole number</source>
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="243" />
+        <location filename="../../models/catalogsources.cpp" line="308" />
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="292" />
+        <location filename="../../models/catalogsources.cpp" line="331" />
+        <source>%1: %2 lines is more than a price CSV may have (%3); split it into smaller files</source>
+        <translation>%1：%2 行超过了价格 CSV 允许的行数（%3）；请拆分成更小的文件</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="378" />
         <source>no price column (payg_per_hour, subscription_per_month, spot_per_hour or reserved_per_hour)</source>
         <translation>没有价格列（payg_per_hour、subscription_per_month、spot_per_hour 或 reserved_per_hour）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="306" />
+        <location filename="../../models/catalogsources.cpp" line="395" />
         <source>'%1' is not in the catalog</source>
         <translation>“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="312" />
+        <location filename="../../models/catalogsources.cpp" line="401" />
         <source>'%1' is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="318" />
+        <location filename="../../models/catalogsources.cpp" line="407" />
         <source>'%1' is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="324" />
+        <location filename="../../models/catalogsources.cpp" line="413" />
         <source>'%1' is not a date (YYYY-MM or YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM 或 YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="337" />
+        <location filename="../../models/catalogsources.cpp" line="426" />
         <source>unknown kind '%1' (published, imported, user_entered, estimated, list_price_third_party)</source>
         <translation>未知类型“%1”（published、imported、user_entered、estimated、list_price_third_party）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="371" />
+        <location filename="../../models/catalogsources.cpp" line="466" />
+        <source>line %1 already gives %2 in %3 (%4) with a different value; keep one of the two rows</source>
+        <translation>第 %1 行已给出 %2 在 %3（%4）的不同取值；请只保留其中一行</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogsources.cpp" line="479" />
         <source>the row has no price</source>
         <translation>该行没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="397" />
+        <location filename="../../models/catalogsources.cpp" line="505" />
         <source>data_date is not a date</source>
         <translation>data_date 不是日期</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="402" />
+        <location filename="../../models/catalogsources.cpp" line="510" />
         <source>key missing</source>
         <translation>缺少该键</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="425" />
+        <location filename="../../models/catalogsources.cpp" line="533" />
         <source>instance_types.csv:%1: field '%2': %3</source>
         <translation>instance_types.csv:%1: 字段“%2”：%3</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="433" />
+        <location filename="../../models/catalogsources.cpp" line="541" />
         <source>duplicate '%1'</source>
         <translation>“%1”重复</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="437" />
+        <location filename="../../models/catalogsources.cpp" line="545" />
         <source>'%1' is not in families.csv</source>
         <translation>“%1”不在 families.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="441" />
+        <location filename="../../models/catalogsources.cpp" line="549" />
         <source>'%1' is not in gpus.csv</source>
         <translation>“%1”不在 gpus.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="447" />
+        <location filename="../../models/catalogsources.cpp" line="555" />
         <source>prices.csv: field 'instance_type': '%1' is not in instance_types.csv</source>
         <translation>prices.csv：字段“instance_type”：“%1”不在 instance_types.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="456" />
+        <location filename="../../models/catalogsources.cpp" line="564" />
         <source>prices.csv: field 'region': '%1' is not in regions.csv</source>
         <translation>prices.csv：字段“region”：“%1”不在 regions.csv 中</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <location filename="../../models/fileerrors.cpp" line="36" />
+        <location filename="../../models/fileerrors.cpp" line="55" />
+        <source>the disk is full or the quota is reached (%1)</source>
+        <translation>磁盘已满或已达到配额（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/fileerrors.cpp" line="40" />
+        <source>the disk is read-only (%1)</source>
+        <translation>磁盘为只读（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/fileerrors.cpp" line="43" />
+        <source>the file is larger than the disk allows (%1)</source>
+        <translation>文件超过了磁盘允许的大小（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/fileerrors.cpp" line="47" />
+        <source>the disk or network share failed to store the data (%1)</source>
+        <translation>磁盘或网络共享未能保存数据（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../models/fileerrors.cpp" line="65" />
+        <source>the file cannot be created there</source>
+        <translation>无法在该位置创建文件</translation>
+    </message>
+    <message>
+        <location filename="../../models/fileerrors.cpp" line="67" />
+        <source>the new file could not take the old one's place (rename failed)</source>
+        <translation>新文件无法替换旧文件（重命名失败）</translation>
+    </message>
+    <message>
+        <location filename="../../models/fileerrors.cpp" line="70" />
+        <source>the data could not be written (the system gave no reason)</source>
+        <translation>数据无法写入（系统未给出原因）</translation>
     </message>
 </context>
 <context>
@@ -668,165 +733,185 @@
 <context>
     <name>Importers</name>
     <message>
-        <location filename="../../models/importers.cpp" line="43" />
-        <location filename="../../models/importers.cpp" line="148" />
+        <location filename="../../models/importers.cpp" line="44" />
+        <location filename="../../models/importers.cpp" line="200" />
         <source>expected an object</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="48" />
+        <location filename="../../models/importers.cpp" line="49" />
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="79" />
+        <location filename="../../models/importers.cpp" line="80" />
         <source>expected a number, found %1</source>
         <translation>应为数字，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="94" />
+        <location filename="../../models/importers.cpp" line="95" />
         <source>expected a whole number, found %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="102" />
+        <location filename="../../models/importers.cpp" line="103" />
         <source>expected text, found %1</source>
         <translation>应为文本，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="110" />
+        <location filename="../../models/importers.cpp" line="111" />
         <source>expected a list</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="154" />
+        <location filename="../../models/importers.cpp" line="183" />
+        <source>'%1' is listed again with a different value (first at %2); keep one of the two entries</source>
+        <translation>“%1”再次出现且取值不同（首次出现在 %2）；请只保留其中一项</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="206" />
         <source>'%1' is not an ECS instance type (ecs.…)</source>
         <translation>“%1”不是 ECS 实例规格（ecs.…）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="168" />
+        <location filename="../../models/importers.cpp" line="220" />
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="176" />
-        <location filename="../../models/importers.cpp" line="179" />
+        <location filename="../../models/importers.cpp" line="228" />
+        <location filename="../../models/importers.cpp" line="231" />
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="182" />
+        <location filename="../../models/importers.cpp" line="234" />
         <source>must be greater than 0 for a GPU type</source>
         <translation>GPU 实例规格必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="242" />
+        <location filename="../../models/importers.cpp" line="294" />
         <source>'%1' is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="256" />
+        <location filename="../../models/importers.cpp" line="308" />
         <source>%1 is not a price (must be greater than 0)</source>
         <translation>%1 不是有效价格（必须大于 0）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="287" />
+        <location filename="../../models/importers.cpp" line="339" />
         <source>'%1' is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="310" />
+        <location filename="../../models/importers.cpp" line="362" />
         <source>%1 is outside 1–100 (percent of the pay-as-you-go price)</source>
         <translation>%1 超出 1–100（按量付费价格的百分比）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="320" />
+        <location filename="../../models/importers.cpp" line="372" />
         <source>%1 is outside 0–100</source>
         <translation>%1 超出 0–100</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="455" />
+        <location filename="../../models/importers.cpp" line="413" />
+        <source>%1: %2 bytes is larger than an imported file may be (%3 MiB); split it into smaller files</source>
+        <translation>%1：%2 字节超过了导入文件允许的大小（%3 MiB）；请拆分成更小的文件</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="424" />
+        <source>%1; %2 repeated identically, counted once</source>
+        <translation>%1；%2 行完全重复，只计一次</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="449" />
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="560" />
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="464" />
+        <location filename="../../models/importers.cpp" line="569" />
         <source>%1: not a recognised file: expected DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="546" />
+        <location filename="../../models/importers.cpp" line="654" />
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="488" />
+        <location filename="../../models/importers.cpp" line="596" />
         <source>%1:%2: nested deeper than %3 levels</source>
         <translation>%1:%2: 嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="497" />
+        <location filename="../../models/importers.cpp" line="605" />
         <source>%1:%2: JSON syntax error: %3</source>
         <translation>%1:%2: JSON 语法错误：%3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="503" />
+        <location filename="../../models/importers.cpp" line="611" />
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="419" />
+        <location filename="../../models/importers.cpp" line="519" />
         <source>a DescribePrice answer does not say what it prices: give the region, instance type, pricing mode and unit of the request</source>
         <translation>DescribePrice 的返回结果未说明所报价的对象：请给出请求的地域、实例规格、计费方式和单位</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="425" />
+        <location filename="../../models/importers.cpp" line="525" />
         <source>instance type '%1' is not in the catalog</source>
         <translation>实例规格“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="429" />
+        <location filename="../../models/importers.cpp" line="529" />
         <source>region '%1' is not a known region</source>
         <translation>地域“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="432" />
+        <location filename="../../models/importers.cpp" line="532" />
         <source>the period must be at least 1</source>
         <translation>时长至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="438" />
+        <location filename="../../models/importers.cpp" line="538" />
         <source>a subscription is priced per week, month or year, not per hour</source>
         <translation>包年包月按周、月或年计价，而不是按小时</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="440" />
+        <location filename="../../models/importers.cpp" line="540" />
         <source>pay-as-you-go, spot and reserved prices are per hour</source>
         <translation>按量付费、抢占式实例和预留实例的价格按小时计</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="476" />
+        <location filename="../../models/importers.cpp" line="582" />
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1：%n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="522" />
+        <location filename="../../models/importers.cpp" line="630" />
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="534" />
+        <location filename="../../models/importers.cpp" line="642" />
         <source>%1: %2 %3 price of %4 in %5</source>
         <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="579" />
+        <location filename="../../models/importers.cpp" line="435" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -976,7 +1061,7 @@
     <name>Library</name>
     <message>
         <location filename="../../models/library.cpp" line="31" />
-        <location filename="../../models/librarystorage.cpp" line="415" />
+        <location filename="../../models/librarystorage.cpp" line="421" />
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
@@ -1016,123 +1101,123 @@
         <translation>%1：无法创建团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="60" />
+        <location filename="../../models/librarystorage.cpp" line="67" />
         <source>%1: cannot write: no permission to create the lock file %2</source>
         <translation>%1：无法写入：没有权限创建锁文件 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="65" />
+        <location filename="../../models/librarystorage.cpp" line="72" />
         <source>%1: cannot create the lock file %2</source>
         <translation>%1：无法创建锁文件 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="75" />
+        <location filename="../../models/librarystorage.cpp" line="82" />
         <source> (held by %1, process %2 on %3)</source>
         <translation>（由 %1 持有，进程 %2，位于 %3）</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="76" />
+        <location filename="../../models/librarystorage.cpp" line="83" />
         <source>a program</source>
         <translation>某个程序</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="80" />
+        <location filename="../../models/librarystorage.cpp" line="87" />
         <source>an unknown machine</source>
         <translation>未知机器</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="82" />
+        <location filename="../../models/librarystorage.cpp" line="89" />
         <source>%1: another program is writing it; gave up after %2 s%3</source>
         <translation>%1：另一个程序正在写入；%2 秒后放弃%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="114" />
-        <location filename="../../models/librarystorage.cpp" line="119" />
+        <location filename="../../models/librarystorage.cpp" line="121" />
+        <location filename="../../models/librarystorage.cpp" line="127" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="158" />
+        <location filename="../../models/librarystorage.cpp" line="164" />
         <source>%1: the trash folder is a link (to %2): it is not used</source>
         <translation>%1：回收站文件夹是一个链接（指向 %2）：不会使用它</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="221" />
-        <location filename="../../models/librarystorage.cpp" line="275" />
+        <location filename="../../models/librarystorage.cpp" line="227" />
+        <location filename="../../models/librarystorage.cpp" line="281" />
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="237" />
+        <location filename="../../models/librarystorage.cpp" line="243" />
         <source>%1: exists already; nothing was written</source>
         <translation>%1：已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="240" />
+        <location filename="../../models/librarystorage.cpp" line="246" />
         <source>%1: changed on disk since it was opened; nothing was written</source>
         <translation>%1：打开后已在磁盘上被修改；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="248" />
+        <location filename="../../models/librarystorage.cpp" line="254" />
         <source> (and what is on disk cannot be read: %1)</source>
         <translation>（且无法读取磁盘上的内容：%1）</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="301" />
-        <location filename="../../models/librarystorage.cpp" line="411" />
-        <location filename="../../models/librarystorage.cpp" line="448" />
+        <location filename="../../models/librarystorage.cpp" line="307" />
+        <location filename="../../models/librarystorage.cpp" line="417" />
+        <location filename="../../models/librarystorage.cpp" line="454" />
         <source>no library folder is set</source>
         <translation>未设置团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="322" />
-        <location filename="../../models/librarystorage.cpp" line="403" />
+        <location filename="../../models/librarystorage.cpp" line="328" />
+        <location filename="../../models/librarystorage.cpp" line="409" />
         <source>%1: no free file name for '%2'</source>
         <translation>%1：没有可用于“%2”的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="341" />
+        <location filename="../../models/librarystorage.cpp" line="347" />
         <source>%1: the new name is empty</source>
         <translation>%1：新名称为空</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="345" />
+        <location filename="../../models/librarystorage.cpp" line="351" />
         <source>%1: the new name is %2 bytes (UTF-8), more than the %3 allowed</source>
         <translation>%1：新名称有 %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="391" />
+        <location filename="../../models/librarystorage.cpp" line="397" />
         <source>%1: cannot remove it after writing %2</source>
         <translation>%1：写入 %2 后无法删除原文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="424" />
+        <location filename="../../models/librarystorage.cpp" line="430" />
         <source>%1: cannot create the trash folder</source>
         <translation>%1：无法创建回收站文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="436" />
+        <location filename="../../models/librarystorage.cpp" line="442" />
         <source>%1: cannot move it to %2: %3</source>
         <translation>%1：无法移动到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="463" />
-        <location filename="../../models/librarystorage.cpp" line="468" />
+        <location filename="../../models/librarystorage.cpp" line="469" />
+        <location filename="../../models/librarystorage.cpp" line="474" />
         <source>%1: no such file in the trash</source>
         <translation>%1：回收站中没有此文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="486" />
+        <location filename="../../models/librarystorage.cpp" line="492" />
         <source>%1: cannot move it back to %2: %3</source>
         <translation>%1：无法移回 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="495" />
+        <location filename="../../models/librarystorage.cpp" line="501" />
         <source>%1: no free file name to restore it</source>
         <translation>%1：没有可用于恢复的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="570" />
+        <location filename="../../models/librarystorage.cpp" line="576" />
         <source>%1: a link to %2, outside the library folder: it is not read or written</source>
         <translation>%1：指向 %2 的链接，位于团队方案库文件夹之外：不会读取或写入</translation>
     </message>
@@ -1711,42 +1796,42 @@
 <context>
     <name>ModelHub</name>
     <message>
-        <location filename="../../models/modelhub.cpp" line="70" />
+        <location filename="../../models/modelhub.cpp" line="71" />
         <source>no answer within %1 s</source>
         <translation>%1 秒内无应答</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="73" />
+        <location filename="../../models/modelhub.cpp" line="74" />
         <source>the answer is larger than %1 MiB</source>
         <translation>应答大于 %1 MiB</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="85" />
+        <location filename="../../models/modelhub.cpp" line="90" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="108" />
+        <location filename="../../models/modelhub.cpp" line="110" />
         <source>'%1' is not a repository id (owner/name)</source>
         <translation>“%1”不是仓库 ID（所有者/名称）</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="135" />
+        <location filename="../../models/modelhub.cpp" line="137" />
         <source>%1: only https endpoints are used (http only on 127.0.0.1)</source>
         <translation>%1：只使用 https 端点（仅 127.0.0.1 可用 http）</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="160" />
+        <location filename="../../models/modelhub.cpp" line="162" />
         <source>%1: HTTP 404: no such repository or no config.json in it</source>
         <translation>%1：HTTP 404：仓库不存在，或其中没有 config.json</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="163" />
+        <location filename="../../models/modelhub.cpp" line="165" />
         <source>%1: HTTP %2</source>
         <translation>%1：HTTP %2</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="182" />
+        <location filename="../../models/modelhub.cpp" line="184" />
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
@@ -3550,147 +3635,154 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
             <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../models/report.cpp" line="47" />
+        <location filename="../../models/reportpdf.cpp" line="207" />
+        <location filename="../../models/reportpdf.cpp" line="264" />
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
     <message>
-        <location filename="../../models/scenario.cpp" line="67" />
-        <location filename="../../models/scenario.cpp" line="118" />
+        <location filename="../../models/scenario.cpp" line="68" />
+        <location filename="../../models/scenario.cpp" line="119" />
         <source>has the wrong type (%1)</source>
         <translation>类型不对（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="88" />
+        <location filename="../../models/scenario.cpp" line="89" />
         <source>'%1' is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="94" />
+        <location filename="../../models/scenario.cpp" line="95" />
         <source>%1 is not a whole number from %2 to %3</source>
         <translation>%1 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="134" />
+        <location filename="../../models/scenario.cpp" line="135" />
         <source>unknown value '%1'</source>
         <translation>未知的值“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="195" />
+        <location filename="../../models/scenario.cpp" line="196" />
         <source>cannot migrate version %1</source>
         <translation>无法迁移版本 %1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="350" />
+        <location filename="../../models/scenario.cpp" line="351" />
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="353" />
+        <location filename="../../models/scenario.cpp" line="354" />
         <source>nests arrays and objects deeper than %1 levels</source>
         <translation>数组和对象的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="357" />
+        <location filename="../../models/scenario.cpp" line="358" />
         <source>is not "%1"</source>
         <translation>不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="402" />
+        <location filename="../../models/scenario.cpp" line="403" />
         <source>fields this version does not know take more than %1 bytes</source>
         <translation>本版本不认识的字段超过 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="418" />
-        <location filename="../../models/scenario.cpp" line="634" />
+        <location filename="../../models/scenario.cpp" line="419" />
+        <location filename="../../models/scenario.cpp" line="635" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="426" />
+        <location filename="../../models/scenario.cpp" line="427" />
         <source>unknown preset '%1'</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="435" />
-        <location filename="../../models/scenario.cpp" line="600" />
+        <location filename="../../models/scenario.cpp" line="436" />
+        <location filename="../../models/scenario.cpp" line="601" />
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="510" />
+        <location filename="../../models/scenario.cpp" line="511" />
         <source>must be 0 (the engine's default) or more</source>
         <translation>必须为 0（引擎默认值）或更大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="523" />
+        <location filename="../../models/scenario.cpp" line="524" />
         <source>must be at least 1</source>
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="529" />
-        <location filename="../../models/scenario.cpp" line="573" />
+        <location filename="../../models/scenario.cpp" line="530" />
+        <location filename="../../models/scenario.cpp" line="574" />
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="544" />
+        <location filename="../../models/scenario.cpp" line="545" />
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="553" />
+        <location filename="../../models/scenario.cpp" line="554" />
         <source>'%1' is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="586" />
+        <location filename="../../models/scenario.cpp" line="587" />
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="592" />
+        <location filename="../../models/scenario.cpp" line="593" />
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="620" />
+        <location filename="../../models/scenario.cpp" line="621" />
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="625" />
+        <location filename="../../models/scenario.cpp" line="626" />
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="672" />
+        <location filename="../../models/scenario.cpp" line="673" />
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="685" />
+        <location filename="../../models/scenario.cpp" line="686" />
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="701" />
+        <location filename="../../models/scenario.cpp" line="702" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="707" />
-        <location filename="../../models/scenario.cpp" line="722" />
+        <location filename="../../models/scenario.cpp" line="708" />
+        <location filename="../../models/scenario.cpp" line="723" />
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="747" />
+        <location filename="../../models/scenario.cpp" line="748" />
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="754" />
-        <location filename="../../models/scenario.cpp" line="762" />
+        <location filename="../../models/scenario.cpp" line="755" />
+        <location filename="../../models/scenario.cpp" line="764" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -5443,7 +5535,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="347" />
+        <location filename="../../app/cliestimate.cpp" line="346" />
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
@@ -5528,6 +5620,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clilibrary.cpp" line="285" />
+        <location filename="../../app/clirefresh.cpp" line="194" />
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -5616,7 +5709,6 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="336" />
         <location filename="../../app/clilibrary.cpp" line="385" />
         <location filename="../../app/clilibrary.cpp" line="510" />
         <location filename="../../app/clireport.cpp" line="77" />
@@ -5895,31 +5987,31 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clirefresh.cpp" line="192" />
-        <location filename="../../app/clirefresh.cpp" line="232" />
+        <location filename="../../app/clirefresh.cpp" line="235" />
         <source>Nothing was changed.</source>
         <translation>未做任何修改。</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="206" />
+        <location filename="../../app/clirefresh.cpp" line="209" />
         <source>%1/%2 requests answered</source>
         <translation>已应答 %1/%2 个请求</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="212" />
+        <location filename="../../app/clirefresh.cpp" line="215" />
         <source>Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests
 </source>
         <translation>正在用 AccessKey %3（%4）从 %2 刷新 %1：%5 个请求
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="229" />
+        <location filename="../../app/clirefresh.cpp" line="232" />
         <source>stopped: %1
 %2</source>
         <translation>已停止：%1
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="233" />
+        <location filename="../../app/clirefresh.cpp" line="236" />
         <source>Only whole batches were saved.</source>
         <translation>只保存了完整的批次。</translation>
     </message>
@@ -6363,31 +6455,36 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/accesskeypanel.cpp" line="90" />
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="93" />
         <source>No AccessKey in use: %1</source>
         <translation>未使用 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="106" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="109" />
         <source>Enter the AccessKey ID and secret to store them.</source>
         <translation>请输入要保存的 AccessKey ID 和 Secret。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="112" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="115" />
         <source>Not stored: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="117" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="120" />
         <source>AccessKey %1 stored in the system keychain.</source>
         <translation>AccessKey %1 已保存到系统密钥环。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="128" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="131" />
         <source>Not forgotten: %1</source>
         <translation>未删除：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="131" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="134" />
         <source>The stored AccessKey is forgotten.</source>
         <translation>已删除保存的 AccessKey。</translation>
     </message>
@@ -8185,7 +8282,9 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message numerus="yes">
         <location filename="../../models/librarymodel.cpp" line="259" />
         <source>Serving the scenario's traffic: %n replica(s) on %1, %2 %3 a month</source>
-        <translation><numerusform>承载该场景的流量：%1 上 %n 个副本，每月 %2 %3</numerusform></translation>
+        <translation>
+            <numerusform>承载该场景的流量：%1 上 %n 个副本，每月 %2 %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../models/librarymodel.cpp" line="264" />
@@ -8643,112 +8742,112 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="161" />
+        <location filename="../../app/mainwindowactions.cpp" line="160" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="162" />
+        <location filename="../../app/mainwindowactions.cpp" line="161" />
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="163" />
+        <location filename="../../app/mainwindowactions.cpp" line="162" />
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="165" />
+        <location filename="../../app/mainwindowactions.cpp" line="164" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="168" />
+        <location filename="../../app/mainwindowactions.cpp" line="167" />
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="169" />
+        <location filename="../../app/mainwindowactions.cpp" line="168" />
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171" />
+        <location filename="../../app/mainwindowactions.cpp" line="170" />
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="172" />
+        <location filename="../../app/mainwindowactions.cpp" line="171" />
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="172" />
+        <location filename="../../app/mainwindowactions.cpp" line="171" />
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="174" />
+        <location filename="../../app/mainwindowactions.cpp" line="173" />
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="176" />
+        <location filename="../../app/mainwindowactions.cpp" line="175" />
         <source>Import &amp;model from config…</source>
         <translation>从配置导入模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="176" />
+        <location filename="../../app/mainwindowactions.cpp" line="175" />
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178" />
+        <location filename="../../app/mainwindowactions.cpp" line="177" />
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="179" />
+        <location filename="../../app/mainwindowactions.cpp" line="178" />
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181" />
+        <location filename="../../app/mainwindowactions.cpp" line="180" />
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182" />
+        <location filename="../../app/mainwindowactions.cpp" line="181" />
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="183" />
+        <location filename="../../app/mainwindowactions.cpp" line="182" />
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="184" />
+        <location filename="../../app/mainwindowactions.cpp" line="183" />
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="186" />
+        <location filename="../../app/mainwindowactions.cpp" line="185" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188" />
+        <location filename="../../app/mainwindowactions.cpp" line="187" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="192" />
+        <location filename="../../app/mainwindowactions.cpp" line="191" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="298" />
+        <location filename="../../app/mainwindowactions.cpp" line="296" />
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -8759,42 +8858,42 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="310" />
+        <location filename="../../app/mainwindowactions.cpp" line="308" />
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="352" />
+        <location filename="../../app/mainwindowactions.cpp" line="350" />
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="189" />
+        <location filename="../../app/mainwindowactions.cpp" line="188" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="120" />
+        <location filename="../../app/mainwindowactions.cpp" line="119" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="123" />
+        <location filename="../../app/mainwindowactions.cpp" line="122" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="141" />
+        <location filename="../../app/mainwindowactions.cpp" line="140" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="142" />
+        <location filename="../../app/mainwindowactions.cpp" line="141" />
         <source>&lt;scenario as opened&gt;</source>
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="144" />
+        <location filename="../../app/mainwindowactions.cpp" line="143" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
@@ -8809,63 +8908,57 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="346" />
+        <location filename="../../app/mainwindowactions.cpp" line="344" />
         <location filename="../../app/mainwindowlanguage.cpp" line="51" />
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="197" />
+        <location filename="../../app/mainwindowactions.cpp" line="196" />
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="198" />
+        <location filename="../../app/mainwindowactions.cpp" line="197" />
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="206" />
+        <location filename="../../app/mainwindowactions.cpp" line="205" />
         <source>Fetch prices and stock for your account from Alibaba Cloud's API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="207" />
+        <location filename="../../app/mainwindowactions.cpp" line="206" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="208" />
+        <location filename="../../app/mainwindowactions.cpp" line="207" />
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="211" />
+        <location filename="../../app/mainwindowactions.cpp" line="210" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="222" />
-        <location filename="../../app/mainwindowactions.cpp" line="249" />
-        <location filename="../../app/mainwindowactions.cpp" line="258" />
+        <location filename="../../app/mainwindowactions.cpp" line="221" />
+        <location filename="../../app/mainwindowactions.cpp" line="247" />
+        <location filename="../../app/mainwindowactions.cpp" line="256" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="224" />
-        <source>%1: cannot open: %2
-Nothing was imported.</source>
-        <translation>%1：无法打开：%2
-未导入任何内容。</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="232" />
+        <location filename="../../app/mainwindowactions.cpp" line="230" />
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="250" />
-        <location filename="../../app/mainwindowactions.cpp" line="259" />
+        <location filename="../../app/mainwindowactions.cpp" line="222" />
+        <location filename="../../app/mainwindowactions.cpp" line="248" />
+        <location filename="../../app/mainwindowactions.cpp" line="257" />
         <source>%1
 
 Nothing was imported.</source>
@@ -8874,23 +8967,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="271" />
+        <location filename="../../app/mainwindowactions.cpp" line="269" />
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="272" />
+        <location filename="../../app/mainwindowactions.cpp" line="270" />
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="291" />
+        <location filename="../../app/mainwindowactions.cpp" line="289" />
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="297" />
-        <location filename="../../app/mainwindowactions.cpp" line="306" />
+        <location filename="../../app/mainwindowactions.cpp" line="295" />
+        <location filename="../../app/mainwindowactions.cpp" line="304" />
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -8905,22 +8998,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="426" />
+        <location filename="../../app/mainwindowactions.cpp" line="424" />
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="429" />
+        <location filename="../../app/mainwindowactions.cpp" line="427" />
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="440" />
+        <location filename="../../app/mainwindowactions.cpp" line="438" />
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="441" />
+        <location filename="../../app/mainwindowactions.cpp" line="439" />
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -8930,45 +9023,45 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="463" />
+        <location filename="../../app/mainwindowactions.cpp" line="461" />
         <location filename="../../app/mainwindowlanguage.cpp" line="113" />
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="469" />
+        <location filename="../../app/mainwindowactions.cpp" line="467" />
         <location filename="../../app/mainwindowlanguage.cpp" line="115" />
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="471" />
+        <location filename="../../app/mainwindowactions.cpp" line="469" />
         <location filename="../../app/mainwindowlanguage.cpp" line="117" />
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="518" />
+        <location filename="../../app/mainwindowactions.cpp" line="516" />
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="518" />
+        <location filename="../../app/mainwindowactions.cpp" line="516" />
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="519" />
+        <location filename="../../app/mainwindowactions.cpp" line="517" />
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="316" />
+        <location filename="../../app/mainwindowactions.cpp" line="314" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="317" />
+        <location filename="../../app/mainwindowactions.cpp" line="315" />
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -9131,23 +9224,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="327" />
-        <location filename="../../app/mainwindowactions.cpp" line="372" />
+        <location filename="../../app/mainwindowactions.cpp" line="325" />
+        <location filename="../../app/mainwindowactions.cpp" line="370" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="330" />
+        <location filename="../../app/mainwindowactions.cpp" line="328" />
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="333" />
+        <location filename="../../app/mainwindowactions.cpp" line="331" />
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="342" />
+        <location filename="../../app/mainwindowactions.cpp" line="340" />
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
