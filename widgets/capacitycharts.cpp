@@ -163,7 +163,7 @@ void CapacityView::updateCostChart()
         currency = QString::fromStdString(row.currency);
         auto *s = new QLineSeries;
         const QString id = QString::fromStdString(row.type->id);
-        s->setName(id);
+        s->setName(id.toHtmlEscaped()); // the legend renders rich text; an id is data
         s->setPen(QPen(palette::kMemoryComponents[static_cast<std::size_t>(shown - 1) % 6], 2));
         // Steps: the cost holds until the next peak needs another instance.
         double x = 0;
@@ -228,7 +228,7 @@ void CapacityView::updateLatencyChart()
         }
         m_latencyChart->setTitle(
             tr("%1 under load: latency at the percentile against sequences running")
-                .arg(QString::fromStdString(c.type->id)));
+                .arg(QString::fromStdString(c.type->id).toHtmlEscaped()));
     }
     m_ttftSeries->replace(ttft);
     m_tpotSeries->replace(tpot);

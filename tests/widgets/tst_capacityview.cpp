@@ -226,6 +226,55 @@ private Q_SLOTS:
         QVERIFY(!problem->isVisibleTo(&view));
     }
 
+    // Issue 27's rule for the new view: an instance type's id (an import fills it) is data.
+    // The chart legend and titles render rich text, so the id is escaped there; the summary
+    // is a plain-text label.
+    void typeIdsAreShownAsText()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("hostile.db")));
+        QVERIFY(repo.load());
+        ScenarioDocument doc;
+        load(doc, serving(), chat());
+        TrafficProfile t = chat();
+        t.promptMean = 1500;
+        t.outputMean = 300;
+        const CapacityPlan plan = makeCapacityPlan(serving(), t, repo.catalog(), doc.plan());
+        const InstanceType *best = plan.rows.front().type;
+        const QString hostile = QStringLiteral("ecs.<img src=/dev/zero>");
+        CatalogData rows;
+        InstanceType clone = *best;
+        clone.id = hostile.toStdString();
+        rows.types.push_back(clone);
+        for (const Price &p : repo.catalog().prices()) {
+            if (p.instanceTypeId != best->id)
+                continue;
+            Price cheaper = p;
+            cheaper.instanceTypeId = clone.id;
+            cheaper.amount = p.amount / 100; // the cheapest: first in the plan and the charts
+            rows.prices.push_back(cheaper);
+        }
+        QVERIFY2(repo.store(rows), qPrintable(repo.errorString()));
+        CapacityView view(&repo, &doc);
+        view.resize(1400, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitForPlan(&view));
+        QCOMPARE(QString::fromStdString(view.model()->rowAt(0).type->id), hostile);
+        QCOMPARE(view.summary()->textFormat(), Qt::PlainText);
+        QVERIFY(view.summary()->text().contains(hostile));
+        bool legend = false;
+        for (QAbstractSeries *s : view.costChart()->series()) {
+            QVERIFY(!s->name().contains(QStringLiteral("<img")));
+            legend = legend || s->name() == hostile.toHtmlEscaped();
+        }
+        QVERIFY(legend);
+        QVERIFY(view.latencyChart()->title().contains(hostile.toHtmlEscaped()));
+        QVERIFY(!view.latencyChart()->title().contains(QStringLiteral("<img")));
+        const QString tip = view.model()->index(0, 1).data(Qt::ToolTipRole).toString();
+        QVERIFY2(!tip.contains(QStringLiteral("<img")), qPrintable(tip)); // escaped or plain
+    }
+
     void offeredForServingOnly()
     {
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
