@@ -207,6 +207,11 @@ QStringList capacityFields()
 
 QString trafficProblemText(const TrafficProblem &p)
 {
+    return QStringLiteral("--%1: %2").arg(QString::fromStdString(p.field), trafficProblemWhat(p));
+}
+
+QString trafficProblemWhat(const TrafficProblem &p)
+{
     QString what;
     if (p.code == "rate_range")
         what = QCoreApplication::translate(
@@ -253,7 +258,7 @@ QString trafficProblemText(const TrafficProblem &p)
         what =
             QCoreApplication::translate("CapacityTable", "from 0 to 1000 spare replicas (got %1)")
                 .arg(num(p.got, 0));
-    return QStringLiteral("--%1: %2").arg(QString::fromStdString(p.field), what);
+    return what;
 }
 
 QString capacityWhyText(const CapacityRow &r, bool chinese)

@@ -21,6 +21,8 @@ QStringList capacityFields();
 
 // A problem with the traffic in the user's language: "--FLAG: what is wrong (got X)".
 QString trafficProblemText(const TrafficProblem &problem);
+// The same without the flag: "what is wrong (got X)", for a file's key or a field's label.
+QString trafficProblemWhat(const TrafficProblem &problem);
 
 // What stops a replica from serving more ("TTFT", "KV cache"), and a cost mode ("payg",
 // "mixed") in words, in the user's language.

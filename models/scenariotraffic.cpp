@@ -1,5 +1,9 @@
 #include "scenariotraffic.h"
 
+#include "capacityexport.h"
+
+#include <QCoreApplication>
+
 #include <map>
 
 namespace gpuplanner {
@@ -32,8 +36,11 @@ std::optional<TrafficProfile> trafficFromJson(const json &j, const Workload &w, 
         *problem = p;
         return std::nullopt;
     };
+    auto said = [](const char *text) {
+        return QCoreApplication::translate("Scenario", text).toStdString();
+    };
     if (!j.is_object())
-        return fail("traffic", "is not an object");
+        return fail("traffic", said(QT_TRANSLATE_NOOP("Scenario", "is not a JSON object")));
     TrafficProfile t;
     t.promptMean = std::max(1, w.promptLen);
     t.outputMean = std::max(1, w.outputLen);
@@ -47,33 +54,40 @@ std::optional<TrafficProfile> trafficFromJson(const json &j, const Workload &w, 
         if (it == j.end() || it->is_null())
             continue;
         if (!it->is_number())
-            return fail(std::string("traffic.") + key, "is not a number");
+            return fail(std::string("traffic.") + key,
+                        said(QT_TRANSLATE_NOOP("Scenario", "is not a number")));
         *target = it->get<double>();
     }
     if (const auto it = j.find("average_rps"); it != j.end() && !it->is_null()) {
         if (!it->is_number())
-            return fail("traffic.average_rps", "is not a number");
+            return fail("traffic.average_rps",
+                        said(QT_TRANSLATE_NOOP("Scenario", "is not a number")));
         t.averageRps = it->get<double>();
     }
     if (const auto it = j.find("spare_replicas"); it != j.end() && !it->is_null()) {
         if (!it->is_number_integer())
-            return fail("traffic.spare_replicas", "is not a whole number");
+            return fail("traffic.spare_replicas",
+                        said(QT_TRANSLATE_NOOP("Scenario", "is not a whole number")));
         const long long v = it->get<long long>();
         if (v < 0 || v > 1000)
-            return fail("traffic.spare_replicas", "must be from 0 to 1000");
+            return fail("traffic.spare_replicas",
+                        said(QT_TRANSLATE_NOOP("Scenario", "must be from 0 to 1000")));
         t.spareReplicas = static_cast<int>(v);
     }
     if (const auto it = j.find("hourly_rps"); it != j.end() && !it->is_null()) {
         if (!it->is_array() || it->size() > 24)
-            return fail("traffic.hourly_rps", "is not a list of 24 numbers");
+            return fail("traffic.hourly_rps",
+                        said(QT_TRANSLATE_NOOP("Scenario", "is not a list of 24 numbers")));
         for (const json &v : *it) {
             if (!v.is_number())
-                return fail("traffic.hourly_rps", "is not a list of 24 numbers");
+                return fail("traffic.hourly_rps",
+                            said(QT_TRANSLATE_NOOP("Scenario", "is not a list of 24 numbers")));
             t.hourlyRps.push_back(v.get<double>());
         }
     }
-    if (const auto problems = trafficProblems(t); !problems.empty()) {
-        // "rps: …" names the capacity flag; the file names its own key.
+    if (const auto problems = trafficIssues(t); !problems.empty()) {
+        // The capacity flag's name ("rps") becomes the file's own key; the problem is worded
+        // in the user's language (capacityexport.h), as the command line words it.
         static const std::map<std::string, std::string> keys = {
             {"rps", "traffic.peak_rps"},
             {"average-rps", "traffic.average_rps"},
@@ -88,11 +102,10 @@ std::optional<TrafficProfile> trafficFromJson(const json &j, const Workload &w, 
             {"e2e", "traffic.e2e_s"},
             {"percentile", "traffic.percentile"},
             {"spare", "traffic.spare_replicas"}};
-        const std::string &first = problems.front();
-        const std::size_t colon = first.find(':');
-        const auto key = keys.find(first.substr(0, colon));
+        const TrafficProblem &first = problems.front();
+        const auto key = keys.find(first.field);
         return fail(key == keys.end() ? std::string("traffic") : key->second,
-                    colon == std::string::npos ? first : first.substr(colon + 2));
+                    trafficProblemWhat(first).toStdString());
     }
     return t;
 }

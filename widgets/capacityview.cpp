@@ -381,8 +381,6 @@ void CapacityView::startRecompute()
     if (!problems.empty()) {
         // The field named by its label here, not by the flag the command line words it with.
         QString text = trafficProblemText(problems.front());
-        const QString flag =
-            QStringLiteral("--%1: ").arg(QString::fromStdString(problems[0].field));
         const std::pair<const char *, QWidget *> fields[] = {{"rps", m_rps},
                                                              {"average-rps", m_average},
                                                              {"prompt-p95", m_promptP95},
@@ -395,8 +393,8 @@ void CapacityView::startRecompute()
                                                              {"spare", m_spare},
                                                              {"hourly-rps", m_rps}};
         for (const auto &[name, widget] : fields)
-            if (problems[0].field == name && text.startsWith(flag))
-                text = fieldLabel(widget) + QStringLiteral(": ") + text.mid(flag.size());
+            if (problems[0].field == name)
+                text = fieldLabel(widget) + tr(": ") + trafficProblemWhat(problems.front());
         m_problem->setText(text);
         m_problem->show();
         ++m_generation; // a plan being made for the old traffic is not shown

@@ -407,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="460"/>
+        <location filename="../../widgets/capacityview.cpp" line="458"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>

@@ -74,13 +74,13 @@
     <name>CapacityTable</name>
     <message>
         <location filename="../../models/capacityexport.cpp" line="41" />
-        <location filename="../../models/capacityexport.cpp" line="355" />
+        <location filename="../../models/capacityexport.cpp" line="360" />
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
         <location filename="../../models/capacityexport.cpp" line="43" />
-        <location filename="../../models/capacityexport.cpp" line="356" />
+        <location filename="../../models/capacityexport.cpp" line="361" />
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
@@ -125,172 +125,172 @@
         <translation>包年包月 + 按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="212" />
+        <location filename="../../models/capacityexport.cpp" line="217" />
         <source>the peak requests per second must be above 0 and at most 1000000 (got %1)</source>
         <translation>峰值每秒请求数必须大于 0 且不超过 1000000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="217" />
+        <location filename="../../models/capacityexport.cpp" line="222" />
         <source>24 values are needed, one per hour (got %1)</source>
         <translation>需要 24 个值，每小时一个（实际为 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="221" />
+        <location filename="../../models/capacityexport.cpp" line="226" />
         <source>hour %1 must be 0 or more (got %2)</source>
         <translation>第 %1 小时的值必须不小于 0（实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="225" />
+        <location filename="../../models/capacityexport.cpp" line="230" />
         <source>the peak (%1) is below the busiest hour of the profile (%2)</source>
         <translation>峰值（%1）低于日内最忙小时的值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="229" />
+        <location filename="../../models/capacityexport.cpp" line="234" />
         <source>must be above 0 and at most the peak (got %1)</source>
         <translation>必须大于 0 且不超过峰值（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="233" />
+        <location filename="../../models/capacityexport.cpp" line="238" />
         <source>must be at least 1 token and at most 10000000 (got %1)</source>
         <translation>必须至少 1 个 token，至多 10000000 个（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="237" />
+        <location filename="../../models/capacityexport.cpp" line="242" />
         <source>the 95th percentile (%1) must not be below the mean (%2)</source>
         <translation>第 95 百分位（%1）不能低于平均值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="241" />
+        <location filename="../../models/capacityexport.cpp" line="246" />
         <source>the share of prompt tokens from the prefix cache must be from 0 up to (not including) 1 (got %1)</source>
         <translation>来自前缀缓存的输入 token 比例必须在 0 到 1 之间（不含 1）（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="246" />
+        <location filename="../../models/capacityexport.cpp" line="251" />
         <source>a target in seconds from 0 (none) to 86400 (got %1)</source>
         <translation>目标以秒计，范围 0（不限）到 86400（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="250" />
+        <location filename="../../models/capacityexport.cpp" line="255" />
         <source>from 50 to 99.9 (got %1)</source>
         <translation>范围为 50 到 99.9（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="254" />
+        <location filename="../../models/capacityexport.cpp" line="259" />
         <source>from 0 to 1000 spare replicas (got %1)</source>
         <translation>备用副本数范围为 0 到 1000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="264" />
+        <location filename="../../models/capacityexport.cpp" line="269" />
         <source>TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load</source>
         <translation>在此 GPU 上仅 TTFT 就超出目标：空载时单个提示需 %1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="269" />
+        <location filename="../../models/capacityexport.cpp" line="274" />
         <source>one decode step alone exceeds the TPOT target on this GPU: %1 s</source>
         <translation>在此 GPU 上单个解码步就超出 TPOT 目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="274" />
+        <location filename="../../models/capacityexport.cpp" line="279" />
         <source>one request alone exceeds the end-to-end target: %1 s</source>
         <translation>单个请求本身就超出端到端目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="278" />
+        <location filename="../../models/capacityexport.cpp" line="283" />
         <source>no price for this type in the region</source>
         <translation>该规格在此地域没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="280" />
+        <location filename="../../models/capacityexport.cpp" line="285" />
         <source>no tensor-parallel layout that vLLM accepts fits the model with one sequence</source>
         <translation>没有 vLLM 接受的张量并行布局能在单条序列下装下该模型</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="284" />
+        <location filename="../../models/capacityexport.cpp" line="289" />
         <source>the GPU's tensor throughput is not documented</source>
         <translation>该 GPU 的 Tensor 算力未公开</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="287" />
+        <location filename="../../models/capacityexport.cpp" line="292" />
         <source>vLLM refuses every tensor-parallel size this type offers</source>
         <translation>vLLM 不接受该规格提供的任何张量并行规模</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="290" />
+        <location filename="../../models/capacityexport.cpp" line="295" />
         <source>the model does not fit (%1)</source>
         <translation>模型装不下（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="349" />
+        <location filename="../../models/capacityexport.cpp" line="354" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="350" />
+        <location filename="../../models/capacityexport.cpp" line="355" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="351" />
+        <location filename="../../models/capacityexport.cpp" line="356" />
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="352" />
+        <location filename="../../models/capacityexport.cpp" line="357" />
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="353" />
+        <location filename="../../models/capacityexport.cpp" line="358" />
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="354" />
+        <location filename="../../models/capacityexport.cpp" line="359" />
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="357" />
+        <location filename="../../models/capacityexport.cpp" line="362" />
         <source>Limit</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="358" />
+        <location filename="../../models/capacityexport.cpp" line="363" />
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="359" />
+        <location filename="../../models/capacityexport.cpp" line="364" />
         <source>Per 1M output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="376" />
+        <location filename="../../models/capacityexport.cpp" line="381" />
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="380" />
+        <location filename="../../models/capacityexport.cpp" line="385" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="381" />
+        <location filename="../../models/capacityexport.cpp" line="386" />
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="385" />
+        <location filename="../../models/capacityexport.cpp" line="390" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="388" />
+        <location filename="../../models/capacityexport.cpp" line="393" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="389" />
+        <location filename="../../models/capacityexport.cpp" line="394" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3673,6 +3673,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/scenario.cpp" line="351" />
+        <location filename="../../models/scenariotraffic.cpp" line="43" />
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
@@ -3785,6 +3786,28 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../models/scenario.cpp" line="764" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenariotraffic.cpp" line="58" />
+        <location filename="../../models/scenariotraffic.cpp" line="64" />
+        <source>is not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenariotraffic.cpp" line="70" />
+        <source>is not a whole number</source>
+        <translation>不是整数</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenariotraffic.cpp" line="74" />
+        <source>must be from 0 to 1000</source>
+        <translation>必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenariotraffic.cpp" line="80" />
+        <location filename="../../models/scenariotraffic.cpp" line="84" />
+        <source>is not a list of 24 numbers</source>
+        <translation>不是由 24 个数字组成的列表</translation>
     </message>
 </context>
 <context>
@@ -6905,12 +6928,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="454" />
+        <location filename="../../widgets/capacityview.cpp" line="397" />
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="452" />
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="460" />
+        <location filename="../../widgets/capacityview.cpp" line="458" />
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>

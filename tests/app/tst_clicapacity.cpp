@@ -4,6 +4,7 @@
 // (usage) or 1 (no type can meet a target), nothing written.
 #include "cliprocess.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -340,6 +341,43 @@ private Q_SLOTS:
                  qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("平均值")), qPrintable(r.err));
         QVERIFY(!r.err.contains(QLatin1String("must not be below")));
+    }
+
+    // A scenario file's bad traffic: its own key named, the problem in the user's language.
+    void badScenarioTrafficInChinese()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("bad-traffic.gpuplan.json"));
+        CliRun r = runGpuPlanner(
+            QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("scenario"),
+                        QStringLiteral("new"), QStringLiteral("--model"),
+                        QStringLiteral("llama-3.1-8b"), QStringLiteral("--task"),
+                        QStringLiteral("inference"), QStringLiteral("--out"), file} +
+                chat(),
+            {overlayIn(m_dir)});
+        QCOMPARE(r.code, 0);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        f.close();
+        const qsizetype at = bytes.indexOf("\"prompt_p95\"");
+        QVERIFY(at > 0);
+        const qsizetype end = bytes.indexOf(',', at);
+        bytes.replace(at, end - at, "\"prompt_p95\": 10");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+        f.close();
+        for (const char *lang : {"zh_CN", "en"}) {
+            r = runGpuPlanner({QStringLiteral("--lang"), QString::fromLatin1(lang),
+                               QStringLiteral("capacity"), QStringLiteral("--scenario"), file},
+                              {overlayIn(m_dir)});
+            QVERIFY2(r.code != 0, qPrintable(r.out));
+            QVERIFY2(r.err.contains(QStringLiteral("traffic.prompt_p95")), qPrintable(r.err));
+            if (QByteArray(lang) == "zh_CN")
+                QVERIFY2(r.err.contains(QStringLiteral("不能低于平均值")), qPrintable(r.err));
+            else
+                QVERIFY2(r.err.contains(QStringLiteral("must not be below the mean")),
+                         qPrintable(r.err));
+        }
     }
 
     void badLengthsFileNamesTheLine()
