@@ -187,8 +187,18 @@ bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
     if (!args.has(QStringLiteral("--task")) && !hasBase)
         return fail(QCoreApplication::translate(
             "cli", "--task is required: inference, lora, qlora, full_ft or pretrain"));
-    if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain") ||
-        !enumFlag("--precision", precisionFromString, &w.precision,
+    const Task before = w.task;
+    if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain"))
+        return false;
+    if (args.has(QStringLiteral("--task"))) {
+        // A scenario's own switch stays; otherwise the new task's default (defaults.h).
+        const Task chosen = w.task;
+        w.task = before;
+        changeTask(w, chosen);
+        if (!hasBase)
+            w.gradientCheckpointing = defaultGradientCheckpointing(chosen);
+    }
+    if (!enumFlag("--precision", precisionFromString, &w.precision,
                   "fp32, tf32, fp16, bf16, fp8") ||
         !enumFlag("--quant", quantizationFromString, &w.quantization,
                   "none, bnb_int8, bnb_nf4, bnb_nf4_dq, bnb_fp4, gptq_int4, gptq_int8, awq_int4, "
@@ -466,6 +476,8 @@ QStringList defaultsUsed(const Args &args, const Workload &w, bool withPlan)
             add("--seq-len", d.seqLen);
         if (withPlan && !given("--tokens") && !given("--samples"))
             add("--tokens", defaultPlanOptions().datasetTokens);
+        if (!given("--grad-ckpt") && !given("--no-grad-ckpt") && !given("--framework"))
+            out << QString::fromLatin1(w.gradientCheckpointing ? "--grad-ckpt" : "--no-grad-ckpt");
     }
     return out;
 }

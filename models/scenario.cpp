@@ -464,7 +464,9 @@ void readInputs(const json &in, Workload &w)
     w.optimizer = getEnum(in, "optimizer", p, w.optimizer, optimizerFromString);
     w.batch = get<int>(in, "batch", p, w.batch);
     w.seqLen = get<int>(in, "seq_len", p, w.seqLen);
-    w.gradientCheckpointing = get<bool>(in, "gradient_checkpointing", p, w.gradientCheckpointing);
+    // A file without the switch gets what its task starts with (estimator/defaults.h).
+    w.gradientCheckpointing =
+        get<bool>(in, "gradient_checkpointing", p, defaultGradientCheckpointing(w.task));
     w.gradientAccumulation = get<int>(in, "gradient_accumulation", p, w.gradientAccumulation);
     // Files before the attention input kept a flash_attention switch: off was eager.
     if (in.contains("flash_attention") && !in.contains("attention"))

@@ -417,6 +417,14 @@ void WorkloadForm::fieldEdited(QObject *field)
             current<Quantization>(m_quant) == Quantization::None)
             m_quant->setCurrentIndex(
                 m_quant->findData(static_cast<int>(Quantization::BnbNf4DoubleQuant)));
+        // Gradient checkpointing follows the task's default unless the user set it
+        // (estimator/defaults.h): fine-tuning runs with it on, as its frameworks do.
+        Workload before;
+        before.task = m_shownTask;
+        before.gradientCheckpointing = m_gradCkpt->isChecked();
+        changeTask(before, current<Task>(m_task));
+        m_gradCkpt->setChecked(before.gradientCheckpointing);
+        m_shownTask = current<Task>(m_task);
         applyTask();
     } else if (field == m_framework) {
         applyFramework();
@@ -441,10 +449,8 @@ QString WorkloadForm::fieldLabel(const QString &field) const
             }
         }
     }
-    text.remove(QLatin1Char('&'));
-    if (text.endsWith(QLatin1Char(':')) || text.endsWith(QChar(0xff1a)))
-        text.chop(1);
-    return text.isEmpty() ? field : text.trimmed();
+    text = withoutMnemonic(text);
+    return text.isEmpty() ? field : text;
 }
 
 // The batch label and the rows follow the task shown.
@@ -646,6 +652,7 @@ void WorkloadForm::showWorkload(const Workload &w, const QString &presetId)
         }
     }
     select(m_task, static_cast<int>(w.task));
+    m_shownTask = w.task;
     select(m_precision, static_cast<int>(w.precision));
     select(m_quant, static_cast<int>(w.quantization));
     select(m_optimizer, static_cast<int>(w.optimizer));

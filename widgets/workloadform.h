@@ -66,8 +66,9 @@ private:
 
     const PresetLibrary *m_presets;
     std::unique_ptr<FrameworkLibrary> m_frameworks;
-    bool m_building = true; // fields change without being edits
-    bool m_editing = false; // an edit changes other fields
+    bool m_building = true;             // fields change without being edits
+    bool m_editing = false;             // an edit changes other fields
+    Task m_shownTask = Task::Inference; // the task before an edit of it
 
     QComboBox *m_model = nullptr;
     QGroupBox *m_custom = nullptr;

@@ -24,6 +24,27 @@ inline Workload defaultWorkload()
     return w;
 }
 
+// Whether a task starts with gradient (activation) checkpointing: on for fine-tuning, as
+// practitioners run it — the QLoRA paper's qlora.py and PEFT's
+// prepare_model_for_kbit_training (use_gradient_checkpointing=True), TRL's SFTConfig,
+// torchtune's LoRA and full fine-tuning configs (enable_activation_checkpointing: True) and
+// LLaMA-Factory (disable_gradient_checkpointing: False). Off for pre-training, where
+// Megatron-LM recomputes nothing unless asked, and for serving, which has no backward pass.
+inline constexpr bool defaultGradientCheckpointing(Task task)
+{
+    return task == Task::Lora || task == Task::Qlora || task == Task::FullFineTune;
+}
+
+// A change of task, as the window's form and the command line's --task over a scenario make
+// it: a switch the user set stays, and gradient checkpointing follows the new task's default
+// only while it still equals the old task's.
+inline void changeTask(Workload &w, Task newTask)
+{
+    if (w.gradientCheckpointing == defaultGradientCheckpointing(w.task))
+        w.gradientCheckpointing = defaultGradientCheckpointing(newTask);
+    w.task = newTask;
+}
+
 // Plan options to start from: PlanOptions{} (headroom, MFU, region, pricing) with a
 // 100 M-token dataset, so that a training plan has a time and a cost at once.
 inline PlanOptions defaultPlanOptions()

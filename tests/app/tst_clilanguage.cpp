@@ -110,7 +110,8 @@ private Q_SLOTS:
                  qPrintable(en.out));
         QVERIFY(en.out.contains(QStringLiteral("\nAssumptions:\n")));
         QVERIFY(en.out.endsWith(
-            QStringLiteral("Defaults used: --seq-len 4096 (give the flag to change it)\n")));
+            QStringLiteral("Defaults used: --seq-len 4096, --grad-ckpt (give the flag to change "
+                           "it)\n")));
         QVERIFY2(zh.out.startsWith(QStringLiteral("Llama 3.1 8B，lora，1 块 GPU\n每块 GPU：\n")),
                  qPrintable(zh.out));
         QVERIFY2(englishRuns(zh.out).isEmpty(),

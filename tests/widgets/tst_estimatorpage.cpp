@@ -7,6 +7,8 @@
 #include "scenariodocument.h"
 
 #include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QCompleter>
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -85,6 +87,36 @@ private Q_SLOTS:
         QVERIFY(page.estimate().perGpu.gradientsGib < 0.5);
         task->setCurrentIndex(task->findData(int(Task::FullFineTune)));
         QVERIFY(page.estimate().perGpu.optimizerGib > 40); // 8B × 12 bytes in mixed precision
+    }
+
+    // Fine-tuning starts with gradient checkpointing on, as its frameworks run it (issue 26
+    // item 8); a switch the user set survives a change of task.
+    void checkpointingFollowsTheTask()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        auto *task = child<QComboBox>(page, "task");
+        auto *ckpt = child<QCheckBox>(page, "gradCkpt");
+        auto pick = [&](Task t) {
+            task->setCurrentIndex(task->findData(int(t)));
+        };
+        QVERIFY(!ckpt->isChecked()); // serving
+        pick(Task::Qlora);
+        QVERIFY(ckpt->isChecked());
+        QVERIFY(page.workload().gradientCheckpointing);
+        // Llama 3.1 8B QLoRA at 4 k tokens fits a 24 GB card (it "needed" 48.7 GiB).
+        QVERIFY2(page.estimate().perGpu.totalGib < 24,
+                 qPrintable(QString::number(page.estimate().perGpu.totalGib)));
+        pick(Task::FullFineTune);
+        QVERIFY(ckpt->isChecked());
+        pick(Task::Pretrain);
+        QVERIFY(!ckpt->isChecked());
+        pick(Task::Lora);
+        QVERIFY(ckpt->isChecked());
+        ckpt->setChecked(false); // the user's choice
+        pick(Task::Qlora);
+        QVERIFY(!ckpt->isChecked());
+        QVERIFY(!page.workload().gradientCheckpointing);
     }
 
     // Each task shows what it uses and hides (not disables) the rest, in the form and in
