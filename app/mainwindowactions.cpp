@@ -494,16 +494,21 @@ QString MainWindow::shortcutsHtml() const
     for (QAction *a : findChildren<QAction *>()) {
         if (a->shortcuts().isEmpty())
             continue;
-        QString text = a->text();
-        text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
-        text.remove(QLatin1Char('&'));
-        text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+        QString text = withoutMnemonic(a->text());
         text.remove(QStringLiteral("…"));
         if (text.isEmpty())
             text = a->toolTip();
         QStringList keys;
-        for (const QKeySequence &k : a->shortcuts())
+        for (const QKeySequence &k : a->shortcuts()) {
+            // Qt's standard keys add F13–F35 (Sun keyboards' Undo, Copy, …), which no
+            // keyboard a user has carries.
+            const Qt::Key key = k[0].key();
+            if (key >= Qt::Key_F13 && key <= Qt::Key_F35)
+                continue;
             keys << k.toString(QKeySequence::NativeText);
+        }
+        if (keys.isEmpty())
+            continue;
         const QString key = keys.join(QStringLiteral(", "));
         if (seen.contains(text + key))
             continue;

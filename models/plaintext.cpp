@@ -1,5 +1,7 @@
 #include "plaintext.h"
 
+#include <QRegularExpression>
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -41,6 +43,26 @@ QString terminalSafe(const QString &text, bool keepLines, qsizetype maxChars)
         out += QCoreApplication::translate("PlainText", " … (%n more character(s))", nullptr, left);
     }
     return out;
+}
+
+QString withoutMnemonic(const QString &label)
+{
+    QString text = label.trimmed();
+    // Translations put the marker after the words in brackets: "上下文长度(&X)".
+    static const QRegularExpression bracketed(QStringLiteral("\\s*[(\uff08]&[^&][)\uff09]"));
+    text.remove(bracketed);
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            out += text[i];
+        else if (i + 1 < text.size() && text[i + 1] == QLatin1Char('&'))
+            out += text[++i];
+    }
+    out = out.trimmed();
+    if (out.endsWith(QLatin1Char(':')) || out.endsWith(QChar(0xff1a)))
+        out.chop(1);
+    return out.trimmed();
 }
 
 } // namespace gpuplanner

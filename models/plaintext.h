@@ -22,4 +22,9 @@ QString asPlainText(const QString &text);
 // newlines and tabs kept when keepLines. Longer than maxChars: cut, with how much was left.
 QString terminalSafe(const QString &text, bool keepLines = false, qsizetype maxChars = 2000);
 
+// A label or menu entry as words in a sentence (an undo step's name, a message): without
+// its mnemonic marker — "&Task:" is "Task", the Chinese form "任务(&T)：" is "任务" — with
+// "&&" as "&", and without a trailing colon.
+QString withoutMnemonic(const QString &label);
+
 } // namespace gpuplanner

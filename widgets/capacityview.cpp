@@ -302,10 +302,7 @@ QString CapacityView::fieldLabel(const QWidget *field) const
 {
     for (const QLabel *l : findChildren<QLabel *>()) {
         if (l->buddy() == field) {
-            QString label = l->text().remove(QLatin1Char('&')).trimmed();
-            if (label.endsWith(QLatin1Char(':')) || label.endsWith(QChar(0xff1a)))
-                label.chop(1);
-            return label;
+            return withoutMnemonic(l->text());
         }
     }
     return field->objectName();

@@ -1,6 +1,7 @@
 // The comparison page's form: the plan options it shows and edits (each edit one undo step
 // on the document, named by the field's label).
 #include "comparisonpage.h"
+#include "plaintext.h"
 
 #include "catalogrepository.h"
 #include "scenariodocument.h"
@@ -98,10 +99,7 @@ QString ComparisonPage::stepText(const QString &field) const
     QString label = field;
     for (const QLabel *l : findChildren<QLabel *>()) {
         if (l->buddy() && l->buddy()->objectName() == field) {
-            label = l->text().remove(QLatin1Char('&'));
-            if (label.endsWith(QLatin1Char(':')) || label.endsWith(QChar(0xff1a)))
-                label.chop(1);
-            label = label.trimmed();
+            label = withoutMnemonic(l->text());
             break;
         }
     }
