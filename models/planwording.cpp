@@ -403,11 +403,22 @@ QString findingText(const Finding &f, Language language)
                                            "Multi-GPU training on NVLink/NVSwitch: good."))
                    : w.t(QT_TRANSLATE_NOOP("PlanWording", "Multi-GPU training over PCIe: prefer "
                                                           "NVLink or NVSwitch types."));
-    if (c == "ram_ratio") // rule min, rule max, then the host RAM (memory.h hostRamArgs)
+    if (c == "ram_ratio") { // rule min, rule max, the host RAM (hostRamArgs), largest type
+        const double largest = a.size() >= 14 ? a[13].number : 0;
+        if (largest > 0 && number(a, 0) > largest)
+            return w
+                .t(QT_TRANSLATE_NOOP("PlanWording",
+                                     "The 4–8 GB of RAM per GB of VRAM rule asks %1–%2 GiB of "
+                                     "host RAM per node, more than any instance type here has "
+                                     "(at most %3 GiB); the job itself needs %4 GiB. Take the "
+                                     "most RAM the chosen type offers and watch the data "
+                                     "loader."))
+                .arg(w.a(a, 0), w.a(a, 1), w.a(a, 13), w.a(a, 2));
         return w
             .t(QT_TRANSLATE_NOOP("PlanWording",
                                  "Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM)."))
             .arg(w.a(a, 0), w.a(a, 1));
+    }
     if (c == "storage") { // 0: under 100 GiB, 1: under 2 TiB (GiB), 2: larger (TiB)
         const int tier = static_cast<int>(number(a, 0));
         if (tier == 0)

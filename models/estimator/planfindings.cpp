@@ -38,14 +38,22 @@ void addFindings(Plan &plan, const Workload &workload, const PlanOptions &o, dou
         MessageArgs args = {arg::num(h.ruleMinGib, 0), arg::num(h.ruleMaxGib, 0)};
         const MessageArgs host = hostRamArgs(h);
         args.insert(args.end(), host.begin(), host.end());
+        // The rule can ask more than any instance type has (8 large GPUs: over 1 TiB); the
+        // wording then says so, with the largest host RAM of the types planned.
+        double largest = 0;
+        for (const PlanRow &r : plan.rows)
+            largest = std::max(largest, r.type->memoryGib);
+        args.push_back(arg::num(largest, 0));
         finding("ram_ratio", Severity::Info, std::move(args));
     }
     if (training) {
         const double datasetGib =
             tokens > 0 ? o.datasetTokens * 4 / kBytesPerGiB : 0; // about 4 bytes of text per token
         // OSS under 100 GiB, NAS or ESSD PL2/PL3 under 2 TiB, CPFS above.
+        // Under 10 GiB with a decimal, so 100 M tokens do not read "about 0 GiB".
         if (datasetGib < 100)
-            finding("storage", Severity::Info, {arg::count(0), arg::num(datasetGib, 0)});
+            finding("storage", Severity::Info,
+                    {arg::count(0), arg::num(datasetGib, datasetGib < 10 ? 1 : 0)});
         else if (datasetGib < 2048)
             finding("storage", Severity::Info, {arg::count(1), arg::num(datasetGib, 0)});
         else

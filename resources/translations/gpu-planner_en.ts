@@ -42,7 +42,7 @@
 <context>
     <name>PlainText</name>
     <message numerus="yes">
-        <location filename="../../models/plaintext.cpp" line="41"/>
+        <location filename="../../models/plaintext.cpp" line="43"/>
         <source> … (%n more character(s))</source>
         <translation>
             <numerusform> … (%n more character)</numerusform>
@@ -407,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="458"/>
+        <location filename="../../widgets/capacityview.cpp" line="455"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>

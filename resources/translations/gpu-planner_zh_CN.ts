@@ -946,7 +946,7 @@
     <message>
         <location filename="../../models/inputlabels.cpp" line="26" />
         <source>none</source>
-        <translation>不限</translation>
+        <translation>不量化</translation>
     </message>
     <message>
         <location filename="../../models/inputlabels.cpp" line="28" />
@@ -1839,7 +1839,7 @@
 <context>
     <name>PlainText</name>
     <message numerus="yes">
-        <location filename="../../models/plaintext.cpp" line="41" />
+        <location filename="../../models/plaintext.cpp" line="43" />
         <source> … (%n more character(s))</source>
         <translation>
             <numerusform> …（还有 %n 个字符）</numerusform>
@@ -2271,212 +2271,217 @@
         <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="408" />
+        <location filename="../../models/planwording.cpp" line="410" />
+        <source>The 4–8 GB of RAM per GB of VRAM rule asks %1–%2 GiB of host RAM per node, more than any instance type here has (at most %3 GiB); the job itself needs %4 GiB. Take the most RAM the chosen type offers and watch the data loader.</source>
+        <translation>“每 GB 显存配 4–8 GB 内存”的经验规则要求每节点 %1–%2 GiB 主机内存，超过这里任何实例规格所有（最多 %3 GiB）；作业本身需要 %4 GiB。选所选规格能提供的最大内存，并留意数据加载是否跟得上。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="418" />
         <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
         <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="415" />
+        <location filename="../../models/planwording.cpp" line="426" />
         <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
         <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="420" />
+        <location filename="../../models/planwording.cpp" line="431" />
         <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
         <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="424" />
+        <location filename="../../models/planwording.cpp" line="435" />
         <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
         <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="429" />
+        <location filename="../../models/planwording.cpp" line="440" />
         <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
         <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="432" />
+        <location filename="../../models/planwording.cpp" line="443" />
         <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
         <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="436" />
+        <location filename="../../models/planwording.cpp" line="447" />
         <source>Use Alibaba's official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
         <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="439" />
+        <location filename="../../models/planwording.cpp" line="450" />
         <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
         <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="443" />
+        <location filename="../../models/planwording.cpp" line="454" />
         <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
         <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="447" />
+        <location filename="../../models/planwording.cpp" line="458" />
         <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
         <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="458" />
+        <location filename="../../models/planwording.cpp" line="469" />
         <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
         <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="466" />
+        <location filename="../../models/planwording.cpp" line="477" />
         <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
         <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="470" />
+        <location filename="../../models/planwording.cpp" line="481" />
         <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
         <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="474" />
+        <location filename="../../models/planwording.cpp" line="485" />
         <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
         <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="479" />
+        <location filename="../../models/planwording.cpp" line="490" />
         <source>They save setup time and avoid driver mismatches.</source>
         <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="481" />
+        <location filename="../../models/planwording.cpp" line="492" />
         <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
         <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="485" />
+        <location filename="../../models/planwording.cpp" line="496" />
         <source>Hot regions sell out first; a nearby region may have stock.</source>
         <translation>热门地域最先售罄，可考虑相邻地域。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="489" />
+        <location filename="../../models/planwording.cpp" line="500" />
         <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
         <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="502" />
+        <location filename="../../models/planwording.cpp" line="513" />
         <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
         <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="508" />
+        <location filename="../../models/planwording.cpp" line="519" />
         <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="512" />
+        <location filename="../../models/planwording.cpp" line="523" />
         <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="517" />
+        <location filename="../../models/planwording.cpp" line="528" />
         <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
         <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="524" />
+        <location filename="../../models/planwording.cpp" line="535" />
         <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
         <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="536" />
+        <location filename="../../models/planwording.cpp" line="547" />
         <source>loading (%1)</source>
         <translation>加载模型（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="538" />
+        <location filename="../../models/planwording.cpp" line="549" />
         <source>offloaded states (%1 GiB)</source>
         <translation>卸载到主机内存的状态（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="540" />
+        <location filename="../../models/planwording.cpp" line="551" />
         <source>processes and data-loader workers</source>
         <translation>进程与数据加载工作进程</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="543" />
+        <location filename="../../models/planwording.cpp" line="554" />
         <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
         <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="549" />
+        <location filename="../../models/planwording.cpp" line="560" />
         <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
         <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="553" />
+        <location filename="../../models/planwording.cpp" line="564" />
         <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
         <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="564" />
+        <location filename="../../models/planwording.cpp" line="575" />
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="578" />
+        <location filename="../../models/planwording.cpp" line="589" />
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="579" />
+        <location filename="../../models/planwording.cpp" line="590" />
         <source>context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="582" />
+        <location filename="../../models/planwording.cpp" line="593" />
         <source>batch per GPU</source>
         <translation>每卡批大小</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="583" />
+        <location filename="../../models/planwording.cpp" line="594" />
         <source>concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="584" />
+        <location filename="../../models/planwording.cpp" line="595" />
         <source>Nothing fits on %1, not even %2 %3.</source>
         <translation>%1 上即使%2为 %3 也装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="592" />
+        <location filename="../../models/planwording.cpp" line="603" />
         <source>Most concurrent sequences that fit on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大并发序列数：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="596" />
+        <location filename="../../models/planwording.cpp" line="607" />
         <source>Longest sequence length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大序列长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="599" />
+        <location filename="../../models/planwording.cpp" line="610" />
         <source>Longest context length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大上下文长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="602" />
+        <location filename="../../models/planwording.cpp" line="613" />
         <source>Largest batch per GPU that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大每卡批大小：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="607" />
+        <location filename="../../models/planwording.cpp" line="618" />
         <source>; %1 does not fit.</source>
         <translation>；%1 装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="612" />
+        <location filename="../../models/planwording.cpp" line="623" />
         <source>; that is the model's whole context: memory is not the limit.</source>
         <translation>；这已是模型的最大上下文，显存不是瓶颈。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="617" />
+        <location filename="../../models/planwording.cpp" line="628" />
         <source>; that is the largest value the planner accepts: memory is not the limit.</source>
         <translation>；这已是规划器允许的最大值，显存不是瓶颈。</translation>
     </message>
@@ -3694,7 +3699,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/scenario.cpp" line="419" />
-        <location filename="../../models/scenario.cpp" line="635" />
+        <location filename="../../models/scenario.cpp" line="637" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -3705,85 +3710,85 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/scenario.cpp" line="436" />
-        <location filename="../../models/scenario.cpp" line="601" />
+        <location filename="../../models/scenario.cpp" line="603" />
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="511" />
+        <location filename="../../models/scenario.cpp" line="513" />
         <source>must be 0 (the engine's default) or more</source>
         <translation>必须为 0（引擎默认值）或更大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="524" />
+        <location filename="../../models/scenario.cpp" line="526" />
         <source>must be at least 1</source>
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="530" />
-        <location filename="../../models/scenario.cpp" line="574" />
+        <location filename="../../models/scenario.cpp" line="532" />
+        <location filename="../../models/scenario.cpp" line="576" />
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="545" />
+        <location filename="../../models/scenario.cpp" line="547" />
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="554" />
+        <location filename="../../models/scenario.cpp" line="556" />
         <source>'%1' is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="587" />
+        <location filename="../../models/scenario.cpp" line="589" />
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="593" />
+        <location filename="../../models/scenario.cpp" line="595" />
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="621" />
+        <location filename="../../models/scenario.cpp" line="623" />
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="626" />
+        <location filename="../../models/scenario.cpp" line="628" />
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="673" />
+        <location filename="../../models/scenario.cpp" line="675" />
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="686" />
+        <location filename="../../models/scenario.cpp" line="688" />
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="702" />
+        <location filename="../../models/scenario.cpp" line="704" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="708" />
-        <location filename="../../models/scenario.cpp" line="723" />
+        <location filename="../../models/scenario.cpp" line="710" />
+        <location filename="../../models/scenario.cpp" line="725" />
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="748" />
+        <location filename="../../models/scenario.cpp" line="750" />
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="755" />
-        <location filename="../../models/scenario.cpp" line="764" />
+        <location filename="../../models/scenario.cpp" line="757" />
+        <location filename="../../models/scenario.cpp" line="766" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -4881,7 +4886,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clilibrary.cpp" line="579" />
         <location filename="../../app/clirefresh.cpp" line="156" />
         <location filename="../../app/clireport.cpp" line="43" />
-        <location filename="../../app/cliworkload.cpp" line="505" />
+        <location filename="../../app/cliworkload.cpp" line="517" />
         <source>unexpected argument '%1'</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -5215,7 +5220,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicatalog.cpp" line="289" />
         <location filename="../../app/clicatalog.cpp" line="353" />
-        <location filename="../../app/cliworkload.cpp" line="418" />
+        <location filename="../../app/cliworkload.cpp" line="428" />
         <source>--pricing: '%1' is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
@@ -5263,7 +5268,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="377" />
-        <location filename="../../app/cliworkload.cpp" line="426" />
+        <location filename="../../app/cliworkload.cpp" line="436" />
         <source>--currency: '%1' is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -6354,72 +6359,72 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="212" />
+        <location filename="../../app/cliworkload.cpp" line="222" />
         <source>--loading: '%1' is not full-copy or low-memory</source>
         <translation>--loading：“%1”不是 full-copy 或 low-memory</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="226" />
+        <location filename="../../app/cliworkload.cpp" line="236" />
         <source>--framework: '%1' is not one of %2</source>
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="243" />
+        <location filename="../../app/cliworkload.cpp" line="253" />
         <source>--qlora-recipe: '%1' is not paper or peft</source>
         <translation>--qlora-recipe：“%1”不是 paper 或 peft</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="272" />
+        <location filename="../../app/cliworkload.cpp" line="282" />
         <source>%1 and %2 contradict each other</source>
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="294" />
+        <location filename="../../app/cliworkload.cpp" line="304" />
         <source>--cuda-context: must be in (0, 16] GiB</source>
         <translation>--cuda-context：必须在 (0, 16] GiB 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="300" />
+        <location filename="../../app/cliworkload.cpp" line="310" />
         <source>--gpu-memory-utilization: must be in (0, 1]</source>
         <translation>--gpu-memory-utilization：必须在 (0, 1] 范围内</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="329" />
+        <location filename="../../app/cliworkload.cpp" line="339" />
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="369" />
+        <location filename="../../app/cliworkload.cpp" line="379" />
         <source>--mfu: must be in (0, 1], e.g. 0.4</source>
         <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="374" />
+        <location filename="../../app/cliworkload.cpp" line="384" />
         <source>--max-nodes: must be at least 1</source>
         <translation>--max-nodes：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="389" />
+        <location filename="../../app/cliworkload.cpp" line="399" />
         <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
         <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="395" />
+        <location filename="../../app/cliworkload.cpp" line="405" />
         <source>--interruption-rate: percent over 30 days, below 100</source>
         <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="405" />
+        <location filename="../../app/cliworkload.cpp" line="415" />
         <source>--checkpoint-interval-hours: must be greater than 0</source>
         <translation>--checkpoint-interval-hours：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="438" />
+        <location filename="../../app/cliworkload.cpp" line="448" />
         <source>--today: '%1' is not a date</source>
         <translation>--today：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="477" />
+        <location filename="../../app/cliworkload.cpp" line="489" />
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -6923,22 +6928,22 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>场景文件中的 24 小时请求率曲线（平均 %1 请求/秒）；请在文件中修改，或使用 `gpu-planner scenario new --hourly-rps`。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="318" />
+        <location filename="../../widgets/capacityview.cpp" line="315" />
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="397" />
+        <location filename="../../widgets/capacityview.cpp" line="394" />
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="452" />
+        <location filename="../../widgets/capacityview.cpp" line="449" />
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="458" />
+        <location filename="../../widgets/capacityview.cpp" line="455" />
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
@@ -7908,12 +7913,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>推理服务容量(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="108" />
+        <location filename="../../widgets/comparisonoptions.cpp" line="106" />
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="97" />
+        <location filename="../../widgets/comparisonoptions.cpp" line="98" />
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
@@ -9069,17 +9074,17 @@ Nothing was imported.</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="516" />
+        <location filename="../../app/mainwindowactions.cpp" line="521" />
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="516" />
+        <location filename="../../app/mainwindowactions.cpp" line="521" />
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="517" />
+        <location filename="../../app/mainwindowactions.cpp" line="522" />
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
@@ -10244,7 +10249,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="153" />
-        <location filename="../../widgets/workloadform.cpp" line="637" />
+        <location filename="../../widgets/workloadform.cpp" line="643" />
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -10291,7 +10296,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="217" />
-        <location filename="../../widgets/workloadform.cpp" line="454" />
+        <location filename="../../widgets/workloadform.cpp" line="460" />
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
@@ -10552,17 +10557,17 @@ As of: %2</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="455" />
+        <location filename="../../widgets/workloadform.cpp" line="461" />
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="552" />
+        <location filename="../../widgets/workloadform.cpp" line="558" />
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="638" />
+        <location filename="../../widgets/workloadform.cpp" line="644" />
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

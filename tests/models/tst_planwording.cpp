@@ -93,6 +93,32 @@ private Q_SLOTS:
         }
     }
 
+    // The 4–8 GB rule can ask more host RAM than any type has (issue 26 item 10): the
+    // finding then says so and names what the job itself needs.
+    void hostRamRuleBeyondEveryType()
+    {
+        HostRam h;
+        h.loaderGib = 72;
+        h.loadPhaseGib = 72;
+        h.training = true;
+        h.ruleMinGib = 5715;
+        h.ruleMaxGib = 11429;
+        auto finding = [&](double largest) {
+            Finding f{"ram_ratio", Severity::Info, {arg::num(5715, 0), arg::num(11429, 0)}};
+            const MessageArgs host = hostRamArgs(h);
+            f.args.insert(f.args.end(), host.begin(), host.end());
+            f.args.push_back(arg::num(largest, 0));
+            return f;
+        };
+        const QString beyond = planwording::findingText(finding(2304), Language::English);
+        QVERIFY2(beyond.contains(QStringLiteral("more than any instance type here has (at most "
+                                                "2304 GiB); the job itself needs 72")),
+                 qPrintable(beyond));
+        QVERIFY(hasChinese(planwording::findingText(finding(2304), Language::Chinese)));
+        const QString within = planwording::findingText(finding(12000), Language::English);
+        QVERIFY2(within.startsWith(QStringLiteral("Plan 5715–11429 GiB")), qPrintable(within));
+    }
+
     void everyWarningAndAssumptionHasEnglishAndChinese_data()
     {
         QTest::addColumn<QString>("code");
