@@ -24,9 +24,10 @@ QString maskedId(const QString &id)
 }
 
 // The request and the client options from the flags; the problem when a flag is wrong.
-QString refreshFromArgs(const Args &args, RefreshRequest &request, aliyun::ClientOptions &options)
+QString refreshFromArgs(const Args &args, const QString &region, RefreshRequest &request,
+                        aliyun::ClientOptions &options)
 {
-    request.regionId = args.value(QStringLiteral("--region")).toStdString();
+    request.regionId = region.toStdString();
     request.payg = request.subscription = request.spot = false;
     // --new-types alone fetches only the list of instance types; prices come with --pricing.
     request.newTypes = args.has(QStringLiteral("--new-types"));
@@ -48,7 +49,7 @@ QString refreshFromArgs(const Args &args, RefreshRequest &request, aliyun::Clien
     }
     if (!request.payg && !request.subscription && !request.spot && !request.newTypes)
         return QCoreApplication::translate("cli", "--pricing: give payg, subscription and/or spot");
-    options.endpoint = aliyun::defaultEndpoint(args.value(QStringLiteral("--region")));
+    options.endpoint = aliyun::defaultEndpoint(region);
     if (args.has(QStringLiteral("--endpoint"))) {
         const QUrl url(args.value(QStringLiteral("--endpoint")), QUrl::StrictMode);
         if (!url.isValid() || url.host().isEmpty() ||
@@ -155,17 +156,31 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
     if (!args.positional().isEmpty())
         return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
                              .arg(args.positional().first()));
-    const QString region = args.value(QStringLiteral("--region"));
+    aliyun::CredentialSources sources;
+    sources.aliyunConfigPath = aliyun::defaultAliyunConfigPath();
+    sources.profile = args.value(QStringLiteral("--profile"));
+    // As the aliyun CLI: --region, the profile's region_id, then ALIBABA_CLOUD_REGION_ID.
+    QString region = args.value(QStringLiteral("--region"));
+    QString regionFrom = QStringLiteral("--region");
+    if (region.isEmpty() && !args.has(QStringLiteral("--region"))) {
+        region = aliyun::profileRegion(sources);
+        regionFrom = QCoreApplication::translate("cli", "region_id of the aliyun CLI profile");
+        if (region.isEmpty()) {
+            region = qEnvironmentVariable("ALIBABA_CLOUD_REGION_ID").trimmed();
+            regionFrom = QStringLiteral("ALIBABA_CLOUD_REGION_ID");
+        }
+    }
     if (region.isEmpty())
-        return ctx.usage(
-            QCoreApplication::translate("cli", "--region is required, e.g. --region cn-hangzhou"));
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "--region is required (or region_id in the aliyun CLI profile, or "
+                   "ALIBABA_CLOUD_REGION_ID), e.g. --region cn-hangzhou"));
     if (args.has(QStringLiteral("--all")) && args.has(QStringLiteral("--instance-types")))
         return ctx.usage(
             QCoreApplication::translate("cli", "give --instance-types or --all, not both"));
 
     RefreshRequest request;
     aliyun::ClientOptions options;
-    if (const QString problem = refreshFromArgs(args, request, options); !problem.isEmpty())
+    if (const QString problem = refreshFromArgs(args, region, request, options); !problem.isEmpty())
         return ctx.usage(problem);
 
     int code = 0;
@@ -174,15 +189,17 @@ int catalogRefresh(const QStringList &argv, Context &ctx)
         return code;
     if (!repo->catalog().region(request.regionId))
         return ctx.usage(
-            QCoreApplication::translate(
-                "cli", "--region: unknown region '%1' (see 'gpu-planner catalog regions')")
-                .arg(region));
+            regionFrom == QLatin1String("--region")
+                ? QCoreApplication::translate(
+                      "cli", "--region: unknown region '%1' (see 'gpu-planner catalog regions')")
+                      .arg(region)
+                : QCoreApplication::translate("cli", "unknown region '%1' from %2 (see "
+                                                     "'gpu-planner catalog regions')")
+                      .arg(region, regionFrom));
     if (const QString problem = instanceTypesFromArgs(args, repo->catalog(), request);
         !problem.isEmpty())
         return ctx.usage(problem);
 
-    aliyun::CredentialSources sources;
-    sources.aliyunConfigPath = aliyun::defaultAliyunConfigPath();
     aliyun::KeychainStore keychain;
     if (qEnvironmentVariable("GPU_PLANNER_KEYCHAIN") != QLatin1String("off"))
         sources.store = &keychain;

@@ -280,8 +280,14 @@ const FlagSpec kCatalogImport[] = {
 };
 
 const FlagSpec kCatalogRefresh[] = {
-    {"--region", Text, "R", QT_TRANSLATE_NOOP("cli", "The region to fetch (required)."), kFlags,
-     nullptr, true},
+    {"--region", Text, "R",
+     QT_TRANSLATE_NOOP("cli", "The region to fetch (default: region_id of the aliyun CLI "
+                              "profile, then ALIBABA_CLOUD_REGION_ID)."),
+     kFlags},
+    {"--profile", Text, "NAME",
+     QT_TRANSLATE_NOOP("cli", "The profile of ~/.aliyun/config.json to use (or "
+                              "ALIBABA_CLOUD_PROFILE; default: its current profile)."),
+     kFlags},
     {"--instance-types", Text, "A,B,...",
      QT_TRANSLATE_NOOP("cli", "Only these instance types (comma-separated)."), kFlags},
     {"--all", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Every instance type of the catalog."),
@@ -487,12 +493,23 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("cli", "Fetch prices from Alibaba Cloud's API (DescribePrice, "
                               "DescribeSpotAdvice; with --stock, "
                               "DescribeAvailableResource: stock per zone) with your "
-                              "AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, "
-                              "~/.aliyun/config.json or the keychain) into your overlay, "
-                              "in whole batches. Prices entered by hand are kept unless "
-                              "--overwrite-entered. --new-types alone fetches no prices; "
-                              "add --pricing for them."),
-     nullptr, kCatalogRefresh},
+                              "credentials into your overlay, in whole batches. Prices "
+                              "entered by hand are kept unless --overwrite-entered. "
+                              "--new-types alone fetches no prices; add --pricing for them."),
+     QT_TRANSLATE_NOOP("cli", "Credentials are looked for in the order of Alibaba Cloud's "
+                              "default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, "
+                              "ALIBABA_CLOUD_ACCESS_KEY_SECRET (and "
+                              "ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: "
+                              "ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, "
+                              "ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of "
+                              "~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, "
+                              "ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. "
+                              "keys kept in the system keychain; 5. the RAM role of the ECS "
+                              "instance (metadata service, IMDSv2; "
+                              "ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. "
+                              "ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not "
+                              "given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID."),
+     kCatalogRefresh},
     {"catalog set-price", "TYPE",
      QT_TRANSLATE_NOOP("cli", "Enter a price by hand (kept in your overlay as "
                               "user-entered)."),

@@ -12,6 +12,9 @@ AccessKeyPanel::AccessKeyPanel(aliyun::CredentialSources sources, QWidget *paren
     : QGroupBox(tr("Alibaba Cloud AccessKey"), parent)
     , m_sources(std::move(sources))
 {
+    // Settings says where the keys come from without waiting for STS or the metadata
+    // service: a role is named, its keys are fetched when prices are refreshed.
+    m_sources.network = false;
     setObjectName(QStringLiteral("accessKeyPanel"));
     m_source = new QLabel(this);
     m_source->setObjectName(QStringLiteral("keySource"));
@@ -82,10 +85,15 @@ void AccessKeyPanel::updateSource()
             where = tr("the environment (ALIBABA_CLOUD_ACCESS_KEY_ID)");
         else if (where == QLatin1String("system keychain"))
             where = tr("the system keychain");
-        else
+        else if (where.startsWith(m_sources.aliyunConfigPath + QLatin1Char(',')) &&
+                 !m_sources.aliyunConfigPath.isEmpty())
             where = tr("the aliyun CLI configuration %1").arg(where);
         QString text =
-            tr("Keys in use: AccessKey ID %1 from %2.").arg(maskedId(keys->accessKeyId), where);
+            keys->deferred
+                ? tr("Keys in use: temporary keys from %1, fetched when prices are refreshed.")
+                      .arg(where)
+                : tr("Keys in use: AccessKey ID %1 from %2.")
+                      .arg(maskedId(keys->accessKeyId), where);
         for (const QString &warning : keys->warnings)
             text += QLatin1Char('\n') + tr("Warning: %1").arg(warning);
         m_source->setText(text);

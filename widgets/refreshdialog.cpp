@@ -169,6 +169,12 @@ QString RefreshDialog::summaryText() const
     return m_summary->text();
 }
 
+QString RefreshDialog::withWarnings(const QString &text) const
+{
+    return m_warnings.isEmpty() ? text
+                                : m_warnings.join(QLatin1Char('\n')) + QLatin1Char('\n') + text;
+}
+
 bool RefreshDialog::startRefresh()
 {
     if (isRunning())
@@ -219,10 +225,18 @@ bool RefreshDialog::startRefresh()
         if (m_keepKey->isChecked() && m_store && !m_store->write(*credentials, &error))
             return refuse(tr("Cannot keep the AccessKey: %1").arg(error));
     } else {
+        // Roles and the metadata service are asked over the network, in a local event loop:
+        // the button stays off meanwhile so the search is not started twice.
+        m_start->setEnabled(false);
         credentials = aliyun::resolveCredentials(m_sources, &error);
+        m_start->setEnabled(true);
         if (!credentials)
             return refuse(error);
     }
+    // Shown until the next refresh, above the summary (a config.json others may read).
+    m_warnings.clear();
+    for (const QString &warning : credentials->warnings)
+        m_warnings << tr("Warning: %1").arg(warning);
     if (m_settings) {
         m_settings->setValue(settingskeys::kRefreshEndpoint, m_endpoint->text().trimmed());
         m_settings->setValue(settingskeys::kRefreshRegion,
@@ -253,8 +267,9 @@ bool RefreshDialog::startRefresh()
     connect(m_refresh, &PriceRefresh::progress, m_progress, &QProgressDialog::setValue);
     connect(m_refresh, &PriceRefresh::finished, this, &RefreshDialog::finished);
     m_start->setEnabled(false);
-    m_summary->setText(tr("Refreshing %1 with the AccessKey from %2…")
-                           .arg(QString::fromStdString(request.regionId), credentials->origin));
+    m_summary->setText(withWarnings(tr("Refreshing %1 with the AccessKey from %2…")
+                                        .arg(QString::fromStdString(request.regionId),
+                                             aliyun::originText(credentials->origin))));
     m_refresh->start();
     return true;
 }
@@ -296,7 +311,7 @@ void RefreshDialog::finished()
     if (s.failures.size() > shown)
         text += QLatin1Char('\n') +
                 tr("… and %n more", nullptr, static_cast<int>(s.failures.size() - shown));
-    m_summary->setText(text);
+    m_summary->setText(withWarnings(text));
     Q_EMIT refreshFinished();
 }
 

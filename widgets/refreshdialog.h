@@ -58,6 +58,9 @@ Q_SIGNALS:
 
 private:
     void finished();
+    // The credentials' warnings (a config.json others may read), as plain text lines
+    // before text.
+    QString withWarnings(const QString &text) const;
 
     CatalogRepository *m_repository;
     aliyun::SecretStore *m_store;
@@ -76,7 +79,8 @@ private:
     QLineEdit *m_keyId;
     QLineEdit *m_keySecret;
     QCheckBox *m_keepKey;
-    QLabel *m_summary;
+    QLabel *m_summary; // plain text
+    QStringList m_warnings;
     QPushButton *m_start;
     QPointer<QProgressDialog> m_progress;
     PriceRefresh *m_refresh = nullptr;

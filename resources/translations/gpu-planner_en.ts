@@ -240,7 +240,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="472"/>
         <location filename="../../app/clicatalog.cpp" line="519"/>
-        <location filename="../../app/clirefresh.cpp" line="127"/>
+        <location filename="../../app/clirefresh.cpp" line="128"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n price</numerusform>
@@ -249,7 +249,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="473"/>
-        <location filename="../../app/clirefresh.cpp" line="129"/>
+        <location filename="../../app/clirefresh.cpp" line="130"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n spot advice row</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="116"/>
+        <location filename="../../app/clirefresh.cpp" line="117"/>
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>%n new instance type added</numerusform>
@@ -313,7 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="119"/>
+        <location filename="../../app/clirefresh.cpp" line="120"/>
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>; %n type of the catalog differs from the API and was not changed (%1)</numerusform>
@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="132"/>
+        <location filename="../../app/clirefresh.cpp" line="133"/>
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n stock row updated, </numerusform>
@@ -329,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="135"/>
+        <location filename="../../app/clirefresh.cpp" line="136"/>
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>%n price entered by hand kept; </numerusform>
@@ -573,7 +573,7 @@
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="271"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="286"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>%n price updated</numerusform>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="272"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="287"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>%n spot advice row updated</numerusform>
@@ -589,7 +589,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="273"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="288"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>%n stock row updated</numerusform>
@@ -597,7 +597,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="274"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="289"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -605,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="277"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="292"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>%n new instance type added.</numerusform>
@@ -613,7 +613,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="280"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="295"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>%n type of the catalog differs from the API and was not changed: %1.</numerusform>
@@ -621,7 +621,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="286"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="301"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>%n price entered by hand kept.</numerusform>
@@ -629,7 +629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="298"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="313"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

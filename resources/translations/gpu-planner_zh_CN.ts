@@ -4,70 +4,204 @@
 <context>
     <name>AliyunCredentials</name>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="33" />
+        <location filename="../../models/aliyuncredentials.cpp" line="36" />
         <source>ALIBABA_CLOUD_ACCESS_KEY_SECRET is set but ALIBABA_CLOUD_ACCESS_KEY_ID is not</source>
         <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET，但未设置 ALIBABA_CLOUD_ACCESS_KEY_ID</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="36" />
+        <location filename="../../models/aliyuncredentials.cpp" line="39" />
         <source>ALIBABA_CLOUD_ACCESS_KEY_ID is set but ALIBABA_CLOUD_ACCESS_KEY_SECRET is not</source>
         <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_ID，但未设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="52" />
+        <location filename="../../models/aliyuncredentials.cpp" line="69" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="59" />
+        <location filename="../../models/aliyuncredentials.cpp" line="76" />
         <source>%1: not valid JSON (%2)</source>
         <translation>%1：不是有效的 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="74" />
+        <location filename="../../models/aliyuncredentials.cpp" line="116" />
+        <source>ram_role_arn is empty</source>
+        <translation>ram_role_arn 为空</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="128" />
+        <source>GPU_PLANNER_ECS_METADATA_ENDPOINT: '%1' is not an http URL of a loopback address (it is for tests)</source>
+        <translation>GPU_PLANNER_ECS_METADATA_ENDPOINT：“%1”不是回环地址的 http URL（它只用于测试）</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="174" />
+        <source>%1: source_profile '%2' is empty, the profile itself or more than 4 profiles deep</source>
+        <translation>%1：source_profile“%2”为空、指向配置自身，或链条超过 4 层</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="229" />
         <source>%1, profile '%2'</source>
         <translation>%1，配置“%2”</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="77" />
-        <source>%1: mode '%2' is not supported; use an AK or StsToken profile or the ALIBABA_CLOUD_ACCESS_KEY_* variables</source>
-        <translation>%1：不支持模式“%2”；请使用 AK 或 StsToken 配置，或 ALIBABA_CLOUD_ACCESS_KEY_* 环境变量</translation>
-    </message>
-    <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="90" />
+        <location filename="../../models/aliyuncredentials.cpp" line="166" />
+        <location filename="../../models/aliyuncredentials.cpp" line="251" />
         <source>%1: access_key_id or access_key_secret is empty</source>
         <translation>%1：access_key_id 或 access_key_secret 为空</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="99" />
+        <location filename="../../models/aliyuncredentials.cpp" line="222" />
         <source>%1: no profile named '%2'</source>
         <translation>%1：没有名为“%2”的配置</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="115" />
-        <location filename="../../models/aliyuncredentials.cpp" line="135" />
+        <location filename="../../models/aliyuncredentials.cpp" line="236" />
+        <source>%1: mode '%2' is not supported; use a profile of mode AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC or CredentialsURI, or the ALIBABA_CLOUD_ACCESS_KEY_* variables</source>
+        <translation>%1：不支持模式“%2”；请使用 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC 或 CredentialsURI 模式的配置，或 ALIBABA_CLOUD_ACCESS_KEY_* 变量</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="267" />
+        <source>--profile %1: there is no aliyun CLI configuration (%2)</source>
+        <translation>--profile %1：没有 aliyun CLI 配置文件（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="311" />
+        <source>the RAM role of an ECS instance is asked for when prices are refreshed</source>
+        <translation>ECS 实例的 RAM 角色会在刷新价格时获取</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyuncredentials.cpp" line="346" />
+        <location filename="../../models/aliyuncredentials.cpp" line="366" />
         <source>system keychain: %1</source>
         <translation>系统密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="189" />
+        <location filename="../../models/aliyuncredentials.cpp" line="420" />
         <source>%1 holds your AccessKey secret but other users may read or change it (mode %2); make it private with: chmod 600 %3</source>
         <translation>%1 保存着你的 AccessKey 密钥，但其他用户可以读取或修改它（权限 %2）；请用以下命令设为私有：chmod 600 %3</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="216" />
+        <location filename="../../models/aliyuncredentials.cpp" line="453" />
         <source>no Alibaba Cloud AccessKey found: set ALIBABA_CLOUD_ACCESS_KEY_ID and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run 'aliyun configure', or enter the keys in the window (Catalog ▸ Refresh prices…)</source>
         <translation>未找到阿里云 AccessKey：请设置 ALIBABA_CLOUD_ACCESS_KEY_ID 和 ALIBABA_CLOUD_ACCESS_KEY_SECRET，运行 'aliyun configure'，或在窗口中输入密钥（目录 ▸ 刷新价格…）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="231" />
+        <location filename="../../models/aliyuncredentials.cpp" line="478" />
         <source>environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="233" />
+        <location filename="../../models/aliyuncredentials.cpp" line="480" />
         <source>system keychain</source>
         <translation>系统密钥环</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="69" />
+        <source>the answer is larger than 64 KiB</source>
+        <translation>应答超过 64 KiB</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="71" />
+        <source>HTTP %1, a redirect, which is not followed (credentials go to the configured address only)</source>
+        <translation>HTTP %1，是重定向，不会跟随（凭证只发往配置的地址）</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="78" />
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内没有应答</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="105" />
+        <source>the answer lacks AccessKeyId, AccessKeySecret, SecurityToken or a valid Expiration</source>
+        <translation>应答缺少 AccessKeyId、AccessKeySecret、SecurityToken 或有效的 Expiration</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="113" />
+        <source>the credentials it gave expired at %1</source>
+        <translation>它给出的凭证已于 %1 过期</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="148" />
+        <location filename="../../models/credentialfetch.cpp" line="275" />
+        <location filename="../../models/credentialfetch.cpp" line="312" />
+        <location filename="../../models/credentialfetch.cpp" line="357" />
+        <source>the answer is not JSON</source>
+        <translation>应答不是 JSON</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="181" />
+        <source>ALIBABA_CLOUD_STS_ENDPOINT: '%1' is not an https URL or host (plain http only to a loopback address)</source>
+        <translation>ALIBABA_CLOUD_STS_ENDPOINT：“%1”不是 https URL 或主机名（明文 http 只允许回环地址）</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="208" />
+        <source>ECS instance metadata service %1: </source>
+        <translation>ECS 实例元数据服务 %1：</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="224" />
+        <source>no IMDSv2 token (%1) and ALIBABA_CLOUD_IMDSV1_DISABLED is true</source>
+        <translation>没有 IMDSv2 令牌（%1），且 ALIBABA_CLOUD_IMDSV1_DISABLED 为 true</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="242" />
+        <source>no RAM role is attached to this instance (HTTP 404)</source>
+        <translation>此实例未绑定 RAM 角色（HTTP 404）</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="254" />
+        <source>the role name it gave is empty or not a name</source>
+        <translation>它给出的角色名为空或不是名称</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="261" />
+        <source>role '%1': </source>
+        <translation>角色“%1”：</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="263" />
+        <source>no such role on this instance (HTTP 404)</source>
+        <translation>此实例上没有该角色（HTTP 404）</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="279" />
+        <source>the answer's Code is '%1', not Success</source>
+        <translation>应答的 Code 是“%1”，不是 Success</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="287" />
+        <source>the RAM role '%1' of this ECS instance</source>
+        <translation>此 ECS 实例的 RAM 角色“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="300" />
+        <source>not an http(s) URL</source>
+        <translation>不是 http(s) URL</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="350" />
+        <source>RAM role %1 assumed with %2</source>
+        <translation>用%2扮演的 RAM 角色 %1</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="372" />
+        <source>OIDC token file %1: cannot open: %2</source>
+        <translation>OIDC 令牌文件 %1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="378" />
+        <source>OIDC token file %1 is empty</source>
+        <translation>OIDC 令牌文件 %1 为空</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="383" />
+        <source>%1 is not https; the OIDC token is only sent over https</source>
+        <translation>%1 不是 https；OIDC 令牌只通过 https 发送</translation>
+    </message>
+    <message>
+        <location filename="../../models/credentialfetch.cpp" line="415" />
+        <source>RAM role %1 assumed with the OIDC token %2</source>
+        <translation>用 OIDC 令牌 %2 扮演的 RAM 角色 %1</translation>
     </message>
 </context>
 <context>
@@ -4300,14 +4434,14 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="202" />
-        <location filename="../../app/clispec.cpp" line="320" />
+        <location filename="../../app/clispec.cpp" line="326" />
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="203" />
-        <location filename="../../app/clispec.cpp" line="314" />
-        <location filename="../../app/clispec.cpp" line="321" />
+        <location filename="../../app/clispec.cpp" line="320" />
+        <location filename="../../app/clispec.cpp" line="327" />
         <source>today</source>
         <translation>今天</translation>
     </message>
@@ -4318,7 +4452,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="206" />
-        <location filename="../../app/clispec.cpp" line="309" />
+        <location filename="../../app/clispec.cpp" line="315" />
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
@@ -4400,8 +4534,8 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clispec.cpp" line="242" />
         <location filename="../../app/clispec.cpp" line="257" />
-        <location filename="../../app/clispec.cpp" line="339" />
-        <location filename="../../app/clispec.cpp" line="447" />
+        <location filename="../../app/clispec.cpp" line="345" />
+        <location filename="../../app/clispec.cpp" line="453" />
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
@@ -4471,385 +4605,395 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="283" />
-        <source>The region to fetch (required).</source>
-        <translation>要获取的地域（必填）。</translation>
+        <location filename="../../app/clispec.cpp" line="284" />
+        <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
+        <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="286" />
+        <location filename="../../app/clispec.cpp" line="288" />
+        <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
+        <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="493" />
+        <source>Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
+        <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="499" />
+        <source>Credentials are looked for in the order of Alibaba Cloud's default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
+        <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="292" />
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="287" />
+        <location filename="../../app/clispec.cpp" line="293" />
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="290" />
+        <location filename="../../app/clispec.cpp" line="296" />
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292" />
+        <location filename="../../app/clispec.cpp" line="298" />
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="293" />
+        <location filename="../../app/clispec.cpp" line="299" />
         <source>Another API endpoint (http or https).</source>
         <translation>另一个 API 端点（http 或 https）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="295" />
+        <location filename="../../app/clispec.cpp" line="301" />
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="297" />
+        <location filename="../../app/clispec.cpp" line="303" />
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="299" />
+        <location filename="../../app/clispec.cpp" line="305" />
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="305" />
+        <location filename="../../app/clispec.cpp" line="311" />
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="307" />
+        <location filename="../../app/clispec.cpp" line="313" />
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="311" />
+        <location filename="../../app/clispec.cpp" line="317" />
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="312" />
+        <location filename="../../app/clispec.cpp" line="318" />
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="313" />
+        <location filename="../../app/clispec.cpp" line="319" />
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="315" />
+        <location filename="../../app/clispec.cpp" line="321" />
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="323" />
+        <location filename="../../app/clispec.cpp" line="329" />
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="327" />
+        <location filename="../../app/clispec.cpp" line="333" />
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="333" />
+        <location filename="../../app/clispec.cpp" line="339" />
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="334" />
+        <location filename="../../app/clispec.cpp" line="340" />
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="344" />
+        <location filename="../../app/clispec.cpp" line="350" />
         <source>Also the simple rule's estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="349" />
+        <location filename="../../app/clispec.cpp" line="355" />
         <source>What to maximize (required); rps: requests per second within the traffic flags' latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="352" />
+        <location filename="../../app/clispec.cpp" line="358" />
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="355" />
+        <location filename="../../app/clispec.cpp" line="361" />
         <source>The target GPU model (ids: 'catalog show TYPE').</source>
         <translation>目标 GPU 型号（ID 见 'catalog show TYPE'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="356" />
+        <location filename="../../app/clispec.cpp" line="362" />
         <source>GPUs of the --gpu-model target.</source>
         <translation>--gpu-model 目标的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="359" />
+        <location filename="../../app/clispec.cpp" line="365" />
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="362" />
+        <location filename="../../app/clispec.cpp" line="368" />
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="364" />
+        <location filename="../../app/clispec.cpp" line="370" />
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="367" />
+        <location filename="../../app/clispec.cpp" line="373" />
         <source>Average requests per second over the month (default: the day profile's mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="371" />
+        <location filename="../../app/clispec.cpp" line="377" />
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="375" />
+        <location filename="../../app/clispec.cpp" line="381" />
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="379" />
+        <location filename="../../app/clispec.cpp" line="385" />
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="383" />
+        <location filename="../../app/clispec.cpp" line="389" />
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="387" />
+        <location filename="../../app/clispec.cpp" line="393" />
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="390" />
+        <location filename="../../app/clispec.cpp" line="396" />
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="392" />
+        <location filename="../../app/clispec.cpp" line="398" />
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="394" />
+        <location filename="../../app/clispec.cpp" line="400" />
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="395" />
+        <location filename="../../app/clispec.cpp" line="401" />
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="398" />
+        <location filename="../../app/clispec.cpp" line="404" />
         <source>Spare replicas on top of the peak's (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="403" />
+        <location filename="../../app/clispec.cpp" line="409" />
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="420" />
+        <location filename="../../app/clispec.cpp" line="426" />
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="422" />
+        <location filename="../../app/clispec.cpp" line="428" />
         <source>Its name (default: the model's).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="423" />
+        <location filename="../../app/clispec.cpp" line="429" />
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="424" />
+        <location filename="../../app/clispec.cpp" line="430" />
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="428" />
+        <location filename="../../app/clispec.cpp" line="434" />
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="430" />
+        <location filename="../../app/clispec.cpp" line="436" />
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="433" />
+        <location filename="../../app/clispec.cpp" line="439" />
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="434" />
+        <location filename="../../app/clispec.cpp" line="440" />
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="438" />
-        <location filename="../../app/clispec.cpp" line="443" />
-        <location filename="../../app/clispec.cpp" line="453" />
-        <location filename="../../app/clispec.cpp" line="458" />
+        <location filename="../../app/clispec.cpp" line="444" />
+        <location filename="../../app/clispec.cpp" line="449" />
+        <location filename="../../app/clispec.cpp" line="459" />
+        <location filename="../../app/clispec.cpp" line="464" />
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="446" />
+        <location filename="../../app/clispec.cpp" line="452" />
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="452" />
+        <location filename="../../app/clispec.cpp" line="458" />
         <source>Compare the saved prices with today's catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="460" />
+        <location filename="../../app/clispec.cpp" line="466" />
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="466" />
+        <location filename="../../app/clispec.cpp" line="472" />
         <source>List instance types; with --region, each pricing mode's price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="471" />
+        <location filename="../../app/clispec.cpp" line="477" />
         <source>One instance type, its GPU's specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="476" />
+        <location filename="../../app/clispec.cpp" line="482" />
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="480" />
+        <location filename="../../app/clispec.cpp" line="486" />
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request's --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="487" />
-        <source>Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your AccessKey (ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET, ~/.aliyun/config.json or the keychain) into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
-        <translation>用你的 AccessKey（ALIBABA_CLOUD_ACCESS_KEY_ID/_SECRET、~/.aliyun/config.json 或系统密钥环）从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
-    </message>
-    <message>
-        <location filename="../../app/clispec.cpp" line="497" />
+        <location filename="../../app/clispec.cpp" line="514" />
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="501" />
+        <location filename="../../app/clispec.cpp" line="518" />
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="505" />
+        <location filename="../../app/clispec.cpp" line="522" />
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="509" />
+        <location filename="../../app/clispec.cpp" line="526" />
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="518" />
+        <location filename="../../app/clispec.cpp" line="535" />
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="526" />
+        <location filename="../../app/clispec.cpp" line="543" />
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="537" />
+        <location filename="../../app/clispec.cpp" line="554" />
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 'MAPE: X% over N rows'。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="548" />
+        <location filename="../../app/clispec.cpp" line="565" />
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="556" />
+        <location filename="../../app/clispec.cpp" line="573" />
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule 'rank' uses.</source>
         <translation>按 'rank' 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="558" />
+        <location filename="../../app/clispec.cpp" line="575" />
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as 'rank': the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model's context; the search stops at the validation table's largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 'rank' 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="575" />
+        <location filename="../../app/clispec.cpp" line="592" />
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="577" />
+        <location filename="../../app/clispec.cpp" line="594" />
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="592" />
+        <location filename="../../app/clispec.cpp" line="609" />
         <source>Write a scenario file (*.gpuplan.json) with today's prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="599" />
+        <location filename="../../app/clispec.cpp" line="616" />
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="603" />
+        <location filename="../../app/clispec.cpp" line="620" />
         <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="610" />
+        <location filename="../../app/clispec.cpp" line="627" />
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today's catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="617" />
+        <location filename="../../app/clispec.cpp" line="634" />
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="625" />
+        <location filename="../../app/clispec.cpp" line="642" />
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="634" />
+        <location filename="../../app/clispec.cpp" line="651" />
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="642" />
+        <location filename="../../app/clispec.cpp" line="659" />
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -4884,7 +5028,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clicatalog.cpp" line="76" />
         <location filename="../../app/clilibrary.cpp" line="168" />
         <location filename="../../app/clilibrary.cpp" line="579" />
-        <location filename="../../app/clirefresh.cpp" line="156" />
+        <location filename="../../app/clirefresh.cpp" line="157" />
         <location filename="../../app/clireport.cpp" line="43" />
         <location filename="../../app/cliworkload.cpp" line="517" />
         <source>unexpected argument '%1'</source>
@@ -4981,7 +5125,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clicapacity.cpp" line="325" />
         <location filename="../../app/clicatalog.cpp" line="99" />
         <location filename="../../app/clirank.cpp" line="71" />
-        <location filename="../../app/clirefresh.cpp" line="177" />
+        <location filename="../../app/clirefresh.cpp" line="193" />
         <source>--region: unknown region '%1' (see 'gpu-planner catalog regions')</source>
         <translation>--region：未知地域“%1”（见 'gpu-planner catalog regions'）</translation>
     </message>
@@ -5320,7 +5464,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="462" />
-        <location filename="../../app/clirefresh.cpp" line="128" />
+        <location filename="../../app/clirefresh.cpp" line="129" />
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -5356,7 +5500,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="472" />
         <location filename="../../app/clicatalog.cpp" line="519" />
-        <location filename="../../app/clirefresh.cpp" line="127" />
+        <location filename="../../app/clirefresh.cpp" line="128" />
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n 个价格</numerusform>
@@ -5364,7 +5508,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="473" />
-        <location filename="../../app/clirefresh.cpp" line="129" />
+        <location filename="../../app/clirefresh.cpp" line="130" />
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n 行抢占式实例建议</numerusform>
@@ -5648,7 +5792,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clilibrary.cpp" line="285" />
-        <location filename="../../app/clirefresh.cpp" line="194" />
+        <location filename="../../app/clirefresh.cpp" line="211" />
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -5909,137 +6053,147 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>未知子命令“%1”（list、diff、share、open、trash、restore）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="45" />
+        <location filename="../../app/clirefresh.cpp" line="46" />
         <source>--pricing: '%1' is not payg, subscription or spot</source>
         <translation>--pricing：“%1”不是 payg、subscription 或 spot</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="50" />
+        <location filename="../../app/clirefresh.cpp" line="51" />
         <source>--pricing: give payg, subscription and/or spot</source>
         <translation>--pricing：请给出 payg、subscription 和/或 spot</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="56" />
+        <location filename="../../app/clirefresh.cpp" line="57" />
         <source>--endpoint: '%1' is not an http(s) URL</source>
         <translation>--endpoint：“%1”不是 http(s) URL</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="64" />
+        <location filename="../../app/clirefresh.cpp" line="65" />
         <source>--rate: '%1' is not a number of requests a second from 0.1 to 1000</source>
         <translation>--rate：“%1”不是 0.1 到 1000 之间的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="74" />
+        <location filename="../../app/clirefresh.cpp" line="75" />
         <source>--instance-types needs --pricing with --new-types</source>
         <translation>与 --new-types 同用时，--instance-types 需要 --pricing</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="94" />
+        <location filename="../../app/clirefresh.cpp" line="95" />
         <source>--instance-types: not in the catalog: %1 (see 'gpu-planner catalog list')</source>
         <translation>--instance-types：不在目录中：%1（见 'gpu-planner catalog list'）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="99" />
+        <location filename="../../app/clirefresh.cpp" line="100" />
         <source>--instance-types: give at least one instance type</source>
         <translation>--instance-types：至少给出一个实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="112" />
+        <location filename="../../app/clirefresh.cpp" line="113" />
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="116" />
+        <location filename="../../app/clirefresh.cpp" line="117" />
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>新增 %n 个实例规格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="119" />
+        <location filename="../../app/clirefresh.cpp" line="120" />
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>；目录中有 %n 个规格与 API 不一致，未修改（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="131" />
+        <location filename="../../app/clirefresh.cpp" line="132" />
         <source> and </source>
         <translation>和</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="132" />
+        <location filename="../../app/clirefresh.cpp" line="133" />
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n 行库存已更新，</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="134" />
+        <location filename="../../app/clirefresh.cpp" line="135" />
         <source>%1 failed, </source>
         <translation>%1 个失败，</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="135" />
+        <location filename="../../app/clirefresh.cpp" line="136" />
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>保留 %n 个手动录入的价格；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="138" />
+        <location filename="../../app/clirefresh.cpp" line="139" />
         <source>1 batch saved to %1</source>
         <translation>1 批已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="139" />
+        <location filename="../../app/clirefresh.cpp" line="140" />
         <source>%1 batches saved to %2</source>
         <translation>%1 批已保存到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="142" />
+        <location filename="../../app/clirefresh.cpp" line="143" />
         <source> in %1 s (%2 HTTP requests)
 </source>
         <translation>，用时 %1 s（%2 个 HTTP 请求）
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="161" />
-        <source>--region is required, e.g. --region cn-hangzhou</source>
-        <translation>需要 --region，例如 --region cn-hangzhou</translation>
+        <location filename="../../app/clirefresh.cpp" line="167" />
+        <source>region_id of the aliyun CLI profile</source>
+        <translation>aliyun CLI 配置的 region_id</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="164" />
+        <location filename="../../app/clirefresh.cpp" line="174" />
+        <source>--region is required (or region_id in the aliyun CLI profile, or ALIBABA_CLOUD_REGION_ID), e.g. --region cn-hangzhou</source>
+        <translation>需要 --region（或 aliyun CLI 配置中的 region_id，或 ALIBABA_CLOUD_REGION_ID），例如 --region cn-hangzhou</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="179" />
         <source>give --instance-types or --all, not both</source>
         <translation>--instance-types 和 --all 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="192" />
-        <location filename="../../app/clirefresh.cpp" line="235" />
+        <location filename="../../app/clirefresh.cpp" line="196" />
+        <source>unknown region '%1' from %2 (see 'gpu-planner catalog regions')</source>
+        <translation>来自%2的地域“%1”未知（见 'gpu-planner catalog regions'）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="209" />
+        <location filename="../../app/clirefresh.cpp" line="252" />
         <source>Nothing was changed.</source>
         <translation>未做任何修改。</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="209" />
+        <location filename="../../app/clirefresh.cpp" line="226" />
         <source>%1/%2 requests answered</source>
         <translation>已应答 %1/%2 个请求</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="215" />
+        <location filename="../../app/clirefresh.cpp" line="232" />
         <source>Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests
 </source>
         <translation>正在用 AccessKey %3（%4）从 %2 刷新 %1：%5 个请求
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="232" />
+        <location filename="../../app/clirefresh.cpp" line="249" />
         <source>stopped: %1
 %2</source>
         <translation>已停止：%1
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="236" />
+        <location filename="../../app/clirefresh.cpp" line="253" />
         <source>Only whole batches were saved.</source>
         <translation>只保存了完整的批次。</translation>
     </message>
@@ -6437,82 +6591,87 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>阿里云 AccessKey</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="25" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="28" />
         <source>&amp;Store in keychain</source>
         <translation>保存到密钥环(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="27" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="30" />
         <source>&amp;Forget stored keys</source>
         <translation>删除已保存的密钥(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="35" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="38" />
         <source>AccessKey &amp;ID:</source>
         <translation>AccessKey ID(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="36" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="39" />
         <source>AccessKey s&amp;ecret:</source>
         <translation>AccessKey Secret(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="48" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="51" />
         <source>The system keychain is switched off (GPU_PLANNER_KEYCHAIN=off).</source>
         <translation>系统密钥环已关闭（GPU_PLANNER_KEYCHAIN=off）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="82" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="85" />
         <source>the environment (ALIBABA_CLOUD_ACCESS_KEY_ID)</source>
         <translation>环境变量（ALIBABA_CLOUD_ACCESS_KEY_ID）</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="84" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="87" />
         <source>the system keychain</source>
         <translation>系统密钥环</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="86" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="90" />
         <source>the aliyun CLI configuration %1</source>
         <translation>aliyun CLI 配置 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="88" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="93" />
+        <source>Keys in use: temporary keys from %1, fetched when prices are refreshed.</source>
+        <translation>正在使用的密钥：来自%1的临时密钥，刷新价格时获取。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/accesskeypanel.cpp" line="95" />
         <source>Keys in use: AccessKey ID %1 from %2.</source>
         <translation>正在使用的密钥：AccessKey ID %1，来自%2。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="90" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="98" />
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="93" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="101" />
         <source>No AccessKey in use: %1</source>
         <translation>未使用 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="109" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="117" />
         <source>Enter the AccessKey ID and secret to store them.</source>
         <translation>请输入要保存的 AccessKey ID 和 Secret。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="115" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="123" />
         <source>Not stored: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="120" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="128" />
         <source>AccessKey %1 stored in the system keychain.</source>
         <translation>AccessKey %1 已保存到系统密钥环。</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="131" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="139" />
         <source>Not forgotten: %1</source>
         <translation>未删除：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/accesskeypanel.cpp" line="134" />
+        <location filename="../../widgets/accesskeypanel.cpp" line="142" />
         <source>The stored AccessKey is forgotten.</source>
         <translation>已删除保存的 AccessKey。</translation>
     </message>
@@ -9711,111 +9870,116 @@ As of: %2</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="190" />
+        <location filename="../../widgets/refreshdialog.cpp" line="196" />
         <source>Choose at least one thing to fetch.</source>
         <translation>请至少选择一项要获取的内容。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="200" />
+        <location filename="../../widgets/refreshdialog.cpp" line="206" />
         <source>Not in the catalog: %1</source>
         <translation>不在目录中：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="208" />
+        <location filename="../../widgets/refreshdialog.cpp" line="214" />
         <source>The endpoint %1 is not an http(s) URL.</source>
         <translation>Endpoint %1 不是 http(s) URL。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="216" />
+        <location filename="../../widgets/refreshdialog.cpp" line="222" />
         <source>Enter both the AccessKey ID and its secret, or neither.</source>
         <translation>请同时填写 AccessKey ID 和 Secret，或都不填写。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="218" />
+        <location filename="../../widgets/refreshdialog.cpp" line="224" />
         <source>typed in</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="220" />
+        <location filename="../../widgets/refreshdialog.cpp" line="226" />
         <source>Cannot keep the AccessKey: %1</source>
         <translation>无法保存 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="247" />
+        <location filename="../../widgets/refreshdialog.cpp" line="239" />
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/refreshdialog.cpp" line="261" />
         <source>Fetching prices from %1…</source>
         <translation>正在从 %1 获取价格…</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="247" />
+        <location filename="../../widgets/refreshdialog.cpp" line="261" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="256" />
+        <location filename="../../widgets/refreshdialog.cpp" line="270" />
         <source>Refreshing %1 with the AccessKey from %2…</source>
         <translation>正在刷新 %1，所用 AccessKey 来自：%2…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="271" />
+        <location filename="../../widgets/refreshdialog.cpp" line="286" />
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>已更新 %n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="272" />
+        <location filename="../../widgets/refreshdialog.cpp" line="287" />
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行抢占式实例建议</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="273" />
+        <location filename="../../widgets/refreshdialog.cpp" line="288" />
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行库存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="274" />
+        <location filename="../../widgets/refreshdialog.cpp" line="289" />
         <source>%n failed</source>
         <translation>
             <numerusform>%n 项失败</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="277" />
+        <location filename="../../widgets/refreshdialog.cpp" line="292" />
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>已添加 %n 个新实例规格。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="280" />
+        <location filename="../../widgets/refreshdialog.cpp" line="295" />
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>目录中有 %n 个规格与 API 返回不同，未作改动：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="286" />
+        <location filename="../../widgets/refreshdialog.cpp" line="301" />
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>已保留 %n 个手动录入的价格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="288" />
+        <location filename="../../widgets/refreshdialog.cpp" line="303" />
         <source>Cancelled: only whole batches were saved.</source>
         <translation>已取消：只保存了已完整完成的批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="290" />
+        <location filename="../../widgets/refreshdialog.cpp" line="305" />
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="298" />
+        <location filename="../../widgets/refreshdialog.cpp" line="313" />
         <source>… and %n more</source>
         <translation>
             <numerusform>… 还有 %n 项</numerusform>

@@ -266,7 +266,9 @@ private Q_SLOTS:
         const QString hz = QStringLiteral("cn-hangzhou");
         const QString r = QStringLiteral("--region");
         QTest::newRow("no region")
-            << QStringList{} << "--region is required, e.g. --region cn-hangzhou";
+            << QStringList{}
+            << "--region is required (or region_id in the aliyun CLI profile, or "
+               "ALIBABA_CLOUD_REGION_ID), e.g. --region cn-hangzhou";
         QTest::newRow("argument") << QStringList{r, hz, QStringLiteral("extra")}
                                   << "unexpected argument 'extra'";
         QTest::newRow("all and types")

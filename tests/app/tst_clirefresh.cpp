@@ -4,9 +4,11 @@
 // their source and date; bad flags, keys, endpoints and answers give one message and leave
 // the overlay unchanged; the secret never appears in output or in the overlay.
 #include "../support/cliprocess.h"
+#include "fakecredentials.h"
 #include "fakeecs.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -33,6 +35,7 @@ class TestCliRefresh : public QObject
 private:
     QTemporaryDir m_dir;
     FakeEcs m_fake;
+    FakeCredentials m_creds; // the metadata service, credentials URI and STS (issue 28)
     QString m_overlay;
 
     Run run(const QStringList &args, const QStringList &env = {}, bool withKeys = true)
@@ -40,11 +43,13 @@ private:
         CliOptions options;
         options.overlay = m_overlay;
         options.eventLoop = true; // the fake endpoint answers from this event loop
-        options.unset = {QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID"),
-                         QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_SECRET"),
-                         QStringLiteral("ALIBABA_CLOUD_SECURITY_TOKEN"),
-                         QStringLiteral("ALIBABA_CLOUD_PROFILE")};
+        for (const QString &name : QProcessEnvironment::systemEnvironment().keys()) {
+            if (name.startsWith(QLatin1String("ALIBABA_CLOUD_")))
+                options.unset << name;
+        }
+        // No test asks 100.100.100.200; the ones that want a metadata service say where.
         options.env = {QStringLiteral("GPU_PLANNER_KEYCHAIN=off"),
+                       QStringLiteral("ALIBABA_CLOUD_ECS_METADATA_DISABLED=true"),
                        QStringLiteral("HOME=") + m_dir.filePath(QStringLiteral("home"))};
         if (withKeys)
             options.env << QStringLiteral("ALIBABA_CLOUD_ACCESS_KEY_ID=") +
@@ -71,8 +76,42 @@ private:
     }
 
 private Q_SLOTS:
+    // The aliyun CLI's config.json in the private HOME, mode 600.
+    QString writeConfig(const QJsonArray &profiles)
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("home/.aliyun"));
+        QDir().mkpath(dir);
+        QFile f(dir + QStringLiteral("/config.json"));
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            f.write(QJsonDocument(QJsonObject{{"current", "default"}, {"profiles", profiles}})
+                        .toJson());
+        f.close();
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        return f.fileName();
+    }
+
+    QJsonObject akProfile(const QString &name, const QString &region) const
+    {
+        QJsonObject p{{"name", name},
+                      {"mode", "AK"},
+                      {"access_key_id", m_fake.config.accessKeyId},
+                      {"access_key_secret", m_fake.config.accessKeySecret}};
+        if (!region.isEmpty())
+            p.insert("region_id", region);
+        return p;
+    }
+
+    QStringList refreshWithoutRegion() const
+    {
+        return {QStringLiteral("catalog"),          QStringLiteral("refresh"),
+                QStringLiteral("--instance-types"), kType1,
+                QStringLiteral("--pricing"),        QStringLiteral("payg"),
+                QStringLiteral("--endpoint"),       m_fake.endpoint()};
+    }
+
     void initTestCase()
     {
+        QVERIFY(m_creds.listen());
         QVERIFY(m_fake.listen());
         m_fake.config.knownTypes = {kType1, kType2};
         QDir().mkpath(m_dir.filePath(QStringLiteral("home")));
@@ -87,6 +126,169 @@ private Q_SLOTS:
         m_fake.config.failCode.clear();
         m_fake.throttled = 0;
         m_fake.signatureErrors.clear();
+        const FakeEcs::Config ecs;
+        m_fake.config.accessKeyId = ecs.accessKeyId;
+        m_fake.config.accessKeySecret = ecs.accessKeySecret;
+        m_fake.config.securityToken.clear();
+        const QDateTime expiration = QDateTime::currentDateTimeUtc().addSecs(3600);
+        m_creds.config = FakeCredentials::Config();
+        m_creds.config.expiration = expiration;
+        m_creds.log.clear();
+        m_creds.problems.clear();
+    }
+
+    void cleanup()
+    {
+        QFile::remove(m_dir.filePath(QStringLiteral("home/.aliyun/config.json")));
+        QVERIFY2(m_creds.problems.isEmpty(), qPrintable(m_creds.problems.join('\n')));
+    }
+
+    // Issue 28: without --region, the profile's region_id (--profile or the current one),
+    // then ALIBABA_CLOUD_REGION_ID, as the aliyun CLI takes them.
+    void regionFromTheProfileOrTheEnvironment()
+    {
+        writeConfig({akProfile(QStringLiteral("default"), QStringLiteral("cn-hangzhou")),
+                     akProfile(QStringLiteral("noregion"), QString()),
+                     akProfile(QStringLiteral("mars"), QStringLiteral("mars-north-1"))});
+        Run r = run(refreshWithoutRegion(), {QStringLiteral("ALIBABA_CLOUD_REGION_ID=cn-beijing")},
+                    false);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("Refreshing cn-hangzhou from ")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("profile 'default'")));
+
+        r = run(refreshWithoutRegion() +
+                    QStringList{QStringLiteral("--profile"), QStringLiteral("noregion")},
+                {QStringLiteral("ALIBABA_CLOUD_REGION_ID=cn-hangzhou")}, false);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("profile 'noregion'")), qPrintable(r.out));
+
+        r = run(refreshWithoutRegion(), {QStringLiteral("ALIBABA_CLOUD_PROFILE=mars")}, false);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("unknown region 'mars-north-1' from region_id of "
+                                               "the aliyun CLI profile")),
+                 qPrintable(r.err));
+
+        r = run(refreshWithoutRegion() +
+                    QStringList{QStringLiteral("--profile"), QStringLiteral("nope"),
+                                QStringLiteral("--region"), QStringLiteral("cn-hangzhou")},
+                {}, false);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("no profile named 'nope'")), qPrintable(r.err));
+
+        QFile::remove(m_dir.filePath(QStringLiteral("home/.aliyun/config.json")));
+        QFile::remove(m_overlay);
+        r = run(refreshWithoutRegion());
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--region is required (or region_id in the aliyun "
+                                               "CLI profile, or ALIBABA_CLOUD_REGION_ID)")),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_overlay));
+    }
+
+    // Issue 28: the modes used on ECS and ACK, end to end. The fake ECS endpoint accepts only
+    // the temporary keys and STS token the fake metadata service, URI or STS handed out.
+    void temporaryCredentialsRefresh_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("origin");
+        QTest::newRow("EcsRamRole from the metadata service")
+            << "ecs"
+            << "the RAM role 'gpu-planner-test-role' of this ECS instance";
+        QTest::newRow("RamRoleArn profile") << "role"
+                                            << "assumed with ";
+        QTest::newRow("OIDC") << "oidc"
+                              << "assumed with the OIDC token";
+        QTest::newRow("ALIBABA_CLOUD_CREDENTIALS_URI") << "uri"
+                                                       << "ALIBABA_CLOUD_CREDENTIALS_URI";
+    }
+    void temporaryCredentialsRefresh()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QString, origin);
+        m_fake.config.accessKeyId = m_creds.config.accessKeyId;
+        m_fake.config.accessKeySecret = m_creds.config.accessKeySecret;
+        m_fake.config.securityToken = m_creds.config.securityToken;
+        const QString roleArn = QStringLiteral("acs:ram::1234567890:role/reader");
+        QStringList env{QStringLiteral("ALIBABA_CLOUD_STS_ENDPOINT=") + m_creds.endpoint()};
+        QStringList extra;
+        if (mode == QLatin1String("ecs"))
+            env << QStringLiteral("ALIBABA_CLOUD_ECS_METADATA_DISABLED=false")
+                << QStringLiteral("GPU_PLANNER_ECS_METADATA_ENDPOINT=") + m_creds.endpoint();
+        if (mode == QLatin1String("uri"))
+            env << QStringLiteral("ALIBABA_CLOUD_CREDENTIALS_URI=") + m_creds.uri();
+        if (mode == QLatin1String("oidc")) {
+            const QString token = m_dir.filePath(QStringLiteral("token"));
+            QFile f(token);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(m_creds.config.oidcToken.toUtf8());
+            f.close();
+            env << QStringLiteral("ALIBABA_CLOUD_ROLE_ARN=") + roleArn
+                << QStringLiteral("ALIBABA_CLOUD_OIDC_PROVIDER_ARN=acs:ram::1:oidc-provider/x")
+                << QStringLiteral("ALIBABA_CLOUD_OIDC_TOKEN_FILE=") + token;
+        }
+        if (mode == QLatin1String("role")) {
+            writeConfig({QJsonObject{{"name", "role"},
+                                     {"mode", "RamRoleArn"},
+                                     {"access_key_id", m_creds.config.sourceKeyId},
+                                     {"access_key_secret", m_creds.config.sourceSecret},
+                                     {"ram_role_arn", roleArn},
+                                     {"region_id", "cn-hangzhou"}}});
+            extra = {QStringLiteral("--profile"), QStringLiteral("role")};
+        }
+        const Run r =
+            run(refresh({QStringLiteral("--pricing"), QStringLiteral("payg")}) + extra, env, false);
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        QVERIFY2(m_fake.signatureErrors.isEmpty(), qPrintable(m_fake.signatureErrors.join('\n')));
+        QVERIFY2(r.out.contains(QStringLiteral("with the AccessKey STS.****eyId (")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(origin), qPrintable(r.out));
+        for (const QString &secret : {m_creds.config.accessKeySecret, m_creds.config.securityToken,
+                                      m_creds.config.sourceSecret, m_creds.config.oidcToken,
+                                      QStringLiteral("uri-query-secret")}) {
+            QVERIFY(!r.out.contains(secret));
+            QVERIFY(!r.err.contains(secret));
+            QVERIFY(!overlayBytes().contains(secret.toUtf8()));
+        }
+    }
+
+    void temporaryCredentialsMisbehaviour_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("metadata: no role attached") << "noRole"
+                                                    << "no RAM role is attached";
+        QTest::newRow("metadata: no answer") << "late"
+                                             << "no answer within 1 s";
+        QTest::newRow("URI: expired") << "expired"
+                                      << "the credentials it gave expired at";
+        QTest::newRow("URI: not JSON") << "malformed"
+                                       << "the answer is not JSON";
+    }
+    void temporaryCredentialsMisbehaviour()
+    {
+        QFETCH(QString, fault);
+        QFETCH(QString, message);
+        QStringList env{QStringLiteral("ALIBABA_CLOUD_ECS_METADATA_DISABLED=false"),
+                        QStringLiteral("GPU_PLANNER_ECS_METADATA_ENDPOINT=") + m_creds.endpoint()};
+        m_creds.config.roleMissing = fault == QLatin1String("noRole");
+        m_creds.config.delayMs = fault == QLatin1String("late") ? 3000 : 0;
+        m_creds.config.malformed = fault == QLatin1String("malformed");
+        if (fault == QLatin1String("expired") || fault == QLatin1String("malformed")) {
+            env = QStringList{QStringLiteral("ALIBABA_CLOUD_CREDENTIALS_URI=") + m_creds.uri()};
+            if (fault == QLatin1String("expired"))
+                m_creds.config.expiration = QDateTime::currentDateTimeUtc().addSecs(-60);
+        }
+        const int before = m_fake.requests;
+        const Run r = run(refresh(), env, false);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("Nothing was changed.")));
+        QVERIFY(!QFile::exists(m_overlay));
+        QCOMPARE(m_fake.requests, before); // nothing reached the ECS endpoint
+        QVERIFY(!r.out.contains(QStringLiteral("Refreshing")));
+        QVERIFY(!r.err.contains(m_creds.config.accessKeySecret));
+        QVERIFY(!r.err.contains(QStringLiteral("uri-query-secret")));
     }
 
     void fetchedPricesShowInCatalogListWithSourceAndDate()

@@ -65,10 +65,10 @@ private Q_SLOTS:
             << QStringList{"ALIBABA_CLOUD_PROFILE=sts"} << kConfig << false << "stsid"
             << "ststoken"
             << "";
-        QTest::newRow("config ram role mode is refused")
-            << QStringList{"ALIBABA_CLOUD_PROFILE=role"} << kConfig << true << ""
+        QTest::newRow("config CloudSSO mode is refused")
+            << QStringList{"ALIBABA_CLOUD_PROFILE=sso"} << kConfig << true << ""
             << ""
-            << "mode 'EcsRamRole' is not supported";
+            << "mode 'CloudSSO' is not supported";
         QTest::newRow("config missing profile")
             << QStringList{"ALIBABA_CLOUD_PROFILE=nope"} << kConfig << false << ""
             << ""
@@ -97,6 +97,8 @@ private Q_SLOTS:
         QFETCH(QString, error);
         CredentialSources sources;
         sources.environment = QProcessEnvironment();
+        sources.environment.insert(QStringLiteral("ALIBABA_CLOUD_ECS_METADATA_DISABLED"),
+                                   QStringLiteral("true"));
         for (const QString &kv : env)
             sources.environment.insert(kv.section(QLatin1Char('='), 0, 0),
                                        kv.section(QLatin1Char('='), 1));
@@ -206,7 +208,7 @@ const QByteArray TestAliyunCredentials::kConfig = R"({
      "region_id": "cn-hangzhou"},
     {"name": "sts", "mode": "StsToken", "access_key_id": "stsid", "access_key_secret": "stssecret",
      "sts_token": "ststoken"},
-    {"name": "role", "mode": "EcsRamRole", "ram_role_name": "r"}
+    {"name": "sso", "mode": "CloudSSO"}
   ]
 })";
 
