@@ -226,7 +226,9 @@ bool ScenarioLibrary::setFolder(const QString &folder)
     removeLeftovers(); // of saves killed halfway, by anyone
     Q_EMIT entriesReset();
     Q_EMIT indexingProgress(0, 0);
-    if (wasActive)
+    // Asked to run before any folder was chosen (a fresh profile: the library tab was shown
+    // first), the index starts now.
+    if (wasActive || m_wantActive)
         activate();
     return true;
 }
@@ -298,6 +300,7 @@ void ScenarioLibrary::connectNotify(const QMetaMethod &signal)
 
 void ScenarioLibrary::activate()
 {
+    m_wantActive = true;
     if (m_active || m_folder.isEmpty())
         return;
     m_active = true;

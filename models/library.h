@@ -266,6 +266,7 @@ private:
     QThreadPool *m_pool = nullptr;      // reads and summarises files off the GUI thread
     std::shared_ptr<Results> m_results; // what the workers finished, for the GUI thread
     bool m_active = false;
+    bool m_wantActive = false; // activate() was called, perhaps before a folder was set
     QFileSystemWatcher *m_watcher = nullptr; // where inotify is not used
     QSocketNotifier *m_notifier = nullptr;   // Linux: the inotify descriptor's
     int m_inotify = -1;

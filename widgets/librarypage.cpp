@@ -262,14 +262,19 @@ void LibraryPage::chooseFolder()
 {
     const QString folder =
         QFileDialog::getExistingDirectory(this, tr("Team library folder"), m_library->folder());
-    if (folder.isEmpty())
-        return;
+    if (!folder.isEmpty())
+        useFolder(folder);
+}
+
+bool LibraryPage::useFolder(const QString &folder)
+{
     if (!m_library->setFolder(folder)) {
         QMessageBox::warning(this, tr("Team library"), asPlainText(m_library->errorString()));
-        return;
+        return false;
     }
     Q_EMIT folderChosen(folder);
     refresh();
+    return true;
 }
 
 void LibraryPage::duplicateSelected()

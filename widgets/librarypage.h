@@ -40,6 +40,9 @@ public:
     QStringList selectedPaths() const;
     void selectPath(const QString &path); // selects, scrolls to and makes it current
     void refresh();                       // the folder label; the list follows the index
+    // Uses folder as the library (what "Choose folder…" does after its dialog); false, with
+    // a message shown, when it cannot.
+    bool useFolder(const QString &folder);
     // Renames the one selected scenario; the selection stays on it. False when none or one
     // that cannot be renamed is selected (the message is shown).
     bool renameSelectedTo(const QString &name);

@@ -148,6 +148,36 @@ private Q_SLOTS:
                  qPrintable(QString::number(table->columnWidth(0))));
     }
 
+    // A fresh profile (issue 26 item 1): the tab is shown before any folder is chosen; a
+    // folder chosen then lists its scenarios, and one saved into it afterwards too.
+    void folderChosenOnAFreshProfileIsListed()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("team"));
+        {
+            ScenarioLibrary colleague(&m_presets);
+            colleague.setCachePath(dir.filePath(QStringLiteral("other/index.idx")));
+            QVERIFY(colleague.setFolder(folder));
+            for (const char *name : {"Alpha", "Bravo", "Charlie"})
+                QVERIFY(!colleague
+                             .saveAsNew(serving(QString::fromLatin1(name), 2),
+                                        QString::fromLatin1(name))
+                             .isEmpty());
+        }
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(dir.filePath(QStringLiteral("cache/index.idx")));
+        LibraryPage page(&library, m_repo.get());
+        page.resize(1024, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.proxy()->rowCount(), 0);
+        QVERIFY(page.useFolder(folder));
+        QTRY_COMPARE_WITH_TIMEOUT(page.proxy()->rowCount(), 3, 20000);
+        QVERIFY(!library.saveAsNew(serving(QStringLiteral("Delta"), 3), QStringLiteral("Delta"))
+                     .isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(page.proxy()->rowCount(), 4, 20000);
+    }
+
     void showsIndexingProgress()
     {
         QTemporaryDir dir;
