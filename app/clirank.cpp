@@ -246,7 +246,7 @@ int solveCommand(const QStringList &argv, Context &ctx)
                 .arg(QString::fromStdString(target.gpuModel)));
     const SolveResult result = solve(*w, catalog, *o, target, *variable, step);
     if (!result.ok)
-        return ctx.usage(QString::fromStdString(result.error));
+        return ctx.usage(planwording::solveError(result, planwording::languageOf(chineseOutput())));
     const bool chinese = chineseOutput();
     if (args.has(QStringLiteral("--json")))
         ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";

@@ -582,7 +582,8 @@ const CommandSpec kCommands[] = {
                 "[--gpu-count N]. A sequence is capped at the model's context; the search stops "
                 "at the validation table's largest value. A GPU model target is judged on GPU "
                 "memory and compatibility only: host RAM and vCPUs are unknown. --json prints "
-                "value, limit (memory, model_context, validation_table, nothing_fits), at_value "
+                "value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, "
+                "nothing_fits), at_value "
                 "and next (value + step) with the per-GPU memory and the reasons."),
      withTraffic(kSolve, gSolveFlags),
      {estimateFlags(), kPlanFlags},

@@ -34,6 +34,8 @@ QStringList assumptionTexts(const std::vector<Assumption> &assumptions,
                             Language language = Language::Current);
 // The solver's answer in one or two sentences (with the first reason it stops).
 QString solveSummary(const SolveResult &result, Language language = Language::Current);
+// Why the solver gave no answer (SolveResult::errorCode), in the user's language.
+QString solveError(const SolveResult &result, Language language = Language::Current);
 
 // Sentences as one text (text::joinSentences): English separated by spaces, Chinese run
 // together, each with its full stop.

@@ -306,7 +306,9 @@ PlanOptions EstimatorPage::planOptions() const
 
 void EstimatorPage::fillSolveVariables()
 {
-    const bool training = m_doc->workload().isTraining();
+    // The task the form shows: on an edit of the task, the form tells before the document
+    // has the new workload (the question offered followed the previous task).
+    const bool training = m_form->workload().isTraining();
     const int was = m_solveVariable->currentData().toInt();
     QSignalBlocker block(m_solveVariable);
     m_solveVariable->clear();
@@ -371,8 +373,7 @@ void EstimatorPage::solveNow()
     const SolveResult r = solve(w, *m_catalog, planOptions(), currentTarget(), variable);
     if (!r.ok) {
         m_solve.reset();
-        m_solveAnswer->setText(QStringLiteral("⚠ ") +
-                               QString::fromStdString(r.error).toHtmlEscaped());
+        m_solveAnswer->setText(QStringLiteral("⚠ ") + planwording::solveError(r).toHtmlEscaped());
         showSweep();
         showTargetLine();
         return;

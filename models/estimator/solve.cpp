@@ -17,10 +17,12 @@ constexpr text::NameTable<SolveVariable, 3> kVariables = {
     {{SolveVariable::Batch, "batch"},
      {SolveVariable::SeqLen, "seq-len"},
      {SolveVariable::Concurrency, "concurrency"}}};
-constexpr text::NameTable<SolveLimit, 4> kLimits = {{{SolveLimit::Memory, "memory"},
+constexpr text::NameTable<SolveLimit, 6> kLimits = {{{SolveLimit::Memory, "memory"},
                                                      {SolveLimit::Table, "validation_table"},
                                                      {SolveLimit::ModelContext, "model_context"},
-                                                     {SolveLimit::NothingFits, "nothing_fits"}}};
+                                                     {SolveLimit::NothingFits, "nothing_fits"},
+                                                     {SolveLimit::KvCache, "kv_cache"},
+                                                     {SolveLimit::MaxNumSeqs, "max_num_seqs"}}};
 
 // "12,345" for messages.
 std::string grouped(long long v)
@@ -44,6 +46,8 @@ struct Prepared {
     PlanOptions options;
     std::string label;
     std::string error;
+    std::string errorCode;
+    MessageArgs errorArgs;
 };
 
 Prepared prepare(const Catalog &catalog, const PlanOptions &options, const SolveTarget &target)
@@ -59,6 +63,8 @@ Prepared prepare(const Catalog &catalog, const PlanOptions &options, const Solve
         const InstanceType *t = catalog.type(target.instanceType);
         if (!t) {
             p.error = "unknown instance type '" + target.instanceType + "'";
+            p.errorCode = "unknown_type";
+            p.errorArgs = {arg::text(target.instanceType)};
             return p;
         }
         data.types.push_back(*t);
@@ -71,14 +77,19 @@ Prepared prepare(const Catalog &catalog, const PlanOptions &options, const Solve
         const GpuModel *g = catalog.gpu(target.gpuModel);
         if (!g) {
             p.error = "unknown GPU model '" + target.gpuModel + "'";
+            p.errorCode = "unknown_gpu";
+            p.errorArgs = {arg::text(target.gpuModel)};
             return p;
         }
         if (!g->memoryGib) {
             p.error = "the memory of " + g->name + " is undocumented";
+            p.errorCode = "gpu_memory_unknown";
+            p.errorArgs = {arg::text(g->name)};
             return p;
         }
         if (target.gpuCount < 1 || target.gpuCount > 64) {
             p.error = "a card target has 1 to 64 GPUs";
+            p.errorCode = "gpu_count";
             return p;
         }
         InstanceType t;
@@ -202,16 +213,20 @@ SolveResult solve(const Workload &w, const Catalog &catalog, const PlanOptions &
     r.training = training;
     if (variable == SolveVariable::Concurrency && training) {
         r.error = "concurrent sequences are a serving question: maximize batch for training";
+        r.errorCode = "concurrency_for_training";
         return r;
     }
     if (step < 0) {
         r.error = "the step must be at least 1";
+        r.errorCode = "bad_step";
         return r;
     }
     r.step = step > 0 ? step : (variable == SolveVariable::SeqLen ? kDefaultSeqLenStep : 1);
     const Prepared p = prepare(catalog, options, target);
     if (!p.error.empty()) {
         r.error = p.error;
+        r.errorCode = p.errorCode;
+        r.errorArgs = p.errorArgs;
         return r;
     }
     r.targetLabel = p.label;
@@ -246,6 +261,11 @@ SolveResult solve(const Workload &w, const Catalog &catalog, const PlanOptions &
         r.error = "no " + variableEn(variable, training) + " in steps of " + grouped(r.step) +
                   " lies between " + grouped(lower) + " and " +
                   grouped(static_cast<long long>(upper));
+        const int code =
+            variable == SolveVariable::SeqLen ? (training ? 1 : 3) : (training ? 0 : 2);
+        r.errorCode = "empty_range";
+        r.errorArgs = {arg::count(code), arg::count(r.step), arg::count(static_cast<int>(lower)),
+                       arg::count(static_cast<int>(upper))};
         return r;
     }
     auto at = [&](long long k) {
@@ -298,6 +318,13 @@ SolveResult solve(const Workload &w, const Catalog &catalog, const PlanOptions &
     r.atValue = std::move(goodPoint);
     if (bad) {
         r.limit = SolveLimit::Memory;
+        // One more fits in memory, but vLLM would not run it at once: say what stops it.
+        if (badPoint->verdict != Verdict::DoesNotFit)
+            for (const Reason &reason : badPoint->reasons)
+                if (reason.code == "vllm_concurrency")
+                    r.limit = reason.args.size() > 3 && reason.args[3].number != 0
+                                  ? SolveLimit::MaxNumSeqs
+                                  : SolveLimit::KvCache;
         r.next = std::move(badPoint);
     } else {
         r.limit = contextCap ? SolveLimit::ModelContext : SolveLimit::Table;

@@ -29,6 +29,9 @@ enum class SolveLimit {
     Table,        // the validation table's largest value fits (estimator/limits.h)
     ModelContext, // the model's context length fits (sequence length only)
     NothingFits,  // not even the smallest value fits
+    // vLLM serving: value + step fits in memory, but vLLM runs only value sequences at once:
+    KvCache,    // its KV cache holds no more
+    MaxNumSeqs, // its max_num_seqs (the scheduler's cap) stops it
 };
 
 inline constexpr int kDefaultSeqLenStep = 256;
@@ -63,6 +66,12 @@ struct SolvePoint {
 struct SolveResult {
     bool ok = false;
     std::string error; // English; set when !ok (unknown target, variable not for the task)
+    // The same problem as a code with its arguments, worded in the user's language by
+    // planwording::solveError: concurrency_for_training, bad_step, unknown_type (id),
+    // unknown_gpu (id), gpu_memory_unknown (name), gpu_count, empty_range (variable code 0
+    // batch/1 sequence/2 concurrency/3 context, step, lower, upper).
+    std::string errorCode;
+    MessageArgs errorArgs;
     SolveVariable variable = SolveVariable::Batch;
     int step = 1;
     int minValue = 1; // the search range

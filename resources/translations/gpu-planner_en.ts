@@ -491,7 +491,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="410"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="411"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -499,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="572"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="573"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
@@ -537,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="324"/>
+        <location filename="../../widgets/librarypage.cpp" line="329"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="521"/>
+        <location filename="../../widgets/librarypage.cpp" line="526"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>

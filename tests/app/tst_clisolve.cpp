@@ -167,7 +167,8 @@ private Q_SLOTS:
             QVERIFY(row);
             QVERIFY2(fitsByRank(*row, v, w), what.constData());
             QCOMPARE(row->needPerGpuGib, r.atValue->needGib);
-            if (r.limit == SolveLimit::Memory) {
+            if (r.limit == SolveLimit::Memory || r.limit == SolveLimit::KvCache ||
+                r.limit == SolveLimit::MaxNumSeqs) {
                 const Plan more = makePlan(withValue(w, v, r.value + r.step), catalog, o);
                 const PlanRow *next = rowOf(more, t.id);
                 QVERIFY(next);

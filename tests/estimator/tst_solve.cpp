@@ -88,7 +88,9 @@ private Q_SLOTS:
         const SolveTarget target{"ecs.gn7i-c8g1.2xlarge", {}, 1};
         const SolveResult r = solve(w, c, o, target, v, step);
         QVERIFY2(r.ok, r.error.c_str());
-        QVERIFY(r.limit == SolveLimit::Memory);
+        // vLLM's concurrency stops where its KV cache is full, with memory to spare.
+        QVERIFY(r.limit == (which == 2 && v == SolveVariable::Concurrency ? SolveLimit::KvCache
+                                                                          : SolveLimit::Memory));
         QVERIFY(r.value >= 1);
         const int expectedStep = step > 0 ? step : (v == SolveVariable::SeqLen ? 256 : 1);
         QCOMPARE(r.step, expectedStep);
@@ -118,10 +120,40 @@ private Q_SLOTS:
         QVERIFY(r.next->verdict == Verdict::FitsWithWarnings);
         QCOMPARE(QString::fromStdString(r.next->reasons.front().code),
                  QStringLiteral("vllm_concurrency"));
+        // One more still fits in memory: the limit is the KV cache, not memory (issue 26
+        // item 2), and the answer says so.
+        QVERIFY(r.limit == SolveLimit::KvCache);
+        QVERIFY2(planwording::solveSummary(r, planwording::Language::English)
+                     .contains(QStringLiteral("KV cache")),
+                 qPrintable(planwording::solveSummary(r, planwording::Language::English)));
         // batch means the same for serving
         const SolveResult b =
             solve(w, c, {}, {"ecs.gn7i-c8g1.2xlarge", {}, 1}, SolveVariable::Batch);
         QCOMPARE(b.value, r.value);
+    }
+
+    // Short sequences on a 24 GB card: vLLM's max_num_seqs (256 by default) stops it, not
+    // memory: at 257 the plan fits, with a warning (issue 26 item 2).
+    void maxNumSeqsIsNamed()
+    {
+        Workload w = serving(Engine::Vllm);
+        w.promptLen = 32;
+        w.outputLen = 32;
+        const Catalog c = catalog();
+        const SolveResult r =
+            solve(w, c, {}, {"ecs.gn7i-c8g1.2xlarge", {}, 1}, SolveVariable::Concurrency);
+        QVERIFY(r.ok);
+        QCOMPARE(r.value, 256);
+        QVERIFY(r.limit == SolveLimit::MaxNumSeqs);
+        QVERIFY(r.next->verdict != Verdict::DoesNotFit);
+        QCOMPARE(std::string(toString(r.limit)), std::string("max_num_seqs"));
+        const QString en = planwording::solveSummary(r, planwording::Language::English);
+        QVERIFY2(en.contains(QStringLiteral("at most 256 sequences at once (max_num_seqs)")),
+                 qPrintable(en));
+        const QString zh = planwording::solveSummary(r, planwording::Language::Chinese);
+        QVERIFY2(zh.contains(QStringLiteral("max_num_seqs")) &&
+                     !zh.contains(QStringLiteral("the ")),
+                 qPrintable(zh));
     }
 
     void nothingFits()
@@ -213,6 +245,11 @@ private Q_SLOTS:
                   static_cast<SolveVariable>(variable));
         QVERIFY(!r.ok);
         QVERIFY2(QString::fromStdString(r.error).contains(error), r.error.c_str());
+        // Worded in the user's language too (the window showed the English in Chinese).
+        const QString zh = planwording::solveError(r, planwording::Language::Chinese);
+        QVERIFY2(!r.errorCode.empty() && !zh.isEmpty() && zh != QString::fromStdString(r.error),
+                 qPrintable(zh));
+        QVERIFY(planwording::solveError(r, planwording::Language::English).size() > 10);
     }
 
     void names()

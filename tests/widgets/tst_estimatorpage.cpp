@@ -2,6 +2,7 @@
 // inputs show, a custom model is estimated from its parameter count, and implausible
 // inputs get a visible warning.
 #include "catalogrepository.h"
+#include "estimator/solve.h"
 #include "estimatorpage.h"
 #include "presets.h"
 #include "scenariodocument.h"
@@ -104,6 +105,10 @@ private Q_SLOTS:
         pick(Task::Qlora);
         QVERIFY(ckpt->isChecked());
         QVERIFY(page.workload().gradientCheckpointing);
+        // "What fits?" asks the new task's question (issue 26 item 2: it offered serving's).
+        auto *question = child<QComboBox>(page, "solveVariable");
+        QCOMPARE(question->itemData(0).toInt(), int(SolveVariable::Batch));
+        QCOMPARE(question->currentData().toInt(), int(SolveVariable::Batch));
         // Llama 3.1 8B QLoRA at 4 k tokens fits a 24 GB card (it "needed" 48.7 GiB).
         QVERIFY2(page.estimate().perGpu.totalGib < 24,
                  qPrintable(QString::number(page.estimate().perGpu.totalGib)));
