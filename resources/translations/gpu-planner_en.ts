@@ -453,7 +453,7 @@
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="332"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="334"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -461,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="335"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="337"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
@@ -469,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="633"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="635"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -478,7 +478,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="698"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="700"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
@@ -486,7 +486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="700"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="702"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for %2 h of serving</numerusform>
