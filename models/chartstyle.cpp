@@ -75,6 +75,16 @@ NiceScale niceScale(double lo, double hi, int targetTicks)
     return s;
 }
 
+NiceScale niceScaleWithHeadroom(double lo, double hi, int targetTicks, double headroom)
+{
+    NiceScale s = niceScale(lo, hi, targetTicks);
+    // The top at least `headroom` of the range above hi: max − hi ≥ headroom × (max − min).
+    headroom = std::clamp(headroom, 0.0, 0.5);
+    if (std::isfinite(hi) && hi > s.min && hi > s.max - headroom * (s.max - s.min))
+        s.max = (hi - headroom * s.min) / (1 - headroom);
+    return s;
+}
+
 bool isOneTwoFive(double step)
 {
     if (!(step > 0) || !std::isfinite(step))

@@ -21,8 +21,8 @@ struct NiceScale {
     double step = 1;
     int mantissa = 1; // step = mantissa × 10^exponent, mantissa 1, 2 or 5
     int exponent = 0;
-    long long first = 0; // min = first × step, max = last × step
-    long long last = 1;
+    long long first = 0; // min = first × step, max = last × step (with headroom:
+    long long last = 1;  // max ≥ last × step, less than a step above)
 
     int tickCount() const { return static_cast<int>(last - first) + 1; }
     // The tick values from min to max, computed without accumulating rounding errors.
@@ -35,6 +35,12 @@ struct NiceScale {
 // intervals, the step 1, 2 or 5 × 10^k. lo == hi widens to include zero (or to [0, 1]
 // at zero); lo > hi are swapped; non-finite input gives [0, 1].
 NiceScale niceScale(double lo, double hi, int targetTicks = 5);
+
+// The scale of an axis that data is drawn against: niceScale's ticks, and a top at least
+// `headroom` (a share of the range) above hi, so that no point sits on the chart's border
+// and no bar runs into it. Where the last tick is too close to hi, max lies past it
+// (between two ticks, unlabelled): the axis reads as niceScale's, with a margin.
+NiceScale niceScaleWithHeadroom(double lo, double hi, int targetTicks = 5, double headroom = 0.05);
 
 // Whether step is 1, 2 or 5 times a power of ten (within a relative 1e-9).
 bool isOneTwoFive(double step);

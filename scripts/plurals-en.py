@@ -25,12 +25,13 @@ def forms(source: str):
 
 def fill(match: re.Match) -> str:
     source = match.group(1)
+    comment = match.group(2) or ""  # a disambiguation, kept
     one, many = forms(source)
-    return (f"<source>{source}</source>\n        <translation>\n"
+    return (f"<source>{source}</source>{comment}\n        <translation>\n"
             f"            <numerusform>{one}</numerusform>\n"
             f"            <numerusform>{many}</numerusform>\n        </translation>")
 
 
-text = re.sub(r"<source>(.*?)</source>\s*<translation[^>]*>.*?</translation>", fill, text,
-              flags=re.S)
+text = re.sub(r"<source>([^<]*)</source>(\s*<comment>[^<]*</comment>)?\s*<translation[^>]*>.*?"
+              r"</translation>", fill, text, flags=re.S)
 open(path, "w", encoding="utf-8").write(text)

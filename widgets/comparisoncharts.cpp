@@ -1,6 +1,8 @@
 #include "comparisoncharts.h"
 #include "planwording.h"
 
+#include "estimator/units.h"
+
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "palette.h"
@@ -17,6 +19,8 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFutureWatcher>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
@@ -79,16 +83,19 @@ QChartView *chartView(QChart *chart, QWidget *parent)
 {
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(230, 210);
+    // 222 px high: the Pareto chart's cost axis keeps its title whole (in Chinese too)
+    // with the hours' or tokens/s' title and the legend below it.
+    view->setMinimumSize(230, 222);
     return view;
 }
 
-// The shared 1-2-5 scale (chartstyle.h) on a Qt Charts axis: the nice range, a tick at
-// every step from its start, labels with the decimals the step needs. An axis that already
-// shows that scale is left alone (a change relayouts the chart and repaints it).
+// The shared 1-2-5 scale (chartstyle.h) on a Qt Charts axis: the nice range with room
+// above the data (no point on the border), a tick at every step from its start, labels
+// with the decimals the step needs. An axis that already shows that scale is left alone
+// (a change relayouts the chart and repaints it).
 void applyScale(QValueAxis *axis, double lo, double hi, int ticks)
 {
-    const chartstyle::NiceScale s = chartstyle::niceScale(lo, hi, ticks);
+    const chartstyle::NiceScale s = chartstyle::niceScaleWithHeadroom(lo, hi, ticks);
     const QString format = chartstyle::labelFormat(s);
     if (axis->tickType() == QValueAxis::TicksDynamic && axis->min() == s.min &&
         axis->max() == s.max && axis->tickAnchor() == s.min && axis->tickInterval() == s.step &&
@@ -202,6 +209,8 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_costChart->addSeries(m_costSeries);
     m_costFamilies = new QBarCategoryAxis(m_costChart);
     m_costFamilies->setLabelsAngle(-90); // never overlapping, never cut
+    // No title below: the chart's title says "by family", and a line for one took the
+    // height the vertical family ids need ("ebmgn7e" was cut).
     addAxis(m_costChart, m_costFamilies, Qt::AlignBottom, this);
     m_costSeries->attachAxis(m_costFamilies);
     m_costAxis = new QValueAxis(m_costChart);
@@ -262,6 +271,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
         s->attachAxis(m_paretoY);
     }
     // Hover shows the exact values of a point; a click selects its row.
+    connect(m_paretoChart, &QChart::plotAreaChanged, this, [this] { placeFrontRings(); });
     for (QScatterSeries *s : {m_fitsSeries, m_noFitSeries, m_paretoPoints}) {
         drawAsOneItem(s); // after addSeries: the theme has set its colours
         const Shown &shown = s == m_paretoPoints ? m_paretoShown : m_vramShown;
@@ -279,12 +289,15 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_modesSeries->append(m_modesSet);
     m_modesChart->addSeries(m_modesSeries);
     m_modesLabels = new QBarCategoryAxis(m_modesChart);
+    // No title beside: the chart's title says "Pricing modes"; the width is the bars' and
+    // their values' (and the cost axis title's, with the job's hours).
     addAxis(m_modesChart, m_modesLabels, Qt::AlignLeft, this);
     m_modesSeries->attachAxis(m_modesLabels);
     m_modesAxis = new QValueAxis(m_modesChart);
     addAxis(m_modesChart, m_modesAxis, Qt::AlignBottom, this);
     m_modesSeries->attachAxis(m_modesAxis);
     m_modesChart->legend()->hide();
+    connect(m_modesChart, &QChart::plotAreaChanged, this, [this] { placeModesValues(); });
     connect(m_modesSet, &QBarSet::hovered, this, [this](bool on, int index) {
         showToolTip(on && index >= 0 && index < m_modesTips.size() ? m_modesTips.at(index)
                                                                    : QString());
@@ -296,10 +309,6 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     int i = 0;
     for (QChart *chart : {m_costChart, m_paretoChart, m_vramChart, m_modesChart})
         grid->addWidget(chartView(chart, this), 0, i++);
-    // Its cost axis has the longest title ("CNY/1M tokens"), and the chart's title already
-    // names the horizontal axis ("Tokens/s against cost"): without a second line for that
-    // the cost axis keeps the height to show its title whole at 1024 x 700.
-    m_paretoX->setTitleVisible(false);
     for (int c = 0; c < 4; ++c) // the pricing modes' labels sit beside their bars
         grid->setColumnStretch(c, c == 3 ? 5 : 4);
 }
@@ -506,6 +515,34 @@ void ComparisonCharts::showPareto(const std::shared_ptr<const Plan> &plan, bool 
     setTitleText(m_paretoY, costTitle(training, currency));
     applyScale(m_paretoX, 0, maxT, 4);
     applyScale(m_paretoY, 0, maxC, 5);
+    placeFrontRings();
+}
+
+void ComparisonCharts::placeFrontRings()
+{
+    // A ring around each point of the front, over it, in the line's colour: a front of
+    // one point has no line to draw. The rings take no hover or click (the point under
+    // them does).
+    const QList<QPointF> front = m_front->points();
+    const QRectF plot = m_paretoChart->plotArea();
+    const double size = 14;
+    for (int i = 0; i < front.size(); ++i) {
+        if (i == static_cast<int>(m_frontRings.size())) {
+            auto *ring = new QGraphicsEllipseItem(m_paretoChart);
+            ring->setRect(-size / 2, -size / 2, size, size);
+            ring->setPen(QPen(m_front->color(), 2));
+            ring->setBrush(Qt::NoBrush);
+            ring->setAcceptedMouseButtons(Qt::NoButton);
+            ring->setAcceptHoverEvents(false);
+            ring->setZValue(100); // over the series
+            m_frontRings.push_back(ring);
+        }
+        QGraphicsEllipseItem *ring = m_frontRings[static_cast<std::size_t>(i)];
+        ring->setPos(m_paretoChart->mapToPosition(front[i], m_front));
+        ring->setVisible(plot.isValid());
+    }
+    for (std::size_t i = static_cast<std::size_t>(front.size()); i < m_frontRings.size(); ++i)
+        m_frontRings[i]->setVisible(false);
 }
 
 void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<const Catalog> &catalog,
@@ -520,26 +557,36 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
         m_modesSet->remove(0, m_modesSet->count());
         m_modesChart->setTitle(title);
         m_modesLabels->clear();
-        applyScale(m_modesAxis, 0, 1, 4);
+        applyScale(m_modesAxis, 0, 0, 4);
+        setTitleText(m_modesAxis, modesAxisTitle(training, currency, std::nullopt));
+        m_modesValueTexts.clear();
+        placeModesValues();
         return;
     }
-    setTitle(m_modesChart, QStringLiteral("%1<br>%2").arg(title, id.toHtmlEscaped()));
+    // One line: the bars' labels need the height for their values.
+    setTitle(m_modesChart, tr("Pricing modes: %1").arg(id.toHtmlEscaped()));
     o.families = {t->familyId};
     o.budget.reset();
     o.deadlineHours.reset();
     const std::string typeId = t->id;
-    // The cost of the type under each mode, top to bottom on the chart.
+    // What the type costs under each mode for the same job (training: the job's total,
+    // whole subscription months included; serving: per 1M tokens over the same serving
+    // hours), the plan's own figures, top to bottom on the chart.
     auto costs = [w, catalog, o, sort, typeId, training]() mutable {
-        std::vector<std::optional<double>> out;
+        std::vector<ModeCost> out;
         for (PricingMode mode : kModes) {
             o.pricing = mode;
             const Plan p = makePlan(w, *catalog, o, sort);
-            std::optional<double> v;
+            ModeCost m;
             for (const PlanRow &r : p.rows) {
-                if (r.type->id == typeId)
-                    v = training ? r.totalCost : r.costPerMillionTokens;
+                if (r.type->id != typeId)
+                    continue;
+                m.value = training ? r.totalCost : r.costPerMillionTokens;
+                m.hours = r.hours;
+                if (mode == PricingMode::Subscription && r.hours)
+                    m.months = subscriptionMonthsBilled(o, *r.hours);
             }
-            out.push_back(v);
+            out.push_back(m);
         }
         return out;
     };
@@ -549,7 +596,7 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
         return;
     }
     // Four rankings of a family of a large catalog: on a worker, like the plan.
-    auto *watcher = new QFutureWatcher<std::vector<std::optional<double>>>(this);
+    auto *watcher = new QFutureWatcher<std::vector<ModeCost>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this,
             [this, watcher, generation, id, training, currency] {
                 watcher->deleteLater();
@@ -559,29 +606,107 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
     watcher->setFuture(QtConcurrent::run(costs));
 }
 
-void ComparisonCharts::showModes(const QString &id, const std::vector<std::optional<double>> &costs,
+void ComparisonCharts::showModes(const QString &id, const std::vector<ModeCost> &costs,
                                  bool training, const QString &currency)
 {
+    using chartstyle::formatValue;
+    // The hours every mode but spot is costed for (spot's are longer: interruptions).
+    std::optional<double> hours;
+    for (std::size_t i = 0; i < costs.size() && i < std::size(kModes); ++i) {
+        if (kModes[i] != PricingMode::Spot && costs[i].hours)
+            hours = costs[i].hours;
+    }
     QStringList labels;
     QList<qreal> values;
     double maxV = 0;
     m_modesTips.clear();
+    m_modesValueTexts.clear();
     for (std::size_t i = 0; i < costs.size() && i < std::size(kModes); ++i) {
-        const std::optional<double> &v = costs[i];
-        values << v.value_or(0);
-        maxV = std::max(maxV, v.value_or(0));
+        const ModeCost &m = costs[i];
+        values << m.value.value_or(0);
+        maxV = std::max(maxV, m.value.value_or(0));
         const QString mode_ = pricingModeLabel(kModes[i]);
-        // The name alone fits beside the bar; a mode without a price reads "—" (its
-        // tooltip says so), the values are on the axis and in the tooltips.
-        labels << (v ? mode_ : QStringLiteral("%1 —").arg(mode_));
-        m_modesTips << (v ? QStringLiteral("%1\n%2: %3 %4")
-                                .arg(id, mode_, chartstyle::formatFixed(*v, 2), currency)
-                          : QStringLiteral("%1\n%2").arg(id, tr("%1: no price").arg(mode_)));
+        // The name beside the bar; a mode without a price reads "—" (its tooltip says so).
+        labels << (m.value ? mode_ : QStringLiteral("%1 —").arg(mode_));
+        // The value at the bar's end, so that a bar too short to see still reads (248 next
+        // to 66,704), with the whole months a subscription bills.
+        QString value = m.value ? formatValue(*m.value) : QString();
+        if (m.value && kModes[i] == PricingMode::Subscription && m.months > 0)
+            value = tr("%1 (%n month(s))", "a cost and the whole months billed", qRound(m.months))
+                        .arg(value);
+        m_modesValueTexts << value;
+        if (!m.value) {
+            m_modesTips << QStringLiteral("%1\n%2").arg(id, tr("%1: no price").arg(mode_));
+            continue;
+        }
+        QString tip = QStringLiteral("%1\n%2: %3 %4")
+                          .arg(id, mode_, chartstyle::formatFixed(*m.value, 2), currency);
+        if (m.hours)
+            tip += QLatin1Char('\n') + modeHoursText(kModes[i], m, training);
+        m_modesTips << tip;
     }
     setBars(m_modesSet, m_modesLabels, labels, values);
-    applyScale(m_modesAxis, 0, maxV, 4);
-    setTitleText(m_modesAxis,
-                 training ? tr("Job cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency));
+    applyScale(m_modesAxis, 0, maxV, 3); // a narrow axis: 20,000 40,000 … ran together
+    setTitleText(m_modesAxis, modesAxisTitle(training, currency, hours));
+    placeModesValues();
+}
+
+void ComparisonCharts::placeModesValues()
+{
+    while (m_modesValues.size() < static_cast<std::size_t>(m_modesValueTexts.size())) {
+        auto *item = new QGraphicsSimpleTextItem(m_modesChart);
+        item->setFont(chartFont(this));
+        item->setZValue(100); // over the bars
+        m_modesValues.push_back(item);
+    }
+    const QRectF plot = m_modesChart->plotArea();
+    for (std::size_t i = 0; i < m_modesValues.size(); ++i) {
+        QGraphicsSimpleTextItem *item = m_modesValues[i];
+        const int bar = static_cast<int>(i);
+        const QString text = bar < m_modesValueTexts.size() && bar < m_modesSet->count()
+                                 ? m_modesValueTexts.at(bar)
+                                 : QString();
+        item->setVisible(!text.isEmpty() && plot.isValid());
+        if (!item->isVisible())
+            continue;
+        if (item->text() != text)
+            item->setText(text);
+        // Right of the bar's end in dark text, or inside it in white where the plot ends.
+        const QPointF end =
+            m_modesChart->mapToPosition(QPointF(m_modesSet->at(bar), bar), m_modesSeries);
+        const QSizeF size = item->boundingRect().size();
+        const double gap = 3;
+        const bool outside = end.x() + gap + size.width() <= plot.right();
+        item->setBrush(outside ? palette().color(QPalette::Text) : QColor(Qt::white));
+        item->setPos(outside ? end.x() + gap : std::max(plot.left(), end.x() - gap - size.width()),
+                     end.y() - size.height() / 2);
+    }
+}
+
+QString ComparisonCharts::modesAxisTitle(bool training, const QString &currency,
+                                         std::optional<double> hours)
+{
+    using chartstyle::formatValue;
+    if (!hours)
+        return training ? tr("Job cost (%1)").arg(currency) : tr("%1/1M tokens").arg(currency);
+    return training ? tr("Cost of this job, %1 h (%2)").arg(formatValue(*hours), currency)
+                    : tr("%1/1M tokens over %2 h").arg(currency, formatValue(*hours));
+}
+
+QString ComparisonCharts::modeHoursText(PricingMode mode, const ModeCost &m, bool training)
+{
+    using chartstyle::formatValue;
+    if (mode == PricingMode::Subscription && m.months > 0)
+        return (training ? tr("Billed for %n whole month(s) (%1 h) for the job's %2 h", nullptr,
+                              qRound(m.months))
+                         : tr("Billed for %n whole month(s) (%1 h) for %2 h of serving", nullptr,
+                              qRound(m.months)))
+            .arg(formatValue(m.months * kHoursPerMonth), formatValue(*m.hours));
+    if (mode == PricingMode::Spot && training)
+        return tr("For an expected %1 h with interruptions, lost work and restarts")
+            .arg(formatValue(*m.hours));
+    return training ? tr("For the job's %1 h").arg(formatValue(*m.hours))
+                    : tr("Over %1 h of serving").arg(formatValue(*m.hours));
 }
 
 void ComparisonCharts::setDetached(bool on)

@@ -1,10 +1,12 @@
 // The comparison tab's chart pane: four charts that read the same plan, side by side
 // below the table or two by two in a window of their own: cost by family (the best type
 // of each), VRAM need against what each type offers per GPU, time (or throughput)
-// against cost with the Pareto front, and the pricing modes of the selected type.
+// against cost with the Pareto front (its points ringed, so a front of one point shows),
+// and what the selected type costs under each pricing mode for the same job.
 //
 // The series and axes live as long as the pane; an update replaces their data (scatter
-// series thinned to about kMaxScatterPoints, the extremes kept). Hovering a point or a
+// series thinned to about kMaxScatterPoints, the extremes kept). Every value axis is titled
+// and ends above its data (chartstyle::niceScaleWithHeadroom). Hovering a point or a
 // bar shows its exact values; clicking it asks the page to select its row (typeClicked).
 #pragma once
 
@@ -21,6 +23,8 @@ class QBarCategoryAxis;
 class QBarSeries;
 class QBarSet;
 class QChart;
+class QGraphicsEllipseItem;
+class QGraphicsSimpleTextItem;
 class QHorizontalBarSeries;
 class QLineSeries;
 class QScatterSeries;
@@ -89,10 +93,22 @@ private:
         bool training = true;
     };
     static void keep(Shown &shown, const std::shared_ptr<const Plan> &plan, bool training);
+    // What the selected type costs under one pricing mode: the plan's figure for the job
+    // (training: its total; serving: per 1M tokens over the serving hours).
+    struct ModeCost {
+        std::optional<double> value;
+        std::optional<double> hours; // the hours costed (spot: expected, with interruptions)
+        double months = 0;           // subscription: the whole months billed
+    };
     static QString costTitle(bool training, const QString &currency);
+    static QString modesAxisTitle(bool training, const QString &currency,
+                                  std::optional<double> hours);
+    static QString modeHoursText(PricingMode mode, const ModeCost &m, bool training);
     void clickRow(const Shown &shown, int planRow);
-    void showModes(const QString &id, const std::vector<std::optional<double>> &costs,
-                   bool training, const QString &currency);
+    void placeModesValues();
+    void placeFrontRings();
+    void showModes(const QString &id, const std::vector<ModeCost> &costs, bool training,
+                   const QString &currency);
     int rowOfPoint(QScatterSeries *series, const QPointF &p) const;
     void showRowToolTip(const Shown &shown, int planRow); // -1: hide
     void showToolTip(const QString &text);
@@ -121,6 +137,8 @@ private:
     QChart *m_paretoChart = nullptr;
     QScatterSeries *m_paretoPoints = nullptr;
     QLineSeries *m_front = nullptr;
+    // A ring around each point of the front (placeFrontRings), so that one point shows.
+    std::vector<QGraphicsEllipseItem *> m_frontRings; // owned by the chart
     QValueAxis *m_paretoX = nullptr;
     QValueAxis *m_paretoY = nullptr;
 
@@ -130,6 +148,9 @@ private:
     QBarCategoryAxis *m_modesLabels = nullptr;
     QValueAxis *m_modesAxis = nullptr;
     QStringList m_modesTips; // the tooltip of each bar
+    // Each bar's value, drawn at its end (placeModesValues, again when the plot moves).
+    QStringList m_modesValueTexts;
+    std::vector<QGraphicsSimpleTextItem *> m_modesValues; // owned by the chart
 
     // The plan row of each point of the scatter series, in the series' order.
     std::vector<int> m_fitsRows, m_noFitRows, m_paretoRows;

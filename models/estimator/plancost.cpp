@@ -63,9 +63,7 @@ void addTotalCost(PlanRow &row, double hourly, const Price &used, const Price *p
         row.totalCost = hours * hourly * n;
         break;
     case PricingMode::Subscription: {
-        const double months = o.subscriptionMonths > 0
-                                  ? o.subscriptionMonths
-                                  : std::max(1.0, std::ceil(hours / kHoursPerMonth));
+        const double months = subscriptionMonthsBilled(o, hours);
         const auto monthly =
             convert(used, used.amount * hoursPerUnit(PriceUnit::Month) / hoursPerUnit(used.unit));
         if (monthly)
@@ -207,3 +205,13 @@ void priceAndCost(PlanRow &row, const InstanceType &t, const Catalog &catalog, c
 }
 
 } // namespace gpuplanner::planunits
+
+namespace gpuplanner {
+
+double subscriptionMonthsBilled(const PlanOptions &options, double hours)
+{
+    return options.subscriptionMonths > 0 ? options.subscriptionMonths
+                                          : std::max(1.0, std::ceil(hours / kHoursPerMonth));
+}
+
+} // namespace gpuplanner

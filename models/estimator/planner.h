@@ -154,6 +154,10 @@ inline Plan makePlan(const Workload &workload, std::shared_ptr<const Catalog> ca
     return plan;
 }
 
+// The whole subscription months a job of `hours` is billed for: the months set in the
+// options, else as many as the job needs, at least one.
+double subscriptionMonthsBilled(const PlanOptions &options, double hours);
+
 // Dense tensor throughput of a GPU at a precision, TFLOPS; nullopt when undocumented.
 std::optional<double> peakTflops(const GpuModel &gpu, Precision precision);
 

@@ -453,7 +453,7 @@
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="325"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="334"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -461,11 +461,36 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="328"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="337"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisoncharts.cpp" line="635"/>
+        <source>%1 (%n month(s))</source>
+        <comment>a cost and the whole months billed</comment>
+        <translation>
+            <numerusform>%1 (%n month)</numerusform>
+            <numerusform>%1 (%n months)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisoncharts.cpp" line="700"/>
+        <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
+        <translation>
+            <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
+            <numerusform>Billed for %n whole months (%1 h) for the job's %2 h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisoncharts.cpp" line="702"/>
+        <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
+        <translation>
+            <numerusform>Billed for %n whole month (%1 h) for %2 h of serving</numerusform>
+            <numerusform>Billed for %n whole months (%1 h) for %2 h of serving</numerusform>
         </translation>
     </message>
 </context>

@@ -7847,167 +7847,219 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="223" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="232" />
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="225" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="234" />
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="229" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="238" />
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="233" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="242" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="238" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="247" />
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="240" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="249" />
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="250" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="259" />
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="253" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="262" />
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="325" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="334" />
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="327" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="336" />
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="328" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="337" />
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="334" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="343" />
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="334" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="343" />
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="337" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="346" />
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="338" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="347" />
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="340" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="349" />
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="342" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="351" />
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="345" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="354" />
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="345" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="354" />
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="348" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="357" />
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="420" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="420" />
-        <location filename="../../widgets/comparisoncharts.cpp" line="584" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="691" />
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="438" />
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="438" />
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="481" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="490" />
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="481" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="490" />
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="505" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="514" />
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="505" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="514" />
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="516" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="553" />
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="579" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="567" />
+        <source>Pricing modes: %1</source>
+        <translation>计费方式：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisoncharts.cpp" line="635" />
+        <source>%1 (%n month(s))</source>
+        <comment>a cost and the whole months billed</comment>
+        <translation>
+            <numerusform>%1（%n 个月）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="639" />
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="584" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="691" />
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="603" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="692" />
+        <source>Cost of this job, %1 h (%2)</source>
+        <translation>任务费用，%1 小时 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="693" />
+        <source>%1/1M tokens over %2 h</source>
+        <translation>%1/1M token（服务 %2 小时）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisoncharts.cpp" line="700" />
+        <source>Billed for %n whole month(s) (%1 h) for the job's %2 h</source>
+        <translation>
+            <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisoncharts.cpp" line="702" />
+        <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
+        <translation>
+            <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="706" />
+        <source>For an expected %1 h with interruptions, lost work and restarts</source>
+        <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="708" />
+        <source>For the job's %1 h</source>
+        <translation>任务运行 %1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="709" />
+        <source>Over %1 h of serving</source>
+        <translation>服务 %1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="728" />
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>

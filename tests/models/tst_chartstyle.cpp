@@ -93,6 +93,35 @@ private Q_SLOTS:
         QCOMPARE(labelFormat(cost), QStringLiteral("%.0f"));
     }
 
+    // Issue 26: a value on (or just below) the top tick sat on the chart's border; an axis
+    // data is drawn against ends at least a twentieth of its range above the largest value,
+    // its ticks still niceScale's whole 1-2-5 steps.
+    void headroomAboveTheData()
+    {
+        const NiceScale onTick = niceScaleWithHeadroom(0, 100, 5);
+        QCOMPARE(onTick.step, 20.0);
+        QCOMPARE(onTick.tick(onTick.last), 100.0); // the last labelled tick
+        QVERIFY(onTick.max >= 105);
+        QVERIFY(onTick.max < 120);
+        // Room enough already: niceScale's range.
+        const NiceScale roomy = niceScaleWithHeadroom(0, 85.161, 5);
+        QCOMPARE(roomy.max, 100.0);
+        QCOMPARE(roomy.step, niceScale(0, 85.161, 5).step);
+        // No data: the empty axis stays [0, 1].
+        const NiceScale empty = niceScaleWithHeadroom(0, 0, 4);
+        QCOMPARE(empty.min, 0.0);
+        QCOMPARE(empty.max, 1.0);
+        for (const double hi : {0.3, 1.0, 7.0, 96.0, 98.97, 248.0, 66704.0, 1e6, 2.5e-4}) {
+            const NiceScale s = niceScaleWithHeadroom(0, hi, 5);
+            const NiceScale plain = niceScale(0, hi, 5);
+            QVERIFY2(s.max >= hi + 0.05 * (s.max - s.min) - 1e-9 * hi,
+                     qPrintable(QString::number(hi)));
+            QCOMPARE(s.step, plain.step);
+            QCOMPARE(s.last, plain.last);
+            QVERIFY(s.max < s.tick(s.last) + s.step);
+        }
+    }
+
     void formatting_data()
     {
         QTest::addColumn<double>("value");

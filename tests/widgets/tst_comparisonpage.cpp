@@ -322,7 +322,8 @@ private Q_SLOTS:
     }
 
     // Issue 11: every value axis of the four charts is a 1-2-5 scale: ticks at whole steps
-    // from the range's start, the range a whole number of steps. Titles follow the task.
+    // from the range's start; the range ends on a tick or (issue 26: room above the data)
+    // less than a step past the last one. Titles follow the task.
     void axesUseOneTwoFiveTicks()
     {
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
@@ -350,8 +351,7 @@ private Q_SLOTS:
                              qPrintable(QString::number(v->tickInterval())));
                     QCOMPARE(v->tickAnchor(), v->min());
                     const double steps = (v->max() - v->min()) / v->tickInterval();
-                    QVERIFY2(std::abs(steps - std::round(steps)) < 1e-6 && steps >= 1 && steps <= 8,
-                             qPrintable(QString::number(steps)));
+                    QVERIFY2(steps >= 1 && steps <= 8, qPrintable(QString::number(steps)));
                 }
             }
             QCOMPARE(axes, 6);
