@@ -8,6 +8,7 @@
 #include "catalogtablemodel.h"
 #include "clicommon.h"
 #include "cliworkload.h"
+#include "estimator/planhints.h"
 #include "estimator/solve.h"
 #include "frameworks.h"
 #include "importers.h"
@@ -77,7 +78,10 @@ int rankCommand(const QStringList &argv, Context &ctx)
                 QCoreApplication::translate("cli", "--families: unknown instance family '%1'")
                     .arg(QString::fromStdString(f)));
     }
-    const Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
+    Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
+    // Nothing fits: what would (issue 26 item 7), first among the findings.
+    std::vector<Finding> hints = nothingFitsHints(plan, *w, repo->catalog(), *o);
+    plan.findings.insert(plan.findings.begin(), hints.begin(), hints.end());
     const bool chinese = chineseOutput();
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
     if (format == PlanFormat::Table)

@@ -68,11 +68,15 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                          13));
     for (int i = 0; i < n; ++i) {
         const PlanRow &r = plan.rows[static_cast<std::size_t>(i)];
+        // A type the job does not fit on has no time or cost (issue 26 item 4).
+        const bool runs = r.verdict != Verdict::DoesNotFit;
         const QString timeCell =
-            training
+            !runs ? QStringLiteral("-")
+            : training
                 ? (r.hours ? formatNumber(*r.hours, 1) : QStringLiteral("?"))
                 : (r.tokensPerSecond ? formatNumber(*r.tokensPerSecond, 0) : QStringLiteral("?"));
-        const std::optional<double> cost = training ? r.totalCost : r.costPerMillionTokens;
+        const std::optional<double> cost =
+            !runs ? std::nullopt : (training ? r.totalCost : r.costPerMillionTokens);
         out +=
             QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
                 .arg(i + 1, -3)
@@ -97,6 +101,21 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                                 planwording::reasonText(reason, planwording::languageOf(chinese)));
         }
     }
+    int fitting = 0, within = 0;
+    for (const PlanRow &r : plan.rows) {
+        fitting += r.verdict != Verdict::DoesNotFit;
+        within += r.verdict != Verdict::DoesNotFit && r.withinConstraints;
+    }
+    if (fitting > 0 && within == 0) // a limit rules every type out: say so (issue 26 item 6)
+        out += QCoreApplication::translate("PlanExport",
+                                           "None of the %n type(s) that fit is within your "
+                                           "budget, deadline or GPU limit; each row says which "
+                                           "it misses.\n",
+                                           nullptr, fitting);
+    else if (fitting == 0 && !plan.rows.empty())
+        out += QCoreApplication::translate("PlanExport",
+                                           "Nothing fits as entered; the findings say what "
+                                           "would.\n");
     out +=
         QCoreApplication::translate("PlanExport",
                                     "%1 of %n instance type(s) shown; * = Pareto front of time "

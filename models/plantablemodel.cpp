@@ -314,8 +314,13 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         return {};
     const PlanRow &r = rowAt(index.row());
     const auto c = static_cast<Column>(index.column());
-    const std::optional<double> time = m_training ? r.hours : r.tokensPerSecond;
-    const std::optional<double> cost = m_training ? r.totalCost : r.costPerMillionTokens;
+    // A type the job does not fit on has no time or cost to show (issue 26 item 4): a
+    // figure there read like a price for something that cannot run.
+    const bool runs = r.verdict != Verdict::DoesNotFit;
+    const std::optional<double> time =
+        runs ? (m_training ? r.hours : r.tokensPerSecond) : std::nullopt;
+    const std::optional<double> cost =
+        runs ? (m_training ? r.totalCost : r.costPerMillionTokens) : std::nullopt;
     const QString currency = QString::fromStdString(r.currency);
     auto reasons = [&] {
         QStringList out;
@@ -344,12 +349,16 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         case Column::Headroom:
             return QStringLiteral("%1 %").arg(formatNumber(r.vramHeadroomPct, 0));
         case Column::Time:
+            if (!runs)
+                return QStringLiteral("—");
             return time ? formatNumber(*time, m_training ? 1 : 0) : tr("unknown");
         case Column::PricePerHour:
             return r.pricePerHour
                        ? QStringLiteral("%1 %2").arg(formatNumber(*r.pricePerHour, 2), currency)
                        : tr("no price");
         case Column::Cost:
+            if (!runs)
+                return QStringLiteral("—");
             return cost ? QStringLiteral("%1 %2").arg(formatNumber(*cost, 2), currency)
                         : (r.pricePerHour ? tr("unknown") : tr("no price"));
         case Column::PriceSource:
@@ -397,6 +406,8 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                 chartstyle::formatFixed(r.needPerGpuGib, 1),
                 chartstyle::formatFixed(r.usableGib > 0 ? r.usableGib : r.cardGib, 1));
         case Column::Time:
+            if (!runs)
+                return QStringLiteral("—");
             return time ? chartstyle::formatFixed(*time, m_training ? 1 : 0) : tr("unknown");
         case Column::PricePerHour:
             return r.pricePerHour ? QStringLiteral("%1 %2").arg(

@@ -188,6 +188,36 @@ QString memoryReason(const Words &w, const Reason &r)
     return QString();
 }
 
+// The user's limits a row misses (estimator/planverdict.cpp); empty for other codes.
+QString constraintReason(const Words &w, const Reason &r)
+{
+    const MessageArgs &a = r.args;
+    const std::string &c = r.code;
+    if (c == "over_budget") // the total, the budget, the currency
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "Over your budget: costs %1 %3, the budget is %2 %3."))
+            .arg(w.a(a, 0), w.a(a, 1), w.a(a, 2));
+    if (c == "budget_unknown_cost") // the budget, the currency
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "No cost to hold against your budget of %1 %2: enter a price."))
+            .arg(w.a(a, 0), w.a(a, 1));
+    if (c == "over_deadline") // the hours, the deadline
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "Past your deadline: takes %1 h, the deadline is %2 h."))
+            .arg(w.a(a, 0), w.a(a, 1));
+    if (c == "deadline_unknown_time") // the deadline
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording", "No time to hold against your deadline of %1 h."))
+            .arg(w.a(a, 0));
+    if (c == "over_max_gpus") // the GPUs used, the most allowed
+        return w.t(QT_TRANSLATE_NOOP("PlanWording", "Uses %1 GPUs, more than the %2 you allow."))
+            .arg(w.a(a, 0), w.a(a, 1));
+    return {};
+}
+
 QString rowReason(const Words &w, const Reason &r)
 {
     const MessageArgs &a = r.args;
@@ -374,10 +404,84 @@ const char *const kReasonCodes[] = {"paged_optimizer_spill",
                                     "currency",
                                     "stale_price",
                                     "no_price",
-                                    "no_stock"};
+                                    "no_stock",
+                                    "over_budget",
+                                    "budget_unknown_cost",
+                                    "over_deadline",
+                                    "deadline_unknown_time",
+                                    "over_max_gpus"};
 
-const char *const kFindingCodes[] = {"nvlink", "ram_ratio",   "storage", "rdma", "spot",
-                                     "images", "utilisation", "stock",   "vgpu"};
+const char *const kFindingCodes[] = {
+    "nvlink",      "ram_ratio", "storage",     "rdma",           "spot",       "images",
+    "utilisation", "stock",     "vgpu",        "hint_grad_ckpt", "hint_batch", "hint_qlora",
+    "hint_zero3",  "hint_seq",  "hint_quant4", "hint_nodes",     "hint_none"};
+
+// A change that makes something fit (estimator/planhints.h): type, need, usable, value.
+QString hintText(const Words &w, const Finding &f)
+{
+    const MessageArgs &a = f.args;
+    const std::string &c = f.code;
+    if (c == "hint_none")
+        return w.t(QT_TRANSLATE_NOOP(
+            "PlanWording",
+            "Nothing fits, and no single change tried (gradient checkpointing, batch 1, QLoRA, "
+            "ZeRO-3, half the sequence, 4-bit weights, 4 nodes) makes anything fit: choose a "
+            "smaller model or fewer tokens per step."));
+    if (c == "hint_combined" && a.size() > 3) {
+        static const char *const changes[] = {
+            QT_TRANSLATE_NOOP("PlanWording", "gradient checkpointing on"),
+            QT_TRANSLATE_NOOP("PlanWording", "a batch of 1"),
+            QT_TRANSLATE_NOOP("PlanWording", "QLoRA"),
+            QT_TRANSLATE_NOOP("PlanWording", "ZeRO-3"),
+            QT_TRANSLATE_NOOP("PlanWording", "half the sequence length"),
+            QT_TRANSLATE_NOOP("PlanWording", "4-bit weights"),
+            QT_TRANSLATE_NOOP("PlanWording", "up to 4 nodes")};
+        const int made = static_cast<int>(number(a, 3));
+        QStringList names;
+        for (int i = 0; i < 7; ++i)
+            if (made & (1 << i))
+                names << w.t(changes[i]);
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered, and no one change is "
+                                                "enough. With %4 together, %1 fits (%2 of %3 "
+                                                "GiB per GPU)."))
+            .arg(w.a(a, 0), w.a(a, 1), w.a(a, 2),
+                 w.chinese() || names.size() < 2
+                     ? names.join(QStringLiteral("、"))
+                     : names.mid(0, names.size() - 1).join(QStringLiteral(", ")) +
+                           QStringLiteral(" and ") + names.last());
+    }
+    const char *source = nullptr;
+    if (c == "hint_grad_ckpt")
+        source = QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered. With gradient "
+                                                  "checkpointing on, %1 fits (%2 of %3 GiB per "
+                                                  "GPU).");
+    else if (c == "hint_batch")
+        source = QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered. With a batch of %4, "
+                                                  "%1 fits (%2 of %3 GiB per GPU).");
+    else if (c == "hint_qlora")
+        source = QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered. As QLoRA (a 4-bit "
+                                                  "base model), %1 fits (%2 of %3 GiB per GPU).");
+    else if (c == "hint_zero3")
+        source = QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered. With ZeRO-3 over the "
+                                                  "instance's GPUs, %1 fits (%2 of %3 GiB per "
+                                                  "GPU).");
+    else if (c == "hint_seq")
+        source = QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered. With %4-token "
+                                                  "sequences, %1 fits (%2 of %3 GiB per GPU).");
+    else if (c == "hint_quant4")
+        source = QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered. With 4-bit AWQ "
+                                                  "weights, %1 fits (%2 of %3 GiB per GPU).");
+    else if (c == "hint_nodes")
+        source = QT_TRANSLATE_NOOP("PlanWording", "Nothing fits as entered. Allowing up to %4 "
+                                                  "nodes, %1 fits (%2 of %3 GiB per GPU).");
+    if (!source)
+        return {};
+    QString s = w.t(source).arg(w.a(a, 0), w.a(a, 1), w.a(a, 2));
+    if (s.contains(QLatin1String("%4")))
+        s = s.arg(w.grouped(static_cast<long long>(number(a, 3))));
+    return s;
+}
 
 } // namespace
 
@@ -388,6 +492,8 @@ QString reasonText(const Reason &reason, Language language)
         return compatText(w, reason.args);
     QString s = memoryReason(w, reason);
     if (s.isEmpty())
+        s = constraintReason(w, reason);
+    if (s.isEmpty())
         s = rowReason(w, reason);
     return s.isEmpty() ? QString::fromStdString(reason.code) : s;
 }
@@ -397,6 +503,8 @@ QString findingText(const Finding &f, Language language)
     const Words w(language);
     const MessageArgs &a = f.args;
     const std::string &c = f.code;
+    if (c.rfind("hint_", 0) == 0)
+        return hintText(w, f);
     if (c == "nvlink") // 1: NVLink/NVSwitch
         return number(a, 0) != 0
                    ? w.t(QT_TRANSLATE_NOOP("PlanWording",
@@ -465,6 +573,10 @@ QString findingExplanation(const Finding &f, Language language)
 {
     const Words w(language);
     const std::string &c = f.code;
+    if (c.rfind("hint_", 0) == 0)
+        return w.t(QT_TRANSLATE_NOOP("PlanWording",
+                                     "Tried on the same catalog, one change at a time; the type "
+                                     "named is the cheapest that then fits."));
     if (c == "nvlink")
         return w.t(QT_TRANSLATE_NOOP("PlanWording",
                                      "Gradient exchange between GPUs runs at PCIe "
@@ -565,139 +677,6 @@ QString hostRamReason(const HostRam &h, Language language)
                              "Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is "
                              "recommended to keep the data loader ahead of the GPUs."))
         .arg(w.a(n, 0), need, w.a(n, 2), w.a(n, 3));
-}
-
-QString solveSummary(const SolveResult &r, Language language)
-{
-    const Words w(language);
-    const bool seq = r.variable == SolveVariable::SeqLen;
-    auto value = [&](long long v) {
-        return seq ? w.t(QT_TRANSLATE_NOOP("PlanWording", "%1 tokens")).arg(w.grouped(v))
-                   : w.grouped(v);
-    };
-    // The first reason the next value does not fit, after the summary.
-    auto because = [&]() {
-        if (!r.next || r.next->reasons.empty())
-            return QString();
-        const QString reason = reasonText(r.next->reasons.front(), language);
-        return w.chinese() ? reason : QLatin1Char(' ') + reason;
-    };
-    const QString target = QString::fromStdString(r.targetLabel);
-    if (r.limit == SolveLimit::NothingFits || !r.atValue) {
-        QString name;
-        if (seq)
-            name = r.training ? w.t(QT_TRANSLATE_NOOP("PlanWording", "sequence length"))
-                              : w.t(QT_TRANSLATE_NOOP("PlanWording", "context length"));
-        else
-            name = r.training && r.variable == SolveVariable::Batch
-                       ? w.t(QT_TRANSLATE_NOOP("PlanWording", "batch per GPU"))
-                       : w.t(QT_TRANSLATE_NOOP("PlanWording", "concurrent sequences"));
-        return w.t(QT_TRANSLATE_NOOP("PlanWording", "Nothing fits on %1, not even %2 %3."))
-                   .arg(target, name, value(r.minValue)) +
-               because();
-    }
-    const SolvePoint &a = *r.atValue;
-    const QString need = w.a({arg::num(a.needGib)}, 0);
-    const QString usable = w.a({arg::num(a.usableGib)}, 0);
-    // The view compared with: the solver's English name, worded here.
-    const QString view = a.view == "vLLM budget"
-                             ? w.t(QT_TRANSLATE_NOOP("PlanWording", "vLLM budget"))
-                             : QString::fromStdString(a.view);
-    const char *source = QT_TRANSLATE_NOOP(
-        "PlanWording",
-        "Most concurrent sequences that fit on %1: %2 (needs %3 of %4 GiB per GPU, %5)");
-    if (seq && r.training)
-        source = QT_TRANSLATE_NOOP("PlanWording", "Longest sequence length that fits on %1: %2 "
-                                                  "(needs %3 of %4 GiB per GPU, %5)");
-    else if (seq)
-        source = QT_TRANSLATE_NOOP("PlanWording", "Longest context length that fits on %1: %2 "
-                                                  "(needs %3 of %4 GiB per GPU, %5)");
-    else if (r.training)
-        source = QT_TRANSLATE_NOOP("PlanWording", "Largest batch per GPU that fits on %1: %2 "
-                                                  "(needs %3 of %4 GiB per GPU, %5)");
-    QString out = w.t(source).arg(target, value(r.value), need, usable, view);
-    switch (r.limit) {
-    case SolveLimit::Memory:
-        out += w.t(QT_TRANSLATE_NOOP("PlanWording", "; %1 does not fit."))
-                   .arg(value(static_cast<long long>(r.value) + r.step)) +
-               because();
-        break;
-    case SolveLimit::ModelContext:
-        out += w.t(QT_TRANSLATE_NOOP("PlanWording",
-                                     "; that is the model's whole context: memory is not the "
-                                     "limit."));
-        break;
-    case SolveLimit::Table:
-        out += w.t(QT_TRANSLATE_NOOP("PlanWording", "; that is the largest value the planner "
-                                                    "accepts: memory is not the limit."));
-        break;
-    case SolveLimit::KvCache:
-    case SolveLimit::MaxNumSeqs: {
-        // One more fits in memory; vLLM runs no more at once. The reason's fifth argument
-        // is max_num_seqs, its sixth the KV cache in tokens (fit.cpp vllm_concurrency).
-        const MessageArgs none;
-        const MessageArgs &args =
-            r.next && !r.next->reasons.empty() ? r.next->reasons.front().args : none;
-        const QString more = value(static_cast<long long>(r.value) + r.step);
-        if (r.limit == SolveLimit::MaxNumSeqs)
-            out += w.t(QT_TRANSLATE_NOOP("PlanWording",
-                                         "; at %1 the memory still fits, but vLLM runs at most "
-                                         "%2 sequences at once (max_num_seqs): the rest wait. "
-                                         "Raise max_num_seqs to run more."))
-                       .arg(more, args.size() > 4 ? w.a(args, 4) : value(r.value));
-        else
-            out +=
-                w.t(QT_TRANSLATE_NOOP("PlanWording",
-                                      "; at %1 the weights and activations still fit, but "
-                                      "vLLM's KV cache (%2 tokens) holds no more sequences of this "
-                                      "length at once: the rest wait or are preempted."))
-                    .arg(more, args.size() > 5 ? w.a(args, 5) : QString());
-        break;
-    }
-    case SolveLimit::NothingFits:
-        break;
-    }
-    return out;
-}
-
-QString solveError(const SolveResult &r, Language language)
-{
-    const Words w(language);
-    const MessageArgs &a = r.errorArgs;
-    const std::string &c = r.errorCode;
-    if (c == "concurrency_for_training")
-        return w.t(QT_TRANSLATE_NOOP("PlanWording",
-                                     "Concurrent sequences are a serving question: for training, "
-                                     "ask for the largest batch per GPU."));
-    if (c == "bad_step")
-        return w.t(QT_TRANSLATE_NOOP("PlanWording", "The step must be at least 1."));
-    if (c == "unknown_type" && !a.empty())
-        return w.t(QT_TRANSLATE_NOOP("PlanWording", "Unknown instance type '%1'.")).arg(w.a(a, 0));
-    if (c == "unknown_gpu" && !a.empty())
-        return w.t(QT_TRANSLATE_NOOP("PlanWording", "Unknown GPU model '%1'.")).arg(w.a(a, 0));
-    if (c == "gpu_memory_unknown" && !a.empty())
-        return w
-            .t(QT_TRANSLATE_NOOP("PlanWording",
-                                 "The memory of %1 is not documented: nothing to compare "
-                                 "with."))
-            .arg(w.a(a, 0));
-    if (c == "gpu_count")
-        return w.t(QT_TRANSLATE_NOOP("PlanWording", "A card target has 1 to 64 GPUs."));
-    if (c == "empty_range" && a.size() >= 4) {
-        static const char *const names[] = {
-            QT_TRANSLATE_NOOP("PlanWording", "batch per GPU"),
-            QT_TRANSLATE_NOOP("PlanWording", "sequence length"),
-            QT_TRANSLATE_NOOP("PlanWording", "concurrent sequences"),
-            QT_TRANSLATE_NOOP("PlanWording", "context length")};
-        const int name = std::clamp(static_cast<int>(number(a, 0)), 0, 3);
-        return w
-            .t(QT_TRANSLATE_NOOP("PlanWording", "No %1 in steps of %2 lies between %3 and "
-                                                "%4."))
-            .arg(w.t(names[name]), w.grouped(static_cast<long long>(number(a, 1))),
-                 w.grouped(static_cast<long long>(number(a, 2))),
-                 w.grouped(static_cast<long long>(number(a, 3))));
-    }
-    return QString::fromStdString(r.error);
 }
 
 QString joinSentences(const QStringList &sentences, Language language)

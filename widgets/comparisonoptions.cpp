@@ -80,6 +80,8 @@ void ComparisonPage::showOptions(const PlanOptions &o)
     m_deadline->setValue(o.deadlineHours.value_or(0));
     m_spotDiscount->setValue(o.spotDiscountPct.value_or(0));
     m_currency->setCurrentText(QString::fromStdString(o.currency));
+    // The budget is in the display currency: say which (issue 26 item 6).
+    m_budget->setSuffix(QLatin1Char(' ') + QString::fromStdString(o.currency));
     m_rate->setValue(o.cnyPerUsd.value_or(0));
     m_maxGpus->setValue(o.maxGpus.value_or(0));
     QStringList families;

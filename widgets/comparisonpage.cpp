@@ -1,4 +1,5 @@
 #include "comparisonpage.h"
+#include "estimator/planhints.h"
 
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
@@ -464,7 +465,7 @@ void ComparisonPage::startRecompute()
         applyPlan(watcher->result(), w.isTraining(), QString::fromStdString(w.model.name), true);
     });
     watcher->setFuture(QtConcurrent::run([w, catalog, o, sort] {
-        return std::make_shared<const Plan>(makePlan(w, catalog, o, sort));
+        return std::make_shared<const Plan>(makePlanWithHints(w, catalog, o, sort));
     }));
 }
 
@@ -475,9 +476,9 @@ void ComparisonPage::recompute()
     const Workload w = m_doc->workload();
     // The plan keeps the catalog snapshot its rows point into alive, so the table, the
     // charts and the selection stay valid when the repository replaces its catalog.
-    applyPlan(
-        std::make_shared<const Plan>(makePlan(w, m_repository->snapshot(), options(), m_sort)),
-        w.isTraining(), QString::fromStdString(w.model.name));
+    applyPlan(std::make_shared<const Plan>(
+                  makePlanWithHints(w, m_repository->snapshot(), options(), m_sort)),
+              w.isTraining(), QString::fromStdString(w.model.name));
 }
 
 void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
@@ -576,18 +577,34 @@ void ComparisonPage::showTable(const std::shared_ptr<const Plan> &plan, bool tra
     m_model->setPlan(plan, training, chinese);
     if (!m_columnsFitted || m_fittedForTraining != training)
         fitColumns();
-    int fitting = 0, priced = 0;
+    int fitting = 0, priced = 0, within = 0;
     for (const PlanRow &r : plan->rows) {
         fitting += r.verdict != Verdict::DoesNotFit;
         priced += r.verdict != Verdict::DoesNotFit && r.pricePerHour.has_value();
+        within += r.verdict != Verdict::DoesNotFit && r.withinConstraints;
     }
-    m_summary->setText(tr("%n instance type(s) of %1 fit %2;", nullptr, fitting)
-                           .arg(plan->rows.size())
-                           .arg(modelName) +
-                       QLatin1Char(' ') +
-                       tr("%n of them priced in %1. ★ marks the Pareto front of time against cost.",
-                          nullptr, priced)
-                           .arg(m_region->currentData().toString()));
+    // Every empty answer says what to do next (issue 26 items 6 and 7).
+    if (fitting == 0)
+        m_summary->setText(tr("No instance type of %1 fits %2. The findings below say what "
+                              "would make one fit; tick “Show types that do not fit” to see "
+                              "why each does not.")
+                               .arg(plan->rows.size())
+                               .arg(modelName));
+    else if (within == 0)
+        m_summary->setText(
+            tr("%n instance type(s) fit %1, but none is within your budget, deadline or GPU "
+               "limit: each row says which it misses. Raise or clear the limit to rank them.",
+               nullptr, fitting)
+                .arg(modelName));
+    else
+        m_summary->setText(
+            tr("%n instance type(s) of %1 fit %2;", nullptr, fitting)
+                .arg(plan->rows.size())
+                .arg(modelName) +
+            QLatin1Char(' ') +
+            tr("%n of them priced in %1. ★ marks the Pareto front of time against cost.", nullptr,
+               priced)
+                .arg(m_region->currentData().toString()));
     if (!selected.isEmpty())
         selectType(selected);
     if (selectedType().isEmpty() && m_proxy->rowCount() > 0)

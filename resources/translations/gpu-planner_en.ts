@@ -53,7 +53,18 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="101"/>
+        <location filename="../../models/planexport.cpp" line="110"/>
+        <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
+</source>
+        <translation>
+            <numerusform>None of the %n type that fits is within your budget, deadline or GPU limit; each row says which it misses.
+</numerusform>
+            <numerusform>None of the %n types that fit is within your budget, deadline or GPU limit; each row says which it misses.
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planexport.cpp" line="120"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -91,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="215"/>
+        <location filename="../../models/planwording.cpp" line="245"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>Fits only with %1 over %n GPU.</numerusform>
@@ -99,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="219"/>
+        <location filename="../../models/planwording.cpp" line="249"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>Needs %n instance.</numerusform>
@@ -107,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="223"/>
+        <location filename="../../models/planwording.cpp" line="253"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>Serves with pipeline parallel over %n instance (tensor parallel %1 inside each); activations cross %2.</numerusform>
@@ -115,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="232"/>
+        <location filename="../../models/planwording.cpp" line="262"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>Serves with tensor parallel over %n GPU.</numerusform>
@@ -123,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="238"/>
+        <location filename="../../models/planwording.cpp" line="268"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>%1 vCPUs per GPU for %n data-loader worker.</numerusform>
@@ -369,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="175"/>
+        <location filename="../../app/clirank.cpp" line="179"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -377,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="177"/>
+        <location filename="../../app/clirank.cpp" line="181"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -497,7 +508,15 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="584"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="595"/>
+        <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
+        <translation>
+            <numerusform>%n instance type fits %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
+            <numerusform>%n instance types fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="601"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -505,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="588"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="605"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>

@@ -2043,12 +2043,28 @@
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="87"/>
+        <location filename="../../models/planexport.cpp" line="91"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="101"/>
+        <location filename="../../models/planexport.cpp" line="110"/>
+        <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
+</source>
+        <translation>
+            <numerusform>能装下的 %n 种规格都不在你的预算、期限或 GPU 数限制之内；每一行都写明它超出了哪一项。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="116"/>
+        <source>Nothing fits as entered; the findings say what would.
+</source>
+        <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/planexport.cpp" line="120"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2057,14 +2073,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="108"/>
+        <location filename="../../models/planexport.cpp" line="127"/>
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="115"/>
+        <location filename="../../models/planexport.cpp" line="134"/>
         <source>Assumptions:
 </source>
         <translation>假设：
@@ -2215,461 +2231,571 @@
         <translation>该 GPU 驱动报告的显存总量未公开：按阿里云标称的 %1 GiB 比较，实际可用会更少。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="197"/>
+        <location filename="../../models/planwording.cpp" line="198"/>
+        <source>Over your budget: costs %1 %3, the budget is %2 %3.</source>
+        <translation>超出预算：需要 %1 %3，预算是 %2 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="203"/>
+        <source>No cost to hold against your budget of %1 %2: enter a price.</source>
+        <translation>没有费用可与你的预算 %1 %2 比较：请录入价格。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="208"/>
+        <source>Past your deadline: takes %1 h, the deadline is %2 h.</source>
+        <translation>超过期限：需要 %1 小时，期限是 %2 小时。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="213"/>
+        <source>No time to hold against your deadline of %1 h.</source>
+        <translation>没有时长可与你的期限 %1 小时比较。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="216"/>
+        <source>Uses %1 GPUs, more than the %2 you allow.</source>
+        <translation>使用 %1 块 GPU，超过你允许的 %2 块。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="227"/>
         <source>The compute capability of %1 is undocumented: precision, quantization kernels, attention and engine support are not checked.</source>
         <translation>%1 的计算能力未公开：无法核对精度、量化内核、注意力实现与推理引擎的支持。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="201"/>
+        <location filename="../../models/planwording.cpp" line="231"/>
         <source>this GPU</source>
         <translation>该 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="204"/>
+        <location filename="../../models/planwording.cpp" line="234"/>
         <source>Host RAM %1 GiB is less than loading needs (%2 GiB).</source>
         <translation>主机内存 %1 GiB，少于加载模型所需的 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="209"/>
+        <location filename="../../models/planwording.cpp" line="239"/>
         <source>Recommendation: 4–8 GB of host RAM per GB of VRAM (%1–%2 GiB) keeps a training data pipeline fed; this type has %3 GiB.</source>
         <translation>建议：训练数据管道按每 GB 显存配 4–8 GB 主机内存（%1–%2 GiB）；该规格有 %3 GiB。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="215"/>
+        <location filename="../../models/planwording.cpp" line="245"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>需要在 %n 块 GPU 上使用 %1 分片才能装下。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="219"/>
+        <location filename="../../models/planwording.cpp" line="249"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>需要 %n 台实例。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="223"/>
+        <location filename="../../models/planwording.cpp" line="253"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>跨 %n 台实例流水线并行推理（每台 %1 路张量并行），激活经 %2 传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="229"/>
+        <location filename="../../models/planwording.cpp" line="259"/>
         <source>an undocumented network</source>
         <translation>未公开带宽的网络</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="232"/>
+        <location filename="../../models/planwording.cpp" line="262"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>使用 %n 路张量并行推理。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="238"/>
+        <location filename="../../models/planwording.cpp" line="268"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>每块 GPU 只有 %1 个 vCPU，少于 %n 个数据加载进程的需要。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="242"/>
+        <location filename="../../models/planwording.cpp" line="272"/>
         <source>%1 has no bf16 support: use fp16.</source>
         <translation>%1 不支持 bf16，请改用 fp16。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="246"/>
+        <location filename="../../models/planwording.cpp" line="276"/>
         <source>%1 has no fp8 (Hopper and Ada have).</source>
         <translation>%1 不支持 fp8（Hopper 与 Ada 架构才支持）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="248"/>
+        <location filename="../../models/planwording.cpp" line="278"/>
         <source>fp8 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 fp8 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="251"/>
+        <location filename="../../models/planwording.cpp" line="281"/>
         <source>bf16 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 bf16 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="254"/>
+        <location filename="../../models/planwording.cpp" line="284"/>
         <source>vGPU slices are meant for inference, not training.</source>
         <translation>vGPU 分片适合推理，不适合训练。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="256"/>
+        <location filename="../../models/planwording.cpp" line="286"/>
         <source>Give the dataset size in tokens to estimate time and cost.</source>
         <translation>请填写数据集 token 数以估算时间和费用。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="260"/>
+        <location filename="../../models/planwording.cpp" line="290"/>
         <source>The bandwidth of the slowest link is assumed: %1.</source>
         <translation>最慢链路的带宽为假设值（%1）：该规格未公开其带宽。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="265"/>
+        <location filename="../../models/planwording.cpp" line="295"/>
         <source>The speed of the %1 kernel on %2 is undocumented: the nearest published figure is used.</source>
         <translation>%1 内核在 %2 上的速度未公开，采用最接近的公开数据。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="270"/>
+        <location filename="../../models/planwording.cpp" line="300"/>
         <source>The network bandwidth between instances is undocumented: the transfer between pipeline stages is left out of the time.</source>
         <translation>实例间网络带宽未公开：流水线阶段间的传输未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="274"/>
+        <location filename="../../models/planwording.cpp" line="304"/>
         <source>The network bandwidth between instances is undocumented: communication across them is left out of the time.</source>
         <translation>实例间网络带宽未公开：跨实例通信未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="281"/>
+        <location filename="../../models/planwording.cpp" line="311"/>
         <source>No RDMA documented: activations between pipeline stages cross %1 (efficiency 0.5 assumed), %2 % of each decode step.</source>
         <translation>未提供 RDMA：流水线阶段间的激活经 %1 传输（按 0.5 效率估计），占每个解码步的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="288"/>
+        <location filename="../../models/planwording.cpp" line="318"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed): communication takes %2 % of each step.</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="294"/>
+        <location filename="../../models/planwording.cpp" line="324"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed).</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="299"/>
+        <location filename="../../models/planwording.cpp" line="329"/>
         <source>The GPU&apos;s throughput is undocumented: time is not estimated.</source>
         <translation>该 GPU 算力未公开，无法估算时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="303"/>
+        <location filename="../../models/planwording.cpp" line="333"/>
         <source>GPUs talk over %1: communication takes %2 % of each step.</source>
         <translation>GPU 之间经 %1 通信，通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="306"/>
+        <location filename="../../models/planwording.cpp" line="336"/>
         <source>GPUs talk over %1.</source>
         <translation>GPU 之间经 %1 通信。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="308"/>
+        <location filename="../../models/planwording.cpp" line="338"/>
         <source>Interconnect undocumented (taken as %1): communication takes %2 % of each step.</source>
         <translation>互联方式未公开（按 %1 计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="312"/>
+        <location filename="../../models/planwording.cpp" line="342"/>
         <source>Interconnect undocumented (taken as %1).</source>
         <translation>互联方式未公开（按 %1 计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="317"/>
+        <location filename="../../models/planwording.cpp" line="347"/>
         <source>No spot discount imported or set for this type in %1.</source>
         <translation>该规格在 %1 没有导入或设置抢占式折扣。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="322"/>
+        <location filename="../../models/planwording.cpp" line="352"/>
         <source>The price is in %1: set an exchange rate to compare it.</source>
         <translation>价格币种为 %1，请设置汇率后再比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="327"/>
+        <location filename="../../models/planwording.cpp" line="357"/>
         <source>The price is from %1, older than 180 days.</source>
         <translation>价格日期为 %1，已超过 180 天。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="330"/>
+        <location filename="../../models/planwording.cpp" line="360"/>
         <source>The price has no readable date.</source>
         <translation>价格没有可识别的日期。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="332"/>
+        <location filename="../../models/planwording.cpp" line="362"/>
         <source>No price for %1: import one or enter it.</source>
         <translation>在 %1 没有价格：请导入或录入。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="336"/>
+        <location filename="../../models/planwording.cpp" line="366"/>
         <source>No stock in %1 now: every zone said WithoutStock on %2.</source>
         <translation>在 %1 当前无库存：%2 查询时所有可用区均为 WithoutStock。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="402"/>
+        <location filename="../../models/planwording.cpp" line="425"/>
+        <source>Nothing fits, and no single change tried (gradient checkpointing, batch 1, QLoRA, ZeRO-3, half the sequence, 4-bit weights, 4 nodes) makes anything fit: choose a smaller model or fewer tokens per step.</source>
+        <translation>什么都装不下，逐一尝试的改动（梯度检查点、批大小 1、QLoRA、ZeRO-3、序列减半、4 位权重、4 个节点）都不能让任何规格装下：请选更小的模型或减少每步 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="432"/>
+        <source>gradient checkpointing on</source>
+        <translation>开启梯度检查点</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="433"/>
+        <source>a batch of 1</source>
+        <translation>批大小为 1</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="434"/>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="435"/>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="436"/>
+        <source>half the sequence length</source>
+        <translation>序列长度减半</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="437"/>
+        <source>4-bit weights</source>
+        <translation>4 位权重</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="438"/>
+        <source>up to 4 nodes</source>
+        <translation>最多 4 个节点</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="445"/>
+        <source>Nothing fits as entered, and no one change is enough. With %4 together, %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下，单一改动也不够。同时采用%4后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="456"/>
+        <source>Nothing fits as entered. With gradient checkpointing on, %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下。开启梯度检查点后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="460"/>
+        <source>Nothing fits as entered. With a batch of %4, %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下。批大小为 %4 时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="463"/>
+        <source>Nothing fits as entered. As QLoRA (a 4-bit base model), %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下。改用 QLoRA（4 位基座模型）后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="466"/>
+        <source>Nothing fits as entered. With ZeRO-3 over the instance&apos;s GPUs, %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下。在实例的各块 GPU 上用 ZeRO-3 后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="470"/>
+        <source>Nothing fits as entered. With %4-token sequences, %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下。序列为 %4 个 token 时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="473"/>
+        <source>Nothing fits as entered. With 4-bit AWQ weights, %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下。权重用 4 位 AWQ 后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="476"/>
+        <source>Nothing fits as entered. Allowing up to %4 nodes, %1 fits (%2 of %3 GiB per GPU).</source>
+        <translation>按输入的设置什么都装不下。允许最多 %4 个节点时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="510"/>
         <source>Multi-GPU training on NVLink/NVSwitch: good.</source>
         <translation>多卡训练使用 NVLink/NVSwitch：合适。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="404"/>
+        <location filename="../../models/planwording.cpp" line="512"/>
         <source>Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.</source>
         <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="410"/>
+        <location filename="../../models/planwording.cpp" line="518"/>
         <source>The 4–8 GB of RAM per GB of VRAM rule asks %1–%2 GiB of host RAM per node, more than any instance type here has (at most %3 GiB); the job itself needs %4 GiB. Take the most RAM the chosen type offers and watch the data loader.</source>
         <translation>“每 GB 显存配 4–8 GB 内存”的经验规则要求每节点 %1–%2 GiB 主机内存，超过这里任何实例规格所有（最多 %3 GiB）；作业本身需要 %4 GiB。选所选规格能提供的最大内存，并留意数据加载是否跟得上。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="418"/>
+        <location filename="../../models/planwording.cpp" line="526"/>
         <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
         <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="426"/>
+        <location filename="../../models/planwording.cpp" line="534"/>
         <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
         <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="431"/>
+        <location filename="../../models/planwording.cpp" line="539"/>
         <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
         <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="435"/>
+        <location filename="../../models/planwording.cpp" line="543"/>
         <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
         <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="440"/>
+        <location filename="../../models/planwording.cpp" line="548"/>
         <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
         <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="443"/>
+        <location filename="../../models/planwording.cpp" line="551"/>
         <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
         <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="447"/>
+        <location filename="../../models/planwording.cpp" line="555"/>
         <source>Use Alibaba&apos;s official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
         <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="450"/>
+        <location filename="../../models/planwording.cpp" line="558"/>
         <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
         <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="454"/>
+        <location filename="../../models/planwording.cpp" line="562"/>
         <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
         <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="458"/>
+        <location filename="../../models/planwording.cpp" line="566"/>
         <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
         <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="469"/>
+        <location filename="../../models/planwording.cpp" line="577"/>
+        <source>Tried on the same catalog, one change at a time; the type named is the cheapest that then fits.</source>
+        <translation>在同一目录上每次只改一处试算；列出的规格是改动后能装下的最便宜的一种。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="581"/>
         <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
         <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="477"/>
+        <location filename="../../models/planwording.cpp" line="589"/>
         <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
         <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="481"/>
+        <location filename="../../models/planwording.cpp" line="593"/>
         <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
         <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="485"/>
+        <location filename="../../models/planwording.cpp" line="597"/>
         <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
         <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="490"/>
+        <location filename="../../models/planwording.cpp" line="602"/>
         <source>They save setup time and avoid driver mismatches.</source>
         <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="492"/>
+        <location filename="../../models/planwording.cpp" line="604"/>
         <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
         <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="496"/>
+        <location filename="../../models/planwording.cpp" line="608"/>
         <source>Hot regions sell out first; a nearby region may have stock.</source>
         <translation>热门地域最先售罄，可考虑相邻地域。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="500"/>
+        <location filename="../../models/planwording.cpp" line="612"/>
         <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
         <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="513"/>
+        <location filename="../../models/planwording.cpp" line="625"/>
         <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
         <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="519"/>
+        <location filename="../../models/planwording.cpp" line="631"/>
         <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="523"/>
+        <location filename="../../models/planwording.cpp" line="635"/>
         <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="528"/>
+        <location filename="../../models/planwording.cpp" line="640"/>
         <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
         <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="535"/>
+        <location filename="../../models/planwording.cpp" line="647"/>
         <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
         <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="547"/>
+        <location filename="../../models/planwording.cpp" line="659"/>
         <source>loading (%1)</source>
         <translation>加载模型（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="549"/>
+        <location filename="../../models/planwording.cpp" line="661"/>
         <source>offloaded states (%1 GiB)</source>
         <translation>卸载到主机内存的状态（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="551"/>
+        <location filename="../../models/planwording.cpp" line="663"/>
         <source>processes and data-loader workers</source>
         <translation>进程与数据加载工作进程</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="554"/>
+        <location filename="../../models/planwording.cpp" line="666"/>
         <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
         <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="560"/>
+        <location filename="../../models/planwording.cpp" line="672"/>
         <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
         <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="564"/>
+        <location filename="../../models/planwording.cpp" line="676"/>
         <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
         <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="575"/>
+        <location filename="../../models/planwordingsolve.cpp" line="19"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="589"/>
-        <location filename="../../models/planwording.cpp" line="689"/>
+        <location filename="../../models/planwordingsolve.cpp" line="33"/>
+        <location filename="../../models/planwordingsolve.cpp" line="133"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="590"/>
-        <location filename="../../models/planwording.cpp" line="691"/>
+        <location filename="../../models/planwordingsolve.cpp" line="34"/>
+        <location filename="../../models/planwordingsolve.cpp" line="135"/>
         <source>context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="593"/>
-        <location filename="../../models/planwording.cpp" line="688"/>
+        <location filename="../../models/planwordingsolve.cpp" line="37"/>
+        <location filename="../../models/planwordingsolve.cpp" line="132"/>
         <source>batch per GPU</source>
         <translation>每卡批大小</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="594"/>
-        <location filename="../../models/planwording.cpp" line="690"/>
+        <location filename="../../models/planwordingsolve.cpp" line="38"/>
+        <location filename="../../models/planwordingsolve.cpp" line="134"/>
         <source>concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="595"/>
+        <location filename="../../models/planwordingsolve.cpp" line="39"/>
         <source>Nothing fits on %1, not even %2 %3.</source>
         <translation>%1 上即使%2为 %3 也装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="604"/>
+        <location filename="../../models/planwordingsolve.cpp" line="48"/>
         <source>vLLM budget</source>
         <translation>vLLM 预算</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="606"/>
+        <location filename="../../models/planwordingsolve.cpp" line="50"/>
         <source>Most concurrent sequences that fit on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大并发序列数：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="610"/>
+        <location filename="../../models/planwordingsolve.cpp" line="54"/>
         <source>Longest sequence length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大序列长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="613"/>
+        <location filename="../../models/planwordingsolve.cpp" line="57"/>
         <source>Longest context length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大上下文长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="616"/>
+        <location filename="../../models/planwordingsolve.cpp" line="60"/>
         <source>Largest batch per GPU that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大每卡批大小：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="621"/>
+        <location filename="../../models/planwordingsolve.cpp" line="65"/>
         <source>; %1 does not fit.</source>
         <translation>；%1 装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="626"/>
+        <location filename="../../models/planwordingsolve.cpp" line="70"/>
         <source>; that is the model&apos;s whole context: memory is not the limit.</source>
         <translation>；这已是模型的最大上下文，显存不是瓶颈。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="631"/>
+        <location filename="../../models/planwordingsolve.cpp" line="75"/>
         <source>; that is the largest value the planner accepts: memory is not the limit.</source>
         <translation>；这已是规划器允许的最大值，显存不是瓶颈。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="643"/>
+        <location filename="../../models/planwordingsolve.cpp" line="87"/>
         <source>; at %1 the memory still fits, but vLLM runs at most %2 sequences at once (max_num_seqs): the rest wait. Raise max_num_seqs to run more.</source>
         <translation>；在 %1 时显存仍放得下，但 vLLM 同时最多运行 %2 个序列（max_num_seqs）：其余的排队等待。调大 max_num_seqs 可同时运行更多。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="650"/>
+        <location filename="../../models/planwordingsolve.cpp" line="94"/>
         <source>; at %1 the weights and activations still fit, but vLLM&apos;s KV cache (%2 tokens) holds no more sequences of this length at once: the rest wait or are preempted.</source>
         <translation>；在 %1 时权重和激活仍放得下，但 vLLM 的 KV 缓存（%2 个 token）装不下更多这种长度的序列同时运行：其余的排队或被抢占。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="669"/>
+        <location filename="../../models/planwordingsolve.cpp" line="113"/>
         <source>Concurrent sequences are a serving question: for training, ask for the largest batch per GPU.</source>
         <translation>并发序列数是推理服务的问题：训练请改问单卡最大批大小。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="673"/>
+        <location filename="../../models/planwordingsolve.cpp" line="117"/>
         <source>The step must be at least 1.</source>
         <translation>步长至少为 1。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="675"/>
+        <location filename="../../models/planwordingsolve.cpp" line="119"/>
         <source>Unknown instance type &apos;%1&apos;.</source>
         <translation>未知实例规格“%1”。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="677"/>
+        <location filename="../../models/planwordingsolve.cpp" line="121"/>
         <source>Unknown GPU model &apos;%1&apos;.</source>
         <translation>未知 GPU 型号“%1”。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="680"/>
+        <location filename="../../models/planwordingsolve.cpp" line="124"/>
         <source>The memory of %1 is not documented: nothing to compare with.</source>
         <translation>%1 的显存没有公开数据：无从比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="685"/>
+        <location filename="../../models/planwordingsolve.cpp" line="129"/>
         <source>A card target has 1 to 64 GPUs.</source>
         <translation>GPU 卡目标须有 1 到 64 块 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="694"/>
+        <location filename="../../models/planwordingsolve.cpp" line="138"/>
         <source>No %1 in steps of %2 lies between %3 and %4.</source>
         <translation>在 %3 到 %4 之间没有步长为 %2 的%1。</translation>
     </message>
@@ -5178,7 +5304,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicapacity.cpp" line="325"/>
         <location filename="../../app/clicatalog.cpp" line="99"/>
-        <location filename="../../app/clirank.cpp" line="71"/>
+        <location filename="../../app/clirank.cpp" line="72"/>
         <location filename="../../app/clirefresh.cpp" line="193"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
@@ -6438,80 +6564,80 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="312"/>
-        <location filename="../../app/clirank.cpp" line="54"/>
+        <location filename="../../app/clirank.cpp" line="55"/>
         <source>--format: &apos;%1&apos; is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="60"/>
+        <location filename="../../app/clirank.cpp" line="61"/>
         <source>--sort: &apos;%1&apos; is not cost, time or value</source>
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="331"/>
-        <location filename="../../app/clirank.cpp" line="77"/>
+        <location filename="../../app/clirank.cpp" line="78"/>
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="166"/>
+        <location filename="../../app/clirank.cpp" line="170"/>
         <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
         <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="175"/>
+        <location filename="../../app/clirank.cpp" line="179"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="177"/>
+        <location filename="../../app/clirank.cpp" line="181"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="202"/>
+        <location filename="../../app/clirank.cpp" line="206"/>
         <source>--maximize batch|seq-len|concurrency|rps is required</source>
         <translation>必须给出 --maximize batch|seq-len|concurrency|rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="209"/>
+        <location filename="../../app/clirank.cpp" line="213"/>
         <source>--maximize: &apos;%1&apos; is not batch, seq-len, concurrency or rps</source>
         <translation>--maximize：“%1”不是 batch、seq-len、concurrency 或 rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="213"/>
+        <location filename="../../app/clirank.cpp" line="217"/>
         <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="397"/>
-        <location filename="../../app/clirank.cpp" line="220"/>
+        <location filename="../../app/clirank.cpp" line="224"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="228"/>
+        <location filename="../../app/clirank.cpp" line="232"/>
         <source>--gpu-count goes with --gpu-model</source>
         <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="230"/>
+        <location filename="../../app/clirank.cpp" line="234"/>
         <source>--gpu-count: must be 1 to 64</source>
         <translation>--gpu-count：必须为 1 到 64</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="232"/>
+        <location filename="../../app/clirank.cpp" line="236"/>
         <source>--step: must be 1 to 1000000</source>
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="338"/>
         <location filename="../../app/clicapacity.cpp" line="415"/>
-        <location filename="../../app/clirank.cpp" line="238"/>
+        <location filename="../../app/clirank.cpp" line="242"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
@@ -6522,7 +6648,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="432"/>
-        <location filename="../../app/clirank.cpp" line="244"/>
+        <location filename="../../app/clirank.cpp" line="248"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
@@ -8067,123 +8193,123 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="144"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="145"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="155"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="156"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="163"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="170"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="175"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="176"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="180"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="187"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="192"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="188"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="188"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="189"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="195"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="201"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="251"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="385"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="386"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="386"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="387"/>
         <source>&amp;Serving capacity</source>
         <translation>推理服务容量(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="106"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="108"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="98"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="100"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
@@ -8193,94 +8319,106 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="202"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="203"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="206"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="207"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="211"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="213"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="214"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="215"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="218"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="220"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="222"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="225"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="227"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="236"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="237"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="237"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="247"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="588"/>
+        <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
+        <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="584"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="595"/>
+        <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
+        <translation>
+            <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/comparisonpage.cpp" line="601"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="588"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="605"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -9724,16 +9862,16 @@ token</translation>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="347"/>
         <location filename="../../models/plantablemodel.cpp" line="354"/>
-        <location filename="../../models/plantablemodel.cpp" line="400"/>
+        <location filename="../../models/plantablemodel.cpp" line="363"/>
+        <location filename="../../models/plantablemodel.cpp" line="411"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="351"/>
-        <location filename="../../models/plantablemodel.cpp" line="354"/>
-        <location filename="../../models/plantablemodel.cpp" line="404"/>
+        <location filename="../../models/plantablemodel.cpp" line="358"/>
+        <location filename="../../models/plantablemodel.cpp" line="363"/>
+        <location filename="../../models/plantablemodel.cpp" line="415"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>

@@ -71,6 +71,9 @@ private Q_SLOTS:
         Finding f{code.toStdString(), Severity::Info, {arg::num(1, 0), arg::num(2, 0)}};
         if (code == QLatin1String("stock"))
             f.args = {arg::text("cn-hangzhou")};
+        if (code.startsWith(QLatin1String("hint_"))) // type, need, usable, value or changes
+            f.args = {arg::text("ecs.gn7i-c8g1.2xlarge"), arg::num(18.9), arg::num(22.5),
+                      arg::count(3)};
         if (code == QLatin1String("ram_ratio")) {
             HostRam h;
             h.loaderGib = 20;

@@ -219,6 +219,53 @@ private Q_SLOTS:
         }
     }
 
+    // An answer greyed by a limit or empty says why and what next (issue 26 items 6 and 7).
+    void emptyAnswersSayWhatToDo()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o-empty.db")));
+        QVERIFY(repo.load());
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
+        auto *summary = page.findChild<QLabel *>(QStringLiteral("summary"));
+        QVERIFY(summary);
+        PlanOptions o = page.options();
+        o.budget = 50;
+        page.setOptions(o);
+        QVERIFY2(summary->text().contains(QStringLiteral("none is within your budget")),
+                 qPrintable(summary->text()));
+        QVERIFY(!summary->text().contains(QStringLiteral("★")));
+        QCOMPARE(page.findChild<QDoubleSpinBox *>(QStringLiteral("budget"))->suffix(),
+                 QStringLiteral(" CNY"));
+        const PlanRow &first = page.model()->rowAt(0);
+        QVERIFY(!first.withinConstraints);
+        const QString reasons = page.model()
+                                    ->index(0, static_cast<int>(PlanTableModel::Column::Reasons))
+                                    .data()
+                                    .toString();
+        QVERIFY2(reasons.contains(QStringLiteral("Over your budget")), qPrintable(reasons));
+        // Nothing fits: the summary says so, the findings say what would.
+        Workload full = lora();
+        full.task = Task::FullFineTune;
+        planWorkload(doc, full);
+        o = page.options();
+        o.families = {"gn7i"};
+        page.setOptions(o);
+        page.recompute();
+        QVERIFY2(summary->text().startsWith(QStringLiteral("No instance type of")),
+                 qPrintable(summary->text()));
+        QVERIFY2(page.findings()->toPlainText().contains(QStringLiteral("Nothing fits as "
+                                                                        "entered.")),
+                 qPrintable(page.findings()->toPlainText()));
+        // A type that does not fit shows no cost.
+        const QString cost = page.model()
+                                 ->index(0, static_cast<int>(PlanTableModel::Column::Cost))
+                                 .data()
+                                 .toString();
+        QCOMPARE(cost, QStringLiteral("—"));
+    }
+
     // Issue 9: every recompute replaced the charts' axes without deleting the old ones
     // (QChart::removeAxis only hands an axis back), and the plan on screen pointed into a
     // catalog the repository could free. Issue 12: the charts keep their series and axes
