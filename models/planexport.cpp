@@ -95,7 +95,8 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
         for (const Reason &reason : r.reasons) {
             // The memory comparison is always shown: it says which figures were compared.
             if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||
-                reason.code == "vram_fit" || reason.code == "vllm_fit")
+                reason.code == "vram_fit" || reason.code == "vllm_fit" ||
+                reason.code == "stale_price")
                 out += QStringLiteral("      %1: %2\n")
                            .arg(severityWord(reason.severity),
                                 planwording::reasonText(reason, planwording::languageOf(chinese)));

@@ -308,6 +308,24 @@ QString PlanTableModel::cellToolTip(const PlanRow &r, Column c) const
     return {};
 }
 
+QVariant PlanTableModel::foreground(const PlanRow &r, Column c)
+{
+    if (c == Column::Verdict) {
+        if (r.verdict == Verdict::DoesNotFit)
+            return QBrush(palette::kNoFit);
+        if (r.verdict == Verdict::FitsWithWarnings)
+            return QBrush(palette::kWarning);
+        return QBrush(palette::kFits);
+    }
+    if ((c == Column::PricePerHour || c == Column::Cost) && !r.pricePerHour)
+        return QBrush(palette::kMuted);
+    if (c == Column::PriceSource && r.priceStale)
+        return QBrush(palette::kWarning);
+    if (!r.withinConstraints || r.verdict == Verdict::DoesNotFit)
+        return QBrush(palette::kMuted);
+    return {};
+}
+
 QVariant PlanTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -362,10 +380,14 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
             return cost ? QStringLiteral("%1 %2").arg(formatNumber(*cost, 2), currency)
                         : (r.pricePerHour ? tr("unknown") : tr("no price"));
         case Column::PriceSource:
-            return r.pricePerHour
-                       ? QStringLiteral("%1, %2").arg(QString::fromStdString(r.priceAsOf),
-                                                      priceKindLabel(r.priceKind))
-                       : QString();
+            if (!r.pricePerHour)
+                return QString();
+            // An old price is marked here, on its own, not in the verdict (issue 26 item 4).
+            return r.priceStale
+                       ? tr("⚠ %1, %2 (old)")
+                             .arg(QString::fromStdString(r.priceAsOf), priceKindLabel(r.priceKind))
+                       : QStringLiteral("%1, %2").arg(QString::fromStdString(r.priceAsOf),
+                                                      priceKindLabel(r.priceKind));
         case Column::Reasons:
             return planwording::reasonsText(r.reasons, planwording::languageOf(m_chinese));
         case Column::Count:
@@ -433,18 +455,7 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         return asPlainText(own.isEmpty() ? why : own + QStringLiteral("\n\n") + why);
     }
     case Qt::ForegroundRole:
-        if (c == Column::Verdict) {
-            if (r.verdict == Verdict::DoesNotFit)
-                return QBrush(palette::kNoFit);
-            if (r.verdict == Verdict::FitsWithWarnings)
-                return QBrush(palette::kWarning);
-            return QBrush(palette::kFits);
-        }
-        if ((c == Column::PricePerHour || c == Column::Cost) && !r.pricePerHour)
-            return QBrush(palette::kMuted);
-        if (!r.withinConstraints || r.verdict == Verdict::DoesNotFit)
-            return QBrush(palette::kMuted);
-        return {};
+        return foreground(r, c);
     case Qt::TextAlignmentRole:
         if (c == Column::Rank || c == Column::Gpus || c == Column::Need || c == Column::Card ||
             c == Column::Headroom || c == Column::Time || c == Column::PricePerHour ||

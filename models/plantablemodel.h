@@ -70,6 +70,7 @@ public:
     static QString rowToolTip(const PlanRow &row, bool chinese);
 
 private:
+    static QVariant foreground(const PlanRow &r, Column c);  // the text colour
     QString cellToolTip(const PlanRow &row, Column c) const; // the column's own part
 
     std::shared_ptr<const Plan> m_plan;

@@ -182,8 +182,11 @@ void priceAndCost(PlanRow &row, const InstanceType &t, const Catalog &catalog, c
         if (!o.today.empty()) {
             const auto age = daysBetween(used->asOf, o.today);
             row.priceStale = !age || *age > kStalePriceDays;
+            // The price's age is shown on its own (the price column and this reason), not
+            // as a downgrade of the verdict, which is about fitting and running (issue 26
+            // item 4: "fits, with warnings" had mostly meant "the price is old").
             if (row.priceStale)
-                add(row, "stale_price", Severity::Warning,
+                add(row, "stale_price", Severity::Info,
                     {arg::text(age ? used->asOf : std::string())});
         }
     } else if (!used) {

@@ -496,7 +496,8 @@ private Q_SLOTS:
         row("vgpu_training: LoRA on a quarter A10 slice", "vgpu_training", "vgpu_training", blocker,
             none);
         row("no_price: no price in the region", "no_price", "no_price", info, fits);
-        row("stale_price: price 364 days old", "stale_price", "stale_price", warning, warns);
+        // The price's age is its own mark, not a downgrade of the verdict (issue 26 item 4).
+        row("stale_price: price 364 days old", "stale_price", "stale_price", info, fits);
         row("no_stock: every zone of the region WithoutStock", "no_stock", "no_stock", warning,
             warns);
         // An unknown GPU: its driver total and compute capability are undocumented (warnings).
