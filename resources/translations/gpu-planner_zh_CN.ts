@@ -1053,119 +1053,169 @@
 <context>
     <name>InputLabels</name>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="9"/>
+        <location filename="../../models/inputlabels.cpp" line="11"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="11"/>
+        <location filename="../../models/inputlabels.cpp" line="13"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="13"/>
+        <location filename="../../models/inputlabels.cpp" line="15"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="15"/>
+        <location filename="../../models/inputlabels.cpp" line="17"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="17"/>
+        <location filename="../../models/inputlabels.cpp" line="19"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="26"/>
+        <location filename="../../models/inputlabels.cpp" line="28"/>
         <source>none</source>
         <translation>不量化</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="28"/>
+        <location filename="../../models/inputlabels.cpp" line="30"/>
         <source>bitsandbytes int8</source>
         <translation>bitsandbytes int8</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="30"/>
+        <location filename="../../models/inputlabels.cpp" line="32"/>
         <source>bitsandbytes NF4</source>
         <translation>bitsandbytes NF4</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="32"/>
+        <location filename="../../models/inputlabels.cpp" line="34"/>
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="34"/>
+        <location filename="../../models/inputlabels.cpp" line="36"/>
         <source>bitsandbytes FP4</source>
         <translation>bitsandbytes FP4</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="36"/>
+        <location filename="../../models/inputlabels.cpp" line="38"/>
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="38"/>
+        <location filename="../../models/inputlabels.cpp" line="40"/>
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="40"/>
+        <location filename="../../models/inputlabels.cpp" line="42"/>
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="42"/>
+        <location filename="../../models/inputlabels.cpp" line="44"/>
         <source>MXFP4 (MoE experts)</source>
         <translation>MXFP4（MoE 专家）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="53"/>
+        <location filename="../../models/inputlabels.cpp" line="60"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="55"/>
+        <location filename="../../models/inputlabels.cpp" line="62"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="57"/>
+        <location filename="../../models/inputlabels.cpp" line="64"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="59"/>
+        <location filename="../../models/inputlabels.cpp" line="66"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="70"/>
+        <location filename="../../models/inputlabels.cpp" line="77"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="87"/>
+        <location filename="../../models/inputlabels.cpp" line="100"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="89"/>
+        <location filename="../../models/inputlabels.cpp" line="102"/>
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="91"/>
+        <location filename="../../models/inputlabels.cpp" line="104"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="93"/>
+        <location filename="../../models/inputlabels.cpp" line="106"/>
         <source>Reserved</source>
         <translation>预留实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="115"/>
+        <source>PyTorch / Transformers</source>
+        <translation>PyTorch / Transformers</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="126"/>
+        <source>SDPA (memory-efficient)</source>
+        <translation>SDPA（显存高效）</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="130"/>
+        <source>Eager (keeps s × s scores)</source>
+        <translation>Eager（保留 s × s 注意力分数）</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="139"/>
+        <source>Low-memory / streaming</source>
+        <translation>低内存/流式</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="141"/>
+        <source>Every rank loads a full copy</source>
+        <translation>每个进程各自加载完整副本</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="150"/>
+        <source>attention projections</source>
+        <translation>注意力投影层</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="152"/>
+        <source>all linear layers</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="160"/>
+        <source>entered by the user</source>
+        <translation>用户手动输入</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="170"/>
+        <source>P2P supported</source>
+        <translation>支持 P2P</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="172"/>
+        <source> (inferred)</source>
+        <translation>（推断）</translation>
     </message>
 </context>
 <context>
@@ -2091,7 +2141,7 @@
     <message>
         <location filename="../../models/planwording.cpp" line="40"/>
         <source> (weights %1, profiling peak %2, non-torch %3, KV cache for one %4-token sequence %5)</source>
-        <translation>（权重 %1，profiling 峰值 %2，非 torch 内存 %3，一条 %4 token 序列的 KV 缓存 %5）</translation>
+        <translation>（权重 %1，显存探测峰值 %2，非 torch 内存 %3，一条 %4 token 序列的 KV 缓存 %5）</translation>
     </message>
     <message>
         <location filename="../../models/planwording.cpp" line="47"/>
@@ -2173,7 +2223,7 @@
     <message>
         <location filename="../../models/planwording.cpp" line="150"/>
         <source>Needs %1 GiB%2; %3 of %4. Weights, profiling peak and non-torch memory alone take %5 GiB: vLLM stops with &quot;No available memory for the cache blocks&quot;.</source>
-        <translation>需要 %1 GiB%2；%3（显卡 %4）。仅权重、profiling 峰值和非 torch 内存就占 %5 GiB：vLLM 报错 &quot;No available memory for the cache blocks&quot;。</translation>
+        <translation>需要 %1 GiB%2；%3（显卡 %4）。仅权重、显存探测峰值和非 torch 内存就占 %5 GiB：vLLM 报错 &quot;No available memory for the cache blocks&quot;。</translation>
     </message>
     <message>
         <location filename="../../models/planwording.cpp" line="157"/>
@@ -2887,7 +2937,7 @@
         <location filename="../../models/memorywording.cpp" line="236"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
-            <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；profiling 激活按 %2 个批处理 token 计算。</numerusform>
+            <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；显存探测时的激活按 %2 个批处理 token 计算。</numerusform>
         </translation>
     </message>
     <message>
@@ -3033,6 +3083,25 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/language.cpp" line="22"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/language.cpp" line="23"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <location filename="../../app/language.cpp" line="24"/>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../app/launch.cpp" line="76"/>
@@ -3164,7 +3233,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="171"/>
+        <location filename="../../models/reportsections.cpp" line="170"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
@@ -3204,82 +3273,82 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="26"/>
+        <location filename="../../models/reportsections.cpp" line="27"/>
         <source>GPU Planner report: choosing an Alibaba Cloud GPU instance for a deep-learning job</source>
         <translation>GPU 选型规划台报告：为深度学习任务选择阿里云 GPU 实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="32"/>
+        <location filename="../../models/reportsections.cpp" line="33"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="32"/>
+        <location filename="../../models/reportsections.cpp" line="33"/>
         <source>not given</source>
         <translation>未填写</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="33"/>
+        <location filename="../../models/reportsections.cpp" line="34"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="34"/>
+        <location filename="../../models/reportsections.cpp" line="35"/>
         <source>revision %1</source>
         <translation>第 %1 版</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="36"/>
+        <location filename="../../models/reportsections.cpp" line="37"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="37"/>
+        <location filename="../../models/reportsections.cpp" line="38"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="39"/>
+        <location filename="../../models/reportsections.cpp" line="40"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="50"/>
+        <location filename="../../models/reportsections.cpp" line="51"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="72"/>
+        <location filename="../../models/reportsections.cpp" line="73"/>
         <source>%1 B parameters</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="74"/>
+        <location filename="../../models/reportsections.cpp" line="75"/>
         <source>preset %1</source>
         <translation>预设 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="75"/>
+        <location filename="../../models/reportsections.cpp" line="76"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="77"/>
+        <location filename="../../models/reportsections.cpp" line="78"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="77"/>
+        <location filename="../../models/reportsections.cpp" line="78"/>
         <source>%1 layers, hidden %2, FFN %3, %4 heads (%5 KV), vocabulary %6</source>
         <translation>%1 层，隐藏层 %2，FFN %3，%4 个注意力头（%5 个 KV 头），词表 %6</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="84"/>
+        <location filename="../../models/reportsections.cpp" line="85"/>
         <source>Model config source</source>
         <translation>模型配置来源</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="85"/>
+        <location filename="../../models/reportsections.cpp" line="86"/>
         <source>given by its numbers</source>
         <translation>按数值给定</translation>
     </message>
@@ -3391,102 +3460,102 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="147"/>
+        <location filename="../../models/reportsections.cpp" line="146"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="148"/>
+        <location filename="../../models/reportsections.cpp" line="147"/>
         <source>%1 million tokens per epoch</source>
         <translation>每轮 %1 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="149"/>
+        <location filename="../../models/reportsections.cpp" line="148"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="151"/>
+        <location filename="../../models/reportsections.cpp" line="150"/>
         <source>Serving hours</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="151"/>
+        <location filename="../../models/reportsections.cpp" line="150"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="156"/>
+        <location filename="../../models/reportsections.cpp" line="155"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="157"/>
+        <location filename="../../models/reportsections.cpp" line="156"/>
         <source>VRAM headroom, MFU</source>
         <translation>显存余量，MFU</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="190"/>
+        <location filename="../../models/reportsections.cpp" line="189"/>
         <source>families %1</source>
         <translation>规格族 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="193"/>
+        <location filename="../../models/reportsections.cpp" line="192"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="195"/>
+        <location filename="../../models/reportsections.cpp" line="194"/>
         <source>deadline %1 h</source>
         <translation>截止 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="160"/>
+        <location filename="../../models/reportsections.cpp" line="159"/>
         <source>Limits</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="164"/>
+        <location filename="../../models/reportsections.cpp" line="163"/>
         <source>%1 % of pay-as-you-go</source>
         <translation>按量付费的 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="166"/>
+        <location filename="../../models/reportsections.cpp" line="165"/>
         <source>%1 % interrupted over 30 days</source>
         <translation>30 天中断率 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="168"/>
+        <location filename="../../models/reportsections.cpp" line="167"/>
         <source>checkpoint %1 min, restart %2 min</source>
         <translation>检查点 %1 分钟，重启 %2 分钟</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="174"/>
+        <location filename="../../models/reportsections.cpp" line="173"/>
         <source>Subscription months</source>
         <translation>包月月数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="176"/>
+        <location filename="../../models/reportsections.cpp" line="175"/>
         <source>as many as the job needs</source>
         <translation>按任务所需</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="204"/>
+        <location filename="../../models/reportsections.cpp" line="203"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="232"/>
+        <location filename="../../models/reportsections.cpp" line="231"/>
         <source>Host RAM per node: needs %1.</source>
         <translation>每节点主机内存：需要 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="234"/>
+        <location filename="../../models/reportsections.cpp" line="233"/>
         <source>%1–%2 recommended for the training data pipeline (4–8 GB per GB of VRAM). %3</source>
         <translation>训练数据管道建议 %1–%2（每 GB 显存配 4–8 GB 内存）。%3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="213"/>
+        <location filename="../../models/reportsections.cpp" line="212"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3498,7 +3567,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="183"/>
+        <location filename="../../models/reportsections.cpp" line="182"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>最多 %n 台实例</numerusform>
@@ -3507,275 +3576,275 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="55"/>
         <location filename="../../models/reportlanguage.cpp" line="56"/>
-        <location filename="../../models/reportsections.cpp" line="185"/>
+        <location filename="../../models/reportsections.cpp" line="184"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>最多 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="206"/>
+        <location filename="../../models/reportsections.cpp" line="205"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>单卡 %1，共 %n 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的用量：PyTorch 已分配 %2，分配器碎片 %3，CUDA 上下文 %4。在更大的显卡上 PyTorch 可能报告已保留 %5，nvidia-smi 显示 %6（缓存的已释放块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="213"/>
+        <location filename="../../models/reportsections.cpp" line="212"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="213"/>
+        <location filename="../../models/reportsections.cpp" line="212"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="214"/>
+        <location filename="../../models/reportsections.cpp" line="213"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="214"/>
+        <location filename="../../models/reportsections.cpp" line="213"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="214"/>
+        <location filename="../../models/reportsections.cpp" line="213"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="224"/>
+        <location filename="../../models/reportsections.cpp" line="223"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="228"/>
-        <location filename="../../models/reportsections.cpp" line="480"/>
+        <location filename="../../models/reportsections.cpp" line="227"/>
+        <location filename="../../models/reportsections.cpp" line="479"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="249"/>
+        <location filename="../../models/reportsections.cpp" line="248"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="251"/>
+        <location filename="../../models/reportsections.cpp" line="250"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="259"/>
+        <location filename="../../models/reportsections.cpp" line="258"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="273"/>
-        <location filename="../../models/reportsections.cpp" line="381"/>
+        <location filename="../../models/reportsections.cpp" line="272"/>
+        <location filename="../../models/reportsections.cpp" line="380"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="273"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="275"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
+        <location filename="../../models/reportsections.cpp" line="275"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="278"/>
+        <location filename="../../models/reportsections.cpp" line="277"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="279"/>
-        <location filename="../../models/reportsections.cpp" line="450"/>
+        <location filename="../../models/reportsections.cpp" line="278"/>
+        <location filename="../../models/reportsections.cpp" line="449"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="279"/>
-        <location filename="../../models/reportsections.cpp" line="451"/>
+        <location filename="../../models/reportsections.cpp" line="278"/>
+        <location filename="../../models/reportsections.cpp" line="450"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="281"/>
+        <location filename="../../models/reportsections.cpp" line="280"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="282"/>
+        <location filename="../../models/reportsections.cpp" line="281"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="331"/>
+        <location filename="../../models/reportsections.cpp" line="330"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="346"/>
+        <location filename="../../models/reportsections.cpp" line="345"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="348"/>
+        <location filename="../../models/reportsections.cpp" line="347"/>
         <source>Serving capacity</source>
         <translation>服务容量</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="350"/>
+        <location filename="../../models/reportsections.cpp" line="349"/>
         <source>%1 requests/s at the peak (average %2); prompts %3 tokens (p95 %4), answers %5 tokens (p95 %6); targets at p%7: time to first token %8, time per output token %9.</source>
         <translation>峰值 %1 请求/秒（平均 %2）；输入 %3 token（p95 %4），输出 %5 token（p95 %6）；p%7 目标：首 token 时间 %8，每输出 token 时间 %9。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="358"/>
+        <location filename="../../models/reportsections.cpp" line="357"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="359"/>
+        <location filename="../../models/reportsections.cpp" line="358"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="366"/>
+        <location filename="../../models/reportsections.cpp" line="365"/>
         <source>No instance type with a price meets these targets.</source>
         <translation>没有有价格的实例规格能满足这些目标。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="370"/>
+        <location filename="../../models/reportsections.cpp" line="369"/>
         <source>Each replica is one vLLM engine on the GPUs of one instance. The %1 cheapest types per month, %2 spare replica(s) included; the cost is the cheapest of pay-as-you-go, subscription, spot and subscription for the base load with pay-as-you-go above it.</source>
         <translation>每个副本是一个 vLLM 引擎，运行在一台实例的 GPU 上。下表为按月最便宜的 %1 种规格，已含 %2 个备用副本；费用取按量付费、包年包月、抢占式实例，以及基础负载包年包月加超出部分按量付费四者中最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="382"/>
+        <location filename="../../models/reportsections.cpp" line="381"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="383"/>
+        <location filename="../../models/reportsections.cpp" line="382"/>
         <source>Replicas / instances</source>
         <translation>副本数 / 实例数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="384"/>
+        <location filename="../../models/reportsections.cpp" line="383"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="385"/>
+        <location filename="../../models/reportsections.cpp" line="384"/>
         <source>TTFT (s)</source>
         <translation>TTFT（s）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="386"/>
+        <location filename="../../models/reportsections.cpp" line="385"/>
         <source>TPOT (ms)</source>
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="387"/>
+        <location filename="../../models/reportsections.cpp" line="386"/>
         <source>Limited by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="388"/>
+        <location filename="../../models/reportsections.cpp" line="387"/>
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="389"/>
+        <location filename="../../models/reportsections.cpp" line="388"/>
         <source>Per 1M output tokens (%1)</source>
         <translation>每百万输出 token（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="404"/>
+        <location filename="../../models/reportsections.cpp" line="403"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="416"/>
+        <location filename="../../models/reportsections.cpp" line="415"/>
         <source>Limited by: what stops one replica from serving more (ttft, tpot, e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the published checks: docs/capacity.md.</source>
         <translation>瓶颈：限制单个副本继续增加服务量的因素（ttft、tpot、e2e、kv_cache、max_num_seqs、prefill）。公式、来源与对照已发表数据的校验见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="431"/>
+        <location filename="../../models/reportsections.cpp" line="430"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="433"/>
+        <location filename="../../models/reportsections.cpp" line="432"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="437"/>
+        <location filename="../../models/reportsections.cpp" line="436"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="460"/>
+        <location filename="../../models/reportsections.cpp" line="459"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="465"/>
+        <location filename="../../models/reportsections.cpp" line="464"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="465"/>
+        <location filename="../../models/reportsections.cpp" line="464"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="465"/>
+        <location filename="../../models/reportsections.cpp" line="464"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="466"/>
+        <location filename="../../models/reportsections.cpp" line="465"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="487"/>
+        <location filename="../../models/reportsections.cpp" line="486"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="489"/>
+        <location filename="../../models/reportsections.cpp" line="488"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="513"/>
+        <location filename="../../models/reportsections.cpp" line="512"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="540"/>
+        <location filename="../../models/reportsections.cpp" line="539"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
@@ -7166,20 +7235,20 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="40"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="46"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="59"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="329"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="41"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="47"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="60"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="330"/>
         <source>&lt;i&gt;undocumented&lt;/i&gt;</source>
         <translation>&lt;i&gt;未公开&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="53"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="54"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="55"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="56"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -7287,7 +7356,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="335"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="336"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
@@ -7303,7 +7372,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="340"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="341"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
@@ -7338,185 +7407,185 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>（无价格）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="314"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="315"/>
         <source>&lt;p&gt;Select an instance type to see its GPU specs, prices and sources.&lt;/p&gt;</source>
         <translation>&lt;p&gt;选择一个实例规格，查看其 GPU 规格、价格和来源。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="321"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="322"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="322"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="323"/>
         <source>%1 × %2, %3 GiB each</source>
         <translation>%1 × %2，每块 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="324"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="325"/>
         <source>&lt;i&gt;not named by Alibaba&lt;/i&gt;</source>
         <translation>&lt;i&gt;阿里云未注明型号&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="327"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="328"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="330"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="331"/>
         <source>vCPU / host RAM</source>
         <translation>vCPU / 内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="331"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="332"/>
         <source>%1 / %2 GiB (%3 GiB per GiB of VRAM)</source>
         <translation>%1 / %2 GiB（每 GiB 显存 %3 GiB 内存）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="337"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="338"/>
         <source> — &lt;i&gt;inferred, not stated by Alibaba&lt;/i&gt;</source>
         <translation> — &lt;i&gt;推断，阿里云未说明&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="339"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="340"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="339"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="340"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="341"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="342"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="343"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="344"/>
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="344"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="365"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="345"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="366"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="346"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="347"/>
         <source>Origin</source>
         <translation>录入方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="347"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="348"/>
         <source>%1 on %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="353"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="354"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="354"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="355"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="354"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="355"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="355"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="356"/>
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="356"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="364"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="357"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="365"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="357"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="358"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="357"/>
-        <location filename="../../widgets/catalogdetails.cpp" line="359"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="358"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="360"/>
         <source>TFLOPS</source>
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="358"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="359"/>
         <source>FP16 tensor (dense)</source>
         <translation>FP16 Tensor（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="360"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="361"/>
         <source>BF16 / FP8</source>
         <translation>BF16 / FP8</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="362"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="363"/>
         <source>INT8 (dense)</source>
         <translation>INT8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="363"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="364"/>
         <source>TOPS</source>
         <translation>TOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="364"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="365"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="370"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="371"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="373"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="374"/>
         <source>&lt;p&gt;No price in any region. Import one (File ▸ Import) or enter it (Ctrl+E).&lt;/p&gt;</source>
         <translation>&lt;p&gt;所有地域均无价格。请导入价格（文件 ▸ 导入）或手动录入（Ctrl+E）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="384"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="385"/>
         <source> &lt;b style=&apos;color:#b05a00&apos;&gt;stale&lt;/b&gt;</source>
         <translation> &lt;b style=&apos;color:#b05a00&apos;&gt;过期&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="389"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="390"/>
         <source>&lt;p&gt;Spot in %1/%2: about %3% of pay-as-you-go, interruption rate %4 (%5)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的抢占式实例：约为按量付费价格的 %3%，中断率 %4（%5）&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="392"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="393"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="398"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="399"/>
         <source>in stock</source>
         <translation>有库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="400"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="401"/>
         <source>little stock left</source>
         <translation>库存紧张</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="401"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="402"/>
         <source>no stock</source>
         <translation>无库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="402"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="403"/>
         <source>&lt;p&gt;Stock in %1/%2: %3 (%4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
@@ -7585,261 +7654,261 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogTableModel</name>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="55"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="56"/>
         <source>/h</source>
         <translation>/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="57"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="58"/>
         <source>/month</source>
         <translation>/月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="59"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="60"/>
         <source>/year</source>
         <translation>/年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="68"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="69"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="70"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="71"/>
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="72"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="73"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="74"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="75"/>
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="83"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="84"/>
         <source>hour</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="85"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="86"/>
         <source>week</source>
         <translation>周</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="87"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="88"/>
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="89"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="90"/>
         <source>year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="98"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="99"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="100"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="115"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="101"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="116"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="102"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="117"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="103"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="118"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="104"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="105"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="113"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="114"/>
         <source>shipped</source>
         <translation>随附</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="218"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="219"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="220"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="221"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="222"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="223"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="224"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="225"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="226"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="227"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="228"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="229"/>
         <source>VRAM total (GiB)</source>
         <translation>总显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="230"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="231"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="232"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="233"/>
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="234"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="235"/>
         <source>Host RAM (GiB)</source>
         <translation>内存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="236"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="237"/>
         <source>RAM/VRAM</source>
         <translation>内存/显存</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="238"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="239"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="240"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="241"/>
         <source>Network (Gbit/s)</source>
         <translation>网络 (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="242"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="243"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="244"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="245"/>
         <source>Price%1</source>
         <translation>价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="246"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="247"/>
         <source>Per GPU%1</source>
         <translation>单卡价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="248"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="249"/>
         <source>Per GiB VRAM%1</source>
         <translation>每 GiB 显存%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="250"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="251"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="257"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="258"/>
         <source>Share of one physical GPU: 1 = a whole card, 0.25 = a quarter vGPU slice</source>
         <translation>占一块物理 GPU 的比例：1 表示整卡，0.25 表示四分之一的 vGPU 分片</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="259"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="260"/>
         <source>Host RAM per GiB of GPU memory; the usual advice is 4–8 for training</source>
         <translation>每 GiB 显存对应的主机内存 (GiB)；训练通常建议 4–8</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="264"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="265"/>
         <source>%1 price in %2; a month is 730 hours</source>
         <translation>%2 地域的%1价格；一个月按 730 小时计</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="283"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="284"/>
         <source>%1 (not named by Alibaba)</source>
         <translation>%1（阿里云未注明型号）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="283"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="284"/>
         <source>(not named)</source>
         <translation>（未注明）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="291"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="299"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="301"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="292"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="300"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="302"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="303"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="304"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="309"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="310"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="319"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="320"/>
         <source>%1 (stale)</source>
         <translation>%1（过期）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="326"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="327"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="372"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="373"/>
         <source>%1 %2 per %3, %4 price</source>
         <translation>%1 %2/%3，价格类型：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="377"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="378"/>
         <source>List price before discounts: %1</source>
         <translation>折扣前原价：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="378"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="379"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="379"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="380"/>
         <source>As of: %1</source>
         <translation>截至：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="383"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="384"/>
         <source>Stale: %1 days old. Import a current price (DescribePrice) or enter one.</source>
         <translation>过期：已有 %1 天。请导入当前价格（DescribePrice）或手动录入。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="384"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="385"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="435"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="436"/>
         <source>No %1 price for %2 in %3. Import one or enter it; a type without a price is never treated as free.</source>
         <translation>%3 地域没有 %2 的%1价格。请导入或手动录入；无价格的实例规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="441"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="442"/>
         <source>Inferred from a datasheet, not stated by Alibaba</source>
         <translation>根据数据手册推断，阿里云未说明</translation>
     </message>
@@ -8663,344 +8732,344 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="113"/>
+        <location filename="../../widgets/librarypage.cpp" line="122"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="116"/>
+        <location filename="../../widgets/librarypage.cpp" line="125"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="119"/>
+        <location filename="../../widgets/librarypage.cpp" line="128"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="175"/>
+        <location filename="../../widgets/librarypage.cpp" line="184"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="182"/>
+        <location filename="../../widgets/librarypage.cpp" line="191"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="183"/>
+        <location filename="../../widgets/librarypage.cpp" line="192"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="184"/>
+        <location filename="../../widgets/librarypage.cpp" line="193"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="185"/>
+        <location filename="../../widgets/librarypage.cpp" line="194"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="186"/>
-        <source>Di&amp;ff</source>
-        <translation>对比(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/librarypage.cpp" line="187"/>
+        <location filename="../../widgets/librarypage.cpp" line="196"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="188"/>
+        <location filename="../../widgets/librarypage.cpp" line="197"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="237"/>
+        <location filename="../../widgets/librarypage.cpp" line="246"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="50"/>
+        <location filename="../../widgets/librarypage.cpp" line="51"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="52"/>
+        <location filename="../../widgets/librarypage.cpp" line="53"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="70"/>
+        <location filename="../../widgets/librarypage.cpp" line="79"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="73"/>
+        <location filename="../../widgets/librarypage.cpp" line="82"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="73"/>
+        <location filename="../../widgets/librarypage.cpp" line="82"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="74"/>
+        <location filename="../../widgets/librarypage.cpp" line="83"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="74"/>
+        <location filename="../../widgets/librarypage.cpp" line="83"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="75"/>
+        <location filename="../../widgets/librarypage.cpp" line="84"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="75"/>
+        <location filename="../../widgets/librarypage.cpp" line="84"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="87"/>
-        <location filename="../../widgets/librarypage.cpp" line="403"/>
-        <location filename="../../widgets/librarypage.cpp" line="404"/>
+        <location filename="../../widgets/librarypage.cpp" line="96"/>
+        <location filename="../../widgets/librarypage.cpp" line="412"/>
+        <location filename="../../widgets/librarypage.cpp" line="413"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="157"/>
+        <location filename="../../widgets/librarypage.cpp" line="166"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="195"/>
+        <source>D&amp;iff</source>
+        <translation>对比(&amp;I)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="246"/>
+        <location filename="../../widgets/librarypage.cpp" line="255"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="247"/>
+        <location filename="../../widgets/librarypage.cpp" line="256"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="264"/>
+        <location filename="../../widgets/librarypage.cpp" line="273"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="272"/>
+        <location filename="../../widgets/librarypage.cpp" line="281"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="286"/>
+        <location filename="../../widgets/librarypage.cpp" line="295"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="301"/>
-        <location filename="../../widgets/librarypage.cpp" line="314"/>
+        <location filename="../../widgets/librarypage.cpp" line="310"/>
+        <location filename="../../widgets/librarypage.cpp" line="323"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="301"/>
+        <location filename="../../widgets/librarypage.cpp" line="310"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="318"/>
+        <location filename="../../widgets/librarypage.cpp" line="327"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="328"/>
-        <location filename="../../widgets/librarypage.cpp" line="334"/>
+        <location filename="../../widgets/librarypage.cpp" line="337"/>
+        <location filename="../../widgets/librarypage.cpp" line="343"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="329"/>
+        <location filename="../../widgets/librarypage.cpp" line="338"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="341"/>
+        <location filename="../../widgets/librarypage.cpp" line="350"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="345"/>
+        <location filename="../../widgets/librarypage.cpp" line="354"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="352"/>
+        <location filename="../../widgets/librarypage.cpp" line="361"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="359"/>
+        <location filename="../../widgets/librarypage.cpp" line="368"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="383"/>
+        <location filename="../../widgets/librarypage.cpp" line="392"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="387"/>
+        <location filename="../../widgets/librarypage.cpp" line="396"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="397"/>
+        <location filename="../../widgets/librarypage.cpp" line="406"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="403"/>
+        <location filename="../../widgets/librarypage.cpp" line="412"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="410"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="412"/>
+        <location filename="../../widgets/librarypage.cpp" line="421"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="416"/>
+        <location filename="../../widgets/librarypage.cpp" line="425"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="424"/>
+        <location filename="../../widgets/librarypage.cpp" line="433"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="426"/>
+        <location filename="../../widgets/librarypage.cpp" line="435"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="429"/>
+        <location filename="../../widgets/librarypage.cpp" line="438"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="429"/>
+        <location filename="../../widgets/librarypage.cpp" line="438"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="432"/>
-        <location filename="../../widgets/librarypage.cpp" line="433"/>
+        <location filename="../../widgets/librarypage.cpp" line="441"/>
+        <location filename="../../widgets/librarypage.cpp" line="442"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="442"/>
-        <location filename="../../widgets/librarypage.cpp" line="448"/>
-        <location filename="../../widgets/librarypage.cpp" line="456"/>
-        <location filename="../../widgets/librarypage.cpp" line="464"/>
+        <location filename="../../widgets/librarypage.cpp" line="451"/>
+        <location filename="../../widgets/librarypage.cpp" line="457"/>
+        <location filename="../../widgets/librarypage.cpp" line="465"/>
+        <location filename="../../widgets/librarypage.cpp" line="473"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="443"/>
+        <location filename="../../widgets/librarypage.cpp" line="452"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="432"/>
+        <location filename="../../widgets/librarypage.cpp" line="441"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="485"/>
+        <location filename="../../widgets/librarypage.cpp" line="494"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="486"/>
+        <location filename="../../widgets/librarypage.cpp" line="495"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="486"/>
+        <location filename="../../widgets/librarypage.cpp" line="496"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="487"/>
+        <location filename="../../widgets/librarypage.cpp" line="497"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="487"/>
+        <location filename="../../widgets/librarypage.cpp" line="497"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="487"/>
+        <location filename="../../widgets/librarypage.cpp" line="497"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="495"/>
+        <location filename="../../widgets/librarypage.cpp" line="505"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="500"/>
+        <location filename="../../widgets/librarypage.cpp" line="510"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="514"/>
-        <location filename="../../widgets/librarypage.cpp" line="520"/>
+        <location filename="../../widgets/librarypage.cpp" line="524"/>
+        <location filename="../../widgets/librarypage.cpp" line="530"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="515"/>
+        <location filename="../../widgets/librarypage.cpp" line="525"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="526"/>
+        <location filename="../../widgets/librarypage.cpp" line="536"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="541"/>
+        <location filename="../../widgets/librarypage.cpp" line="551"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="541"/>
+        <location filename="../../widgets/librarypage.cpp" line="551"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -9556,206 +9625,216 @@ Nothing was imported.</source>
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="131"/>
+        <location filename="../../models/plantablemodel.cpp" line="138"/>
         <source>One step of %1 tokens: %2 s = %3 s compute + %4 s communication not hidden by overlap.</source>
         <translation>每步 %1 个 token：%2 秒 = 计算 %3 秒 + 未被重叠掩盖的通信 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="137"/>
+        <location filename="../../models/plantablemodel.cpp" line="144"/>
         <source>Job: %1 h compute, %2 h communication.</source>
         <translation>整个任务：计算 %1 小时，通信 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="140"/>
-        <location filename="../../models/plantablemodel.cpp" line="151"/>
+        <location filename="../../models/plantablemodel.cpp" line="147"/>
+        <location filename="../../models/plantablemodel.cpp" line="158"/>
         <source>Bottleneck: %1.</source>
         <translation>瓶颈：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="143"/>
+        <location filename="../../models/plantablemodel.cpp" line="150"/>
         <source>One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms on the network).</source>
         <translation>%1 个序列的单次解码步：%2 ms（读取或计算 %3 ms，网络传输 %4 ms）。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="149"/>
+        <location filename="../../models/plantablemodel.cpp" line="156"/>
         <source>Kernel: %1.</source>
         <translation>计算内核：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="159"/>
+        <location filename="../../models/plantablemodel.cpp" line="166"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="161"/>
+        <location filename="../../models/plantablemodel.cpp" line="168"/>
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="163"/>
+        <location filename="../../models/plantablemodel.cpp" line="170"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="221"/>
+        <location filename="../../models/plantablemodel.cpp" line="228"/>
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="223"/>
+        <location filename="../../models/plantablemodel.cpp" line="230"/>
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine&apos;s memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="226"/>
+        <location filename="../../models/plantablemodel.cpp" line="233"/>
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="227"/>
+        <location filename="../../models/plantablemodel.cpp" line="234"/>
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="229"/>
+        <location filename="../../models/plantablemodel.cpp" line="236"/>
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="230"/>
+        <location filename="../../models/plantablemodel.cpp" line="237"/>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="240"/>
+        <location filename="../../models/plantablemodel.cpp" line="247"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="242"/>
+        <location filename="../../models/plantablemodel.cpp" line="249"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="244"/>
+        <location filename="../../models/plantablemodel.cpp" line="251"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="246"/>
+        <location filename="../../models/plantablemodel.cpp" line="253"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="248"/>
+        <location filename="../../models/plantablemodel.cpp" line="255"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="250"/>
+        <location filename="../../models/plantablemodel.cpp" line="257"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="252"/>
+        <location filename="../../models/plantablemodel.cpp" line="259"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="254"/>
+        <location filename="../../models/plantablemodel.cpp" line="261"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="256"/>
+        <location filename="../../models/plantablemodel.cpp" line="263"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="256"/>
+        <location filename="../../models/plantablemodel.cpp" line="263"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="258"/>
+        <location filename="../../models/plantablemodel.cpp" line="265"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="213"/>
-        <location filename="../../models/plantablemodel.cpp" line="260"/>
+        <location filename="../../models/plantablemodel.cpp" line="220"/>
+        <location filename="../../models/plantablemodel.cpp" line="267"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="209"/>
+        <location filename="../../models/plantablemodel.cpp" line="133"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="135"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="216"/>
         <source>GPUs ×
 instances</source>
         <translation>GPU ×
 实例</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="211"/>
+        <location filename="../../models/plantablemodel.cpp" line="218"/>
         <source>Need/usable
 GiB</source>
         <translation>需求/可用
 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="213"/>
+        <location filename="../../models/plantablemodel.cpp" line="220"/>
         <source>Per 1M
 tokens</source>
         <translation>每百万
 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="260"/>
+        <location filename="../../models/plantablemodel.cpp" line="267"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="262"/>
+        <location filename="../../models/plantablemodel.cpp" line="269"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="264"/>
+        <location filename="../../models/plantablemodel.cpp" line="271"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="347"/>
-        <location filename="../../models/plantablemodel.cpp" line="354"/>
-        <location filename="../../models/plantablemodel.cpp" line="400"/>
+        <location filename="../../models/plantablemodel.cpp" line="355"/>
+        <location filename="../../models/plantablemodel.cpp" line="362"/>
+        <location filename="../../models/plantablemodel.cpp" line="408"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="351"/>
-        <location filename="../../models/plantablemodel.cpp" line="354"/>
-        <location filename="../../models/plantablemodel.cpp" line="404"/>
+        <location filename="../../models/plantablemodel.cpp" line="359"/>
+        <location filename="../../models/plantablemodel.cpp" line="362"/>
+        <location filename="../../models/plantablemodel.cpp" line="412"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="285"/>
+        <location filename="../../models/plantablemodel.cpp" line="292"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="288"/>
+        <location filename="../../models/plantablemodel.cpp" line="296"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="291"/>
+        <location filename="../../models/plantablemodel.cpp" line="299"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="296"/>
+        <location filename="../../models/plantablemodel.cpp" line="304"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>
@@ -9871,7 +9950,7 @@ As of: %2</source>
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="32"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="33"/>
         <source>Refresh prices</source>
         <translation>刷新价格</translation>
     </message>
@@ -9943,7 +10022,7 @@ As of: %2</source>
     <message>
         <location filename="../../widgets/refreshdialog.cpp" line="77"/>
         <source>Endpoint:</source>
-        <translation>Endpoint：</translation>
+        <translation>服务地址：</translation>
     </message>
     <message>
         <location filename="../../widgets/refreshdialog.cpp" line="78"/>
@@ -9988,7 +10067,7 @@ As of: %2</source>
     <message>
         <location filename="../../widgets/refreshdialog.cpp" line="214"/>
         <source>The endpoint %1 is not an http(s) URL.</source>
-        <translation>Endpoint %1 不是 http(s) URL。</translation>
+        <translation>服务地址 %1 不是 http(s) URL。</translation>
     </message>
     <message>
         <location filename="../../widgets/refreshdialog.cpp" line="222"/>
@@ -10095,393 +10174,398 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="33"/>
+        <location filename="../../models/librarydiff.cpp" line="35"/>
         <source>(not set)</source>
         <translation>(未设置)</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="38"/>
-        <location filename="../../models/librarydiff.cpp" line="45"/>
+        <location filename="../../models/librarydiff.cpp" line="40"/>
+        <location filename="../../models/librarydiff.cpp" line="47"/>
         <source>(none)</source>
         <translation>(无)</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="139"/>
+        <location filename="../../models/librarydiff.cpp" line="91"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../models/librarydiff.cpp" line="196"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="140"/>
+        <location filename="../../models/librarydiff.cpp" line="197"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="141"/>
+        <location filename="../../models/librarydiff.cpp" line="198"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="142"/>
+        <location filename="../../models/librarydiff.cpp" line="199"/>
         <source>billion</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="143"/>
+        <location filename="../../models/librarydiff.cpp" line="200"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="144"/>
+        <location filename="../../models/librarydiff.cpp" line="201"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="146"/>
+        <location filename="../../models/librarydiff.cpp" line="203"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="147"/>
+        <location filename="../../models/librarydiff.cpp" line="204"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="149"/>
+        <location filename="../../models/librarydiff.cpp" line="206"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="151"/>
+        <location filename="../../models/librarydiff.cpp" line="208"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="152"/>
-        <location filename="../../models/librarydiff.cpp" line="165"/>
-        <location filename="../../models/librarydiff.cpp" line="201"/>
-        <location filename="../../models/librarydiff.cpp" line="203"/>
-        <location filename="../../models/librarydiff.cpp" line="210"/>
-        <location filename="../../models/librarydiff.cpp" line="215"/>
-        <location filename="../../models/librarydiff.cpp" line="226"/>
+        <location filename="../../models/librarydiff.cpp" line="209"/>
+        <location filename="../../models/librarydiff.cpp" line="222"/>
+        <location filename="../../models/librarydiff.cpp" line="258"/>
+        <location filename="../../models/librarydiff.cpp" line="260"/>
+        <location filename="../../models/librarydiff.cpp" line="267"/>
+        <location filename="../../models/librarydiff.cpp" line="272"/>
+        <location filename="../../models/librarydiff.cpp" line="283"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="153"/>
+        <location filename="../../models/librarydiff.cpp" line="210"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="155"/>
+        <location filename="../../models/librarydiff.cpp" line="212"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="156"/>
+        <location filename="../../models/librarydiff.cpp" line="213"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="158"/>
+        <location filename="../../models/librarydiff.cpp" line="215"/>
         <source>FP32 master weights</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="159"/>
+        <location filename="../../models/librarydiff.cpp" line="216"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="161"/>
+        <location filename="../../models/librarydiff.cpp" line="218"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="162"/>
+        <location filename="../../models/librarydiff.cpp" line="219"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="163"/>
+        <location filename="../../models/librarydiff.cpp" line="220"/>
         <source>sequences</source>
         <translation>个序列</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="164"/>
+        <location filename="../../models/librarydiff.cpp" line="221"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="167"/>
+        <location filename="../../models/librarydiff.cpp" line="224"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="169"/>
+        <location filename="../../models/librarydiff.cpp" line="226"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="170"/>
+        <location filename="../../models/librarydiff.cpp" line="227"/>
         <source>steps</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="171"/>
+        <location filename="../../models/librarydiff.cpp" line="228"/>
         <source>Attention</source>
         <translation>注意力实现</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="172"/>
+        <location filename="../../models/librarydiff.cpp" line="229"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="173"/>
+        <location filename="../../models/librarydiff.cpp" line="230"/>
         <source>LoRA targets</source>
         <translation>LoRA 目标层</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="175"/>
+        <location filename="../../models/librarydiff.cpp" line="232"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="177"/>
+        <location filename="../../models/librarydiff.cpp" line="234"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="178"/>
+        <location filename="../../models/librarydiff.cpp" line="235"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="179"/>
+        <location filename="../../models/librarydiff.cpp" line="236"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="182"/>
+        <location filename="../../models/librarydiff.cpp" line="239"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="184"/>
+        <location filename="../../models/librarydiff.cpp" line="241"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="186"/>
+        <location filename="../../models/librarydiff.cpp" line="243"/>
         <source>Offload parameters</source>
         <translation>卸载参数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="187"/>
+        <location filename="../../models/librarydiff.cpp" line="244"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="189"/>
+        <location filename="../../models/librarydiff.cpp" line="246"/>
         <source>Chunked cross-entropy</source>
         <translation>分块交叉熵</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="191"/>
+        <location filename="../../models/librarydiff.cpp" line="248"/>
         <source>Packed or padded sequences</source>
         <translation>打包或填充的序列</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="193"/>
+        <location filename="../../models/librarydiff.cpp" line="250"/>
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="195"/>
+        <location filename="../../models/librarydiff.cpp" line="252"/>
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="197"/>
+        <location filename="../../models/librarydiff.cpp" line="254"/>
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="198"/>
+        <location filename="../../models/librarydiff.cpp" line="255"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="200"/>
+        <location filename="../../models/librarydiff.cpp" line="257"/>
         <source>Prompt length</source>
         <translation>输入长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="202"/>
+        <location filename="../../models/librarydiff.cpp" line="259"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="205"/>
+        <location filename="../../models/librarydiff.cpp" line="262"/>
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="206"/>
+        <location filename="../../models/librarydiff.cpp" line="263"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="208"/>
+        <location filename="../../models/librarydiff.cpp" line="265"/>
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="209"/>
+        <location filename="../../models/librarydiff.cpp" line="266"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="212"/>
+        <location filename="../../models/librarydiff.cpp" line="269"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="214"/>
+        <location filename="../../models/librarydiff.cpp" line="271"/>
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="216"/>
+        <location filename="../../models/librarydiff.cpp" line="273"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="219"/>
+        <location filename="../../models/librarydiff.cpp" line="276"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="220"/>
+        <location filename="../../models/librarydiff.cpp" line="277"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="221"/>
+        <location filename="../../models/librarydiff.cpp" line="278"/>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="222"/>
+        <location filename="../../models/librarydiff.cpp" line="279"/>
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="223"/>
+        <location filename="../../models/librarydiff.cpp" line="280"/>
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="225"/>
+        <location filename="../../models/librarydiff.cpp" line="282"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="227"/>
+        <location filename="../../models/librarydiff.cpp" line="284"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="228"/>
+        <location filename="../../models/librarydiff.cpp" line="285"/>
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="229"/>
-        <location filename="../../models/librarydiff.cpp" line="237"/>
-        <location filename="../../models/librarydiff.cpp" line="239"/>
-        <location filename="../../models/librarydiff.cpp" line="245"/>
-        <location filename="../../models/librarydiff.cpp" line="254"/>
+        <location filename="../../models/librarydiff.cpp" line="286"/>
+        <location filename="../../models/librarydiff.cpp" line="294"/>
+        <location filename="../../models/librarydiff.cpp" line="296"/>
+        <location filename="../../models/librarydiff.cpp" line="302"/>
+        <location filename="../../models/librarydiff.cpp" line="311"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="230"/>
+        <location filename="../../models/librarydiff.cpp" line="287"/>
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="231"/>
+        <location filename="../../models/librarydiff.cpp" line="288"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="232"/>
+        <location filename="../../models/librarydiff.cpp" line="289"/>
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="234"/>
+        <location filename="../../models/librarydiff.cpp" line="291"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="236"/>
+        <location filename="../../models/librarydiff.cpp" line="293"/>
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="238"/>
+        <location filename="../../models/librarydiff.cpp" line="295"/>
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="241"/>
+        <location filename="../../models/librarydiff.cpp" line="298"/>
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="242"/>
+        <location filename="../../models/librarydiff.cpp" line="299"/>
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="243"/>
+        <location filename="../../models/librarydiff.cpp" line="300"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="244"/>
+        <location filename="../../models/librarydiff.cpp" line="301"/>
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="246"/>
+        <location filename="../../models/librarydiff.cpp" line="303"/>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="247"/>
+        <location filename="../../models/librarydiff.cpp" line="304"/>
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="248"/>
+        <location filename="../../models/librarydiff.cpp" line="305"/>
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="251"/>
+        <location filename="../../models/librarydiff.cpp" line="308"/>
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="253"/>
+        <location filename="../../models/librarydiff.cpp" line="310"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="286"/>
+        <location filename="../../models/librarydiff.cpp" line="343"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
@@ -10519,7 +10603,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="153"/>
-        <location filename="../../widgets/workloadform.cpp" line="643"/>
+        <location filename="../../widgets/workloadform.cpp" line="645"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -10566,7 +10650,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="217"/>
-        <location filename="../../widgets/workloadform.cpp" line="460"/>
+        <location filename="../../widgets/workloadform.cpp" line="462"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
@@ -10605,11 +10689,6 @@ As of: %2</source>
         <location filename="../../widgets/workloadform.cpp" line="230"/>
         <source>Of which output:</source>
         <translation>其中输出：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="233"/>
-        <source>PyTorch / Transformers</source>
-        <translation>PyTorch / Transformers</translation>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="235"/>
@@ -10677,167 +10756,142 @@ As of: %2</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="277"/>
-        <source>SDPA (memory-efficient)</source>
-        <translation>SDPA（显存高效）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="278"/>
-        <source>FlashAttention-2</source>
-        <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="279"/>
-        <source>Eager (keeps s × s scores)</source>
-        <translation>Eager（保留 s × s 注意力分数）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="280"/>
+        <location filename="../../widgets/workloadform.cpp" line="281"/>
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="281"/>
+        <location filename="../../widgets/workloadform.cpp" line="282"/>
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="285"/>
+        <location filename="../../widgets/workloadform.cpp" line="286"/>
         <source>Packed or padded sequences (every batch the same length)</source>
         <translation>打包或填充的序列（每个批次长度相同）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="288"/>
+        <location filename="../../widgets/workloadform.cpp" line="289"/>
         <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
         <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="291"/>
+        <location filename="../../widgets/workloadform.cpp" line="292"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="294"/>
+        <location filename="../../widgets/workloadform.cpp" line="295"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="297"/>
+        <location filename="../../widgets/workloadform.cpp" line="298"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="300"/>
+        <location filename="../../widgets/workloadform.cpp" line="301"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="305"/>
+        <location filename="../../widgets/workloadform.cpp" line="306"/>
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="306"/>
+        <location filename="../../widgets/workloadform.cpp" line="307"/>
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="307"/>
+        <location filename="../../widgets/workloadform.cpp" line="308"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="308"/>
+        <location filename="../../widgets/workloadform.cpp" line="309"/>
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="317"/>
+        <location filename="../../widgets/workloadform.cpp" line="318"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="321"/>
+        <location filename="../../widgets/workloadform.cpp" line="322"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="322"/>
+        <location filename="../../widgets/workloadform.cpp" line="323"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="323"/>
+        <location filename="../../widgets/workloadform.cpp" line="324"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="328"/>
+        <location filename="../../widgets/workloadform.cpp" line="329"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="331"/>
+        <location filename="../../widgets/workloadform.cpp" line="332"/>
         <source>prompt + output</source>
         <translation>输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="332"/>
+        <location filename="../../widgets/workloadform.cpp" line="333"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="334"/>
+        <location filename="../../widgets/workloadform.cpp" line="335"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="335"/>
+        <location filename="../../widgets/workloadform.cpp" line="336"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="338"/>
+        <location filename="../../widgets/workloadform.cpp" line="339"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="339"/>
+        <location filename="../../widgets/workloadform.cpp" line="340"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="342"/>
-        <source>Low-memory / streaming</source>
-        <translation>低内存/流式</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="343"/>
-        <source>Every rank loads a full copy</source>
-        <translation>每个进程各自加载完整副本</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="345"/>
+        <location filename="../../widgets/workloadform.cpp" line="347"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="347"/>
+        <location filename="../../widgets/workloadform.cpp" line="349"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="461"/>
+        <location filename="../../widgets/workloadform.cpp" line="463"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="558"/>
+        <location filename="../../widgets/workloadform.cpp" line="560"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="644"/>
+        <location filename="../../widgets/workloadform.cpp" line="646"/>
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>
