@@ -9,6 +9,23 @@
 
 namespace gpuplanner {
 
+namespace {
+
+// Qt's own words that Qt 6.4's qtbase_zh_CN.qm lacks: the kind column of Qt's file dialogs
+// (QFileSystemModel asks QAbstractFileIconProvider, a context Qt 5 called QFileIconProvider,
+// so Qt's Chinese file has no entry for it). Our translation carries them in Qt's context,
+// with Qt's disambiguation; a Qt translation that has them takes precedence (installed after).
+[[maybe_unused]] const struct {
+    const char *source;
+    const char *comment;
+} kQtFileKinds[] = {
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Unknown", ""),
+};
+
+} // namespace
+
 LanguageSwitcher::LanguageSwitcher() = default;
 
 LanguageSwitcher::~LanguageSwitcher()

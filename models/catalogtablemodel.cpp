@@ -2,6 +2,7 @@
 
 #include "catalogcheck.h"
 #include "estimator/units.h"
+#include "inputlabels.h"
 #include "palette.h"
 #include "plaintext.h"
 
@@ -296,7 +297,8 @@ QVariant CatalogTableModel::display(const InstanceType &t, int row, Column c) co
     case Column::RamPerVram:
         return formatNumber(t.memoryGib / t.totalGpuMemoryGib(), 1);
     case Column::Interconnect:
-        return t.interconnect.empty() ? tr("undocumented") : s(t.interconnect);
+        return t.interconnect.empty() ? tr("undocumented")
+                                      : InputLabels::interconnect(t.interconnect);
     case Column::Network:
         return t.networkGbps ? formatNumber(*t.networkGbps) : tr("undocumented");
     case Column::Rdma:
@@ -375,7 +377,7 @@ QString CatalogTableModel::priceToolTip(const Price &p) const
     if (p.listAmount)
         tip += QLatin1Char('\n') +
                tr("List price before discounts: %1").arg(formatNumber(*p.listAmount, 4));
-    tip += QLatin1Char('\n') + tr("Source: %1").arg(s(p.source));
+    tip += QLatin1Char('\n') + tr("Source: %1").arg(InputLabels::priceSource(p.source, p.kind));
     tip += QLatin1Char('\n') + tr("As of: %1").arg(s(p.asOf));
     const auto age = priceAgeDays(p, m_today);
     if (isStale(p, m_today))

@@ -1,5 +1,7 @@
 #include "inputlabels.h"
 
+#include <QRegularExpression>
+
 namespace gpuplanner {
 
 QString InputLabels::task(Task task)
@@ -19,29 +21,34 @@ QString InputLabels::task(Task task)
     return {};
 }
 
-QString InputLabels::quantization(Quantization quant)
+const char *InputLabels::quantizationSource(Quantization quant)
 {
     switch (quant) {
     case Quantization::None:
-        return tr("none");
+        return QT_TRANSLATE_NOOP("InputLabels", "none");
     case Quantization::BnbInt8:
-        return tr("bitsandbytes int8");
+        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes int8");
     case Quantization::BnbNf4:
-        return tr("bitsandbytes NF4");
+        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes NF4");
     case Quantization::BnbNf4DoubleQuant:
-        return tr("bitsandbytes NF4, double quant");
+        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes NF4, double quant");
     case Quantization::BnbFp4:
-        return tr("bitsandbytes FP4");
+        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes FP4");
     case Quantization::GptqInt4:
-        return tr("GPTQ 4-bit");
+        return QT_TRANSLATE_NOOP("InputLabels", "GPTQ 4-bit");
     case Quantization::GptqInt8:
-        return tr("GPTQ 8-bit");
+        return QT_TRANSLATE_NOOP("InputLabels", "GPTQ 8-bit");
     case Quantization::AwqInt4:
-        return tr("AWQ 4-bit");
+        return QT_TRANSLATE_NOOP("InputLabels", "AWQ 4-bit");
     case Quantization::Mxfp4:
-        return tr("MXFP4 (MoE experts)");
+        return QT_TRANSLATE_NOOP("InputLabels", "MXFP4 (MoE experts)");
     }
-    return {};
+    return "";
+}
+
+QString InputLabels::quantization(Quantization quant)
+{
+    return tr(quantizationSource(quant));
 }
 
 QString InputLabels::optimizer(Optimizer optimizer)
@@ -63,21 +70,27 @@ QString InputLabels::optimizer(Optimizer optimizer)
     return {};
 }
 
-QString InputLabels::sharding(Sharding sharding)
+const char *InputLabels::shardingSource(Sharding sharding)
 {
     switch (sharding) {
     case Sharding::None:
-        return tr("none (data parallel)");
+        return QT_TRANSLATE_NOOP("InputLabels", "none (data parallel)");
+    // Product names, the same in every language (not offered to translators).
     case Sharding::Zero1:
-        return QStringLiteral("DeepSpeed ZeRO-1");
+        return "DeepSpeed ZeRO-1";
     case Sharding::Zero2:
-        return QStringLiteral("DeepSpeed ZeRO-2");
+        return "DeepSpeed ZeRO-2";
     case Sharding::Zero3:
-        return QStringLiteral("DeepSpeed ZeRO-3");
+        return "DeepSpeed ZeRO-3";
     case Sharding::Fsdp:
-        return QStringLiteral("PyTorch FSDP");
+        return "PyTorch FSDP";
     }
-    return {};
+    return "";
+}
+
+QString InputLabels::sharding(Sharding sharding)
+{
+    return tr(shardingSource(sharding));
 }
 
 QString InputLabels::pricing(PricingMode mode)
@@ -93,6 +106,71 @@ QString InputLabels::pricing(PricingMode mode)
         return tr("Reserved");
     }
     return {};
+}
+
+QString InputLabels::engine(Engine engine)
+{
+    switch (engine) {
+    case Engine::Transformers:
+        return tr("PyTorch / Transformers");
+    case Engine::Vllm:
+        return QStringLiteral("vLLM");
+    }
+    return {};
+}
+
+QString InputLabels::attention(Attention attention)
+{
+    switch (attention) {
+    case Attention::Sdpa:
+        return tr("SDPA (memory-efficient)");
+    case Attention::Flash:
+        return QStringLiteral("FlashAttention-2");
+    case Attention::Eager:
+        return tr("Eager (keeps s × s scores)");
+    }
+    return {};
+}
+
+QString InputLabels::loading(Loading loading)
+{
+    switch (loading) {
+    case Loading::LowMemory:
+        return tr("Low-memory / streaming");
+    case Loading::FullCopyPerRank:
+        return tr("Every rank loads a full copy");
+    }
+    return {};
+}
+
+QString InputLabels::loraTargets(LoraTargets targets)
+{
+    switch (targets) {
+    case LoraTargets::Attention:
+        return tr("attention projections");
+    case LoraTargets::AllLinear:
+        return tr("all linear layers");
+    }
+    return {};
+}
+
+QString InputLabels::priceSource(const std::string &source, PriceKind kind)
+{
+    if (kind == PriceKind::UserEntered || source == "entered by the user")
+        return tr("entered by the user");
+    return QString::fromStdString(source);
+}
+
+QString InputLabels::interconnect(const std::string &text, bool markInferred)
+{
+    QString s = QString::fromStdString(text);
+    static const QRegularExpression inferred(QStringLiteral("\\s*\\(inferred\\)|;\\s*inferred"));
+    const bool isInferred = s.contains(inferred);
+    s.remove(inferred);
+    s.replace(QLatin1String("P2P supported"), tr("P2P supported"));
+    if (isInferred && markInferred)
+        s += tr(" (inferred)");
+    return s;
 }
 
 } // namespace gpuplanner

@@ -20,7 +20,24 @@ public:
     static QString quantization(Quantization quant);
     static QString optimizer(Optimizer optimizer);
     static QString sharding(Sharding sharding);
+    // The untranslated sources of the two above (context "InputLabels"), for wording in a
+    // language other than the one installed (planwording's Words::label).
+    static const char *quantizationSource(Quantization quant);
+    static const char *shardingSource(Sharding sharding);
     static QString pricing(PricingMode mode);
+    static QString engine(Engine engine);
+    static QString attention(Attention attention);
+    static QString loading(Loading loading);
+    static QString loraTargets(LoraTargets targets);
+    // Where a price came from: its source as stored (a URL, a file, an API call), or for a
+    // price the user entered, words saying so (the stored "entered by the user" is a mark,
+    // kept in that form in overlays and scenarios).
+    static QString priceSource(const std::string &source, PriceKind kind);
+    // An instance type's interconnect as the catalog writes it ("PCIe (inferred)", "PCIe
+    // (P2P supported; inferred)") in the language installed: the product names kept, the
+    // catalog's words worded, the "inferred" mark as words when markInferred, else dropped
+    // (for a view that says so itself).
+    static QString interconnect(const std::string &text, bool markInferred = true);
 };
 
 } // namespace gpuplanner

@@ -1,9 +1,11 @@
 #include "library.h"
 
 #include "estimator/modelfields.h"
+#include "inputlabels.h"
 #include "library_p.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 #include <map>
@@ -50,6 +52,61 @@ QString valueText(const json *v)
         return QString::number(d, 'g', 12);
     }
     return QString::fromStdString(v->dump());
+}
+
+// A choice stored as an id ("qlora", "awq_int4", "vllm", "payg") in the window's words; an
+// empty text for a field that is not a choice or an id this version does not know.
+QString choiceText(const std::string &key, const std::string &id)
+{
+    if (key == "inputs.task")
+        if (const auto v = taskFromString(id))
+            return InputLabels::task(*v);
+    if (key == "inputs.quantization")
+        if (const auto v = quantizationFromString(id))
+            return InputLabels::quantization(*v);
+    if (key == "inputs.optimizer")
+        if (const auto v = optimizerFromString(id))
+            return InputLabels::optimizer(*v);
+    if (key == "inputs.sharding")
+        if (const auto v = shardingFromString(id))
+            return InputLabels::sharding(*v);
+    if (key == "inputs.engine")
+        if (const auto v = engineFromString(id))
+            return InputLabels::engine(*v);
+    if (key == "inputs.attention")
+        if (const auto v = attentionFromString(id))
+            return InputLabels::attention(*v);
+    if (key == "plan.pricing")
+        if (const auto v = pricingModeFromString(id))
+            return InputLabels::pricing(*v);
+    if (key == "inputs.loading")
+        return id == "full_copy"    ? InputLabels::loading(Loading::FullCopyPerRank)
+               : id == "low_memory" ? InputLabels::loading(Loading::LowMemory)
+                                    : QString();
+    if (key == "inputs.lora_targets")
+        return id == "all_linear"  ? InputLabels::loraTargets(LoraTargets::AllLinear)
+               : id == "attention" ? InputLabels::loraTargets(LoraTargets::Attention)
+                                   : QString();
+    if (key == "inputs.framework" && id.empty())
+        return QCoreApplication::translate("gpuplanner::ScenarioDiff", "none");
+    return {};
+}
+
+// A field's value as people read it: a choice in words, a whole number grouped
+// (100,000,000), anything else as valueText writes it.
+QString fieldText(const std::string &key, const json *v)
+{
+    if (v && v->is_string()) {
+        const QString worded = choiceText(key, v->get<std::string>());
+        if (!worded.isEmpty())
+            return worded;
+    }
+    if (v && v->is_number()) {
+        const double d = v->get<double>();
+        if (std::isfinite(d) && d == std::floor(d) && std::abs(d) >= 10000 && std::abs(d) < 1e15)
+            return QLocale().toString(static_cast<qint64>(d));
+    }
+    return valueText(v);
 }
 
 struct Best {
@@ -104,7 +161,7 @@ ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &
             const json *vb = ib == fb.end() ? nullptr : &ib->second;
             if (va && vb && *va == *vb)
                 continue;
-            d.fields.push_back({QString::fromStdString(k), valueText(va), valueText(vb)});
+            d.fields.push_back({QString::fromStdString(k), fieldText(k, va), fieldText(k, vb)});
         }
     }
     d.vramA = estimateMemory(a.workload).perGpu.totalGib;

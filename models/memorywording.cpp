@@ -155,7 +155,7 @@ QString trainingAssumption(const Words &w, const Assumption &x)
             .t(QT_TRANSLATE_NOOP("PlanWording", "Weights: %1 at %2 bytes per parameter for the "
                                                 "linear layers; embeddings and output head in "
                                                 "%3."))
-            .arg(w.a(a, 0), w.a(a, 1), precisionOfBytes(w, a, 2));
+            .arg(w.label(a, 0), w.a(a, 1), precisionOfBytes(w, a, 2));
     if (c == "optimizer_in_backward")
         return w.t(QT_TRANSLATE_NOOP("PlanWording", "Optimizer step fused into backward: each "
                                                     "gradient is freed after its step; no full "
@@ -293,7 +293,7 @@ QString runtimeAssumption(const Words &w, const Assumption &x)
         return w
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "%1 over %n data-parallel GPU(s)."),
                static_cast<long long>(number(a, 1)))
-            .arg(w.a(a, 0));
+            .arg(w.label(a, 0));
     if (c == "model_parallel")
         return w
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "Tensor parallel %1, pipeline parallel %2: "

@@ -3,6 +3,7 @@
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
 #include "estimator/text.h"
+#include "inputlabels.h"
 #include "palette.h"
 #include "plaintext.h"
 #include "planwording.h"
@@ -125,7 +126,13 @@ QString PlanTableModel::timeBreakdown(const PlanRow &r, bool training)
 {
     if (!r.stepSeconds)
         return {};
-    const QString bottleneck = QString::fromStdString(r.bottleneck);
+    // The core names what limits a step: compute, memory bandwidth, or a link by its name
+    // ("NVLink 600 GB/s", "eRDMA 160 Gbit/s"), which stays as written.
+    QString bottleneck = QString::fromStdString(r.bottleneck);
+    if (r.bottleneck == "compute")
+        bottleneck = tr("compute");
+    else if (r.bottleneck == "memory bandwidth")
+        bottleneck = tr("memory bandwidth");
     if (training) {
         QString tip =
             tr("One step of %1 tokens: %2 s = %3 s compute + %4 s communication "
@@ -282,10 +289,11 @@ QString PlanTableModel::rowToolTip(const PlanRow &r, bool chinese)
 QString PlanTableModel::cellToolTip(const PlanRow &r, Column c) const
 {
     if (c == Column::PriceSource || c == Column::PricePerHour || c == Column::Cost) {
-        QString tip = r.pricePerHour ? tr("Source: %1\nAs of: %2")
-                                           .arg(QString::fromStdString(r.priceSource),
-                                                QString::fromStdString(r.priceAsOf))
-                                     : tr("No price for this type: it is never treated as free.");
+        QString tip = r.pricePerHour
+                          ? tr("Source: %1\nAs of: %2")
+                                .arg(InputLabels::priceSource(r.priceSource, r.priceKind),
+                                     QString::fromStdString(r.priceAsOf))
+                          : tr("No price for this type: it is never treated as free.");
         if (r.breakEvenUtilisationPct)
             tip +=
                 QLatin1Char('\n') + tr("Subscription beats pay-as-you-go above %1 % utilisation.")

@@ -244,7 +244,7 @@ QString rowReason(const Words &w, const Reason &r)
         return w
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "Fits only with %1 over %n GPU(s)."),
                static_cast<long long>(number(a, 1)))
-            .arg(w.a(a, 0));
+            .arg(w.label(a, 0));
     if (c == "multi_node") // instances
         return w.n(QT_TRANSLATE_N_NOOP("PlanWording", "Needs %n instance(s)."),
                    static_cast<long long>(number(a, 0)));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "datafiles.h"
+#include "inputlabels.h"
 #include "planwording.h"
 
 #include "estimator/message.h"
@@ -53,13 +54,13 @@ public:
 
     bool chinese() const { return m_chinese; }
 
-    QString t(const char *source) const { return translate(source, -1); }
+    QString t(const char *source) const { return translate(kContext, source, -1); }
 
     // A numerus source ("%n GPU(s)"): %n becomes n, and where no translation speaks to
     // the count (English sources), "(s)" agrees with it.
     QString n(const char *source, long long count) const
     {
-        QString s = translate(source, static_cast<int>(count));
+        QString s = translate(kContext, source, static_cast<int>(count));
         s.replace(QLatin1String("%n"), QString::number(count));
         s.replace(QLatin1String("(s)"), count == 1 ? QString() : QStringLiteral("s"));
         return s;
@@ -89,6 +90,20 @@ public:
         return QString();
     }
 
+    // A choice's id as the window words it ("awq_int4" → "AWQ 4-bit", "zero3" → "DeepSpeed
+    // ZeRO-3"; InputLabels' words, in this language); any other text verbatim.
+    QString label(const MessageArgs &args, std::size_t i) const
+    {
+        if (i >= args.size() || args[i].kind != MessageArg::Kind::Text)
+            return a(args, i);
+        const char *source = nullptr;
+        if (const auto q = quantizationFromString(args[i].text))
+            source = InputLabels::quantizationSource(*q);
+        else if (const auto s = shardingFromString(args[i].text))
+            source = InputLabels::shardingSource(*s);
+        return source ? translate("InputLabels", source, -1) : a(args, i);
+    }
+
     // 1,234 in both languages (the solver's values).
     QString grouped(long long v) const
     {
@@ -96,23 +111,22 @@ public:
     }
 
 private:
-    QString translate(const char *source, int count) const
+    QString translate(const char *context, const char *source, int count) const
     {
         switch (m_language) {
         case Language::English:
             return QString::fromUtf8(source);
         case Language::Chinese:
             if (const QTranslator *zh = chineseTranslator()) {
-                const QString s = zh->translate(kContext, source, nullptr, count);
+                const QString s = zh->translate(context, source, nullptr, count);
                 if (!s.isEmpty())
                     return s;
             }
-            return QCoreApplication::translate(kContext, source, nullptr, count);
+            return QCoreApplication::translate(context, source, nullptr, count);
         case Language::Current:
             break;
         }
-        QString s = QCoreApplication::translate(kContext, source, nullptr, count);
-        return s;
+        return QCoreApplication::translate(context, source, nullptr, count);
     }
 
     Language m_language;

@@ -1,6 +1,7 @@
 #include "reportbuilder.h"
 
 #include "catalogtablemodel.h"
+#include "inputlabels.h"
 #include "palette.h"
 #include "planfamilies.h"
 #include "planwording.h"
@@ -83,8 +84,7 @@ void ReportBuilder::workloadRows(
                                  .arg(m.vocab)));
     row(tr("Model config source"),
         m.source.empty() ? esc(tr("given by its numbers")) : escs(m.source));
-    QString task =
-        esc(taskLabel(w.task)) + QStringLiteral(" (%1)").arg(escs(std::string(toString(w.task))));
+    QString task = esc(taskLabel(w.task));
     if (w.task == Task::Lora || w.task == Task::Qlora)
         task += QStringLiteral(", ") + esc(tr("rank %1 on %2")
                                                .arg(w.loraRank)
@@ -141,8 +141,7 @@ void ReportBuilder::optionRows(
         sharding += QStringLiteral(", ") + esc(tr("CPU offload"));
     row(tr("Sharding"), sharding);
     row(tr("Region"), escs(o.region));
-    row(tr("Pricing mode"), esc(pricingLabel(o.pricing)) + QStringLiteral(" (%1)").arg(escs(
-                                                               std::string(toString(o.pricing)))));
+    row(tr("Pricing mode"), esc(pricingLabel(o.pricing)));
     if (w.isTraining()) {
         row(tr("Dataset"),
             esc(tr("%1 million tokens per epoch").arg(formatNumber(o.datasetTokens / 1e6, 2))));
@@ -543,7 +542,8 @@ void ReportBuilder::sourcesSection(QString &h) const
                           .arg(m_listed)));
     for (const Source &s : sources) {
         QString line = QStringLiteral("<p><b>%1</b> %2")
-                           .arg(escs(s.url.empty() ? std::string("—") : s.url),
+                           .arg(s.url.empty() ? QStringLiteral("—")
+                                              : esc(InputLabels::priceSource(s.url, s.kind)),
                                 QStringLiteral("<br><span class=\"small\">%1</span>")
                                     .arg(esc(tr("as of %1, %2 price; used by %3")
                                                  .arg(q(s.asOf), kindLabel(s.kind),

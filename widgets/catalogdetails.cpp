@@ -2,6 +2,7 @@
 
 #include "catalogbrowser.h"
 #include "catalogcheck.h"
+#include "inputlabels.h"
 #include "palette.h"
 
 #include <QDate>
@@ -333,7 +334,7 @@ void writeInstanceDetails(QTextDocument *document, const Catalog &catalog, const
               .arg(formatNumber(t->memoryGib))
               .arg(formatNumber(t->memoryGib / t->totalGpuMemoryGib(), 1)));
     w.row(CatalogBrowser::tr("Interconnect"),
-          orUndocumented(html(t->interconnect)) +
+          orUndocumented(InputLabels::interconnect(t->interconnect, false).toHtmlEscaped()) +
               (t->isInferred() ? CatalogBrowser::tr(" — <i>inferred, not stated by Alibaba</i>")
                                : QString()));
     w.row(CatalogBrowser::tr("Network"), numberOr(t->networkGbps, CatalogBrowser::tr("Gbit/s")));
@@ -380,7 +381,7 @@ void writeInstanceDetails(QTextDocument *document, const Catalog &catalog, const
                  .arg(formatNumber(p->amount, 4), QString::fromStdString(p->currency),
                       priceUnitLabel(p->unit)),
              QStringLiteral("%1, %2").arg(priceKindLabel(p->kind), QString::fromStdString(p->asOf)),
-             QString::fromStdString(p->source)},
+             InputLabels::priceSource(p->source, p->kind)},
             isStale(*p, today) ? CatalogBrowser::tr(" <b style='color:#b05a00'>stale</b>")
                                : QString());
     }

@@ -13,6 +13,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -55,6 +56,14 @@ QString withUnit(const QString &value, const QString &unit)
     if (unit == QLatin1String("%"))
         return value + QStringLiteral(" %");
     return value + QLatin1Char(' ') + unit;
+}
+
+// When prices were saved, in the user's words and time zone ("2026-12-01T04:36:44Z" →
+// "2026/12/1 12:36"); a stamp that is no ISO time as written.
+QString savedAtText(const QString &stamp)
+{
+    const QDateTime t = QDateTime::fromString(stamp, Qt::ISODate);
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : stamp;
 }
 
 QString money(const std::optional<double> &v, const QString &currency)
@@ -183,7 +192,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     add(tr("Re&name…"), &LibraryPage::renameSelected, "rename");
     add(tr("&Delete"), &LibraryPage::deleteSelected, "delete");
     add(tr("&Trash…"), &LibraryPage::showTrash, "trash");
-    add(tr("Di&ff"), &LibraryPage::diffSelected, "diff");
+    add(tr("D&iff"), &LibraryPage::diffSelected, "diff");
     m_shareButton = add(tr("Copy &share code"), &LibraryPage::copyShareCode, "share");
     add(tr("&Paste share code"), &LibraryPage::pasteShareCode, "paste");
     buttons->addStretch(1);
@@ -483,8 +492,8 @@ QDialog *LibraryPage::makeDiffDialog(const QStringList &paths)
             QStringLiteral("<h3>%1</h3><p>%2</p><table border='1' cellspacing='0' "
                            "cellpadding='3'><tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
                 .arg(tr("Saved prices of %1 against today's catalog").arg(a->name.toHtmlEscaped()),
-                     tr("Saved %1").arg(a->pricesSavedAt.toHtmlEscaped()), tr("Instance type"),
-                     tr("Mode"), tr("Saved"), tr("Today"));
+                     tr("Saved %1").arg(savedAtText(a->pricesSavedAt).toHtmlEscaped()),
+                     tr("Instance type"), tr("Mode"), tr("Saved"), tr("Today"));
         for (const PriceChange &c : changes) {
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3 %4 (%5)</td><td>%6</td></tr>")
                         .arg(QString::fromStdString(c.instanceTypeId).toHtmlEscaped(),

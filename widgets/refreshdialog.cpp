@@ -1,6 +1,7 @@
 #include "refreshdialog.h"
 
 #include "aliyunclient.h"
+#include "catalogbrowser.h"
 #include "catalogrepository.h"
 #include "plaintext.h"
 #include "pricerefresh.h"
@@ -36,9 +37,9 @@ RefreshDialog::RefreshDialog(CatalogRepository *repository, aliyun::SecretStore 
     m_region = new QComboBox(this);
     m_region->setObjectName(QStringLiteral("region"));
     for (const Region &r : m_repository->catalog().regions())
-        m_region->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.id),
-                                                        QString::fromStdString(r.nameEn)),
-                          QString::fromStdString(r.id));
+        m_region->addItem(
+            QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.id), regionName(r)),
+            QString::fromStdString(r.id));
     m_payg = new QCheckBox(tr("Pay-as-you-go"), this);
     m_subscription = new QCheckBox(tr("Subscription (month)"), this);
     m_spot = new QCheckBox(tr("Spot advice"), this);

@@ -230,8 +230,8 @@ void WorkloadForm::buildForm()
     form->addRow(tr("Of which output:"), m_output);
     m_engine = new QComboBox(formWidget);
     m_engine->setObjectName(QStringLiteral("engine"));
-    addItems<Engine>(m_engine, {{Engine::Transformers, tr("PyTorch / Transformers")},
-                                {Engine::Vllm, QStringLiteral("vLLM")}});
+    addItems<Engine>(m_engine, {{Engine::Transformers, InputLabels::engine(Engine::Transformers)},
+                                {Engine::Vllm, InputLabels::engine(Engine::Vllm)}});
     form->addRow(tr("Serving eng&ine:"), m_engine);
     m_gradCkpt = new QCheckBox(tr("Gradient &checkpointing"), formWidget);
     m_gradCkpt->setObjectName(QStringLiteral("gradCkpt"));
@@ -274,9 +274,10 @@ void WorkloadForm::buildForm()
     adv->addRow(tr("Framework profile:"), m_framework);
     m_attention = new QComboBox(m_advanced);
     m_attention->setObjectName(QStringLiteral("attention"));
-    addItems<Attention>(m_attention, {{Attention::Sdpa, tr("SDPA (memory-efficient)")},
-                                      {Attention::Flash, tr("FlashAttention-2")},
-                                      {Attention::Eager, tr("Eager (keeps s × s scores)")}});
+    addItems<Attention>(m_attention,
+                        {{Attention::Sdpa, InputLabels::attention(Attention::Sdpa)},
+                         {Attention::Flash, InputLabels::attention(Attention::Flash)},
+                         {Attention::Eager, InputLabels::attention(Attention::Eager)}});
     adv->addRow(tr("Attention:"), m_attention);
     m_chunkedCe = new QCheckBox(tr("Chunked cross-entropy loss"), m_advanced);
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCe"));
@@ -339,8 +340,9 @@ void WorkloadForm::buildForm()
     adv->addRow(tr("max_num_batched_tokens (vLLM):"), m_maxBatchedTokens);
     m_loading = new QComboBox(m_advanced);
     m_loading->setObjectName(QStringLiteral("loading"));
-    m_loading->addItem(tr("Low-memory / streaming"), static_cast<int>(Loading::LowMemory));
-    m_loading->addItem(tr("Every rank loads a full copy"),
+    m_loading->addItem(InputLabels::loading(Loading::LowMemory),
+                       static_cast<int>(Loading::LowMemory));
+    m_loading->addItem(InputLabels::loading(Loading::FullCopyPerRank),
                        static_cast<int>(Loading::FullCopyPerRank));
     adv->addRow(tr("Model loading:"), m_loading);
     m_workers = spin(m_advanced, "inputs.data_loader_workers", QStringLiteral("workers"));

@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="183"/>
+        <location filename="../../models/reportsections.cpp" line="182"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>up to %n instance</numerusform>
@@ -187,7 +187,7 @@
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="55"/>
         <location filename="../../models/reportlanguage.cpp" line="56"/>
-        <location filename="../../models/reportsections.cpp" line="185"/>
+        <location filename="../../models/reportsections.cpp" line="184"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>up to %n GPU</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="206"/>
+        <location filename="../../models/reportsections.cpp" line="205"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>%1 per GPU on %n GPU, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
@@ -565,7 +565,7 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="246"/>
+        <location filename="../../widgets/librarypage.cpp" line="255"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n scenario</numerusform>
@@ -573,7 +573,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="247"/>
+        <location filename="../../widgets/librarypage.cpp" line="256"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>%1 of %n scenario</numerusform>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="329"/>
+        <location filename="../../widgets/librarypage.cpp" line="338"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
@@ -589,7 +589,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="526"/>
+        <location filename="../../widgets/librarypage.cpp" line="536"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>
