@@ -118,7 +118,8 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     // The open scenario: the one default until a file is opened. The tabs edit it.
     m_doc = new ScenarioDocument(this);
     Scenario untitled = ScenarioDocument::defaultScenario(presets);
-    untitled.name = tr("Untitled scenario");
+    m_placeholderName = tr("Untitled scenario");
+    untitled.name = m_placeholderName;
     untitled.author = qEnvironmentVariable("USER");
     m_doc->load(untitled);
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
