@@ -16,6 +16,7 @@
 #include "refreshdialog.h"
 #include "report.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 #include "settingskeys.h"
 #include "unshapedtext.h"
 
@@ -118,7 +119,8 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     // The open scenario: the one default until a file is opened. The tabs edit it.
     m_doc = new ScenarioDocument(this);
     Scenario untitled = ScenarioDocument::defaultScenario(presets);
-    untitled.name = tr("Untitled scenario");
+    m_placeholderName = tr("Untitled scenario");
+    untitled.name = m_placeholderName;
     untitled.author = qEnvironmentVariable("USER");
     m_doc->load(untitled);
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -254,14 +256,7 @@ LibraryPage *MainWindow::libraryPage() const
 
 QRect MainWindow::fitToScreen(const QRect &window, const QRect &available)
 {
-    if (!available.isValid())
-        return window;
-    const int w = std::min(window.width(), available.width());
-    const int h = std::min(window.height(), available.height());
-    const int x =
-        std::clamp(window.x(), available.left(), available.left() + available.width() - w);
-    const int y = std::clamp(window.y(), available.top(), available.top() + available.height() - h);
-    return {x, y, w, h};
+    return gpuplanner::fitToScreen(window, available); // screenfit.h
 }
 
 void MainWindow::restoreWindowGeometry()

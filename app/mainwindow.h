@@ -182,9 +182,10 @@ private:
     ScenarioLibrary *m_library = nullptr;
     const PresetLibrary *m_presets = nullptr;
     ScenarioDocument *m_doc = nullptr;
-    QString m_scenarioPath; // "" until saved
-    QByteArray m_baseHash;  // of the file as opened or last saved
-    bool m_untitled = true; // the name is the "Untitled scenario" placeholder
+    QString m_scenarioPath;    // "" until saved
+    QByteArray m_baseHash;     // of the file as opened or last saved
+    bool m_untitled = true;    // the name is the "Untitled scenario" placeholder
+    QString m_placeholderName; // that placeholder, in the language it was given in
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QDockWidget *m_history = nullptr;

@@ -4,7 +4,9 @@
 // from the list the window keeps), the tab titles, each page that was created (deleted and
 // made again through ensurePage, so it binds to the same document and reads back what it
 // keeps in the settings), the undo history's title, the window title, the status bar and
-// the manual. The document, its undo stack, the open file and the current tab stay.
+// the manual. The document, its undo stack, the open file and the current tab stay, and
+// so does what the pages show while the window lives (the catalog's search and filters,
+// the estimate's Advanced section and "What fits?" answer, asked again in the new language).
 #include "mainwindow.h"
 
 #include "catalogbrowser.h"
@@ -123,6 +125,12 @@ void MainWindow::retranslate()
         if (!page.isEmpty() && page != QLatin1String("index.html"))
             m_manualBrowser->setSource(QUrl(folder + page));
     }
+    // A scenario no one named is named in the new language (not an edit); a saved one
+    // keeps the name its file has.
+    const QString placeholder = tr("Untitled scenario");
+    if (m_scenarioPath.isEmpty())
+        m_doc->renamePlaceholder(m_placeholderName, placeholder);
+    m_placeholderName = placeholder;
     updateTitle();
     const QString name = m_languageSwitcher->language() == QLatin1String("zh_CN")
                              ? QStringLiteral("中文（简体）")
@@ -138,7 +146,9 @@ void MainWindow::rebuildPages()
     QStringList hiddenColumns;
     QString region;
     QString instanceType;
+    CatalogBrowser::ViewState catalogView;
     if (m_browser) {
+        catalogView = m_browser->viewState();
         hiddenColumns = m_browser->hiddenColumns();
         region = m_browser->region();
         instanceType = m_browser->currentInstanceType();
@@ -147,6 +157,8 @@ void MainWindow::rebuildPages()
             m_settings->setValue(settingskeys::kCatalogRegion, region);
         }
     }
+    const EstimatorPage::ViewState estimateView =
+        m_estimator ? m_estimator->viewState() : EstimatorPage::ViewState();
     const SortKey sort = m_comparison ? m_comparison->sortKey() : SortKey::Cost;
     const bool chartsDetached = m_comparison && m_comparison->chartsDetached();
     if (m_comparison && m_settings)
@@ -189,9 +201,12 @@ void MainWindow::rebuildPages()
         m_browser->setHiddenColumns(hiddenColumns);
         if (!region.isEmpty())
             m_browser->setRegion(region);
+        m_browser->restoreViewState(catalogView);
         if (!instanceType.isEmpty())
             m_browser->selectInstanceType(instanceType);
     }
+    if (m_estimator)
+        m_estimator->restoreViewState(estimateView);
     if (m_comparison) {
         if (sort != m_comparison->sortKey())
             m_comparison->setSortKey(sort);

@@ -117,7 +117,8 @@ void MainWindow::newScenario()
     if (!maybeSave())
         return;
     Scenario s = ScenarioDocument::defaultScenario(m_presets);
-    s.name = tr("Untitled scenario");
+    m_placeholderName = tr("Untitled scenario");
+    s.name = m_placeholderName;
     s.author = qEnvironmentVariable("USER");
     loadScenario(s, QString(), QByteArray());
     m_untitled = true;
@@ -198,7 +199,8 @@ bool MainWindow::saveScenario()
     std::optional<Scenario> theirs;
     QByteArray newHash;
     const Scenario mine = currentScenario();
-    switch (m_library->save(m_scenarioPath, mine, m_baseHash, &theirs, &newHash)) {
+    Scenario saved = mine; // as written: its revision and dates
+    switch (m_library->save(m_scenarioPath, mine, m_baseHash, &theirs, &newHash, &saved)) {
     case SaveResult::Saved:
         break;
     case SaveResult::Failed:
@@ -235,7 +237,7 @@ bool MainWindow::saveScenario()
             return openScenario(path);
         }
         if (box.clickedButton() == overwrite) {
-            if (!m_library->overwrite(m_scenarioPath, mine, &newHash)) {
+            if (!m_library->overwrite(m_scenarioPath, mine, &newHash, &saved)) {
                 QMessageBox::warning(this, tr("Save scenario"),
                                      asPlainText(m_library->errorString()));
                 return false;
@@ -246,8 +248,6 @@ bool MainWindow::saveScenario()
     }
     }
     m_baseHash = newHash;
-    Scenario saved = mine;
-    ++saved.revision;
     m_doc->setSaved(saved);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(m_scenarioPath), 5000);
@@ -266,19 +266,23 @@ bool MainWindow::saveScenarioAs(const QString &path)
         if (!name.trimmed().isEmpty())
             mine.name = name.trimmed();
     }
+    // A new file starts at revision 1; a file replaced goes on from its own revision. The
+    // scenario's revision counted the saves of the file it came from (or was 1, never saved).
+    mine.revision = 0;
     QByteArray hash;
+    Scenario saved = mine;
     bool ok = false;
     if (QFileInfo::exists(path))
-        ok = m_library->overwrite(path, mine, &hash); // the file dialog asked already
+        ok = m_library->overwrite(path, mine, &hash, &saved); // the file dialog asked already
     else
-        ok = m_library->save(path, mine, QByteArray(), nullptr, &hash) == SaveResult::Saved;
+        ok = m_library->save(path, mine, QByteArray(), nullptr, &hash, &saved) == SaveResult::Saved;
     if (!ok) {
         QMessageBox::warning(this, tr("Save scenario"), asPlainText(m_library->errorString()));
         return false;
     }
     m_scenarioPath = path;
     m_baseHash = hash;
-    m_doc->setSaved(mine);
+    m_doc->setSaved(saved);
     m_untitled = false;
     updateTitle();
     addRecentFile(path);

@@ -175,11 +175,15 @@ public:
     std::optional<Scenario> open(const QString &path, QByteArray *baseHash = nullptr);
     // Writes s to path (revision + 1, modified = now). baseHash: the hash open() gave, or
     // empty for a new file (then an existing file is a conflict). On Conflict nothing is
-    // written and *current (when given) receives what is on disk now.
+    // written and *current (when given) receives what is on disk now. *written (when
+    // given) receives the scenario as written (its revision and dates).
     SaveResult save(const QString &path, Scenario s, const QByteArray &baseHash,
-                    std::optional<Scenario> *current = nullptr, QByteArray *newHash = nullptr);
-    // Overwrites whatever is on disk (after the user chose to).
-    bool overwrite(const QString &path, Scenario s, QByteArray *newHash = nullptr);
+                    std::optional<Scenario> *current = nullptr, QByteArray *newHash = nullptr,
+                    Scenario *written = nullptr);
+    // Overwrites whatever is on disk (after the user chose to): the revision after the
+    // disk's and s's.
+    bool overwrite(const QString &path, Scenario s, QByteArray *newHash = nullptr,
+                   Scenario *written = nullptr);
     // A new file in the library for s (new id, revision 1); returns its path or "".
     QString saveAsNew(Scenario s, const QString &name);
     QString duplicate(const QString &path); // "Name (copy)"; returns the new path

@@ -109,6 +109,50 @@ QString fieldText(const std::string &key, const json *v)
     return valueText(v);
 }
 
+// Whether a field of the inputs or plan means anything for w's task: serving fields
+// (prompt and output length, engine, vLLM's settings, serving time) for a serving
+// scenario, training fields (optimizer, sequence length, sharding, LoRA, dataset, epochs,
+// checkpoints) for a training one. Two training scenarios do not differ in their prompt
+// length: it is a value neither uses.
+bool fieldApplies(const std::string &key, const Workload &w)
+{
+    static const std::set<std::string> serving = {
+        "inputs.prompt_len",    "inputs.output_len",   "inputs.kv_cache_precision",
+        "inputs.engine",        "plan.serving_hours",  "inputs.gpu_memory_utilization",
+        "inputs.max_model_len", "inputs.max_num_seqs", "inputs.max_num_batched_tokens"};
+    static const std::set<std::string> vllm = {"inputs.gpu_memory_utilization",
+                                               "inputs.max_model_len", "inputs.max_num_seqs",
+                                               "inputs.max_num_batched_tokens"};
+    static const std::set<std::string> training = {"inputs.optimizer",
+                                                   "inputs.seq_len",
+                                                   "inputs.gradient_checkpointing",
+                                                   "inputs.gradient_accumulation",
+                                                   "inputs.sharding",
+                                                   "inputs.fp32_master_weights",
+                                                   "inputs.framework",
+                                                   "inputs.chunked_cross_entropy",
+                                                   "inputs.fixed_length",
+                                                   "inputs.optimizer_in_backward",
+                                                   "inputs.activation_offload",
+                                                   "inputs.offload_optimizer",
+                                                   "inputs.offload_params",
+                                                   "inputs.data_loader_workers",
+                                                   "inputs.kbit_fp32_upcast",
+                                                   "plan.dataset_tokens",
+                                                   "plan.epochs",
+                                                   "plan.checkpoint_write_hours",
+                                                   "plan.restart_hours",
+                                                   "plan.checkpoint_interval_hours"};
+    static const std::set<std::string> lora = {"inputs.lora_rank", "inputs.lora_targets"};
+    if (serving.count(key))
+        return !w.isTraining() && (!vllm.count(key) || w.engine == Engine::Vllm);
+    if (training.count(key))
+        return w.isTraining();
+    if (lora.count(key))
+        return w.task == Task::Lora || w.task == Task::Qlora;
+    return true;
+}
+
 struct Best {
     std::optional<double> hours;
     std::optional<double> cost;
@@ -161,6 +205,8 @@ ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &
             const json *vb = ib == fb.end() ? nullptr : &ib->second;
             if (va && vb && *va == *vb)
                 continue;
+            if (!fieldApplies(k, a.workload) && !fieldApplies(k, b.workload))
+                continue; // a value neither scenario uses
             d.fields.push_back({QString::fromStdString(k), fieldText(k, va), fieldText(k, vb)});
         }
     }

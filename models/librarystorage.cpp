@@ -216,7 +216,8 @@ std::optional<Scenario> ScenarioLibrary::open(const QString &path, QByteArray *b
 }
 
 SaveResult ScenarioLibrary::save(const QString &path, Scenario s, const QByteArray &baseHash,
-                                 std::optional<Scenario> *current, QByteArray *newHash)
+                                 std::optional<Scenario> *current, QByteArray *newHash,
+                                 Scenario *written)
 {
     m_error = linkProblem(path);
     if (current)
@@ -268,11 +269,14 @@ SaveResult ScenarioLibrary::save(const QString &path, Scenario s, const QByteArr
         return SaveResult::Failed;
     if (newHash)
         *newHash = hashOf(bytes);
+    if (written)
+        *written = s;
     reindexNow(path);
     return SaveResult::Saved;
 }
 
-bool ScenarioLibrary::overwrite(const QString &path, Scenario s, QByteArray *newHash)
+bool ScenarioLibrary::overwrite(const QString &path, Scenario s, QByteArray *newHash,
+                                Scenario *written)
 {
     m_error = linkProblem(path);
     if (!m_error.isEmpty())
@@ -296,6 +300,8 @@ bool ScenarioLibrary::overwrite(const QString &path, Scenario s, QByteArray *new
         return false;
     if (newHash)
         *newHash = hashOf(bytes);
+    if (written)
+        *written = s;
     reindexNow(path);
     return true;
 }

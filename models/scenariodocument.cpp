@@ -31,6 +31,14 @@ public:
     int id() const override { return 0x5ced; }
     Part part() const { return m_part; }
     const QString &field() const { return m_field; }
+    // The scenario's name before and after the step, when it is from, becomes to.
+    void rename(const QString &from, const QString &to)
+    {
+        for (Scenario *s : {&m_before, &m_after}) {
+            if (s->name == from)
+                s->name = to;
+        }
+    }
 
     void redo() override
     {
@@ -125,6 +133,9 @@ bool ScenarioDocument::samePlan(const Scenario &a, const Scenario &b)
 void ScenarioDocument::load(const Scenario &s)
 {
     m_stack->clear(); // clean again (cleanChanged says so when it was not)
+    // clear() leaves an empty stack as it was: after markUnsaved() (a share code) it was
+    // still not clean, and a file opened next showed as modified with nothing changed.
+    m_stack->setClean();
     m_scenario = s;
     Q_EMIT loaded();
     Q_EMIT metadataChanged();
@@ -223,6 +234,21 @@ void ScenarioDocument::retitleSteps(const StepTitle &title)
     Q_EMIT m_stack->indexChanged(index);
     Q_EMIT m_stack->undoTextChanged(m_stack->undoText());
     Q_EMIT m_stack->redoTextChanged(m_stack->redoText());
+}
+
+void ScenarioDocument::renamePlaceholder(const QString &from, const QString &to)
+{
+    if (from == to)
+        return;
+    for (int i = 0; i < m_stack->count(); ++i) {
+        auto *command =
+            static_cast<ScenarioEditCommand *>(const_cast<QUndoCommand *>(m_stack->command(i)));
+        command->rename(from, to);
+    }
+    if (m_scenario.name != from)
+        return;
+    m_scenario.name = to;
+    Q_EMIT metadataChanged();
 }
 
 bool ScenarioDocument::push(Part part, const Scenario &after, const QString &field,

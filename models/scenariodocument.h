@@ -60,6 +60,10 @@ public:
     // text of an edit of field, or "" to keep it; the metadata step is the document's own.
     using StepTitle = std::function<QString(bool inputs, const QString &field)>;
     void retitleSteps(const StepTitle &title);
+    // The name given to a scenario no one named ("Untitled scenario") in another language:
+    // from becomes to in the scenario and in the undo steps, not as an edit (the modified
+    // mark stays as it is).
+    void renamePlaceholder(const QString &from, const QString &to);
 
     // The serving traffic and targets (scenario "traffic"; nullopt: none set), one step per
     // field as the inputs are.

@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
@@ -390,6 +391,56 @@ void CatalogBrowser::resetFilters()
     m_maxPrice->setValue(0);
     m_search->clear();
     applyFilters();
+}
+
+CatalogBrowser::ViewState CatalogBrowser::viewState() const
+{
+    ViewState v;
+    v.search = m_search->text();
+    v.minVram = m_minVram->value();
+    v.minGpus = m_minGpus->value();
+    v.maxGpus = m_maxGpus->value();
+    v.gpuModel = m_gpuModel->currentData().toString();
+    v.family = m_family->currentData().toString();
+    v.interconnect = m_interconnect->currentIndex();
+    v.rdma = m_rdma->currentIndex();
+    v.minPrice = m_minPrice->value();
+    v.maxPrice = m_maxPrice->value();
+    v.pricingMode = m_mode->currentData().toInt();
+    v.costPeriod = m_period->currentData().toInt();
+    v.sortColumn = m_view->horizontalHeader()->sortIndicatorSection();
+    v.sortOrder = m_view->horizontalHeader()->sortIndicatorOrder();
+    return v;
+}
+
+void CatalogBrowser::restoreViewState(const ViewState &v)
+{
+    // The mode and period first (the price filters are in their unit), then every filter
+    // at once.
+    if (const int i = m_mode->findData(v.pricingMode); i >= 0)
+        m_mode->setCurrentIndex(i);
+    if (const int i = m_period->findData(v.costPeriod); i >= 0)
+        m_period->setCurrentIndex(i);
+    {
+        const QSignalBlocker b1(m_minVram), b2(m_minGpus), b3(m_maxGpus), b4(m_gpuModel),
+            b5(m_family), b6(m_interconnect), b7(m_rdma), b8(m_minPrice), b9(m_maxPrice),
+            b10(m_search);
+        m_search->setText(v.search);
+        m_minVram->setValue(v.minVram);
+        m_minGpus->setValue(v.minGpus);
+        m_maxGpus->setValue(v.maxGpus);
+        m_gpuModel->setCurrentIndex(std::max(0, m_gpuModel->findData(v.gpuModel)));
+        m_family->setCurrentIndex(std::max(0, m_family->findData(v.family)));
+        if (v.interconnect >= 0 && v.interconnect < m_interconnect->count())
+            m_interconnect->setCurrentIndex(v.interconnect);
+        if (v.rdma >= 0 && v.rdma < m_rdma->count())
+            m_rdma->setCurrentIndex(v.rdma);
+        m_minPrice->setValue(v.minPrice);
+        m_maxPrice->setValue(v.maxPrice);
+    }
+    applyFilters();
+    if (v.sortColumn >= 0)
+        m_view->sortByColumn(v.sortColumn, v.sortOrder);
 }
 
 QString CatalogBrowser::currentInstanceType() const

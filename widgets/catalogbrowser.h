@@ -47,6 +47,27 @@ public:
     void selectInstanceType(const QString &id);
     QString detailsHtml() const; // brought up to date first when it is stale
 
+    // What the user chose to see, kept while the window lives (a change of language builds
+    // the page again): the search, the filters, the price mode and period, the order.
+    struct ViewState {
+        QString search;
+        double minVram = 0;
+        int minGpus = 0;
+        int maxGpus = 0;
+        QString gpuModel; // ids; "" = any
+        QString family;
+        int interconnect = 0; // the box's row
+        int rdma = 0;
+        double minPrice = 0;
+        double maxPrice = 0;
+        int pricingMode = -1; // PricingMode; -1 = the page's default
+        int costPeriod = -1;  // CostPeriod
+        int sortColumn = -1;
+        Qt::SortOrder sortOrder = Qt::AscendingOrder;
+    };
+    ViewState viewState() const;
+    void restoreViewState(const ViewState &state);
+
 Q_SIGNALS:
     void currentInstanceTypeChanged(const QString &id);
 

@@ -295,7 +295,7 @@ void EstimatorPage::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     m_catalog = std::move(catalog);
     fillTargets();
-    if (m_solve)
+    if (m_asked)
         solveNow(); // the answer follows the catalog
 }
 
@@ -364,6 +364,7 @@ SolveTarget EstimatorPage::currentTarget() const
 
 void EstimatorPage::solveNow()
 {
+    m_asked = true;
     if (!m_catalog) {
         m_solveAnswer->setText(tr("No catalog is loaded."));
         return;
@@ -417,6 +418,38 @@ void EstimatorPage::solveNow()
 QString EstimatorPage::solveAnswerText() const
 {
     return m_solveAnswer->text();
+}
+
+EstimatorPage::ViewState EstimatorPage::viewState() const
+{
+    ViewState v;
+    v.advancedShown = m_form->advancedShown();
+    v.resultTab = m_resultTabs->currentIndex();
+    v.solveVariable = m_solveVariable->currentData().toInt();
+    v.targetKind = m_targetKind->currentIndex();
+    v.targetType = m_targetType->currentText();
+    v.targetGpu = m_targetGpu->currentData().toString();
+    v.targetCount = m_targetCount->value();
+    v.asked = m_asked;
+    return v;
+}
+
+void EstimatorPage::restoreViewState(const ViewState &v)
+{
+    m_form->setAdvancedShown(v.advancedShown);
+    if (const int i = m_solveVariable->findData(v.solveVariable); i >= 0)
+        m_solveVariable->setCurrentIndex(i);
+    m_targetKind->setCurrentIndex(v.targetKind);
+    if (const int i = m_targetType->findText(v.targetType); i >= 0)
+        m_targetType->setCurrentIndex(i);
+    else
+        m_targetType->setEditText(v.targetType); // typed, not in the list
+    if (const int i = m_targetGpu->findData(v.targetGpu); i >= 0)
+        m_targetGpu->setCurrentIndex(i);
+    m_targetCount->setValue(v.targetCount);
+    m_resultTabs->setCurrentIndex(v.resultTab);
+    if (v.asked)
+        solveNow();
 }
 
 // Memory against the variable, about 40 points from the smallest value to well past the

@@ -73,6 +73,23 @@ public:
     const std::optional<SolveResult> &solveResult() const { return m_solve; }
     QString solveAnswerText() const;
 
+    // What the user chose to see, kept while the window lives (a change of language builds
+    // the page again): the Advanced section, the result tab, "What fits?"'s question and
+    // target, and whether it was asked (then it is asked again: the answer in the new
+    // language, from the same inputs).
+    struct ViewState {
+        bool advancedShown = false;
+        int resultTab = 0;
+        int solveVariable = -1; // SolveVariable
+        int targetKind = 0;     // 0 instance type, 1 card
+        QString targetType;
+        QString targetGpu;
+        int targetCount = 1;
+        bool asked = false;
+    };
+    ViewState viewState() const;
+    void restoreViewState(const ViewState &state);
+
 Q_SIGNALS:
     void estimateChanged();
 
@@ -114,6 +131,7 @@ private:
     QLineSeries *m_targetLine = nullptr; // on the breakdown chart
     QLabel *m_targetNote = nullptr;      // names the line
     std::optional<SolveResult> m_solve;
+    bool m_asked = false; // "What fits?" was asked: its answer (or refusal) is shown
 };
 
 } // namespace gpuplanner

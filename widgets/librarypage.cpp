@@ -6,6 +6,7 @@
 #include "librarymodel.h"
 #include "palette.h"
 #include "plaintext.h"
+#include "screenfit.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -28,6 +29,8 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolTip>
@@ -72,16 +75,42 @@ QString money(const std::optional<double> &v, const QString &currency)
 }
 
 // Per-GPU memory of a scenario, one stacked bar (the estimate tab's chart), on a shared scale.
+// The parts of a memory chart, in its order and colours.
+QStringList memoryParts()
+{
+    return {LibraryPage::tr("Weights"),          LibraryPage::tr("Gradients"),
+            LibraryPage::tr("Optimizer states"), LibraryPage::tr("Activations"),
+            LibraryPage::tr("KV cache"),         LibraryPage::tr("Overhead")};
+}
+
+// The legend of both memory charts: a coloured square and the part's name, wrapped to the
+// dialog's width.
+QLabel *memoryLegend(QWidget *parent)
+{
+    QStringList entries;
+    const QStringList names = memoryParts();
+    for (int i = 0; i < names.size(); ++i)
+        entries << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
+                       .arg(palette::kMemoryComponents[std::size_t(i)].name(),
+                            names[i].toHtmlEscaped());
+    auto *label = new QLabel(entries.join(QStringLiteral(" &nbsp; ")), parent);
+    label->setObjectName(QStringLiteral("memoryLegend"));
+    label->setTextFormat(Qt::RichText); // composed here from translated names, escaped
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignCenter);
+    return label;
+}
+
 QChartView *memoryChart(const Scenario &s, double axisMax, QWidget *parent)
 {
     const MemoryBreakdown g = estimateMemory(s.workload).perGpu;
     auto *chart = new QChart;
     chart->setTitle(LibraryPage::tr("%1: per-GPU memory (GiB)").arg(s.name.toHtmlEscaped()));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // One legend under both charts (memoryLegend): six entries under a chart half a small
+    // dialog wide were cut.
+    chart->legend()->hide();
     auto *series = new QHorizontalStackedBarSeries(chart);
-    const QString names[] = {LibraryPage::tr("Weights"),          LibraryPage::tr("Gradients"),
-                             LibraryPage::tr("Optimizer states"), LibraryPage::tr("Activations"),
-                             LibraryPage::tr("KV cache"),         LibraryPage::tr("Overhead")};
+    const QStringList names = memoryParts();
     const double parts[] = {g.weightsGib,     g.gradientsGib, g.optimizerGib,
                             g.activationsGib, g.kvCacheGib,   g.overheadGib};
     const auto &colors = palette::kMemoryComponents;
@@ -486,6 +515,7 @@ QDialog *LibraryPage::makeDiffDialog(const QStringList &paths)
         charts->addWidget(chartA);
         charts->addWidget(chartB);
         layout->addLayout(charts, 1);
+        layout->addWidget(memoryLegend(dialog));
     } else {
         const auto changes = diffSavedPrices(*a, catalog);
         html +=
@@ -512,7 +542,14 @@ QDialog *LibraryPage::makeDiffDialog(const QStringList &paths)
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     layout->addWidget(box);
-    dialog->resize(paths.size() == 2 ? 900 : 760, paths.size() == 2 ? 720 : 520);
+    // No taller or wider than the screen (900×720 was taller than a 1024×700 one).
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    // Before the dialog is shown its frame is not known: leave room for a title bar.
+    const int titleBar = dialog->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, dialog);
+    const QRect available =
+        screen ? screen->availableGeometry().adjusted(0, titleBar, 0, 0) : QRect();
+    const QSize wanted(paths.size() == 2 ? 900 : 760, paths.size() == 2 ? 720 : 520);
+    dialog->resize(fitToScreen(QRect(available.topLeft(), wanted), available).size());
     return dialog;
 }
 

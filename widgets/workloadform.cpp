@@ -253,6 +253,7 @@ void WorkloadForm::buildForm()
     form->addRow(tr("Tensor parallel:"), m_tp);
 
     m_advanced = new QGroupBox(tr("&Advanced"), formWidget);
+    m_advanced->setObjectName(QStringLiteral("advanced"));
     m_advanced->setCheckable(true);
     m_advanced->setChecked(false);
     auto *adv = new QFormLayout(m_advanced);
@@ -512,6 +513,16 @@ void WorkloadForm::applyVisibility()
         show(w, vllm);
     for (QWidget *w : std::initializer_list<QWidget *>{m_pp, m_attention, m_loading})
         show(w, true);
+}
+
+bool WorkloadForm::advancedShown() const
+{
+    return m_advanced->isChecked();
+}
+
+void WorkloadForm::setAdvancedShown(bool shown)
+{
+    m_advanced->setChecked(shown); // toggled() lays the section out
 }
 
 bool WorkloadForm::eventFilter(QObject *watched, QEvent *event)

@@ -47,6 +47,9 @@ public:
     void setPreset(const QString &id);
     // The label of a field as the form shows it, without the mnemonic and colon.
     QString fieldLabel(const QString &field) const;
+    // The "Advanced" section unfolded (a view choice, not part of the scenario).
+    bool advancedShown() const;
+    void setAdvancedShown(bool shown);
 
 Q_SIGNALS:
     // The user changed the field with this object name; label is its visible label.

@@ -53,7 +53,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="110"/>
+        <location filename="../../models/planexport.cpp" line="111"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="120"/>
+        <location filename="../../models/planexport.cpp" line="121"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -429,7 +429,7 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="472"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="523"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>%1 of %n instance type shown</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="475"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n price, %1 older than 180 days</numerusform>
@@ -445,7 +445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="477"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -453,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="478"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n row of yours (imported or entered)</numerusform>
@@ -535,7 +535,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="411"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="412"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -543,7 +543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="573"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="606"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
@@ -565,7 +565,7 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="255"/>
+        <location filename="../../widgets/librarypage.cpp" line="284"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n scenario</numerusform>
@@ -573,7 +573,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="256"/>
+        <location filename="../../widgets/librarypage.cpp" line="285"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>%1 of %n scenario</numerusform>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="338"/>
+        <location filename="../../widgets/librarypage.cpp" line="367"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
@@ -589,7 +589,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="536"/>
+        <location filename="../../widgets/librarypage.cpp" line="572"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>
@@ -617,7 +617,7 @@
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="286"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="287"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>%n price updated</numerusform>
@@ -625,7 +625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="287"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="288"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>%n spot advice row updated</numerusform>
@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="288"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="289"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>%n stock row updated</numerusform>
@@ -641,7 +641,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="289"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="290"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -649,7 +649,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="292"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="293"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>%n new instance type added.</numerusform>
@@ -657,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="295"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="296"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>%n type of the catalog differs from the API and was not changed: %1.</numerusform>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="301"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="302"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>%n price entered by hand kept.</numerusform>
@@ -673,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="313"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="314"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

@@ -1245,7 +1245,7 @@
     <name>Library</name>
     <message>
         <location filename="../../models/library.cpp" line="31"/>
-        <location filename="../../models/librarystorage.cpp" line="421"/>
+        <location filename="../../models/librarystorage.cpp" line="427"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
@@ -1326,82 +1326,82 @@
         <translation>%1：回收站文件夹是一个链接（指向 %2）：不会使用它</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="227"/>
-        <location filename="../../models/librarystorage.cpp" line="281"/>
+        <location filename="../../models/librarystorage.cpp" line="228"/>
+        <location filename="../../models/librarystorage.cpp" line="285"/>
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="243"/>
+        <location filename="../../models/librarystorage.cpp" line="244"/>
         <source>%1: exists already; nothing was written</source>
         <translation>%1：已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="246"/>
+        <location filename="../../models/librarystorage.cpp" line="247"/>
         <source>%1: changed on disk since it was opened; nothing was written</source>
         <translation>%1：打开后已在磁盘上被修改；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="254"/>
+        <location filename="../../models/librarystorage.cpp" line="255"/>
         <source> (and what is on disk cannot be read: %1)</source>
         <translation>（且无法读取磁盘上的内容：%1）</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="307"/>
-        <location filename="../../models/librarystorage.cpp" line="417"/>
-        <location filename="../../models/librarystorage.cpp" line="454"/>
+        <location filename="../../models/librarystorage.cpp" line="313"/>
+        <location filename="../../models/librarystorage.cpp" line="423"/>
+        <location filename="../../models/librarystorage.cpp" line="460"/>
         <source>no library folder is set</source>
         <translation>未设置团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="328"/>
-        <location filename="../../models/librarystorage.cpp" line="409"/>
+        <location filename="../../models/librarystorage.cpp" line="334"/>
+        <location filename="../../models/librarystorage.cpp" line="415"/>
         <source>%1: no free file name for &apos;%2&apos;</source>
         <translation>%1：没有可用于“%2”的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="347"/>
+        <location filename="../../models/librarystorage.cpp" line="353"/>
         <source>%1: the new name is empty</source>
         <translation>%1：新名称为空</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="351"/>
+        <location filename="../../models/librarystorage.cpp" line="357"/>
         <source>%1: the new name is %2 bytes (UTF-8), more than the %3 allowed</source>
         <translation>%1：新名称有 %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="397"/>
+        <location filename="../../models/librarystorage.cpp" line="403"/>
         <source>%1: cannot remove it after writing %2</source>
         <translation>%1：写入 %2 后无法删除原文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="430"/>
+        <location filename="../../models/librarystorage.cpp" line="436"/>
         <source>%1: cannot create the trash folder</source>
         <translation>%1：无法创建回收站文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="442"/>
+        <location filename="../../models/librarystorage.cpp" line="448"/>
         <source>%1: cannot move it to %2: %3</source>
         <translation>%1：无法移动到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="469"/>
-        <location filename="../../models/librarystorage.cpp" line="474"/>
+        <location filename="../../models/librarystorage.cpp" line="475"/>
+        <location filename="../../models/librarystorage.cpp" line="480"/>
         <source>%1: no such file in the trash</source>
         <translation>%1：回收站中没有此文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="492"/>
+        <location filename="../../models/librarystorage.cpp" line="498"/>
         <source>%1: cannot move it back to %2: %3</source>
         <translation>%1：无法移回 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="501"/>
+        <location filename="../../models/librarystorage.cpp" line="507"/>
         <source>%1: no free file name to restore it</source>
         <translation>%1：没有可用于恢复的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="576"/>
+        <location filename="../../models/librarystorage.cpp" line="582"/>
         <source>%1: a link to %2, outside the library folder: it is not read or written</source>
         <translation>%1：指向 %2 的链接，位于团队方案库文件夹之外：不会读取或写入</translation>
     </message>
@@ -3235,7 +3235,7 @@
         <location filename="../../app/main.cpp" line="195"/>
         <location filename="../../app/main.cpp" line="202"/>
         <location filename="../../app/main.cpp" line="211"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="93"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="95"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
@@ -7379,156 +7379,156 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="102"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="103"/>
         <source>Region whose prices are shown</source>
         <translation>显示其价格的地域</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="110"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="111"/>
         <source>per hour</source>
         <translation>每小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="111"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="112"/>
         <source>per month (730 h)</source>
         <translation>每月（730 小时）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="112"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="113"/>
         <source>per year</source>
         <translation>每年</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="115"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="116"/>
         <source>Search type or GPU (Ctrl+F)</source>
         <translation>搜索规格/GPU (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="125"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="126"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="130"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="131"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="132"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="133"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="144"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="145"/>
         <source>Filters</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="150"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="151"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="151"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="156"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="160"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="174"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="182"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="193"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="340"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="351"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="152"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="157"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="161"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="175"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="183"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="194"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="341"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="352"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="152"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="153"/>
         <source>VRAM per GPU ≥</source>
         <translation>单卡显存 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="165"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="166"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="168"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="169"/>
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="171"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="172"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="175"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="176"/>
         <source>NVLink or NVSwitch</source>
         <translation>NVLink 或 NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="176"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
         <source>NVSwitch</source>
         <translation>NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
         <location filename="../../widgets/catalogdetails.cpp" line="336"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="183"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="184"/>
         <source>RDMA / eRDMA</source>
         <translation>RDMA / eRDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="184"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
         <source>without</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="186"/>
         <location filename="../../widgets/catalogdetails.cpp" line="341"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="194"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="195"/>
         <source>In the price column&apos;s unit: the chosen mode and period</source>
         <translation>单位与价格列相同：即所选的计费方式和周期</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="196"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="197"/>
         <source>Price ≥</source>
         <translation>价格 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="197"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
         <source>Price ≤</source>
         <translation>价格 ≤</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
         <source>Reset &amp;filters</source>
         <translation>重置筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="274"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="275"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="332"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="333"/>
         <source> (no prices)</source>
         <translation>（无价格）</translation>
     </message>
@@ -7716,33 +7716,33 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="472"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="523"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="474"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="525"/>
         <source>catalog data of %1</source>
         <translation>目录数据日期：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="475"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n 个价格，其中 %1 个超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="477"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="478"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n 行为我的数据（导入或手动录入）</numerusform>
@@ -8507,12 +8507,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="586"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="619"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="590"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="623"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
@@ -8642,122 +8642,122 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="368"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="369"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="388"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="393"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="394"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="394"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="397"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="395"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="400"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="401"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="401"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="402"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="411"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="412"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="440"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="473"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="440"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="473"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="441"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="474"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="441"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="474"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="443"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="476"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="444"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="477"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="445"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="478"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="446"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="456"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="489"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="458"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="491"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="464"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="497"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="509"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="542"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="538"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="571"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="541"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="574"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="573"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="606"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="603"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="636"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -8870,344 +8870,344 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="122"/>
+        <location filename="../../widgets/librarypage.cpp" line="151"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="125"/>
+        <location filename="../../widgets/librarypage.cpp" line="154"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="128"/>
+        <location filename="../../widgets/librarypage.cpp" line="157"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="184"/>
+        <location filename="../../widgets/librarypage.cpp" line="213"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="191"/>
+        <location filename="../../widgets/librarypage.cpp" line="220"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="192"/>
+        <location filename="../../widgets/librarypage.cpp" line="221"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="193"/>
+        <location filename="../../widgets/librarypage.cpp" line="222"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="194"/>
+        <location filename="../../widgets/librarypage.cpp" line="223"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="196"/>
+        <location filename="../../widgets/librarypage.cpp" line="225"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="197"/>
+        <location filename="../../widgets/librarypage.cpp" line="226"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="246"/>
+        <location filename="../../widgets/librarypage.cpp" line="275"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="51"/>
+        <location filename="../../widgets/librarypage.cpp" line="54"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="53"/>
+        <location filename="../../widgets/librarypage.cpp" line="56"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="79"/>
+        <location filename="../../widgets/librarypage.cpp" line="108"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="82"/>
+        <location filename="../../widgets/librarypage.cpp" line="81"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="82"/>
+        <location filename="../../widgets/librarypage.cpp" line="81"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="83"/>
+        <location filename="../../widgets/librarypage.cpp" line="82"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="83"/>
+        <location filename="../../widgets/librarypage.cpp" line="82"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="84"/>
+        <location filename="../../widgets/librarypage.cpp" line="83"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="84"/>
+        <location filename="../../widgets/librarypage.cpp" line="83"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="96"/>
-        <location filename="../../widgets/librarypage.cpp" line="412"/>
-        <location filename="../../widgets/librarypage.cpp" line="413"/>
+        <location filename="../../widgets/librarypage.cpp" line="125"/>
+        <location filename="../../widgets/librarypage.cpp" line="441"/>
+        <location filename="../../widgets/librarypage.cpp" line="442"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="166"/>
+        <location filename="../../widgets/librarypage.cpp" line="195"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="195"/>
+        <location filename="../../widgets/librarypage.cpp" line="224"/>
         <source>D&amp;iff</source>
         <translation>对比(&amp;I)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="255"/>
+        <location filename="../../widgets/librarypage.cpp" line="284"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="256"/>
+        <location filename="../../widgets/librarypage.cpp" line="285"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="273"/>
+        <location filename="../../widgets/librarypage.cpp" line="302"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="281"/>
+        <location filename="../../widgets/librarypage.cpp" line="310"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="295"/>
+        <location filename="../../widgets/librarypage.cpp" line="324"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="310"/>
-        <location filename="../../widgets/librarypage.cpp" line="323"/>
+        <location filename="../../widgets/librarypage.cpp" line="339"/>
+        <location filename="../../widgets/librarypage.cpp" line="352"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="310"/>
+        <location filename="../../widgets/librarypage.cpp" line="339"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="327"/>
+        <location filename="../../widgets/librarypage.cpp" line="356"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="337"/>
-        <location filename="../../widgets/librarypage.cpp" line="343"/>
+        <location filename="../../widgets/librarypage.cpp" line="366"/>
+        <location filename="../../widgets/librarypage.cpp" line="372"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="338"/>
+        <location filename="../../widgets/librarypage.cpp" line="367"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="350"/>
+        <location filename="../../widgets/librarypage.cpp" line="379"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="354"/>
+        <location filename="../../widgets/librarypage.cpp" line="383"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="361"/>
+        <location filename="../../widgets/librarypage.cpp" line="390"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="368"/>
+        <location filename="../../widgets/librarypage.cpp" line="397"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="392"/>
+        <location filename="../../widgets/librarypage.cpp" line="421"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="396"/>
+        <location filename="../../widgets/librarypage.cpp" line="425"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="406"/>
+        <location filename="../../widgets/librarypage.cpp" line="435"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="412"/>
+        <location filename="../../widgets/librarypage.cpp" line="441"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="419"/>
+        <location filename="../../widgets/librarypage.cpp" line="448"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="421"/>
+        <location filename="../../widgets/librarypage.cpp" line="450"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="425"/>
+        <location filename="../../widgets/librarypage.cpp" line="454"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="433"/>
+        <location filename="../../widgets/librarypage.cpp" line="462"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="435"/>
+        <location filename="../../widgets/librarypage.cpp" line="464"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="438"/>
+        <location filename="../../widgets/librarypage.cpp" line="467"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="438"/>
+        <location filename="../../widgets/librarypage.cpp" line="467"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="441"/>
-        <location filename="../../widgets/librarypage.cpp" line="442"/>
+        <location filename="../../widgets/librarypage.cpp" line="470"/>
+        <location filename="../../widgets/librarypage.cpp" line="471"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="451"/>
-        <location filename="../../widgets/librarypage.cpp" line="457"/>
-        <location filename="../../widgets/librarypage.cpp" line="465"/>
-        <location filename="../../widgets/librarypage.cpp" line="473"/>
+        <location filename="../../widgets/librarypage.cpp" line="480"/>
+        <location filename="../../widgets/librarypage.cpp" line="486"/>
+        <location filename="../../widgets/librarypage.cpp" line="494"/>
+        <location filename="../../widgets/librarypage.cpp" line="502"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="452"/>
+        <location filename="../../widgets/librarypage.cpp" line="481"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="441"/>
+        <location filename="../../widgets/librarypage.cpp" line="470"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="494"/>
+        <location filename="../../widgets/librarypage.cpp" line="524"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="495"/>
+        <location filename="../../widgets/librarypage.cpp" line="525"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="496"/>
+        <location filename="../../widgets/librarypage.cpp" line="526"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="496"/>
+        <location filename="../../widgets/librarypage.cpp" line="526"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="496"/>
+        <location filename="../../widgets/librarypage.cpp" line="526"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="496"/>
+        <location filename="../../widgets/librarypage.cpp" line="526"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="504"/>
+        <location filename="../../widgets/librarypage.cpp" line="534"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="509"/>
+        <location filename="../../widgets/librarypage.cpp" line="539"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="523"/>
-        <location filename="../../widgets/librarypage.cpp" line="529"/>
+        <location filename="../../widgets/librarypage.cpp" line="560"/>
+        <location filename="../../widgets/librarypage.cpp" line="566"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="524"/>
+        <location filename="../../widgets/librarypage.cpp" line="561"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="535"/>
+        <location filename="../../widgets/librarypage.cpp" line="572"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="550"/>
+        <location filename="../../widgets/librarypage.cpp" line="587"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="550"/>
+        <location filename="../../widgets/librarypage.cpp" line="587"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -9215,34 +9215,35 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="154"/>
+        <location filename="../../app/mainwindow.cpp" line="156"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="156"/>
+        <location filename="../../app/mainwindow.cpp" line="158"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="158"/>
+        <location filename="../../app/mainwindow.cpp" line="160"/>
         <source>Com&amp;parison</source>
         <translation>方案对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="160"/>
+        <location filename="../../app/mainwindow.cpp" line="162"/>
         <source>&amp;Library</source>
         <translation>团队方案库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="121"/>
+        <location filename="../../app/mainwindow.cpp" line="122"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="130"/>
         <location filename="../../app/mainwindowscenario.cpp" line="120"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="372"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="376"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="139"/>
+        <location filename="../../app/mainwindow.cpp" line="141"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
@@ -9403,18 +9404,18 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="46"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="48"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="130"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="138"/>
         <source>Language: %1</source>
         <translation>语言：%1</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="344"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="51"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="53"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
@@ -9498,7 +9499,7 @@ Nothing was imported.</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="406"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="410"/>
         <source>Opened &quot;%1&quot; from the team library.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
@@ -9523,25 +9524,25 @@ Nothing was imported.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="336"/>
+        <location filename="../../app/mainwindow.cpp" line="331"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="461"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="113"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="115"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="467"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="115"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="117"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="469"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="117"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="119"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
@@ -9581,34 +9582,34 @@ Nothing was imported.</source>
         <translation>要保存对“%1”的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="134"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="151"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="135"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="152"/>
         <source>Open scenario</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="140"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="141"/>
         <source>Opened a version %1 file; it is saved as version %2.</source>
         <translation>已打开格式版本为 %1 的文件；保存时将使用格式版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="152"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="153"/>
         <source>GPU Planner scenarios (*.gpuplan.json);;All files (*)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="160"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="172"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="161"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="173"/>
         <source>Import a model from its config</source>
         <translation>从配置文件导入模型</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="161"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="162"/>
         <source>Model configs (config.json);;JSON files (*.json);;All files (*)</source>
         <translation>模型配置 (config.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="173"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="174"/>
         <source>The model was not imported; nothing changed.
 
 %1</source>
@@ -9617,114 +9618,114 @@ Nothing was imported.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="182"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="183"/>
         <source>Import model %1</source>
         <translation>导入模型 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="183"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="184"/>
         <source>Imported %1 (%2, %3B parameters)</source>
         <translation>已导入 %1（%2，%3B 参数）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="205"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="230"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="239"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="276"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="291"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="207"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="232"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="241"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="280"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="295"/>
         <source>Save scenario</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="209"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="211"/>
         <source>The scenario changed on disk</source>
         <translation>方案已在磁盘上被修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="210"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="212"/>
         <source>&quot;%1&quot; was changed by %2 since you opened it (revision %3 on disk). Your changes are not saved yet.</source>
         <translation>自您打开“%1”以来，%2 已修改了它（磁盘上的修订号为 %3）。您的修改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="212"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="214"/>
         <source>someone</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="216"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="218"/>
         <source>Reload theirs</source>
         <translation>重新加载对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="217"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="219"/>
         <source>Save mine as a copy</source>
         <translation>将我的版本另存为副本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="219"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="221"/>
         <source>Overwrite theirs</source>
         <translation>覆盖对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="228"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="230"/>
         <source>%1 (mine)</source>
         <translation>%1（我的版本）</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowscenario.cpp" line="253"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="285"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="289"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="292"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="296"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="306"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="328"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="338"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="310"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="332"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="342"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="307"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="311"/>
         <source>%1: use .pdf, .csv, .json or .md</source>
         <translation>%1：请使用 .pdf、.csv、.json 或 .md</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="331"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="335"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="341"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="345"/>
         <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)</source>
         <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="349"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="353"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="355"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="359"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="356"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="360"/>
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="357"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="361"/>
         <source>&amp;Tags:</source>
         <translation>标签(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="358"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="362"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
@@ -9750,12 +9751,12 @@ Nothing was imported.</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="380"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="384"/>
         <source>The share code is on the clipboard: paste it into a chat.</source>
         <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="388"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="392"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
@@ -10333,382 +10334,382 @@ As of: %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="196"/>
+        <location filename="../../models/librarydiff.cpp" line="242"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="197"/>
+        <location filename="../../models/librarydiff.cpp" line="243"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="198"/>
+        <location filename="../../models/librarydiff.cpp" line="244"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="199"/>
+        <location filename="../../models/librarydiff.cpp" line="245"/>
         <source>billion</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="200"/>
+        <location filename="../../models/librarydiff.cpp" line="246"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="201"/>
+        <location filename="../../models/librarydiff.cpp" line="247"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="203"/>
+        <location filename="../../models/librarydiff.cpp" line="249"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="204"/>
+        <location filename="../../models/librarydiff.cpp" line="250"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="206"/>
+        <location filename="../../models/librarydiff.cpp" line="252"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="208"/>
+        <location filename="../../models/librarydiff.cpp" line="254"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="209"/>
-        <location filename="../../models/librarydiff.cpp" line="222"/>
-        <location filename="../../models/librarydiff.cpp" line="258"/>
-        <location filename="../../models/librarydiff.cpp" line="260"/>
-        <location filename="../../models/librarydiff.cpp" line="267"/>
-        <location filename="../../models/librarydiff.cpp" line="272"/>
-        <location filename="../../models/librarydiff.cpp" line="283"/>
+        <location filename="../../models/librarydiff.cpp" line="255"/>
+        <location filename="../../models/librarydiff.cpp" line="268"/>
+        <location filename="../../models/librarydiff.cpp" line="304"/>
+        <location filename="../../models/librarydiff.cpp" line="306"/>
+        <location filename="../../models/librarydiff.cpp" line="313"/>
+        <location filename="../../models/librarydiff.cpp" line="318"/>
+        <location filename="../../models/librarydiff.cpp" line="329"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="210"/>
+        <location filename="../../models/librarydiff.cpp" line="256"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="212"/>
+        <location filename="../../models/librarydiff.cpp" line="258"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="213"/>
+        <location filename="../../models/librarydiff.cpp" line="259"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="215"/>
+        <location filename="../../models/librarydiff.cpp" line="261"/>
         <source>FP32 master weights</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="216"/>
+        <location filename="../../models/librarydiff.cpp" line="262"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="218"/>
+        <location filename="../../models/librarydiff.cpp" line="264"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="219"/>
+        <location filename="../../models/librarydiff.cpp" line="265"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="220"/>
+        <location filename="../../models/librarydiff.cpp" line="266"/>
         <source>sequences</source>
         <translation>个序列</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="221"/>
+        <location filename="../../models/librarydiff.cpp" line="267"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="224"/>
+        <location filename="../../models/librarydiff.cpp" line="270"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="226"/>
+        <location filename="../../models/librarydiff.cpp" line="272"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="227"/>
+        <location filename="../../models/librarydiff.cpp" line="273"/>
         <source>steps</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="228"/>
+        <location filename="../../models/librarydiff.cpp" line="274"/>
         <source>Attention</source>
         <translation>注意力实现</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="229"/>
+        <location filename="../../models/librarydiff.cpp" line="275"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="230"/>
+        <location filename="../../models/librarydiff.cpp" line="276"/>
         <source>LoRA targets</source>
         <translation>LoRA 目标层</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="232"/>
+        <location filename="../../models/librarydiff.cpp" line="278"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="234"/>
+        <location filename="../../models/librarydiff.cpp" line="280"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="235"/>
+        <location filename="../../models/librarydiff.cpp" line="281"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="236"/>
+        <location filename="../../models/librarydiff.cpp" line="282"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="239"/>
+        <location filename="../../models/librarydiff.cpp" line="285"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="241"/>
+        <location filename="../../models/librarydiff.cpp" line="287"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="243"/>
+        <location filename="../../models/librarydiff.cpp" line="289"/>
         <source>Offload parameters</source>
         <translation>卸载参数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="244"/>
+        <location filename="../../models/librarydiff.cpp" line="290"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="246"/>
+        <location filename="../../models/librarydiff.cpp" line="292"/>
         <source>Chunked cross-entropy</source>
         <translation>分块交叉熵</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="248"/>
+        <location filename="../../models/librarydiff.cpp" line="294"/>
         <source>Packed or padded sequences</source>
         <translation>打包或填充的序列</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="250"/>
+        <location filename="../../models/librarydiff.cpp" line="296"/>
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="252"/>
+        <location filename="../../models/librarydiff.cpp" line="298"/>
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="254"/>
+        <location filename="../../models/librarydiff.cpp" line="300"/>
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="255"/>
+        <location filename="../../models/librarydiff.cpp" line="301"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="257"/>
+        <location filename="../../models/librarydiff.cpp" line="303"/>
         <source>Prompt length</source>
         <translation>输入长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="259"/>
+        <location filename="../../models/librarydiff.cpp" line="305"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="262"/>
+        <location filename="../../models/librarydiff.cpp" line="308"/>
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="263"/>
+        <location filename="../../models/librarydiff.cpp" line="309"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="265"/>
+        <location filename="../../models/librarydiff.cpp" line="311"/>
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="266"/>
+        <location filename="../../models/librarydiff.cpp" line="312"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="269"/>
+        <location filename="../../models/librarydiff.cpp" line="315"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="271"/>
+        <location filename="../../models/librarydiff.cpp" line="317"/>
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="273"/>
+        <location filename="../../models/librarydiff.cpp" line="319"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="276"/>
+        <location filename="../../models/librarydiff.cpp" line="322"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="277"/>
+        <location filename="../../models/librarydiff.cpp" line="323"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="278"/>
+        <location filename="../../models/librarydiff.cpp" line="324"/>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="279"/>
+        <location filename="../../models/librarydiff.cpp" line="325"/>
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="280"/>
+        <location filename="../../models/librarydiff.cpp" line="326"/>
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="282"/>
+        <location filename="../../models/librarydiff.cpp" line="328"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="284"/>
+        <location filename="../../models/librarydiff.cpp" line="330"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="285"/>
+        <location filename="../../models/librarydiff.cpp" line="331"/>
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="286"/>
-        <location filename="../../models/librarydiff.cpp" line="294"/>
-        <location filename="../../models/librarydiff.cpp" line="296"/>
-        <location filename="../../models/librarydiff.cpp" line="302"/>
-        <location filename="../../models/librarydiff.cpp" line="311"/>
+        <location filename="../../models/librarydiff.cpp" line="332"/>
+        <location filename="../../models/librarydiff.cpp" line="340"/>
+        <location filename="../../models/librarydiff.cpp" line="342"/>
+        <location filename="../../models/librarydiff.cpp" line="348"/>
+        <location filename="../../models/librarydiff.cpp" line="357"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="287"/>
+        <location filename="../../models/librarydiff.cpp" line="333"/>
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="288"/>
+        <location filename="../../models/librarydiff.cpp" line="334"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="289"/>
+        <location filename="../../models/librarydiff.cpp" line="335"/>
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="291"/>
+        <location filename="../../models/librarydiff.cpp" line="337"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="293"/>
+        <location filename="../../models/librarydiff.cpp" line="339"/>
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="295"/>
+        <location filename="../../models/librarydiff.cpp" line="341"/>
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="298"/>
+        <location filename="../../models/librarydiff.cpp" line="344"/>
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="299"/>
+        <location filename="../../models/librarydiff.cpp" line="345"/>
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="300"/>
+        <location filename="../../models/librarydiff.cpp" line="346"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="301"/>
+        <location filename="../../models/librarydiff.cpp" line="347"/>
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="303"/>
+        <location filename="../../models/librarydiff.cpp" line="349"/>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="304"/>
+        <location filename="../../models/librarydiff.cpp" line="350"/>
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="305"/>
+        <location filename="../../models/librarydiff.cpp" line="351"/>
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="308"/>
+        <location filename="../../models/librarydiff.cpp" line="354"/>
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="310"/>
+        <location filename="../../models/librarydiff.cpp" line="356"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="343"/>
+        <location filename="../../models/librarydiff.cpp" line="389"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
@@ -10716,8 +10717,8 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDocument</name>
     <message>
-        <location filename="../../models/scenariodocument.cpp" line="204"/>
-        <location filename="../../models/scenariodocument.cpp" line="216"/>
+        <location filename="../../models/scenariodocument.cpp" line="215"/>
+        <location filename="../../models/scenariodocument.cpp" line="227"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
@@ -10746,7 +10747,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="153"/>
-        <location filename="../../widgets/workloadform.cpp" line="645"/>
+        <location filename="../../widgets/workloadform.cpp" line="656"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -10793,7 +10794,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="217"/>
-        <location filename="../../widgets/workloadform.cpp" line="462"/>
+        <location filename="../../widgets/workloadform.cpp" line="463"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
@@ -10874,167 +10875,167 @@ As of: %2</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="261"/>
+        <location filename="../../widgets/workloadform.cpp" line="262"/>
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="263"/>
+        <location filename="../../widgets/workloadform.cpp" line="264"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="264"/>
+        <location filename="../../widgets/workloadform.cpp" line="265"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="271"/>
+        <location filename="../../widgets/workloadform.cpp" line="272"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="274"/>
+        <location filename="../../widgets/workloadform.cpp" line="275"/>
         <source>Framework profile:</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="281"/>
+        <location filename="../../widgets/workloadform.cpp" line="282"/>
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="282"/>
+        <location filename="../../widgets/workloadform.cpp" line="283"/>
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="286"/>
+        <location filename="../../widgets/workloadform.cpp" line="287"/>
         <source>Packed or padded sequences (every batch the same length)</source>
         <translation>打包或填充的序列（每个批次长度相同）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="289"/>
+        <location filename="../../widgets/workloadform.cpp" line="290"/>
         <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
         <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="292"/>
+        <location filename="../../widgets/workloadform.cpp" line="293"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="295"/>
+        <location filename="../../widgets/workloadform.cpp" line="296"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="298"/>
+        <location filename="../../widgets/workloadform.cpp" line="299"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="301"/>
+        <location filename="../../widgets/workloadform.cpp" line="302"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="306"/>
+        <location filename="../../widgets/workloadform.cpp" line="307"/>
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="307"/>
+        <location filename="../../widgets/workloadform.cpp" line="308"/>
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="308"/>
+        <location filename="../../widgets/workloadform.cpp" line="309"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="309"/>
+        <location filename="../../widgets/workloadform.cpp" line="310"/>
         <source>LoRA on all linear layers</source>
         <translation>在所有线性层上应用 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="318"/>
+        <location filename="../../widgets/workloadform.cpp" line="319"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="322"/>
+        <location filename="../../widgets/workloadform.cpp" line="323"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="323"/>
+        <location filename="../../widgets/workloadform.cpp" line="324"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="324"/>
+        <location filename="../../widgets/workloadform.cpp" line="325"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="329"/>
+        <location filename="../../widgets/workloadform.cpp" line="330"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="332"/>
+        <location filename="../../widgets/workloadform.cpp" line="333"/>
         <source>prompt + output</source>
         <translation>输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="333"/>
+        <location filename="../../widgets/workloadform.cpp" line="334"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="335"/>
+        <location filename="../../widgets/workloadform.cpp" line="336"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="336"/>
+        <location filename="../../widgets/workloadform.cpp" line="337"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="339"/>
+        <location filename="../../widgets/workloadform.cpp" line="340"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="340"/>
+        <location filename="../../widgets/workloadform.cpp" line="341"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="347"/>
+        <location filename="../../widgets/workloadform.cpp" line="348"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="349"/>
+        <location filename="../../widgets/workloadform.cpp" line="350"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="463"/>
+        <location filename="../../widgets/workloadform.cpp" line="464"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="560"/>
+        <location filename="../../widgets/workloadform.cpp" line="571"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="646"/>
+        <location filename="../../widgets/workloadform.cpp" line="657"/>
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

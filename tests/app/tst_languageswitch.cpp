@@ -5,6 +5,7 @@
 // no two of the window's actions share a shortcut; the choice is stored. Settings'
 // language box applies at once too, and the manual follows.
 #include "catalogbrowser.h"
+#include "catalogfilterproxy.h"
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "comparisonpage.h"
@@ -22,7 +23,9 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
@@ -299,6 +302,83 @@ private Q_SLOTS:
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(window.document()->undoStack()->index(), 1);
         window.document()->undoStack()->setClean(); // no question about saving
+    }
+
+    // Issue 26 item 12: what the pages show survives a switch: the catalog's search and
+    // filters (and its rows), the estimate's unfolded Advanced section and the "What fits?"
+    // answer, worded in the new language; an untitled scenario is named in it, and the
+    // switch is no edit.
+    void switchKeepsWhatThePagesShow()
+    {
+        QTemporaryDir settingsDir;
+        QSettings settings(settingsDir.filePath(QStringLiteral("keep.ini")), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+        MainWindow window(m_repo.get(), &m_presets, &settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.scenarioName(), QStringLiteral("Untitled scenario"));
+
+        CatalogBrowser *catalog = window.catalogBrowser();
+        auto *minGpus = catalog->findChild<QSpinBox *>(QStringLiteral("minGpus"));
+        auto *rdma = catalog->findChild<QComboBox *>(QStringLiteral("rdma"));
+        auto *search = catalog->findChild<QLineEdit *>(QStringLiteral("search"));
+        QVERIFY(minGpus && rdma && search);
+        const int all = catalog->proxy()->rowCount();
+        minGpus->setValue(8);
+        rdma->setCurrentIndex(1); // RDMA / eRDMA
+        search->setText(QStringLiteral("gn"));
+        const int shown = catalog->proxy()->rowCount();
+        QVERIFY2(shown > 0 && shown < all,
+                 qPrintable(QStringLiteral("%1 of %2").arg(shown).arg(all)));
+
+        EstimatorPage *estimate = window.estimatorPage();
+        auto *advanced = estimate->findChild<QGroupBox *>(QStringLiteral("advanced"));
+        QVERIFY(advanced && !advanced->isChecked());
+        advanced->setChecked(true);
+        auto *variable = estimate->findChild<QComboBox *>(QStringLiteral("solveVariable"));
+        QVERIFY(variable && variable->count() == 2);
+        variable->setCurrentIndex(1);
+        const int variableData = variable->currentData().toInt();
+        estimate->solveNow();
+        QVERIFY(estimate->solveResult());
+        const SolveResult answer = *estimate->solveResult();
+        const QString english = estimate->solveAnswerText();
+        QVERIFY(!hasChinese(english));
+        QVERIFY(!window.isWindowModified());
+
+        window.setLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(menuTitles(window).constFirst(), QStringLiteral("文件(&F)"));
+        catalog = window.catalogBrowser();
+        QCOMPARE(catalog->findChild<QSpinBox *>(QStringLiteral("minGpus"))->value(), 8);
+        QCOMPARE(catalog->findChild<QComboBox *>(QStringLiteral("rdma"))->currentIndex(), 1);
+        QCOMPARE(catalog->findChild<QLineEdit *>(QStringLiteral("search"))->text(),
+                 QStringLiteral("gn"));
+        QCOMPARE(catalog->proxy()->rowCount(), shown);
+        estimate = window.estimatorPage();
+        QVERIFY(estimate->findChild<QGroupBox *>(QStringLiteral("advanced"))->isChecked());
+        QCOMPARE(estimate->findChild<QComboBox *>(QStringLiteral("solveVariable"))
+                     ->currentData()
+                     .toInt(),
+                 variableData);
+        QVERIFY(estimate->solveResult());
+        QCOMPARE(estimate->solveResult()->value, answer.value);
+        QCOMPARE(int(estimate->solveResult()->variable), int(answer.variable));
+        QVERIFY2(hasChinese(estimate->solveAnswerText()), qPrintable(estimate->solveAnswerText()));
+        QCOMPARE(window.scenarioName(), QStringLiteral("未命名方案"));
+        QVERIFY2(window.windowTitle().startsWith(QStringLiteral("未命名方案")),
+                 qPrintable(window.windowTitle()));
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+
+        // And back: the same, in English again.
+        window.setLanguage(QStringLiteral("en"));
+        QCOMPARE(window.catalogBrowser()->proxy()->rowCount(), shown);
+        QVERIFY(window.estimatorPage()
+                    ->findChild<QGroupBox *>(QStringLiteral("advanced"))
+                    ->isChecked());
+        QCOMPARE(window.estimatorPage()->solveAnswerText(), english);
+        QCOMPARE(window.scenarioName(), QStringLiteral("Untitled scenario"));
+        QVERIFY(!window.isWindowModified());
     }
 
     // Edit ▸ Settings: the language box applies at once when OK is pressed.

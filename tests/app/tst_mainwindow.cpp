@@ -19,6 +19,7 @@
 #include "presets.h"
 #include "pricedialog.h"
 #include "refreshdialog.h"
+#include "scenariodocument.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -47,6 +48,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -54,6 +56,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QUndoStack>
 #include <QUrl>
 
 #include <memory>
@@ -918,6 +921,79 @@ private Q_SLOTS:
         clear->trigger();
         QVERIFY(window.recentFiles().isEmpty());
         QVERIFY(f->settings->value(QStringLiteral("recent/files")).toStringList().isEmpty());
+    }
+
+    // Issue 26 item 12: a file opened from File ▸ Open Recent is not "modified" when nothing
+    // changed since, even right after a share code (which is modified until saved, and was
+    // left so: the stack it cleared was already empty).
+    void openRecentIsNotModified()
+    {
+        auto f = fixture(QStringLiteral("recentclean"));
+        QVERIFY(f);
+        const QString folder = m_dir.filePath(QStringLiteral("recentclean-library"));
+        QVERIFY(QDir().mkpath(folder));
+        f->settings->setValue(QStringLiteral("library/folder"), folder);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString path = folder + QStringLiteral("/plan.gpuplan.json");
+        QVERIFY(window.saveScenarioAs(path));
+        QVERIFY(!window.isWindowModified());
+        // A share code: modified until saved.
+        Q_EMIT window.libraryPage()->shareCodeOpened(shareCode(window.currentScenario()));
+        QVERIFY(window.isWindowModified());
+        // Open Recent: the question about the share code's scenario, answered "Discard".
+        bool asked = false;
+        whenModal<QMessageBox>([&asked](QMessageBox *box) {
+            asked = true;
+            box->button(QMessageBox::Discard)->click();
+        });
+        QAction *recent = nullptr;
+        for (QAction *a : window.recentMenu()->actions()) {
+            if (a->data().toString() == QFileInfo(path).absoluteFilePath())
+                recent = a;
+        }
+        QVERIFY(recent);
+        recent->trigger();
+        QTRY_VERIFY(asked);
+        QTRY_COMPARE(window.scenarioPath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(!window.isModified());
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+        // Nothing to ask on the next open either.
+        QVERIFY(window.openRecent(QFileInfo(path).absoluteFilePath()));
+        QVERIFY(!window.isWindowModified());
+    }
+
+    // Issue 26 item 12: a scenario saved for the first time is revision 1, in the file, the
+    // library's list and the window's document; each save adds one; Save As to a new file
+    // starts again at 1.
+    void firstSaveIsRevisionOne()
+    {
+        auto f = fixture(QStringLiteral("revision"));
+        QVERIFY(f);
+        const QString folder = m_dir.filePath(QStringLiteral("revision-library"));
+        QVERIFY(QDir().mkpath(folder));
+        f->settings->setValue(QStringLiteral("library/folder"), folder);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        const QString path = folder + QStringLiteral("/first.gpuplan.json");
+        QVERIFY(window.saveScenarioAs(path));
+        QCOMPARE(window.library()->open(path)->revision, 1);
+        QCOMPARE(window.document()->scenario().revision, 1);
+        QTRY_COMPARE(window.library()->entries().size(), std::size_t(1));
+        QCOMPARE(window.library()->entries().front().revision, 1);
+        window.estimatorPage()->findChild<QSpinBox *>(QStringLiteral("gpus"))->setValue(2);
+        QVERIFY(window.saveScenario());
+        QCOMPARE(window.library()->open(path)->revision, 2);
+        QCOMPARE(window.document()->scenario().revision, 2);
+        const QString copy = folder + QStringLiteral("/second.gpuplan.json");
+        QVERIFY(window.saveScenarioAs(copy));
+        QCOMPARE(window.library()->open(copy)->revision, 1);
+        QCOMPARE(window.document()->scenario().revision, 1);
+        // Saved over an existing file (the file dialog asked): that file's revision goes on.
+        QVERIFY(window.saveScenarioAs(path));
+        QCOMPARE(window.library()->open(path)->revision, 3);
+        QCOMPARE(window.document()->scenario().revision, 3);
     }
 
     // Dropping a scenario file on the window opens it, asking first about unsaved changes;

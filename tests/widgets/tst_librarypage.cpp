@@ -18,9 +18,12 @@
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
@@ -281,6 +284,76 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
         QVERIFY(chartA->geometry().right() <= chartB->geometry().left());
         QCOMPARE(chartA->geometry().top(), chartB->geometry().top());
+    }
+
+    // Issue 26 item 12: the diff dialog of two scenarios fits a 1024×700 screen (it was
+    // 900×720), its one legend under both charts is whole, and two training scenarios are
+    // not said to differ in the serving fields neither uses (prompt length, engine, vLLM's
+    // settings); against a serving scenario those fields are listed.
+    void diffFitsTheScreenAndListsWhatApplies()
+    {
+        QTemporaryDir dir;
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(dir.filePath(QStringLiteral("cache/index.idx")));
+        QVERIFY(library.setFolder(dir.filePath(QStringLiteral("lib"))));
+        Scenario a = serving(QStringLiteral("LoRA small"), 1);
+        Scenario b = serving(QStringLiteral("LoRA large"), 4);
+        a.workload.task = b.workload.task = Task::Lora;
+        b.workload.promptLen = 4096;      // serving only
+        b.workload.engine = Engine::Vllm; // serving only
+        b.workload.maxNumSeqs = 64;       // vLLM only
+        b.plan.servingHours = a.plan.servingHours + 100;
+        Scenario c = serving(QStringLiteral("Serve"), 8);
+        c.workload.promptLen = 2048;
+        const QString pa = library.saveAsNew(a, a.name);
+        const QString pb = library.saveAsNew(b, b.name);
+        const QString pc = library.saveAsNew(c, c.name);
+        LibraryPage page(&library, m_repo.get());
+        page.resize(1000, 640);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+
+        std::unique_ptr<QDialog> dialog(page.makeDiffDialog({pa, pb}));
+        QVERIFY(dialog);
+        const QString text =
+            dialog->findChild<QTextBrowser *>(QStringLiteral("diffView"))->toPlainText();
+        QVERIFY2(text.contains(QLatin1String("Batch size")), qPrintable(text));
+        for (const char *serving : {"Prompt length", "Serving engine", "Concurrent sequences",
+                                    "Serving time", "vllm", "4096"})
+            QVERIFY2(!text.contains(QLatin1String(serving)), qPrintable(text));
+
+        // No larger than the screen, its frame's title bar included.
+        const QRect available = page.screen()->availableGeometry();
+        QVERIFY2(dialog->height() < available.height() && dialog->width() <= available.width(),
+                 qPrintable(QStringLiteral("%1×%2 on %3×%4")
+                                .arg(dialog->width())
+                                .arg(dialog->height())
+                                .arg(available.width())
+                                .arg(available.height())));
+        // One legend under both charts, every part named in it and none cut.
+        auto *legend = dialog->findChild<QLabel *>(QStringLiteral("memoryLegend"));
+        QVERIFY(legend);
+        for (QChartView *chart : dialog->findChildren<QChartView *>())
+            QVERIFY(!chart->chart()->legend()->isVisible());
+        for (const char *part :
+             {"Weights", "Gradients", "Optimizer states", "Activations", "KV cache", "Overhead"})
+            QVERIFY2(legend->text().contains(QLatin1String(part)), qPrintable(legend->text()));
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        QVERIFY(legend->isVisible());
+        QVERIFY2(legend->height() >= legend->heightForWidth(legend->width()),
+                 qPrintable(QString::number(legend->height())));
+        QVERIFY(dialog->rect().contains(legend->geometry()));
+        dialog->hide();
+
+        // A training scenario against a serving one: the serving fields are listed.
+        std::unique_ptr<QDialog> mixed(page.makeDiffDialog({pa, pc}));
+        QVERIFY(mixed);
+        const QString mixedText =
+            mixed->findChild<QTextBrowser *>(QStringLiteral("diffView"))->toPlainText();
+        QVERIFY2(mixedText.contains(QLatin1String("Task")) &&
+                     mixedText.contains(QLatin1String("Prompt length")),
+                 qPrintable(mixedText));
     }
 
     void percentChangeWording_data()
