@@ -96,7 +96,7 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
             // The memory comparison is always shown: it says which figures were compared.
             if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||
                 reason.code == "vram_fit" || reason.code == "vllm_fit" ||
-                reason.code == "stale_price")
+                reason.code == "stale_price" || reason.code == "tie")
                 out += QStringLiteral("      %1: %2\n")
                            .arg(severityWord(reason.severity),
                                 planwording::reasonText(reason, planwording::languageOf(chinese)));

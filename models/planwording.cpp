@@ -188,11 +188,27 @@ QString memoryReason(const Words &w, const Reason &r)
     return QString();
 }
 
-// The user's limits a row misses (estimator/planverdict.cpp); empty for other codes.
+// The user's limits a row misses (estimator/planverdict.cpp) and how a tie was ranked
+// (planranking.cpp); empty for other codes.
 QString constraintReason(const Words &w, const Reason &r)
 {
     const MessageArgs &a = r.args;
     const std::string &c = r.code;
+    if (c == "tie") { // the row above, what tied (0 cost, 1 time, 2 value), what decided
+        static const char *const tied[] = {QT_TRANSLATE_NOOP("PlanWording", "cost"),
+                                           QT_TRANSLATE_NOOP("PlanWording", "time"),
+                                           QT_TRANSLATE_NOOP("PlanWording", "value")};
+        static const char *const decided[] = {
+            QT_TRANSLATE_NOOP("PlanWording", "it is faster"),
+            QT_TRANSLATE_NOOP("PlanWording", "it is cheaper"),
+            QT_TRANSLATE_NOOP("PlanWording", "its name comes first")};
+        const int t = std::clamp(static_cast<int>(number(a, 1)), 0, 2);
+        const int d = std::clamp(static_cast<int>(number(a, 2)), 0, 2);
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording", "Ties with %1 on %2; %1 is ranked first "
+                                                "because %3."))
+            .arg(w.a(a, 0), w.t(tied[t]), w.t(decided[d]));
+    }
     if (c == "over_budget") // the total, the budget, the currency
         return w
             .t(QT_TRANSLATE_NOOP("PlanWording",
@@ -409,7 +425,8 @@ const char *const kReasonCodes[] = {"paged_optimizer_spill",
                                     "budget_unknown_cost",
                                     "over_deadline",
                                     "deadline_unknown_time",
-                                    "over_max_gpus"};
+                                    "over_max_gpus",
+                                    "tie"};
 
 const char *const kFindingCodes[] = {
     "nvlink",      "ram_ratio", "storage",     "rdma",           "spot",       "images",

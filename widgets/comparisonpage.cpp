@@ -286,7 +286,9 @@ void ComparisonPage::buildUi()
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     QHeaderView *header = m_view->horizontalHeader();
-    header->setStretchLastSection(true);
+    // The last column keeps its width: stretched, it took the room the detail pane needs
+    // at 1024 px and 1.5× (issue 26 item 5).
+    header->setStretchLastSection(false);
     header->setSectionsMovable(true);
     header->setResizeContentsPrecision(200); // fitting columns reads 200 rows, not 10k
     // Column chooser on the header.
@@ -332,16 +334,21 @@ void ComparisonPage::buildUi()
         detail->addWidget(pane->view);
         pane->view->installEventFilter(this);
     }
-    detail->setMinimumWidth(130);
+    // The selected row's reasons first: they are what the user reads (issue 26 item 5).
+    detail->setStretchFactor(0, 3);
+    detail->setStretchFactor(1, 2);
+    detail->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16);
 
     m_tableSplit = new QSplitter(Qt::Horizontal, this);
     m_tableSplit->setObjectName(QStringLiteral("tableSplit"));
     m_tableSplit->addWidget(m_view);
     m_tableSplit->addWidget(detail);
-    m_tableSplit->setStretchFactor(0, 7); // the detail pane takes what is left (1024 px: ~150)
+    // The detail pane a fifth (1024 px: ~200, with every default column of the table still
+    // in view); the last column no longer stretches over what is left.
+    m_tableSplit->setStretchFactor(0, 4);
     m_tableSplit->setStretchFactor(1, 1);
     m_tableSplit->setCollapsible(0, false);
-    m_tableSplit->setSizes({860, 140}); // scaled to the width; saved splitters win
+    m_tableSplit->setSizes({790, 210}); // scaled to the width; saved splitters win
     m_mainSplit = new QSplitter(Qt::Vertical, this);
     m_mainSplit->setObjectName(QStringLiteral("mainSplit"));
     m_mainSplit->addWidget(m_tableSplit);

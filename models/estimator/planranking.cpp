@@ -94,27 +94,53 @@ void rankRows(Plan &plan, bool training, SortKey sort)
     // Sorted as small entries (group, key, position) and the rows moved once into their
     // places: a row is large, and moving it at every step of the sort cost more than the
     // comparisons.
+    // Ties on the key (two types at the same cost per 1M tokens) go to the faster one when
+    // sorting by cost or value, to the cheaper one when sorting by time, then by id; the
+    // lower row of a tie says why (issue 26 item 5: ties were ranked with no visible reason).
+    auto second = [&](const PlanRow &r) {
+        return sort == SortKey::Time ? costOf(r) : timeOf(r);
+    };
+    auto same = [](const std::optional<double> &a, const std::optional<double> &b) {
+        return a && b && std::abs(*a - *b) <= 1e-9 * std::max(std::abs(*a), std::abs(*b));
+    };
     struct SortEntry {
         int group;
         std::optional<double> key;
+        std::optional<double> second;
         std::size_t index;
     };
     std::vector<SortEntry> order;
     order.reserve(plan.rows.size());
     for (std::size_t i = 0; i < plan.rows.size(); ++i) {
         const PlanRow &r = plan.rows[i];
-        order.push_back(
-            {r.verdict == Verdict::DoesNotFit ? 2 : (r.withinConstraints ? 0 : 1), key(r), i});
+        order.push_back({r.verdict == Verdict::DoesNotFit ? 2 : (r.withinConstraints ? 0 : 1),
+                         key(r), second(r), i});
     }
     std::stable_sort(order.begin(), order.end(), [&](const SortEntry &a, const SortEntry &b) {
         if (a.group != b.group)
             return a.group < b.group;
         if (a.key.has_value() != b.key.has_value())
             return a.key.has_value();
-        if (a.key && b.key && *a.key != *b.key)
+        if (a.key && b.key && !same(a.key, b.key))
             return *a.key < *b.key;
+        if (a.second.has_value() != b.second.has_value())
+            return a.second.has_value();
+        if (a.second && b.second && !same(a.second, b.second))
+            return *a.second < *b.second;
         return plan.rows[a.index].type->id < plan.rows[b.index].type->id;
     });
+    // The tie reason: the row above's id, what tied (0 cost, 1 time, 2 value) and what
+    // decided (0 faster, 1 cheaper, 2 the id).
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        const SortEntry &above = order[k - 1], &here = order[k];
+        if (here.group == 2 || above.group != here.group || !same(above.key, here.key))
+            continue;
+        const int decided = same(above.second, here.second) ? 2 : (sort == SortKey::Time ? 1 : 0);
+        add(plan.rows[here.index], "tie", Severity::Info,
+            {arg::text(plan.rows[above.index].type->id),
+             arg::count(sort == SortKey::Cost ? 0 : (sort == SortKey::Time ? 1 : 2)),
+             arg::count(decided)});
+    }
     {
         std::vector<PlanRow> sorted;
         sorted.reserve(plan.rows.size());

@@ -153,6 +153,41 @@ private Q_SLOTS:
                  qPrintable(en));
     }
 
+    // Two types at the same cost per 1M tokens: the faster first, and the other says why
+    // (issue 26 item 5).
+    void tiesSayWhy()
+    {
+        const Workload w = workload(Task::Inference);
+        PlanOptions o = defaultPlanOptions();
+        o.today = "2026-12-03";
+        const Plan plan = makePlan(w, m_repo->snapshot(), o);
+        int ties = 0;
+        for (std::size_t i = 1; i < plan.rows.size(); ++i) {
+            const PlanRow &above = plan.rows[i - 1], &here = plan.rows[i];
+            const Reason *tie = nullptr;
+            for (const Reason &r : here.reasons)
+                if (r.code == "tie")
+                    tie = &r;
+            const bool tied = here.verdict != Verdict::DoesNotFit &&
+                              above.verdict != Verdict::DoesNotFit &&
+                              above.withinConstraints == here.withinConstraints &&
+                              above.costPerMillionTokens && here.costPerMillionTokens &&
+                              std::abs(*above.costPerMillionTokens - *here.costPerMillionTokens) <
+                                  1e-9 * *here.costPerMillionTokens;
+            QCOMPARE(tie != nullptr, tied);
+            if (!tied)
+                continue;
+            ++ties;
+            QCOMPARE(tie->args[0].text, above.type->id);
+            QVERIFY(*above.tokensPerSecond >= *here.tokensPerSecond); // the faster first
+            const QString en = planwording::reasonText(*tie, planwording::Language::English);
+            QVERIFY2(en.startsWith(QStringLiteral("Ties with %1 on cost")
+                                       .arg(QString::fromStdString(above.type->id))),
+                     qPrintable(en));
+        }
+        QVERIFY(ties > 0); // 8B on gn7e: 1 and 4 A100s at one price per GPU
+    }
+
     void somethingFitsMeansNoHints()
     {
         const Workload w = workload(Task::Qlora);

@@ -1242,15 +1242,24 @@ private Q_SLOTS:
             }
             return std::nullopt;
         };
+        // Ties on the key: the faster first (by time: the cheaper), then the id.
+        auto second = [&](const PlanRow &r) -> std::optional<double> {
+            return SortKey(sort) == SortKey::Time ? r.totalCost : r.hours;
+        };
         for (std::size_t i = 1; i < plan.rows.size(); ++i) {
             const PlanRow &a = plan.rows[i - 1], &b = plan.rows[i];
-            const auto ka = key(a), kb = key(b);
+            const auto ka = key(a), kb = key(b), sa = second(a), sb = second(b);
             const bool ordered =
                 groupOf(a) != groupOf(b)
                     ? groupOf(a) < groupOf(b)
                     : (ka.has_value() != kb.has_value()
                            ? ka.has_value()
-                           : (ka && kb && *ka != *kb ? *ka < *kb : a.type->id < b.type->id));
+                           : (ka && kb && *ka != *kb
+                                  ? *ka < *kb
+                                  : (sa.has_value() != sb.has_value()
+                                         ? sa.has_value()
+                                         : (sa && sb && *sa != *sb ? *sa < *sb
+                                                                   : a.type->id < b.type->id))));
             QVERIFY2(ordered, qPrintable(rowIds(plan).join(QLatin1Char(' '))));
         }
     }
