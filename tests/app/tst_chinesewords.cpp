@@ -472,10 +472,14 @@ private:
         auto texts = std::make_shared<QList<Text>>();
         auto seen = std::make_shared<bool>(false);
         auto read = std::make_shared<std::function<void()>>();
+        // The retry holds itself weakly: a lambda owning its own shared_ptr is a cycle that
+        // kept the texts alive for ever (LeakSanitizer, scripts/sanitize.sh).
+        const std::weak_ptr<std::function<void()>> self = read;
         *read = [=] {
             QWidget *dialog = QApplication::activeModalWidget();
             if (!dialog) {
-                QTimer::singleShot(10, *read);
+                if (const auto again = self.lock())
+                    QTimer::singleShot(10, *again);
                 return;
             }
             if (prepare)
