@@ -17,6 +17,8 @@
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -29,6 +31,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QScreen>
 #include <QStyle>
 #include <QTableView>
@@ -228,8 +231,22 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     buttons->addWidget(m_progress);
     buttons->addWidget(m_count);
 
+    // What a library is and what to do next, while it is empty (issue 26: every empty
+    // state says what to do next).
+    m_emptyNote = new QLabel(this);
+    m_emptyNote->setObjectName(QStringLiteral("emptyNote"));
+    m_emptyNote->setTextFormat(Qt::PlainText);
+    m_emptyNote->setWordWrap(true);
+    m_examplesButton = new QPushButton(tr("Create an &example library…"), this);
+    m_examplesButton->setObjectName(QStringLiteral("createExamples"));
+    connect(m_examplesButton, &QPushButton::clicked, this, &LibraryPage::chooseExampleFolder);
+    auto *empty = new QHBoxLayout;
+    empty->addWidget(m_emptyNote, 1);
+    empty->addWidget(m_examplesButton, 0, Qt::AlignTop);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(empty);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
 
@@ -281,6 +298,18 @@ void LibraryPage::updateCount()
 {
     const int shown = m_proxy->rowCount();
     const int all = m_model->rowCount();
+    const bool noFolder = m_library->folder().isEmpty();
+    m_emptyNote->setText(
+        noFolder ? tr("A team library is a folder of scenario files (.gpuplan.json) that your "
+                      "team shares, for example on a network drive: everyone sees the same "
+                      "plans, their costs with today's prices, and what changed between two. "
+                      "Choose a folder, or create one with four example scenarios to try it.")
+                 : tr("This folder holds no scenarios yet. Save the open scenario into it "
+                      "(File ▸ Save scenario as…), paste a colleague's share code, or add the "
+                      "four example scenarios."));
+    const bool empty = noFolder || (all == 0 && !m_library->isIndexing());
+    m_emptyNote->setVisible(empty);
+    m_examplesButton->setVisible(empty);
     m_count->setText(shown == all ? tr("%n scenario(s)", nullptr, all)
                                   : tr("%1 of %n scenario(s)", nullptr, all).arg(shown));
 }
@@ -289,6 +318,7 @@ void LibraryPage::showProgress(int done, int total)
 {
     if (total <= 0) {
         m_progress->hide();
+        updateCount(); // indexing is over: an empty folder says what to do
         return;
     }
     m_progress->setRange(0, total);
@@ -302,6 +332,52 @@ void LibraryPage::chooseFolder()
         QFileDialog::getExistingDirectory(this, tr("Team library folder"), m_library->folder());
     if (!folder.isEmpty())
         useFolder(folder);
+}
+
+void LibraryPage::chooseExampleFolder()
+{
+    QString folder = m_library->folder();
+    if (folder.isEmpty()) {
+        folder = QFileDialog::getExistingDirectory(
+            this, tr("Folder for the example library"),
+            QDir::home().filePath(QStringLiteral("gpu-planner-examples")));
+        if (folder.isEmpty())
+            return;
+    }
+    QString error;
+    const int written = createExamplesIn(folder, &error);
+    if (written < 0) {
+        QMessageBox::warning(this, tr("Example library"), asPlainText(error));
+        return;
+    }
+    if (folder != m_library->folder() && !useFolder(folder))
+        return;
+    Q_EMIT statusMessage(tr("%n example scenario(s) written to %1", nullptr, written)
+                             .arg(QDir::toNativeSeparators(folder)));
+}
+
+int LibraryPage::createExamplesIn(const QString &folder, QString *error)
+{
+    if (!QDir().mkpath(folder)) {
+        *error = tr("%1: cannot create the folder").arg(folder);
+        return -1;
+    }
+    int written = 0;
+    const QDir examples(QStringLiteral(":/examples/library"));
+    for (const QString &name : examples.entryList({QStringLiteral("*.gpuplan.json")})) {
+        const QString target = QDir(folder).filePath(name);
+        if (QFileInfo::exists(target))
+            continue; // a file of the same name is the user's: never overwritten
+        QFile in(examples.filePath(name));
+        QSaveFile out(target);
+        if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly) ||
+            out.write(in.readAll()) != in.size() || !out.commit()) {
+            *error = tr("%1: cannot write: %2").arg(target, out.errorString());
+            return -1;
+        }
+        ++written;
+    }
+    return written;
 }
 
 bool LibraryPage::useFolder(const QString &folder)

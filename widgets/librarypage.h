@@ -14,6 +14,7 @@ class QDialog;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
+class QPushButton;
 class QTableView;
 
 namespace gpuplanner {
@@ -43,6 +44,9 @@ public:
     // Uses folder as the library (what "Choose folder…" does after its dialog); false, with
     // a message shown, when it cannot.
     bool useFolder(const QString &folder);
+    // Writes the example scenarios into folder, leaving any file of the same name alone;
+    // how many were written, or -1 with *error.
+    int createExamplesIn(const QString &folder, QString *error);
     // Renames the one selected scenario; the selection stays on it. False when none or one
     // that cannot be renamed is selected (the message is shown).
     bool renameSelectedTo(const QString &name);
@@ -62,6 +66,7 @@ protected:
 
 private:
     void chooseFolder();
+    void chooseExampleFolder(); // "Create an example library…"
     void duplicateSelected();
     void renameSelected();
     void deleteSelected();
@@ -78,6 +83,8 @@ private:
     LibraryFilterProxy *m_proxy = nullptr;
     QLabel *m_folder = nullptr;
     QLabel *m_count = nullptr;
+    QLabel *m_emptyNote = nullptr;
+    QPushButton *m_examplesButton = nullptr;
     QProgressBar *m_progress = nullptr; // the indexing's, while it runs
     QLineEdit *m_search = nullptr;
     QTableView *m_table = nullptr;

@@ -8398,12 +8398,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="391" />
+        <location filename="../../widgets/comparisonpage.cpp" line="393" />
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="392" />
+        <location filename="../../widgets/comparisonpage.cpp" line="394" />
         <source>&amp;Serving capacity</source>
         <translation>推理服务容量(&amp;S)</translation>
     </message>
@@ -8503,26 +8503,26 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="593" />
+        <location filename="../../widgets/comparisonpage.cpp" line="595" />
         <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
         <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="600" />
+        <location filename="../../widgets/comparisonpage.cpp" line="602" />
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="606" />
+        <location filename="../../widgets/comparisonpage.cpp" line="608" />
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="610" />
+        <location filename="../../widgets/comparisonpage.cpp" line="612" />
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -8905,344 +8905,384 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="151" />
+        <location filename="../../widgets/librarypage.cpp" line="154" />
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="154" />
+        <location filename="../../widgets/librarypage.cpp" line="157" />
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="157" />
+        <location filename="../../widgets/librarypage.cpp" line="160" />
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="213" />
+        <location filename="../../widgets/librarypage.cpp" line="216" />
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="220" />
+        <location filename="../../widgets/librarypage.cpp" line="223" />
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="221" />
+        <location filename="../../widgets/librarypage.cpp" line="224" />
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="222" />
+        <location filename="../../widgets/librarypage.cpp" line="225" />
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="223" />
+        <location filename="../../widgets/librarypage.cpp" line="226" />
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="225" />
+        <location filename="../../widgets/librarypage.cpp" line="228" />
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="226" />
+        <location filename="../../widgets/librarypage.cpp" line="229" />
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="275" />
+        <location filename="../../widgets/librarypage.cpp" line="292" />
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="54" />
+        <location filename="../../widgets/librarypage.cpp" line="57" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="56" />
+        <location filename="../../widgets/librarypage.cpp" line="59" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="108" />
+        <location filename="../../widgets/librarypage.cpp" line="111" />
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="81" />
+        <location filename="../../widgets/librarypage.cpp" line="84" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="81" />
+        <location filename="../../widgets/librarypage.cpp" line="84" />
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="82" />
+        <location filename="../../widgets/librarypage.cpp" line="85" />
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="82" />
+        <location filename="../../widgets/librarypage.cpp" line="85" />
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="83" />
+        <location filename="../../widgets/librarypage.cpp" line="86" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="83" />
+        <location filename="../../widgets/librarypage.cpp" line="86" />
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="125" />
-        <location filename="../../widgets/librarypage.cpp" line="441" />
-        <location filename="../../widgets/librarypage.cpp" line="442" />
+        <location filename="../../widgets/librarypage.cpp" line="128" />
+        <location filename="../../widgets/librarypage.cpp" line="517" />
+        <location filename="../../widgets/librarypage.cpp" line="518" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="195" />
+        <location filename="../../widgets/librarypage.cpp" line="198" />
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="224" />
+        <location filename="../../widgets/librarypage.cpp" line="227" />
         <source>D&amp;iff</source>
         <translation>对比(&amp;I)</translation>
     </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="240" />
+        <source>Create an &amp;example library…</source>
+        <translation>创建示例团队库(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="303" />
+        <source>A team library is a folder of scenario files (.gpuplan.json) that your team shares, for example on a network drive: everyone sees the same plans, their costs with today's prices, and what changed between two. Choose a folder, or create one with four example scenarios to try it.</source>
+        <translation>团队库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的团队库来试试。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="284" />
+        <location filename="../../widgets/librarypage.cpp" line="313" />
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="285" />
+        <location filename="../../widgets/librarypage.cpp" line="314" />
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="302" />
+        <location filename="../../widgets/librarypage.cpp" line="332" />
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="310" />
+        <location filename="../../widgets/librarypage.cpp" line="342" />
+        <source>Folder for the example library</source>
+        <translation>示例团队库的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="350" />
+        <source>Example library</source>
+        <translation>示例团队库</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/librarypage.cpp" line="355" />
+        <source>%n example scenario(s) written to %1</source>
+        <translation><numerusform>已将 %n 个示例方案写入 %1</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="362" />
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="375" />
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="386" />
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="324" />
+        <location filename="../../widgets/librarypage.cpp" line="400" />
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="339" />
-        <location filename="../../widgets/librarypage.cpp" line="352" />
+        <location filename="../../widgets/librarypage.cpp" line="415" />
+        <location filename="../../widgets/librarypage.cpp" line="428" />
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="339" />
+        <location filename="../../widgets/librarypage.cpp" line="415" />
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="356" />
+        <location filename="../../widgets/librarypage.cpp" line="432" />
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="366" />
-        <location filename="../../widgets/librarypage.cpp" line="372" />
+        <location filename="../../widgets/librarypage.cpp" line="442" />
+        <location filename="../../widgets/librarypage.cpp" line="448" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="367" />
+        <location filename="../../widgets/librarypage.cpp" line="443" />
         <source>Move %n scenario(s) to the library's trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="379" />
+        <location filename="../../widgets/librarypage.cpp" line="455" />
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="383" />
+        <location filename="../../widgets/librarypage.cpp" line="459" />
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="390" />
+        <location filename="../../widgets/librarypage.cpp" line="466" />
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="397" />
+        <location filename="../../widgets/librarypage.cpp" line="473" />
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="421" />
+        <location filename="../../widgets/librarypage.cpp" line="497" />
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="425" />
+        <location filename="../../widgets/librarypage.cpp" line="501" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="435" />
+        <location filename="../../widgets/librarypage.cpp" line="511" />
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="441" />
+        <location filename="../../widgets/librarypage.cpp" line="517" />
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="448" />
+        <location filename="../../widgets/librarypage.cpp" line="524" />
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="450" />
+        <location filename="../../widgets/librarypage.cpp" line="526" />
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="454" />
+        <location filename="../../widgets/librarypage.cpp" line="530" />
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="462" />
+        <location filename="../../widgets/librarypage.cpp" line="538" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="464" />
+        <location filename="../../widgets/librarypage.cpp" line="540" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="467" />
+        <location filename="../../widgets/librarypage.cpp" line="543" />
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="467" />
+        <location filename="../../widgets/librarypage.cpp" line="543" />
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="470" />
-        <location filename="../../widgets/librarypage.cpp" line="471" />
+        <location filename="../../widgets/librarypage.cpp" line="546" />
+        <location filename="../../widgets/librarypage.cpp" line="547" />
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="480" />
-        <location filename="../../widgets/librarypage.cpp" line="486" />
-        <location filename="../../widgets/librarypage.cpp" line="494" />
-        <location filename="../../widgets/librarypage.cpp" line="502" />
+        <location filename="../../widgets/librarypage.cpp" line="556" />
+        <location filename="../../widgets/librarypage.cpp" line="562" />
+        <location filename="../../widgets/librarypage.cpp" line="570" />
+        <location filename="../../widgets/librarypage.cpp" line="578" />
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="481" />
+        <location filename="../../widgets/librarypage.cpp" line="557" />
         <source>Select two scenarios, or one to compare its saved prices with today's.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="470" />
+        <location filename="../../widgets/librarypage.cpp" line="546" />
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="524" />
+        <location filename="../../widgets/librarypage.cpp" line="307" />
+        <source>This folder holds no scenarios yet. Save the open scenario into it (File ▸ Save scenario as…), paste a colleague's share code, or add the four example scenarios.</source>
+        <translation>这个文件夹里还没有方案。可以把当前方案存进来（文件 ▸ 方案另存为…）、粘贴同事的分享码，或者加入四个示例方案。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="600" />
         <source>Saved prices of %1 against today's catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="525" />
+        <location filename="../../widgets/librarypage.cpp" line="601" />
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="526" />
+        <location filename="../../widgets/librarypage.cpp" line="602" />
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="526" />
+        <location filename="../../widgets/librarypage.cpp" line="602" />
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="526" />
+        <location filename="../../widgets/librarypage.cpp" line="602" />
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="526" />
+        <location filename="../../widgets/librarypage.cpp" line="602" />
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="534" />
+        <location filename="../../widgets/librarypage.cpp" line="610" />
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="539" />
+        <location filename="../../widgets/librarypage.cpp" line="615" />
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="560" />
-        <location filename="../../widgets/librarypage.cpp" line="566" />
+        <location filename="../../widgets/librarypage.cpp" line="636" />
+        <location filename="../../widgets/librarypage.cpp" line="642" />
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="561" />
+        <location filename="../../widgets/librarypage.cpp" line="637" />
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="572" />
+        <location filename="../../widgets/librarypage.cpp" line="648" />
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="587" />
+        <location filename="../../widgets/librarypage.cpp" line="663" />
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="587" />
+        <location filename="../../widgets/librarypage.cpp" line="663" />
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>

@@ -49,6 +49,36 @@ private Q_SLOTS:
         QVERIFY(!xml.hasError());
         QVERIFY(messages > 100);
     }
+
+    // Words whose Chinese once said the opposite (issue 26 item 3: quantization "none" read
+    // 不限, "unlimited").
+    void knownMistranslationsStayFixed()
+    {
+        QFile f(QStringLiteral(GP_SOURCE_DIR "/resources/translations/gpu-planner_zh_CN.ts"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QString context, location, source;
+        bool checked = false;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("name")) {
+                context = xml.readElementText();
+            } else if (xml.name() == QLatin1String("location")) {
+                location = xml.attributes().value(QLatin1String("filename")).toString();
+            } else if (xml.name() == QLatin1String("source")) {
+                source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation")) {
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (source == QLatin1String("none") && location.endsWith(u"inputlabels.cpp")) {
+                    QVERIFY2(text != QStringLiteral("不限"), qPrintable(context));
+                    checked = true;
+                }
+            }
+        }
+        QVERIFY(checked);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTranslations)

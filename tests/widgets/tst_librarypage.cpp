@@ -181,6 +181,39 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(page.proxy()->rowCount(), 4, 20000);
     }
 
+    // A newcomer's library tab says what a library is and offers the examples; creating
+    // them fills the list, and never overwrites a file of the same name (issue 26).
+    void emptyLibraryOffersTheExamples()
+    {
+        QTemporaryDir dir;
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(dir.filePath(QStringLiteral("cache/index.idx")));
+        LibraryPage page(&library, m_repo.get());
+        page.resize(1024, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto *note = page.findChild<QLabel *>(QStringLiteral("emptyNote"));
+        auto *button = page.findChild<QPushButton *>(QStringLiteral("createExamples"));
+        QVERIFY(note && button);
+        QVERIFY(note->isVisible() && button->isVisible());
+        QVERIFY2(note->text().startsWith(QStringLiteral("A team library is a folder")),
+                 qPrintable(note->text()));
+        const QString folder = dir.filePath(QStringLiteral("examples"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile mine(QDir(folder).filePath(QStringLiteral("llama8b-lora.gpuplan.json")));
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write("{}"); // the user's own file of that name
+        mine.close();
+        QString error;
+        QCOMPARE(page.createExamplesIn(folder, &error), 3);
+        QCOMPARE(mine.size(), 2); // left alone
+        QVERIFY(page.useFolder(folder));
+        // The three examples and the user's file (listed, with what is wrong with it).
+        QTRY_COMPARE_WITH_TIMEOUT(page.proxy()->rowCount(), 4, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!note->isVisible(), 20000);
+        QCOMPARE(page.createExamplesIn(folder, &error), 0); // again: nothing overwritten
+    }
+
     void showsIndexingProgress()
     {
         QTemporaryDir dir;
