@@ -9024,12 +9024,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message>
         <location filename="../../widgets/librarypage.cpp" line="240" />
         <source>Create an &amp;example library…</source>
-        <translation>创建示例团队库(&amp;E)…</translation>
+        <translation>创建示例方案库(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="303" />
         <source>A team library is a folder of scenario files (.gpuplan.json) that your team shares, for example on a network drive: everyone sees the same plans, their costs with today's prices, and what changed between two. Choose a folder, or create one with four example scenarios to try it.</source>
-        <translation>团队库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的团队库来试试。</translation>
+        <translation>团队方案库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的方案库来试试。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../widgets/librarypage.cpp" line="313" />
@@ -9053,12 +9053,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message>
         <location filename="../../widgets/librarypage.cpp" line="342" />
         <source>Folder for the example library</source>
-        <translation>示例团队库的文件夹</translation>
+        <translation>示例方案库的文件夹</translation>
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="350" />
         <source>Example library</source>
-        <translation>示例团队库</translation>
+        <translation>示例方案库</translation>
     </message>
     <message numerus="yes">
         <location filename="../../widgets/librarypage.cpp" line="355" />
