@@ -238,10 +238,19 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_noFitSeries->setName(tr("no fit"));
     m_noFitSeries->setColor(palette::kNoFit);
     m_noFitSeries->setMarkerSize(8);
+    // Refused for a reason other than memory (bf16 on a V100, a layout vLLM refuses): drawn
+    // apart, so that a point under the limit line is not read as a memory refusal (issue 26
+    // item 4).
+    m_refusedSeries = new QScatterSeries(m_vramChart);
+    m_refusedSeries->setName(tr("refused, not for memory"));
+    m_refusedSeries->setColor(palette::kWarning);
+    m_refusedSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_refusedSeries->setMarkerSize(8);
     m_diagonal = new QLineSeries(m_vramChart);
     m_diagonal->setName(tr("limit"));
     m_vramChart->addSeries(m_fitsSeries);
     m_vramChart->addSeries(m_noFitSeries);
+    m_vramChart->addSeries(m_refusedSeries);
     m_vramChart->addSeries(m_diagonal);
     m_vramX = new QValueAxis(m_vramChart);
     m_vramX->setTitleText(tr("Usable (GiB)"));
@@ -272,7 +281,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     }
     // Hover shows the exact values of a point; a click selects its row.
     connect(m_paretoChart, &QChart::plotAreaChanged, this, [this] { placeFrontRings(); });
-    for (QScatterSeries *s : {m_fitsSeries, m_noFitSeries, m_paretoPoints}) {
+    for (QScatterSeries *s : {m_fitsSeries, m_noFitSeries, m_refusedSeries, m_paretoPoints}) {
         drawAsOneItem(s); // after addSeries: the theme has set its colours
         const Shown &shown = s == m_paretoPoints ? m_paretoShown : m_vramShown;
         connect(s, &QScatterSeries::hovered, this, [this, s, &shown](const QPointF &p, bool on) {
@@ -379,9 +388,10 @@ void ComparisonCharts::clickRow(const Shown &shown, int planRow)
 
 int ComparisonCharts::rowOfPoint(QScatterSeries *series, const QPointF &p) const
 {
-    const std::vector<int> &rows = series == m_fitsSeries    ? m_fitsRows
-                                   : series == m_noFitSeries ? m_noFitRows
-                                                             : m_paretoRows;
+    const std::vector<int> &rows = series == m_fitsSeries      ? m_fitsRows
+                                   : series == m_noFitSeries   ? m_noFitRows
+                                   : series == m_refusedSeries ? m_refusedRows
+                                                               : m_paretoRows;
     const QList<QPointF> points = series->points();
     // Hover and click report the point itself; the nearest one is a fallback.
     int best = -1;
@@ -460,20 +470,22 @@ void ComparisonCharts::showVram(const std::shared_ptr<const Plan> &plan, bool tr
 {
     keep(m_vramShown, plan, training);
     // VRAM need against what each type offers per GPU, and the line need = usable.
-    QList<QPointF> fits, noFits;
-    std::vector<int> fitsRows, noFitRows;
+    QList<QPointF> fits, noFits, refused;
+    std::vector<int> fitsRows, noFitRows, refusedRows;
     double maxX = 1, maxY = 1;
     for (std::size_t i = 0; i < plan->rows.size(); ++i) {
         const PlanRow &r = plan->rows[i];
         const double usable = r.usableGib > 0 ? r.usableGib : r.cardGib;
         const bool fit = r.verdict != Verdict::DoesNotFit;
-        (fit ? fits : noFits) << QPointF(usable, r.needPerGpuGib);
-        (fit ? fitsRows : noFitRows).push_back(static_cast<int>(i));
+        const bool notMemory = !fit && r.needPerGpuGib <= usable;
+        (fit ? fits : notMemory ? refused : noFits) << QPointF(usable, r.needPerGpuGib);
+        (fit ? fitsRows : notMemory ? refusedRows : noFitRows).push_back(static_cast<int>(i));
         maxX = std::max(maxX, usable);
         maxY = std::max(maxY, r.needPerGpuGib);
     }
     fillScatter(m_fitsSeries, fits, fitsRows, m_fitsRows, kMaxScatterPoints);
     fillScatter(m_noFitSeries, noFits, noFitRows, m_noFitRows, kMaxScatterPoints);
+    fillScatter(m_refusedSeries, refused, refusedRows, m_refusedRows, kMaxScatterPoints);
     // A need far beyond every card must not flatten the chart: the y axis stops at three
     // times the largest card, the points above sit on its edge.
     const double top = std::max(maxX, std::min(maxY, maxX * 3));

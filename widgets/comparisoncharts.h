@@ -130,6 +130,7 @@ private:
     QChart *m_vramChart = nullptr;
     QScatterSeries *m_fitsSeries = nullptr;
     QScatterSeries *m_noFitSeries = nullptr;
+    QScatterSeries *m_refusedSeries = nullptr; // does not fit, not for memory
     QLineSeries *m_diagonal = nullptr;
     QValueAxis *m_vramX = nullptr;
     QValueAxis *m_vramY = nullptr;
@@ -153,7 +154,7 @@ private:
     std::vector<QGraphicsSimpleTextItem *> m_modesValues; // owned by the chart
 
     // The plan row of each point of the scatter series, in the series' order.
-    std::vector<int> m_fitsRows, m_noFitRows, m_paretoRows;
+    std::vector<int> m_fitsRows, m_noFitRows, m_refusedRows, m_paretoRows;
 };
 
 } // namespace gpuplanner

@@ -8092,147 +8092,152 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="242" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="245" />
+        <source>refused, not for memory</source>
+        <translation>被拒（非显存原因）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="250" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="247" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="256" />
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="249" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="258" />
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="259" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="268" />
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="262" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="271" />
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="334" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="343" />
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="336" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="345" />
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="337" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="346" />
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="343" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="352" />
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="343" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="352" />
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="346" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="355" />
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="347" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="356" />
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="349" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="358" />
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="351" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="360" />
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="354" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="363" />
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="354" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="363" />
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="357" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="366" />
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="439" />
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="429" />
-        <location filename="../../widgets/comparisoncharts.cpp" line="691" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="439" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="703" />
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="438" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="448" />
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="438" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="448" />
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="490" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="502" />
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="490" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="502" />
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="514" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="526" />
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="514" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="526" />
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="553" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="565" />
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="567" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="579" />
         <source>Pricing modes: %1</source>
         <translation>计费方式：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="635" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="647" />
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -8240,56 +8245,56 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="639" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="651" />
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="691" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="703" />
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="692" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="704" />
         <source>Cost of this job, %1 h (%2)</source>
         <translation>任务费用，%1 小时 (%2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="693" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="705" />
         <source>%1/1M tokens over %2 h</source>
         <translation>%1/1M token（服务 %2 小时）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="700" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="712" />
         <source>Billed for %n whole month(s) (%1 h) for the job's %2 h</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="702" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="714" />
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="706" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="718" />
         <source>For an expected %1 h with interruptions, lost work and restarts</source>
         <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="708" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="720" />
         <source>For the job's %1 h</source>
         <translation>任务运行 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="709" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="721" />
         <source>Over %1 h of serving</source>
         <translation>服务 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="728" />
+        <location filename="../../widgets/comparisoncharts.cpp" line="740" />
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -9063,7 +9068,9 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message numerus="yes">
         <location filename="../../widgets/librarypage.cpp" line="355" />
         <source>%n example scenario(s) written to %1</source>
-        <translation><numerusform>已将 %n 个示例方案写入 %1</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个示例方案写入 %1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="362" />

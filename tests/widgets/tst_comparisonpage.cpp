@@ -266,6 +266,35 @@ private Q_SLOTS:
         QCOMPARE(cost, QStringLiteral("—"));
     }
 
+    // A type refused for a reason other than memory (bf16 on a V100) is drawn apart from
+    // the memory refusals, which all sit above the limit line (issue 26 item 4).
+    void refusalsNotForMemoryAreDrawnApart()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o-refused.db")));
+        QVERIFY(repo.load());
+        ScenarioDocument doc;
+        Workload small = lora();
+        small.model = *m_presets.find(QStringLiteral("qwen2.5-1.5b"));
+        small.precision = Precision::Bf16;
+        planWorkload(doc, small);
+        ComparisonPage page(&repo, &doc);
+        page.recompute();
+        QScatterSeries *refused = nullptr, *noFit = nullptr;
+        for (QAbstractSeries *series : page.vramChart()->series()) {
+            if (series->name() == QStringLiteral("refused, not for memory"))
+                refused = qobject_cast<QScatterSeries *>(series);
+            if (series->name() == QStringLiteral("no fit"))
+                noFit = qobject_cast<QScatterSeries *>(series);
+        }
+        QVERIFY(refused && noFit);
+        QVERIFY2(refused->count() > 0, "bf16 on the V100 types");
+        for (const QPointF &p : noFit->points())
+            QVERIFY2(p.y() > p.x(), qPrintable(QStringLiteral("%1, %2").arg(p.x()).arg(p.y())));
+        for (const QPointF &p : refused->points())
+            QVERIFY(p.y() <= p.x());
+    }
+
     // Issue 9: every recompute replaced the charts' axes without deleting the old ones
     // (QChart::removeAxis only hands an axis back), and the plan on screen pointed into a
     // catalog the repository could free. Issue 12: the charts keep their series and axes
