@@ -237,7 +237,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_emptyNote->setObjectName(QStringLiteral("emptyNote"));
     m_emptyNote->setTextFormat(Qt::PlainText);
     m_emptyNote->setWordWrap(true);
-    m_examplesButton = new QPushButton(tr("Create an &example library…"), this);
+    m_examplesButton = new QPushButton(tr("Create an e&xample library…"), this);
     m_examplesButton->setObjectName(QStringLiteral("createExamples"));
     connect(m_examplesButton, &QPushButton::clicked, this, &LibraryPage::chooseExampleFolder);
     auto *empty = new QHBoxLayout;

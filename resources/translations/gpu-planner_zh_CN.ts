@@ -9027,11 +9027,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>对比(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="240" />
-        <source>Create an &amp;example library…</source>
-        <translation>创建示例方案库(&amp;E)…</translation>
-    </message>
-    <message>
         <location filename="../../widgets/librarypage.cpp" line="303" />
         <source>A team library is a folder of scenario files (.gpuplan.json) that your team shares, for example on a network drive: everyone sees the same plans, their costs with today's prices, and what changed between two. Choose a folder, or create one with four example scenarios to try it.</source>
         <translation>团队方案库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的方案库来试试。</translation>
@@ -9219,6 +9214,11 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/librarypage.cpp" line="546" />
         <source>Best option</source>
         <translation>最佳方案</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="240" />
+        <source>Create an e&amp;xample library…</source>
+        <translation>创建示例方案库(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="307" />
