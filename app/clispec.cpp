@@ -2,11 +2,14 @@
 
 #include "estimator/limits.h"
 #include "estimator/modelfields.h"
+#include "estimator/workloadinputs.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
 #include <cstdio>
+#include <deque>
+#include <string>
 
 namespace gpuplanner::cli {
 
@@ -46,8 +49,9 @@ const FlagSpec kGlobalFlags[] = {
      kGlobal},
 };
 
-// The workload: estimate, rank, solve and scenario new.
-const FlagSpec kWorkloadFlags[] = {
+// The workload: estimate, rank, solve and scenario new. The model's flags, then the
+// inputs' (estimator/workloadinputs.h), then older spellings and the output.
+const FlagSpec kModelFlags[] = {
     {"--model", Text, "PRESET",
      QT_TRANSLATE_NOOP("cli", "A model preset id ('gpu-planner models list')."), kModel},
     {"--model-config", Text, "PATH|modelscope:ID|hf:ID",
@@ -57,128 +61,84 @@ const FlagSpec kWorkloadFlags[] = {
                               "(HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The "
                               "shape flags below override what it says."),
      kModel},
-    {"--scenario", Text, "FILE",
-     QT_TRANSLATE_NOOP("cli", "Start from a scenario file (*.gpuplan.json); the flags given "
-                              "override its values."),
-     kModel},
-    {"--task", Text, "inference|lora|qlora|full_ft|pretrain",
-     QT_TRANSLATE_NOOP("cli", "What the job does (required without --scenario)."), kJob},
-    {"--precision", Text, "fp32|tf32|fp16|bf16|fp8",
-     QT_TRANSLATE_NOOP("cli", "Precision of the weights and the compute."), kJob},
-    {"--quant", Text, "none|bnb_int8|bnb_nf4|bnb_nf4_dq|bnb_fp4|gptq_int4|gptq_int8|awq_int4|mxfp4",
-     QT_TRANSLATE_NOOP("cli", "Weight quantization."), kJob},
-    {"--optimizer", Text, "adamw|adamw_8bit|paged_adamw|paged_adamw_8bit|sgd|adafactor",
-     QT_TRANSLATE_NOOP("cli", "Optimizer (training)."), kJob},
-    {"--batch", Whole, "B",
-     QT_TRANSLATE_NOOP("cli", "Micro-batch per GPU (training) or concurrent sequences "
-                              "(serving)."),
-     kJob},
-    {"--seq-len", Whole, "S",
-     QT_TRANSLATE_NOOP("cli", "Tokens per sequence for training. For serving, the prompt when "
-                              "--prompt-len is not given."),
-     kJob, "4096"},
-    {"--grad-accum", Whole, "N", QT_TRANSLATE_NOOP("cli", "Gradient accumulation steps."), kJob},
-    {"--lora-rank", Whole, "R", QT_TRANSLATE_NOOP("cli", "LoRA rank."), kJob},
+};
+const FlagSpec kScenarioFlag = {
+    "--scenario", Text, "FILE",
+    QT_TRANSLATE_NOOP("cli", "Start from a scenario file (*.gpuplan.json); the flags given "
+                             "override its values."),
+    kModel};
+const FlagSpec kOlderSpellings[] = {
     {"--lora-all-linear", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "LoRA adapters on every linear layer, not only attention."), kJob},
-    {"--no-fp32-master", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "No FP32 master copy of the weights."), kJob},
-    {"--framework", Text, "hf_peft|trl|torchtune|litgpt|llama_factory|deepspeed_offload",
-     QT_TRANSLATE_NOOP("cli", "A framework profile: it sets the technique defaults, which the "
-                              "flags below override."),
-     kJob},
-    {"--gpus", Whole, "N", QT_TRANSLATE_NOOP("cli", "GPUs per node."), kParallel},
-    {"--nodes", Whole, "N", QT_TRANSLATE_NOOP("cli", "Nodes."), kParallel},
-    {"--sharding", Text, "none|zero1|zero2|zero3|fsdp",
-     QT_TRANSLATE_NOOP("cli", "DeepSpeed ZeRO stage or FSDP."), kParallel},
-    {"--tp", Whole, "N", QT_TRANSLATE_NOOP("cli", "Tensor-parallel degree."), kParallel},
-    {"--pp", Whole, "N", QT_TRANSLATE_NOOP("cli", "Pipeline-parallel degree."), kParallel},
-    {"--attention", Text, "eager|sdpa|flash", QT_TRANSLATE_NOOP("cli", "Attention implementation."),
-     kTechniques},
     {"--no-flash-attention", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Older spelling of --attention eager."), kTechniques},
-    {"--qlora-recipe", Text, "paper|peft",
-     QT_TRANSLATE_NOOP("cli", "QLoRA as in the paper, or PEFT's (which upcasts the "
-                              "non-quantized layers to FP32)."),
-     kTechniques},
-    {"--grad-ckpt", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Gradient checkpointing."),
-     kTechniques},
-    {"--no-grad-ckpt", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "No gradient checkpointing (overrides a profile)."), kTechniques},
-    {"--chunked-ce", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Chunked cross-entropy loss."),
-     kTechniques},
-    {"--no-chunked-ce", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "No chunked cross-entropy (overrides a profile)."), kTechniques},
-    {"--fixed-length", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "Every batch has the same length (packed or padded sequences)."),
-     kTechniques},
-    {"--no-fixed-length", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "Batches of varying length (overrides a profile)."), kTechniques},
-    {"--optimizer-in-bwd", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "Optimizer step in the backward pass."), kTechniques},
-    {"--no-optimizer-in-bwd", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "No optimizer step in the backward pass (overrides a profile)."),
-     kTechniques},
-    {"--activation-offload", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "Activations offloaded to host RAM."), kTechniques},
-    {"--no-activation-offload", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "No activation offload (overrides a profile)."), kTechniques},
-    {"--offload-optimizer", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "Optimizer states offloaded to host RAM."), kTechniques},
-    {"--no-offload-optimizer", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "No optimizer offload (overrides a profile)."), kTechniques},
-    {"--offload-params", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "Parameters offloaded to host RAM."), kTechniques},
-    {"--no-offload-params", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "No parameter offload (overrides a profile)."), kTechniques},
     {"--cpu-offload", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Older spelling: the optimizer states, and with ZeRO-3 or FSDP "
                               "the parameters, offloaded."),
      kTechniques},
-    {"--cuda-context", Real, "GIB",
-     QT_TRANSLATE_NOOP("cli", "The measured CUDA context per GPU (lazy loading)."), kTechniques,
-     "0.5"},
-    {"--prompt-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Prompt tokens per request."), kServing,
-     "2048"},
-    {"--output-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "Output tokens per request."), kServing,
-     "512"},
-    {"--kv-precision", Text, "fp32|fp16|bf16|fp8",
-     QT_TRANSLATE_NOOP("cli", "Precision of the KV cache."), kServing},
-    {"--engine", Text, "transformers|vllm", QT_TRANSLATE_NOOP("cli", "Serving engine."), kServing},
-    {"--gpu-memory", Real, "GIB",
-     QT_TRANSLATE_NOOP("cli", "The card's memory, of which vLLM reserves a share."), kServing},
-    {"--gpu-memory-utilization", Real, "U",
-     QT_TRANSLATE_NOOP("cli", "vLLM's gpu_memory_utilization: the share of the card it "
-                              "takes."),
-     kServing},
-    {"--max-model-len", Whole, "N", QT_TRANSLATE_NOOP("cli", "vLLM's max_model_len."), kServing},
-    {"--max-num-seqs", Whole, "N", QT_TRANSLATE_NOOP("cli", "vLLM's max_num_seqs."), kServing},
-    {"--max-num-batched-tokens", Whole, "N",
-     QT_TRANSLATE_NOOP("cli", "vLLM's max_num_batched_tokens."), kServing},
-    {"--loading", Text, "full-copy|low-memory",
-     QT_TRANSLATE_NOOP("cli", "How each rank loads the checkpoint into host RAM: a full copy "
-                              "per rank, or one shard at a time."),
-     kInput},
-    {"--workers", Whole, "N", QT_TRANSLATE_NOOP("cli", "Data loader worker processes."), kInput},
     {"--json", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Print JSON rather than text (estimate, solve)."), kOutput},
 };
 
-// The workload's flags with the model's numeric fields from their registry
-// (estimator/modelfields.h: --params-b, --layers, … --moe-experts, --kv-lora-rank,
-// --sliding-window) after --model-config.
+const char *heading(InputGroup group)
+{
+    switch (group) {
+    case InputGroup::Job:
+        return kJob;
+    case InputGroup::Parallel:
+        return kParallel;
+    case InputGroup::Techniques:
+        return kTechniques;
+    case InputGroup::Serving:
+        return kServing;
+    case InputGroup::Host:
+        return kInput;
+    }
+    return kFlags;
+}
+
+// An input's flags: a number's, a choice's (its ids as the value), a switch's on and off.
+void addInputFlags(const WorkloadInput &in, std::vector<FlagSpec> &out)
+{
+    // Names and values made here live as long as the program.
+    static std::deque<std::string> made;
+    auto keep = [](std::string text) {
+        return made.emplace_back(std::move(text)).c_str();
+    };
+    const char *flag = in.limit.flag.data();
+    const char *group = heading(in.group);
+    if (in.hasChoices()) {
+        out.push_back({flag, Text, keep(in.choiceIds()), in.help, group, in.cliDefault});
+    } else if (in.kind == InputKind::Switch) {
+        out.push_back({flag, Switch, nullptr, in.help, group});
+        out.push_back({keep("--no-" + std::string(in.limit.flag.substr(2))), Switch, nullptr,
+                       in.offHelp, group});
+    } else {
+        const ValueType type = in.kind == InputKind::Whole  ? Whole
+                               : in.kind == InputKind::Real ? Real
+                                                            : Text;
+        out.push_back({flag, type, in.cliValue ? in.cliValue : "N", in.help, group, in.cliDefault});
+    }
+}
+
+// The workload's flags: the model's (its numeric fields from their registry,
+// estimator/modelfields.h: --params-b, --layers, … --moe-experts, --kv-lora-rank,
+// --sliding-window), --scenario, the inputs' by heading, the older spellings.
 std::span<const FlagSpec> estimateFlags()
 {
     static const std::vector<FlagSpec> flags = [] {
-        std::vector<FlagSpec> out;
-        for (const FlagSpec &f : kWorkloadFlags) {
-            out.push_back(f);
-            if (std::string_view(f.name) == "--model-config") {
-                for (const ModelField &m : modelFields())
-                    out.push_back(
-                        {m.limit.flag.data(), m.isWhole() ? Whole : Real, "N", m.help, kModel});
+        std::vector<FlagSpec> out(std::begin(kModelFlags), std::end(kModelFlags));
+        for (const ModelField &m : modelFields())
+            out.push_back({m.limit.flag.data(), m.isWhole() ? Whole : Real, "N", m.help, kModel});
+        out.push_back(kScenarioFlag);
+        for (const InputGroup g : {InputGroup::Job, InputGroup::Parallel, InputGroup::Techniques,
+                                   InputGroup::Serving, InputGroup::Host}) {
+            for (const WorkloadInput &in : workloadInputs()) {
+                if (in.group == g)
+                    addInputFlags(in, out);
             }
         }
+        out.insert(out.end(), std::begin(kOlderSpellings), std::end(kOlderSpellings));
         return out;
     }();
     return flags;

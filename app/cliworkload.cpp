@@ -12,6 +12,7 @@
 #include "estimator/defaults.h"
 #include "estimator/modelfields.h"
 #include "estimator/solve.h"
+#include "estimator/workloadinputs.h"
 #include "frameworks.h"
 #include "importers.h"
 #include "manpage.h"
@@ -115,178 +116,121 @@ bool readModel(const Args &args, const PresetLibrary &presets, bool hasBase, Wor
     return ok;
 }
 
-// The whole-number flags: the model shape, batch, parallelism, serving limits.
-bool readWholeNumbers(const Args &args, Workload &w, QString *error)
+// A choice's id as typed: "full-copy" is "full_copy".
+std::string choiceIdOf(const QString &typed)
 {
-    bool ok = true;
-    auto fail = [&](const QString &e) {
-        *error = e;
-        return false;
-    };
-    const std::pair<const char *, int *> ints[] = {{"--batch", &w.batch},
-                                                   {"--seq-len", &w.seqLen},
-                                                   {"--grad-accum", &w.gradientAccumulation},
-                                                   {"--gpus", &w.gpusPerNode},
-                                                   {"--nodes", &w.nodes},
-                                                   {"--tp", &w.tensorParallel},
-                                                   {"--pp", &w.pipelineParallel},
-                                                   {"--lora-rank", &w.loraRank},
-                                                   {"--prompt-len", &w.promptLen},
-                                                   {"--output-len", &w.outputLen},
-                                                   {"--workers", &w.dataLoaderWorkers}};
-    for (const auto &[flag, field] : ints) {
-        const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
-        if (!ok)
-            return false;
-        if (v)
-            *field = *v;
-    }
-    // vLLM's scheduler limits (docs/planner.md).
-    for (const auto &[flag, field] :
-         {std::pair{"--max-model-len", &w.maxModelLen}, std::pair{"--max-num-seqs", &w.maxNumSeqs},
-          std::pair{"--max-num-batched-tokens", &w.maxNumBatchedTokens}}) {
-        const auto v = args.whole(QString::fromLatin1(flag), error, &ok);
-        if (!ok)
-            return false;
-        if (v)
-            *field = *v;
-    }
-    for (const char *positive :
-         {"--batch", "--gpus", "--nodes", "--tp", "--pp", "--grad-accum", "--lora-rank",
-          "--max-model-len", "--max-num-seqs", "--max-num-batched-tokens"}) {
-        if (args.has(QString::fromLatin1(positive)) &&
-            args.value(QString::fromLatin1(positive)).toInt() < 1)
-            return fail(QCoreApplication::translate("cli", "%1: must be at least 1")
-                            .arg(QString::fromLatin1(positive)));
-    }
-    return ok;
+    QString id = typed.trimmed();
+    id.replace(QLatin1Char('-'), QLatin1Char('_'));
+    return id.toStdString();
 }
 
-// The flags that name one of a set (task, precision, …), the framework profile and
-// the attention implementation.
-bool readChoices(const Args &args, bool hasBase, Workload &w, QString *error)
+// One input's flag(s) (estimator/workloadinputs.h); a usage error names the flag.
+bool readInput(const Args &args, const WorkloadInput &input, Workload &w, QString *error)
 {
     bool ok = true;
-    auto fail = [&](const QString &e) {
-        *error = e;
-        return false;
-    };
-    auto enumFlag = [&](const char *flag, auto parse, auto *field, const char *choices) -> bool {
-        if (!args.has(QString::fromLatin1(flag)))
+    const QString flag = QString::fromLatin1(input.limit.flag.data(),
+                                             static_cast<qsizetype>(input.limit.flag.size()));
+    if (input.hasChoices()) {
+        if (!args.has(flag))
             return true;
-        const auto v = parse(args.value(QString::fromLatin1(flag)).toStdString());
-        if (!v) {
-            *error = QCoreApplication::translate("cli", "%1: '%2' is not one of %3")
-                         .arg(QString::fromLatin1(flag), args.value(QString::fromLatin1(flag)),
-                              QString::fromLatin1(choices));
+        const InputChoice *c = input.choiceById(choiceIdOf(args.value(flag)));
+        if (!c) {
+            *error =
+                QCoreApplication::translate("cli", "%1: '%2' is not one of %3")
+                    .arg(flag, args.value(flag), QString::fromStdString(input.choiceIds(", ")));
             return false;
         }
-        *field = *v;
+        input.set(w, c->value);
         return true;
-    };
-    if (!args.has(QStringLiteral("--task")) && !hasBase)
-        return fail(QCoreApplication::translate(
-            "cli", "--task is required: inference, lora, qlora, full_ft or pretrain"));
-    const Task before = w.task;
-    if (!enumFlag("--task", taskFromString, &w.task, "inference, lora, qlora, full_ft, pretrain"))
-        return false;
-    if (args.has(QStringLiteral("--task"))) {
-        // A scenario's own switch stays; otherwise the new task's default (defaults.h).
-        const Task chosen = w.task;
-        w.task = before;
-        changeTask(w, chosen);
-        if (!hasBase)
-            w.gradientCheckpointing = defaultGradientCheckpointing(chosen);
     }
-    if (!enumFlag("--precision", precisionFromString, &w.precision,
-                  "fp32, tf32, fp16, bf16, fp8") ||
-        !enumFlag("--quant", quantizationFromString, &w.quantization,
-                  "none, bnb_int8, bnb_nf4, bnb_nf4_dq, bnb_fp4, gptq_int4, gptq_int8, awq_int4, "
-                  "mxfp4") ||
-        !enumFlag("--optimizer", optimizerFromString, &w.optimizer,
-                  "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
-        !enumFlag("--sharding", shardingFromString, &w.sharding,
-                  "none, zero1, zero2, zero3, fsdp") ||
-        !enumFlag("--kv-precision", precisionFromString, &w.kvCachePrecision,
-                  "fp32, fp16, bf16, fp8") ||
-        !enumFlag("--engine", engineFromString, &w.engine, "transformers, vllm"))
-        return false;
-    if (args.has(QStringLiteral("--loading"))) {
-        const QString l = args.value(QStringLiteral("--loading"));
-        if (l == QLatin1String("full-copy"))
-            w.loading = Loading::FullCopyPerRank;
-        else if (l == QLatin1String("low-memory"))
-            w.loading = Loading::LowMemory;
-        else
-            return fail(
-                QCoreApplication::translate("cli", "--loading: '%1' is not full-copy or low-memory")
-                    .arg(l));
-    }
-    // A framework profile sets the technique defaults; the flags below override them.
-    if (args.has(QStringLiteral("--framework"))) {
-        FrameworkLibrary frameworks;
-        if (!frameworks.load())
-            return fail(frameworks.errorString());
-        const QString id = args.value(QStringLiteral("--framework"));
-        const FrameworkProfile *profile = frameworks.find(id);
-        if (!profile) {
-            QStringList ids;
-            for (const FrameworkProfile &p : frameworks.profiles())
-                ids << QString::fromStdString(p.id);
-            return fail(QCoreApplication::translate("cli", "--framework: '%1' is not one of %2")
-                            .arg(id, ids.join(QStringLiteral(", "))));
-        }
-        FrameworkLibrary::apply(*profile, w);
-        // Explicit --optimizer and --sharding win over the profile's.
-        if (!enumFlag("--optimizer", optimizerFromString, &w.optimizer,
-                      "adamw, adamw_8bit, paged_adamw, paged_adamw_8bit, sgd, adafactor") ||
-            !enumFlag("--sharding", shardingFromString, &w.sharding,
-                      "none, zero1, zero2, zero3, fsdp"))
+    switch (input.kind) {
+    case InputKind::Whole:
+        if (const auto v = args.whole(flag, error, &ok))
+            input.set(w, *v);
+        return ok;
+    case InputKind::Real:
+        if (const auto v = args.number(flag, error, &ok))
+            input.set(w, *v);
+        return ok;
+    case InputKind::Switch: {
+        // Each switch has an explicit off, to override a profile; both given is an error.
+        const QString off = QStringLiteral("--no-") + flag.mid(2);
+        const bool on = args.has(flag);
+        if (on && args.has(off)) {
+            *error = QCoreApplication::translate("cli", "%1 and %2 contradict each other")
+                         .arg(flag, off);
             return false;
+        }
+        if (on || args.has(off))
+            input.set(w, on ? 1 : 0);
+        return true;
     }
-    if (!enumFlag("--attention", attentionFromString, &w.attention, "eager, sdpa, flash"))
-        return false;
-    if (args.has(QStringLiteral("--qlora-recipe"))) {
-        const QString r = args.value(QStringLiteral("--qlora-recipe"));
-        if (r != QLatin1String("paper") && r != QLatin1String("peft"))
-            return fail(
-                QCoreApplication::translate("cli", "--qlora-recipe: '%1' is not paper or peft")
-                    .arg(r));
-        w.kbitFp32Upcast = r == QLatin1String("peft");
+    case InputKind::Text:
+        if (args.has(flag))
+            w.*(input.access.text) = args.value(flag).toStdString();
+        return true;
+    case InputKind::Choice:
+        break;
     }
-    return ok;
+    return true;
 }
 
-// Switches (each with an explicit off, to override a profile), older spellings and the
-// memory figures of the card and the CUDA context.
-bool readTechniques(const Args &args, Workload &w, QString *error)
+// --task (required without a base): a scenario's own checkpointing switch stays, otherwise
+// the new task's default (defaults.h).
+bool readTask(const Args &args, bool hasBase, Workload &w, QString *error)
 {
-    bool ok = true;
-    auto fail = [&](const QString &e) {
-        *error = e;
+    if (!args.has(QStringLiteral("--task"))) {
+        if (hasBase)
+            return true;
+        *error = QCoreApplication::translate(
+            "cli", "--task is required: inference, lora, qlora, full_ft or pretrain");
         return false;
-    };
-    // Switches with an explicit off for overriding a profile; both given is an error.
-    const std::tuple<const char *, const char *, bool *> switches[] = {
-        {"--grad-ckpt", "--no-grad-ckpt", &w.gradientCheckpointing},
-        {"--chunked-ce", "--no-chunked-ce", &w.chunkedCrossEntropy},
-        {"--fixed-length", "--no-fixed-length", &w.fixedLength},
-        {"--optimizer-in-bwd", "--no-optimizer-in-bwd", &w.optimizerInBackward},
-        {"--activation-offload", "--no-activation-offload", &w.activationOffload},
-        {"--offload-optimizer", "--no-offload-optimizer", &w.offloadOptimizer},
-        {"--offload-params", "--no-offload-params", &w.offloadParams}};
-    for (const auto &[on, off, field] : switches) {
-        const bool hasOn = args.has(QString::fromLatin1(on));
-        const bool hasOff = args.has(QString::fromLatin1(off));
-        if (hasOn && hasOff)
-            return fail(QCoreApplication::translate("cli", "%1 and %2 contradict each other")
-                            .arg(QString::fromLatin1(on), QString::fromLatin1(off)));
-        if (hasOn || hasOff)
-            *field = hasOn;
     }
-    if (args.has(QStringLiteral("--no-fp32-master")))
-        w.fp32MasterWeights = false;
-    // Older spelling: the optimizer states, and with ZeRO-3/FSDP the parameters.
+    Workload chosen = w;
+    if (!readInput(args, *workloadInputByKey("task"), chosen, error))
+        return false;
+    changeTask(w, chosen.task);
+    if (!hasBase)
+        w.gradientCheckpointing = defaultGradientCheckpointing(chosen.task);
+    return true;
+}
+
+// A framework profile sets the technique defaults; the flags read after it override them.
+bool readFramework(const Args &args, Workload &w, QString *error)
+{
+    if (!args.has(QStringLiteral("--framework")))
+        return true;
+    FrameworkLibrary frameworks;
+    if (!frameworks.load()) {
+        *error = frameworks.errorString();
+        return false;
+    }
+    const QString id = args.value(QStringLiteral("--framework"));
+    const FrameworkProfile *profile = frameworks.find(id);
+    if (!profile) {
+        QStringList ids;
+        for (const FrameworkProfile &p : frameworks.profiles())
+            ids << QString::fromStdString(p.id);
+        *error = QCoreApplication::translate("cli", "--framework: '%1' is not one of %2")
+                     .arg(id, ids.join(QStringLiteral(", ")));
+        return false;
+    }
+    FrameworkLibrary::apply(*profile, w);
+    return true;
+}
+
+// The inputs' flags: the task, then a framework profile, then every other input, then the
+// older spellings.
+bool readInputs(const Args &args, bool hasBase, Workload &w, QString *error)
+{
+    if (!readTask(args, hasBase, w, error) || !readFramework(args, w, error))
+        return false;
+    for (const WorkloadInput &input : workloadInputs()) {
+        if (input.key() != "task" && input.key() != "framework" &&
+            !readInput(args, input, w, error))
+            return false;
+    }
+    // Older spellings: the optimizer states, and with ZeRO-3/FSDP the parameters.
     if (args.has(QStringLiteral("--cpu-offload"))) {
         w.offloadOptimizer = true;
         if (w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp)
@@ -296,21 +240,7 @@ bool readTechniques(const Args &args, Workload &w, QString *error)
         w.attention = Attention::Eager;
     if (args.has(QStringLiteral("--lora-all-linear")))
         w.loraTargets = LoraTargets::AllLinear;
-    if (const auto g = args.number(QStringLiteral("--gpu-memory"), error, &ok))
-        w.gpuMemoryGib = *g;
-    if (const auto c = args.number(QStringLiteral("--cuda-context"), error, &ok)) {
-        if (*c <= 0 || *c > 16)
-            return fail(
-                QCoreApplication::translate("cli", "--cuda-context: must be in (0, 16] GiB"));
-        w.cudaContextGib = *c;
-    }
-    if (const auto u = args.number(QStringLiteral("--gpu-memory-utilization"), error, &ok)) {
-        if (*u <= 0 || *u > 1)
-            return fail(
-                QCoreApplication::translate("cli", "--gpu-memory-utilization: must be in (0, 1]"));
-        w.vllmGpuMemoryUtilization = *u;
-    }
-    return ok;
+    return true;
 }
 
 } // namespace
@@ -323,8 +253,7 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
     // (estimator/defaults.h); defaultsUsed() names what was taken from there.
     Workload w = base.value_or(defaultWorkload());
     if (!readModel(args, presets, base.has_value(), w, error) ||
-        !readWholeNumbers(args, w, error) || !readChoices(args, base.has_value(), w, error) ||
-        !readTechniques(args, w, error))
+        !readInputs(args, base.has_value(), w, error))
         return std::nullopt;
     auto fail = [&](const QString &e) {
         *error = e;

@@ -1,5 +1,7 @@
 #include "frameworks.h"
 
+#include "estimator/workloadinputs.h"
+
 #include "datafiles.h"
 
 #include <QCoreApplication>
@@ -13,45 +15,32 @@ namespace gpuplanner {
 
 namespace {
 
-// Applies one setting; false when the switch or the value is not known.
+// Applies one setting; false when the switch or the value is not known. A profile's setting names
+// an input of the registry (estimator/workloadinputs.h) by its scenario key
+// ("gradient_checkpointing") or its flag without the dashes ("chunked_ce" for
+// --chunked-ce); the value is true/false for a switch, an id for a choice.
 bool applySetting(const FrameworkSetting &s, Workload &w)
 {
-    const bool on = s.value == "true";
-    const bool isBool = on || s.value == "false";
-    if (s.name == "gradient_checkpointing" && isBool)
-        w.gradientCheckpointing = on;
-    else if (s.name == "chunked_ce" && isBool)
-        w.chunkedCrossEntropy = on;
-    else if (s.name == "fixed_length" && isBool)
-        w.fixedLength = on;
-    else if (s.name == "optimizer_in_bwd" && isBool)
-        w.optimizerInBackward = on;
-    else if (s.name == "activation_offload" && isBool)
-        w.activationOffload = on;
-    else if (s.name == "offload_optimizer" && isBool)
-        w.offloadOptimizer = on;
-    else if (s.name == "offload_params" && isBool)
-        w.offloadParams = on;
-    else if (s.name == "qlora_recipe" && (s.value == "paper" || s.value == "peft"))
-        w.kbitFp32Upcast = s.value == "peft";
-    else if (s.name == "attention") {
-        const auto a = attentionFromString(s.value);
-        if (!a)
-            return false;
-        w.attention = *a;
-    } else if (s.name == "optimizer") {
-        const auto o = optimizerFromString(s.value);
-        if (!o)
-            return false;
-        w.optimizer = *o;
-    } else if (s.name == "sharding") {
-        const auto sh = shardingFromString(s.value);
-        if (!sh)
-            return false;
-        w.sharding = *sh;
-    } else
+    const WorkloadInput *input = workloadInputByKey(s.name);
+    if (!input) {
+        std::string flag = "--" + s.name;
+        std::replace(flag.begin(), flag.end(), '_', '-');
+        input = workloadInputByFlag(flag);
+    }
+    if (!input)
         return false;
-    return true;
+    if (input->hasChoices()) {
+        const InputChoice *c = input->choiceById(s.value);
+        if (!c)
+            return false;
+        input->set(w, c->value);
+        return true;
+    }
+    if (input->kind == InputKind::Switch && (s.value == "true" || s.value == "false")) {
+        input->set(w, s.value == "true" ? 1 : 0);
+        return true;
+    }
+    return false;
 }
 
 } // namespace

@@ -1,49 +1,45 @@
 #include "inputlabels.h"
 
+#include "estimator/workloadinputs.h"
+
 #include <QRegularExpression>
 
 namespace gpuplanner {
 
+namespace {
+
+// The label source of a choice of one registry row (estimator/workloadinputs.h).
+const InputChoice *choiceOf(const char *key, int value)
+{
+    const WorkloadInput *i = workloadInputByKey(key);
+    return i ? i->choice(value) : nullptr;
+}
+
+} // namespace
+
+QString InputLabels::choice(const InputChoice &c)
+{
+    if (!c.label)
+        return QString::fromLatin1(c.id.data(), static_cast<qsizetype>(c.id.size()));
+    return c.translated ? tr(c.label) : QString::fromUtf8(c.label);
+}
+
+QString InputLabels::choice(const WorkloadInput &input, int value)
+{
+    const InputChoice *c = input.choice(value);
+    return c ? choice(*c) : QString();
+}
+
 QString InputLabels::task(Task task)
 {
-    switch (task) {
-    case Task::Inference:
-        return tr("Inference");
-    case Task::Lora:
-        return tr("LoRA fine-tune");
-    case Task::Qlora:
-        return tr("QLoRA fine-tune");
-    case Task::FullFineTune:
-        return tr("Full fine-tune");
-    case Task::Pretrain:
-        return tr("Pre-training");
-    }
-    return {};
+    const InputChoice *c = choiceOf("task", static_cast<int>(task));
+    return c ? choice(*c) : QString();
 }
 
 const char *InputLabels::quantizationSource(Quantization quant)
 {
-    switch (quant) {
-    case Quantization::None:
-        return QT_TRANSLATE_NOOP("InputLabels", "none");
-    case Quantization::BnbInt8:
-        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes int8");
-    case Quantization::BnbNf4:
-        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes NF4");
-    case Quantization::BnbNf4DoubleQuant:
-        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes NF4, double quant");
-    case Quantization::BnbFp4:
-        return QT_TRANSLATE_NOOP("InputLabels", "bitsandbytes FP4");
-    case Quantization::GptqInt4:
-        return QT_TRANSLATE_NOOP("InputLabels", "GPTQ 4-bit");
-    case Quantization::GptqInt8:
-        return QT_TRANSLATE_NOOP("InputLabels", "GPTQ 8-bit");
-    case Quantization::AwqInt4:
-        return QT_TRANSLATE_NOOP("InputLabels", "AWQ 4-bit");
-    case Quantization::Mxfp4:
-        return QT_TRANSLATE_NOOP("InputLabels", "MXFP4 (MoE experts)");
-    }
-    return "";
+    const InputChoice *c = choiceOf("quantization", static_cast<int>(quant));
+    return c && c->label ? c->label : "";
 }
 
 QString InputLabels::quantization(Quantization quant)
@@ -53,39 +49,14 @@ QString InputLabels::quantization(Quantization quant)
 
 QString InputLabels::optimizer(Optimizer optimizer)
 {
-    switch (optimizer) {
-    case Optimizer::AdamW:
-        return QStringLiteral("AdamW");
-    case Optimizer::AdamW8bit:
-        return tr("AdamW 8-bit");
-    case Optimizer::PagedAdamW:
-        return tr("Paged AdamW");
-    case Optimizer::PagedAdamW8bit:
-        return tr("Paged AdamW 8-bit");
-    case Optimizer::SgdMomentum:
-        return tr("SGD with momentum");
-    case Optimizer::Adafactor:
-        return QStringLiteral("Adafactor");
-    }
-    return {};
+    const InputChoice *c = choiceOf("optimizer", static_cast<int>(optimizer));
+    return c ? choice(*c) : QString();
 }
 
 const char *InputLabels::shardingSource(Sharding sharding)
 {
-    switch (sharding) {
-    case Sharding::None:
-        return QT_TRANSLATE_NOOP("InputLabels", "none (data parallel)");
-    // Product names, the same in every language (not offered to translators).
-    case Sharding::Zero1:
-        return "DeepSpeed ZeRO-1";
-    case Sharding::Zero2:
-        return "DeepSpeed ZeRO-2";
-    case Sharding::Zero3:
-        return "DeepSpeed ZeRO-3";
-    case Sharding::Fsdp:
-        return "PyTorch FSDP";
-    }
-    return "";
+    const InputChoice *c = choiceOf("sharding", static_cast<int>(sharding));
+    return c && c->label ? c->label : "";
 }
 
 QString InputLabels::sharding(Sharding sharding)
@@ -110,48 +81,26 @@ QString InputLabels::pricing(PricingMode mode)
 
 QString InputLabels::engine(Engine engine)
 {
-    switch (engine) {
-    case Engine::Transformers:
-        return tr("PyTorch / Transformers");
-    case Engine::Vllm:
-        return QStringLiteral("vLLM");
-    }
-    return {};
+    const InputChoice *c = choiceOf("engine", static_cast<int>(engine));
+    return c ? choice(*c) : QString();
 }
 
 QString InputLabels::attention(Attention attention)
 {
-    switch (attention) {
-    case Attention::Sdpa:
-        return tr("SDPA (memory-efficient)");
-    case Attention::Flash:
-        return QStringLiteral("FlashAttention-2");
-    case Attention::Eager:
-        return tr("Eager (keeps s × s scores)");
-    }
-    return {};
+    const InputChoice *c = choiceOf("attention", static_cast<int>(attention));
+    return c ? choice(*c) : QString();
 }
 
 QString InputLabels::loading(Loading loading)
 {
-    switch (loading) {
-    case Loading::LowMemory:
-        return tr("Low-memory / streaming");
-    case Loading::FullCopyPerRank:
-        return tr("Every rank loads a full copy");
-    }
-    return {};
+    const InputChoice *c = choiceOf("loading", static_cast<int>(loading));
+    return c ? choice(*c) : QString();
 }
 
 QString InputLabels::loraTargets(LoraTargets targets)
 {
-    switch (targets) {
-    case LoraTargets::Attention:
-        return tr("attention projections");
-    case LoraTargets::AllLinear:
-        return tr("all linear layers");
-    }
-    return {};
+    const InputChoice *c = choiceOf("lora_targets", static_cast<int>(targets));
+    return c ? choice(*c) : QString();
 }
 
 QString InputLabels::priceSource(const std::string &source, PriceKind kind)

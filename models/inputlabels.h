@@ -5,6 +5,7 @@
 
 #include "estimator/catalogtypes.h"
 #include "estimator/memory.h"
+#include "estimator/workloadinputs.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -16,6 +17,10 @@ class InputLabels
     Q_DECLARE_TR_FUNCTIONS(InputLabels)
 
 public:
+    // A choice of the workload's input registry (estimator/workloadinputs.h) in words;
+    // the functions below are this for one input each.
+    static QString choice(const InputChoice &choice);
+    static QString choice(const WorkloadInput &input, int value);
     static QString task(Task task);
     static QString quantization(Quantization quant);
     static QString optimizer(Optimizer optimizer);

@@ -1,6 +1,7 @@
 #include "library.h"
 
 #include "estimator/modelfields.h"
+#include "estimator/workloadinputs.h"
 #include "inputlabels.h"
 #include "library_p.h"
 
@@ -58,35 +59,16 @@ QString valueText(const json *v)
 // empty text for a field that is not a choice or an id this version does not know.
 QString choiceText(const std::string &key, const std::string &id)
 {
-    if (key == "inputs.task")
-        if (const auto v = taskFromString(id))
-            return InputLabels::task(*v);
-    if (key == "inputs.quantization")
-        if (const auto v = quantizationFromString(id))
-            return InputLabels::quantization(*v);
-    if (key == "inputs.optimizer")
-        if (const auto v = optimizerFromString(id))
-            return InputLabels::optimizer(*v);
-    if (key == "inputs.sharding")
-        if (const auto v = shardingFromString(id))
-            return InputLabels::sharding(*v);
-    if (key == "inputs.engine")
-        if (const auto v = engineFromString(id))
-            return InputLabels::engine(*v);
-    if (key == "inputs.attention")
-        if (const auto v = attentionFromString(id))
-            return InputLabels::attention(*v);
+    if (key.rfind("inputs.", 0) == 0) {
+        if (const WorkloadInput *i = workloadInputByKey(std::string_view(key).substr(7));
+            i && i->hasChoices()) {
+            const InputChoice *c = i->choiceById(id);
+            return c ? InputLabels::choice(*c) : QString();
+        }
+    }
     if (key == "plan.pricing")
         if (const auto v = pricingModeFromString(id))
             return InputLabels::pricing(*v);
-    if (key == "inputs.loading")
-        return id == "full_copy"    ? InputLabels::loading(Loading::FullCopyPerRank)
-               : id == "low_memory" ? InputLabels::loading(Loading::LowMemory)
-                                    : QString();
-    if (key == "inputs.lora_targets")
-        return id == "all_linear"  ? InputLabels::loraTargets(LoraTargets::AllLinear)
-               : id == "attention" ? InputLabels::loraTargets(LoraTargets::Attention)
-                                   : QString();
     if (key == "inputs.framework" && id.empty())
         return QCoreApplication::translate("gpuplanner::ScenarioDiff", "none");
     return {};
@@ -116,40 +98,17 @@ QString fieldText(const std::string &key, const json *v)
 // length: it is a value neither uses.
 bool fieldApplies(const std::string &key, const Workload &w)
 {
-    static const std::set<std::string> serving = {
-        "inputs.prompt_len",    "inputs.output_len",   "inputs.kv_cache_precision",
-        "inputs.engine",        "plan.serving_hours",  "inputs.gpu_memory_utilization",
-        "inputs.max_model_len", "inputs.max_num_seqs", "inputs.max_num_batched_tokens"};
-    static const std::set<std::string> vllm = {"inputs.gpu_memory_utilization",
-                                               "inputs.max_model_len", "inputs.max_num_seqs",
-                                               "inputs.max_num_batched_tokens"};
-    static const std::set<std::string> training = {"inputs.optimizer",
-                                                   "inputs.seq_len",
-                                                   "inputs.gradient_checkpointing",
-                                                   "inputs.gradient_accumulation",
-                                                   "inputs.sharding",
-                                                   "inputs.fp32_master_weights",
-                                                   "inputs.framework",
-                                                   "inputs.chunked_cross_entropy",
-                                                   "inputs.fixed_length",
-                                                   "inputs.optimizer_in_backward",
-                                                   "inputs.activation_offload",
-                                                   "inputs.offload_optimizer",
-                                                   "inputs.offload_params",
-                                                   "inputs.data_loader_workers",
-                                                   "inputs.kbit_fp32_upcast",
-                                                   "plan.dataset_tokens",
-                                                   "plan.epochs",
-                                                   "plan.checkpoint_write_hours",
-                                                   "plan.restart_hours",
-                                                   "plan.checkpoint_interval_hours"};
-    static const std::set<std::string> lora = {"inputs.lora_rank", "inputs.lora_targets"};
-    if (serving.count(key))
-        return !w.isTraining() && (!vllm.count(key) || w.engine == Engine::Vllm);
+    if (key.rfind("inputs.", 0) == 0) {
+        const WorkloadInput *i = workloadInputByKey(std::string_view(key).substr(7));
+        return !i || i->usedBy(w);
+    }
+    static const std::set<std::string> training = {
+        "plan.dataset_tokens", "plan.epochs", "plan.checkpoint_write_hours", "plan.restart_hours",
+        "plan.checkpoint_interval_hours"};
+    if (key == "plan.serving_hours")
+        return !w.isTraining();
     if (training.count(key))
         return w.isTraining();
-    if (lora.count(key))
-        return w.task == Task::Lora || w.task == Task::Qlora;
     return true;
 }
 
@@ -255,71 +214,6 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
          QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
         {"inputs.model.architecture", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Architecture"),
          nullptr},
-        {"inputs.task", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Task"), nullptr},
-        {"inputs.precision", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Precision"), nullptr},
-        {"inputs.fp32_master_weights",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "FP32 master weights"), nullptr},
-        {"inputs.quantization", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Quantization"),
-         nullptr},
-        {"inputs.optimizer", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Optimizer"), nullptr},
-        {"inputs.batch", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Batch size"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "sequences")},
-        {"inputs.seq_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Sequence length"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
-        {"inputs.gradient_checkpointing",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Gradient checkpointing"), nullptr},
-        {"inputs.gradient_accumulation",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Gradient accumulation"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "steps")},
-        {"inputs.attention", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Attention"), nullptr},
-        {"inputs.lora_rank", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "LoRA rank"), nullptr},
-        {"inputs.lora_targets", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "LoRA targets"),
-         nullptr},
-        {"inputs.gpus_per_node", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "GPUs per node"),
-         nullptr},
-        {"inputs.nodes", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Nodes"), nullptr},
-        {"inputs.sharding", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Sharding"), nullptr},
-        {"inputs.tensor_parallel", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Tensor parallel"),
-         nullptr},
-        {"inputs.pipeline_parallel",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Pipeline parallel"), nullptr},
-        {"inputs.offload_optimizer",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Offload optimizer"), nullptr},
-        {"inputs.offload_params",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Offload parameters"), nullptr},
-        {"inputs.framework", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Framework"), nullptr},
-        {"inputs.chunked_cross_entropy",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Chunked cross-entropy"), nullptr},
-        {"inputs.fixed_length",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Packed or padded sequences"), nullptr},
-        {"inputs.optimizer_in_backward",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Optimizer in backward"), nullptr},
-        {"inputs.activation_offload",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Activation offload"), nullptr},
-        {"inputs.kbit_fp32_upcast",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "FP32 upcast of k-bit layers"), nullptr},
-        {"inputs.cuda_context_gib", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "CUDA context"),
-         "GiB"},
-        {"inputs.prompt_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Prompt length"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
-        {"inputs.output_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Output length"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
-        {"inputs.kv_cache_precision",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "KV cache precision"), nullptr},
-        {"inputs.engine", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Serving engine"), nullptr},
-        {"inputs.gpu_memory_utilization",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "GPU memory utilization"), nullptr},
-        {"inputs.max_model_len", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Context length"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
-        {"inputs.max_num_seqs",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Concurrent sequences"), nullptr},
-        {"inputs.max_num_batched_tokens",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Batched tokens per step"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
-        {"inputs.loading", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Weight loading"),
-         nullptr},
-        {"inputs.data_loader_workers",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Data loader workers"), nullptr},
         {"plan.region", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Region"), nullptr},
         {"plan.pricing", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Pricing"), nullptr},
         {"plan.headroom_pct", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "VRAM headroom"), "%"},
@@ -367,7 +261,16 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
             return out;
         }
     }
-    // The model's other fields are labelled by their registry (estimator/modelfields.h).
+    // The workload's inputs and the model's other fields are labelled by their registries
+    // (estimator/workloadinputs.h, estimator/modelfields.h).
+    if (field.startsWith(QLatin1String("inputs."))) {
+        if (const WorkloadInput *i = workloadInputByKey(field.mid(7).toStdString())) {
+            DiffFieldLabel out{QCoreApplication::translate("WorkloadInput", i->label), QString()};
+            if (i->unit)
+                out.unit = QCoreApplication::translate("WorkloadInput", i->unit);
+            return out;
+        }
+    }
     if (field.startsWith(QLatin1String("inputs.model."))) {
         if (const ModelField *f = modelFieldByKey(field.mid(13).toStdString()))
             return {QCoreApplication::translate("ModelField", f->label), QString()};

@@ -3,6 +3,7 @@
 #include "scenariotraffic.h"
 
 #include "estimator/modelfields.h"
+#include "estimator/workloadinputs.h"
 
 #include "estimator/defaults.h"
 #include "estimator/limits.h"
@@ -136,24 +137,6 @@ E getEnum(const json &obj, const char *key, const std::string &path, E fallback,
     return *v;
 }
 
-std::optional<Loading> loadingFromString(std::string_view t)
-{
-    if (t == "low_memory")
-        return Loading::LowMemory;
-    if (t == "full_copy")
-        return Loading::FullCopyPerRank;
-    return std::nullopt;
-}
-
-std::optional<LoraTargets> loraTargetsFromString(std::string_view t)
-{
-    if (t == "attention")
-        return LoraTargets::Attention;
-    if (t == "all_linear")
-        return LoraTargets::AllLinear;
-    return std::nullopt;
-}
-
 // Deeper nesting is refused before the document is copied: copying and writing a JSON tree
 // recurse once per level, and a hostile file can nest deeper than the stack allows.
 constexpr std::size_t kMaxNesting = 64;
@@ -226,6 +209,42 @@ Scenario newScenario()
     return s;
 }
 
+namespace {
+
+// inputs.* but the model (estimator/workloadinputs.h): numbers, switches as true/false,
+// choices by their ids.
+json inputsToJson(const Workload &w)
+{
+    json out = json::object();
+    for (const WorkloadInput &i : workloadInputs()) {
+        if (!i.saved)
+            continue;
+        const std::string key(i.key());
+        switch (i.kind) {
+        case InputKind::Whole:
+            out[key] = static_cast<int>(i.get(w));
+            break;
+        case InputKind::Real:
+            out[key] = i.get(w);
+            break;
+        case InputKind::Switch:
+            out[key] = i.get(w) != 0;
+            break;
+        case InputKind::Choice: {
+            const InputChoice *c = i.choice(static_cast<int>(i.get(w)));
+            out[key] = c ? std::string(c->id) : std::string();
+            break;
+        }
+        case InputKind::Text:
+            out[key] = w.*(i.access.text);
+            break;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 json scenarioToJson(const Scenario &s)
 {
     const Workload &w = s.workload;
@@ -243,44 +262,8 @@ json scenarioToJson(const Scenario &s)
         if (!m.source.empty())
             model["source"] = m.source;
     }
-    json inputs = {
-        {"model", model},
-        {"task", std::string(toString(w.task))},
-        {"precision", std::string(toString(w.precision))},
-        {"fp32_master_weights", w.fp32MasterWeights},
-        {"quantization", std::string(toString(w.quantization))},
-        {"optimizer", std::string(toString(w.optimizer))},
-        {"batch", w.batch},
-        {"seq_len", w.seqLen},
-        {"gradient_checkpointing", w.gradientCheckpointing},
-        {"gradient_accumulation", w.gradientAccumulation},
-        {"attention", std::string(toString(w.attention))},
-        {"lora_rank", w.loraRank},
-        {"lora_targets", w.loraTargets == LoraTargets::AllLinear ? "all_linear" : "attention"},
-        {"gpus_per_node", w.gpusPerNode},
-        {"nodes", w.nodes},
-        {"sharding", std::string(toString(w.sharding))},
-        {"tensor_parallel", w.tensorParallel},
-        {"pipeline_parallel", w.pipelineParallel},
-        {"offload_optimizer", w.offloadOptimizer},
-        {"offload_params", w.offloadParams},
-        {"framework", w.framework},
-        {"chunked_cross_entropy", w.chunkedCrossEntropy},
-        {"fixed_length", w.fixedLength},
-        {"optimizer_in_backward", w.optimizerInBackward},
-        {"activation_offload", w.activationOffload},
-        {"kbit_fp32_upcast", w.kbitFp32Upcast},
-        {"cuda_context_gib", w.cudaContextGib},
-        {"prompt_len", w.promptLen},
-        {"output_len", w.outputLen},
-        {"kv_cache_precision", std::string(toString(w.kvCachePrecision))},
-        {"engine", std::string(toString(w.engine))},
-        {"gpu_memory_utilization", w.vllmGpuMemoryUtilization},
-        {"max_model_len", w.maxModelLen},
-        {"max_num_seqs", w.maxNumSeqs},
-        {"max_num_batched_tokens", w.maxNumBatchedTokens},
-        {"loading", w.loading == Loading::FullCopyPerRank ? "full_copy" : "low_memory"},
-        {"data_loader_workers", w.dataLoaderWorkers}};
+    json inputs = inputsToJson(w);
+    inputs["model"] = model;
     const PlanOptions &p = s.plan;
     json plan = {{"region", p.region},
                  {"pricing", std::string(toString(p.pricing))},
@@ -453,83 +436,57 @@ void readModel(const json &in, const PresetLibrary &presets, Workload &w, Scenar
     }
 }
 
-// The other inputs, each defaulting to Workload{}'s value, with the per-field checks.
+// The other inputs (estimator/workloadinputs.h), each keeping w's value when the file
+// leaves it out; numbers are checked against the validation table as they are read.
 void readInputs(const json &in, Workload &w)
 {
     const std::string p = "inputs.";
-    w.task = getEnum(in, "task", p, w.task, taskFromString);
-    w.precision = getEnum(in, "precision", p, w.precision, precisionFromString);
-    w.fp32MasterWeights = get<bool>(in, "fp32_master_weights", p, w.fp32MasterWeights);
-    w.quantization = getEnum(in, "quantization", p, w.quantization, quantizationFromString);
-    w.optimizer = getEnum(in, "optimizer", p, w.optimizer, optimizerFromString);
-    w.batch = get<int>(in, "batch", p, w.batch);
-    w.seqLen = get<int>(in, "seq_len", p, w.seqLen);
+    for (const WorkloadInput &i : workloadInputs()) {
+        if (!i.saved)
+            continue;
+        const std::string key(i.key());
+        switch (i.kind) {
+        case InputKind::Whole:
+            i.set(w, get<int>(in, key.c_str(), p, static_cast<int>(i.get(w))));
+            break;
+        case InputKind::Real:
+            i.set(w, get<double>(in, key.c_str(), p, i.get(w)));
+            break;
+        case InputKind::Switch:
+            i.set(w, get<bool>(in, key.c_str(), p, i.get(w) != 0));
+            break;
+        case InputKind::Choice: {
+            const std::string id = get<std::string>(in, key.c_str(), p, std::string());
+            if (id.empty())
+                break;
+            const InputChoice *c = i.choiceById(id);
+            if (!c)
+                throw FieldError{
+                    p + key,
+                    u8(QCoreApplication::translate("Scenario", "unknown value '%1'").arg(q8(id)))};
+            i.set(w, c->value);
+            break;
+        }
+        case InputKind::Text:
+            w.*(i.access.text) = get<std::string>(in, key.c_str(), p, w.*(i.access.text));
+            break;
+        }
+    }
     // A file without the switch gets what its task starts with (estimator/defaults.h).
-    w.gradientCheckpointing =
-        get<bool>(in, "gradient_checkpointing", p, defaultGradientCheckpointing(w.task));
-    w.gradientAccumulation = get<int>(in, "gradient_accumulation", p, w.gradientAccumulation);
+    if (!in.contains("gradient_checkpointing"))
+        w.gradientCheckpointing = defaultGradientCheckpointing(w.task);
     // Files before the attention input kept a flash_attention switch: off was eager.
     if (in.contains("flash_attention") && !in.contains("attention"))
         w.attention =
             get<bool>(in, "flash_attention", p, true) ? Attention::Sdpa : Attention::Eager;
-    w.attention = getEnum(in, "attention", p, w.attention, attentionFromString);
-    w.loraRank = get<int>(in, "lora_rank", p, w.loraRank);
-    w.loraTargets = getEnum(in, "lora_targets", p, w.loraTargets, loraTargetsFromString);
-    w.gpusPerNode = get<int>(in, "gpus_per_node", p, w.gpusPerNode);
-    w.nodes = get<int>(in, "nodes", p, w.nodes);
-    w.sharding = getEnum(in, "sharding", p, w.sharding, shardingFromString);
-    w.tensorParallel = get<int>(in, "tensor_parallel", p, w.tensorParallel);
-    w.pipelineParallel = get<int>(in, "pipeline_parallel", p, w.pipelineParallel);
     // Files before the two offload switches had cpu_offload: the optimizer states, and
     // with ZeRO-3/FSDP the parameters too.
     if (get<bool>(in, "cpu_offload", p, false)) {
-        w.offloadOptimizer = true;
-        w.offloadParams = w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp;
+        if (!in.contains("offload_optimizer"))
+            w.offloadOptimizer = true;
+        if (!in.contains("offload_params"))
+            w.offloadParams = w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp;
     }
-    w.offloadOptimizer = get<bool>(in, "offload_optimizer", p, w.offloadOptimizer);
-    w.offloadParams = get<bool>(in, "offload_params", p, w.offloadParams);
-    w.framework = get<std::string>(in, "framework", p, w.framework);
-    w.chunkedCrossEntropy = get<bool>(in, "chunked_cross_entropy", p, w.chunkedCrossEntropy);
-    w.fixedLength = get<bool>(in, "fixed_length", p, w.fixedLength);
-    w.optimizerInBackward = get<bool>(in, "optimizer_in_backward", p, w.optimizerInBackward);
-    w.activationOffload = get<bool>(in, "activation_offload", p, w.activationOffload);
-    w.kbitFp32Upcast = get<bool>(in, "kbit_fp32_upcast", p, w.kbitFp32Upcast);
-    w.cudaContextGib = get<double>(in, "cuda_context_gib", p, w.cudaContextGib);
-    w.promptLen = get<int>(in, "prompt_len", p, w.promptLen);
-    w.outputLen = get<int>(in, "output_len", p, w.outputLen);
-    w.kvCachePrecision =
-        getEnum(in, "kv_cache_precision", p, w.kvCachePrecision, precisionFromString);
-    w.engine = getEnum(in, "engine", p, w.engine, engineFromString);
-    w.vllmGpuMemoryUtilization =
-        get<double>(in, "gpu_memory_utilization", p, w.vllmGpuMemoryUtilization);
-    w.maxModelLen = get<int>(in, "max_model_len", p, w.maxModelLen);
-    w.maxNumSeqs = get<int>(in, "max_num_seqs", p, w.maxNumSeqs);
-    w.maxNumBatchedTokens = get<int>(in, "max_num_batched_tokens", p, w.maxNumBatchedTokens);
-    for (const auto &[field, value] :
-         {std::pair{"max_model_len", w.maxModelLen}, std::pair{"max_num_seqs", w.maxNumSeqs},
-          std::pair{"max_num_batched_tokens", w.maxNumBatchedTokens}}) {
-        if (value < 0)
-            throw FieldError{p + field,
-                             u8(QCoreApplication::translate(
-                                 "Scenario", "must be 0 (the engine's default) or more"))};
-    }
-    w.loading = getEnum(in, "loading", p, w.loading, loadingFromString);
-    w.dataLoaderWorkers = get<int>(in, "data_loader_workers", p, w.dataLoaderWorkers);
-    for (const auto &[field, value] :
-         {std::pair{"batch", w.batch}, std::pair{"gpus_per_node", w.gpusPerNode},
-          std::pair{"nodes", w.nodes}, std::pair{"tensor_parallel", w.tensorParallel},
-          std::pair{"pipeline_parallel", w.pipelineParallel},
-          std::pair{"gradient_accumulation", w.gradientAccumulation},
-          std::pair{"lora_rank", w.loraRank}}) {
-        if (value < 1)
-            throw FieldError{p + field,
-                             u8(QCoreApplication::translate("Scenario", "must be at least 1"))};
-    }
-    if (w.seqLen < 0 || w.promptLen < 0 || w.outputLen < 0)
-        throw FieldError{p + (w.seqLen < 0      ? "seq_len"
-                              : w.promptLen < 0 ? "prompt_len"
-                                                : "output_len"),
-                         u8(QCoreApplication::translate("Scenario", "must not be negative"))};
 }
 
 void readPlan(const json &j, PlanOptions &o)

@@ -113,9 +113,7 @@ Scenario ScenarioDocument::defaultScenario(const PresetLibrary *presets)
 
 bool ScenarioDocument::sameInputs(const Scenario &a, const Scenario &b)
 {
-    if (a.presetId != b.presetId)
-        return false;
-    return scenarioToJson(a)["inputs"] == scenarioToJson(b)["inputs"];
+    return a.presetId == b.presetId && a.workload == b.workload;
 }
 
 bool ScenarioDocument::sameTraffic(const Scenario &a, const Scenario &b)

@@ -1,6 +1,7 @@
 #include "workloadform.h"
 
 #include "estimator/modelfields.h"
+#include "estimator/workloadinputs.h"
 
 #include "catalogtablemodel.h"
 #include "estimator/defaults.h"
@@ -34,21 +35,6 @@ namespace {
 constexpr int kCustomModel = -1;
 
 template <typename E>
-void addItems(QComboBox *box, std::initializer_list<std::pair<E, QString>> items)
-{
-    for (const auto &[value, label] : items)
-        box->addItem(label, static_cast<int>(value));
-}
-
-// Choices named by the one set of words (models/inputlabels.h).
-template <typename E>
-void addLabelled(QComboBox *box, std::initializer_list<E> values, QString (*label)(E))
-{
-    for (const E value : values)
-        box->addItem(label(value), static_cast<int>(value));
-}
-
-template <typename E>
 E current(const QComboBox *box)
 {
     return static_cast<E>(box->currentData().toInt());
@@ -64,15 +50,12 @@ QSpinBox *spin(QWidget *parent, const char *field, const QString &name, bool zer
     return s;
 }
 
-// The object name of a model field's box: "params" for params_b (as before the
-// registry), else the key in camel case ("kv_heads" → "kvHeads").
-QString modelFieldObjectName(const ModelField &f)
+// A key in camel case ("kv_heads" → "kvHeads"): the object name of its field.
+QString camelCase(std::string_view key)
 {
-    if (f.key == "params_b")
-        return QStringLiteral("params");
     QString out;
     bool upper = false;
-    for (const char c : f.key) {
+    for (const char c : key) {
         if (c == '_') {
             upper = true;
             continue;
@@ -81,6 +64,25 @@ QString modelFieldObjectName(const ModelField &f)
         upper = false;
     }
     return out;
+}
+
+// The object name of a model field's box: "params" for params_b (as before the
+// registry), else the key in camel case.
+QString modelFieldObjectName(const ModelField &f)
+{
+    return f.key == "params_b" ? QStringLiteral("params") : camelCase(f.key);
+}
+
+// The object name of an input's field: its key in camel case ("seq_len" → "seqLen"); the
+// prompt's row shows the context (prompt + output), "contextLen".
+QString inputObjectName(const WorkloadInput &in)
+{
+    return in.key() == "prompt_len" ? QStringLiteral("contextLen") : camelCase(in.key());
+}
+
+QString words(const char *source)
+{
+    return QCoreApplication::translate("WorkloadInput", source);
 }
 
 } // namespace
@@ -182,172 +184,36 @@ void WorkloadForm::buildForm()
     m_params->setValue(7); // where "Custom" starts, with the shape derived
     form->addRow(m_custom);
 
-    m_task = new QComboBox(formWidget);
-    m_task->setObjectName(QStringLiteral("task"));
-    addLabelled<Task>(
-        m_task, {Task::Inference, Task::Lora, Task::Qlora, Task::FullFineTune, Task::Pretrain},
-        &InputLabels::task);
-    form->addRow(tr("&Task:"), m_task);
-    m_precision = new QComboBox(formWidget);
-    m_precision->setObjectName(QStringLiteral("precision"));
-    addItems<Precision>(m_precision, {{Precision::Bf16, QStringLiteral("bf16")},
-                                      {Precision::Fp16, QStringLiteral("fp16")},
-                                      {Precision::Fp32, QStringLiteral("fp32")},
-                                      {Precision::Tf32, QStringLiteral("tf32")},
-                                      {Precision::Fp8, QStringLiteral("fp8")}});
-    form->addRow(tr("&Precision:"), m_precision);
-    m_quant = new QComboBox(formWidget);
-    m_quant->setObjectName(QStringLiteral("quant"));
-    addLabelled<Quantization>(m_quant,
-                              {Quantization::None, Quantization::BnbInt8,
-                               Quantization::BnbNf4DoubleQuant, Quantization::BnbNf4,
-                               Quantization::BnbFp4, Quantization::GptqInt4, Quantization::GptqInt8,
-                               Quantization::AwqInt4, Quantization::Mxfp4},
-                              &InputLabels::quantization);
-    form->addRow(tr("&Quantization:"), m_quant);
-    m_optimizer = new QComboBox(formWidget);
-    m_optimizer->setObjectName(QStringLiteral("optimizer"));
-    addLabelled<Optimizer>(m_optimizer,
-                           {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW,
-                            Optimizer::PagedAdamW8bit, Optimizer::SgdMomentum,
-                            Optimizer::Adafactor},
-                           &InputLabels::optimizer);
-    form->addRow(tr("&Optimizer:"), m_optimizer);
-    m_batch = spin(formWidget, "inputs.batch", QStringLiteral("batch"));
-    form->addRow(tr("&Batch per GPU:"), m_batch);
-    m_seq = spin(formWidget, "inputs.seq_len", QStringLiteral("seqLen"));
-    form->addRow(tr("&Sequence length:"), m_seq);
-    // Serving: one context length per sequence (prompt + output); the output tokens are
-    // part of it and also decide the generation time.
-    m_context = spin(formWidget, "inputs.prompt_len", QStringLiteral("contextLen"));
-    m_context->setSpecialValueText(tr("model's maximum"));
-    m_context->setSuffix(tr(" tokens"));
-    m_context->setToolTip(tr("Tokens per sequence: prompt + output"));
-    form->addRow(tr("Conte&xt length:"), m_context);
-    m_output = spin(formWidget, "inputs.output_len", QStringLiteral("outputLen"));
-    m_output->setSuffix(tr(" tokens"));
-    m_output->setToolTip(tr("Generated tokens per sequence, part of the context length"));
-    form->addRow(tr("Of which output:"), m_output);
-    m_engine = new QComboBox(formWidget);
-    m_engine->setObjectName(QStringLiteral("engine"));
-    addItems<Engine>(m_engine, {{Engine::Transformers, InputLabels::engine(Engine::Transformers)},
-                                {Engine::Vllm, InputLabels::engine(Engine::Vllm)}});
-    form->addRow(tr("Serving eng&ine:"), m_engine);
-    m_gradCkpt = new QCheckBox(tr("Gradient &checkpointing"), formWidget);
-    m_gradCkpt->setObjectName(QStringLiteral("gradCkpt"));
-    form->addRow(QString(), m_gradCkpt);
-    m_loraRank = spin(formWidget, "inputs.lora_rank", QStringLiteral("loraRank"));
-    form->addRow(tr("LoRA rank:"), m_loraRank);
-    m_gpus = spin(formWidget, "inputs.gpus_per_node", QStringLiteral("gpus"));
-    form->addRow(tr("&GPUs per node:"), m_gpus);
-    m_nodes = spin(formWidget, "inputs.nodes", QStringLiteral("nodes"));
-    form->addRow(tr("&Nodes:"), m_nodes);
-    m_sharding = new QComboBox(formWidget);
-    m_sharding->setObjectName(QStringLiteral("sharding"));
-    addLabelled<Sharding>(
-        m_sharding,
-        {Sharding::None, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3, Sharding::Fsdp},
-        &InputLabels::sharding);
-    form->addRow(tr("S&harding:"), m_sharding);
-    m_tp = spin(formWidget, "inputs.tensor_parallel", QStringLiteral("tp"));
-    form->addRow(tr("Tensor parallel:"), m_tp);
-
     m_advanced = new QGroupBox(tr("&Advanced"), formWidget);
     m_advanced->setObjectName(QStringLiteral("advanced"));
     m_advanced->setCheckable(true);
     m_advanced->setChecked(false);
     auto *adv = new QFormLayout(m_advanced);
     m_advancedForm = adv;
-    m_gradAccum = spin(m_advanced, "inputs.gradient_accumulation", QStringLiteral("gradAccum"));
-    adv->addRow(tr("Gradient accumulation:"), m_gradAccum);
-    m_pp = spin(m_advanced, "inputs.pipeline_parallel", QStringLiteral("pp"));
-    adv->addRow(tr("Pipeline parallel:"), m_pp);
-    m_master = new QCheckBox(tr("fp32 master weights"), m_advanced);
-    m_master->setObjectName(QStringLiteral("master"));
-    adv->addRow(m_master);
-    // Training techniques: a framework profile sets the defaults (resources/presets/
-    // frameworks.json, each with its source); every switch below stays editable.
-    m_framework = new QComboBox(m_advanced);
-    m_framework->setObjectName(QStringLiteral("framework"));
-    m_framework->addItem(tr("None (set each switch)"), QString());
-    for (const FrameworkProfile &p : m_frameworks->profiles())
-        m_framework->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
-    adv->addRow(tr("Framework profile:"), m_framework);
-    m_attention = new QComboBox(m_advanced);
-    m_attention->setObjectName(QStringLiteral("attention"));
-    addItems<Attention>(m_attention,
-                        {{Attention::Sdpa, InputLabels::attention(Attention::Sdpa)},
-                         {Attention::Flash, InputLabels::attention(Attention::Flash)},
-                         {Attention::Eager, InputLabels::attention(Attention::Eager)}});
-    adv->addRow(tr("Attention:"), m_attention);
-    m_chunkedCe = new QCheckBox(tr("Chunked cross-entropy loss"), m_advanced);
-    m_chunkedCe->setObjectName(QStringLiteral("chunkedCe"));
-    adv->addRow(m_chunkedCe);
-    m_fixedLength =
-        new QCheckBox(tr("Packed or padded sequences (every batch the same length)"), m_advanced);
-    m_fixedLength->setObjectName(QStringLiteral("fixedLength"));
-    m_fixedLength->setToolTip(
-        tr("Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory "
-           "allocator reuses its blocks and holds no extra cached blocks of varying sizes."));
-    adv->addRow(m_fixedLength);
-    m_optimizerInBwd = new QCheckBox(tr("Optimizer step fused into backward"), m_advanced);
-    m_optimizerInBwd->setObjectName(QStringLiteral("optimizerInBwd"));
-    adv->addRow(m_optimizerInBwd);
-    m_activationOffload = new QCheckBox(tr("Activation offloading to CPU"), m_advanced);
-    m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
-    adv->addRow(m_activationOffload);
-    m_offloadOptimizer = new QCheckBox(tr("Offload optimizer to CPU (ZeRO-Offload)"), m_advanced);
-    m_offloadOptimizer->setObjectName(QStringLiteral("offloadOptimizer"));
-    adv->addRow(m_offloadOptimizer);
-    m_offloadParams = new QCheckBox(tr("Offload parameters to CPU (ZeRO-3 / FSDP)"), m_advanced);
-    m_offloadParams->setObjectName(QStringLiteral("offloadParams"));
-    adv->addRow(m_offloadParams);
-    m_qloraRecipe = new QComboBox(m_advanced);
-    m_qloraRecipe->setObjectName(QStringLiteral("qloraRecipe"));
-    m_qloraRecipe->addItem(tr("PEFT k-bit preparation (fp32 norms, embeddings, head)"), true);
-    m_qloraRecipe->addItem(tr("QLoRA paper (bf16 adapters, no fp32 upcast)"), false);
-    adv->addRow(tr("QLoRA recipe:"), m_qloraRecipe);
-    m_allLinear = new QCheckBox(tr("LoRA on all linear layers"), m_advanced);
-    m_allLinear->setObjectName(QStringLiteral("allLinear"));
-    adv->addRow(m_allLinear);
-    m_kvPrecision = new QComboBox(m_advanced);
-    m_kvPrecision->setObjectName(QStringLiteral("kvPrecision"));
-    addItems<Precision>(m_kvPrecision, {{Precision::Bf16, QStringLiteral("bf16")},
-                                        {Precision::Fp16, QStringLiteral("fp16")},
-                                        {Precision::Fp8, QStringLiteral("fp8")},
-                                        {Precision::Fp32, QStringLiteral("fp32")}});
-    adv->addRow(tr("KV cache precision:"), m_kvPrecision);
-    m_gpuMemory = new QDoubleSpinBox(m_advanced);
-    m_gpuMemory->setObjectName(QStringLiteral("gpuMemory"));
-    applyLimit(m_gpuMemory, "inputs.gpu_memory_gib");
-    m_gpuMemory->setSpecialValueText(tr("unknown"));
-    m_gpuMemory->setSuffix(tr(" GiB"));
-    adv->addRow(tr("Card memory (vLLM):"), m_gpuMemory);
-    m_utilization = new QDoubleSpinBox(m_advanced);
-    m_utilization->setObjectName(QStringLiteral("utilization"));
-    applyLimit(m_utilization, "inputs.gpu_memory_utilization");
-    m_utilization->setSingleStep(0.05);
-    adv->addRow(tr("gpu_memory_utilization:"), m_utilization);
-    // vLLM's scheduler limits; 0 keeps the engine's default (docs/planner.md).
-    m_maxModelLen = spin(m_advanced, "inputs.max_model_len", QStringLiteral("maxModelLen"));
-    m_maxModelLen->setSpecialValueText(tr("prompt + output"));
-    adv->addRow(tr("max_model_len (vLLM):"), m_maxModelLen);
-    m_maxNumSeqs = spin(m_advanced, "inputs.max_num_seqs", QStringLiteral("maxNumSeqs"));
-    m_maxNumSeqs->setSpecialValueText(tr("default (256)"));
-    adv->addRow(tr("max_num_seqs (vLLM):"), m_maxNumSeqs);
-    m_maxBatchedTokens =
-        spin(m_advanced, "inputs.max_num_batched_tokens", QStringLiteral("maxNumBatchedTokens"));
-    m_maxBatchedTokens->setSpecialValueText(tr("default (8192)"));
-    adv->addRow(tr("max_num_batched_tokens (vLLM):"), m_maxBatchedTokens);
-    m_loading = new QComboBox(m_advanced);
-    m_loading->setObjectName(QStringLiteral("loading"));
-    m_loading->addItem(InputLabels::loading(Loading::LowMemory),
-                       static_cast<int>(Loading::LowMemory));
-    m_loading->addItem(InputLabels::loading(Loading::FullCopyPerRank),
-                       static_cast<int>(Loading::FullCopyPerRank));
-    adv->addRow(tr("Model loading:"), m_loading);
-    m_workers = spin(m_advanced, "inputs.data_loader_workers", QStringLiteral("workers"));
-    adv->addRow(tr("Data-loader workers per GPU:"), m_workers);
+    // One field per input of the registry (estimator/workloadinputs.h), in its order: the
+    // main rows, then the folded "Advanced" section.
+    for (const WorkloadInput &in : workloadInputs()) {
+        QWidget *parent = in.place == FormPlace::Advanced ? m_advanced : formWidget;
+        QWidget *field = in.place == FormPlace::None ? nullptr : inputField(in, parent);
+        m_inputs.push_back(field);
+        if (!field)
+            continue;
+        QFormLayout *into = in.place == FormPlace::Advanced ? adv : form;
+        if (qobject_cast<QCheckBox *>(field) && in.place == FormPlace::Advanced)
+            into->addRow(field); // across the section
+        else if (qobject_cast<QCheckBox *>(field))
+            into->addRow(QString(), field);
+        else
+            into->addRow(words(in.formLabel), field);
+    }
+    m_task = inputField<QComboBox>("task");
+    m_quant = inputField<QComboBox>("quantization");
+    m_engine = inputField<QComboBox>("engine");
+    m_gradCkpt = inputField<QCheckBox>("gradient_checkpointing");
+    m_framework = inputField<QComboBox>("framework");
+    m_batch = inputField<QSpinBox>("batch");
+    m_context = inputField<QSpinBox>("prompt_len");
+    m_output = inputField<QSpinBox>("output_len");
     form->addRow(m_advanced);
     // Folded: the group's rows show only when it is checked, and then only the task's.
     connect(m_advanced, &QGroupBox::toggled, this, &WorkloadForm::applyVisibility);
@@ -364,9 +230,6 @@ void WorkloadForm::buildForm()
     for (int row = 0; row < form->rowCount(); ++row)
         form->setRowVisible(row, true);
     const int formWidth = formWidget->sizeHint().width();
-
-    m_trainingOnly = {m_optimizer, m_seq, m_gradCkpt, m_sharding, m_loraRank};
-    m_inferenceOnly = {m_context, m_output, m_engine};
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(formWidget);
@@ -392,6 +255,60 @@ void WorkloadForm::buildForm()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
+}
+
+// An input's field: a box of its choices, a check box, a spin box with the validation
+// table's range, or the framework profiles.
+QWidget *WorkloadForm::inputField(const WorkloadInput &in, QWidget *parent)
+{
+    QWidget *field = nullptr;
+    if (in.kind == InputKind::Text) { // the framework profile
+        auto *box = new QComboBox(parent);
+        box->addItem(tr("None (set each switch)"), QString());
+        for (const FrameworkProfile &p : m_frameworks->profiles())
+            box->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+        field = box;
+    } else if (in.hasChoices()) {
+        auto *box = new QComboBox(parent);
+        for (const InputChoice &c : in.choices)
+            box->addItem(InputLabels::choice(c), c.value);
+        field = box;
+    } else if (in.kind == InputKind::Switch) {
+        field = new QCheckBox(words(in.formLabel), parent);
+    } else if (in.kind == InputKind::Whole) {
+        auto *box = new QSpinBox(parent);
+        applyLimit(box, in.limit.field, in.zeroText != nullptr);
+        box->setGroupSeparatorShown(true);
+        if (in.zeroText)
+            box->setSpecialValueText(words(in.zeroText));
+        if (in.unitInForm)
+            box->setSuffix(QLatin1Char(' ') + words(in.unit));
+        field = box;
+    } else {
+        auto *box = new QDoubleSpinBox(parent);
+        applyLimit(box, in.limit.field, in.zeroText != nullptr);
+        if (in.step > 0)
+            box->setSingleStep(in.step);
+        if (in.zeroText)
+            box->setSpecialValueText(words(in.zeroText));
+        if (in.unitInForm)
+            box->setSuffix(QLatin1Char(' ') + words(in.unit));
+        field = box;
+    }
+    field->setObjectName(inputObjectName(in));
+    if (in.tip)
+        field->setToolTip(words(in.tip));
+    return field;
+}
+
+QWidget *WorkloadForm::inputWidget(std::string_view key) const
+{
+    const auto inputs = workloadInputs();
+    for (std::size_t i = 0; i < inputs.size() && i < m_inputs.size(); ++i) {
+        if (inputs[i].key() == key)
+            return m_inputs[i];
+    }
+    return nullptr;
 }
 
 void WorkloadForm::setPreset(const QString &id)
@@ -470,15 +387,7 @@ void WorkloadForm::applyTask()
 // fields keep their values, so workload() and a saved scenario lose nothing.
 void WorkloadForm::applyVisibility()
 {
-    const Task task = current<Task>(m_task);
-    const bool training = task != Task::Inference;
-    const bool lora = task == Task::Lora || task == Task::Qlora;
-    const bool vllm = !training && current<Engine>(m_engine) == Engine::Vllm;
-    for (QWidget *w : m_trainingOnly)
-        m_form->setRowVisible(w, training);
-    for (QWidget *w : m_inferenceOnly)
-        m_form->setRowVisible(w, !training);
-    m_form->setRowVisible(m_loraRank, lora);
+    const Workload w = workload();
     const bool open = m_advanced->isChecked();
     // Folded, the section is its title alone: a flat group box cut off where its contents
     // would start, so no empty frame shows below the title.
@@ -498,21 +407,16 @@ void WorkloadForm::applyVisibility()
             QStyle::CC_GroupBox, &opt, QStyle::SC_GroupBoxLabel, m_advanced);
         m_advanced->setMaximumHeight(std::max(label.bottom(), text.bottom()) + 3);
     }
-    auto show = [&](QWidget *field, bool wanted) {
-        m_advancedForm->setRowVisible(field, open && wanted);
-    };
-    for (QWidget *w : std::initializer_list<QWidget *>{
-             m_gradAccum, m_master, m_framework, m_chunkedCe, m_fixedLength, m_optimizerInBwd,
-             m_activationOffload, m_offloadOptimizer, m_offloadParams, m_workers})
-        show(w, training);
-    show(m_qloraRecipe, task == Task::Qlora);
-    show(m_allLinear, lora);
-    show(m_kvPrecision, !training);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_gpuMemory, m_utilization, m_maxModelLen,
-                                                       m_maxNumSeqs, m_maxBatchedTokens})
-        show(w, vllm);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_pp, m_attention, m_loading})
-        show(w, true);
+    // Each input's row by the workloads that use it (estimator/workloadinputs.h).
+    const auto inputs = workloadInputs();
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        if (!m_inputs[i])
+            continue;
+        if (inputs[i].place == FormPlace::Advanced)
+            m_advancedForm->setRowVisible(m_inputs[i], open && inputs[i].usedBy(w));
+        else
+            m_form->setRowVisible(m_inputs[i], inputs[i].usedBy(w));
+    }
 }
 
 bool WorkloadForm::advancedShown() const
@@ -559,7 +463,7 @@ void WorkloadForm::modelTextEdited()
 
 Workload WorkloadForm::workload() const
 {
-    Workload w;
+    Workload w = m_shown; // the inputs without a field keep what was shown
     const int index = m_model->currentData().toInt();
     if (index >= 0 && m_presets && index < static_cast<int>(m_presets->models().size())) {
         w.model = m_presets->models()[static_cast<std::size_t>(index)];
@@ -578,43 +482,28 @@ Workload WorkloadForm::workload() const
                 fields[i].set(w.model, static_cast<const QDoubleSpinBox *>(box)->value());
         }
     }
-    w.task = current<Task>(m_task);
-    w.precision = current<Precision>(m_precision);
-    w.quantization = current<Quantization>(m_quant);
-    w.optimizer = current<Optimizer>(m_optimizer);
-    w.batch = m_batch->value();
-    w.seqLen = m_seq->value();
+    const auto inputs = workloadInputs();
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        const WorkloadInput &in = inputs[i];
+        const QWidget *field = m_inputs[i];
+        if (!field)
+            continue;
+        if (const auto *box = qobject_cast<const QComboBox *>(field)) {
+            if (in.kind == InputKind::Text)
+                w.*(in.access.text) = box->currentData().toString().toStdString();
+            else
+                in.set(w, box->currentData().toInt());
+        } else if (const auto *check = qobject_cast<const QCheckBox *>(field)) {
+            in.set(w, check->isChecked() ? 1 : 0);
+        } else if (const auto *spin = qobject_cast<const QSpinBox *>(field)) {
+            in.set(w, spin->value());
+        } else if (const auto *real = qobject_cast<const QDoubleSpinBox *>(field)) {
+            in.set(w, real->value());
+        }
+    }
     // The context holds the output; a context shorter than the output is all output.
     w.outputLen = std::min(m_output->value(), m_context->value());
     w.promptLen = m_context->value() - w.outputLen;
-    w.gradientCheckpointing = m_gradCkpt->isChecked();
-    w.loraRank = m_loraRank->value();
-    w.gpusPerNode = m_gpus->value();
-    w.nodes = m_nodes->value();
-    w.sharding = current<Sharding>(m_sharding);
-    w.tensorParallel = m_tp->value();
-    w.gradientAccumulation = m_gradAccum->value();
-    w.pipelineParallel = m_pp->value();
-    w.fp32MasterWeights = m_master->isChecked();
-    w.framework = m_framework->currentData().toString().toStdString();
-    w.attention = current<Attention>(m_attention);
-    w.chunkedCrossEntropy = m_chunkedCe->isChecked();
-    w.fixedLength = m_fixedLength->isChecked();
-    w.optimizerInBackward = m_optimizerInBwd->isChecked();
-    w.activationOffload = m_activationOffload->isChecked();
-    w.offloadOptimizer = m_offloadOptimizer->isChecked();
-    w.offloadParams = m_offloadParams->isChecked();
-    w.kbitFp32Upcast = m_qloraRecipe->currentData().toBool();
-    w.loraTargets = m_allLinear->isChecked() ? LoraTargets::AllLinear : LoraTargets::Attention;
-    w.kvCachePrecision = current<Precision>(m_kvPrecision);
-    w.engine = current<Engine>(m_engine);
-    w.gpuMemoryGib = m_gpuMemory->value();
-    w.vllmGpuMemoryUtilization = m_utilization->value();
-    w.maxModelLen = m_maxModelLen->value();
-    w.maxNumSeqs = m_maxNumSeqs->value();
-    w.maxNumBatchedTokens = m_maxBatchedTokens->value();
-    w.loading = current<Loading>(m_loading);
-    w.dataLoaderWorkers = m_workers->value();
     return w;
 }
 
@@ -664,44 +553,30 @@ void WorkloadForm::showWorkload(const Workload &w, const QString &presetId)
                 static_cast<QDoubleSpinBox *>(box)->setValue(fields[i].get(w.model));
         }
     }
-    select(m_task, static_cast<int>(w.task));
+    const auto inputs = workloadInputs();
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        const WorkloadInput &in = inputs[i];
+        QWidget *field = m_inputs[i];
+        if (!field)
+            continue;
+        if (auto *box = qobject_cast<QComboBox *>(field)) {
+            if (in.kind == InputKind::Text)
+                box->setCurrentIndex(
+                    std::max(0, box->findData(QString::fromStdString(w.*(in.access.text)))));
+            else
+                select(box, static_cast<int>(in.get(w)));
+        } else if (auto *check = qobject_cast<QCheckBox *>(field)) {
+            check->setChecked(in.get(w) != 0);
+        } else if (auto *spin = qobject_cast<QSpinBox *>(field)) {
+            spin->setValue(static_cast<int>(in.get(w)));
+        } else if (auto *real = qobject_cast<QDoubleSpinBox *>(field)) {
+            real->setValue(in.get(w));
+        }
+    }
+    m_shown = w;
     m_shownTask = w.task;
-    select(m_precision, static_cast<int>(w.precision));
-    select(m_quant, static_cast<int>(w.quantization));
-    select(m_optimizer, static_cast<int>(w.optimizer));
-    m_batch->setValue(w.batch);
-    m_seq->setValue(w.seqLen);
+    // The prompt's row shows the context: prompt + output.
     m_context->setValue(std::max(0, w.promptLen) + std::max(0, w.outputLen));
-    m_output->setValue(w.outputLen);
-    m_gradCkpt->setChecked(w.gradientCheckpointing);
-    m_loraRank->setValue(w.loraRank);
-    m_gpus->setValue(w.gpusPerNode);
-    m_nodes->setValue(w.nodes);
-    select(m_sharding, static_cast<int>(w.sharding));
-    m_tp->setValue(w.tensorParallel);
-    m_gradAccum->setValue(w.gradientAccumulation);
-    m_pp->setValue(w.pipelineParallel);
-    m_master->setChecked(w.fp32MasterWeights);
-    m_framework->setCurrentIndex(
-        std::max(0, m_framework->findData(QString::fromStdString(w.framework))));
-    select(m_attention, static_cast<int>(w.attention));
-    m_chunkedCe->setChecked(w.chunkedCrossEntropy);
-    m_fixedLength->setChecked(w.fixedLength);
-    m_optimizerInBwd->setChecked(w.optimizerInBackward);
-    m_activationOffload->setChecked(w.activationOffload);
-    m_offloadOptimizer->setChecked(w.offloadOptimizer);
-    m_offloadParams->setChecked(w.offloadParams);
-    m_qloraRecipe->setCurrentIndex(w.kbitFp32Upcast ? 0 : 1);
-    m_allLinear->setChecked(w.loraTargets == LoraTargets::AllLinear);
-    select(m_kvPrecision, static_cast<int>(w.kvCachePrecision));
-    select(m_engine, static_cast<int>(w.engine));
-    m_gpuMemory->setValue(w.gpuMemoryGib);
-    m_utilization->setValue(w.vllmGpuMemoryUtilization);
-    m_maxModelLen->setValue(w.maxModelLen);
-    m_maxNumSeqs->setValue(w.maxNumSeqs);
-    m_maxBatchedTokens->setValue(w.maxNumBatchedTokens);
-    select(m_loading, static_cast<int>(w.loading));
-    m_workers->setValue(w.dataLoaderWorkers);
     m_custom->setVisible(m_model->currentData().toInt() == kCustomModel);
     m_building = building;
     applyTask(); // shows the rows of the task

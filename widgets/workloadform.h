@@ -11,10 +11,12 @@
 #pragma once
 
 #include "estimator/memory.h"
+#include "estimator/workloadinputs.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <string_view>
 #include <vector>
 
 class QAbstractSpinBox;
@@ -61,6 +63,13 @@ protected:
 
 private:
     void buildForm();
+    QWidget *inputField(const WorkloadInput &input, QWidget *parent);
+    QWidget *inputWidget(std::string_view key) const;
+    template <typename T>
+    T *inputField(std::string_view key) const
+    {
+        return qobject_cast<T *>(inputWidget(key));
+    }
     void fieldEdited(QObject *field);
     void applyTask();
     void applyVisibility();
@@ -80,46 +89,21 @@ private:
     std::vector<QAbstractSpinBox *> m_modelFields;
     // The custom model shown (name, source, switches a config set), under the fields.
     ModelSpec m_customModel;
+    // One field per input of the registry (estimator/workloadinputs.h), in its order;
+    // nullptr for an input the form does not show.
+    std::vector<QWidget *> m_inputs;
+    // The workload shown last: what the inputs without a field keep.
+    Workload m_shown;
+    // Fields the form itself acts on.
     QComboBox *m_task = nullptr;
-    QComboBox *m_precision = nullptr;
     QComboBox *m_quant = nullptr;
-    QComboBox *m_optimizer = nullptr;
-    QSpinBox *m_batch = nullptr;
-    QSpinBox *m_seq = nullptr;
-    QSpinBox *m_context = nullptr; // serving: prompt + output tokens
-    QSpinBox *m_output = nullptr;
-    QCheckBox *m_gradCkpt = nullptr;
-    QSpinBox *m_gpus = nullptr;
-    QSpinBox *m_nodes = nullptr;
-    QComboBox *m_sharding = nullptr;
-    QSpinBox *m_tp = nullptr;
-    QSpinBox *m_loraRank = nullptr;
-    QGroupBox *m_advanced = nullptr;
-    QSpinBox *m_gradAccum = nullptr;
-    QSpinBox *m_pp = nullptr;
-    QCheckBox *m_master = nullptr;
-    // Training techniques; the framework profile sets their defaults, each stays editable.
-    QComboBox *m_framework = nullptr;
-    QComboBox *m_attention = nullptr;
-    QComboBox *m_qloraRecipe = nullptr;
-    QCheckBox *m_chunkedCe = nullptr;
-    QCheckBox *m_fixedLength = nullptr;
-    QCheckBox *m_optimizerInBwd = nullptr;
-    QCheckBox *m_activationOffload = nullptr;
-    QCheckBox *m_offloadOptimizer = nullptr;
-    QCheckBox *m_offloadParams = nullptr;
-    QCheckBox *m_allLinear = nullptr;
-    QComboBox *m_kvPrecision = nullptr;
     QComboBox *m_engine = nullptr;
-    QDoubleSpinBox *m_gpuMemory = nullptr;
-    QDoubleSpinBox *m_utilization = nullptr;
-    QSpinBox *m_maxModelLen = nullptr;
-    QSpinBox *m_maxNumSeqs = nullptr;
-    QSpinBox *m_maxBatchedTokens = nullptr;
-    QComboBox *m_loading = nullptr;
-    QSpinBox *m_workers = nullptr;
-    QList<QWidget *> m_trainingOnly;
-    QList<QWidget *> m_inferenceOnly;
+    QComboBox *m_framework = nullptr;
+    QCheckBox *m_gradCkpt = nullptr;
+    QSpinBox *m_batch = nullptr;
+    QSpinBox *m_context = nullptr; // serving: prompt + output tokens, in the prompt's row
+    QSpinBox *m_output = nullptr;
+    QGroupBox *m_advanced = nullptr;
     QFormLayout *m_form = nullptr;
     QFormLayout *m_advancedForm = nullptr;
 };

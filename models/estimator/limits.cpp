@@ -1,6 +1,7 @@
 #include "limits.h"
 
 #include "modelfields.h"
+#include "workloadinputs.h"
 
 #include "memory.h"
 #include "planner.h"
@@ -18,6 +19,7 @@ constexpr Kind W = Kind::Whole;
 constexpr bool Open = true;    // the bound itself is not allowed
 constexpr bool Closed = false; // the bound itself is allowed
 
+// The workload's rows are in its input registry (workloadinputs.h).
 constexpr std::string_view kScenarioAndCli = "scenario file, CLI flag, window form";
 constexpr std::string_view kScenarioCli = "scenario file, CLI flag";
 constexpr std::string_view kCliOnly = "CLI flag";
@@ -25,24 +27,6 @@ constexpr std::string_view kImport = "importers (DescribePrice, DescribeSpotAdvi
 
 // clang-format off
 constexpr std::array kTable{
-    // Workload
-    Limit{"inputs.batch", "--batch", W, 1, Closed, 1'000'000, Closed, "sequences per GPU", kScenarioAndCli},
-    Limit{"inputs.seq_len", "--seq-len", W, 0, Closed, 100'000'000, Closed, "tokens", kScenarioAndCli},
-    Limit{"inputs.gradient_accumulation", "--grad-accum", W, 1, Closed, 1'000'000, Closed, "micro-batches", kScenarioAndCli},
-    Limit{"inputs.lora_rank", "--lora-rank", W, 1, Closed, 100'000, Closed, "rank", kScenarioAndCli},
-    Limit{"inputs.gpus_per_node", "--gpus", W, 1, Closed, 1024, Closed, "GPUs per instance", kScenarioAndCli},
-    Limit{"inputs.nodes", "--nodes", W, 1, Closed, 100'000, Closed, "instances", kScenarioAndCli},
-    Limit{"inputs.tensor_parallel", "--tp", W, 1, Closed, 1024, Closed, "GPUs", kScenarioAndCli},
-    Limit{"inputs.pipeline_parallel", "--pp", W, 1, Closed, 1024, Closed, "stages", kScenarioAndCli},
-    Limit{"inputs.prompt_len", "--prompt-len", W, 0, Closed, 100'000'000, Closed, "tokens", kScenarioAndCli},
-    Limit{"inputs.output_len", "--output-len", W, 0, Closed, 100'000'000, Closed, "tokens", kScenarioAndCli},
-    Limit{"inputs.data_loader_workers", "--workers", W, 0, Closed, 4096, Closed, "processes per GPU", kScenarioAndCli},
-    Limit{"inputs.gpu_memory_utilization", "--gpu-memory-utilization", R, 0, Open, 1, Closed, "fraction of the card", kScenarioAndCli},
-    Limit{"inputs.gpu_memory_gib", "--gpu-memory", R, 0, Closed, 100'000, Closed, "GiB (0: the card's)", kCliOnly},
-    Limit{"inputs.max_model_len", "--max-model-len", W, 0, Closed, 100'000'000, Closed, "tokens (0: the engine's default)", kScenarioAndCli},
-    Limit{"inputs.max_num_seqs", "--max-num-seqs", W, 0, Closed, 1'000'000, Closed, "sequences (0: the engine's default)", kScenarioAndCli},
-    Limit{"inputs.max_num_batched_tokens", "--max-num-batched-tokens", W, 0, Closed, 100'000'000, Closed, "tokens (0: the engine's default)", kScenarioAndCli},
-    Limit{"inputs.cuda_context_gib", "--cuda-context", R, 0, Closed, 64, Closed, "GiB (0: the default)", kScenarioCli},
     // Plan
     Limit{"plan.headroom_pct", "--headroom", R, 0, Closed, 100, Open, "% of VRAM kept free", kScenarioAndCli},
     Limit{"plan.mfu", "--mfu", R, 0, Open, 1, Closed, "fraction of peak FLOPs", kScenarioAndCli},
@@ -106,6 +90,10 @@ std::span<const Limit> table()
         std::vector<Limit> rows;
         for (const ModelField &f : modelFields())
             rows.push_back(f.limit);
+        for (const WorkloadInput &i : workloadInputs()) {
+            if (i.isNumber())
+                rows.push_back(i.limit);
+        }
         rows.insert(rows.end(), kTable.begin(), kTable.end());
         return rows;
     }();
@@ -193,25 +181,10 @@ std::vector<FieldValue> workloadValues(const Workload &w)
     std::vector<FieldValue> out;
     for (const ModelField &f : modelFields())
         out.push_back({f.limit.field, f.get(w.model)});
-    std::vector<FieldValue> rest = {
-        {"inputs.batch", double(w.batch)},
-        {"inputs.seq_len", double(w.seqLen)},
-        {"inputs.gradient_accumulation", double(w.gradientAccumulation)},
-        {"inputs.lora_rank", double(w.loraRank)},
-        {"inputs.gpus_per_node", double(w.gpusPerNode)},
-        {"inputs.nodes", double(w.nodes)},
-        {"inputs.tensor_parallel", double(w.tensorParallel)},
-        {"inputs.pipeline_parallel", double(w.pipelineParallel)},
-        {"inputs.prompt_len", double(w.promptLen)},
-        {"inputs.output_len", double(w.outputLen)},
-        {"inputs.data_loader_workers", double(w.dataLoaderWorkers)},
-        {"inputs.gpu_memory_utilization", w.vllmGpuMemoryUtilization},
-        {"inputs.gpu_memory_gib", w.gpuMemoryGib},
-        {"inputs.max_model_len", double(w.maxModelLen)},
-        {"inputs.max_num_seqs", double(w.maxNumSeqs)},
-        {"inputs.max_num_batched_tokens", double(w.maxNumBatchedTokens)},
-        {"inputs.cuda_context_gib", w.cudaContextGib}};
-    out.insert(out.end(), rest.begin(), rest.end());
+    for (const WorkloadInput &i : workloadInputs()) {
+        if (i.isNumber())
+            out.push_back({i.limit.field, i.get(w)});
+    }
     return out;
 }
 

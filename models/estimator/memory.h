@@ -116,6 +116,7 @@ struct Workload {
 
     int totalGpus() const { return gpusPerNode * nodes; }
     int dataParallel() const;
+    bool operator==(const Workload &) const = default;
     bool isTraining() const { return task != Task::Inference; }
 };
 

@@ -64,6 +64,8 @@ struct ModelSpec {
     std::string source;
     std::string notes;
 
+    bool operator==(const ModelSpec &) const = default;
+
     bool isTransformer() const
     {
         return architecture != Architecture::Cnn && architecture != Architecture::DiffusionUnet;

@@ -60,6 +60,8 @@ struct PlanOptions {
     std::optional<double> checkpointIntervalHours; // empty: the optimum (Young/Daly)
     int subscriptionMonths = 0;                    // 0: as many months as the job needs
     std::string today;                             // YYYY-MM-DD, for stale prices
+
+    bool operator==(const PlanOptions &) const = default;
 };
 
 struct SpotExpectation {

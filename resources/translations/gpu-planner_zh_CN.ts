@@ -844,22 +844,22 @@
 <context>
     <name>Frameworks</name>
     <message>
-        <location filename="../../models/frameworks.cpp" line="70" />
+        <location filename="../../models/frameworks.cpp" line="58" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="80" />
+        <location filename="../../models/frameworks.cpp" line="68" />
         <source>%1: not a framework profile file (format)</source>
         <translation>%1：不是框架配置文件（format）</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="107" />
+        <location filename="../../models/frameworks.cpp" line="95" />
         <source>%1: frameworks[%2] (%3).settings[%4]: unknown switch or value '%5' = '%6'</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：未知的开关或值“%5” = “%6”</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="118" />
+        <location filename="../../models/frameworks.cpp" line="106" />
         <source>%1: frameworks[%2] (%3).settings[%4]: source is required</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：source 为必填项</translation>
     </message>
@@ -1053,167 +1053,177 @@
 <context>
     <name>InputLabels</name>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="11" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="33" />
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="13" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="34" />
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="15" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="35" />
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="17" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="36" />
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="19" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="37" />
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="28" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="51" />
         <source>none</source>
         <translation>不量化</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="30" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="52" />
         <source>bitsandbytes int8</source>
         <translation>bitsandbytes int8</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="32" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="55" />
         <source>bitsandbytes NF4</source>
         <translation>bitsandbytes NF4</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="34" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="54" />
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="36" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="56" />
         <source>bitsandbytes FP4</source>
         <translation>bitsandbytes FP4</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="38" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="57" />
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="40" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="58" />
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="42" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="59" />
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="44" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="60" />
         <source>MXFP4 (MoE experts)</source>
         <translation>MXFP4（MoE 专家）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="60" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="64" />
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="62" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="65" />
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="64" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="67" />
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="66" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="68" />
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="77" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="72" />
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="100" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="102" />
+        <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
+        <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="103" />
+        <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
+        <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../models/inputlabels.cpp" line="71" />
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="102" />
+        <location filename="../../models/inputlabels.cpp" line="73" />
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="104" />
+        <location filename="../../models/inputlabels.cpp" line="75" />
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="106" />
+        <location filename="../../models/inputlabels.cpp" line="77" />
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="115" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="81" />
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="126" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="85" />
         <source>SDPA (memory-efficient)</source>
         <translation>SDPA（显存高效）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="130" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="87" />
         <source>Eager (keeps s × s scores)</source>
         <translation>Eager（保留 s × s 注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="139" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="95" />
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="141" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="97" />
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="150" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="91" />
         <source>attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="152" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="92" />
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="160" />
+        <location filename="../../models/inputlabels.cpp" line="109" />
         <source>entered by the user</source>
         <translation>用户手动输入</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="170" />
+        <location filename="../../models/inputlabels.cpp" line="119" />
         <source>P2P supported</source>
         <translation>支持 P2P</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="172" />
+        <location filename="../../models/inputlabels.cpp" line="121" />
         <source> (inferred)</source>
         <translation>（推断）</translation>
     </message>
@@ -4069,144 +4079,134 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>Scenario</name>
     <message>
-        <location filename="../../models/scenario.cpp" line="68" />
-        <location filename="../../models/scenario.cpp" line="119" />
+        <location filename="../../models/scenario.cpp" line="69" />
+        <location filename="../../models/scenario.cpp" line="120" />
         <source>has the wrong type (%1)</source>
         <translation>类型不对（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="89" />
+        <location filename="../../models/scenario.cpp" line="90" />
         <source>'%1' is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="95" />
+        <location filename="../../models/scenario.cpp" line="96" />
         <source>%1 is not a whole number from %2 to %3</source>
         <translation>%1 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="135" />
+        <location filename="../../models/scenario.cpp" line="136" />
+        <location filename="../../models/scenario.cpp" line="464" />
         <source>unknown value '%1'</source>
         <translation>未知的值“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="196" />
+        <location filename="../../models/scenario.cpp" line="179" />
         <source>cannot migrate version %1</source>
         <translation>无法迁移版本 %1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="351" />
+        <location filename="../../models/scenario.cpp" line="334" />
         <location filename="../../models/scenariotraffic.cpp" line="43" />
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="354" />
+        <location filename="../../models/scenario.cpp" line="337" />
         <source>nests arrays and objects deeper than %1 levels</source>
         <translation>数组和对象的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="358" />
+        <location filename="../../models/scenario.cpp" line="341" />
         <source>is not "%1"</source>
         <translation>不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="403" />
+        <location filename="../../models/scenario.cpp" line="386" />
         <source>fields this version does not know take more than %1 bytes</source>
         <translation>本版本不认识的字段超过 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="419" />
-        <location filename="../../models/scenario.cpp" line="637" />
+        <location filename="../../models/scenario.cpp" line="402" />
+        <location filename="../../models/scenario.cpp" line="594" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="427" />
+        <location filename="../../models/scenario.cpp" line="410" />
         <source>unknown preset '%1'</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="436" />
-        <location filename="../../models/scenario.cpp" line="603" />
+        <location filename="../../models/scenario.cpp" line="419" />
+        <location filename="../../models/scenario.cpp" line="560" />
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="513" />
-        <source>must be 0 (the engine's default) or more</source>
-        <translation>必须为 0（引擎默认值）或更大</translation>
-    </message>
-    <message>
-        <location filename="../../models/scenario.cpp" line="526" />
-        <source>must be at least 1</source>
-        <translation>必须至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../../models/scenario.cpp" line="532" />
-        <location filename="../../models/scenario.cpp" line="576" />
+        <location filename="../../models/scenario.cpp" line="533" />
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="547" />
+        <location filename="../../models/scenario.cpp" line="504" />
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="556" />
+        <location filename="../../models/scenario.cpp" line="513" />
         <source>'%1' is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="589" />
+        <location filename="../../models/scenario.cpp" line="546" />
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="595" />
+        <location filename="../../models/scenario.cpp" line="552" />
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="623" />
+        <location filename="../../models/scenario.cpp" line="580" />
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="628" />
+        <location filename="../../models/scenario.cpp" line="585" />
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="675" />
+        <location filename="../../models/scenario.cpp" line="632" />
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="688" />
+        <location filename="../../models/scenario.cpp" line="645" />
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="704" />
+        <location filename="../../models/scenario.cpp" line="661" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="710" />
-        <location filename="../../models/scenario.cpp" line="725" />
+        <location filename="../../models/scenario.cpp" line="667" />
+        <location filename="../../models/scenario.cpp" line="682" />
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="750" />
+        <location filename="../../models/scenario.cpp" line="707" />
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="757" />
-        <location filename="../../models/scenario.cpp" line="766" />
+        <location filename="../../models/scenario.cpp" line="714" />
+        <location filename="../../models/scenario.cpp" line="723" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -4234,90 +4234,517 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
 </context>
 <context>
+    <name>WorkloadInput</name>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="115" />
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="116" />
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="120" />
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="121" />
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="125" />
+        <source>Quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="126" />
+        <source>&amp;Quantization:</source>
+        <translation>量化(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="130" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="131" />
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="135" />
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="136" />
+        <source>&amp;Batch per GPU:</source>
+        <translation>单卡批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="138" />
+        <source>sequences</source>
+        <translation>个序列</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="141" />
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="142" />
+        <source>&amp;Sequence length:</source>
+        <translation>序列长度(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="144" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="151" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="160" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="309" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="322" />
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="148" />
+        <source>Prompt length</source>
+        <translation>输入长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="149" />
+        <source>Conte&amp;xt length:</source>
+        <translation>上下文长度(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="152" />
+        <source>model's maximum</source>
+        <translation>模型最大值</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="153" />
+        <source>Tokens per sequence: prompt + output</source>
+        <translation>每个序列的 token 数：输入 + 输出</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="157" />
+        <source>Output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="158" />
+        <source>Of which output:</source>
+        <translation>其中输出：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="161" />
+        <source>Generated tokens per sequence, part of the context length</source>
+        <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="165" />
+        <source>Serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="166" />
+        <source>Serving eng&amp;ine:</source>
+        <translation>推理服务引擎(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="170" />
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="171" />
+        <source>Gradient &amp;checkpointing</source>
+        <translation>梯度检查点(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="176" />
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="177" />
+        <source>LoRA rank:</source>
+        <translation>LoRA 秩：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="181" />
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="182" />
+        <source>&amp;GPUs per node:</source>
+        <translation>每节点 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="186" />
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="187" />
+        <source>&amp;Nodes:</source>
+        <translation>节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="191" />
+        <source>Sharding</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="192" />
+        <source>S&amp;harding:</source>
+        <translation>分片(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="196" />
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="197" />
+        <source>Tensor parallel:</source>
+        <translation>张量并行：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="202" />
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="203" />
+        <source>Gradient accumulation:</source>
+        <translation>梯度累积：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="205" />
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="208" />
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="209" />
+        <source>Pipeline parallel:</source>
+        <translation>流水线并行：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="213" />
+        <source>FP32 master weights</source>
+        <translation>FP32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="214" />
+        <source>fp32 master weights</source>
+        <translation>fp32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="220" />
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="221" />
+        <source>Framework profile:</source>
+        <translation>框架预设：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="226" />
+        <source>Attention</source>
+        <translation>注意力实现</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="227" />
+        <source>Attention:</source>
+        <translation>注意力实现：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="231" />
+        <source>Chunked cross-entropy</source>
+        <translation>分块交叉熵</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="232" />
+        <source>Chunked cross-entropy loss</source>
+        <translation>分块交叉熵损失</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="238" />
+        <source>Packed or padded sequences</source>
+        <translation>打包或填充的序列</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="239" />
+        <source>Packed or padded sequences (every batch the same length)</source>
+        <translation>打包或填充的序列（每个批次长度相同）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="242" />
+        <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
+        <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="246" />
+        <source>Optimizer in backward</source>
+        <translation>优化器步骤融合到反向传播</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="247" />
+        <source>Optimizer step fused into backward</source>
+        <translation>优化器步骤融合到反向传播</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="253" />
+        <source>Activation offload</source>
+        <translation>激活值卸载</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="254" />
+        <source>Activation offloading to CPU</source>
+        <translation>激活值卸载到 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="260" />
+        <source>Offload optimizer</source>
+        <translation>卸载优化器</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="261" />
+        <source>Offload optimizer to CPU (ZeRO-Offload)</source>
+        <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="267" />
+        <source>Offload parameters</source>
+        <translation>卸载参数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="268" />
+        <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
+        <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="274" />
+        <source>FP32 upcast of k-bit layers</source>
+        <translation>k-bit 层升为 FP32</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="275" />
+        <source>QLoRA recipe:</source>
+        <translation>QLoRA 方案：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="280" />
+        <source>LoRA targets</source>
+        <translation>LoRA 目标层</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="281" />
+        <source>LoRA targets:</source>
+        <translation>LoRA 目标层：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="286" />
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="287" />
+        <source>KV cache precision:</source>
+        <translation>KV 缓存精度：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="292" />
+        <source>Card memory</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="293" />
+        <source>Card memory (vLLM):</source>
+        <translation>单卡显存（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="295" />
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="299" />
+        <source>GPU memory utilization</source>
+        <translation>GPU 显存利用率</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="300" />
+        <source>gpu_memory_utilization:</source>
+        <translation>gpu_memory_utilization：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="306" />
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="307" />
+        <source>max_model_len (vLLM):</source>
+        <translation>max_model_len（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="310" />
+        <source>prompt + output</source>
+        <translation>提示 + 输出</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="313" />
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="314" />
+        <source>max_num_seqs (vLLM):</source>
+        <translation>max_num_seqs（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="316" />
+        <source>default (256)</source>
+        <translation>默认（256）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="319" />
+        <source>Batched tokens per step</source>
+        <translation>每步批处理 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="320" />
+        <source>max_num_batched_tokens (vLLM):</source>
+        <translation>max_num_batched_tokens（vLLM）：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="323" />
+        <source>default (8192)</source>
+        <translation>默认（8192）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="326" />
+        <source>Weight loading</source>
+        <translation>权重加载</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="327" />
+        <source>Model loading:</source>
+        <translation>模型加载：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="332" />
+        <source>Data loader workers</source>
+        <translation>数据加载进程数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="333" />
+        <source>Data-loader workers per GPU:</source>
+        <translation>单卡数据加载进程数：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="338" />
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
-        <location filename="../../app/clispec.cpp" line="18" />
+        <location filename="../../app/clispec.cpp" line="21" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="19" />
+        <location filename="../../app/clispec.cpp" line="22" />
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="20" />
+        <location filename="../../app/clispec.cpp" line="23" />
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="21" />
+        <location filename="../../app/clispec.cpp" line="24" />
         <source>Memory techniques</source>
         <translation>显存优化技术</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="22" />
+        <location filename="../../app/clispec.cpp" line="25" />
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="23" />
+        <location filename="../../app/clispec.cpp" line="26" />
         <source>Input and output</source>
         <translation>输入与输出</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="24" />
+        <location filename="../../app/clispec.cpp" line="27" />
         <source>Dataset and time</source>
         <translation>数据集与时间</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="25" />
+        <location filename="../../app/clispec.cpp" line="28" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="26" />
+        <location filename="../../app/clispec.cpp" line="29" />
         <source>Limits</source>
         <translation>限制</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="27" />
+        <location filename="../../app/clispec.cpp" line="30" />
         <source>Spot and checkpoints</source>
         <translation>抢占式实例与检查点</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="28" />
+        <location filename="../../app/clispec.cpp" line="31" />
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
         <location filename="../../app/clihelp.cpp" line="19" />
-        <location filename="../../app/clispec.cpp" line="29" />
+        <location filename="../../app/clispec.cpp" line="32" />
         <source>Flags</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="30" />
+        <location filename="../../app/clispec.cpp" line="33" />
         <source>Global flags</source>
         <translation>全局参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="37" />
+        <location filename="../../app/clispec.cpp" line="40" />
         <source>The shipped catalog database to read (or GPU_PLANNER_CATALOG).</source>
         <translation>要读取的随附目录数据库（或 GPU_PLANNER_CATALOG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="40" />
+        <location filename="../../app/clispec.cpp" line="43" />
         <source>Your overlay database of imports and entered prices (or GPU_PLANNER_OVERLAY).</source>
         <translation>存放导入与手动录入价格的本地修改数据库（或 GPU_PLANNER_OVERLAY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="44" />
+        <location filename="../../app/clispec.cpp" line="47" />
         <source>Language of messages, tables and reports (default: the system's, from LC_ALL, LC_MESSAGES or LANG).</source>
         <translation>消息、表格和报告的语言（默认：系统语言，取自 LC_ALL、LC_MESSAGES 或 LANG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="52" />
+        <location filename="../../app/clispec.cpp" line="56" />
         <source>A model preset id ('gpu-planner models list').</source>
         <translation>模型预设 ID（'gpu-planner models list'）。</translation>
     </message>
@@ -4442,842 +4869,852 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>词表大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="54" />
+        <location filename="../../app/clispec.cpp" line="58" />
         <source>A model from its Hugging Face / ModelScope config.json: the file, a folder holding it (and model.safetensors.index.json), or a repository id fetched once from ModelScope or the Hugging Face hub (HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The shape flags below override what it says.</source>
         <translation>从 Hugging Face/ModelScope 的 config.json 读取模型：给出该文件、包含它（及 model.safetensors.index.json）的文件夹，或仓库 ID（从 ModelScope 或 Hugging Face 镜像站点获取一次，HF_ENDPOINT 可指定镜像，缓存于 ~/.cache/gpu-planner/models）。下面的结构参数会覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="61" />
+        <location filename="../../app/clispec.cpp" line="67" />
         <source>Start from a scenario file (*.gpuplan.json); the flags given override its values.</source>
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="65" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="117" />
         <source>What the job does (required without --scenario).</source>
         <translation>任务类型（未给 --scenario 时必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="67" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="122" />
         <source>Precision of the weights and the compute.</source>
         <translation>权重与计算的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="69" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="127" />
         <source>Weight quantization.</source>
         <translation>权重量化。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="71" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="132" />
         <source>Optimizer (training).</source>
         <translation>优化器（训练）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="73" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="137" />
         <source>Micro-batch per GPU (training) or concurrent sequences (serving).</source>
         <translation>单卡微批大小（训练）或并发序列数（推理服务）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="77" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="143" />
         <source>Tokens per sequence for training. For serving, the prompt when --prompt-len is not given.</source>
         <translation>训练时每条序列的 token 数。推理服务时，未给 --prompt-len 则作为提示长度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="80" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="204" />
         <source>Gradient accumulation steps.</source>
         <translation>梯度累积步数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="81" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="178" />
         <source>LoRA rank.</source>
         <translation>LoRA 秩。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="83" />
+        <location filename="../../app/clispec.cpp" line="72" />
         <source>LoRA adapters on every linear layer, not only attention.</source>
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="85" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="216" />
         <source>No FP32 master copy of the weights.</source>
         <translation>不保留权重的 FP32 主副本。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="87" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="222" />
         <source>A framework profile: it sets the technique defaults, which the flags below override.</source>
         <translation>框架配置：设定各项技术的默认值，下列参数可覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="90" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="183" />
         <source>GPUs per node.</source>
         <translation>每节点 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="91" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="188" />
         <source>Nodes.</source>
         <translation>节点数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="93" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="193" />
         <source>DeepSpeed ZeRO stage or FSDP.</source>
         <translation>DeepSpeed ZeRO 阶段或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="94" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="198" />
         <source>Tensor-parallel degree.</source>
         <translation>张量并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="95" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="210" />
         <source>Pipeline-parallel degree.</source>
         <translation>流水线并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="96" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="228" />
         <source>Attention implementation.</source>
         <translation>注意力实现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="99" />
+        <location filename="../../app/clispec.cpp" line="74" />
         <source>Older spelling of --attention eager.</source>
         <translation>--attention eager 的旧写法。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="101" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="276" />
         <source>QLoRA as in the paper, or PEFT's (which upcasts the non-quantized layers to FP32).</source>
         <translation>按论文的 QLoRA，或 PEFT 的做法（把未量化的层升为 FP32）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="104" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="172" />
         <source>Gradient checkpointing.</source>
         <translation>梯度检查点。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="107" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="173" />
         <source>No gradient checkpointing (overrides a profile).</source>
         <translation>不用梯度检查点（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="108" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="215" />
+        <source>An FP32 master copy of the weights (mixed-precision training; the default).</source>
+        <translation>保留权重的 FP32 主副本（混合精度训练；默认）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="233" />
         <source>Chunked cross-entropy loss.</source>
         <translation>分块交叉熵损失。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="111" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="234" />
         <source>No chunked cross-entropy (overrides a profile).</source>
         <translation>不用分块交叉熵（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="113" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="240" />
         <source>Every batch has the same length (packed or padded sequences).</source>
         <translation>每个批次长度相同（打包或填充到固定长度的序列）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="116" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="241" />
         <source>Batches of varying length (overrides a profile).</source>
         <translation>批次长度不一（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="118" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="248" />
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="120" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="249" />
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="123" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="255" />
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="125" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="256" />
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="127" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="262" />
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="129" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="263" />
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="131" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="269" />
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="133" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="270" />
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="135" />
+        <location filename="../../app/clispec.cpp" line="76" />
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="139" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="339" />
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="141" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="150" />
         <source>Prompt tokens per request.</source>
         <translation>每个请求的提示 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="143" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="159" />
         <source>Output tokens per request.</source>
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="146" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="288" />
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="147" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="167" />
         <source>Serving engine.</source>
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="149" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="282" />
+        <source>The layers LoRA adapts: the attention projections, or every linear layer.</source>
+        <translation>LoRA 适配的层：注意力投影层，或所有线性层。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="294" />
         <source>The card's memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="151" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="301" />
         <source>vLLM's gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="154" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="308" />
         <source>vLLM's max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="155" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="315" />
         <source>vLLM's max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="157" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="321" />
         <source>vLLM's max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="159" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="328" />
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="162" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="334" />
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="164" />
+        <location filename="../../app/clispec.cpp" line="80" />
         <source>Print JSON rather than text (estimate, solve).</source>
         <translation>输出 JSON 而非文本（estimate、solve）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="189" />
+        <location filename="../../app/clispec.cpp" line="147" />
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="192" />
+        <location filename="../../app/clispec.cpp" line="150" />
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="193" />
+        <location filename="../../app/clispec.cpp" line="151" />
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="195" />
+        <location filename="../../app/clispec.cpp" line="153" />
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="198" />
+        <location filename="../../app/clispec.cpp" line="156" />
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="200" />
+        <location filename="../../app/clispec.cpp" line="158" />
         <source>Options that take longer are marked.</source>
         <translation>耗时更长的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="202" />
-        <location filename="../../app/clispec.cpp" line="326" />
+        <location filename="../../app/clispec.cpp" line="160" />
+        <location filename="../../app/clispec.cpp" line="284" />
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="203" />
-        <location filename="../../app/clispec.cpp" line="320" />
-        <location filename="../../app/clispec.cpp" line="327" />
+        <location filename="../../app/clispec.cpp" line="161" />
+        <location filename="../../app/clispec.cpp" line="278" />
+        <location filename="../../app/clispec.cpp" line="285" />
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="204" />
+        <location filename="../../app/clispec.cpp" line="162" />
         <source>Region id ('gpu-planner catalog regions').</source>
         <translation>地域 ID（'gpu-planner catalog regions'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="206" />
-        <location filename="../../app/clispec.cpp" line="315" />
+        <location filename="../../app/clispec.cpp" line="164" />
+        <location filename="../../app/clispec.cpp" line="273" />
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="208" />
+        <location filename="../../app/clispec.cpp" line="166" />
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="210" />
+        <location filename="../../app/clispec.cpp" line="168" />
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="212" />
+        <location filename="../../app/clispec.cpp" line="170" />
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="213" />
+        <location filename="../../app/clispec.cpp" line="171" />
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="216" />
+        <location filename="../../app/clispec.cpp" line="174" />
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="217" />
+        <location filename="../../app/clispec.cpp" line="175" />
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="219" />
+        <location filename="../../app/clispec.cpp" line="177" />
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="221" />
+        <location filename="../../app/clispec.cpp" line="179" />
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="223" />
+        <location filename="../../app/clispec.cpp" line="181" />
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="227" />
+        <location filename="../../app/clispec.cpp" line="185" />
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="231" />
+        <location filename="../../app/clispec.cpp" line="189" />
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="233" />
+        <location filename="../../app/clispec.cpp" line="191" />
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="235" />
+        <location filename="../../app/clispec.cpp" line="193" />
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="238" />
+        <location filename="../../app/clispec.cpp" line="196" />
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="240" />
+        <location filename="../../app/clispec.cpp" line="198" />
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242" />
-        <location filename="../../app/clispec.cpp" line="257" />
-        <location filename="../../app/clispec.cpp" line="345" />
-        <location filename="../../app/clispec.cpp" line="453" />
+        <location filename="../../app/clispec.cpp" line="200" />
+        <location filename="../../app/clispec.cpp" line="215" />
+        <location filename="../../app/clispec.cpp" line="303" />
+        <location filename="../../app/clispec.cpp" line="411" />
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="247" />
+        <location filename="../../app/clispec.cpp" line="205" />
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="248" />
+        <location filename="../../app/clispec.cpp" line="206" />
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="250" />
+        <location filename="../../app/clispec.cpp" line="208" />
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="251" />
+        <location filename="../../app/clispec.cpp" line="209" />
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="254" />
+        <location filename="../../app/clispec.cpp" line="212" />
         <source>Show each pricing mode's price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="263" />
+        <location filename="../../app/clispec.cpp" line="221" />
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="264" />
+        <location filename="../../app/clispec.cpp" line="222" />
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="267" />
+        <location filename="../../app/clispec.cpp" line="225" />
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="269" />
+        <location filename="../../app/clispec.cpp" line="227" />
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="271" />
+        <location filename="../../app/clispec.cpp" line="229" />
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="275" />
+        <location filename="../../app/clispec.cpp" line="233" />
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="276" />
+        <location filename="../../app/clispec.cpp" line="234" />
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="279" />
+        <location filename="../../app/clispec.cpp" line="237" />
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284" />
+        <location filename="../../app/clispec.cpp" line="242" />
         <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
         <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="288" />
+        <location filename="../../app/clispec.cpp" line="246" />
         <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="493" />
+        <location filename="../../app/clispec.cpp" line="451" />
         <source>Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="499" />
+        <location filename="../../app/clispec.cpp" line="457" />
         <source>Credentials are looked for in the order of Alibaba Cloud's default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="575" />
+        <location filename="../../app/clispec.cpp" line="533" />
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as 'rank': the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model's context; the search stops at the validation table's largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 'rank' 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292" />
+        <location filename="../../app/clispec.cpp" line="250" />
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="293" />
+        <location filename="../../app/clispec.cpp" line="251" />
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="296" />
+        <location filename="../../app/clispec.cpp" line="254" />
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="298" />
+        <location filename="../../app/clispec.cpp" line="256" />
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="299" />
+        <location filename="../../app/clispec.cpp" line="257" />
         <source>Another API endpoint (http or https).</source>
         <translation>另一个 API 端点（http 或 https）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="301" />
+        <location filename="../../app/clispec.cpp" line="259" />
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="303" />
+        <location filename="../../app/clispec.cpp" line="261" />
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="305" />
+        <location filename="../../app/clispec.cpp" line="263" />
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="311" />
+        <location filename="../../app/clispec.cpp" line="269" />
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="313" />
+        <location filename="../../app/clispec.cpp" line="271" />
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="317" />
+        <location filename="../../app/clispec.cpp" line="275" />
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="318" />
+        <location filename="../../app/clispec.cpp" line="276" />
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="319" />
+        <location filename="../../app/clispec.cpp" line="277" />
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="321" />
+        <location filename="../../app/clispec.cpp" line="279" />
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="329" />
+        <location filename="../../app/clispec.cpp" line="287" />
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="333" />
+        <location filename="../../app/clispec.cpp" line="291" />
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="339" />
+        <location filename="../../app/clispec.cpp" line="297" />
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="340" />
+        <location filename="../../app/clispec.cpp" line="298" />
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="350" />
+        <location filename="../../app/clispec.cpp" line="308" />
         <source>Also the simple rule's estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="355" />
+        <location filename="../../app/clispec.cpp" line="313" />
         <source>What to maximize (required); rps: requests per second within the traffic flags' latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358" />
+        <location filename="../../app/clispec.cpp" line="316" />
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="361" />
+        <location filename="../../app/clispec.cpp" line="319" />
         <source>The target GPU model (ids: 'catalog show TYPE').</source>
         <translation>目标 GPU 型号（ID 见 'catalog show TYPE'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="362" />
+        <location filename="../../app/clispec.cpp" line="320" />
         <source>GPUs of the --gpu-model target.</source>
         <translation>--gpu-model 目标的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="365" />
+        <location filename="../../app/clispec.cpp" line="323" />
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="368" />
+        <location filename="../../app/clispec.cpp" line="326" />
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="370" />
+        <location filename="../../app/clispec.cpp" line="328" />
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="373" />
+        <location filename="../../app/clispec.cpp" line="331" />
         <source>Average requests per second over the month (default: the day profile's mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="377" />
+        <location filename="../../app/clispec.cpp" line="335" />
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="381" />
+        <location filename="../../app/clispec.cpp" line="339" />
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="385" />
+        <location filename="../../app/clispec.cpp" line="343" />
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="389" />
+        <location filename="../../app/clispec.cpp" line="347" />
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="393" />
+        <location filename="../../app/clispec.cpp" line="351" />
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="396" />
+        <location filename="../../app/clispec.cpp" line="354" />
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="398" />
+        <location filename="../../app/clispec.cpp" line="356" />
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="400" />
+        <location filename="../../app/clispec.cpp" line="358" />
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="401" />
+        <location filename="../../app/clispec.cpp" line="359" />
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="404" />
+        <location filename="../../app/clispec.cpp" line="362" />
         <source>Spare replicas on top of the peak's (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="409" />
+        <location filename="../../app/clispec.cpp" line="367" />
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="426" />
+        <location filename="../../app/clispec.cpp" line="384" />
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="428" />
+        <location filename="../../app/clispec.cpp" line="386" />
         <source>Its name (default: the model's).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="429" />
+        <location filename="../../app/clispec.cpp" line="387" />
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="430" />
+        <location filename="../../app/clispec.cpp" line="388" />
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="434" />
+        <location filename="../../app/clispec.cpp" line="392" />
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="436" />
+        <location filename="../../app/clispec.cpp" line="394" />
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="439" />
+        <location filename="../../app/clispec.cpp" line="397" />
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="440" />
+        <location filename="../../app/clispec.cpp" line="398" />
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="444" />
-        <location filename="../../app/clispec.cpp" line="449" />
-        <location filename="../../app/clispec.cpp" line="459" />
-        <location filename="../../app/clispec.cpp" line="464" />
+        <location filename="../../app/clispec.cpp" line="402" />
+        <location filename="../../app/clispec.cpp" line="407" />
+        <location filename="../../app/clispec.cpp" line="417" />
+        <location filename="../../app/clispec.cpp" line="422" />
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="452" />
+        <location filename="../../app/clispec.cpp" line="410" />
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="458" />
+        <location filename="../../app/clispec.cpp" line="416" />
         <source>Compare the saved prices with today's catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="466" />
+        <location filename="../../app/clispec.cpp" line="424" />
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="472" />
+        <location filename="../../app/clispec.cpp" line="430" />
         <source>List instance types; with --region, each pricing mode's price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="477" />
+        <location filename="../../app/clispec.cpp" line="435" />
         <source>One instance type, its GPU's specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="482" />
+        <location filename="../../app/clispec.cpp" line="440" />
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="486" />
+        <location filename="../../app/clispec.cpp" line="444" />
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request's --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="514" />
+        <location filename="../../app/clispec.cpp" line="472" />
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="518" />
+        <location filename="../../app/clispec.cpp" line="476" />
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="522" />
+        <location filename="../../app/clispec.cpp" line="480" />
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="526" />
+        <location filename="../../app/clispec.cpp" line="484" />
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="535" />
+        <location filename="../../app/clispec.cpp" line="493" />
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="543" />
+        <location filename="../../app/clispec.cpp" line="501" />
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="554" />
+        <location filename="../../app/clispec.cpp" line="512" />
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 'MAPE: X% over N rows'。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="565" />
+        <location filename="../../app/clispec.cpp" line="523" />
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="573" />
+        <location filename="../../app/clispec.cpp" line="531" />
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule 'rank' uses.</source>
         <translation>按 'rank' 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="593" />
+        <location filename="../../app/clispec.cpp" line="551" />
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="595" />
+        <location filename="../../app/clispec.cpp" line="553" />
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="610" />
+        <location filename="../../app/clispec.cpp" line="568" />
         <source>Write a scenario file (*.gpuplan.json) with today's prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="617" />
+        <location filename="../../app/clispec.cpp" line="575" />
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="621" />
+        <location filename="../../app/clispec.cpp" line="579" />
         <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="628" />
+        <location filename="../../app/clispec.cpp" line="586" />
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today's catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="635" />
+        <location filename="../../app/clispec.cpp" line="593" />
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="643" />
+        <location filename="../../app/clispec.cpp" line="601" />
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="652" />
+        <location filename="../../app/clispec.cpp" line="610" />
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="660" />
+        <location filename="../../app/clispec.cpp" line="618" />
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -5314,7 +5751,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clilibrary.cpp" line="579" />
         <location filename="../../app/clirefresh.cpp" line="157" />
         <location filename="../../app/clireport.cpp" line="43" />
-        <location filename="../../app/cliworkload.cpp" line="517" />
+        <location filename="../../app/cliworkload.cpp" line="446" />
         <source>unexpected argument '%1'</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -5648,7 +6085,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicatalog.cpp" line="289" />
         <location filename="../../app/clicatalog.cpp" line="353" />
-        <location filename="../../app/cliworkload.cpp" line="428" />
+        <location filename="../../app/cliworkload.cpp" line="357" />
         <source>--pricing: '%1' is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
@@ -5696,7 +6133,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="377" />
-        <location filename="../../app/cliworkload.cpp" line="436" />
+        <location filename="../../app/cliworkload.cpp" line="365" />
         <source>--currency: '%1' is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -6757,112 +7194,87 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="57" />
+        <location filename="../../app/cliworkload.cpp" line="58" />
         <source>--model: unknown preset '%1' (see 'gpu-planner models list')</source>
         <translation>--model：未知预设“%1”（见“gpu-planner models list”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="53" />
+        <location filename="../../app/cliworkload.cpp" line="54" />
         <source>give --model or --model-config, not both</source>
         <translation>--model 和 --model-config 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="80" />
+        <location filename="../../app/cliworkload.cpp" line="81" />
         <source>warning: --model-config %1: %2</source>
         <translation>警告：--model-config %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="86" />
+        <location filename="../../app/cliworkload.cpp" line="87" />
         <source>give --model PRESET, --model-config PATH, --params-b N or --scenario FILE</source>
         <translation>请给出 --model PRESET、--model-config PATH、--params-b N 或 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="106" />
+        <location filename="../../app/cliworkload.cpp" line="107" />
         <source>--params-b: must be greater than 0</source>
         <translation>--params-b：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="159" />
-        <source>%1: must be at least 1</source>
-        <translation>%1：必须至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="179" />
+        <location filename="../../app/cliworkload.cpp" line="138" />
         <source>%1: '%2' is not one of %3</source>
         <translation>%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="188" />
+        <location filename="../../app/cliworkload.cpp" line="185" />
         <source>--task is required: inference, lora, qlora, full_ft or pretrain</source>
         <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="222" />
-        <source>--loading: '%1' is not full-copy or low-memory</source>
-        <translation>--loading：“%1”不是 full-copy 或 low-memory</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="236" />
+        <location filename="../../app/cliworkload.cpp" line="214" />
         <source>--framework: '%1' is not one of %2</source>
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="253" />
-        <source>--qlora-recipe: '%1' is not paper or peft</source>
-        <translation>--qlora-recipe：“%1”不是 paper 或 peft</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="282" />
+        <location filename="../../app/cliworkload.cpp" line="160" />
         <source>%1 and %2 contradict each other</source>
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="304" />
-        <source>--cuda-context: must be in (0, 16] GiB</source>
-        <translation>--cuda-context：必须在 (0, 16] GiB 范围内</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="310" />
-        <source>--gpu-memory-utilization: must be in (0, 1]</source>
-        <translation>--gpu-memory-utilization：必须在 (0, 1] 范围内</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="339" />
+        <location filename="../../app/cliworkload.cpp" line="268" />
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="379" />
+        <location filename="../../app/cliworkload.cpp" line="308" />
         <source>--mfu: must be in (0, 1], e.g. 0.4</source>
         <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="384" />
+        <location filename="../../app/cliworkload.cpp" line="313" />
         <source>--max-nodes: must be at least 1</source>
         <translation>--max-nodes：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="399" />
+        <location filename="../../app/cliworkload.cpp" line="328" />
         <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
         <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="405" />
+        <location filename="../../app/cliworkload.cpp" line="334" />
         <source>--interruption-rate: percent over 30 days, below 100</source>
         <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="415" />
+        <location filename="../../app/cliworkload.cpp" line="344" />
         <source>--checkpoint-interval-hours: must be greater than 0</source>
         <translation>--checkpoint-interval-hours：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="448" />
+        <location filename="../../app/cliworkload.cpp" line="377" />
         <source>--today: '%1' is not a date</source>
         <translation>--today：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="489" />
+        <location filename="../../app/cliworkload.cpp" line="418" />
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -10400,398 +10812,203 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="35" />
+        <location filename="../../models/librarydiff.cpp" line="36" />
         <source>(not set)</source>
         <translation>(未设置)</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="40" />
-        <location filename="../../models/librarydiff.cpp" line="47" />
+        <location filename="../../models/librarydiff.cpp" line="41" />
+        <location filename="../../models/librarydiff.cpp" line="48" />
         <source>(none)</source>
         <translation>(无)</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="91" />
+        <location filename="../../models/librarydiff.cpp" line="73" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="242" />
+        <location filename="../../models/librarydiff.cpp" line="201" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="243" />
+        <location filename="../../models/librarydiff.cpp" line="202" />
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="244" />
+        <location filename="../../models/librarydiff.cpp" line="203" />
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="245" />
+        <location filename="../../models/librarydiff.cpp" line="204" />
         <source>billion</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="246" />
+        <location filename="../../models/librarydiff.cpp" line="205" />
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="247" />
+        <location filename="../../models/librarydiff.cpp" line="206" />
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="249" />
+        <location filename="../../models/librarydiff.cpp" line="208" />
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="250" />
+        <location filename="../../models/librarydiff.cpp" line="209" />
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="252" />
+        <location filename="../../models/librarydiff.cpp" line="211" />
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="254" />
+        <location filename="../../models/librarydiff.cpp" line="213" />
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="255" />
-        <location filename="../../models/librarydiff.cpp" line="268" />
-        <location filename="../../models/librarydiff.cpp" line="304" />
-        <location filename="../../models/librarydiff.cpp" line="306" />
-        <location filename="../../models/librarydiff.cpp" line="313" />
-        <location filename="../../models/librarydiff.cpp" line="318" />
-        <location filename="../../models/librarydiff.cpp" line="329" />
+        <location filename="../../models/librarydiff.cpp" line="214" />
+        <location filename="../../models/librarydiff.cpp" line="223" />
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="256" />
+        <location filename="../../models/librarydiff.cpp" line="215" />
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="258" />
-        <source>Task</source>
-        <translation>任务</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="259" />
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="261" />
-        <source>FP32 master weights</source>
-        <translation>FP32 主权重</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="262" />
-        <source>Quantization</source>
-        <translation>量化</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="264" />
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="265" />
-        <source>Batch size</source>
-        <translation>批大小</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="266" />
-        <source>sequences</source>
-        <translation>个序列</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="267" />
-        <source>Sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="270" />
-        <source>Gradient checkpointing</source>
-        <translation>梯度检查点</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="272" />
-        <source>Gradient accumulation</source>
-        <translation>梯度累积</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="273" />
-        <source>steps</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="274" />
-        <source>Attention</source>
-        <translation>注意力实现</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="275" />
-        <source>LoRA rank</source>
-        <translation>LoRA 秩</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="276" />
-        <source>LoRA targets</source>
-        <translation>LoRA 目标层</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="278" />
-        <source>GPUs per node</source>
-        <translation>每节点 GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="280" />
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="281" />
-        <source>Sharding</source>
-        <translation>分片</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="282" />
-        <source>Tensor parallel</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="285" />
-        <source>Pipeline parallel</source>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="287" />
-        <source>Offload optimizer</source>
-        <translation>卸载优化器</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="289" />
-        <source>Offload parameters</source>
-        <translation>卸载参数</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="290" />
-        <source>Framework</source>
-        <translation>框架</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="292" />
-        <source>Chunked cross-entropy</source>
-        <translation>分块交叉熵</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="294" />
-        <source>Packed or padded sequences</source>
-        <translation>打包或填充的序列</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="296" />
-        <source>Optimizer in backward</source>
-        <translation>优化器步骤融合到反向传播</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="298" />
-        <source>Activation offload</source>
-        <translation>激活值卸载</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="300" />
-        <source>FP32 upcast of k-bit layers</source>
-        <translation>k-bit 层升为 FP32</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="301" />
-        <source>CUDA context</source>
-        <translation>CUDA 上下文</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="303" />
-        <source>Prompt length</source>
-        <translation>输入长度</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="305" />
-        <source>Output length</source>
-        <translation>输出长度</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="308" />
-        <source>KV cache precision</source>
-        <translation>KV 缓存精度</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="309" />
-        <source>Serving engine</source>
-        <translation>推理服务引擎</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="311" />
-        <source>GPU memory utilization</source>
-        <translation>GPU 显存利用率</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="312" />
-        <source>Context length</source>
-        <translation>上下文长度</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="315" />
-        <source>Concurrent sequences</source>
-        <translation>并发序列数</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="317" />
-        <source>Batched tokens per step</source>
-        <translation>每步批处理 token 数</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="319" />
-        <source>Weight loading</source>
-        <translation>权重加载</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="322" />
-        <source>Data loader workers</source>
-        <translation>数据加载进程数</translation>
-    </message>
-    <message>
-        <location filename="../../models/librarydiff.cpp" line="323" />
+        <location filename="../../models/librarydiff.cpp" line="217" />
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="324" />
+        <location filename="../../models/librarydiff.cpp" line="218" />
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="325" />
+        <location filename="../../models/librarydiff.cpp" line="219" />
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="326" />
+        <location filename="../../models/librarydiff.cpp" line="220" />
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="328" />
+        <location filename="../../models/librarydiff.cpp" line="222" />
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="330" />
+        <location filename="../../models/librarydiff.cpp" line="224" />
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="331" />
+        <location filename="../../models/librarydiff.cpp" line="225" />
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="332" />
-        <location filename="../../models/librarydiff.cpp" line="340" />
-        <location filename="../../models/librarydiff.cpp" line="342" />
-        <location filename="../../models/librarydiff.cpp" line="348" />
-        <location filename="../../models/librarydiff.cpp" line="357" />
+        <location filename="../../models/librarydiff.cpp" line="226" />
+        <location filename="../../models/librarydiff.cpp" line="234" />
+        <location filename="../../models/librarydiff.cpp" line="236" />
+        <location filename="../../models/librarydiff.cpp" line="242" />
+        <location filename="../../models/librarydiff.cpp" line="251" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="333" />
+        <location filename="../../models/librarydiff.cpp" line="227" />
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="334" />
+        <location filename="../../models/librarydiff.cpp" line="228" />
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="335" />
+        <location filename="../../models/librarydiff.cpp" line="229" />
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="337" />
+        <location filename="../../models/librarydiff.cpp" line="231" />
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="339" />
+        <location filename="../../models/librarydiff.cpp" line="233" />
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="341" />
+        <location filename="../../models/librarydiff.cpp" line="235" />
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="344" />
+        <location filename="../../models/librarydiff.cpp" line="238" />
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="345" />
+        <location filename="../../models/librarydiff.cpp" line="239" />
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="346" />
+        <location filename="../../models/librarydiff.cpp" line="240" />
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="347" />
+        <location filename="../../models/librarydiff.cpp" line="241" />
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="349" />
+        <location filename="../../models/librarydiff.cpp" line="243" />
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="350" />
+        <location filename="../../models/librarydiff.cpp" line="244" />
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="351" />
+        <location filename="../../models/librarydiff.cpp" line="245" />
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="354" />
+        <location filename="../../models/librarydiff.cpp" line="248" />
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="356" />
+        <location filename="../../models/librarydiff.cpp" line="250" />
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="389" />
+        <location filename="../../models/librarydiff.cpp" line="292" />
         <source>no change</source>
         <translation>无变化</translation>
     </message>
@@ -10799,8 +11016,8 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDocument</name>
     <message>
-        <location filename="../../models/scenariodocument.cpp" line="215" />
-        <location filename="../../models/scenariodocument.cpp" line="227" />
+        <location filename="../../models/scenariodocument.cpp" line="213" />
+        <location filename="../../models/scenariodocument.cpp" line="225" />
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
@@ -10808,316 +11025,79 @@ As of: %2</source>
 <context>
     <name>gpuplanner::WorkloadForm</name>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="125" />
+        <location filename="../../widgets/workloadform.cpp" line="127" />
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="146" />
+        <location filename="../../widgets/workloadform.cpp" line="148" />
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="150" />
+        <location filename="../../widgets/workloadform.cpp" line="152" />
         <source>Type any part of a model's name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="151" />
+        <location filename="../../widgets/workloadform.cpp" line="153" />
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="153" />
-        <location filename="../../widgets/workloadform.cpp" line="656" />
+        <location filename="../../widgets/workloadform.cpp" line="155" />
+        <location filename="../../widgets/workloadform.cpp" line="545" />
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="161" />
+        <location filename="../../widgets/workloadform.cpp" line="163" />
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="165" />
-        <location filename="../../widgets/workloadform.cpp" line="174" />
+        <location filename="../../widgets/workloadform.cpp" line="167" />
+        <location filename="../../widgets/workloadform.cpp" line="176" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="172" />
+        <location filename="../../widgets/workloadform.cpp" line="174" />
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="165" />
+        <location filename="../../widgets/workloadform.cpp" line="167" />
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="190" />
-        <source>&amp;Task:</source>
-        <translation>任务(&amp;T)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="198" />
-        <source>&amp;Precision:</source>
-        <translation>精度(&amp;P)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="207" />
-        <source>&amp;Quantization:</source>
-        <translation>量化(&amp;Q)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="215" />
-        <source>&amp;Optimizer:</source>
-        <translation>优化器(&amp;O)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="217" />
-        <location filename="../../widgets/workloadform.cpp" line="463" />
+        <location filename="../../widgets/workloadform.cpp" line="380" />
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="219" />
-        <source>&amp;Sequence length:</source>
-        <translation>序列长度(&amp;S)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="223" />
-        <source>model's maximum</source>
-        <translation>模型最大值</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="224" />
-        <location filename="../../widgets/workloadform.cpp" line="228" />
-        <source> tokens</source>
-        <translation> token</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="225" />
-        <source>Tokens per sequence: prompt + output</source>
-        <translation>每个序列的 token 数：输入 + 输出</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="226" />
-        <source>Conte&amp;xt length:</source>
-        <translation>上下文长度(&amp;X)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="229" />
-        <source>Generated tokens per sequence, part of the context length</source>
-        <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="230" />
-        <source>Of which output:</source>
-        <translation>其中输出：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="235" />
-        <source>Serving eng&amp;ine:</source>
-        <translation>推理服务引擎(&amp;I)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="236" />
-        <source>Gradient &amp;checkpointing</source>
-        <translation>梯度检查点(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="240" />
-        <source>LoRA rank:</source>
-        <translation>LoRA 秩：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="242" />
-        <source>&amp;GPUs per node:</source>
-        <translation>每节点 GPU 数(&amp;G)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="244" />
-        <source>&amp;Nodes:</source>
-        <translation>节点数(&amp;N)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="251" />
-        <source>S&amp;harding:</source>
-        <translation>分片(&amp;H)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="253" />
-        <source>Tensor parallel:</source>
-        <translation>张量并行：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="255" />
+        <location filename="../../widgets/workloadform.cpp" line="187" />
         <source>&amp;Advanced</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="262" />
-        <source>Gradient accumulation:</source>
-        <translation>梯度累积：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="264" />
-        <source>Pipeline parallel:</source>
-        <translation>流水线并行：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="265" />
-        <source>fp32 master weights</source>
-        <translation>fp32 主权重</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="272" />
+        <location filename="../../widgets/workloadform.cpp" line="267" />
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="275" />
-        <source>Framework profile:</source>
-        <translation>框架预设：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="282" />
-        <source>Attention:</source>
-        <translation>注意力实现：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="283" />
-        <source>Chunked cross-entropy loss</source>
-        <translation>分块交叉熵损失</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="287" />
-        <source>Packed or padded sequences (every batch the same length)</source>
-        <translation>打包或填充的序列（每个批次长度相同）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="290" />
-        <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
-        <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="293" />
-        <source>Optimizer step fused into backward</source>
-        <translation>优化器步骤融合到反向传播</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="296" />
-        <source>Activation offloading to CPU</source>
-        <translation>激活值卸载到 CPU</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="299" />
-        <source>Offload optimizer to CPU (ZeRO-Offload)</source>
-        <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="302" />
-        <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
-        <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="307" />
-        <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
-        <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="308" />
-        <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
-        <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="309" />
-        <source>QLoRA recipe:</source>
-        <translation>QLoRA 方案：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="310" />
-        <source>LoRA on all linear layers</source>
-        <translation>在所有线性层上应用 LoRA</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="319" />
-        <source>KV cache precision:</source>
-        <translation>KV 缓存精度：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="323" />
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="324" />
-        <source> GiB</source>
-        <translation> GiB</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="325" />
-        <source>Card memory (vLLM):</source>
-        <translation>单卡显存（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="330" />
-        <source>gpu_memory_utilization:</source>
-        <translation>gpu_memory_utilization：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="333" />
-        <source>prompt + output</source>
-        <translation>输入 + 输出</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="334" />
-        <source>max_model_len (vLLM):</source>
-        <translation>max_model_len（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="336" />
-        <source>default (256)</source>
-        <translation>默认（256）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="337" />
-        <source>max_num_seqs (vLLM):</source>
-        <translation>max_num_seqs（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="340" />
-        <source>default (8192)</source>
-        <translation>默认（8192）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="341" />
-        <source>max_num_batched_tokens (vLLM):</source>
-        <translation>max_num_batched_tokens（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="348" />
-        <source>Model loading:</source>
-        <translation>模型加载：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="350" />
-        <source>Data-loader workers per GPU:</source>
-        <translation>单卡数据加载进程数：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="464" />
+        <location filename="../../widgets/workloadform.cpp" line="381" />
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="571" />
+        <location filename="../../widgets/workloadform.cpp" line="475" />
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="657" />
+        <location filename="../../widgets/workloadform.cpp" line="546" />
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

@@ -319,10 +319,15 @@ private Q_SLOTS:
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
                                   QStringLiteral("--batch"), QStringLiteral("0")}
             << "--batch: 0 is out of range: must be at least 1";
-        QTest::newRow("zero max_model_len")
+        // 0 is the engine's default, as in a scenario file and the window.
+        QTest::newRow("negative max_model_len")
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
-                                  QStringLiteral("--max-model-len"), QStringLiteral("0")}
-            << "--max-model-len: must be at least 1";
+                                  QStringLiteral("--max-model-len"), QStringLiteral("-1")}
+            << "--max-model-len: -1 is out of range: must be at least 0";
+        QTest::newRow("load as a choice")
+            << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
+                                  QStringLiteral("--loading"), QStringLiteral("lazy")}
+            << "--loading: 'lazy' is not one of low_memory, full_copy";
         QTest::newRow("max_num_seqs not a number")
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
                                   QStringLiteral("--max-num-seqs"), QStringLiteral("many")}
@@ -330,7 +335,7 @@ private Q_SLOTS:
         QTest::newRow("bad attention")
             << base + QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
                                   QStringLiteral("--attention"), QStringLiteral("xformers")}
-            << "--attention: 'xformers' is not one of eager, sdpa, flash";
+            << "--attention: 'xformers' is not one of sdpa, flash, eager";
         const QStringList lora =
             base + QStringList{QStringLiteral("--task"), QStringLiteral("lora"),
                                QStringLiteral("--seq-len"), QStringLiteral("2048")};
@@ -339,7 +344,7 @@ private Q_SLOTS:
             << "--framework: 'keras' is not one of hf_peft, trl, torchtune";
         QTest::newRow("bad qlora recipe")
             << lora + QStringList{QStringLiteral("--qlora-recipe"), QStringLiteral("unsloth")}
-            << "--qlora-recipe: 'unsloth' is not paper or peft";
+            << "--qlora-recipe: 'unsloth' is not one of peft, paper";
         QTest::newRow("contradicting switches")
             << lora + QStringList{QStringLiteral("--chunked-ce"), QStringLiteral("--no-chunked-ce")}
             << "--chunked-ce and --no-chunked-ce contradict each other";
@@ -415,7 +420,7 @@ private Q_SLOTS:
         const Run help = run({QStringLiteral("--help")});
         for (const char *flag : {"--framework", "--chunked-ce", "--optimizer-in-bwd",
                                  "--activation-offload", "--offload-params", "--offload-optimizer",
-                                 "--attention eager|sdpa|flash", "--qlora-recipe paper|peft"})
+                                 "--attention sdpa|flash|eager", "--qlora-recipe peft|paper"})
             QVERIFY2(help.out.contains(QLatin1String(flag)), flag);
     }
 

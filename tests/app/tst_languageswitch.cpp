@@ -206,7 +206,7 @@ private Q_SLOTS:
         // Three edits and an undo: index 2 of 3, not clean.
         window.estimatorPage()->findChild<QSpinBox *>(QStringLiteral("batch"))->setValue(6);
         window.comparisonPage()->findChild<QDoubleSpinBox *>(QStringLiteral("mfu"))->setValue(0.5);
-        window.estimatorPage()->findChild<QSpinBox *>(QStringLiteral("gpus"))->setValue(2);
+        window.estimatorPage()->findChild<QSpinBox *>(QStringLiteral("gpusPerNode"))->setValue(2);
         window.undoAction()->trigger();
         // What pages keep: the catalog's hidden columns, the comparison's chart pane.
         const QStringList hidden = {

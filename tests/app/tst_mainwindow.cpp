@@ -982,7 +982,7 @@ private Q_SLOTS:
         QCOMPARE(window.document()->scenario().revision, 1);
         QTRY_COMPARE(window.library()->entries().size(), std::size_t(1));
         QCOMPARE(window.library()->entries().front().revision, 1);
-        window.estimatorPage()->findChild<QSpinBox *>(QStringLiteral("gpus"))->setValue(2);
+        window.estimatorPage()->findChild<QSpinBox *>(QStringLiteral("gpusPerNode"))->setValue(2);
         QVERIFY(window.saveScenario());
         QCOMPARE(window.library()->open(path)->revision, 2);
         QCOMPARE(window.document()->scenario().revision, 2);

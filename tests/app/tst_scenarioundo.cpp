@@ -102,7 +102,7 @@ private Q_SLOTS:
             [&] { task->setCurrentIndex(indexOfData(task, int(Task::Lora))); },
             [&] { field<QSpinBox>(est, "batch")->setValue(8); },
             [&] { field<QSpinBox>(est, "seqLen")->setValue(2048); },
-            [&] { field<QCheckBox>(est, "gradCkpt")->toggle(); },
+            [&] { field<QCheckBox>(est, "gradientCheckpointing")->toggle(); },
             [&] { region->setCurrentIndex(region->currentIndex() == 0 ? 1 : 0); },
             [&] { pricing->setCurrentIndex(indexOfData(pricing, int(PricingMode::Spot))); },
             [&] { field<QDoubleSpinBox>(cmp, "tokens")->setValue(250); },
@@ -112,9 +112,12 @@ private Q_SLOTS:
                 auto *p = field<QComboBox>(est, "precision");
                 p->setCurrentIndex(indexOfData(p, int(Precision::Fp16)));
             },
-            [&] { field<QSpinBox>(est, "gpus")->setValue(2); },
+            [&] { field<QSpinBox>(est, "gpusPerNode")->setValue(2); },
             [&] { field<QSpinBox>(est, "loraRank")->setValue(32); },
-            [&] { field<QCheckBox>(est, "allLinear")->toggle(); },
+            [&] {
+                auto *t = field<QComboBox>(est, "loraTargets");
+                t->setCurrentIndex(indexOfData(t, int(LoraTargets::AllLinear)));
+            },
             [&] { field<QSpinBox>(cmp, "maxNodes")->setValue(2); },
             [&] { field<QDoubleSpinBox>(cmp, "budget")->setValue(5000); },
             [&] { field<QSpinBox>(cmp, "maxGpus")->setValue(8); },
@@ -191,7 +194,7 @@ private Q_SLOTS:
         MainWindow window(m_repo.get(), &m_presets, m_settings.get());
         QVERIFY(window.windowTitle().contains(QLatin1String("[*]")));
         QVERIFY(!window.isWindowModified());
-        auto *gpus = field<QSpinBox>(window.estimatorPage(), "gpus");
+        auto *gpus = field<QSpinBox>(window.estimatorPage(), "gpusPerNode");
         gpus->setValue(4);
         QVERIFY(window.isWindowModified());
         window.undoAction()->trigger();

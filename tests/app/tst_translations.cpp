@@ -71,7 +71,7 @@ private Q_SLOTS:
                 source = xml.readElementText();
             } else if (xml.name() == QLatin1String("translation")) {
                 const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-                if (source == QLatin1String("none") && location.endsWith(u"inputlabels.cpp")) {
+                if (source == QLatin1String("none") && context == QLatin1String("InputLabels")) {
                     QVERIFY2(text != QStringLiteral("不限"), qPrintable(context));
                     checked = true;
                 }

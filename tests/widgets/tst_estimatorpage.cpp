@@ -64,7 +64,7 @@ private Q_SLOTS:
         QVERIFY(page.estimate().perGpu.totalGib > before);
         QVERIFY(page.summaryText().contains(QStringLiteral("GiB per GPU")));
 
-        auto *quant = child<QComboBox>(page, "quant");
+        auto *quant = child<QComboBox>(page, "quantization");
         quant->setCurrentIndex(quant->findData(int(Quantization::AwqInt4)));
         QVERIFY(page.estimate().perGpu.weightsGib < 6);
         // The quantization as the form words it, not its id (issue 26 item 11).
@@ -100,7 +100,7 @@ private Q_SLOTS:
         EstimatorPage page(&m_presets);
         page.show();
         auto *task = child<QComboBox>(page, "task");
-        auto *ckpt = child<QCheckBox>(page, "gradCkpt");
+        auto *ckpt = child<QCheckBox>(page, "gradientCheckpointing");
         auto pick = [&](Task t) {
             task->setCurrentIndex(task->findData(int(t)));
         };
@@ -135,14 +135,19 @@ private Q_SLOTS:
         QTest::addColumn<int>("engine");
         QTest::addColumn<QStringList>("shown");
         QTest::addColumn<QStringList>("hidden");
-        const QStringList training = {
-            QStringLiteral("optimizer"), QStringLiteral("seqLen"),    QStringLiteral("gradCkpt"),
-            QStringLiteral("sharding"),  QStringLiteral("chunkedCe"), QStringLiteral("fixedLength"),
-            QStringLiteral("framework"), QStringLiteral("gradAccum"), QStringLiteral("workers")};
+        const QStringList training = {QStringLiteral("optimizer"),
+                                      QStringLiteral("seqLen"),
+                                      QStringLiteral("gradientCheckpointing"),
+                                      QStringLiteral("sharding"),
+                                      QStringLiteral("chunkedCrossEntropy"),
+                                      QStringLiteral("fixedLength"),
+                                      QStringLiteral("framework"),
+                                      QStringLiteral("gradientAccumulation"),
+                                      QStringLiteral("dataLoaderWorkers")};
         const QStringList serving = {QStringLiteral("contextLen"), QStringLiteral("outputLen"),
-                                     QStringLiteral("engine"), QStringLiteral("kvPrecision")};
-        const QStringList vllm = {QStringLiteral("utilization"), QStringLiteral("maxModelLen"),
-                                  QStringLiteral("maxNumSeqs")};
+                                     QStringLiteral("engine"), QStringLiteral("kvCachePrecision")};
+        const QStringList vllm = {QStringLiteral("gpuMemoryUtilization"),
+                                  QStringLiteral("maxModelLen"), QStringLiteral("maxNumSeqs")};
         QTest::newRow("inference, Transformers")
             << int(Task::Inference) << int(Engine::Transformers) << serving
             << training + vllm + QStringList{QStringLiteral("loraRank")};
@@ -150,10 +155,10 @@ private Q_SLOTS:
             << int(Task::Inference) << int(Engine::Vllm) << serving + vllm << training;
         QTest::newRow("LoRA") << int(Task::Lora) << int(Engine::Vllm)
                               << training + QStringList{QStringLiteral("loraRank"),
-                                                        QStringLiteral("allLinear")}
-                              << serving + vllm + QStringList{QStringLiteral("qloraRecipe")};
+                                                        QStringLiteral("loraTargets")}
+                              << serving + vllm + QStringList{QStringLiteral("kbitFp32Upcast")};
         QTest::newRow("QLoRA") << int(Task::Qlora) << int(Engine::Transformers)
-                               << training + QStringList{QStringLiteral("qloraRecipe")}
+                               << training + QStringList{QStringLiteral("kbitFp32Upcast")}
                                << serving + vllm;
         QTest::newRow("full fine-tune")
             << int(Task::FullFineTune) << int(Engine::Transformers) << training
@@ -198,7 +203,7 @@ private Q_SLOTS:
         auto *task = child<QComboBox>(page, "task");
         task->setCurrentIndex(task->findData(int(Task::FullFineTune)));
         child<QSpinBox>(page, "seqLen")->setValue(3072);
-        child<QCheckBox>(page, "chunkedCe")->setChecked(true);
+        child<QCheckBox>(page, "chunkedCrossEntropy")->setChecked(true);
         child<QCheckBox>(page, "fixedLength")->setChecked(true);
         task->setCurrentIndex(task->findData(int(Task::Inference)));
         QCOMPARE(page.workload().seqLen, 3072);
@@ -437,11 +442,11 @@ private Q_SLOTS:
         const int torchtune = framework->findData(QStringLiteral("torchtune"));
         QVERIFY(torchtune > 0);
         framework->setCurrentIndex(torchtune);
-        auto *chunked = child<QCheckBox>(page, "chunkedCe");
-        auto *inBwd = child<QCheckBox>(page, "optimizerInBwd");
+        auto *chunked = child<QCheckBox>(page, "chunkedCrossEntropy");
+        auto *inBwd = child<QCheckBox>(page, "optimizerInBackward");
         QVERIFY(chunked->isChecked());
         QVERIFY(inBwd->isChecked());
-        QVERIFY(child<QCheckBox>(page, "gradCkpt")->isChecked());
+        QVERIFY(child<QCheckBox>(page, "gradientCheckpointing")->isChecked());
         QCOMPARE(page.workload().framework, std::string("torchtune"));
         QVERIFY(page.estimate().perGpu.totalGib < plain / 2);
         inBwd->setChecked(false);

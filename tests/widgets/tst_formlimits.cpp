@@ -87,12 +87,12 @@ private Q_SLOTS:
                          {"contextLen", "inputs.prompt_len"}, // prompt = context − output
                          {"outputLen", "inputs.output_len"},
                          {"loraRank", "inputs.lora_rank"},
-                         {"gpus", "inputs.gpus_per_node"},
+                         {"gpusPerNode", "inputs.gpus_per_node"},
                          {"nodes", "inputs.nodes"},
-                         {"tp", "inputs.tensor_parallel"},
-                         {"gradAccum", "inputs.gradient_accumulation"},
-                         {"pp", "inputs.pipeline_parallel"},
-                         {"workers", "inputs.data_loader_workers"}});
+                         {"tensorParallel", "inputs.tensor_parallel"},
+                         {"gradientAccumulation", "inputs.gradient_accumulation"},
+                         {"pipelineParallel", "inputs.pipeline_parallel"},
+                         {"dataLoaderWorkers", "inputs.data_loader_workers"}});
     }
 
     void comparisonFormIsInsideTheTable()
@@ -126,9 +126,9 @@ private Q_SLOTS:
         const std::pair<const QWidget *, std::pair<const char *, const char *>> rows[] = {
             {&page, {"batch", "inputs.batch"}},
             {&page, {"seqLen", "inputs.seq_len"}},
-            {&page, {"gpus", "inputs.gpus_per_node"}},
+            {&page, {"gpusPerNode", "inputs.gpus_per_node"}},
             {&page, {"nodes", "inputs.nodes"}},
-            {&page, {"workers", "inputs.data_loader_workers"}},
+            {&page, {"dataLoaderWorkers", "inputs.data_loader_workers"}},
             {&page, {"params", "inputs.model.params_b"}},
             {&comparison, {"maxNodes", "plan.max_nodes"}},
             {&comparison, {"maxGpus", "plan.max_gpus"}},
