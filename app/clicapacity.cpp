@@ -465,7 +465,7 @@ int solveRps(const PlanRead &input, Context &ctx)
                        "cli",
                        "No request rate meets the targets: %1 is already over at one request at "
                        "a time (TTFT %2 s, TPOT %3 ms).")
-                       .arg(QString::fromLatin1(toString(m.limit).data()),
+                       .arg(capacityLimitText(m.limit), // in words; the JSON keeps the code
                             QString::fromStdString(text::fmt(m.atMax.ttft, 3)),
                             QString::fromStdString(text::fmt(m.atMax.tpot * 1000, 1)))
                 << "\n";
@@ -483,7 +483,7 @@ int solveRps(const PlanRead &input, Context &ctx)
                         QString::fromStdString(text::fmt(m.atMax.tpot * 1000, 1)),
                         QString::fromStdString(text::fmt(t.percentile, 0)),
                         QString::fromStdString(text::fmt(m.atMax.concurrency, 1)),
-                        QString::fromLatin1(toString(m.limit).data()))
+                        capacityLimitText(m.limit))
             << "\n";
     return 0;
 }

@@ -15,6 +15,7 @@
 #include "manpage.h"
 #include "paths.h"
 #include "planexport.h"
+#include "plantablemodel.h"
 #include "planwording.h"
 #include "presets.h"
 #include "scenario.h"
@@ -179,7 +180,7 @@ void printSolve(const SolveResult &result, bool chinese, Context &ctx)
                 << " " << QCoreApplication::translate("cli", "on %n GPU(s)", nullptr, p.gpusUsed)
                 << ", "
                 << QCoreApplication::translate("cli", "%n instance(s)", nullptr, p.instances)
-                << ": " << QString::fromLatin1(toString(p.verdict).data()) << "\n";
+                << ": " << PlanTableModel::verdictLabel(p.verdict) << "\n";
         for (const Reason &reason : p.reasons)
             ctx.out << "    - " << planwording::reasonText(reason, planwording::languageOf(chinese))
                     << "\n";

@@ -571,7 +571,7 @@ private Q_SLOTS:
                 single = i;
         }
         QVERIFY2(single >= 0, qPrintable(r.out));
-        QVERIFY2(lines[single].contains(QStringLiteral("does_not_fit")), qPrintable(r.out));
+        QVERIFY2(lines[single].contains(QStringLiteral("does not fit")), qPrintable(r.out));
         QVERIFY2(lines[single + 1].contains(QStringLiteral("vLLM budget 0.90 × 22.5 = 20.2 GiB")),
                  qPrintable(lines[single + 1]));
         // Fitting rows show their comparison too.
