@@ -299,7 +299,11 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     if (!readTraffic(args, w, input.read.request->scenario, t, &error))
         return ctx.usage(error);
 
-    const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    int code = 0;
+    const auto formatGiven = outputFormat(args, ctx, &code); // --format, or --json
+    if (!formatGiven)
+        return code;
+    const QString &formatText = *formatGiven;
     CapacityFormat format = CapacityFormat::Table;
     if (formatText == QLatin1String("csv"))
         format = CapacityFormat::Csv;
@@ -315,7 +319,6 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     if (!ok)
         return ctx.usage(error);
 
-    int code = 0;
     auto repo = openRepository(args, ctx, &code);
     if (!repo)
         return code;
@@ -442,7 +445,9 @@ int solveRps(const PlanRead &input, Context &ctx)
                    "(see 'gpu-planner rank' for why)"));
     const ReplicaModel &m = *replica;
     const double value = m.maxRps * perInstance;
-    if (args.has(QStringLiteral("--json"))) {
+    // solveCommand has checked --json against --format.
+    if (args.has(QStringLiteral("--json")) ||
+        args.value(QStringLiteral("--format")) == QLatin1String("json")) {
         nlohmann::json j = {{"format", "gpu-planner-solve"},
                             {"maximize", "rps"},
                             {"value", value},

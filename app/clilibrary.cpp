@@ -167,11 +167,14 @@ int libraryList(const QStringList &argv, Context &ctx)
     if (!args.positional().isEmpty())
         return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
                              .arg(args.positional().first()));
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    int code = 0;
+    const auto formatGiven = outputFormat(args, ctx, &code); // --format, or --json
+    if (!formatGiven)
+        return code;
+    const QString format = *formatGiven;
     if (format != QLatin1String("table") && format != QLatin1String("json"))
         return ctx.usage(
             QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(format));
-    int code = 0;
     const QString dir = folderFrom(args, ctx, &code);
     if (code)
         return code;

@@ -43,7 +43,10 @@ int rankCommand(const QStringList &argv, Context &ctx)
     const std::optional<PlanOptions> &o = input.options;
     QString error;
     int code = 0;
-    const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    const auto formatGiven = outputFormat(args, ctx, &code); // --format, or --json
+    if (!formatGiven)
+        return code;
+    const QString &formatText = *formatGiven;
     PlanFormat format = PlanFormat::Table;
     if (formatText == QLatin1String("csv"))
         format = PlanFormat::Csv;
@@ -203,6 +206,14 @@ int solveCommand(const QStringList &argv, Context &ctx)
     const std::optional<PlanOptions> &o = input.options;
     QString error;
     int code = 0;
+    // --json or --format json|table, checked before the work (solveRps reads them again).
+    const auto format = outputFormat(args, ctx, &code);
+    if (!format)
+        return code;
+    if (*format != QLatin1String("table") && *format != QLatin1String("json"))
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(*format));
+    const bool json = *format == QLatin1String("json");
     if (!args.has(QStringLiteral("--maximize")))
         return ctx.usage(QCoreApplication::translate(
             "cli", "--maximize batch|seq-len|concurrency|rps is required"));
@@ -253,11 +264,11 @@ int solveCommand(const QStringList &argv, Context &ctx)
     if (!result.ok)
         return ctx.usage(planwording::solveError(result, planwording::languageOf(chineseOutput())));
     const bool chinese = chineseOutput();
-    if (args.has(QStringLiteral("--json")))
+    if (json)
         ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";
     else
         printSolve(result, chinese, ctx);
-    if (!args.has(QStringLiteral("--json")))
+    if (!json)
         ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }

@@ -548,94 +548,94 @@
 <context>
     <name>CatalogList</name>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="185" />
+        <location filename="../../models/catalogexport.cpp" line="190" />
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="186" />
+        <location filename="../../models/catalogexport.cpp" line="191" />
         <source>FAMILY</source>
         <translation>规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="187" />
+        <location filename="../../models/catalogexport.cpp" line="192" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="188" />
+        <location filename="../../models/catalogexport.cpp" line="193" />
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="189" />
+        <location filename="../../models/catalogexport.cpp" line="194" />
         <source>GIB/GPU</source>
         <translation>GiB/卡</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="190" />
+        <location filename="../../models/catalogexport.cpp" line="195" />
         <source>SHARE</source>
         <translation>份额</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="191" />
+        <location filename="../../models/catalogexport.cpp" line="196" />
         <source>VCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="192" />
+        <location filename="../../models/catalogexport.cpp" line="197" />
         <source>RAM GIB</source>
         <translation>内存 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="193" />
+        <location filename="../../models/catalogexport.cpp" line="198" />
         <source>INTERCONNECT</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="194" />
+        <location filename="../../models/catalogexport.cpp" line="199" />
         <source>GBIT/S</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="195" />
+        <location filename="../../models/catalogexport.cpp" line="200" />
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="198" />
+        <location filename="../../models/catalogexport.cpp" line="203" />
         <source>PAYG/H</source>
         <translation>按量/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="199" />
+        <location filename="../../models/catalogexport.cpp" line="204" />
         <source>SUB/MONTH</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="200" />
+        <location filename="../../models/catalogexport.cpp" line="205" />
         <source>AS OF</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="207" />
+        <location filename="../../models/catalogexport.cpp" line="212" />
         <source>(not named)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="211" />
+        <location filename="../../models/catalogexport.cpp" line="216" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="238" />
+        <location filename="../../models/catalogexport.cpp" line="243" />
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="241" />
+        <location filename="../../models/catalogexport.cpp" line="246" />
         <source>; prices in %1 ("!" = older than 180 days)</source>
         <translation>；价格：%1（“!”表示超过 180 天）</translation>
     </message>
@@ -2033,72 +2033,72 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <location filename="../../models/planexport.cpp" line="20" />
+        <location filename="../../models/planexport.cpp" line="21" />
         <source>info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="22" />
+        <location filename="../../models/planexport.cpp" line="23" />
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="24" />
+        <location filename="../../models/planexport.cpp" line="25" />
         <source>blocker</source>
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="57" />
+        <location filename="../../models/planexport.cpp" line="58" />
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="58" />
+        <location filename="../../models/planexport.cpp" line="59" />
         <source>VERDICT</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="59" />
+        <location filename="../../models/planexport.cpp" line="60" />
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="60" />
+        <location filename="../../models/planexport.cpp" line="61" />
         <source>NEED/CARD GIB</source>
         <translation>需求/单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="61" />
+        <location filename="../../models/planexport.cpp" line="62" />
         <source>HOURS</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="62" />
+        <location filename="../../models/planexport.cpp" line="63" />
         <source>TOK/S</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="64" />
+        <location filename="../../models/planexport.cpp" line="65" />
         <source>PRICE/H</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="65" />
+        <location filename="../../models/planexport.cpp" line="66" />
         <source>TOTAL </source>
         <translation>总价 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="67" />
+        <location filename="../../models/planexport.cpp" line="68" />
         <source>PER 1M TOK</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="91" />
+        <location filename="../../models/planexport.cpp" line="93" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="111" />
+        <location filename="../../models/planexport.cpp" line="113" />
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -2107,14 +2107,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="117" />
+        <location filename="../../models/planexport.cpp" line="119" />
         <source>Nothing fits as entered; the findings say what would.
 </source>
         <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="121" />
+        <location filename="../../models/planexport.cpp" line="123" />
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2123,14 +2123,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="128" />
+        <location filename="../../models/planexport.cpp" line="130" />
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="135" />
+        <location filename="../../models/planexport.cpp" line="137" />
         <source>Assumptions:
 </source>
         <translation>假设：
@@ -4302,22 +4302,22 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>全局参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="37" />
+        <location filename="../../app/clispec.cpp" line="42" />
         <source>The shipped catalog database to read (or GPU_PLANNER_CATALOG).</source>
         <translation>要读取的随附目录数据库（或 GPU_PLANNER_CATALOG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="40" />
+        <location filename="../../app/clispec.cpp" line="45" />
         <source>Your overlay database of imports and entered prices (or GPU_PLANNER_OVERLAY).</source>
         <translation>存放导入与手动录入价格的本地修改数据库（或 GPU_PLANNER_OVERLAY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="44" />
+        <location filename="../../app/clispec.cpp" line="49" />
         <source>Language of messages, tables and reports (default: the system's, from LC_ALL, LC_MESSAGES or LANG).</source>
         <translation>消息、表格和报告的语言（默认：系统语言，取自 LC_ALL、LC_MESSAGES 或 LANG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="52" />
+        <location filename="../../app/clispec.cpp" line="57" />
         <source>A model preset id ('gpu-planner models list').</source>
         <translation>模型预设 ID（'gpu-planner models list'）。</translation>
     </message>
@@ -4442,842 +4442,858 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>词表大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="54" />
+        <location filename="../../app/clispec.cpp" line="59" />
         <source>A model from its Hugging Face / ModelScope config.json: the file, a folder holding it (and model.safetensors.index.json), or a repository id fetched once from ModelScope or the Hugging Face hub (HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The shape flags below override what it says.</source>
         <translation>从 Hugging Face/ModelScope 的 config.json 读取模型：给出该文件、包含它（及 model.safetensors.index.json）的文件夹，或仓库 ID（从 ModelScope 或 Hugging Face 镜像站点获取一次，HF_ENDPOINT 可指定镜像，缓存于 ~/.cache/gpu-planner/models）。下面的结构参数会覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="61" />
+        <location filename="../../app/clispec.cpp" line="66" />
         <source>Start from a scenario file (*.gpuplan.json); the flags given override its values.</source>
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="65" />
+        <location filename="../../app/clispec.cpp" line="70" />
         <source>What the job does (required without --scenario).</source>
         <translation>任务类型（未给 --scenario 时必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="67" />
+        <location filename="../../app/clispec.cpp" line="72" />
         <source>Precision of the weights and the compute.</source>
         <translation>权重与计算的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="69" />
+        <location filename="../../app/clispec.cpp" line="74" />
         <source>Weight quantization.</source>
         <translation>权重量化。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="71" />
+        <location filename="../../app/clispec.cpp" line="76" />
         <source>Optimizer (training).</source>
         <translation>优化器（训练）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="73" />
+        <location filename="../../app/clispec.cpp" line="78" />
         <source>Micro-batch per GPU (training) or concurrent sequences (serving).</source>
         <translation>单卡微批大小（训练）或并发序列数（推理服务）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="77" />
+        <location filename="../../app/clispec.cpp" line="82" />
         <source>Tokens per sequence for training. For serving, the prompt when --prompt-len is not given.</source>
         <translation>训练时每条序列的 token 数。推理服务时，未给 --prompt-len 则作为提示长度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="80" />
+        <location filename="../../app/clispec.cpp" line="85" />
         <source>Gradient accumulation steps.</source>
         <translation>梯度累积步数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="81" />
+        <location filename="../../app/clispec.cpp" line="86" />
         <source>LoRA rank.</source>
         <translation>LoRA 秩。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="83" />
+        <location filename="../../app/clispec.cpp" line="88" />
         <source>LoRA adapters on every linear layer, not only attention.</source>
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="85" />
+        <location filename="../../app/clispec.cpp" line="90" />
         <source>No FP32 master copy of the weights.</source>
         <translation>不保留权重的 FP32 主副本。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="87" />
+        <location filename="../../app/clispec.cpp" line="92" />
         <source>A framework profile: it sets the technique defaults, which the flags below override.</source>
         <translation>框架配置：设定各项技术的默认值，下列参数可覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="90" />
+        <location filename="../../app/clispec.cpp" line="95" />
         <source>GPUs per node.</source>
         <translation>每节点 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="91" />
+        <location filename="../../app/clispec.cpp" line="96" />
         <source>Nodes.</source>
         <translation>节点数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="93" />
+        <location filename="../../app/clispec.cpp" line="98" />
         <source>DeepSpeed ZeRO stage or FSDP.</source>
         <translation>DeepSpeed ZeRO 阶段或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="94" />
+        <location filename="../../app/clispec.cpp" line="99" />
         <source>Tensor-parallel degree.</source>
         <translation>张量并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="95" />
+        <location filename="../../app/clispec.cpp" line="100" />
         <source>Pipeline-parallel degree.</source>
         <translation>流水线并行度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="96" />
+        <location filename="../../app/clispec.cpp" line="101" />
         <source>Attention implementation.</source>
         <translation>注意力实现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="99" />
+        <location filename="../../app/clispec.cpp" line="104" />
         <source>Older spelling of --attention eager.</source>
         <translation>--attention eager 的旧写法。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="101" />
+        <location filename="../../app/clispec.cpp" line="106" />
         <source>QLoRA as in the paper, or PEFT's (which upcasts the non-quantized layers to FP32).</source>
         <translation>按论文的 QLoRA，或 PEFT 的做法（把未量化的层升为 FP32）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="104" />
+        <location filename="../../app/clispec.cpp" line="109" />
         <source>Gradient checkpointing.</source>
         <translation>梯度检查点。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="107" />
+        <location filename="../../app/clispec.cpp" line="112" />
         <source>No gradient checkpointing (overrides a profile).</source>
         <translation>不用梯度检查点（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="108" />
+        <location filename="../../app/clispec.cpp" line="113" />
         <source>Chunked cross-entropy loss.</source>
         <translation>分块交叉熵损失。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="111" />
+        <location filename="../../app/clispec.cpp" line="116" />
         <source>No chunked cross-entropy (overrides a profile).</source>
         <translation>不用分块交叉熵（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="113" />
+        <location filename="../../app/clispec.cpp" line="118" />
         <source>Every batch has the same length (packed or padded sequences).</source>
         <translation>每个批次长度相同（打包或填充到固定长度的序列）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="116" />
+        <location filename="../../app/clispec.cpp" line="121" />
         <source>Batches of varying length (overrides a profile).</source>
         <translation>批次长度不一（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="118" />
+        <location filename="../../app/clispec.cpp" line="123" />
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="120" />
+        <location filename="../../app/clispec.cpp" line="125" />
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="123" />
+        <location filename="../../app/clispec.cpp" line="128" />
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="125" />
+        <location filename="../../app/clispec.cpp" line="130" />
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="127" />
+        <location filename="../../app/clispec.cpp" line="132" />
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="129" />
+        <location filename="../../app/clispec.cpp" line="134" />
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="131" />
+        <location filename="../../app/clispec.cpp" line="136" />
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="133" />
+        <location filename="../../app/clispec.cpp" line="138" />
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="135" />
+        <location filename="../../app/clispec.cpp" line="140" />
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="139" />
+        <location filename="../../app/clispec.cpp" line="144" />
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="141" />
+        <location filename="../../app/clispec.cpp" line="146" />
         <source>Prompt tokens per request.</source>
         <translation>每个请求的提示 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="143" />
+        <location filename="../../app/clispec.cpp" line="148" />
         <source>Output tokens per request.</source>
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="146" />
+        <location filename="../../app/clispec.cpp" line="151" />
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="147" />
+        <location filename="../../app/clispec.cpp" line="152" />
         <source>Serving engine.</source>
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="149" />
+        <location filename="../../app/clispec.cpp" line="154" />
         <source>The card's memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="151" />
+        <location filename="../../app/clispec.cpp" line="156" />
         <source>vLLM's gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="154" />
+        <location filename="../../app/clispec.cpp" line="159" />
         <source>vLLM's max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="155" />
+        <location filename="../../app/clispec.cpp" line="160" />
         <source>vLLM's max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="157" />
+        <location filename="../../app/clispec.cpp" line="162" />
         <source>vLLM's max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="159" />
+        <location filename="../../app/clispec.cpp" line="164" />
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="162" />
+        <location filename="../../app/clispec.cpp" line="167" />
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="164" />
+        <location filename="../../app/clispec.cpp" line="169" />
         <source>Print JSON rather than text (estimate, solve).</source>
         <translation>输出 JSON 而非文本（estimate、solve）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="189" />
+        <location filename="../../app/clispec.cpp" line="194" />
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="192" />
+        <location filename="../../app/clispec.cpp" line="197" />
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="193" />
+        <location filename="../../app/clispec.cpp" line="198" />
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="195" />
+        <location filename="../../app/clispec.cpp" line="200" />
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="198" />
+        <location filename="../../app/clispec.cpp" line="203" />
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="200" />
+        <location filename="../../app/clispec.cpp" line="205" />
         <source>Options that take longer are marked.</source>
         <translation>耗时更长的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="202" />
-        <location filename="../../app/clispec.cpp" line="326" />
+        <location filename="../../app/clispec.cpp" line="207" />
+        <location filename="../../app/clispec.cpp" line="338" />
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="203" />
-        <location filename="../../app/clispec.cpp" line="320" />
-        <location filename="../../app/clispec.cpp" line="327" />
+        <location filename="../../app/clispec.cpp" line="208" />
+        <location filename="../../app/clispec.cpp" line="332" />
+        <location filename="../../app/clispec.cpp" line="339" />
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="204" />
+        <location filename="../../app/clispec.cpp" line="209" />
         <source>Region id ('gpu-planner catalog regions').</source>
         <translation>地域 ID（'gpu-planner catalog regions'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="206" />
-        <location filename="../../app/clispec.cpp" line="315" />
+        <location filename="../../app/clispec.cpp" line="211" />
+        <location filename="../../app/clispec.cpp" line="327" />
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="208" />
+        <location filename="../../app/clispec.cpp" line="213" />
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="210" />
+        <location filename="../../app/clispec.cpp" line="215" />
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="212" />
+        <location filename="../../app/clispec.cpp" line="217" />
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="213" />
+        <location filename="../../app/clispec.cpp" line="218" />
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="216" />
+        <location filename="../../app/clispec.cpp" line="221" />
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="217" />
+        <location filename="../../app/clispec.cpp" line="222" />
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="219" />
+        <location filename="../../app/clispec.cpp" line="224" />
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="221" />
+        <location filename="../../app/clispec.cpp" line="226" />
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="223" />
+        <location filename="../../app/clispec.cpp" line="228" />
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="227" />
+        <location filename="../../app/clispec.cpp" line="232" />
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="231" />
+        <location filename="../../app/clispec.cpp" line="236" />
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="233" />
+        <location filename="../../app/clispec.cpp" line="238" />
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="235" />
+        <location filename="../../app/clispec.cpp" line="240" />
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="238" />
+        <location filename="../../app/clispec.cpp" line="243" />
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="240" />
+        <location filename="../../app/clispec.cpp" line="245" />
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242" />
-        <location filename="../../app/clispec.cpp" line="257" />
-        <location filename="../../app/clispec.cpp" line="345" />
-        <location filename="../../app/clispec.cpp" line="453" />
+        <location filename="../../app/clispec.cpp" line="247" />
+        <location filename="../../app/clispec.cpp" line="268" />
+        <location filename="../../app/clispec.cpp" line="357" />
+        <location filename="../../app/clispec.cpp" line="424" />
+        <location filename="../../app/clispec.cpp" line="483" />
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="247" />
+        <location filename="../../app/clispec.cpp" line="258" />
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="248" />
+        <location filename="../../app/clispec.cpp" line="259" />
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="250" />
+        <location filename="../../app/clispec.cpp" line="261" />
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="251" />
+        <location filename="../../app/clispec.cpp" line="262" />
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="254" />
+        <location filename="../../app/clispec.cpp" line="265" />
         <source>Show each pricing mode's price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="263" />
+        <location filename="../../app/clispec.cpp" line="275" />
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="264" />
+        <location filename="../../app/clispec.cpp" line="276" />
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="267" />
+        <location filename="../../app/clispec.cpp" line="279" />
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="269" />
+        <location filename="../../app/clispec.cpp" line="281" />
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="271" />
+        <location filename="../../app/clispec.cpp" line="283" />
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="275" />
+        <location filename="../../app/clispec.cpp" line="287" />
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="276" />
+        <location filename="../../app/clispec.cpp" line="288" />
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="279" />
+        <location filename="../../app/clispec.cpp" line="291" />
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284" />
+        <location filename="../../app/clispec.cpp" line="296" />
         <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
         <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="288" />
+        <location filename="../../app/clispec.cpp" line="300" />
         <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="493" />
+        <location filename="../../app/clispec.cpp" line="469" />
+        <source>Write the table as JSON: the same as --format json.</source>
+        <translation>把表格写成 JSON：等同于 --format json。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="524" />
         <source>Fetch prices from Alibaba Cloud's API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="499" />
+        <location filename="../../app/clispec.cpp" line="530" />
         <source>Credentials are looked for in the order of Alibaba Cloud's default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="575" />
+        <location filename="../../app/clispec.cpp" line="606" />
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as 'rank': the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model's context; the search stops at the validation table's largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 'rank' 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292" />
+        <location filename="../../app/clispec.cpp" line="304" />
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="293" />
+        <location filename="../../app/clispec.cpp" line="36" />
+        <source>Print JSON: the same as --format json.</source>
+        <translation>输出 JSON：等同于 --format json。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="38" />
+        <source>Output format; json is the same as --json.</source>
+        <translation>输出格式；json 等同于 --json。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="305" />
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="296" />
+        <location filename="../../app/clispec.cpp" line="308" />
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="298" />
+        <location filename="../../app/clispec.cpp" line="310" />
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="299" />
+        <location filename="../../app/clispec.cpp" line="311" />
         <source>Another API endpoint (http or https).</source>
         <translation>另一个 API 端点（http 或 https）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="301" />
+        <location filename="../../app/clispec.cpp" line="313" />
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="303" />
+        <location filename="../../app/clispec.cpp" line="315" />
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="305" />
+        <location filename="../../app/clispec.cpp" line="317" />
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="311" />
+        <location filename="../../app/clispec.cpp" line="323" />
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="313" />
+        <location filename="../../app/clispec.cpp" line="325" />
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="317" />
+        <location filename="../../app/clispec.cpp" line="329" />
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="318" />
+        <location filename="../../app/clispec.cpp" line="330" />
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="319" />
+        <location filename="../../app/clispec.cpp" line="331" />
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="321" />
+        <location filename="../../app/clispec.cpp" line="333" />
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="329" />
+        <location filename="../../app/clispec.cpp" line="341" />
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="333" />
+        <location filename="../../app/clispec.cpp" line="345" />
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="339" />
+        <location filename="../../app/clispec.cpp" line="351" />
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="340" />
+        <location filename="../../app/clispec.cpp" line="352" />
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="350" />
+        <location filename="../../app/clispec.cpp" line="363" />
         <source>Also the simple rule's estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="355" />
+        <location filename="../../app/clispec.cpp" line="368" />
         <source>What to maximize (required); rps: requests per second within the traffic flags' latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358" />
+        <location filename="../../app/clispec.cpp" line="371" />
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="361" />
+        <location filename="../../app/clispec.cpp" line="374" />
         <source>The target GPU model (ids: 'catalog show TYPE').</source>
         <translation>目标 GPU 型号（ID 见 'catalog show TYPE'）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="362" />
+        <location filename="../../app/clispec.cpp" line="375" />
         <source>GPUs of the --gpu-model target.</source>
         <translation>--gpu-model 目标的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="365" />
+        <location filename="../../app/clispec.cpp" line="378" />
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="368" />
+        <location filename="../../app/clispec.cpp" line="382" />
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="370" />
+        <location filename="../../app/clispec.cpp" line="384" />
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="373" />
+        <location filename="../../app/clispec.cpp" line="387" />
         <source>Average requests per second over the month (default: the day profile's mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="377" />
+        <location filename="../../app/clispec.cpp" line="391" />
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="381" />
+        <location filename="../../app/clispec.cpp" line="395" />
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="385" />
+        <location filename="../../app/clispec.cpp" line="399" />
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="389" />
+        <location filename="../../app/clispec.cpp" line="403" />
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="393" />
+        <location filename="../../app/clispec.cpp" line="407" />
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="396" />
+        <location filename="../../app/clispec.cpp" line="410" />
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="398" />
+        <location filename="../../app/clispec.cpp" line="412" />
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="400" />
+        <location filename="../../app/clispec.cpp" line="414" />
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="401" />
+        <location filename="../../app/clispec.cpp" line="415" />
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="404" />
+        <location filename="../../app/clispec.cpp" line="418" />
         <source>Spare replicas on top of the peak's (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="409" />
+        <location filename="../../app/clispec.cpp" line="423" />
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="426" />
+        <location filename="../../app/clispec.cpp" line="454" />
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="428" />
+        <location filename="../../app/clispec.cpp" line="456" />
         <source>Its name (default: the model's).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="429" />
+        <location filename="../../app/clispec.cpp" line="457" />
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="430" />
+        <location filename="../../app/clispec.cpp" line="458" />
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="434" />
+        <location filename="../../app/clispec.cpp" line="462" />
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="436" />
+        <location filename="../../app/clispec.cpp" line="464" />
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="439" />
+        <location filename="../../app/clispec.cpp" line="467" />
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="440" />
+        <location filename="../../app/clispec.cpp" line="470" />
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="444" />
-        <location filename="../../app/clispec.cpp" line="449" />
-        <location filename="../../app/clispec.cpp" line="459" />
-        <location filename="../../app/clispec.cpp" line="464" />
+        <location filename="../../app/clispec.cpp" line="474" />
+        <location filename="../../app/clispec.cpp" line="479" />
+        <location filename="../../app/clispec.cpp" line="490" />
+        <location filename="../../app/clispec.cpp" line="495" />
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="452" />
+        <location filename="../../app/clispec.cpp" line="482" />
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="458" />
+        <location filename="../../app/clispec.cpp" line="489" />
         <source>Compare the saved prices with today's catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="466" />
+        <location filename="../../app/clispec.cpp" line="497" />
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="472" />
+        <location filename="../../app/clispec.cpp" line="503" />
         <source>List instance types; with --region, each pricing mode's price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="477" />
+        <location filename="../../app/clispec.cpp" line="508" />
         <source>One instance type, its GPU's specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="482" />
+        <location filename="../../app/clispec.cpp" line="513" />
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="486" />
+        <location filename="../../app/clispec.cpp" line="517" />
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request's --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="514" />
+        <location filename="../../app/clispec.cpp" line="545" />
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="518" />
+        <location filename="../../app/clispec.cpp" line="549" />
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="522" />
+        <location filename="../../app/clispec.cpp" line="553" />
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="526" />
+        <location filename="../../app/clispec.cpp" line="557" />
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="535" />
+        <location filename="../../app/clispec.cpp" line="566" />
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="543" />
+        <location filename="../../app/clispec.cpp" line="574" />
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="554" />
+        <location filename="../../app/clispec.cpp" line="585" />
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and 'MAPE: X% over N rows'.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 'MAPE: X% over N rows'。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="565" />
+        <location filename="../../app/clispec.cpp" line="596" />
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="573" />
+        <location filename="../../app/clispec.cpp" line="604" />
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule 'rank' uses.</source>
         <translation>按 'rank' 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="593" />
+        <location filename="../../app/clispec.cpp" line="624" />
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="595" />
+        <location filename="../../app/clispec.cpp" line="626" />
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="610" />
+        <location filename="../../app/clispec.cpp" line="641" />
         <source>Write a scenario file (*.gpuplan.json) with today's prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="617" />
+        <location filename="../../app/clispec.cpp" line="648" />
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="621" />
+        <location filename="../../app/clispec.cpp" line="652" />
         <source>The scenarios of the team library with model, task, memory per GPU and the best option's cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="628" />
+        <location filename="../../app/clispec.cpp" line="659" />
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today's catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="635" />
+        <location filename="../../app/clispec.cpp" line="666" />
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="643" />
+        <location filename="../../app/clispec.cpp" line="674" />
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="652" />
+        <location filename="../../app/clispec.cpp" line="683" />
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="660" />
+        <location filename="../../app/clispec.cpp" line="691" />
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -5311,7 +5327,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicatalog.cpp" line="76" />
         <location filename="../../app/clilibrary.cpp" line="168" />
-        <location filename="../../app/clilibrary.cpp" line="579" />
+        <location filename="../../app/clilibrary.cpp" line="588" />
         <location filename="../../app/clirefresh.cpp" line="157" />
         <location filename="../../app/clireport.cpp" line="43" />
         <location filename="../../app/cliworkload.cpp" line="517" />
@@ -5319,7 +5335,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="89" />
+        <location filename="../../app/clicatalog.cpp" line="93" />
         <source>--format: '%1' is not table, csv or json</source>
         <translation>--format：“%1”不是 table、csv 或 json</translation>
     </message>
@@ -5406,30 +5422,30 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--task：capacity 规划的是推理服务；“%1”是训练任务</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="325" />
-        <location filename="../../app/clicatalog.cpp" line="99" />
-        <location filename="../../app/clirank.cpp" line="72" />
+        <location filename="../../app/clicapacity.cpp" line="328" />
+        <location filename="../../app/clicatalog.cpp" line="102" />
+        <location filename="../../app/clirank.cpp" line="76" />
         <location filename="../../app/clirefresh.cpp" line="193" />
         <source>--region: unknown region '%1' (see 'gpu-planner catalog regions')</source>
         <translation>--region：未知地域“%1”（见 'gpu-planner catalog regions'）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="366" />
+        <location filename="../../app/clicapacity.cpp" line="369" />
         <source>--instance-type: '%1' has no price or GPU in region %2</source>
         <translation>--instance-type：“%1”在地域 %2 没有价格或 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="440" />
+        <location filename="../../app/clicapacity.cpp" line="443" />
         <source>the model does not fit this target with one sequence under vLLM (see 'gpu-planner rank' for why)</source>
         <translation>在 vLLM 下，该目标连一条序列都装不下此模型（原因见“gpu-planner rank”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="464" />
+        <location filename="../../app/clicapacity.cpp" line="470" />
         <source>No request rate meets the targets: %1 is already over at one request at a time (TTFT %2 s, TPOT %3 ms).</source>
         <translation>没有任何请求速率能满足目标：每次只处理一个请求时 %1 就已超出（TTFT %2 s，TPOT %3 ms）。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="474" />
+        <location filename="../../app/clicapacity.cpp" line="480" />
         <source>At most %1 requests/s (%2 per replica × %3, tensor parallel %4): TTFT %5 s, TPOT %6 ms at p%7 with %8 sequences running; more is stopped by %9.</source>
         <translation>最多 %1 请求/秒（单副本 %2 × %3，张量并行 %4）：p%7 下 TTFT %5 s、TPOT %6 ms，运行中序列 %8 条；再多会受 %9 限制。</translation>
     </message>
@@ -5439,351 +5455,351 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>单个副本的延迟随运行中序列数的变化：</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="375" />
+        <location filename="../../app/clicapacity.cpp" line="378" />
         <source>Each replica is one vLLM engine; the model and its formulas: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎；模型及其公式见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="104" />
+        <location filename="../../app/clicatalog.cpp" line="107" />
         <source>--family: unknown instance family '%1'</source>
         <translation>--family：未知实例规格族“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="118" />
+        <location filename="../../app/clicatalog.cpp" line="121" />
         <source>give one instance type, e.g. ecs.gn7i-c8g1.2xlarge</source>
         <translation>请给出一个实例规格，例如 ecs.gn7i-c8g1.2xlarge</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="128" />
+        <location filename="../../app/clicatalog.cpp" line="131" />
         <source>unknown instance type '%1'</source>
         <translation>未知实例规格“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="134" />
-        <location filename="../../app/clicatalog.cpp" line="149" />
-        <location filename="../../app/clicatalog.cpp" line="155" />
-        <location filename="../../app/clicatalog.cpp" line="170" />
+        <location filename="../../app/clicatalog.cpp" line="137" />
+        <location filename="../../app/clicatalog.cpp" line="152" />
+        <location filename="../../app/clicatalog.cpp" line="158" />
         <location filename="../../app/clicatalog.cpp" line="173" />
+        <location filename="../../app/clicatalog.cpp" line="176" />
         <source>(undocumented)</source>
         <translation>（未公开）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="138" />
+        <location filename="../../app/clicatalog.cpp" line="141" />
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="139" />
-        <location filename="../../app/clicatalog.cpp" line="181" />
+        <location filename="../../app/clicatalog.cpp" line="142" />
+        <location filename="../../app/clicatalog.cpp" line="184" />
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="141" />
+        <location filename="../../app/clicatalog.cpp" line="144" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="142" />
+        <location filename="../../app/clicatalog.cpp" line="145" />
         <source>(not named)</source>
         <translation>（未写明型号）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="145" />
+        <location filename="../../app/clicatalog.cpp" line="148" />
         <source>%1 GiB each</source>
         <translation>每块 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="147" />
+        <location filename="../../app/clicatalog.cpp" line="150" />
         <source>GPU share</source>
         <translation>GPU 份额</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="151" />
+        <location filename="../../app/clicatalog.cpp" line="154" />
         <source>interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="153" />
+        <location filename="../../app/clicatalog.cpp" line="156" />
         <source>network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="157" />
+        <location filename="../../app/clicatalog.cpp" line="160" />
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="158" />
+        <location filename="../../app/clicatalog.cpp" line="161" />
         <source>(none documented)</source>
         <translation>（未公开）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="161" />
+        <location filename="../../app/clicatalog.cpp" line="164" />
         <source>local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="162" />
+        <location filename="../../app/clicatalog.cpp" line="165" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="165" />
-        <location filename="../../app/clicatalog.cpp" line="196" />
+        <location filename="../../app/clicatalog.cpp" line="168" />
+        <location filename="../../app/clicatalog.cpp" line="199" />
         <source>source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="166" />
-        <location filename="../../app/clicatalog.cpp" line="198" />
+        <location filename="../../app/clicatalog.cpp" line="169" />
+        <location filename="../../app/clicatalog.cpp" line="201" />
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="174" />
+        <location filename="../../app/clicatalog.cpp" line="177" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="175" />
+        <location filename="../../app/clicatalog.cpp" line="178" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="177" />
+        <location filename="../../app/clicatalog.cpp" line="180" />
         <source>GPU model %1 [%2]</source>
         <translation>GPU 型号 %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="179" />
+        <location filename="../../app/clicatalog.cpp" line="182" />
         <source>architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="183" />
+        <location filename="../../app/clicatalog.cpp" line="186" />
         <source>bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="185" />
+        <location filename="../../app/clicatalog.cpp" line="188" />
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="187" />
+        <location filename="../../app/clicatalog.cpp" line="190" />
         <source>FP16 tensor</source>
         <translation>FP16 Tensor</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="188" />
+        <location filename="../../app/clicatalog.cpp" line="191" />
         <source>TFLOPS (dense)</source>
         <translation>TFLOPS（稠密）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="190" />
+        <location filename="../../app/clicatalog.cpp" line="193" />
         <source>BF16 / FP8</source>
         <translation>BF16 / FP8</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="192" />
+        <location filename="../../app/clicatalog.cpp" line="195" />
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="193" />
+        <location filename="../../app/clicatalog.cpp" line="196" />
         <source>TOPS (dense)</source>
         <translation>TOPS（稠密）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="194" />
+        <location filename="../../app/clicatalog.cpp" line="197" />
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="201" />
+        <location filename="../../app/clicatalog.cpp" line="204" />
         <source>Prices:</source>
         <translation>价格：</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="202" />
+        <location filename="../../app/clicatalog.cpp" line="205" />
         <source>none (import one or enter it)</source>
         <translation>无（请导入或手动录入）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="211" />
+        <location filename="../../app/clicatalog.cpp" line="214" />
         <source> (stale)</source>
         <translation>（已过期）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="216" />
+        <location filename="../../app/clicatalog.cpp" line="219" />
         <source>spot %1/%2: about %3% of pay-as-you-go, interruption %4, %5</source>
         <translation>抢占式实例 %1/%2：约为按量付费的 %3%，中断率 %4，%5</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="226" />
+        <location filename="../../app/clicatalog.cpp" line="229" />
         <source>stock %1/%2: %3, %4</source>
         <translation>库存 %1/%2：%3，%4</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="256" />
+        <location filename="../../app/clicatalog.cpp" line="259" />
         <source>give one or more files to import</source>
         <translation>请给出一个或多个要导入的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="262" />
+        <location filename="../../app/clicatalog.cpp" line="265" />
         <source>--format: '%1' is not auto, instance-types, price, spot-advice or price-csv</source>
         <translation>--format：“%1”不是 auto、instance-types、price、spot-advice 或 price-csv</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="272" />
+        <location filename="../../app/clicatalog.cpp" line="275" />
         <source>--as-of: '%1' is not a date (YYYY-MM-DD)</source>
         <translation>--as-of：“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="283" />
+        <location filename="../../app/clicatalog.cpp" line="286" />
         <source>a DescribePrice import needs --region and --instance-type</source>
         <translation>导入 DescribePrice 需要 --region 和 --instance-type</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="289" />
-        <location filename="../../app/clicatalog.cpp" line="353" />
+        <location filename="../../app/clicatalog.cpp" line="292" />
+        <location filename="../../app/clicatalog.cpp" line="356" />
         <location filename="../../app/cliworkload.cpp" line="428" />
         <source>--pricing: '%1' is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="300" />
-        <location filename="../../app/clicatalog.cpp" line="364" />
+        <location filename="../../app/clicatalog.cpp" line="303" />
+        <location filename="../../app/clicatalog.cpp" line="367" />
         <source>--unit: '%1' is not hour, week, month or year</source>
         <translation>--unit：“%1”不是 hour、week、month 或 year</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="307" />
+        <location filename="../../app/clicatalog.cpp" line="310" />
         <source>--period: must be at least 1</source>
         <translation>--period：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="320" />
-        <location filename="../../app/clicatalog.cpp" line="325" />
+        <location filename="../../app/clicatalog.cpp" line="323" />
+        <location filename="../../app/clicatalog.cpp" line="328" />
         <source>Nothing was imported.</source>
         <translation>未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="330" />
+        <location filename="../../app/clicatalog.cpp" line="333" />
         <source>Dry run: nothing was written.</source>
         <translation>试运行：未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="332" />
+        <location filename="../../app/clicatalog.cpp" line="335" />
         <source>Imported into %1</source>
         <translation>已导入到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="344" />
+        <location filename="../../app/clicatalog.cpp" line="347" />
         <source>give one instance type</source>
         <translation>请给出一个实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="349" />
+        <location filename="../../app/clicatalog.cpp" line="352" />
         <source>--region is required</source>
         <translation>需要 --region</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="373" />
+        <location filename="../../app/clicatalog.cpp" line="376" />
         <source>--amount: a price greater than 0 is required</source>
         <translation>--amount：需要大于 0 的价格</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="377" />
+        <location filename="../../app/clicatalog.cpp" line="380" />
         <location filename="../../app/cliworkload.cpp" line="436" />
         <source>--currency: '%1' is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="382" />
+        <location filename="../../app/clicatalog.cpp" line="385" />
         <source>--as-of: '%1' is not a date</source>
         <translation>--as-of：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="392" />
+        <location filename="../../app/clicatalog.cpp" line="395" />
         <source>Saved %1 %2/%3 for %4 in %5 into %6</source>
         <translation>已将 %4 在 %5 的价格 %1 %2/%3 保存到 %6</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="409" />
+        <location filename="../../app/clicatalog.cpp" line="412" />
         <source>this deletes every imported or entered row in %1; add --yes to confirm</source>
         <translation>这会删除 %1 中所有导入或手动录入的行；加 --yes 确认</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="417" />
+        <location filename="../../app/clicatalog.cpp" line="420" />
         <source>Removed %1; the shipped catalog is used alone.</source>
         <translation>已删除 %1；现在只使用随附目录。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="421" />
+        <location filename="../../app/clicatalog.cpp" line="424" />
         <source>Moved %1 to %2 (a backup copy); the shipped catalog is used alone.</source>
         <translation>已将 %1 移至 %2（备份）；现在只使用随附的目录。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="439" />
+        <location filename="../../app/clicatalog.cpp" line="442" />
         <source>--today: '%1' is not a date (YYYY-MM-DD)</source>
         <translation>--today：“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="456" />
-        <location filename="../../app/clicatalog.cpp" line="506" />
+        <location filename="../../app/clicatalog.cpp" line="459" />
+        <location filename="../../app/clicatalog.cpp" line="509" />
         <source>error: %1: %2</source>
         <translation>错误：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="458" />
+        <location filename="../../app/clicatalog.cpp" line="461" />
         <source>warning: %1: %2</source>
         <translation>警告：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="459" />
+        <location filename="../../app/clicatalog.cpp" line="462" />
         <source>info: %1: %2</source>
         <translation>信息：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="462" />
+        <location filename="../../app/clicatalog.cpp" line="465" />
         <location filename="../../app/clirefresh.cpp" line="129" />
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="464" />
+        <location filename="../../app/clicatalog.cpp" line="467" />
         <source>Catalog %1 (data of %2), overlay %3 (%4)</source>
         <translation>目录 %1（数据日期 %2），本地修改 %3（%4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="467" />
+        <location filename="../../app/clicatalog.cpp" line="470" />
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="469" />
-        <location filename="../../app/clicatalog.cpp" line="515" />
-        <location filename="../../app/clireport.cpp" line="115" />
+        <location filename="../../app/clicatalog.cpp" line="472" />
+        <location filename="../../app/clicatalog.cpp" line="518" />
+        <location filename="../../app/clireport.cpp" line="118" />
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="471" />
-        <location filename="../../app/clicatalog.cpp" line="517" />
+        <location filename="../../app/clicatalog.cpp" line="474" />
+        <location filename="../../app/clicatalog.cpp" line="520" />
         <source>%n GPU model(s)</source>
         <translation>
             <numerusform>%n 个 GPU 型号</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="472" />
-        <location filename="../../app/clicatalog.cpp" line="519" />
+        <location filename="../../app/clicatalog.cpp" line="475" />
+        <location filename="../../app/clicatalog.cpp" line="522" />
         <location filename="../../app/clirefresh.cpp" line="128" />
         <source>%n price(s)</source>
         <translation>
@@ -5791,7 +5807,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="473" />
+        <location filename="../../app/clicatalog.cpp" line="476" />
         <location filename="../../app/clirefresh.cpp" line="130" />
         <source>%n spot advice row(s)</source>
         <translation>
@@ -5799,62 +5815,62 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="475" />
+        <location filename="../../app/clicatalog.cpp" line="478" />
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="476" />
+        <location filename="../../app/clicatalog.cpp" line="479" />
         <source>%n price(s) older than 180 days</source>
         <translation>
             <numerusform>%n 个价格超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="478" />
+        <location filename="../../app/clicatalog.cpp" line="481" />
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="481" />
+        <location filename="../../app/clicatalog.cpp" line="484" />
         <source>(--verbose lists the stale prices and the types without a price)</source>
         <translation>（--verbose 会列出过期价格和没有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="495" />
+        <location filename="../../app/clicatalog.cpp" line="498" />
         <source>--sources DIR and --out FILE are required</source>
         <translation>需要 --sources DIR 和 --out FILE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="510" />
+        <location filename="../../app/clicatalog.cpp" line="513" />
         <source>the sources have %n integrity error(s)</source>
         <translation>
             <numerusform>源文件有 %n 个完整性错误</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="512" />
+        <location filename="../../app/clicatalog.cpp" line="515" />
         <source>Wrote %1: %2, %3, %4, %5, %6</source>
         <translation>已写入 %1：%2，%3，%4，%5，%6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="518" />
+        <location filename="../../app/clicatalog.cpp" line="521" />
         <source>%n region(s)</source>
         <translation>
             <numerusform>%n 个地域</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="530" />
+        <location filename="../../app/clicatalog.cpp" line="533" />
         <source>missing subcommand: list, show, regions, import, refresh, set-price, check, reset-overlay or build</source>
         <translation>缺少子命令：list、show、regions、import、refresh、set-price、check、reset-overlay 或 build</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="555" />
+        <location filename="../../app/clicatalog.cpp" line="558" />
         <source>unknown subcommand '%1'</source>
         <translation>未知子命令“%1”</translation>
     </message>
@@ -5884,455 +5900,457 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>请使用“gpu-planner models list [--format table|json]”</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="67" />
-        <location filename="../../app/clilibrary.cpp" line="173" />
+        <location filename="../../app/cliestimate.cpp" line="53" />
+        <location filename="../../app/cliestimate.cpp" line="327" />
+        <location filename="../../app/clilibrary.cpp" line="177" />
+        <location filename="../../app/clirank.cpp" line="217" />
         <source>--format: '%1' is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="89" />
+        <location filename="../../app/cliestimate.cpp" line="97" />
         <source>%n preset(s) (gpu-planner estimate --model ID)</source>
         <translation>
             <numerusform>%n 个预设（gpu-planner estimate --model ID）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="98" />
+        <location filename="../../app/cliestimate.cpp" line="106" />
         <source>use 'gpu-planner scenario new &lt;estimate and rank flags&gt; --out FILE'</source>
         <translation>请使用“gpu-planner scenario new &lt;估算与排名参数&gt; --out FILE”</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="110" />
+        <location filename="../../app/cliestimate.cpp" line="118" />
         <source>%1 exists; add --force to replace it</source>
         <translation>%1 已存在；加 --force 可替换</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="156" />
+        <location filename="../../app/cliestimate.cpp" line="164" />
         <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
         <translation>
             <numerusform>已写入 %1（%2，随附保存了 %3 的 %n 条价格）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="264" />
+        <location filename="../../app/cliestimate.cpp" line="272" />
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1，%2，%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="268" />
+        <location filename="../../app/cliestimate.cpp" line="276" />
         <source>Per GPU:</source>
         <translation>每块 GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="269" />
+        <location filename="../../app/cliestimate.cpp" line="277" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="270" />
+        <location filename="../../app/cliestimate.cpp" line="278" />
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="271" />
+        <location filename="../../app/cliestimate.cpp" line="279" />
         <source>optimizer</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="272" />
+        <location filename="../../app/cliestimate.cpp" line="280" />
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="273" />
+        <location filename="../../app/cliestimate.cpp" line="281" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="274" />
+        <location filename="../../app/cliestimate.cpp" line="282" />
         <source>overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="275" />
+        <location filename="../../app/cliestimate.cpp" line="283" />
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="277" />
+        <location filename="../../app/cliestimate.cpp" line="285" />
         <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
         <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="285" />
+        <location filename="../../app/cliestimate.cpp" line="293" />
         <source>Host RAM per node: needs %1 GiB</source>
         <translation>每节点主机内存：需要 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="288" />
+        <location filename="../../app/cliestimate.cpp" line="296" />
         <source>; %1–%2 GiB recommended for the data pipeline</source>
         <translation>；数据管道建议 %1–%2 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="295" />
+        <location filename="../../app/cliestimate.cpp" line="303" />
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="300" />
+        <location filename="../../app/cliestimate.cpp" line="308" />
         <source>warning:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="330" />
+        <location filename="../../app/cliestimate.cpp" line="346" />
         <source>give one CSV file with the columns of vram-calibration.csv</source>
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="346" />
+        <location filename="../../app/cliestimate.cpp" line="362" />
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="233" />
+        <location filename="../../app/clilibrary.cpp" line="242" />
         <source>No scenario in %1 matches '%2'.
 </source>
         <translation>%1 中没有与“%2”匹配的方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="235" />
+        <location filename="../../app/clilibrary.cpp" line="244" />
         <source>No scenarios in %1.
 </source>
         <translation>%1 中没有方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="240" />
+        <location filename="../../app/clilibrary.cpp" line="249" />
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="241" />
+        <location filename="../../app/clilibrary.cpp" line="250" />
         <source>MODEL</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="242" />
+        <location filename="../../app/clilibrary.cpp" line="251" />
         <source>TASK</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="243" />
+        <location filename="../../app/clilibrary.cpp" line="252" />
         <source>NEED/GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="244" />
+        <location filename="../../app/clilibrary.cpp" line="253" />
         <source>BEST COST</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="245" />
+        <location filename="../../app/clilibrary.cpp" line="254" />
         <source>AUTHOR</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="246" />
+        <location filename="../../app/clilibrary.cpp" line="255" />
         <source>REV</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="247" />
+        <location filename="../../app/clilibrary.cpp" line="256" />
         <source>MODIFIED</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="248" />
+        <location filename="../../app/clilibrary.cpp" line="257" />
         <source>TAGS</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="249" />
+        <location filename="../../app/clilibrary.cpp" line="258" />
         <source>FILE</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="255" />
+        <location filename="../../app/clilibrary.cpp" line="264" />
         <source>(unreadable)</source>
         <translation>（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="261" />
+        <location filename="../../app/clilibrary.cpp" line="270" />
         <source>%1 %2/month (%3 × %4)</source>
         <translation>%1 %2/月（%3 × %4）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="266" />
+        <location filename="../../app/clilibrary.cpp" line="275" />
         <source>%1 %2/M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="285" />
+        <location filename="../../app/clilibrary.cpp" line="294" />
         <location filename="../../app/clirefresh.cpp" line="211" />
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="293" />
+        <location filename="../../app/clilibrary.cpp" line="302" />
         <source>Saved prices of %1 against today's catalog:</source>
         <translation>%1 保存的价格与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="296" />
+        <location filename="../../app/clilibrary.cpp" line="305" />
         <source>Saved prices of %1 (saved %2) against today's catalog:</source>
         <translation>%1 保存的价格（保存于 %2）与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="303" />
+        <location filename="../../app/clilibrary.cpp" line="312" />
         <source>No prices were saved with this scenario (written by scenario format 1, which kept none).</source>
         <translation>此方案没有保存价格（由方案格式 1 写入，该格式不保存价格）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="306" />
+        <location filename="../../app/clilibrary.cpp" line="315" />
         <source>No prices were saved with this scenario.</source>
         <translation>此方案没有保存价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="314" />
+        <location filename="../../app/clilibrary.cpp" line="323" />
         <source>TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="314" />
+        <location filename="../../app/clilibrary.cpp" line="323" />
         <source>REGION</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="315" />
+        <location filename="../../app/clilibrary.cpp" line="324" />
         <source>MODE</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="315" />
+        <location filename="../../app/clilibrary.cpp" line="324" />
         <source>SAVED</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="316" />
+        <location filename="../../app/clilibrary.cpp" line="325" />
         <source>TODAY</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="316" />
-        <location filename="../../app/clilibrary.cpp" line="432" />
+        <location filename="../../app/clilibrary.cpp" line="325" />
+        <location filename="../../app/clilibrary.cpp" line="441" />
         <source>CHANGE</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="323" />
-        <location filename="../../app/clilibrary.cpp" line="333" />
+        <location filename="../../app/clilibrary.cpp" line="332" />
+        <location filename="../../app/clilibrary.cpp" line="342" />
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="327" />
+        <location filename="../../app/clilibrary.cpp" line="336" />
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="336" />
+        <location filename="../../app/clilibrary.cpp" line="345" />
         <source>now in another currency</source>
         <translation>现为另一种货币</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="356" />
+        <location filename="../../app/clilibrary.cpp" line="365" />
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n 个价格：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="357" />
+        <location filename="../../app/clilibrary.cpp" line="366" />
         <source>%1 changed, %2 without a price today, %3 unchanged (not listed).</source>
         <translation>%1 个有变化，%2 个今日无价格，%3 个未变（未列出）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="373" />
+        <location filename="../../app/clilibrary.cpp" line="382" />
         <source>give two scenario files to compare, or one to compare its saved prices with today's</source>
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="385" />
-        <location filename="../../app/clilibrary.cpp" line="510" />
-        <location filename="../../app/clireport.cpp" line="77" />
+        <location filename="../../app/clilibrary.cpp" line="394" />
+        <location filename="../../app/clilibrary.cpp" line="519" />
+        <location filename="../../app/clireport.cpp" line="80" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="402" />
-        <location filename="../../app/clilibrary.cpp" line="406" />
+        <location filename="../../app/clilibrary.cpp" line="411" />
+        <location filename="../../app/clilibrary.cpp" line="415" />
         <source>%1 (%2, revision %3)</source>
         <translation>%1（%2，版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="411" />
+        <location filename="../../app/clilibrary.cpp" line="420" />
         <source>The inputs and plan options are the same.</source>
         <translation>输入和规划选项相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="416" />
+        <location filename="../../app/clilibrary.cpp" line="425" />
         <source>FIELD</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="423" />
-        <location filename="../../app/clilibrary.cpp" line="446" />
-        <location filename="../../app/clilibrary.cpp" line="448" />
+        <location filename="../../app/clilibrary.cpp" line="432" />
+        <location filename="../../app/clilibrary.cpp" line="455" />
+        <location filename="../../app/clilibrary.cpp" line="457" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="431" />
+        <location filename="../../app/clilibrary.cpp" line="440" />
         <source>RESULT</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="433" />
+        <location filename="../../app/clilibrary.cpp" line="442" />
         <source>VRAM per GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="436" />
+        <location filename="../../app/clilibrary.cpp" line="445" />
         <source>hours (best option)</source>
         <translation>小时数（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="440" />
+        <location filename="../../app/clilibrary.cpp" line="449" />
         <source>cost (best option, %1)</source>
         <translation>费用（最佳方案，%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="444" />
+        <location filename="../../app/clilibrary.cpp" line="453" />
         <source>cost (best option)</source>
         <translation>费用（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="449" />
+        <location filename="../../app/clilibrary.cpp" line="458" />
         <source>not comparable (%1 vs %2)</source>
         <translation>无法比较（%1 与 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="452" />
+        <location filename="../../app/clilibrary.cpp" line="461" />
         <source>cost per million tokens (%1)</source>
         <translation>每百万 token 成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="456" />
+        <location filename="../../app/clilibrary.cpp" line="465" />
         <source>best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="457" />
-        <location filename="../../app/clilibrary.cpp" line="459" />
+        <location filename="../../app/clilibrary.cpp" line="466" />
+        <location filename="../../app/clilibrary.cpp" line="468" />
         <source>(none fits with a price)</source>
         <translation>（没有放得下且有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="461" />
+        <location filename="../../app/clilibrary.cpp" line="470" />
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="462" />
+        <location filename="../../app/clilibrary.cpp" line="471" />
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="483" />
+        <location filename="../../app/clilibrary.cpp" line="492" />
         <source>give one scenario file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="502" />
+        <location filename="../../app/clilibrary.cpp" line="511" />
         <source>give one share code (GPUP1:...) or a file holding one</source>
         <translation>请给出一个分享码（GPUP1:...）或包含分享码的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="516" />
+        <location filename="../../app/clilibrary.cpp" line="525" />
         <source>%1: %2 bytes is too large to hold a share code</source>
         <translation>%1：%2 字节，太大，不可能是分享码</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="522" />
+        <location filename="../../app/clilibrary.cpp" line="531" />
         <source>'%1' is neither a share code (GPUP1:...) nor a file</source>
         <translation>“%1”既不是分享码（GPUP1:...）也不是文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="544" />
-        <location filename="../../app/clilibrary.cpp" line="555" />
+        <location filename="../../app/clilibrary.cpp" line="553" />
+        <location filename="../../app/clilibrary.cpp" line="564" />
         <source>%1 exists; nothing was written</source>
         <translation>%1 已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="563" />
+        <location filename="../../app/clilibrary.cpp" line="572" />
         <source>Shared scenario</source>
         <translation>分享的方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="591" />
+        <location filename="../../app/clilibrary.cpp" line="600" />
         <source>The trash of %1 is empty.</source>
         <translation>%1 的回收站是空的。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="596" />
+        <location filename="../../app/clilibrary.cpp" line="605" />
         <source>DELETED (UTC)</source>
         <translation>删除时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="597" />
+        <location filename="../../app/clilibrary.cpp" line="606" />
         <source>ORIGINAL FILE</source>
         <translation>原文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="598" />
+        <location filename="../../app/clilibrary.cpp" line="607" />
         <source>IN THE TRASH AS</source>
         <translation>回收站中的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="613" />
+        <location filename="../../app/clilibrary.cpp" line="622" />
         <source>give the name of one deleted scenario (see 'gpu-planner library trash')</source>
         <translation>请给出一个已删除方案的名称（见 'gpu-planner library trash'）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="645" />
+        <location filename="../../app/clilibrary.cpp" line="654" />
         <source>'%1' is not in the trash of %2 (see 'gpu-planner library trash')</source>
         <translation>“%1”不在 %2 的回收站中（见 'gpu-planner library trash'）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="651" />
+        <location filename="../../app/clilibrary.cpp" line="660" />
         <source>Restored %1 (the latest of %2 deleted copies) to %3</source>
         <translation>已将 %1（%2 个已删除副本中最新的一个）恢复到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="656" />
+        <location filename="../../app/clilibrary.cpp" line="665" />
         <source>Restored %1 to %2</source>
         <translation>已将 %1 恢复到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="668" />
+        <location filename="../../app/clilibrary.cpp" line="677" />
         <source>Usage: gpu-planner library SUBCOMMAND [flags]</source>
         <translation>用法：gpu-planner library SUBCOMMAND [flags]</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="690" />
+        <location filename="../../app/clilibrary.cpp" line="699" />
         <source>give a subcommand: list, diff, share, open, trash or restore</source>
         <translation>请给出子命令：list、diff、share、open、trash 或 restore</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="692" />
+        <location filename="../../app/clilibrary.cpp" line="701" />
         <source>unknown subcommand '%1' (list, diff, share, open, trash, restore)</source>
         <translation>未知子命令“%1”（list、diff、share、open、trash、restore）</translation>
     </message>
@@ -6507,7 +6525,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>需要 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="106" />
+        <location filename="../../app/cliestimate.cpp" line="114" />
         <location filename="../../app/clireport.cpp" line="48" />
         <source>--out FILE is required</source>
         <translation>需要 --out FILE</translation>
@@ -6518,44 +6536,44 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--out：请给出文件名</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="59" />
+        <location filename="../../app/clireport.cpp" line="63" />
         <source>--format: '%1' is not pdf, csv, json or md</source>
         <translation>--format：“%1”不是 pdf、csv、json 或 md</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="69" />
+        <location filename="../../app/clireport.cpp" line="73" />
         <source>--top: must be at least 1</source>
         <translation>--top：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="87" />
+        <location filename="../../app/clireport.cpp" line="90" />
         <source>%1: plan.region: unknown region '%2' (see 'gpu-planner catalog regions')</source>
         <translation>%1：plan.region：未知地域“%2”（见 'gpu-planner catalog regions'）</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="93" />
+        <location filename="../../app/clireport.cpp" line="96" />
         <source>%1: plan.families: unknown instance family '%2'</source>
         <translation>%1：plan.families：未知实例规格族“%2”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="114" />
+        <location filename="../../app/clireport.cpp" line="117" />
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="117" />
+        <location filename="../../app/clireport.cpp" line="120" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="118" />
+        <location filename="../../app/clireport.cpp" line="121" />
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="119" />
+        <location filename="../../app/clireport.cpp" line="122" />
         <source>Wrote %1 (%2, %3, %4)
 </source>
         <translation>已写入 %1（%2，%3，%4）
@@ -6660,99 +6678,104 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="239" />
+        <location filename="../../app/clicommon.h" line="234" />
+        <source>--json and --format %1 ask for different outputs; give one of them</source>
+        <translation>--json 与 --format %1 要求的输出格式不同；请只给出其中一个</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="259" />
         <source>To use the shipped catalog again, run: %1
 (the overlay is kept as a backup copy beside it; your imported and entered rows are not lost)</source>
         <translation>要重新使用随附的目录，请运行：%1
 （本地修改数据库会作为备份保留在原位置旁，你导入和录入的数据不会丢失）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="312" />
-        <location filename="../../app/clirank.cpp" line="55" />
+        <location filename="../../app/clicapacity.cpp" line="316" />
+        <location filename="../../app/clirank.cpp" line="59" />
         <source>--format: '%1' is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="61" />
+        <location filename="../../app/clirank.cpp" line="65" />
         <source>--sort: '%1' is not cost, time or value</source>
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="331" />
-        <location filename="../../app/clirank.cpp" line="78" />
+        <location filename="../../app/clicapacity.cpp" line="334" />
+        <location filename="../../app/clirank.cpp" line="82" />
         <source>--families: unknown instance family '%1'</source>
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="170" />
+        <location filename="../../app/clirank.cpp" line="176" />
         <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
         <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="179" />
+        <location filename="../../app/clirank.cpp" line="185" />
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="181" />
+        <location filename="../../app/clirank.cpp" line="187" />
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="206" />
+        <location filename="../../app/clirank.cpp" line="220" />
         <source>--maximize batch|seq-len|concurrency|rps is required</source>
         <translation>必须给出 --maximize batch|seq-len|concurrency|rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="213" />
+        <location filename="../../app/clirank.cpp" line="227" />
         <source>--maximize: '%1' is not batch, seq-len, concurrency or rps</source>
         <translation>--maximize：“%1”不是 batch、seq-len、concurrency 或 rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="217" />
+        <location filename="../../app/clirank.cpp" line="231" />
         <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="397" />
-        <location filename="../../app/clirank.cpp" line="224" />
+        <location filename="../../app/clicapacity.cpp" line="400" />
+        <location filename="../../app/clirank.cpp" line="238" />
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="232" />
+        <location filename="../../app/clirank.cpp" line="246" />
         <source>--gpu-count goes with --gpu-model</source>
         <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="234" />
+        <location filename="../../app/clirank.cpp" line="248" />
         <source>--gpu-count: must be 1 to 64</source>
         <translation>--gpu-count：必须为 1 到 64</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="236" />
+        <location filename="../../app/clirank.cpp" line="250" />
         <source>--step: must be 1 to 1000000</source>
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="338" />
-        <location filename="../../app/clicapacity.cpp" line="415" />
-        <location filename="../../app/clirank.cpp" line="242" />
+        <location filename="../../app/clicapacity.cpp" line="341" />
+        <location filename="../../app/clicapacity.cpp" line="418" />
+        <location filename="../../app/clirank.cpp" line="256" />
         <source>--instance-type: unknown instance type '%1' (see 'gpu-planner catalog list')</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="389" />
+        <location filename="../../app/clicapacity.cpp" line="392" />
         <source>--maximize rps is for --task inference</source>
         <translation>--maximize rps 只适用于 --task inference</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="432" />
-        <location filename="../../app/clirank.cpp" line="248" />
+        <location filename="../../app/clicapacity.cpp" line="435" />
+        <location filename="../../app/clirank.cpp" line="262" />
         <source>--gpu-model: unknown GPU model '%1' (the ids of 'gpu-planner catalog show TYPE')</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
