@@ -449,6 +449,7 @@ int solveRps(const PlanRead &input, Context &ctx)
     if (args.has(QStringLiteral("--json")) ||
         args.value(QStringLiteral("--format")) == QLatin1String("json")) {
         nlohmann::json j = {{"format", "gpu-planner-solve"},
+                            {"format_version", 1},
                             {"maximize", "rps"},
                             {"value", value},
                             {"rps_per_replica", m.maxRps},

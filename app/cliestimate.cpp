@@ -55,7 +55,9 @@ int modelsCommand(const QStringList &argv, Context &ctx)
     if (!presets)
         return code;
     if (format == QLatin1String("json")) {
-        nlohmann::json out = nlohmann::json::array();
+        // An object naming its format (docs/table-format.md, JSON outputs); the presets
+        // under "models".
+        nlohmann::json list = nlohmann::json::array();
         for (const ModelSpec &m : presets->models()) {
             nlohmann::json entry = modelFieldsJson(m);
             entry["id"] = m.id;
@@ -63,8 +65,11 @@ int modelsCommand(const QStringList &argv, Context &ctx)
             entry["architecture"] = std::string(toString(m.architecture));
             entry["moe_experts"] = m.moeExperts;
             entry["source"] = m.source;
-            out.push_back(std::move(entry));
+            list.push_back(std::move(entry));
         }
+        const nlohmann::json out = {{"format", "gpu-planner-model-list"},
+                                    {"format_version", 1},
+                                    {"models", std::move(list)}};
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
         return 0;
     }

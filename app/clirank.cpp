@@ -147,6 +147,8 @@ nlohmann::json solveJson(const SolveResult &result, const Workload &workload, bo
 {
     const Workload *w = &workload;
     nlohmann::json out = {
+        {"format", "gpu-planner-solve"},
+        {"format_version", 1},
         {"maximize", std::string(toString(result.variable))},
         {"target", result.targetLabel},
         {"model", w->model.id.empty() ? w->model.name : w->model.id},
