@@ -299,7 +299,11 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     if (!readTraffic(args, w, input.read.request->scenario, t, &error))
         return ctx.usage(error);
 
-    const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    int code = 0;
+    const auto formatGiven = outputFormat(args, ctx, &code); // --format, or --json
+    if (!formatGiven)
+        return code;
+    const QString &formatText = *formatGiven;
     CapacityFormat format = CapacityFormat::Table;
     if (formatText == QLatin1String("csv"))
         format = CapacityFormat::Csv;
@@ -315,7 +319,6 @@ int capacityCommand(const QStringList &argv, Context &ctx)
     if (!ok)
         return ctx.usage(error);
 
-    int code = 0;
     auto repo = openRepository(args, ctx, &code);
     if (!repo)
         return code;
@@ -442,8 +445,11 @@ int solveRps(const PlanRead &input, Context &ctx)
                    "(see 'gpu-planner rank' for why)"));
     const ReplicaModel &m = *replica;
     const double value = m.maxRps * perInstance;
-    if (args.has(QStringLiteral("--json"))) {
+    // solveCommand has checked --json against --format.
+    if (args.has(QStringLiteral("--json")) ||
+        args.value(QStringLiteral("--format")) == QLatin1String("json")) {
         nlohmann::json j = {{"format", "gpu-planner-solve"},
+                            {"format_version", 1},
                             {"maximize", "rps"},
                             {"value", value},
                             {"rps_per_replica", m.maxRps},
@@ -465,7 +471,7 @@ int solveRps(const PlanRead &input, Context &ctx)
                        "cli",
                        "No request rate meets the targets: %1 is already over at one request at "
                        "a time (TTFT %2 s, TPOT %3 ms).")
-                       .arg(QString::fromLatin1(toString(m.limit).data()),
+                       .arg(capacityLimitText(m.limit), // in words; the JSON keeps the code
                             QString::fromStdString(text::fmt(m.atMax.ttft, 3)),
                             QString::fromStdString(text::fmt(m.atMax.tpot * 1000, 1)))
                 << "\n";
@@ -483,7 +489,7 @@ int solveRps(const PlanRead &input, Context &ctx)
                         QString::fromStdString(text::fmt(m.atMax.tpot * 1000, 1)),
                         QString::fromStdString(text::fmt(t.percentile, 0)),
                         QString::fromStdString(text::fmt(m.atMax.concurrency, 1)),
-                        QString::fromLatin1(toString(m.limit).data()))
+                        capacityLimitText(m.limit))
             << "\n";
     return 0;
 }

@@ -83,12 +83,15 @@ int catalogList(const QStringList &argv, Context &ctx)
     filter.minGpus = args.whole(QStringLiteral("--min-gpus"), &error, &ok);
     if (!ok)
         return ctx.usage(error);
-    const auto format = listFormat(args.value(QStringLiteral("--format")));
+    int code = 0;
+    const auto formatText = outputFormat(args, ctx, &code, QString()); // --format, or --json
+    if (!formatText)
+        return code;
+    const auto format = listFormat(*formatText);
     if (!format)
         return ctx.usage(
             QCoreApplication::translate("cli", "--format: '%1' is not table, csv or json")
-                .arg(args.value(QStringLiteral("--format"))));
-    int code = 0;
+                .arg(*formatText));
     auto repo = openRepository(args, ctx, &code);
     if (!repo)
         return code;

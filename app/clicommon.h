@@ -220,6 +220,26 @@ struct Context {
     }
 };
 
+// The output format a command prints (issue 28): --format FORMAT, or --json, which is
+// --format json; fallback when neither is given. --json with --format other than json
+// is a usage error naming both flags: *code is set and nothing is returned.
+inline std::optional<QString> outputFormat(const Args &args, const Context &ctx, int *code,
+                                           const QString &fallback = QStringLiteral("table"))
+{
+    const bool json = args.has(QStringLiteral("--json"));
+    if (!args.has(QStringLiteral("--format")))
+        return json ? QStringLiteral("json") : fallback;
+    const QString format = args.value(QStringLiteral("--format"));
+    if (json && format != QLatin1String("json")) {
+        *code = ctx.usage(QCoreApplication::translate(
+                              "cli", "--json and --format %1 ask for different outputs; give "
+                                     "one of them")
+                              .arg(format));
+        return std::nullopt;
+    }
+    return format;
+}
+
 inline std::unique_ptr<CatalogRepository> openRepository(const Args &args, const Context &ctx,
                                                          int *code)
 {

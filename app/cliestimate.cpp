@@ -44,12 +44,20 @@ int modelsCommand(const QStringList &argv, Context &ctx)
     if (!args.parse(argv.mid(1), spec("models list"), &error))
         return ctx.usage(error);
     int code = 0;
+    const auto formatGiven = outputFormat(args, ctx, &code);
+    if (!formatGiven)
+        return code;
+    const QString format = *formatGiven;
+    if (format != QLatin1String("table") && format != QLatin1String("json"))
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(format));
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
         return code;
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
     if (format == QLatin1String("json")) {
-        nlohmann::json out = nlohmann::json::array();
+        // An object naming its format (docs/table-format.md, JSON outputs); the presets
+        // under "models".
+        nlohmann::json list = nlohmann::json::array();
         for (const ModelSpec &m : presets->models()) {
             nlohmann::json entry = modelFieldsJson(m);
             entry["id"] = m.id;
@@ -57,14 +65,14 @@ int modelsCommand(const QStringList &argv, Context &ctx)
             entry["architecture"] = std::string(toString(m.architecture));
             entry["moe_experts"] = m.moeExperts;
             entry["source"] = m.source;
-            out.push_back(std::move(entry));
+            list.push_back(std::move(entry));
         }
+        const nlohmann::json out = {{"format", "gpu-planner-model-list"},
+                                    {"format_version", 1},
+                                    {"models", std::move(list)}};
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
         return 0;
     }
-    if (format != QLatin1String("table"))
-        return ctx.usage(
-            QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(format));
     ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(QStringLiteral("ID"), -30)
                    .arg(QStringLiteral("PARAMS(B)"), -10)
@@ -310,12 +318,20 @@ int estimateCommand(const QStringList &argv, Context &ctx)
         return read.code;
     const Args &args = read.request->args;
     const Workload *w = &read.request->workload;
+    int code = 0;
+    const auto format = outputFormat(args, ctx, &code);
+    if (!format)
+        return code;
+    if (*format != QLatin1String("table") && *format != QLatin1String("json"))
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(*format));
+    const bool json = *format == QLatin1String("json");
     const MemoryEstimate e = estimateMemory(*w);
-    if (args.has(QStringLiteral("--json")))
+    if (json)
         ctx.out << QString::fromStdString(estimateJson(w, e).dump(2)) << "\n";
     else
         printEstimate(w, e, ctx);
-    if (!args.has(QStringLiteral("--json")))
+    if (!json)
         ctx.out << defaultsLine(defaultsUsed(args, *w, false));
     return 0;
 }

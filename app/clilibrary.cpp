@@ -167,11 +167,14 @@ int libraryList(const QStringList &argv, Context &ctx)
     if (!args.positional().isEmpty())
         return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
                              .arg(args.positional().first()));
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    int code = 0;
+    const auto formatGiven = outputFormat(args, ctx, &code); // --format, or --json
+    if (!formatGiven)
+        return code;
+    const QString format = *formatGiven;
     if (format != QLatin1String("table") && format != QLatin1String("json"))
         return ctx.usage(
             QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(format));
-    int code = 0;
     const QString dir = folderFrom(args, ctx, &code);
     if (code)
         return code;
@@ -192,7 +195,9 @@ int libraryList(const QStringList &argv, Context &ctx)
             ? library.search(args.value(QStringLiteral("--search")))
             : library.entries();
     if (format == QLatin1String("json")) {
-        nlohmann::json out = nlohmann::json::array();
+        // An object naming its format (docs/table-format.md, JSON outputs); the entries
+        // under "scenarios".
+        nlohmann::json list = nlohmann::json::array();
         for (const LibraryEntry &e : entries) {
             nlohmann::json tags = nlohmann::json::array();
             for (const QString &t : e.tags)
@@ -223,8 +228,12 @@ int libraryList(const QStringList &argv, Context &ctx)
                 row["replicas"] = e.replicas;
                 row["currency"] = e.currency.toStdString();
             }
-            out.push_back(row);
+            list.push_back(row);
         }
+        const nlohmann::json out = {{"format", "gpu-planner-library-list"},
+                                    {"format_version", 1},
+                                    {"folder", library.folder().toStdString()},
+                                    {"scenarios", std::move(list)}};
         ctx.out << QString::fromStdString(out.dump(2)) << "\n";
         return 0;
     }

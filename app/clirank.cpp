@@ -15,6 +15,7 @@
 #include "manpage.h"
 #include "paths.h"
 #include "planexport.h"
+#include "plantablemodel.h"
 #include "planwording.h"
 #include "presets.h"
 #include "scenario.h"
@@ -42,7 +43,10 @@ int rankCommand(const QStringList &argv, Context &ctx)
     const std::optional<PlanOptions> &o = input.options;
     QString error;
     int code = 0;
-    const QString formatText = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    const auto formatGiven = outputFormat(args, ctx, &code); // --format, or --json
+    if (!formatGiven)
+        return code;
+    const QString &formatText = *formatGiven;
     PlanFormat format = PlanFormat::Table;
     if (formatText == QLatin1String("csv"))
         format = PlanFormat::Csv;
@@ -143,6 +147,8 @@ nlohmann::json solveJson(const SolveResult &result, const Workload &workload, bo
 {
     const Workload *w = &workload;
     nlohmann::json out = {
+        {"format", "gpu-planner-solve"},
+        {"format_version", 1},
         {"maximize", std::string(toString(result.variable))},
         {"target", result.targetLabel},
         {"model", w->model.id.empty() ? w->model.name : w->model.id},
@@ -179,7 +185,7 @@ void printSolve(const SolveResult &result, bool chinese, Context &ctx)
                 << " " << QCoreApplication::translate("cli", "on %n GPU(s)", nullptr, p.gpusUsed)
                 << ", "
                 << QCoreApplication::translate("cli", "%n instance(s)", nullptr, p.instances)
-                << ": " << QString::fromLatin1(toString(p.verdict).data()) << "\n";
+                << ": " << PlanTableModel::verdictLabel(p.verdict) << "\n";
         for (const Reason &reason : p.reasons)
             ctx.out << "    - " << planwording::reasonText(reason, planwording::languageOf(chinese))
                     << "\n";
@@ -202,6 +208,14 @@ int solveCommand(const QStringList &argv, Context &ctx)
     const std::optional<PlanOptions> &o = input.options;
     QString error;
     int code = 0;
+    // --json or --format json|table, checked before the work (solveRps reads them again).
+    const auto format = outputFormat(args, ctx, &code);
+    if (!format)
+        return code;
+    if (*format != QLatin1String("table") && *format != QLatin1String("json"))
+        return ctx.usage(
+            QCoreApplication::translate("cli", "--format: '%1' is not table or json").arg(*format));
+    const bool json = *format == QLatin1String("json");
     if (!args.has(QStringLiteral("--maximize")))
         return ctx.usage(QCoreApplication::translate(
             "cli", "--maximize batch|seq-len|concurrency|rps is required"));
@@ -252,11 +266,11 @@ int solveCommand(const QStringList &argv, Context &ctx)
     if (!result.ok)
         return ctx.usage(planwording::solveError(result, planwording::languageOf(chineseOutput())));
     const bool chinese = chineseOutput();
-    if (args.has(QStringLiteral("--json")))
+    if (json)
         ctx.out << QString::fromStdString(solveJson(result, *w, chinese).dump(2)) << "\n";
     else
         printSolve(result, chinese, ctx);
-    if (!args.has(QStringLiteral("--json")))
+    if (!json)
         ctx.out << defaultsLine(defaultsUsed(args, *w, true));
     return 0;
 }

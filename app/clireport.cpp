@@ -52,12 +52,16 @@ int reportCommand(const QStringList &argv, Context &ctx)
         return ctx.usage(QCoreApplication::translate("cli", "--out: give a file name"));
 
     ReportFormat format = reportFormatFromPath(out).value_or(ReportFormat::Pdf);
-    if (args.has(QStringLiteral("--format"))) {
-        const auto f = reportFormatFromString(args.value(QStringLiteral("--format")));
+    int code = 0;
+    const auto formatText = outputFormat(args, ctx, &code, QString()); // --format, or --json
+    if (!formatText)
+        return code;
+    if (args.has(QStringLiteral("--format")) || args.has(QStringLiteral("--json"))) {
+        const auto f = reportFormatFromString(*formatText);
         if (!f)
             return ctx.usage(
                 QCoreApplication::translate("cli", "--format: '%1' is not pdf, csv, json or md")
-                    .arg(args.value(QStringLiteral("--format"))));
+                    .arg(*formatText));
         format = *f;
     }
     const bool chinese = chineseOutput(); // --lang, else the system's (main.cpp)
@@ -68,7 +72,6 @@ int reportCommand(const QStringList &argv, Context &ctx)
     if (top < 1)
         return ctx.usage(QCoreApplication::translate("cli", "--top: must be at least 1"));
 
-    int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
         return code;

@@ -34,6 +34,11 @@ constexpr const char *kGlobal = QT_TRANSLATE_NOOP("cli", "Global flags");
 
 constexpr const char *kPricingChoices = "payg|subscription|spot|reserved";
 constexpr const char *kUnitChoices = "hour|week|month|year";
+// --json and --format json are one thing wherever a command prints JSON (issue 28).
+constexpr const char *kJsonHelp =
+    QT_TRANSLATE_NOOP("cli", "Print JSON: the same as --format json.");
+constexpr const char *kFormatOrJsonHelp =
+    QT_TRANSLATE_NOOP("cli", "Output format; json is the same as --json.");
 
 const FlagSpec kGlobalFlags[] = {
     {"--catalog", Text, "FILE",
@@ -76,8 +81,7 @@ const FlagSpec kOlderSpellings[] = {
      QT_TRANSLATE_NOOP("cli", "Older spelling: the optimizer states, and with ZeRO-3 or FSDP "
                               "the parameters, offloaded."),
      kTechniques},
-    {"--json", Switch, nullptr,
-     QT_TRANSLATE_NOOP("cli", "Print JSON rather than text (estimate, solve)."), kOutput},
+    {"--json", Switch, nullptr, kJsonHelp, kOutput},
 };
 
 const char *heading(InputGroup group)
@@ -201,6 +205,12 @@ const FlagSpec kPlanFlags[] = {
      kOutput, "0"},
     {"--format", Text, "table|csv|json|markdown", QT_TRANSLATE_NOOP("cli", "Output format."),
      kOutput, "table"},
+    {"--json", Switch, nullptr, kJsonHelp, kOutput},
+};
+
+// estimate's own output flag, after the workload's (its --json is among those).
+const FlagSpec kEstimateOutput[] = {
+    {"--format", Text, "table|json", kFormatOrJsonHelp, kOutput, "table"},
 };
 
 const FlagSpec kCatalogList[] = {
@@ -216,6 +226,7 @@ const FlagSpec kCatalogList[] = {
      kFlags},
     {"--format", Text, "table|csv|json", QT_TRANSLATE_NOOP("cli", "Output format."), kFlags,
      "table"},
+    {"--json", Switch, nullptr, kJsonHelp, kFlags},
 };
 
 const FlagSpec kCatalogImport[] = {
@@ -303,6 +314,7 @@ const FlagSpec kCatalogBuild[] = {
 
 const FlagSpec kModelsList[] = {
     {"--format", Text, "table|json", QT_TRANSLATE_NOOP("cli", "Output format."), kFlags, "table"},
+    {"--json", Switch, nullptr, kJsonHelp, kFlags},
 };
 
 const FlagSpec kValidate[] = {
@@ -323,6 +335,7 @@ const FlagSpec kSolve[] = {
      "1"},
     {"--step", Whole, "N",
      QT_TRANSLATE_NOOP("cli", "Answers are multiples of it (default 1, for seq-len 256)."), kFlags},
+    {"--format", Text, "table|json", kFormatOrJsonHelp, kOutput, "table"},
 };
 
 constexpr const char *kTraffic = QT_TRANSLATE_NOOP("cli", "Traffic and targets");
@@ -367,6 +380,9 @@ const FlagSpec kTrafficFlags[] = {
 const FlagSpec kCapacityOnly[] = {
     {"--instance-type", Text, "TYPE",
      QT_TRANSLATE_NOOP("cli", "Only this instance type, with its latency curve."), kTraffic},
+    {"--format", Text, "table|csv|json|markdown", QT_TRANSLATE_NOOP("cli", "Output format."),
+     kOutput, "table"},
+    {"--json", Switch, nullptr, kJsonHelp, kOutput},
 };
 
 // Own flags followed by the traffic flags (capacity and scenario new take both).
@@ -381,6 +397,17 @@ std::span<const FlagSpec> withTraffic(std::span<const FlagSpec> own, std::vector
 std::vector<FlagSpec> gCapacityFlags;
 std::vector<FlagSpec> gScenarioNewFlags;
 std::vector<FlagSpec> gSolveFlags;
+
+// estimate: the workload's flags, then its own --format.
+std::span<const FlagSpec> estimateCommandFlags()
+{
+    static const std::vector<FlagSpec> flags = [] {
+        std::vector<FlagSpec> out(estimateFlags().begin(), estimateFlags().end());
+        out.insert(out.end(), std::begin(kEstimateOutput), std::end(kEstimateOutput));
+        return out;
+    }();
+    return flags;
+}
 
 const FlagSpec kScenarioNew[] = {
     {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The scenario file to write (required)."),
@@ -397,6 +424,8 @@ const FlagSpec kReport[] = {
      nullptr, true},
     {"--format", Text, "pdf|csv|json|md",
      QT_TRANSLATE_NOOP("cli", "Output format (default: from the --out suffix)."), kFlags},
+    {"--json", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Write the table as JSON: the same as --format json."), kFlags},
     {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Rows of the comparison table."), kFlags},
 };
 
@@ -411,6 +440,7 @@ const FlagSpec kLibraryList[] = {
     {"--search", Text, "TEXT",
      QT_TRANSLATE_NOOP("cli", "Only scenarios whose name, author, tags or notes match."), kFlags},
     {"--format", Text, "table|json", QT_TRANSLATE_NOOP("cli", "Output format."), kFlags, "table"},
+    {"--json", Switch, nullptr, kJsonHelp, kFlags},
 };
 
 const FlagSpec kLibraryDiff[] = {
@@ -505,7 +535,7 @@ const CommandSpec kCommands[] = {
                               "--layers, --hidden, … for more accuracy) or --scenario "
                               "FILE."),
      nullptr,
-     estimateFlags(),
+     estimateCommandFlags(),
      {},
      nullptr,
      false},
@@ -526,7 +556,7 @@ const CommandSpec kCommands[] = {
                               "the Pareto front and findings."),
      nullptr,
      kPlanFlags,
-     {estimateFlags()},
+     {estimateCommandFlags()},
      "estimate flags"},
     {"solve",
      nullptr,
@@ -546,7 +576,7 @@ const CommandSpec kCommands[] = {
                 "nothing_fits), at_value "
                 "and next (value + step) with the per-GPU memory and the reasons."),
      withTraffic(kSolve, gSolveFlags),
-     {estimateFlags(), kPlanFlags},
+     {estimateCommandFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"capacity",
      nullptr,
@@ -563,7 +593,7 @@ const CommandSpec kCommands[] = {
                 "e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: "
                 "docs/capacity.md."),
      withTraffic(kCapacityOnly, gCapacityFlags),
-     {estimateFlags(), kPlanFlags},
+     {estimateCommandFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"scenario new",
      nullptr,
@@ -571,7 +601,7 @@ const CommandSpec kCommands[] = {
                               "prices."),
      nullptr,
      withTraffic(kScenarioNew, gScenarioNewFlags),
-     {estimateFlags(), kPlanFlags},
+     {estimateCommandFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"report", nullptr,
      QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON or "

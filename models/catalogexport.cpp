@@ -84,11 +84,12 @@ std::vector<const InstanceType *> filterTypes(const Catalog &catalog,
 
 namespace {
 
-// catalog list --format json: every field of each type, and its prices in a region.
+// catalog list --format json: every field of each type, and its prices in a region, under
+// "instance_types" of an object naming its format (docs/table-format.md, JSON outputs).
 QString catalogListJson(const Catalog &catalog, const std::vector<const InstanceType *> &types,
                         const std::string &reg, const QDate &today)
 {
-    nlohmann::json out = nlohmann::json::array();
+    nlohmann::json list = nlohmann::json::array();
     for (const InstanceType *t : types) {
         const std::vector<std::string> cols = specColumns();
         const std::vector<std::string> vals = specValues(*t);
@@ -127,8 +128,12 @@ QString catalogListJson(const Catalog &catalog, const std::vector<const Instance
             row["region"] = reg;
             row["prices"] = prices;
         }
-        out.push_back(std::move(row));
+        list.push_back(std::move(row));
     }
+    nlohmann::json out = {{"format", "gpu-planner-catalog-list"}, {"format_version", 1}};
+    if (!reg.empty())
+        out["region"] = reg;
+    out["instance_types"] = std::move(list);
     return QString::fromStdString(out.dump(2)) + QLatin1Char('\n');
 }
 

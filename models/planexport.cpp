@@ -2,6 +2,7 @@
 #include "planwording.h"
 
 #include "catalogtablemodel.h"
+#include "plantablemodel.h"
 #include "reportlanguage.h"
 #include "tableexport.h"
 #include "textwidth.h"
@@ -81,7 +82,8 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
             QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
                 .arg(i + 1, -3)
                 .arg(QString::fromStdString(r.type->id), -26)
-                .arg(QString::fromLatin1(toString(r.verdict).data()), -19)
+                // The verdict in words, as the window says it (CSV and JSON keep the code).
+                .arg(padRight(PlanTableModel::verdictLabel(r.verdict), 19))
                 .arg(r.gpusUsed, -5)
                 .arg(formatNumber(r.needPerGpuGib, 1) + QLatin1Char('/') +
                          formatNumber(r.cardGib, 0),

@@ -4,7 +4,7 @@
 <context>
     <name>CatalogList</name>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="238"/>
+        <location filename="../../models/catalogexport.cpp" line="243"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="111"/>
+        <location filename="../../models/planexport.cpp" line="113"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="121"/>
+        <location filename="../../models/planexport.cpp" line="123"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -222,7 +222,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="467"/>
+        <location filename="../../app/clicatalog.cpp" line="470"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -230,9 +230,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="469"/>
-        <location filename="../../app/clicatalog.cpp" line="515"/>
-        <location filename="../../app/clireport.cpp" line="115"/>
+        <location filename="../../app/clicatalog.cpp" line="472"/>
+        <location filename="../../app/clicatalog.cpp" line="518"/>
+        <location filename="../../app/clireport.cpp" line="118"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -240,8 +240,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="471"/>
-        <location filename="../../app/clicatalog.cpp" line="517"/>
+        <location filename="../../app/clicatalog.cpp" line="474"/>
+        <location filename="../../app/clicatalog.cpp" line="520"/>
         <source>%n GPU model(s)</source>
         <translation>
             <numerusform>%n GPU model</numerusform>
@@ -249,8 +249,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="472"/>
-        <location filename="../../app/clicatalog.cpp" line="519"/>
+        <location filename="../../app/clicatalog.cpp" line="475"/>
+        <location filename="../../app/clicatalog.cpp" line="522"/>
         <location filename="../../app/clirefresh.cpp" line="128"/>
         <source>%n price(s)</source>
         <translation>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="473"/>
+        <location filename="../../app/clicatalog.cpp" line="476"/>
         <location filename="../../app/clirefresh.cpp" line="130"/>
         <source>%n spot advice row(s)</source>
         <translation>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="475"/>
+        <location filename="../../app/clicatalog.cpp" line="478"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="476"/>
+        <location filename="../../app/clicatalog.cpp" line="479"/>
         <source>%n price(s) older than 180 days</source>
         <translation>
             <numerusform>%n price older than 180 days</numerusform>
@@ -284,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="478"/>
+        <location filename="../../app/clicatalog.cpp" line="481"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="510"/>
+        <location filename="../../app/clicatalog.cpp" line="513"/>
         <source>the sources have %n integrity error(s)</source>
         <translation>
             <numerusform>the sources have %n integrity error</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="518"/>
+        <location filename="../../app/clicatalog.cpp" line="521"/>
         <source>%n region(s)</source>
         <translation>
             <numerusform>%n region</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="356"/>
+        <location filename="../../app/clilibrary.cpp" line="365"/>
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n price: </numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="114"/>
+        <location filename="../../app/clireport.cpp" line="117"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -356,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="89"/>
+        <location filename="../../app/cliestimate.cpp" line="97"/>
         <source>%n preset(s) (gpu-planner estimate --model ID)</source>
         <translation>
             <numerusform>%n preset (gpu-planner estimate --model ID)</numerusform>
@@ -364,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="156"/>
+        <location filename="../../app/cliestimate.cpp" line="164"/>
         <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
         <translation>
             <numerusform>Wrote %1 (%2, %n price of %3 saved with it)</numerusform>
@@ -372,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="264"/>
+        <location filename="../../app/cliestimate.cpp" line="272"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1, %2, %n GPU</numerusform>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="179"/>
+        <location filename="../../app/clirank.cpp" line="185"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -388,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="181"/>
+        <location filename="../../app/clirank.cpp" line="187"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>

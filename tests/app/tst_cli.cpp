@@ -120,7 +120,9 @@ private Q_SLOTS:
                  QStringLiteral("cn-beijing"), QStringLiteral("--format"), QStringLiteral("json"),
                  QStringLiteral("--family"), QStringLiteral("gn6i")});
         QCOMPARE(json.code, 0);
-        const QJsonArray rows = QJsonDocument::fromJson(json.out.toUtf8()).array();
+        const QJsonObject listed = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(listed[QStringLiteral("region")].toString(), QStringLiteral("cn-beijing"));
+        const QJsonArray rows = listed[QStringLiteral("instance_types")].toArray();
         QVERIFY(!rows.isEmpty());
         QVERIFY(rows[0]
                     .toObject()[QStringLiteral("prices")]
@@ -429,7 +431,8 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("models"), QStringLiteral("list"),
                            QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.code, 0);
-        const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        const QJsonArray list =
+            QJsonDocument::fromJson(r.out.toUtf8())[QStringLiteral("models")].toArray();
         QVERIFY(list.size() >= 40);
         for (const QJsonValue &v : list)
             QVERIFY(v.toObject()[QStringLiteral("source")].toString().startsWith(
@@ -576,7 +579,7 @@ private Q_SLOTS:
                 single = i;
         }
         QVERIFY2(single >= 0, qPrintable(r.out));
-        QVERIFY2(lines[single].contains(QStringLiteral("does_not_fit")), qPrintable(r.out));
+        QVERIFY2(lines[single].contains(QStringLiteral("does not fit")), qPrintable(r.out));
         QVERIFY2(lines[single + 1].contains(QStringLiteral("vLLM budget 0.90 × 22.5 = 20.2 GiB")),
                  qPrintable(lines[single + 1]));
         // Fitting rows show their comparison too.
@@ -809,7 +812,8 @@ private Q_SLOTS:
         r = run({QStringLiteral("library"), QStringLiteral("list"), QStringLiteral("--dir"), lib,
                  QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.code, 0);
-        const QJsonArray listed = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        const QJsonArray listed =
+            QJsonDocument::fromJson(r.out.toUtf8())[QStringLiteral("scenarios")].toArray();
         QVERIFY2(listed.size() == 1, qPrintable(r.out));
         const QJsonObject entry = listed.first().toObject();
         QCOMPARE(entry.value(QStringLiteral("task")).toString(), QStringLiteral("inference"));

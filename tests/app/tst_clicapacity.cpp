@@ -222,7 +222,8 @@ private Q_SLOTS:
              {},
              {QStringLiteral("XDG_CACHE_HOME=") + m_dir.filePath(QStringLiteral("cache"))}});
         QCOMPARE(r.code, 0);
-        const QJsonArray listed = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        const QJsonArray listed =
+            QJsonDocument::fromJson(r.out.toUtf8())[QStringLiteral("scenarios")].toArray();
         QJsonObject entry;
         for (const QJsonValue &v : listed)
             if (v.toObject().value(QStringLiteral("file")).toString() ==

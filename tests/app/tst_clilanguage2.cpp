@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -411,6 +412,72 @@ private Q_SLOTS:
         // The header and the footer (the rows hold ids and verdict names).
         const CliRun frame{0, zh.out.section(QLatin1Char('\n'), 0, 0) + m.captured(), QString(), 0};
         CHINESE(frame);
+    }
+
+    // Issue 28: the rank table says each verdict in words, the window's (fits, fits with
+    // warnings, does not fit), in the command line's language; so does solve's text. CSV
+    // and JSON keep the codes.
+    void verdictsInWords()
+    {
+        const QStringList args{QStringLiteral("rank"),       QStringLiteral("--model"),
+                               QStringLiteral("qwen2.5-7b"), QStringLiteral("--task"),
+                               QStringLiteral("lora"),       QStringLiteral("--today"),
+                               QStringLiteral("2026-12-01")};
+        const auto [en, zh] = both(args);
+        QCOMPARE(en.code, 0);
+        QCOMPARE(zh.code, 0);
+        // The verdict column starts after the rank and the type (ASCII in both languages).
+        const qsizetype column = en.out.indexOf(QStringLiteral("VERDICT"));
+        QVERIFY(column > 0);
+        static const QRegularExpression rowLine(QStringLiteral("^\\d+ +ecs\\."));
+        // The verdict: the words before the GPU count and "need/card".
+        static const QRegularExpression verdict(QStringLiteral("^(\\D+?) +\\d+ +[\\d.]+/"));
+        auto verdicts = [&](const QString &out) {
+            QSet<QString> seen;
+            for (const QString &line : out.split(QLatin1Char('\n'))) {
+                if (rowLine.match(line).hasMatch())
+                    seen.insert(verdict.match(line.mid(column)).captured(1));
+            }
+            return seen;
+        };
+        QCOMPARE(verdicts(en.out),
+                 (QSet<QString>{QStringLiteral("fits"), QStringLiteral("fits, with warnings"),
+                                QStringLiteral("does not fit")}));
+        QCOMPARE(verdicts(zh.out),
+                 (QSet<QString>{QStringLiteral("可装下"), QStringLiteral("可装下（有警告）"),
+                                QStringLiteral("装不下")}));
+        for (const CliRun &r : {en, zh})
+            QVERIFY2(!r.out.contains(QStringLiteral("fits_with_warnings")) &&
+                         !r.out.contains(QStringLiteral("does_not_fit")),
+                     qPrintable(r.out));
+        // The machine formats keep the codes, whatever the language.
+        for (const QString &format : {QStringLiteral("csv"), QStringLiteral("json")}) {
+            const auto [enMachine, zhMachine] =
+                both(QStringList(args) << QStringLiteral("--format") << format);
+            for (const CliRun &r : {enMachine, zhMachine}) {
+                QCOMPARE(r.code, 0);
+                QVERIFY2(r.out.contains(QStringLiteral("fits_with_warnings")) &&
+                             r.out.contains(QStringLiteral("does_not_fit")) &&
+                             !r.out.contains(QStringLiteral("装不下")),
+                         qPrintable(format));
+            }
+        }
+        // solve: the point at the answer fits, the next does not.
+        const auto [enSolve, zhSolve] =
+            both({QStringLiteral("solve"), QStringLiteral("--model"),
+                  QStringLiteral("llama-3.1-8b"), QStringLiteral("--task"), QStringLiteral("qlora"),
+                  QStringLiteral("--maximize"), QStringLiteral("batch"),
+                  QStringLiteral("--instance-type"), QStringLiteral("ecs.gn7i-c8g1.2xlarge")});
+        QCOMPARE(enSolve.code, 0);
+        QCOMPARE(zhSolve.code, 0);
+        const QStringList enLines = enSolve.out.split(QLatin1Char('\n'));
+        const QStringList zhLines = zhSolve.out.split(QLatin1Char('\n'));
+        QVERIFY2(enLines.size() > 2 && enLines[1].endsWith(QStringLiteral(": fits")) &&
+                     enLines[2].endsWith(QStringLiteral(": does not fit")),
+                 qPrintable(enSolve.out));
+        QVERIFY2(zhLines.size() > 2 && zhLines[1].endsWith(QStringLiteral(": 可装下")) &&
+                     zhLines[2].endsWith(QStringLiteral(": 装不下")),
+                 qPrintable(zhSolve.out));
     }
 
     void modelMessagesCatalogList()

@@ -46,6 +46,15 @@ private Q_SLOTS:
             << QStringList{"price", "price-csv"};
         QTest::newRow("another command's --format")
             << QStringList{"rank", "--format", "c"} << QStringList{"csv"};
+        // Issue 28: estimate and solve take --format table|json; capacity its own.
+        QTest::newRow("estimate --format")
+            << QStringList{"estimate", "--format", ""} << QStringList{"json", "table"};
+        QTest::newRow("solve --format")
+            << QStringList{"solve", "--format", ""} << QStringList{"json", "table"};
+        QTest::newRow("capacity --format")
+            << QStringList{"capacity", "--format", "m"} << QStringList{"markdown"};
+        QTest::newRow("--json where --format json is")
+            << QStringList{"models", "list", "--j"} << QStringList{"--json"};
         QTest::newRow("preset id")
             << QStringList{"estimate", "--model", "llama-3.1-8"} << QStringList{"llama-3.1-8b"};
         QTest::newRow("instance type") << QStringList{"catalog", "show", "ecs.gn7i-c8g1.2x"}

@@ -63,7 +63,7 @@ private Q_SLOTS:
         const QStringList entries = {
             QStringLiteral(".B catalog show TYPE\n"),
             QStringLiteral(".B catalog regions\n"),
-            QStringLiteral(".B models list [\\-\\-format table|\\:json]\n"),
+            QStringLiteral(".B models list [\\-\\-format table|\\:json] [\\-\\-json]\n"),
             QStringLiteral(".B validate\\-estimates FILE.csv [\\-\\-with\\-rule]\n"),
             QStringLiteral(".B library restore NAME [\\-\\-dir D]\n"),
             QStringLiteral(".B report \\-\\-scenario FILE"),

@@ -123,7 +123,7 @@ private Q_SLOTS:
                                                "would.")),
                  qPrintable(table));
         const QStringList lines = table.split(QLatin1Char('\n'));
-        QVERIFY2(lines.size() > 1 && lines[1].contains(QStringLiteral("does_not_fit")) &&
+        QVERIFY2(lines.size() > 1 && lines[1].contains(QStringLiteral("does not fit")) &&
                      lines[1].trimmed().endsWith(QStringLiteral(" -")),
                  qPrintable(lines.value(1)));
     }
