@@ -3265,17 +3265,17 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/launch.cpp" line="76" />
-        <location filename="../../app/launch.cpp" line="97" />
-        <location filename="../../app/main.cpp" line="195" />
-        <location filename="../../app/main.cpp" line="202" />
-        <location filename="../../app/main.cpp" line="211" />
+        <location filename="../../app/launch.cpp" line="233" />
+        <location filename="../../app/launch.cpp" line="254" />
+        <location filename="../../app/main.cpp" line="224" />
+        <location filename="../../app/main.cpp" line="231" />
+        <location filename="../../app/main.cpp" line="240" />
         <location filename="../../app/mainwindowlanguage.cpp" line="95" />
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="79" />
+        <location filename="../../app/launch.cpp" line="236" />
         <source>Your catalog changes (imported and entered prices and instance types) cannot be read:
 %1
 
@@ -3286,31 +3286,31 @@ GPU Planner can move the file aside, keeping it as a backup copy beside it, and 
 GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份备份），并只使用随附的目录启动；也可以退出，先检查该文件。</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="86" />
+        <location filename="../../app/launch.cpp" line="243" />
         <source>&amp;Reset my changes (a backup copy is kept)</source>
         <translation>重置我的修改（保留备份）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="89" />
+        <location filename="../../app/launch.cpp" line="246" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="98" />
+        <location filename="../../app/launch.cpp" line="255" />
         <source>The catalog changes cannot be reset:
 %1</source>
         <translation>无法重置目录修改：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="203" />
+        <location filename="../../app/main.cpp" line="232" />
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="213" />
+        <location filename="../../app/main.cpp" line="242" />
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -6585,14 +6585,14 @@ Commands:
 
 Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
   GPU_PLANNER_OVERLAY), --lang en|zh_CN (default: the system's language),
-  --help, --version
+  -h, --help, -V, --version
 </source>
         <translation>      团队方案库（文件夹取自 --dir 或 GPU_PLANNER_LIBRARY）：列出与搜索、
       比较两个方案或将保存的价格与今天的价格比较、分享码、回收站。
 
 全局参数：--catalog FILE（或 GPU_PLANNER_CATALOG）、--overlay FILE（或
   GPU_PLANNER_OVERLAY）、--lang en|zh_CN（默认：系统语言）、
-  --help、--version
+  -h、--help、-V、--version
 </translation>
     </message>
     <message>
@@ -6609,16 +6609,23 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/cli.cpp" line="109" />
-        <location filename="../../app/cli.cpp" line="167" />
+        <location filename="../../app/cli.cpp" line="188" />
         <source>unknown command '%1'</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="129" />
+        <location filename="../../app/cli.cpp" line="121" />
+        <location filename="../../app/cli.cpp" line="126" />
+        <source>unknown flag '%1' (did you mean '%2'?)</source>
+        <translation>未知参数“%1”（你是想用“%2”吗？）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="148" />
         <source>no command</source>
         <translation>未给出命令</translation>
     </message>
     <message>
+        <location filename="../../app/cli.cpp" line="128" />
         <location filename="../../app/clicommon.h" line="66" />
         <source>unknown flag '%1'</source>
         <translation>未知参数“%1”</translation>
@@ -6660,7 +6667,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="239" />
+        <location filename="../../app/clicommon.h" line="245" />
         <source>To use the shipped catalog again, run: %1
 (the overlay is kept as a backup copy beside it; your imported and entered rows are not lost)</source>
         <translation>要重新使用随附的目录，请运行：%1
@@ -6865,6 +6872,29 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../app/cliworkload.cpp" line="489" />
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
+    </message>
+    <message>
+        <location filename="../../app/launch.cpp" line="183" />
+        <source>there is no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (as in an SSH session without X forwarding).</source>
+        <translation>没有可用于打开窗口的显示环境：DISPLAY 和 WAYLAND_DISPLAY 都未设置（例如在未开启 X 转发的 SSH 会话中）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/launch.cpp" line="186" />
+        <source>there is no display to open the window on: the platform '%1' (from -platform or QT_QPA_PLATFORM) needs %2, which is not set.</source>
+        <translation>没有可用于打开窗口的显示环境：平台“%1”（来自 -platform 或 QT_QPA_PLATFORM）需要 %2，但它未设置。</translation>
+    </message>
+    <message>
+        <location filename="../../app/launch.cpp" line="191" />
+        <source>Without a window, use the command line, for example:
+  gpu-planner estimate --model qwen2.5-7b --task inference
+  gpu-planner rank --model qwen2.5-7b --task lora --top 5
+'gpu-planner --help' lists the commands and their flags. For the window, connect with X forwarding (ssh -X) or from the desktop.
+</source>
+        <translation>没有窗口时，请使用命令行，例如：
+  gpu-planner estimate --model qwen2.5-7b --task inference
+  gpu-planner rank --model qwen2.5-7b --task lora --top 5
+“gpu-planner --help”列出所有命令及其参数。如需窗口，请使用 X 转发连接（ssh -X）或在桌面上运行。
+</translation>
     </message>
 </context>
 <context>
