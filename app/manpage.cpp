@@ -96,7 +96,7 @@ QString manSection(const QString &helpText)
     return out;
 }
 
-QString manPage(const QString &version, const QString &date)
+QString manPage(const QString &version, const QString &date, const QString &projectUrl)
 {
     const QString usage = usageText();
     const qsizetype commands = usage.indexOf(QLatin1String("\nCommands:\n"));
@@ -208,13 +208,15 @@ QString manPage(const QString &version, const QString &date)
         "no display for the window, 2 for a wrong command line.\n"
         ".SH SEE ALSO\n"
         "The README and docs/ of the source tree: formulas, sources and file formats.\n");
+    if (!projectUrl.isEmpty())
+        page += QStringLiteral(".PP\nThe project: ") + troffEscape(projectUrl) + QLatin1Char('\n');
     return page;
 }
 
 QString manPage()
 {
-    return manPage(QCoreApplication::applicationVersion(),
-                   QStringLiteral(GPU_PLANNER_RELEASE_DATE));
+    return manPage(QCoreApplication::applicationVersion(), QStringLiteral(GPU_PLANNER_RELEASE_DATE),
+                   QStringLiteral(GPU_PLANNER_PROJECT_URL));
 }
 
 } // namespace gpuplanner

@@ -113,6 +113,20 @@ private Q_SLOTS:
         QVERIFY(page.contains(QStringLiteral("\\-h, \\-\\-help, \\-V, \\-\\-version")));
     }
 
+    // The project's address only when the build has one (GP_PROJECT_URL), never a
+    // placeholder.
+    void projectAddressOnlyWhenGiven()
+    {
+        const QString without = manPage(QStringLiteral("1"), QStringLiteral("2026-01-02"));
+        QVERIFY(!without.contains(QStringLiteral("The project:")));
+        QVERIFY(!without.contains(QStringLiteral("github")));
+        const QString with = manPage(QStringLiteral("1"), QStringLiteral("2026-01-02"),
+                                     QStringLiteral("https://example.org/gpu-planner"));
+        QVERIFY(with.contains(QStringLiteral(".SH SEE ALSO\n")));
+        QVERIFY(
+            with.endsWith(QStringLiteral(".PP\nThe project: https://example.org/gpu\\-planner\n")));
+    }
+
     void buildInstallsWhatTheProgramPrints()
     {
         QProcess p;
