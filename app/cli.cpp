@@ -62,7 +62,7 @@ QString usageText()
         "\n"
         "Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or\n"
         "  GPU_PLANNER_OVERLAY), --lang en|zh_CN (default: the system's language),\n"
-        "  --help, --version\n");
+        "  -h, --help, -V, --version\n");
     return text;
 }
 
@@ -109,6 +109,26 @@ std::optional<int> commandHelpRequest(const QStringList &arguments, Context &ctx
     return ctx.usage(QCoreApplication::translate("cli", "unknown command '%1'").arg(words[0]));
 }
 
+// A flag where a command or the window's arguments were expected: "-version" is taken for
+// the "--version" it almost is ("did you mean"), not for the window.
+int unknownGlobalFlag(const QString &flag, Context &ctx)
+{
+    QString meant;
+    if (flag == QLatin1String("-v"))
+        meant = QStringLiteral("--version");
+    if (!flag.startsWith(QLatin1String("--"))) {
+        for (const char *known : {"help", "version", "lang", "catalog", "overlay"}) {
+            if (flag.mid(1).section(QLatin1Char('='), 0, 0) == QLatin1String(known))
+                meant = QLatin1Char('-') + flag;
+        }
+    }
+    if (!meant.isEmpty())
+        return ctx.usage(
+            QCoreApplication::translate("cli", "unknown flag '%1' (did you mean '%2'?)")
+                .arg(flag, meant));
+    return ctx.usage(QCoreApplication::translate("cli", "unknown flag '%1'").arg(flag));
+}
+
 } // namespace
 
 bool isCliCommand(const QString &firstArgument)
@@ -118,8 +138,8 @@ bool isCliCommand(const QString &firstArgument)
             return true;
     }
     return firstArgument == QLatin1String("--help") || firstArgument == QLatin1String("-h") ||
-           firstArgument == QLatin1String("--version") || firstArgument == QLatin1String("help") ||
-           firstArgument == QLatin1String("--help-man");
+           firstArgument == QLatin1String("--version") || firstArgument == QLatin1String("-V") ||
+           firstArgument == QLatin1String("help") || firstArgument == QLatin1String("--help-man");
 }
 
 int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -139,10 +159,12 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << manPage();
         return 0;
     }
-    if (cmd == QLatin1String("--version")) {
+    if (cmd == QLatin1String("--version") || cmd == QLatin1String("-V")) {
         out << "gpu-planner " << QCoreApplication::applicationVersion() << "\n";
         return 0;
     }
+    if (cmd.startsWith(QLatin1Char('-')))
+        return unknownGlobalFlag(cmd, ctx);
     ctx.command = cmd;
     if (cmd == QLatin1String("catalog"))
         return catalogCommand(arguments.mid(1), ctx);

@@ -206,7 +206,7 @@ struct Context {
     // Problems may carry a file's name or a server's words: shown escaped (plaintext.h).
     int usage(const QString &problem) const
     {
-        err << "gpu-planner " << command << ": " << terminalSafe(problem, true) << "\n"
+        err << prefix() << terminalSafe(problem, true) << "\n"
             << QCoreApplication::translate("cli",
                                            "Run 'gpu-planner --help' for the commands and their "
                                            "flags.")
@@ -215,8 +215,14 @@ struct Context {
     }
     int failure(const QString &problem) const
     {
-        err << "gpu-planner " << command << ": " << terminalSafe(problem, true) << "\n";
+        err << prefix() << terminalSafe(problem, true) << "\n";
         return kFailure;
+    }
+    // "gpu-planner catalog list: ", or "gpu-planner: " before a command is known.
+    QString prefix() const
+    {
+        return command.isEmpty() ? QStringLiteral("gpu-planner: ")
+                                 : QStringLiteral("gpu-planner %1: ").arg(command);
     }
 };
 

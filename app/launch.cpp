@@ -5,10 +5,12 @@
 #include "mainwindow.h"
 #include "plaintext.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QImageReader>
 #include <QMessageBox>
+#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -22,21 +24,176 @@ bool isDocumentArgument(const QString &argument)
            QFileInfo(argument).isFile();
 }
 
-QStringList documentArguments(const QStringList &arguments)
+namespace {
+
+struct QtOption {
+    const char *name;
+    bool value;
+};
+
+// Qt's own options: QGuiApplication's, QApplication's and the xcb platform's (which takes
+// -display, -geometry, -title, -icon, -name, -visual, -nograb and -dograb). "-style=S",
+// "-stylesheet=F" and "-qmljsdebugger=…" are the only inline forms Qt reads.
+constexpr QtOption kQtOptions[] = {
+    {"platform", true},
+    {"platformpluginpath", true},
+    {"platformtheme", true},
+    {"plugin", true},
+    {"qwindowgeometry", true},
+    {"qwindowtitle", true},
+    {"qwindowicon", true},
+    {"session", true},
+    {"style", true},
+    {"stylesheet", true},
+    {"reverse", false},
+    {"widgetcount", false},
+    {"testability", false},
+    {"display", true},
+    {"geometry", true},
+    {"title", true},
+    {"icon", true},
+    {"name", true},
+    {"visual", true},
+    {"nograb", false},
+    {"dograb", false},
+};
+
+// "-name" or "--name" → "name"; "" for anything else.
+QString optionName(const QString &argument)
 {
-    QStringList files;
+    if (argument.startsWith(QLatin1String("--")))
+        return argument.mid(2);
+    if (argument.startsWith(QLatin1Char('-')))
+        return argument.mid(1);
+    return {};
+}
+
+const QtOption *qtOption(const QString &argument)
+{
+    const QString name = optionName(argument);
+    for (const QtOption &option : kQtOptions) {
+        if (name == QLatin1String(option.name))
+            return &option;
+    }
+    return nullptr;
+}
+
+bool isInlineQtOption(const QString &argument)
+{
+    const QString name = optionName(argument);
+    return name.startsWith(QLatin1String("style=")) ||
+           name.startsWith(QLatin1String("stylesheet=")) ||
+           name.startsWith(QLatin1String("qmljsdebugger="));
+}
+
+bool isGlobalFlag(const QString &argument)
+{
+    return argument == QLatin1String("--catalog") || argument == QLatin1String("--overlay") ||
+           argument == QLatin1String("--lang");
+}
+
+bool isInlineGlobalFlag(const QString &argument)
+{
+    return argument.startsWith(QLatin1String("--catalog=")) ||
+           argument.startsWith(QLatin1String("--overlay=")) ||
+           argument.startsWith(QLatin1String("--lang="));
+}
+
+} // namespace
+
+bool isQtOption(const QString &argument)
+{
+    return qtOption(argument) || isInlineQtOption(argument);
+}
+
+WindowArguments parseWindowArguments(const QStringList &arguments)
+{
+    WindowArguments parsed;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &a = arguments[i];
-        if (a == QLatin1String("--catalog") || a == QLatin1String("--overlay") ||
-            a == QLatin1String("--lang")) {
+        if (!a.startsWith(QLatin1Char('-'))) {
+            parsed.files << a;
+            continue;
+        }
+        if (isGlobalFlag(a)) {
             ++i; // and its value
             continue;
         }
-        if (a.startsWith(QLatin1Char('-')))
+        if (isInlineGlobalFlag(a) || isInlineQtOption(a))
             continue;
-        files << a;
+        const QtOption *option = qtOption(a);
+        if (!option) {
+            if (parsed.notAnOption.isEmpty())
+                parsed.notAnOption = a;
+            continue;
+        }
+        if (!option->value || i + 1 >= arguments.size())
+            continue;
+        const QString value = arguments[++i];
+        if (optionName(a) == QLatin1String("platform"))
+            parsed.platform = value;
+        else if (optionName(a) == QLatin1String("display"))
+            parsed.display = true;
     }
-    return files;
+    return parsed;
+}
+
+QStringList documentArguments(const QStringList &arguments)
+{
+    return parseWindowArguments(arguments).files;
+}
+
+MissingDisplay missingDisplay(const WindowArguments &arguments, const QProcessEnvironment &env)
+{
+    const auto isSet = [&env](const char *name) {
+        return !env.value(QLatin1String(name)).isEmpty();
+    };
+    QString asked = arguments.platform;
+    if (asked.isEmpty())
+        asked = env.value(QStringLiteral("QT_QPA_PLATFORM"));
+    // Qt's default on Linux: xcb, or wayland in a Wayland session (XDG_SESSION_TYPE).
+    const QString platforms = asked.isEmpty() ? QStringLiteral("xcb;wayland") : asked;
+    MissingDisplay missing{true, asked, {}};
+    for (const QString &entry : platforms.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QString name = entry.section(QLatin1Char(':'), 0, 0).trimmed();
+        if (name == QLatin1String("xcb")) {
+            if (arguments.display || isSet("DISPLAY"))
+                return {};
+            missing.needs << QStringLiteral("DISPLAY");
+        } else if (name.startsWith(QLatin1String("wayland"))) {
+            if (isSet("WAYLAND_DISPLAY") || isSet("WAYLAND_SOCKET"))
+                return {};
+            if (!asked.isEmpty() && isSet("XDG_RUNTIME_DIR") &&
+                QFileInfo::exists(env.value(QStringLiteral("XDG_RUNTIME_DIR")) +
+                                  QStringLiteral("/wayland-0")))
+                return {};
+            missing.needs << QStringLiteral("WAYLAND_DISPLAY");
+        } else {
+            return {}; // offscreen, minimal, vnc, eglfs, linuxfb …: Qt knows
+        }
+    }
+    missing.needs.removeDuplicates();
+    return missing;
+}
+
+QString noDisplayMessage(const MissingDisplay &missing)
+{
+    const QString problem =
+        missing.platform.isEmpty()
+            ? QCoreApplication::translate(
+                  "cli", "there is no display to open the window on: neither DISPLAY nor "
+                         "WAYLAND_DISPLAY is set (as in an SSH session without X forwarding).")
+            : QCoreApplication::translate(
+                  "cli", "there is no display to open the window on: the platform '%1' (from "
+                         "-platform or QT_QPA_PLATFORM) needs %2, which is not set.")
+                  .arg(missing.platform, missing.needs.join(QStringLiteral(" / ")));
+    return problem + QLatin1Char('\n') +
+           QCoreApplication::translate(
+               "cli", "Without a window, use the command line, for example:\n"
+                      "  gpu-planner estimate --model qwen2.5-7b --task inference\n"
+                      "  gpu-planner rank --model qwen2.5-7b --task lora --top 5\n"
+                      "'gpu-planner --help' lists the commands and their flags. For the "
+                      "window, connect with X forwarding (ssh -X) or from the desktop.\n");
 }
 
 std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &files,

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QProcessEnvironment;
 class QSettings;
 class QWidget;
 
@@ -20,9 +21,40 @@ class PresetLibrary;
 // True when an argument names a file for the window rather than a command: a path ending
 // in .gpuplan.json, or any existing file. Commands (cli.h) are checked first.
 bool isDocumentArgument(const QString &argument);
-// The files among the window's arguments (the program name left out): every argument
-// that is not a flag (--catalog, --overlay, --lang with their values, or Qt's -options).
+// What the window's arguments (the program name left out) hold: our global flags
+// (--catalog, --overlay, --lang with their values), Qt's own options (-platform NAME,
+// -style S, -reverse, the X11 platform's -display D …, with one dash or two, as Qt reads
+// them) and files.
+struct WindowArguments {
+    QStringList files;
+    // The first argument that starts with '-' and is neither: the window does not open, the
+    // command line answers it instead (-h, -V, --help, --version; else "unknown flag").
+    QString notAnOption;
+    QString platform;     // the value of -platform, if given
+    bool display = false; // -display given (X11)
+};
+WindowArguments parseWindowArguments(const QStringList &arguments);
+// True for one of Qt's options that the window takes (-platform, -style=S, --reverse, …).
+bool isQtOption(const QString &argument);
+// The files among the window's arguments: parseWindowArguments(arguments).files.
 QStringList documentArguments(const QStringList &arguments);
+
+// Whether the window's platform has a display to open on, checked before QApplication
+// exists (Qt aborts with "Reinstalling the application may fix this problem" otherwise).
+// The platform is -platform's, else QT_QPA_PLATFORM's (a list such as "wayland;xcb" is
+// tried in order, ":options" ignored), else Qt's default: X11 or Wayland. xcb needs DISPLAY
+// (or -display); wayland needs WAYLAND_DISPLAY or WAYLAND_SOCKET (a platform asked for by
+// name also finds the default socket $XDG_RUNTIME_DIR/wayland-0, as libwayland does).
+// Other platforms (offscreen, vnc, eglfs, …) are left to Qt.
+struct MissingDisplay {
+    bool missing = false;
+    QString platform;  // as asked for: "xcb", "wayland;xcb"; empty for Qt's default
+    QStringList needs; // the variables none of which is set: DISPLAY, WAYLAND_DISPLAY
+};
+MissingDisplay missingDisplay(const WindowArguments &arguments, const QProcessEnvironment &env);
+// The message for it: what is missing and how to use the command line instead (translated,
+// context "cli"; ends with a newline).
+QString noDisplayMessage(const MissingDisplay &missing);
 // Opens files[0] in window and each further file in a new window (deleted when closed,
 // shown); a file that cannot be opened says why in a message box, as File ▸ Open does.
 // Returns the new windows.

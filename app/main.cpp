@@ -15,6 +15,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProcessEnvironment>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTextStream>
@@ -120,55 +121,83 @@ QString flagValue(const QStringList &args, const QString &flag)
     return {};
 }
 
+// What gpu-planner does without a window: a command; an argument the window does not take
+// (-V, --help, a typo: the command line answers it); no display to open the window on.
+enum class Headless { Command, NotForTheWindow, NoDisplay };
+
+int runHeadless(int argc, char **argv, Headless what, const QString &command,
+                const MissingDisplay &display = {})
+{
+    // A PDF report lays out and paints text, which needs a QGuiApplication; the
+    // offscreen platform serves without a display.
+    std::unique_ptr<QCoreApplication> app;
+    if (what == Headless::Command && command == QLatin1String("report")) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    setIdentity();
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    // Messages, tables and reports in the language of --lang, else the system's; English
+    // also installs its plural forms (the sources say tr("%n GPU(s)", nullptr, n)).
+    QStringList arguments = app->arguments().mid(1);
+    QString languageError;
+    const auto choice = takeLanguage(arguments, &languageError);
+    if (!choice) {
+        err << "gpu-planner: " << languageError << "\n";
+        return 2;
+    }
+    LanguageSwitcher language;
+    language.apply(*choice);
+    if (what == Headless::NoDisplay) {
+        err << "gpu-planner: " << noDisplayMessage(display);
+        return 1;
+    }
+    if (what == Headless::NotForTheWindow)
+        arguments = QStringList{command};
+    // Readers catch their own exceptions and name the file and field; this is the last
+    // net, so that an exception nobody expected is a message and exit code 1 rather
+    // than std::terminate.
+    int code = 1;
+    try {
+        code = runCli(cliArguments(arguments), out, err);
+    } catch (const std::exception &e) {
+        err << "gpu-planner " << command << ": internal error: " << e.what()
+            << " (please report this)\n";
+    }
+    out.flush();
+    err.flush();
+    return code;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     const QString command = firstCommand(argc, argv);
-    // A command, or an unknown "--flag" or word (which the command line then reports), runs
-    // without a window; Qt's own "-platform …" style options and scenario files go to the
-    // window.
-    if (isCliCommand(command) || command.startsWith(QLatin1String("--")) ||
+    // A command, a word that is neither a command nor a file (the command line reports it),
+    // or a flag that is not one of Qt's options runs without a window; Qt's own options
+    // ("-platform …") and scenario files go to the window.
+    if (isCliCommand(command) || (command.startsWith(QLatin1Char('-')) && !isQtOption(command)) ||
         (!command.isEmpty() && !command.startsWith(QLatin1Char('-')) &&
-         !isDocumentArgument(command))) {
-        // A PDF report lays out and paints text, which needs a QGuiApplication; the
-        // offscreen platform serves without a display.
-        std::unique_ptr<QCoreApplication> app;
-        if (command == QLatin1String("report")) {
-            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-                qputenv("QT_QPA_PLATFORM", "offscreen");
-            app = std::make_unique<QGuiApplication>(argc, argv);
-        } else {
-            app = std::make_unique<QCoreApplication>(argc, argv);
-        }
-        setIdentity();
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        // Messages, tables and reports in the language of --lang, else the system's; English
-        // also installs its plural forms (the sources say tr("%n GPU(s)", nullptr, n)).
-        QStringList arguments = app->arguments().mid(1);
-        QString languageError;
-        const auto choice = takeLanguage(arguments, &languageError);
-        if (!choice) {
-            err << "gpu-planner: " << languageError << "\n";
-            return 2;
-        }
-        LanguageSwitcher language;
-        language.apply(*choice);
-        // Readers catch their own exceptions and name the file and field; this is the last
-        // net, so that an exception nobody expected is a message and exit code 1 rather
-        // than std::terminate.
-        int code = 1;
-        try {
-            code = runCli(cliArguments(arguments), out, err);
-        } catch (const std::exception &e) {
-            err << "gpu-planner " << command << ": internal error: " << e.what()
-                << " (please report this)\n";
-        }
-        out.flush();
-        err.flush();
-        return code;
-    }
+         !isDocumentArgument(command)))
+        return runHeadless(argc, argv, Headless::Command, command);
+    QStringList windowArgs;
+    for (int i = 1; i < argc; ++i)
+        windowArgs << QString::fromLocal8Bit(argv[i]);
+    const WindowArguments parsed = parseWindowArguments(windowArgs);
+    // "FILE -V", "FILE --verison": not opened in a window that ignores them.
+    if (!parsed.notAnOption.isEmpty())
+        return runHeadless(argc, argv, Headless::NotForTheWindow, parsed.notAnOption);
+    // Over SSH without a display Qt would abort (exit 134, "Reinstalling the application
+    // may fix this problem"): say so and point to the command line.
+    if (const MissingDisplay display =
+            missingDisplay(parsed, QProcessEnvironment::systemEnvironment());
+        display.missing)
+        return runHeadless(argc, argv, Headless::NoDisplay, QString(), display);
 
     QApplication app(argc, argv);
     // Fonts are set up on a worker while the catalog and the presets are read.

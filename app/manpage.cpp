@@ -96,7 +96,7 @@ QString manSection(const QString &helpText)
     return out;
 }
 
-QString manPage(const QString &version, const QString &date)
+QString manPage(const QString &version, const QString &date, const QString &projectUrl)
 {
     const QString usage = usageText();
     const qsizetype commands = usage.indexOf(QLatin1String("\nCommands:\n"));
@@ -142,7 +142,15 @@ QString manPage(const QString &version, const QString &date)
         "Without a command it opens the window, with the scenario files given (*.gpuplan.json) "
         "open. With a command it runs the same engine on the command line and prints to "
         "standard output; errors go to standard error and name the flag, file, line or "
-        "field.\n");
+        "field.\n"
+        ".PP\n"
+        "The window needs a display: without one (over SSH, neither \\fBDISPLAY\\fR nor "
+        "\\fBWAYLAND_DISPLAY\\fR set, and \\fBQT_QPA_PLATFORM\\fR naming no other "
+        "platform) it says so, shows how to use the command line and exits with status 1. "
+        "A flag the window does not take (anything starting with \\-, Qt's own options such as "
+        "\\-platform and \\-style aside) is answered by the command line instead: "
+        "\\fB\\-h\\fR is \\fB\\-\\-help\\fR, \\fB\\-V\\fR is "
+        "\\fB\\-\\-version\\fR, any other is an unknown flag (status 2).\n");
     page += QStringLiteral(".SH COMMANDS\n") + manSection(commandText);
     page += QStringLiteral(".SS Library subcommands\n") + manSection(cli::libraryUsage());
     page += QStringLiteral(".SH OPTIONS\n");
@@ -171,30 +179,44 @@ QString manPage(const QString &version, const QString &date)
         "\\fBALIBABA_CLOUD_CREDENTIALS_URI\\fR.\n"
         ".TP\n.B ALIBABA_CLOUD_PROFILE\nThe profile of ~/.aliyun/config.json "
         "(\\-\\-profile wins).\n"
+        ".TP\n.B ALIBABA_CLOUD_CLI_PROFILE_DISABLED\nWhen true, ~/.aliyun/config.json is "
+        "not read (step 3 of the chain is skipped).\n"
+        ".TP\n.B ALIBABA_CLOUD_IMDSV1_DISABLED\nWhen true, the metadata service is asked "
+        "only with an IMDSv2 token, never without one.\n"
+        ".TP\n.B ALIBABA_CLOUD_ROLE_SESSION_NAME\nThe session name of roles assumed "
+        "through STS (default: gpu\\-planner\\-\\fItime\\fR).\n"
+        ".TP\n.B GPU_PLANNER_KEYCHAIN\n\\fBoff\\fR: the system keychain is neither read "
+        "(step 4 of the chain) nor written.\n"
         ".TP\n.B ALIBABA_CLOUD_REGION_ID\nThe region of \\fBcatalog refresh\\fR when neither "
         "\\-\\-region nor the profile's region_id gives one.\n"
         ".TP\n\\fBALIBABA_CLOUD_STS_REGION\\fR, \\fBALIBABA_CLOUD_STS_ENDPOINT\\fR, "
         "\\fBALIBABA_CLOUD_VPC_ENDPOINT_ENABLED\\fR\nWhere roles are assumed (STS; "
         "sts.aliyuncs.com by default).\n"
+        ".TP\n\\fBDISPLAY\\fR, \\fBWAYLAND_DISPLAY\\fR, \\fBQT_QPA_PLATFORM\\fR\nThe "
+        "display of the window (X11, Wayland), or the Qt platform to use instead; "
+        "\\fBQT_QPA_PLATFORM\\fR=offscreen runs the window without one.\n"
         ".SH FILES\n"
         ".TP\n.I ../share/gpu\\-planner/\nBeside the program's folder (/usr/share/gpu\\-planner "
         "for /usr/bin/gpu\\-planner): catalog.db, the shipped instance catalog (read\\-only); "
         "presets/, the model presets and framework profiles; translations/.\n"
         ".TP\n.I ~/.local/share/gpu\\-planner/overlay.db\nYour imports and entered prices, laid "
-        "over the shipped catalog.\n"
-        ".TP\n.I ~/.config/gpu\\-planner.conf\nThe window's settings.\n"
+        "over the shipped catalog (\\fB$XDG_DATA_HOME\\fR/gpu\\-planner/ when that is set).\n"
+        ".TP\n.I ~/.config/gpu\\-planner/gpu\\-planner.conf\nThe window's settings "
+        "(\\fB$XDG_CONFIG_HOME\\fR/gpu\\-planner/ when that is set).\n"
         ".SH EXIT STATUS\n"
-        "0 on success, 1 when a file or the catalog cannot be read or a check fails, 2 for a "
-        "wrong command line.\n"
+        "0 on success, 1 when a file or the catalog cannot be read, a check fails or there is "
+        "no display for the window, 2 for a wrong command line.\n"
         ".SH SEE ALSO\n"
         "The README and docs/ of the source tree: formulas, sources and file formats.\n");
+    if (!projectUrl.isEmpty())
+        page += QStringLiteral(".PP\nThe project: ") + troffEscape(projectUrl) + QLatin1Char('\n');
     return page;
 }
 
 QString manPage()
 {
-    return manPage(QCoreApplication::applicationVersion(),
-                   QStringLiteral(GPU_PLANNER_RELEASE_DATE));
+    return manPage(QCoreApplication::applicationVersion(), QStringLiteral(GPU_PLANNER_RELEASE_DATE),
+                   QStringLiteral(GPU_PLANNER_PROJECT_URL));
 }
 
 } // namespace gpuplanner

@@ -7,10 +7,13 @@
 
 namespace gpuplanner {
 
-// The page for this build: its version and release date (GPU_PLANNER_RELEASE_DATE).
+// The page for this build: its version, release date (GPU_PLANNER_RELEASE_DATE) and the
+// project's address (GPU_PLANNER_PROJECT_URL, the GP_PROJECT_URL cache variable; none when
+// it is empty).
 QString manPage();
-// The page for this version, dated date (YYYY-MM-DD).
-QString manPage(const QString &version, const QString &date);
+// The page for this version, dated date (YYYY-MM-DD); SEE ALSO names projectUrl unless it
+// is empty.
+QString manPage(const QString &version, const QString &date, const QString &projectUrl = {});
 // Help text ("  command synopsis   description\n      more description\n") as troff.
 QString manSection(const QString &helpText);
 // Text made safe for troff: backslashes, hyphens of flags, a leading '.' or '\'';

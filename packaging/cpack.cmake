@@ -12,7 +12,10 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # gpu-planner_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${GP_PROJECT_URL}")
+# No Homepage field until the project has a public address (GP_PROJECT_URL).
+if(GP_PROJECT_URL)
+    set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${GP_PROJECT_URL}")
+endif()
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Not linked, so dpkg-shlibdeps cannot see them: the SQLite driver plugin of Qt Sql (the
 # catalog is SQLite) and the platform plugins' runtime (the window on X11 and Wayland).

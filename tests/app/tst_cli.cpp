@@ -160,8 +160,11 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
                            QStringLiteral("--region"), QStringLiteral("mars-1")}
             << "--region: unknown region 'mars-1'";
-        QTest::newRow("unknown option instead of a window")
-            << QStringList{QStringLiteral("--bogus")} << "unknown command '--bogus'";
+        QTest::newRow("unknown flag instead of a window")
+            << QStringList{QStringLiteral("--bogus")} << "gpu-planner: unknown flag '--bogus'";
+        QTest::newRow("single-dash typo instead of a window")
+            << QStringList{QStringLiteral("-version")}
+            << "gpu-planner: unknown flag '-version' (did you mean '--version'?)";
         QTest::newRow("unknown command")
             << QStringList{QStringLiteral("catalogue")} << "unknown command 'catalogue'";
         QTest::newRow("unknown subcommand")

@@ -146,6 +146,83 @@ private Q_SLOTS:
         QVERIFY(page.out.contains(QStringLiteral(".TH GPU\\-PLANNER 1")));
     }
 
+    // Issue 28: the licence is Apache-2.0, said in the forms tools read: the Debian
+    // copyright file in the machine-readable format (DEP-5: every Files paragraph has its
+    // Copyright and License, and every licence named has its text, the common ones by
+    // reference to /usr/share/common-licenses), and the AppStream project_license.
+    void copyrightIsMachineReadable()
+    {
+        QFile f(path(QStringLiteral("share/doc/gpu-planner/copyright")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(!text.contains(QLatin1Char('@')), "an unconfigured @VARIABLE@");
+        const QStringList paragraphs = text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+        QVERIFY(paragraphs.size() >= 6);
+        QVERIFY(paragraphs[0].startsWith(QStringLiteral(
+            "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n")));
+        QVERIFY(paragraphs[0].contains(QStringLiteral("\nUpstream-Name: gpu-planner\n")));
+        // The source's address only when the build has one.
+        QCOMPARE(paragraphs[0].contains(QStringLiteral("\nSource: ")),
+                 !QStringLiteral(GP_PROJECT_URL).isEmpty());
+        QStringList named; // licences the Files paragraphs name
+        QStringList texts; // licences given with their text
+        const auto field = [](const QString &paragraph, const QString &name) {
+            for (const QString &line : paragraph.split(QLatin1Char('\n'))) {
+                if (line.startsWith(name + QStringLiteral(": ")))
+                    return line.mid(name.size() + 2);
+            }
+            return QString();
+        };
+        for (const QString &p : paragraphs.mid(1)) {
+            // Fields start a line; continuation lines start with a space.
+            for (const QString &line : p.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                QVERIFY2(line.startsWith(QLatin1Char(' ')) || line.contains(QStringLiteral(": ")),
+                         qPrintable(line));
+            if (p.startsWith(QStringLiteral("Files: "))) {
+                QVERIFY2(!field(p, QStringLiteral("Copyright")).isEmpty(), qPrintable(p));
+                const QString license = field(p, QStringLiteral("License"));
+                QVERIFY2(!license.isEmpty(), qPrintable(p));
+                for (const QString &one : license.split(QStringLiteral(" and ")))
+                    named << one;
+            } else {
+                QVERIFY2(p.startsWith(QStringLiteral("License: ")), qPrintable(p));
+                QVERIFY2(p.count(QLatin1Char('\n')) > 3, qPrintable(p)); // with its text
+                texts << field(p, QStringLiteral("License"));
+            }
+        }
+        QVERIFY(paragraphs[1].startsWith(QStringLiteral("Files: *\n")));
+        QCOMPARE(field(paragraphs[1], QStringLiteral("License")), QStringLiteral("Apache-2.0"));
+        named.removeDuplicates();
+        named.sort();
+        texts.sort();
+        QCOMPARE(named, texts);
+        QVERIFY(text.contains(QStringLiteral("/usr/share/common-licenses/Apache-2.0")));
+        // The licence file of the source is Apache-2.0's text.
+        QFile license(QStringLiteral(GP_SOURCE_DIR "/LICENSE"));
+        QVERIFY(license.open(QIODevice::ReadOnly));
+        const QByteArray full = license.readAll();
+        QVERIFY(
+            full.contains("Apache License\n                           Version 2.0, January 2004"));
+        QVERIFY(full.contains("END OF TERMS AND CONDITIONS"));
+    }
+
+    void metainfoNamesTheLicenceAndNoPlaceholder()
+    {
+        QFile f(
+            path(QStringLiteral("share/metainfo/io.github.gpuplanner.GpuPlanner.metainfo.xml")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString xml = QString::fromUtf8(f.readAll());
+        QVERIFY(xml.contains(QStringLiteral("<project_license>Apache-2.0</project_license>")));
+        QVERIFY(xml.contains(QStringLiteral("<metadata_license>CC0-1.0</metadata_license>")));
+        QVERIFY2(!xml.contains(QLatin1Char('@')), "an unconfigured @VARIABLE@");
+        QVERIFY(!xml.contains(QStringLiteral("gpuplanner/gpu-planner")));
+        const QString url = QStringLiteral(GP_PROJECT_URL);
+        QCOMPARE(xml.contains(QStringLiteral("<url type=\"homepage\">")), !url.isEmpty());
+        if (!url.isEmpty())
+            QVERIFY(xml.contains(QStringLiteral("<url type=\"homepage\">") + url +
+                                 QStringLiteral("</url>")));
+    }
+
     void desktopFilesValidate_data()
     {
         QTest::addColumn<QString>("tool");

@@ -4,10 +4,13 @@
 #include "cli.h"
 #include "clicommon.h"
 #include "manpage.h"
+#include "paths.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -78,6 +81,50 @@ private Q_SLOTS:
         // No line of the page starts with a control character troff would misread.
         for (const QString &line : page.split(QLatin1Char('\n')))
             QVERIFY2(!line.startsWith(QLatin1Char('\'')), qPrintable(line));
+    }
+
+    // Issue 28: the environment and files the page names are the program's own: every
+    // ALIBABA_CLOUD_* variable app/ and models/ read, the settings file where QSettings
+    // keeps it (paths.h), and the display the window needs.
+    void environmentAndFilesAreTheProgramsOwn()
+    {
+        const QString page = manPage(QStringLiteral("1"), QStringLiteral("2026-01-02"));
+        static const QRegularExpression variable(
+            QStringLiteral("ALIBABA_CLOUD_[A-Z0-9_]*[A-Z0-9]\\b"));
+        QSet<QString> read;
+        for (const char *folder : {"/app", "/models"}) {
+            QDirIterator it(QStringLiteral(GP_SOURCE_DIR) + QLatin1String(folder),
+                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files);
+            while (it.hasNext()) {
+                QFile f(it.next());
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QString text = QString::fromUtf8(f.readAll());
+                for (const auto &m : variable.globalMatch(text))
+                    read.insert(m.captured());
+            }
+        }
+        QVERIFY2(read.size() >= 15, qPrintable(QStringList(read.begin(), read.end()).join(' ')));
+        for (const QString &name : read)
+            QVERIFY2(page.contains(name), qPrintable(name + QStringLiteral(": not in the page")));
+        QVERIFY(page.contains(troffEscape(settingsPath(QStringLiteral("~/.config")))));
+        QVERIFY(!page.contains(QStringLiteral("~/.config/gpu\\-planner.conf")));
+        QVERIFY(page.contains(QStringLiteral("\\fBWAYLAND_DISPLAY\\fR")));
+        QVERIFY(page.contains(QStringLiteral("\\fB\\-V\\fR is \\fB\\-\\-version\\fR")));
+        QVERIFY(page.contains(QStringLiteral("\\-h, \\-\\-help, \\-V, \\-\\-version")));
+    }
+
+    // The project's address only when the build has one (GP_PROJECT_URL), never a
+    // placeholder.
+    void projectAddressOnlyWhenGiven()
+    {
+        const QString without = manPage(QStringLiteral("1"), QStringLiteral("2026-01-02"));
+        QVERIFY(!without.contains(QStringLiteral("The project:")));
+        QVERIFY(!without.contains(QStringLiteral("github")));
+        const QString with = manPage(QStringLiteral("1"), QStringLiteral("2026-01-02"),
+                                     QStringLiteral("https://example.org/gpu-planner"));
+        QVERIFY(with.contains(QStringLiteral(".SH SEE ALSO\n")));
+        QVERIFY(
+            with.endsWith(QStringLiteral(".PP\nThe project: https://example.org/gpu\\-planner\n")));
     }
 
     void buildInstallsWhatTheProgramPrints()
