@@ -263,6 +263,12 @@ void readQuantization(const Reader &r, ModelConfig &out)
         out.quantization = bits == 8 ? Quantization::GptqInt8 : Quantization::GptqInt4;
     } else if (method == "fp8" || method == "fbgemm_fp8") {
         out.precision = Precision::Fp8;
+        // Block-wise scales (DeepSeek-V3, Qwen3-*-FP8: [128, 128]); vLLM's TP slices must
+        // be whole blocks (estimator/engines.h). The output dimension's block is first.
+        if (const auto b = q->find("weight_block_size");
+            b != q->end() && b->is_array() && !b->empty() && (*b)[0].is_number_integer() &&
+            (*b)[0].get<long long>() > 0 && (*b)[0].get<long long>() <= 65536)
+            out.spec.fp8BlockN = static_cast<int>((*b)[0].get<long long>());
     } else if (method == "bitsandbytes") {
         const bool four = qr.flag("load_in_4bit", false);
         if (four) {

@@ -174,7 +174,7 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
                                          const CardMemory &card, int tp, double peak,
                                          double fraction, bool &capped)
 {
-    if (vllmTensorParallelProblem(base.model, tp))
+    if (vllmTensorParallelProblem(base, tp))
         return std::nullopt;
     Workload w = base;
     w.tensorParallel = tp;

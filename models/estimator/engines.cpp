@@ -7,8 +7,27 @@
 
 namespace gpuplanner {
 
-std::optional<std::string> vllmTensorParallelProblem(const ModelSpec &m, int tp)
+namespace {
+
+// The FP8 block rule for one MLP's intermediate size split tp ways.
+std::optional<std::string> fp8BlockProblem(int intermediate, int tp, int block)
 {
+    if (intermediate <= 0)
+        return std::nullopt;
+    if (intermediate % tp != 0)
+        return std::to_string(intermediate) + " is not divisible by " + std::to_string(tp) +
+               " (intermediate size and tensor parallel size)";
+    if ((intermediate / tp) % block != 0)
+        return "The output_size of gate's and up's weight = " + std::to_string(intermediate / tp) +
+               " is not divisible by weight quantization block_n = " + std::to_string(block) + ".";
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> vllmTensorParallelProblem(const Workload &w, int tp)
+{
+    const ModelSpec &m = w.model;
     if (tp <= 1 || m.heads <= 0)
         return std::nullopt;
     if (m.heads % tp != 0)
@@ -22,6 +41,21 @@ std::optional<std::string> vllmTensorParallelProblem(const ModelSpec &m, int tp)
         if (tp < kv && kv % tp != 0)
             return std::to_string(kv) + " is not divisible by " + std::to_string(tp) +
                    " (KV heads and tensor parallel size)";
+    }
+    if (w.precision == Precision::Fp8 && w.quantization == Quantization::None && m.fp8BlockN > 0) {
+        const int block = m.fp8BlockN;
+        if (!m.isMoe())
+            return fp8BlockProblem(m.ffn, tp, block);
+        if (!w.expertParallel)
+            if (auto p = fp8BlockProblem(m.ffn, tp, block))
+                return p;
+        const int shared =
+            m.sharedExpertFfn > 0 ? m.sharedExpertFfn : m.ffn * std::max(0, m.moeSharedExperts);
+        if (m.moeSharedExperts > 0 || m.sharedExpertFfn > 0)
+            if (auto p = fp8BlockProblem(shared, tp, block))
+                return p;
+        if (m.moeDenseLayers > 0)
+            return fp8BlockProblem(m.denseFfn > 0 ? m.denseFfn : m.ffn, tp, block);
     }
     return std::nullopt;
 }

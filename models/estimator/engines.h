@@ -48,7 +48,14 @@ struct VllmBudget {
 // be divisible by tensor parallel size (T)."), and the KV heads must divide it or be a
 // multiple of it (QKVParallelLinear replicates or splits them with divide(), which
 // asserts "X is not divisible by Y"). MLA models have one latent, not KV heads.
-std::optional<std::string> vllmTensorParallelProblem(const ModelSpec &model, int tp);
+//
+// An FP8 checkpoint quantized in blocks (ModelSpec::fp8BlockN) also needs every slice of a
+// linear layer to be whole blocks: the MLP's (and each routed expert's, unless expert
+// parallel places whole experts) intermediate size / TP a multiple of the block
+// (vllm fp8.py validate_fp8_block_shape / Fp8MoEMethod.create_weights: "The output_size of
+// gate's and up's weight = 192 is not divisible by weight quantization block_n = 128.",
+// Qwen3-30B-A3B-FP8 at TP 4, Qwen3-235B-A22B-FP8 at TP 8).
+std::optional<std::string> vllmTensorParallelProblem(const Workload &w, int tp);
 
 // KV-cache bytes per token on one GPU (tensor parallel splits the KV heads, every GPU
 // keeps at least one; pipeline parallel splits the layers).

@@ -225,7 +225,7 @@ void checkInputs(Build &b)
     if (w.task == Task::Inference && w.engine == Engine::Transformers && m.isMoe())
         b.warn("moe_transformers_loop", {arg::count(m.moeExperts)});
     if (w.task == Task::Inference && w.engine == Engine::Vllm) {
-        if (auto problem = vllmTensorParallelProblem(m, w.tensorParallel))
+        if (auto problem = vllmTensorParallelProblem(w, w.tensorParallel))
             b.warn("vllm_tp_refused", {arg::count(w.tensorParallel), arg::text(*problem)});
     }
     if (w.task != Task::Inference && w.seqLen <= 0 && m.isTransformer())

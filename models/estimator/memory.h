@@ -106,6 +106,10 @@ struct Workload {
     int maxModelLen = 0;
     int maxNumSeqs = 0;
     int maxNumBatchedTokens = 0;
+    // vLLM --enable-expert-parallel: the GPUs of the tensor-parallel group hold whole routed
+    // experts instead of a slice of every expert (same memory per GPU; no FP8 block limit on
+    // the experts' slices).
+    bool expertParallel = false;
     double gpuMemoryGib = 0; // the card's memory; vLLM reserves a share of it
     // CUDA context, kernels and library workspaces per process when known (e.g. measured
     // with torch.ones(1).cuda()); 0 = the default for CUDA >= 11.7 with lazy loading.

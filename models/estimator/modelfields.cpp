@@ -120,6 +120,10 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "Vision tower (billions)"),
                QT_TRANSLATE_NOOP("cli", "Parameters of a vision encoder included in --params-b, in billions."),
                G::Other, nullptr, &ModelSpec::visionParamsB},
+    ModelField{"fp8_block", Limit{"inputs.model.fp8_block", "--fp8-block", W, 0, Closed, 65'536, Closed, "elements", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "FP8 weight block"),
+               QT_TRANSLATE_NOOP("cli", "An FP8 checkpoint's weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8."),
+               G::Other, &ModelSpec::fp8BlockN},
 };
 // clang-format on
 

@@ -55,6 +55,10 @@ struct ModelSpec {
     // half); 0 = every layer attends to the whole context.
     int slidingWindow = 0;
     int slidingLayers = 0;
+    // An FP8 checkpoint quantized in blocks (quantization_config.weight_block_size: DeepSeek-V3,
+    // Qwen3-*-FP8 use 128 × 128): vLLM needs every tensor-parallel slice of a linear layer to
+    // be whole blocks. 0 = per-tensor or per-channel scales, or not FP8.
+    int fp8BlockN = 0;
     // Parameters of a vision tower included in paramsB (Qwen2.5-VL, Llama 4), billions.
     double visionParamsB = 0;
     int encoderLayers = 0;

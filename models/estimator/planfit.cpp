@@ -99,7 +99,7 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
             const int gpus = gpusPerNode * nodes;
             for (int tp : divisorsDescending(gpusPerNode)) {
                 if (vllm) {
-                    if (auto problem = vllmTensorParallelProblem(base.model, tp)) {
+                    if (auto problem = vllmTensorParallelProblem(base, tp)) {
                         if (tp > refusedTp) {
                             refusedTp = tp;
                             refusal = std::move(*problem);

@@ -1503,7 +1503,7 @@
     </message>
     <message>
         <location filename="../../models/limitswording.cpp" line="29" />
-        <location filename="../../models/limitswording.cpp" line="74" />
+        <location filename="../../models/limitswording.cpp" line="75" />
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
@@ -1688,97 +1688,98 @@
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="67" />
+        <location filename="../../models/limitswording.cpp" line="68" />
         <source>FFN size (0: the FFN size)</source>
         <translation>FFN 维度（0：同 FFN 维度）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="68" />
+        <location filename="../../models/limitswording.cpp" line="69" />
         <source>elements (0: no latent attention)</source>
         <translation>维（0：不使用潜在注意力）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="69" />
+        <location filename="../../models/limitswording.cpp" line="70" />
         <source>elements (0: none)</source>
         <translation>维（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="70" />
+        <location filename="../../models/limitswording.cpp" line="67" />
+        <location filename="../../models/limitswording.cpp" line="71" />
         <source>elements</source>
         <translation>维</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="71" />
+        <location filename="../../models/limitswording.cpp" line="72" />
         <source>tokens (0: none)</source>
         <translation>token（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="73" />
+        <location filename="../../models/limitswording.cpp" line="74" />
         <source>GiB per GPU</source>
         <translation>GiB/每块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="75" />
+        <location filename="../../models/limitswording.cpp" line="76" />
         <source>vCPUs</source>
         <translation>个 vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="95" />
+        <location filename="../../models/limitswording.cpp" line="96" />
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="96" />
+        <location filename="../../models/limitswording.cpp" line="97" />
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="97" />
+        <location filename="../../models/limitswording.cpp" line="98" />
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="98" />
+        <location filename="../../models/limitswording.cpp" line="99" />
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="103" />
+        <location filename="../../models/limitswording.cpp" line="104" />
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="104" />
+        <location filename="../../models/limitswording.cpp" line="105" />
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="114" />
+        <location filename="../../models/limitswording.cpp" line="115" />
         <source>'%1' is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="117" />
+        <location filename="../../models/limitswording.cpp" line="118" />
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="120" />
+        <location filename="../../models/limitswording.cpp" line="121" />
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="127" />
+        <location filename="../../models/limitswording.cpp" line="128" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="143" />
+        <location filename="../../models/limitswording.cpp" line="144" />
         <source>'%1' is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="159" />
+        <location filename="../../models/limitswording.cpp" line="160" />
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
@@ -1792,9 +1793,9 @@
     </message>
     <message>
         <location filename="../../models/modelconfig.cpp" line="117" />
-        <location filename="../../models/modelconfig.cpp" line="332" />
-        <location filename="../../models/modelconfig.cpp" line="349" />
-        <location filename="../../models/modelconfig.cpp" line="456" />
+        <location filename="../../models/modelconfig.cpp" line="338" />
+        <location filename="../../models/modelconfig.cpp" line="355" />
+        <location filename="../../models/modelconfig.cpp" line="462" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -1819,47 +1820,47 @@
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="295" />
+        <location filename="../../models/modelconfig.cpp" line="301" />
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="303" />
+        <location filename="../../models/modelconfig.cpp" line="309" />
         <source>quantization_config.quant_method: '%1' is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="367" />
+        <location filename="../../models/modelconfig.cpp" line="373" />
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="377" />
+        <location filename="../../models/modelconfig.cpp" line="383" />
         <source>%1 bytes (%2B parameters in %3) contradicts the config's shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="431" />
+        <location filename="../../models/modelconfig.cpp" line="437" />
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="538" />
+        <location filename="../../models/modelconfig.cpp" line="544" />
         <source>model_type '%1' is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="544" />
+        <location filename="../../models/modelconfig.cpp" line="550" />
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="613" />
+        <location filename="../../models/modelconfig.cpp" line="619" />
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="619" />
+        <location filename="../../models/modelconfig.cpp" line="625" />
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -1985,6 +1986,11 @@
         <location filename="../../models/estimator/modelfields.cpp" line="120" />
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="124" />
+        <source>FP8 weight block</source>
+        <translation>FP8 权重块大小</translation>
     </message>
 </context>
 <context>
@@ -4636,26 +4642,36 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="328" />
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="329" />
+        <source>Expert parallel (vLLM --enable-expert-parallel)</source>
+        <translation>专家并行（vLLM --enable-expert-parallel）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="335" />
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="329" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="336" />
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="334" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="341" />
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="335" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="342" />
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="340" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="347" />
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
@@ -4847,6 +4863,11 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../models/estimator/modelfields.cpp" line="121" />
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="125" />
+        <source>An FP8 checkpoint's weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
+        <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="47" />
@@ -5054,7 +5075,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="341" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="348" />
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
@@ -5110,11 +5131,21 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="330" />
+        <source>vLLM's --enable-expert-parallel: each GPU of the tensor-parallel group holds whole experts instead of a slice of every expert.</source>
+        <translation>vLLM 的 --enable-expert-parallel：张量并行组里的每块 GPU 存放完整的专家，而不是每个专家的一片。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="331" />
+        <source>No expert parallel: vLLM slices every expert across the tensor-parallel GPUs.</source>
+        <translation>不用专家并行：vLLM 把每个专家切分到张量并行的各块 GPU 上。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="337" />
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="336" />
+        <location filename="../../models/estimator/workloadinputs.cpp" line="343" />
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>

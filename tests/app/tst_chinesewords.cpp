@@ -120,6 +120,7 @@ const QStringList kAllowed = {
     QStringLiteral("max_num_seqs"), QStringLiteral("max_model_len"),
     QStringLiteral("gpu_memory_utilization"), QStringLiteral("max_num_batched_tokens"),
     QStringLiteral("config.json"), QStringLiteral("kv_cache"),
+    QStringLiteral("quantization_config.weight_block_size"),
     // products, services and formats
     QStringLiteral("Alibaba"), QStringLiteral("ECS"), QStringLiteral("API"),
     QStringLiteral("AccessKey"), QStringLiteral("STS"), QStringLiteral("OIDC"),

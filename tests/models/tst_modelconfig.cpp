@@ -39,6 +39,18 @@ json readJson(const QString &path)
     return json::parse(bytes.constData(), bytes.constData() + bytes.size());
 }
 
+// Why vLLM refuses to serve m (as its config says) at this TP size; nullopt when it starts.
+std::optional<std::string> refusal(const ModelSpec &m, int tp, bool expertParallel = false,
+                                   Precision precision = Precision::Bf16)
+{
+    Workload w;
+    w.model = m;
+    w.engine = Engine::Vllm;
+    w.precision = precision;
+    w.expertParallel = expertParallel;
+    return vllmTensorParallelProblem(w, tp);
+}
+
 // A config from the kept ones, with its index when there is one.
 ModelConfig configOf(const QString &file)
 {
@@ -418,19 +430,19 @@ private Q_SLOTS:
     {
         const ModelSpec q = configOf(QStringLiteral("qwen2.5-7b-instruct.json")).spec;
         QCOMPARE(q.heads, 28);
-        const auto refused = vllmTensorParallelProblem(q, 8);
+        const auto refused = refusal(q, 8);
         QVERIFY(refused);
         QCOMPARE(QString::fromStdString(*refused),
                  QStringLiteral("Total number of attention heads (28) must be divisible by tensor "
                                 "parallel size (8)."));
-        QVERIFY(!vllmTensorParallelProblem(q, 4));
-        QVERIFY(!vllmTensorParallelProblem(q, 2));
+        QVERIFY(!refusal(q, 4));
+        QVERIFY(!refusal(q, 2));
         // 7 divides 28 but not the 4 KV heads.
-        QVERIFY(vllmTensorParallelProblem(q, 7));
+        QVERIFY(refusal(q, 7));
         // MLA has no KV heads to split: DeepSeek-V3's 128 heads take TP 8 and 16.
         const ModelSpec d = configOf(QStringLiteral("deepseek-v3.json")).spec;
-        QVERIFY(!vllmTensorParallelProblem(d, 8));
-        QVERIFY(!vllmTensorParallelProblem(d, 16));
+        QVERIFY(!refusal(d, 8));
+        QVERIFY(!refusal(d, 16));
         // The estimate warns when the user asks for a refused size.
         Workload w;
         w.model = q;
@@ -442,6 +454,66 @@ private Q_SLOTS:
         const MemoryEstimate e = estimateMemory(w);
         QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
                             [](const EstimateWarning &x) { return x.code == "vllm_tp_refused"; }));
+    }
+
+    // FP8 checkpoints with block-wise scales (quantization_config.weight_block_size
+    // [128, 128]) load in vLLM only when every tensor-parallel slice of an MLP is whole
+    // blocks: Qwen3-30B-A3B-FP8 (moe_intermediate_size 768) fails at TP 4 with "The
+    // output_size of gate's and up's weight = 192 is not divisible by weight quantization
+    // block_n = 128." (vllm-project/vllm#44763), Qwen3-235B-A22B-FP8 (1536) at TP 8, and
+    // --enable-expert-parallel, which keeps experts whole, is the published way round.
+    void fp8BlocksMustBeWholeInEveryTensorParallelSlice()
+    {
+        const ModelSpec d = configOf(QStringLiteral("deepseek-v3.json")).spec;
+        QCOMPARE(d.fp8BlockN, 128); // read from the config
+        QCOMPARE(configOf(QStringLiteral("qwen3-32b-fp8.json")).spec.fp8BlockN, 128);
+        QCOMPARE(configOf(QStringLiteral("qwen3-30b-a3b.json")).spec.fp8BlockN, 0); // bf16
+        const Precision fp8 = Precision::Fp8;
+        // Qwen3-30B-A3B and Qwen3-235B-A22B as their FP8 checkpoints (the same config with
+        // block-wise FP8 scales).
+        ModelSpec small = configOf(QStringLiteral("qwen3-30b-a3b.json")).spec;
+        small.fp8BlockN = 128;
+        QCOMPARE(small.ffn, 768);
+        QVERIFY(!refusal(small, 2, false, fp8)); // 384 = 3 blocks
+        const auto at4 = refusal(small, 4, false, fp8);
+        QVERIFY(at4);
+        QCOMPARE(QString::fromStdString(*at4),
+                 QStringLiteral("The output_size of gate's and up's weight = 192 is not divisible "
+                                "by weight quantization block_n = 128."));
+        QVERIFY(!refusal(small, 4, true, fp8));              // expert parallel: whole experts
+        QVERIFY(!refusal(small, 4, false, Precision::Bf16)); // only block-wise FP8
+        ModelSpec big = configOf(QStringLiteral("qwen3-235b-a22b.json")).spec;
+        big.fp8BlockN = 128;
+        QVERIFY(!refusal(big, 4, false, fp8));
+        QVERIFY(refusal(big, 8, false, fp8));
+        QVERIFY(!refusal(big, 8, true, fp8));
+        // DeepSeek-V3 (FP8 as published) runs at TP 8 and 16; at 32 its shared expert (2048)
+        // and dense layers (18432) would be sliced into part-blocks even with expert parallel.
+        QVERIFY(!refusal(d, 8, false, fp8));
+        QVERIFY(!refusal(d, 16, false, fp8));
+        QVERIFY(refusal(d, 32, false, fp8));
+        QVERIFY(refusal(d, 32, true, fp8));
+        // A dense FP8 checkpoint: Qwen3-32B-FP8's 25600 takes TP 8 (3200 = 25 blocks).
+        QVERIFY(!refusal(configOf(QStringLiteral("qwen3-32b-fp8.json")).spec, 8, false, fp8));
+        // The estimate warns at the refused split, and not with expert parallel.
+        Workload w;
+        w.model = small;
+        w.task = Task::Inference;
+        w.engine = Engine::Vllm;
+        w.precision = fp8;
+        w.promptLen = 1024;
+        w.outputLen = 256;
+        w.gpusPerNode = 4;
+        w.tensorParallel = 4;
+        const MemoryEstimate e = estimateMemory(w);
+        QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
+                            [](const EstimateWarning &x) { return x.code == "vllm_tp_refused"; }));
+        w.expertParallel = true;
+        const MemoryEstimate ep = estimateMemory(w);
+        QVERIFY(std::none_of(ep.warnings.begin(), ep.warnings.end(),
+                             [](const EstimateWarning &x) { return x.code == "vllm_tp_refused"; }));
+        // Expert parallel places whole experts: the same memory per GPU.
+        QCOMPARE(ep.perGpu.weightsGib, e.perGpu.weightsGib);
     }
 
     // DeepSpeed's own estimator (deepspeed/runtime/zero/stage_1_and_2.py
