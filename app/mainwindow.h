@@ -8,6 +8,14 @@
 // Undo history shows it, and the title's modified mark follows its clean state. New,
 // Open, the library and share codes load a scenario (not an undoable edit).
 //
+// Catalog edits (an import, an entered price, a reset, a refresh) are steps of the same
+// stack (CatalogEditCommand, models/catalogeditcommand.h), not of a stack of their own or a
+// QUndoGroup: a user expects one Edit ▸ Undo that takes back the last thing done, whichever
+// it was, and one history listing both in the order they were done. A group switches
+// between stacks by which document is active, which is not what a user undoing an import
+// while looking at the comparison tab means. Catalog steps do not make the scenario
+// modified, and opening another scenario keeps them (until the window closes).
+//
 // Files: mainwindow.cpp (tabs, window state, drops), mainwindowactions.cpp (menus and
 // the catalog, settings and manual actions), mainwindowscenario.cpp (the scenario flow).
 //
@@ -16,6 +24,7 @@
 #pragma once
 
 #include "aliyuncredentials.h"
+#include "catalogeditcommand.h"
 #include "scenario.h"
 
 #include <QMainWindow>
@@ -146,6 +155,10 @@ private:
     void importDialog();
     void enterPrice();
     void resetOverlay();
+    void refreshPrices();
+    // Puts a catalog edit, already done, on the undo stack (nothing when it changed
+    // nothing).
+    void pushCatalogEdit(const CatalogEditCommand::Edit &edit, const OverlayChange &change);
     void about();
     void newScenario();
     void openScenarioDialog();

@@ -4,6 +4,7 @@
 
 #include "accesskeypanel.h"
 #include "catalogbrowser.h"
+#include "catalogeditcommand.h"
 #include "catalogrepository.h"
 #include "comparisonpage.h"
 #include "estimatorpage.h"
@@ -194,13 +195,7 @@ void MainWindow::createMenus()
     // Live prices and stock from Alibaba Cloud's API (widgets/refreshdialog.*); the dialog
     // saves through the repository, which reloads every view as an import does.
     QMenu *catalog = menuBar()->addMenu(tr("Ca&talog"));
-    QAction *refresh = catalog->addAction(tr("&Refresh prices…"), this, [this] {
-        aliyun::KeychainStore keychain;
-        RefreshDialog dialog(m_repository,
-                             m_credentialSources ? m_credentialSources->store : &keychain,
-                             m_settings, this);
-        dialog.exec();
-    });
+    QAction *refresh = catalog->addAction(tr("&Refresh prices…"), this, &MainWindow::refreshPrices);
     refresh->setObjectName(QStringLiteral("refreshPricesAction"));
     refresh->setStatusTip(tr("Fetch prices and stock for your account from Alibaba Cloud's API"));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -251,12 +246,14 @@ bool MainWindow::importFiles(const QStringList &files)
         rows = mergeOverlay(std::move(rows), outcome->rows);
         summary << outcome->summary;
     }
-    if (!m_repository->store(rows)) {
+    OverlayChange change;
+    if (!m_repository->store(rows, &change)) {
         QMessageBox::warning(
             this, tr("Import"),
             asPlainText(tr("%1\n\nNothing was imported.").arg(m_repository->errorString())));
         return false;
     }
+    pushCatalogEdit(CatalogEditCommand::importOf(files), change);
     statusBar()->showMessage(summary.join(QStringLiteral("; ")), 10000);
     return true;
 }
@@ -285,27 +282,79 @@ void MainWindow::enterPrice()
     }
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (!m_repository->setUserPrice(dialog.price()))
+    const Price price = dialog.price();
+    OverlayChange change;
+    if (!m_repository->setUserPrice(price, &change)) {
         QMessageBox::warning(this, tr("Enter a price"), asPlainText(m_repository->errorString()));
+        return;
+    }
+    pushCatalogEdit(CatalogEditCommand::priceFor(QString::fromStdString(price.instanceTypeId)),
+                    change);
 }
 
 void MainWindow::resetOverlay()
 {
-    const auto answer = QMessageBox::question(
-        this, tr("Reset my catalog changes"),
-        asPlainText(tr("Forget the %n row(s) you imported or entered and use the shipped catalog "
-                       "alone? The file is kept beside itself as a backup copy.\n\n%1",
-                       nullptr, m_repository->overlayRowCount())
-                        .arg(m_repository->overlayPath())),
-        QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
+    // Undoable when every row can be read now (not when the overlay is damaged): the
+    // question says so only then.
+    QString unreadable;
+    const bool undoable =
+        OverlayChange::snapshot(m_repository->overlayPath(), &unreadable).has_value();
+    const int rows = m_repository->overlayRowCount();
+    const QString question =
+        undoable ? tr("Forget the %n row(s) you imported or entered and use the shipped catalog "
+                      "alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo "
+                      "brings the rows back until this window closes.\n\n%1",
+                      nullptr, rows)
+                 : tr("Forget the %n row(s) you imported or entered and use the shipped catalog "
+                      "alone? The file is kept beside itself as a backup copy.\n\n%1",
+                      nullptr, rows);
+    const auto answer =
+        QMessageBox::question(this, tr("Reset my catalog changes"),
+                              asPlainText(question.arg(m_repository->overlayPath())),
+                              QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Reset)
         return;
-    if (!m_repository->resetOverlay())
+    OverlayChange change;
+    if (!m_repository->resetOverlay(undoable ? &change : nullptr)) {
         QMessageBox::warning(this, tr("Reset my catalog changes"),
                              asPlainText(m_repository->errorString()));
-    else if (!m_repository->lastBackup().isEmpty())
+        return;
+    }
+    pushCatalogEdit(CatalogEditCommand::reset(), change);
+    if (!m_repository->lastBackup().isEmpty())
         statusBar()->showMessage(
             tr("Your catalog changes were moved to %1").arg(m_repository->lastBackup()), 10000);
+}
+
+void MainWindow::refreshPrices()
+{
+    aliyun::KeychainStore keychain;
+    RefreshDialog dialog(m_repository, m_credentialSources ? m_credentialSources->store : &keychain,
+                         m_settings, this);
+    // Each refresh run in the dialog is one step, on the history once it is over.
+    connect(&dialog, &RefreshDialog::refreshFinished, this, [this, &dialog] {
+        pushCatalogEdit(CatalogEditCommand::refreshOf(dialog.region()), dialog.change());
+    });
+    dialog.exec();
+}
+
+void MainWindow::pushCatalogEdit(const CatalogEditCommand::Edit &edit, const OverlayChange &change)
+{
+    if (change.isEmpty())
+        return;
+    // A failed undo or redo (the overlay locked by another program, a full disk) is said
+    // once the stack is done moving; the command keeps the history true to the overlay.
+    auto failed = [this](const QString &step, const QString &error) {
+        QTimer::singleShot(0, this, [this, step, error] {
+            QMessageBox::warning(
+                this, tr("Undo"),
+                asPlainText(tr("“%1” could not be undone or redone: your catalog data was not "
+                               "changed.\n\n%2")
+                                .arg(step, error)));
+        });
+    };
+    QUndoStack *stack = m_doc->undoStack();
+    stack->push(new CatalogEditCommand(m_repository, stack, edit, change, failed));
 }
 
 void MainWindow::about()

@@ -1,5 +1,8 @@
 #include "catalogdatabase.h"
 
+#include "catalogdatabase_p.h"
+#include "overlaychange.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -16,35 +19,9 @@
 
 namespace gpuplanner {
 
+using overlaydb::Connection;
+
 namespace {
-
-// One named QSqlDatabase connection that is removed again when this goes out of scope.
-class Connection
-{
-public:
-    Connection(const QString &path, bool readOnly)
-        : m_name(QStringLiteral("gpuplanner-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
-    {
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        m_db.setDatabaseName(path);
-        if (readOnly)
-            m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-    }
-    ~Connection()
-    {
-        m_db.close();
-        m_db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    Connection(const Connection &) = delete;
-    Connection &operator=(const Connection &) = delete;
-
-    QSqlDatabase &db() { return m_db; }
-
-private:
-    QString m_name;
-    QSqlDatabase m_db;
-};
 
 QVariant opt(const std::optional<double> &v)
 {
@@ -347,18 +324,6 @@ bool openOrFail(Connection &c, const QString &path, QString *error)
     return false;
 }
 
-// A rollback journal or a write-ahead log beside the database, left by a writer that did
-// not finish.
-bool hasJournal(const QString &path)
-{
-    for (const char *tail : {"-journal", "-wal"}) {
-        const QFileInfo f(path + QLatin1String(tail));
-        if (f.exists() && f.size() > 0)
-            return true;
-    }
-    return false;
-}
-
 // PRAGMA quick_check: true when it answers "ok"; otherwise *problem holds its first line.
 bool quickCheck(QSqlDatabase &db, QString *problem)
 {
@@ -497,6 +462,64 @@ QString backupName(const QString &path)
 
 } // namespace
 
+bool overlaydb::hasJournal(const QString &path)
+{
+    for (const char *tail : {"-journal", "-wal"}) {
+        const QFileInfo f(path + QLatin1String(tail));
+        if (f.exists() && f.size() > 0)
+            return true;
+    }
+    return false;
+}
+
+bool overlaydb::openOverlayChecked(Connection &c, const QString &path, QString *error)
+{
+    if (!openOrFail(c, path, error))
+        return false;
+    // A damaged file is said at once, naming it, rather than as a failed query later; the
+    // overlay is small, so reading every page costs little.
+    QString damage;
+    if (!quickCheck(c.db(), &damage)) {
+        if (error)
+            *error = QCoreApplication::translate("CatalogDatabase",
+                                                 "%1: the overlay (your imported and entered "
+                                                 "catalog rows) is damaged: %2")
+                         .arg(path, damage);
+        return false;
+    }
+    return knownSchema(c.db(), path, error);
+}
+
+bool overlaydb::beginOverlayWrite(Connection &c, const QString &path, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!openOrFail(c, path, error))
+        return false;
+    QSqlDatabase &db = c.db();
+    if (!db.transaction()) {
+        if (error && error->isEmpty())
+            *error = db.lastError().text();
+        return false;
+    }
+    if (!knownSchema(db, path, error) || !ensureOverlaySchema(db, error)) {
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool overlaydb::finishOverlayWrite(QSqlDatabase &db, bool ok, const QString &path, QString *error)
+{
+    if (ok && db.commit())
+        return true;
+    if (error && ok)
+        *error = db.lastError().text();
+    db.rollback();
+    if (error)
+        *error = QStringLiteral("%1: nothing was saved: %2").arg(path, *error);
+    return false;
+}
+
 bool CatalogDatabase::writeShipped(const QString &path, const CatalogData &data, QString *error)
 {
     const QString tmp = path + QStringLiteral(".tmp-") + QUuid::createUuid().toString(QUuid::Id128);
@@ -631,7 +654,7 @@ bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString
     // rollback journal beside the file. Only a read-write connection may roll it back, so
     // the overlay is opened read-write then: SQLite restores the pages the journal holds
     // and the data reads back exactly as before the interrupted write.
-    const bool journal = hasJournal(path);
+    const bool journal = overlaydb::hasJournal(path);
     // A zero-byte overlay (a write that never got its first page out, a file truncated by
     // a tool) holds nothing; the next write creates the schema in it again.
     if (!journal && QFileInfo(path).size() == 0)
@@ -639,20 +662,7 @@ bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString
     CatalogData data;
     {
         Connection c(path, !journal);
-        if (!openOrFail(c, path, error))
-            return false;
-        // A damaged file is said at once, naming it, rather than as a failed query later;
-        // the overlay is small, so reading every page costs little.
-        QString damage;
-        if (!quickCheck(c.db(), &damage)) {
-            if (error)
-                *error = QCoreApplication::translate("CatalogDatabase",
-                                                     "%1: the overlay (your imported and entered "
-                                                     "catalog rows) is damaged: %2")
-                             .arg(path, damage);
-            return false;
-        }
-        if (!knownSchema(c.db(), path, error))
+        if (!overlaydb::openOverlayChecked(c, path, error))
             return false;
         if (!readRows(c.db(), &data, false, error) || !readStock(c.db(), &data, error)) {
             if (error)
@@ -664,38 +674,24 @@ bool CatalogDatabase::readOverlay(const QString &path, CatalogData *out, QString
     return true;
 }
 
-bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows, QString *error)
+bool CatalogDatabase::writeOverlay(const QString &path, const CatalogData &rows, QString *error,
+                                   OverlayChange *change)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    // The schema (for a new overlay), what the rows replace, the rows and what they became
+    // in one transaction: one commit, one set of syncs to disk.
     Connection c(path, false);
-    if (!openOrFail(c, path, error))
+    if (!overlaydb::beginOverlayWrite(c, path, error))
         return false;
     QSqlDatabase &db = c.db();
-    // The schema (for a new overlay) and the rows in one transaction: one commit, one set
-    // of syncs to disk, rather than one per CREATE TABLE. Messages as before.
-    if (!db.transaction()) {
-        if (error && error->isEmpty())
-            *error = db.lastError().text();
+    OverlayChange recorded;
+    const bool ok = (!change || recorded.record(db, rows, OverlayChange::Side::Before, error)) &&
+                    insertTypes(db, rows.types, error) && insertPrices(db, rows.prices, error) &&
+                    insertSpot(db, rows.spotAdvice, error) && insertStock(db, rows.stock, error) &&
+                    (!change || recorded.record(db, rows, OverlayChange::Side::After, error));
+    if (!overlaydb::finishOverlayWrite(db, ok, path, error))
         return false;
-    }
-    if (!knownSchema(db, path, error)) {
-        db.rollback();
-        return false;
-    }
-    if (!ensureOverlaySchema(db, error)) {
-        db.rollback();
-        return false;
-    }
-    const bool ok = insertTypes(db, rows.types, error) && insertPrices(db, rows.prices, error) &&
-                    insertSpot(db, rows.spotAdvice, error) && insertStock(db, rows.stock, error);
-    if (!ok || !db.commit()) {
-        if (error && ok)
-            *error = db.lastError().text();
-        db.rollback();
-        if (error)
-            *error = QStringLiteral("%1: nothing was saved: %2").arg(path, *error);
-        return false;
-    }
+    if (change)
+        *change = std::move(recorded);
     return true;
 }
 

@@ -13,6 +13,8 @@
 
 namespace gpuplanner {
 
+class OverlayChange;
+
 inline constexpr const char *kCatalogSchemaVersion = "1";
 
 class CatalogDatabase
@@ -28,8 +30,11 @@ public:
     // fails, not a database) and one written with another schema version are refused,
     // naming the file; neither is ever written to (writeOverlay, removeOverlayPrice).
     static bool readOverlay(const QString &path, CatalogData *out, QString *error);
-    // Adds or replaces rows of the overlay in one transaction: all or nothing.
-    static bool writeOverlay(const QString &path, const CatalogData &rows, QString *error);
+    // Adds or replaces rows of the overlay in one transaction: all or nothing. With change,
+    // the rows it replaced or added are recorded there as they were before and after, in
+    // the same transaction (for undo: overlaychange.h).
+    static bool writeOverlay(const QString &path, const CatalogData &rows, QString *error,
+                             OverlayChange *change = nullptr);
     // Back to the shipped catalog alone. An overlay that holds anything is not deleted but
     // renamed beside itself (PATH.backup-YYYYMMDD-HHMMSS, with its journal), and *backup
     // says where; an empty or missing one is simply removed (*backup stays empty).

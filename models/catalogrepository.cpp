@@ -47,18 +47,18 @@ std::optional<ImportOutcome> CatalogRepository::importFiles(const QStringList &f
     return outcome;
 }
 
-bool CatalogRepository::store(const CatalogData &rows)
+bool CatalogRepository::store(const CatalogData &rows, OverlayChange *change)
 {
     if (m_overlayPath.isEmpty()) {
         m_error = tr("No overlay database is set, so nothing can be saved.");
         return false;
     }
-    if (!CatalogDatabase::writeOverlay(m_overlayPath, rows, &m_error))
+    if (!CatalogDatabase::writeOverlay(m_overlayPath, rows, &m_error, change))
         return false;
     return reload();
 }
 
-bool CatalogRepository::setUserPrice(Price price)
+bool CatalogRepository::setUserPrice(Price price, OverlayChange *change)
 {
     if (!m_catalog->type(price.instanceTypeId)) {
         m_error = tr("Unknown instance type %1.").arg(QString::fromStdString(price.instanceTypeId));
@@ -81,7 +81,7 @@ bool CatalogRepository::setUserPrice(Price price)
     price.origin = Origin::UserEntered;
     CatalogData rows;
     rows.prices.push_back(std::move(price));
-    return store(rows);
+    return store(rows, change);
 }
 
 bool CatalogRepository::removeOverlayPrice(const Price &price)
@@ -91,11 +91,31 @@ bool CatalogRepository::removeOverlayPrice(const Price &price)
     return reload();
 }
 
-bool CatalogRepository::resetOverlay()
+bool CatalogRepository::resetOverlay(OverlayChange *change)
 {
+    if (change) {
+        auto all = OverlayChange::snapshot(m_overlayPath, &m_error);
+        if (!all)
+            return false;
+        *change = std::move(*all);
+    }
     if (!CatalogDatabase::resetOverlay(m_overlayPath, &m_error, &m_lastBackup))
         return false;
     return reload();
+}
+
+bool CatalogRepository::applyChange(const OverlayChange &change, OverlayChange::Side side)
+{
+    if (m_overlayPath.isEmpty()) {
+        m_error = tr("No overlay database is set, so nothing can be saved.");
+        return false;
+    }
+    if (!change.applyTo(m_overlayPath, side, &m_error))
+        return false;
+    // Written: a failure to read it back (as after any write) leaves the views on the
+    // catalog they show, with overlayFailed() set; the edit itself is done.
+    reload();
+    return true;
 }
 
 } // namespace gpuplanner

@@ -2,10 +2,16 @@
 // hands out the merged Catalog. Every change (an import, a price the user enters, a
 // reset) goes through here, is written to the overlay in one transaction and then
 // announced with changed(). The repository never writes the shipped file.
+//
+// A change given an OverlayChange records there what it did (the rows it replaced or
+// added, before and after); applyChange() puts one side of it back, which is how the
+// window undoes and redoes a catalog edit (catalogeditcommand.h). changed() follows
+// either way, so every view redraws as after the edit itself.
 #pragma once
 
 #include "estimator/catalog.h"
 #include "importers.h"
+#include "overlaychange.h"
 
 #include <QObject>
 #include <QString>
@@ -38,15 +44,21 @@ public:
     // Parses the files and, only if every one is good, stores their rows in the overlay.
     std::optional<ImportOutcome> importFiles(const QStringList &files,
                                              const ImportOptions &options);
-    // Stores rows already parsed (for example from importContent()).
-    bool store(const CatalogData &rows);
+    // Stores rows already parsed (for example from importContent()); with change, records
+    // what the write did (overlaychange.h).
+    bool store(const CatalogData &rows, OverlayChange *change = nullptr);
     // A price the user typed; kind and origin are set to user-entered.
-    bool setUserPrice(Price price);
+    bool setUserPrice(Price price, OverlayChange *change = nullptr);
     bool removeOverlayPrice(const Price &price);
     // Back to the shipped catalog alone; the overlay, when it held anything, is kept as a
-    // backup copy whose path lastBackup() gives.
-    bool resetOverlay();
+    // backup copy whose path lastBackup() gives. With change, every row it held is
+    // recorded first (a damaged overlay cannot be: then nothing is reset and false).
+    bool resetOverlay(OverlayChange *change = nullptr);
     const QString &lastBackup() const { return m_lastBackup; }
+    // Undo (Before) or redo (After) of a recorded change, in one transaction, then
+    // changed(). False, with errorString(), when the overlay could not be written: then it
+    // is as it was and the catalog unchanged.
+    bool applyChange(const OverlayChange &change, OverlayChange::Side side);
 
 Q_SIGNALS:
     void changed();

@@ -7,6 +7,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace gpuplanner {
 
 // One edit: the document's part before and after it. Every edit command has the same
@@ -90,8 +92,10 @@ ScenarioDocument::ScenarioDocument(QObject *parent)
     , m_stack(new QUndoStack(this))
 {
     m_stack->setObjectName(QStringLiteral("scenarioUndoStack"));
-    connect(m_stack, &QUndoStack::cleanChanged, this,
-            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    // Modified: not at the clean state, unless only foreign steps (catalog edits) lie
+    // between the two; the stack says when either moves.
+    connect(m_stack, &QUndoStack::cleanChanged, this, &ScenarioDocument::updateModified);
+    connect(m_stack, &QUndoStack::indexChanged, this, &ScenarioDocument::updateModified);
 }
 
 ScenarioDocument::~ScenarioDocument() = default;
@@ -130,7 +134,16 @@ bool ScenarioDocument::samePlan(const Scenario &a, const Scenario &b)
 
 void ScenarioDocument::load(const Scenario &s)
 {
+    // The catalog edits done so far stay undoable; the old scenario's steps and anything
+    // undone go.
+    std::vector<ForeignStep *> kept;
+    for (int i = 0; i < m_stack->index(); ++i) {
+        if (const auto *step = dynamic_cast<const ForeignStep *>(m_stack->command(i)))
+            kept.push_back(step->kept());
+    }
     m_stack->clear(); // clean again (cleanChanged says so when it was not)
+    for (ForeignStep *step : kept)
+        m_stack->push(step); // already applied: the push's redo() does nothing
     // clear() leaves an empty stack as it was: after markUnsaved() (a share code) it was
     // still not clean, and a file opened next showed as modified with nothing changed.
     m_stack->setClean();
@@ -165,7 +178,32 @@ void ScenarioDocument::markUnsaved()
 
 bool ScenarioDocument::isModified() const
 {
-    return !m_stack->isClean();
+    return m_modified;
+}
+
+bool ScenarioDocument::computeModified() const
+{
+    if (m_stack->isClean())
+        return false;
+    const int clean = m_stack->cleanIndex();
+    if (clean < 0)
+        return true; // the clean state is gone (markUnsaved(), or undone past and edited)
+    const int from = std::min(clean, m_stack->index());
+    const int to = std::max(clean, m_stack->index());
+    for (int i = from; i < to; ++i) {
+        if (!dynamic_cast<const ForeignStep *>(m_stack->command(i)))
+            return true;
+    }
+    return false;
+}
+
+void ScenarioDocument::updateModified()
+{
+    const bool modified = computeModified();
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    Q_EMIT modifiedChanged(modified);
 }
 
 bool ScenarioDocument::editInputs(const Workload &w, const QString &presetId, const QString &field,
@@ -218,8 +256,12 @@ void ScenarioDocument::retitleSteps(const StepTitle &title)
 {
     for (int i = 0; i < m_stack->count(); ++i) {
         // The stack owns its commands and hands them out const; only the text changes.
-        auto *command =
-            static_cast<ScenarioEditCommand *>(const_cast<QUndoCommand *>(m_stack->command(i)));
+        auto *step = const_cast<QUndoCommand *>(m_stack->command(i));
+        if (auto *foreign = dynamic_cast<ForeignStep *>(step)) {
+            foreign->retitle();
+            continue;
+        }
+        auto *command = static_cast<ScenarioEditCommand *>(step);
         // Traffic steps are named by the capacity view (title(false, "traffic.FIELD")).
         const QString text = command->part() == Part::Metadata
                                  ? tr("Scenario properties")
@@ -240,8 +282,9 @@ void ScenarioDocument::renamePlaceholder(const QString &from, const QString &to)
         return;
     for (int i = 0; i < m_stack->count(); ++i) {
         auto *command =
-            static_cast<ScenarioEditCommand *>(const_cast<QUndoCommand *>(m_stack->command(i)));
-        command->rename(from, to);
+            dynamic_cast<ScenarioEditCommand *>(const_cast<QUndoCommand *>(m_stack->command(i)));
+        if (command)
+            command->rename(from, to);
     }
     if (m_scenario.name != from)
         return;

@@ -9,18 +9,38 @@
 // edit: load() clears the stack, and the loaded scenario is the clean state, as a text
 // editor does on opening a file. The window's modified mark follows the stack's clean
 // state: save calls setSaved(), which makes the current step the clean one.
+//
+// The stack is the window's one history: catalog edits (an import, an entered price, a
+// reset, a refresh: catalogeditcommand.h) are steps on it too, so that Edit ▸ Undo takes
+// back the last thing done, whichever it was. Such a step is a ForeignStep: it does not
+// make the scenario modified (only scenario steps between the clean state and the current
+// one do), and load() keeps it — the catalog is the same whichever scenario is open — while
+// the scenario's own steps go.
 #pragma once
 
 #include "scenario.h"
 
 #include <QObject>
 #include <QString>
+#include <QUndoCommand>
 
 #include <functional>
 
 class QUndoStack;
 
 namespace gpuplanner {
+
+// A step of the document's stack that is not an edit of the scenario.
+class ForeignStep : public QUndoCommand
+{
+public:
+    using QUndoCommand::QUndoCommand;
+    // The same step, already applied: load() puts it on the emptied stack (its first
+    // redo() then does nothing).
+    virtual ForeignStep *kept() const = 0;
+    // Names the step again in the current language.
+    virtual void retitle() = 0;
+};
 
 class PresetLibrary;
 
@@ -38,7 +58,8 @@ public:
     const PlanOptions &plan() const { return m_scenario.plan; }
     QUndoStack *undoStack() const { return m_stack; }
 
-    // Replaces the whole scenario; not undoable: the stack is cleared and clean.
+    // Replaces the whole scenario; not undoable: the scenario's steps are dropped, the
+    // foreign ones done so far are kept, and the loaded scenario is the clean state.
     void load(const Scenario &s);
     // The scenario as written to disk (id, revision, name from the file name, prices):
     // taken without a command, and the current step becomes the clean one.
@@ -57,7 +78,8 @@ public:
     bool editPlan(const PlanOptions &o, const QString &field, const QString &text,
                   const QObject *source = nullptr);
     // Names every step again (after a change of language): title(part, field) gives the
-    // text of an edit of field, or "" to keep it; the metadata step is the document's own.
+    // text of an edit of field, or "" to keep it; the metadata step is the document's own,
+    // a foreign step names itself (ForeignStep::retitle).
     using StepTitle = std::function<QString(bool inputs, const QString &field)>;
     void retitleSteps(const StepTitle &title);
     // The name given to a scenario no one named ("Untitled scenario") in another language:
@@ -96,11 +118,14 @@ private:
     friend class ScenarioEditCommand;
     enum class Part { Inputs, Plan, Metadata, Traffic };
     void apply(Part part, const Scenario &from, const QObject *source);
+    bool computeModified() const;
+    void updateModified();
     bool push(Part part, const Scenario &after, const QString &field, const QString &text,
               const QObject *source);
 
     Scenario m_scenario;
     QUndoStack *m_stack = nullptr;
+    bool m_modified = false;
 };
 
 } // namespace gpuplanner

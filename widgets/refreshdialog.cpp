@@ -249,11 +249,15 @@ bool RefreshDialog::startRefresh()
     auto *client = new aliyun::Client(*credentials, options, this);
     m_client = client;
     CatalogRepository *repository = m_repository;
+    m_change = OverlayChange();
     m_refresh = new PriceRefresh(
         client, repository->snapshot(), request,
-        [repository](const CatalogData &rows, QString *err) {
-            if (repository->store(rows))
+        [this, repository](const CatalogData &rows, QString *err) {
+            OverlayChange batch;
+            if (repository->store(rows, &batch)) {
+                m_change.append(batch); // one undo step for the whole refresh
                 return true;
+            }
             *err = repository->errorString();
             return false;
         },
@@ -273,6 +277,11 @@ bool RefreshDialog::startRefresh()
                                              aliyun::originText(credentials->origin))));
     m_refresh->start();
     return true;
+}
+
+QString RefreshDialog::region() const
+{
+    return m_refresh ? QString::fromStdString(m_refresh->request().regionId) : QString();
 }
 
 void RefreshDialog::finished()

@@ -3,9 +3,12 @@
 // optionally kept in the system keychain), a progress dialog with Cancel while it runs
 // and a summary at the end. The work is done by PriceRefresh (models/pricerefresh.h),
 // which saves whole batches through CatalogRepository::store(), as File ▸ Import does.
+// What a refresh's batches changed is recorded as one OverlayChange (change()), which the
+// window puts on its undo history when refreshFinished() says the refresh is over.
 #pragma once
 
 #include "aliyuncredentials.h"
+#include "overlaychange.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -52,6 +55,10 @@ public:
     bool isRunning() const;
     QProgressDialog *progressDialog() const { return m_progress; }
     QString summaryText() const;
+    // What the last refresh did to the overlay (its batches as one change; empty when it
+    // saved nothing) and its region.
+    const OverlayChange &change() const { return m_change; }
+    QString region() const;
 
 Q_SIGNALS:
     void refreshFinished();
@@ -85,6 +92,7 @@ private:
     QPointer<QProgressDialog> m_progress;
     PriceRefresh *m_refresh = nullptr;
     QObject *m_client = nullptr;
+    OverlayChange m_change;
 };
 
 } // namespace gpuplanner

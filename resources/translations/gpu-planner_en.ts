@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CatalogEditCommand</name>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="63"/>
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n price</numerusform>
+            <numerusform>%n prices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="65"/>
+        <source>%n instance type(s)</source>
+        <translation>
+            <numerusform>%n instance type</numerusform>
+            <numerusform>%n instance types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="67"/>
+        <source>%n spot advice row(s)</source>
+        <translation>
+            <numerusform>%n spot advice row</numerusform>
+            <numerusform>%n spot advice rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="69"/>
+        <source>%n stock row(s)</source>
+        <translation>
+            <numerusform>%n stock row</numerusform>
+            <numerusform>%n stock rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="76"/>
+        <source>Import of %n file(s) (%1)</source>
+        <translation>
+            <numerusform>Import of %n file (%1)</numerusform>
+            <numerusform>Import of %n files (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogList</name>
     <message numerus="yes">
         <location filename="../../models/catalogexport.cpp" line="243"/>
@@ -608,7 +651,21 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="296"/>
+        <location filename="../../app/mainwindowactions.cpp" line="304"/>
+        <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
+
+%1</source>
+        <translation>
+            <numerusform>Forget the %n row you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
+
+%1</numerusform>
+            <numerusform>Forget the %n rows you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
+
+%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/mainwindowactions.cpp" line="308"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -625,7 +682,7 @@
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="287"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="296"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>%n price updated</numerusform>
@@ -633,7 +690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="288"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="297"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>%n spot advice row updated</numerusform>
@@ -641,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="289"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="298"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>%n stock row updated</numerusform>
@@ -649,7 +706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="290"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="299"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -657,7 +714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="293"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="302"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>%n new instance type added.</numerusform>
@@ -665,7 +722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="296"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="305"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>%n type of the catalog differs from the API and was not changed: %1.</numerusform>
@@ -673,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="302"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="311"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>%n price entered by hand kept.</numerusform>
@@ -681,7 +738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="314"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="323"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

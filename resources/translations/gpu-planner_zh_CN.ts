@@ -535,14 +535,68 @@
 <context>
     <name>CatalogDatabase</name>
     <message>
-        <location filename="../../models/catalogdatabase.cpp" line="478" />
+        <location filename="../../models/catalogdatabase.cpp" line="443" />
         <source>%1: the overlay was written by another version of GPU Planner (schema version '%2'; this program knows '%3'), so it is neither read nor changed</source>
         <translation>%1：本地修改数据库由另一版本的 GPU 选型规划台写入（数据结构版本“%2”，本程序支持“%3”），因此既不读取也不修改它</translation>
     </message>
     <message>
-        <location filename="../../models/catalogdatabase.cpp" line="649" />
+        <location filename="../../models/catalogdatabase.cpp" line="484" />
         <source>%1: the overlay (your imported and entered catalog rows) is damaged: %2</source>
         <translation>%1：本地修改数据库（你导入和录入的目录数据）已损坏：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogEditCommand</name>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="63" />
+        <source>%n price(s)</source>
+        <translation><numerusform>%n 个价格</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="65" />
+        <source>%n instance type(s)</source>
+        <translation><numerusform>%n 个实例规格</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="67" />
+        <source>%n spot advice row(s)</source>
+        <translation><numerusform>%n 行抢占式实例建议</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="69" />
+        <source>%n stock row(s)</source>
+        <translation><numerusform>%n 行库存</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogeditcommand.cpp" line="71" />
+        <source>, </source>
+        <extracomment>Between the counts in the name of an undo step: "42 prices, 3 instance types".</extracomment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogeditcommand.cpp" line="75" />
+        <source>Import of %1 (%2)</source>
+        <translation>导入 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/catalogeditcommand.cpp" line="76" />
+        <source>Import of %n file(s) (%1)</source>
+        <translation><numerusform>导入 %n 个文件（%1）</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogeditcommand.cpp" line="78" />
+        <source>Price entry for %1</source>
+        <translation>录入 %1 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogeditcommand.cpp" line="80" />
+        <source>Reset of your catalog changes</source>
+        <translation>重置你的目录修改</translation>
+    </message>
+    <message>
+        <location filename="../../models/catalogeditcommand.cpp" line="82" />
+        <source>Refresh of prices in %1 (%2)</source>
+        <translation>刷新 %1 的价格（%2）</translation>
     </message>
 </context>
 <context>
@@ -8278,6 +8332,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <name>gpuplanner::CatalogRepository</name>
     <message>
         <location filename="../../models/catalogrepository.cpp" line="53" />
+        <location filename="../../models/catalogrepository.cpp" line="110" />
         <source>No overlay database is set, so nothing can be saved.</source>
         <translation>未设置存放我的目录修改的数据库，无法保存任何内容。</translation>
     </message>
@@ -9820,112 +9875,121 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="160" />
+        <location filename="../../app/mainwindowactions.cpp" line="161" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="161" />
+        <location filename="../../app/mainwindowactions.cpp" line="162" />
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="162" />
+        <location filename="../../app/mainwindowactions.cpp" line="163" />
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="164" />
+        <location filename="../../app/mainwindowactions.cpp" line="165" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="167" />
+        <location filename="../../app/mainwindowactions.cpp" line="168" />
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="168" />
+        <location filename="../../app/mainwindowactions.cpp" line="169" />
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="170" />
+        <location filename="../../app/mainwindowactions.cpp" line="171" />
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171" />
+        <location filename="../../app/mainwindowactions.cpp" line="172" />
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171" />
+        <location filename="../../app/mainwindowactions.cpp" line="172" />
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="173" />
+        <location filename="../../app/mainwindowactions.cpp" line="174" />
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="175" />
+        <location filename="../../app/mainwindowactions.cpp" line="176" />
         <source>Import &amp;model from config…</source>
         <translation>从配置导入模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="175" />
+        <location filename="../../app/mainwindowactions.cpp" line="176" />
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="177" />
+        <location filename="../../app/mainwindowactions.cpp" line="178" />
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178" />
+        <location filename="../../app/mainwindowactions.cpp" line="179" />
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="180" />
+        <location filename="../../app/mainwindowactions.cpp" line="181" />
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181" />
+        <location filename="../../app/mainwindowactions.cpp" line="182" />
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182" />
+        <location filename="../../app/mainwindowactions.cpp" line="183" />
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="183" />
+        <location filename="../../app/mainwindowactions.cpp" line="184" />
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="185" />
+        <location filename="../../app/mainwindowactions.cpp" line="186" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="187" />
+        <location filename="../../app/mainwindowactions.cpp" line="188" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="191" />
+        <location filename="../../app/mainwindowactions.cpp" line="192" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="296" />
+        <location filename="../../app/mainwindowactions.cpp" line="304" />
+        <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
+
+%1</source>
+        <translation><numerusform>放弃你导入或录入的 %n 行数据，只使用随附的目录吗？该文件会作为备份保留在原位置旁；在此窗口关闭前，可用“编辑 ▸ 撤销”找回这些行。
+
+%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/mainwindowactions.cpp" line="308" />
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -9936,42 +10000,56 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="308" />
+        <location filename="../../app/mainwindowactions.cpp" line="326" />
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="350" />
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="351" />
+        <source>“%1” could not be undone or redone: your catalog data was not changed.
+
+%2</source>
+        <translation>“%1”无法撤销或重做：你的目录数据没有改变。
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="399" />
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188" />
+        <location filename="../../app/mainwindowactions.cpp" line="189" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="119" />
+        <location filename="../../app/mainwindowactions.cpp" line="120" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="122" />
+        <location filename="../../app/mainwindowactions.cpp" line="123" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="140" />
+        <location filename="../../app/mainwindowactions.cpp" line="141" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="141" />
+        <location filename="../../app/mainwindowactions.cpp" line="142" />
         <source>&lt;scenario as opened&gt;</source>
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="143" />
+        <location filename="../../app/mainwindowactions.cpp" line="144" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
@@ -9986,57 +10064,57 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="344" />
+        <location filename="../../app/mainwindowactions.cpp" line="393" />
         <location filename="../../app/mainwindowlanguage.cpp" line="53" />
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="196" />
+        <location filename="../../app/mainwindowactions.cpp" line="197" />
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="197" />
+        <location filename="../../app/mainwindowactions.cpp" line="198" />
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205" />
+        <location filename="../../app/mainwindowactions.cpp" line="200" />
         <source>Fetch prices and stock for your account from Alibaba Cloud's API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="206" />
+        <location filename="../../app/mainwindowactions.cpp" line="201" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="207" />
+        <location filename="../../app/mainwindowactions.cpp" line="202" />
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="210" />
+        <location filename="../../app/mainwindowactions.cpp" line="205" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="221" />
-        <location filename="../../app/mainwindowactions.cpp" line="247" />
-        <location filename="../../app/mainwindowactions.cpp" line="256" />
+        <location filename="../../app/mainwindowactions.cpp" line="216" />
+        <location filename="../../app/mainwindowactions.cpp" line="242" />
+        <location filename="../../app/mainwindowactions.cpp" line="252" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="230" />
+        <location filename="../../app/mainwindowactions.cpp" line="225" />
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="222" />
-        <location filename="../../app/mainwindowactions.cpp" line="248" />
-        <location filename="../../app/mainwindowactions.cpp" line="257" />
+        <location filename="../../app/mainwindowactions.cpp" line="217" />
+        <location filename="../../app/mainwindowactions.cpp" line="243" />
+        <location filename="../../app/mainwindowactions.cpp" line="253" />
         <source>%1
 
 Nothing was imported.</source>
@@ -10045,23 +10123,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="269" />
+        <location filename="../../app/mainwindowactions.cpp" line="266" />
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="270" />
+        <location filename="../../app/mainwindowactions.cpp" line="267" />
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="289" />
+        <location filename="../../app/mainwindowactions.cpp" line="288" />
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="295" />
-        <location filename="../../app/mainwindowactions.cpp" line="304" />
+        <location filename="../../app/mainwindowactions.cpp" line="312" />
+        <location filename="../../app/mainwindowactions.cpp" line="319" />
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10076,22 +10154,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="424" />
+        <location filename="../../app/mainwindowactions.cpp" line="473" />
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="427" />
+        <location filename="../../app/mainwindowactions.cpp" line="476" />
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="438" />
+        <location filename="../../app/mainwindowactions.cpp" line="487" />
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="439" />
+        <location filename="../../app/mainwindowactions.cpp" line="488" />
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -10101,45 +10179,45 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="461" />
+        <location filename="../../app/mainwindowactions.cpp" line="510" />
         <location filename="../../app/mainwindowlanguage.cpp" line="115" />
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="467" />
+        <location filename="../../app/mainwindowactions.cpp" line="516" />
         <location filename="../../app/mainwindowlanguage.cpp" line="117" />
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="469" />
+        <location filename="../../app/mainwindowactions.cpp" line="518" />
         <location filename="../../app/mainwindowlanguage.cpp" line="119" />
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="521" />
+        <location filename="../../app/mainwindowactions.cpp" line="570" />
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="521" />
+        <location filename="../../app/mainwindowactions.cpp" line="570" />
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="522" />
+        <location filename="../../app/mainwindowactions.cpp" line="571" />
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="314" />
+        <location filename="../../app/mainwindowactions.cpp" line="363" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="315" />
+        <location filename="../../app/mainwindowactions.cpp" line="364" />
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10302,23 +10380,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="325" />
-        <location filename="../../app/mainwindowactions.cpp" line="370" />
+        <location filename="../../app/mainwindowactions.cpp" line="374" />
+        <location filename="../../app/mainwindowactions.cpp" line="419" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="328" />
+        <location filename="../../app/mainwindowactions.cpp" line="377" />
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="331" />
+        <location filename="../../app/mainwindowactions.cpp" line="380" />
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="340" />
+        <location filename="../../app/mainwindowactions.cpp" line="389" />
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
@@ -10806,81 +10884,81 @@ As of: %2</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="262" />
+        <location filename="../../widgets/refreshdialog.cpp" line="266" />
         <source>Fetching prices from %1…</source>
         <translation>正在从 %1 获取价格…</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="262" />
+        <location filename="../../widgets/refreshdialog.cpp" line="266" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="271" />
+        <location filename="../../widgets/refreshdialog.cpp" line="275" />
         <source>Refreshing %1 with the AccessKey from %2…</source>
         <translation>正在刷新 %1，所用 AccessKey 来自：%2…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="287" />
+        <location filename="../../widgets/refreshdialog.cpp" line="296" />
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>已更新 %n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="288" />
+        <location filename="../../widgets/refreshdialog.cpp" line="297" />
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行抢占式实例建议</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="289" />
+        <location filename="../../widgets/refreshdialog.cpp" line="298" />
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行库存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="290" />
+        <location filename="../../widgets/refreshdialog.cpp" line="299" />
         <source>%n failed</source>
         <translation>
             <numerusform>%n 项失败</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="293" />
+        <location filename="../../widgets/refreshdialog.cpp" line="302" />
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>已添加 %n 个新实例规格。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="296" />
+        <location filename="../../widgets/refreshdialog.cpp" line="305" />
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>目录中有 %n 个规格与 API 返回不同，未作改动：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="302" />
+        <location filename="../../widgets/refreshdialog.cpp" line="311" />
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>已保留 %n 个手动录入的价格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="304" />
+        <location filename="../../widgets/refreshdialog.cpp" line="313" />
         <source>Cancelled: only whole batches were saved.</source>
         <translation>已取消：只保存了已完整完成的批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="306" />
+        <location filename="../../widgets/refreshdialog.cpp" line="315" />
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="314" />
+        <location filename="../../widgets/refreshdialog.cpp" line="323" />
         <source>… and %n more</source>
         <translation>
             <numerusform>… 还有 %n 项</numerusform>
@@ -11094,8 +11172,8 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDocument</name>
     <message>
-        <location filename="../../models/scenariodocument.cpp" line="213" />
-        <location filename="../../models/scenariodocument.cpp" line="225" />
+        <location filename="../../models/scenariodocument.cpp" line="251" />
+        <location filename="../../models/scenariodocument.cpp" line="267" />
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
