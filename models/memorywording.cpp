@@ -65,12 +65,15 @@ QString warningWords(const Words &w, const EstimateWarning &x)
                                  "Python loop; serving is much slower than the time shown, which "
                                  "follows an engine's fused MoE kernels (vLLM)."))
             .arg(w.a(a, 0));
-    if (c == "vllm_tp_refused") // tensor parallel, vLLM's message
-        return w
-            .t(QT_TRANSLATE_NOOP("PlanWording",
-                                 "vLLM will not start with tensor parallel %1 for this model "
-                                 "(vLLM: %2)."))
-            .arg(w.a(a, 0), w.a(a, 1));
+    if (c == "vllm_tp_refused") { // tensor parallel, vLLM's message, 1: expert parallel helps
+        QString text =
+            w.t(QT_TRANSLATE_NOOP("PlanWording", "vLLM will not start with tensor parallel %1 for "
+                                                 "this model (vLLM: %2)."))
+                .arg(w.a(a, 0), w.a(a, 1));
+        if (number(a, 2) == 1)
+            text += QLatin1Char(' ') + expertParallelHint(w, a, 0);
+        return text;
+    }
     if (c == "seq_missing")
         return w.t(
             QT_TRANSLATE_NOOP("PlanWording", "No sequence length: activations are left out."));

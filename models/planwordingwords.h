@@ -150,4 +150,16 @@ inline const std::string &textOf(const MessageArgs &args, std::size_t i)
     return i < args.size() ? args[i].text : empty;
 }
 
+// "With expert parallel … vLLM starts at tensor parallel N" (N = argument i): the refusal's
+// way out for a MoE model whose experts would otherwise be sliced into part-blocks.
+inline QString expertParallelHint(const Words &w, const MessageArgs &args, std::size_t i)
+{
+    return w
+        .t(QT_TRANSLATE_NOOP("PlanWording",
+                             "With expert parallel (--expert-parallel; vLLM "
+                             "--enable-expert-parallel) each GPU keeps whole experts and vLLM "
+                             "starts at tensor parallel %1."))
+        .arg(w.a(args, i));
+}
+
 } // namespace gpuplanner::planwording::detail

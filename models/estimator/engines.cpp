@@ -60,6 +60,15 @@ std::optional<std::string> vllmTensorParallelProblem(const Workload &w, int tp)
     return std::nullopt;
 }
 
+bool expertParallelWouldStart(const Workload &w, int tp)
+{
+    if (w.expertParallel || !w.model.isMoe() || !vllmTensorParallelProblem(w, tp))
+        return false;
+    Workload ep = w;
+    ep.expertParallel = true;
+    return !vllmTensorParallelProblem(ep, tp);
+}
+
 double kvBytesPerToken(const Workload &w)
 {
     ModelSpec m = w.model;

@@ -57,6 +57,11 @@ struct VllmBudget {
 // Qwen3-30B-A3B-FP8 at TP 4, Qwen3-235B-A22B-FP8 at TP 8).
 std::optional<std::string> vllmTensorParallelProblem(const Workload &w, int tp);
 
+// True when vLLM refuses tensor parallel tp for this MoE workload but would start with
+// --enable-expert-parallel (experts kept whole: the FP8 block rule then only applies to
+// the shared expert and the dense layers).
+bool expertParallelWouldStart(const Workload &w, int tp);
+
 // KV-cache bytes per token on one GPU (tensor parallel splits the KV heads, every GPU
 // keeps at least one; pipeline parallel splits the layers).
 double kvBytesPerToken(const Workload &workload);

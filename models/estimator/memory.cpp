@@ -226,7 +226,9 @@ void checkInputs(Build &b)
         b.warn("moe_transformers_loop", {arg::count(m.moeExperts)});
     if (w.task == Task::Inference && w.engine == Engine::Vllm) {
         if (auto problem = vllmTensorParallelProblem(w, w.tensorParallel))
-            b.warn("vllm_tp_refused", {arg::count(w.tensorParallel), arg::text(*problem)});
+            b.warn("vllm_tp_refused",
+                   {arg::count(w.tensorParallel), arg::text(*problem),
+                    arg::count(expertParallelWouldStart(w, w.tensorParallel) ? 1 : 0)});
     }
     if (w.task != Task::Inference && w.seqLen <= 0 && m.isTransformer())
         b.warn("seq_missing");

@@ -192,7 +192,9 @@ void addFitReasons(PlanRow &row, const Workload &workload, const Fit &fit,
     if (fit.refusedTensorParallel > 0)
         add(row, "vllm_tp_refused", fit.fits ? Severity::Info : Severity::Warning,
             {arg::count(fit.refusedTensorParallel), arg::text(fit.refusal),
-             arg::count(fit.workload.tensorParallel), arg::count(fit.workload.pipelineParallel)});
+             arg::count(fit.workload.tensorParallel), arg::count(fit.workload.pipelineParallel),
+             arg::count(expertParallelWouldStart(fit.workload, fit.refusedTensorParallel) ? 1
+                                                                                          : 0)});
     // Host RAM: only what loading needs blocks (fit.h).
     for (Reason &r : hostRamReasons(fit.workload, *row.memory, t))
         row.reasons.push_back(std::move(r));

@@ -198,6 +198,50 @@ private Q_SLOTS:
         QVERIFY(planned > 0);
     }
 
+    // Qwen3-30B-A3B as its block-wise FP8 checkpoint: vLLM refuses tensor parallel 4
+    // (vllm-project/vllm#44763); a 4-GPU type is planned at a split vLLM accepts, and the
+    // reason names --expert-parallel, with which vLLM starts at 4. With it, no refusal.
+    void fp8MoeRefusalNamesExpertParallel()
+    {
+        auto reasons = [&](bool ep) {
+            QStringList args = {QStringLiteral("rank"),
+                                QStringLiteral("--model-config"),
+                                kConfigs + QStringLiteral("qwen3-30b-a3b.json"),
+                                QStringLiteral("--fp8-block"),
+                                QStringLiteral("128"),
+                                QStringLiteral("--precision"),
+                                QStringLiteral("fp8"),
+                                QStringLiteral("--task"),
+                                QStringLiteral("inference"),
+                                QStringLiteral("--engine"),
+                                QStringLiteral("vllm"),
+                                QStringLiteral("--prompt-len"),
+                                QStringLiteral("1024"),
+                                QStringLiteral("--output-len"),
+                                QStringLiteral("256"),
+                                QStringLiteral("--format"),
+                                QStringLiteral("json")};
+            if (ep)
+                args << QStringLiteral("--expert-parallel");
+            const CliRun r = run(args);
+            QStringList out;
+            for (const QJsonValue &v : jsonOf(r).value(QStringLiteral("rows")).toArray())
+                for (const QJsonValue &reason :
+                     v.toObject().value(QStringLiteral("reasons")).toArray())
+                    if (reason.toObject().value(QStringLiteral("code")).toString() ==
+                        QLatin1String("vllm_tp_refused"))
+                        out << reason.toObject().value(QStringLiteral("en")).toString();
+            return out;
+        };
+        const QStringList refused = reasons(false);
+        QVERIFY(!refused.isEmpty());
+        for (const QString &text : refused) {
+            QVERIFY2(text.contains(QLatin1String("block_n = 128")), qPrintable(text));
+            QVERIFY2(text.contains(QLatin1String("--expert-parallel")), qPrintable(text));
+        }
+        QVERIFY(reasons(true).isEmpty());
+    }
+
     // A 100-hour serving job on a monthly subscription pays the whole month: its cost per
     // million tokens is the bill over the tokens served, above pay-as-you-go's.
     void subscriptionCostPerTokenCountsThePeriodPaid()

@@ -11,6 +11,7 @@
 #include "estimator/modelfields.h"
 #include "estimator/throughput.h"
 #include "modelconfig.h"
+#include "planwording.h"
 #include "presets.h"
 #include "scenario.h"
 
@@ -506,8 +507,25 @@ private Q_SLOTS:
         w.gpusPerNode = 4;
         w.tensorParallel = 4;
         const MemoryEstimate e = estimateMemory(w);
-        QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
-                            [](const EstimateWarning &x) { return x.code == "vllm_tp_refused"; }));
+        const auto refused =
+            std::find_if(e.warnings.begin(), e.warnings.end(),
+                         [](const EstimateWarning &x) { return x.code == "vllm_tp_refused"; });
+        QVERIFY(refused != e.warnings.end());
+        // The warning names the way out: expert parallel starts at this split.
+        QVERIFY(expertParallelWouldStart(w, 4));
+        QVERIFY2(planwording::warningText(*refused, planwording::Language::English)
+                     .contains(QLatin1String("--expert-parallel")),
+                 qPrintable(planwording::warningText(*refused, planwording::Language::English)));
+        QVERIFY(planwording::warningText(*refused, planwording::Language::Chinese)
+                    .contains(QLatin1String("--expert-parallel")));
+        // Not where expert parallel would not help (DeepSeek-V3 at 32: the shared expert and
+        // dense layers) nor for a dense model.
+        Workload dsv3 = w;
+        dsv3.model = d;
+        QVERIFY(!expertParallelWouldStart(dsv3, 32));
+        Workload dense = w;
+        dense.model = configOf(QStringLiteral("qwen3-32b-fp8.json")).spec;
+        QVERIFY(!expertParallelWouldStart(dense, 3));
         w.expertParallel = true;
         const MemoryEstimate ep = estimateMemory(w);
         QVERIFY(std::none_of(ep.warnings.begin(), ep.warnings.end(),
