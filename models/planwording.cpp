@@ -68,11 +68,11 @@ QString modelLength(const Words &w, const MessageArgs &a, std::size_t i, std::si
 // planned instead.
 QString tpRefusedText(const Words &w, const MessageArgs &a)
 {
-    return w
-        .t(QT_TRANSLATE_NOOP("PlanWording",
-                             "vLLM refuses tensor parallel %1 for this model (vLLM: %2); "
-                             "planned with tensor parallel %3 × pipeline parallel %4."))
-        .arg(w.a(a, 0), w.a(a, 1), w.a(a, 2), w.a(a, 3));
+    return w.t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "vLLM refuses tensor parallel %1 for this model (vLLM: %2); "
+                                 "planned with tensor parallel %3 × pipeline parallel %4."))
+               .arg(w.a(a, 0), w.a(a, 1), w.a(a, 2), w.a(a, 3)) +
+           (number(a, 4) == 1 ? QLatin1Char(' ') + expertParallelHint(w, a, 0) : QString());
 }
 
 // A compatibility issue (hardware.cpp): feature, compute capability needed, GPU name, its
@@ -279,6 +279,13 @@ QString rowReason(const Words &w, const Reason &r)
             static_cast<long long>(number(a, 0)));
     if (c == "vllm_tp_refused")
         return tpRefusedText(w, a);
+    if (c == "moe_expert_kernels") // share of a decode step, ms
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "%1 of each decode step (%2 ms) goes to the fused MoE "
+                                 "kernels' cost per expert: small experts decode slower than "
+                                 "the bytes they read (measured on Qwen3-30B-A3B)."))
+            .arg(w.a(a, 0), w.a(a, 1));
     if (c == "vcpu") // vCPUs per GPU, workers
         return w
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "%1 vCPUs per GPU for %n data-loader worker(s)."),
@@ -403,6 +410,7 @@ const char *const kReasonCodes[] = {"paged_optimizer_spill",
                                     "pipeline_parallel",
                                     "tensor_parallel",
                                     "vllm_tp_refused",
+                                    "moe_expert_kernels",
                                     "vcpu",
                                     "no_bf16",
                                     "no_fp8",

@@ -78,6 +78,12 @@ void estimateTime(PlanRow &row, const Workload &workload, const Fit &fit, const 
                                      ? (interLink ? interLink->name : std::string())
                                      : (serve->computeBound ? std::string("compute")
                                                             : std::string("memory bandwidth"));
+                // Small experts decode slower than the bytes they read: say how much of a
+                // step the expert kernels take when it is a noticeable share.
+                if (serve->moeExpertSeconds > 0.1 * serve->decodeStepSeconds)
+                    add(row, "moe_expert_kernels", Severity::Info,
+                        {arg::num(serve->moeExpertSeconds / serve->decodeStepSeconds * 100, 0, "%"),
+                         arg::num(serve->moeExpertSeconds * 1000, 2, "ms")});
                 if (!serve->kernel.documented)
                     add(row, "kernel_speed_undocumented", Severity::Info,
                         {arg::text(serve->kernel.kernel), arg::text(row.gpu->architecture)});

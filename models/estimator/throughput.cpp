@@ -47,6 +47,20 @@ constexpr double kDequantGemmCompute = 0.5;
 // the bytes.
 constexpr double kFp8 = 1.6 / 2;
 
+// MoE decode at small batches is slower than the bytes it reads: the fused MoE kernels
+// (vLLM/SGLang fused_moe) spend a few microseconds on each expert a layer runs, whatever
+// its size. Fitted on Qwen's speed benchmark (qwen.readthedocs.io, "Speed Benchmark",
+// Qwen3, H20, SGLang 0.4.6.post1, batch 1, 1 + 2048 tokens): Qwen3-30B-A3B decodes at
+// 137.18 tokens/s in bf16 where its 3.3B active parameters read at the line through
+// Qwen3-8B/14B/32B on the same page (1.36 TB/s) would give 196: 2.2 ms a step over 48
+// layers × 8 experts = 5.7 µs per expert; in FP8 (block-wise) 155.55 against 46.17 for
+// Qwen3-32B-FP8: 9.9 µs. NVIDIA TensorRT Edge-LLM's decode-only benchmark (Jetson Thor,
+// Qwen3-30B-A3B against Qwen3-8B, NVFP4, batch 1) gives 7.3 µs the same way, on another
+// GPU and engine. Small experts (Qwen3's 768 × 2048) are hit hardest; Mixtral's large
+// ones barely notice (0.4 ms on a 10 ms step).
+constexpr double kMoeSecondsPerExpert16 = 6e-6;
+constexpr double kMoeSecondsPerExpertFp8 = 10e-6;
+
 bool ampereOrLater(const GpuModel *g)
 {
     if (!g)
@@ -57,8 +71,23 @@ bool ampereOrLater(const GpuModel *g)
 
 } // namespace
 
+// The kernel's efficiency on the weights it reads (below); kernelEfficiency adds the MoE
+// kernels' cost per expert.
+static KernelEfficiency kernelEfficiencyOfWeights(Quantization q, Engine engine,
+                                                  const GpuModel *gpu, Precision precision);
+
 KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel *gpu,
                                   Precision precision)
+{
+    KernelEfficiency k = kernelEfficiencyOfWeights(q, engine, gpu, precision);
+    k.moeSecondsPerExpert = q == Quantization::None && precision == Precision::Fp8
+                                ? kMoeSecondsPerExpertFp8
+                                : kMoeSecondsPerExpert16;
+    return k;
+}
+
+static KernelEfficiency kernelEfficiencyOfWeights(Quantization q, Engine engine,
+                                                  const GpuModel *gpu, Precision precision)
 {
     KernelEfficiency k;
     const bool marlin = engine == Engine::Vllm && ampereOrLater(gpu);
@@ -157,6 +186,21 @@ double moeWeightShareRead(const ModelSpec &m, int tokens)
     return 1 - routedShare + routedShare * touched;
 }
 
+double moeExpertStepSeconds(const ModelSpec &m, int tokens, double secondsPerExpert,
+                            int pipelineStages)
+{
+    if (!m.isMoe() || secondsPerExpert <= 0)
+        return 0;
+    const double perToken =
+        std::min(1.0, static_cast<double>(std::max(1, m.moeExpertsPerToken)) / m.moeExperts);
+    const double b = std::max(1, tokens);
+    const double touched = m.moeExperts * (1 - std::pow(1 - perToken, b));
+    // Tokens sent to each touched expert: above one, the expert's fixed cost is shared.
+    const double tokensPerExpert = b * m.moeExperts * perToken / std::max(1e-9, touched);
+    const double layers = static_cast<double>(m.moeLayers()) / std::max(1, pipelineStages);
+    return layers * touched * secondsPerExpert / std::max(1.0, tokensPerExpert);
+}
+
 std::optional<ServingThroughput> servingThroughput(const Workload &w, const MemoryBreakdown &g,
                                                    const InstanceType &t, const GpuModel &gpu,
                                                    double peak, double fraction,
@@ -182,6 +226,12 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     const double weightsRead = g.weightsGib * moeWeightShareRead(w.model, w.batch);
     const double bytesPerStep = (weightsRead + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
     out.memorySeconds = bytesPerStep / (*gpu.memoryBandwidthGBs * fraction * 1e9 * efficiency);
+    // The fused MoE kernels' cost per expert, on every GPU of a stage (tensor parallel
+    // slices each expert; each GPU still runs every expert touched).
+    if (w.engine == Engine::Vllm)
+        out.moeExpertSeconds =
+            moeExpertStepSeconds(w.model, w.batch, out.kernel.moeSecondsPerExpert, pp);
+    out.memorySeconds += out.moeExpertSeconds;
     const double gpusPerReplica = static_cast<double>(k) * pp;
     out.computeSeconds =
         2.0 * activeParams * b / gpusPerReplica / (peak * 1e12 * kPrefillMfu * out.kernel.compute);

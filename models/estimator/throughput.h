@@ -32,6 +32,9 @@ struct KernelEfficiency {
     // dequantize inside the GEMM lose half (AutoAWQ: "at batch 256 AWQ decoding is 50 % of
     // FP16", https://github.com/casper-hansen/AutoAWQ/issues/106).
     double compute = 1;
+    // MoE decode: what each expert a layer runs costs beyond reading its weights, at one
+    // token per expert (moeExpertStepSeconds).
+    double moeSecondsPerExpert = 0;
 
     double at(int batch) const { return batch <= 1 ? batch1 : batched; }
 };
@@ -45,6 +48,7 @@ struct ServingThroughput {
     double memorySeconds = 0;     // of a decode step: bytes / (bandwidth × efficiency)
     double computeSeconds = 0;    // of a decode step: FLOPs / (peak × MFU)
     double networkSeconds = 0;    // of a decode step: activations between pipeline stages
+    double moeExpertSeconds = 0;  // of a decode step: the fused MoE kernels' cost per expert
     double tokensPerSecond = 0;   // output tokens per second of one replica
     int replicas = 1;
     bool computeBound = false;
@@ -55,6 +59,13 @@ struct ServingThroughput {
 // but the routed experts, and of those the expected share the tokens are routed to,
 // 1 - (1 - k/E)^tokens per layer; 1 for a dense model.
 double moeWeightShareRead(const ModelSpec &model, int tokens);
+
+// The time one decode step of `tokens` sequences spends in a MoE model's fused expert
+// kernels beyond reading their weights, on one GPU of one pipeline stage: per MoE layer,
+// secondsPerExpert for each expert the tokens touch (E · (1 - (1 - k/E)^tokens)), shared
+// among the tokens routed to one expert when there are more than one. 0 for a dense model.
+double moeExpertStepSeconds(const ModelSpec &model, int tokens, double secondsPerExpert,
+                            int pipelineStages = 1);
 
 // workload: as configured by the planner (tensorParallel GPUs per replica inside an
 // instance, pipelineParallel = instances); perGpu: its memory estimate; fraction: the GPU
