@@ -12,7 +12,19 @@
 #include <QMessageBox>
 #include <QProcessEnvironment>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <cerrno>
+#include <cstddef>
+#include <cstring>
+#include <string>
+
+#include <netdb.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 namespace gpuplanner {
 
@@ -25,6 +37,57 @@ bool isDocumentArgument(const QString &argument)
 }
 
 namespace {
+
+// Connects to a Unix socket (abstract: Linux's abstract namespace, no file), true when
+// something accepts.
+bool unixSocketAnswers(const std::string &path, bool abstract)
+{
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const std::size_t offset = abstract ? 1 : 0;
+    if (path.size() + offset >= sizeof(address.sun_path))
+        return false;
+    std::memcpy(address.sun_path + offset, path.data(), path.size());
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return true; // cannot tell: leave it to Qt
+    const auto length =
+        static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + offset + path.size());
+    const bool ok = ::connect(fd, reinterpret_cast<const sockaddr *>(&address), length) == 0;
+    ::close(fd);
+    return ok;
+}
+
+// A TCP connection to host:port within timeoutMs; true when one address accepts.
+bool tcpAnswers(const std::string &host, int port, int timeoutMs)
+{
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo *found = nullptr;
+    const std::string service = std::to_string(port);
+    if (::getaddrinfo(host.c_str(), service.c_str(), &hints, &found) != 0 || !found)
+        return false;
+    bool ok = false;
+    for (addrinfo *a = found; a && !ok; a = a->ai_next) {
+        const int fd =
+            ::socket(a->ai_family, a->ai_socktype | SOCK_NONBLOCK | SOCK_CLOEXEC, a->ai_protocol);
+        if (fd < 0)
+            continue;
+        if (::connect(fd, a->ai_addr, a->ai_addrlen) == 0) {
+            ok = true;
+        } else if (errno == EINPROGRESS) {
+            pollfd p{fd, POLLOUT, 0};
+            int error = 0;
+            socklen_t size = sizeof(error);
+            ok = ::poll(&p, 1, timeoutMs) == 1 &&
+                 ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) == 0 && error == 0;
+        }
+        ::close(fd);
+    }
+    ::freeaddrinfo(found);
+    return ok;
+}
 
 struct QtOption {
     const char *name;
@@ -157,12 +220,33 @@ MissingDisplay missingDisplay(const WindowArguments &arguments, const QProcessEn
     for (const QString &entry : platforms.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const QString name = entry.section(QLatin1Char(':'), 0, 0).trimmed();
         if (name == QLatin1String("xcb")) {
-            if (arguments.display || isSet("DISPLAY"))
+            if (arguments.display)
                 return {};
+            if (isSet("DISPLAY")) {
+                const QString display = env.value(QStringLiteral("DISPLAY"));
+                if (xDisplayAnswers(display))
+                    return {};
+                missing.unreachable << QStringLiteral("DISPLAY=") + display;
+                continue;
+            }
             missing.needs << QStringLiteral("DISPLAY");
         } else if (name.startsWith(QLatin1String("wayland"))) {
-            if (isSet("WAYLAND_DISPLAY") || isSet("WAYLAND_SOCKET"))
+            if (isSet("WAYLAND_SOCKET"))
                 return {};
+            if (isSet("WAYLAND_DISPLAY")) {
+                // libwayland: an absolute name is the socket, else $XDG_RUNTIME_DIR/name.
+                const QString display = env.value(QStringLiteral("WAYLAND_DISPLAY"));
+                const QString socket =
+                    display.startsWith(QLatin1Char('/'))
+                        ? display
+                        : env.value(QStringLiteral("XDG_RUNTIME_DIR")) + QLatin1Char('/') + display;
+                if (!isSet("XDG_RUNTIME_DIR") && !display.startsWith(QLatin1Char('/')))
+                    return {}; // libwayland refuses it with its own message
+                if (QFileInfo(socket).exists())
+                    return {};
+                missing.unreachable << QStringLiteral("WAYLAND_DISPLAY=") + display;
+                continue;
+            }
             if (!asked.isEmpty() && isSet("XDG_RUNTIME_DIR") &&
                 QFileInfo::exists(env.value(QStringLiteral("XDG_RUNTIME_DIR")) +
                                   QStringLiteral("/wayland-0")))
@@ -176,10 +260,39 @@ MissingDisplay missingDisplay(const WindowArguments &arguments, const QProcessEn
     return missing;
 }
 
+bool xDisplayAnswers(const QString &display, const QString &socketDir)
+{
+    // [host]:N[.screen]; "unix" or no host: the local socket.
+    static const QRegularExpression address(QStringLiteral(
+        "^(?:(unix)|([A-Za-z0-9._-]*|\\[[0-9A-Fa-f:.]+\\])):(\\d{1,4})(?:\\.\\d+)?$"));
+    const QRegularExpressionMatch m = address.match(display);
+    if (!m.hasMatch())
+        return true;
+    const int number = m.captured(3).toInt();
+    QString host = m.captured(2);
+    if (m.captured(1).isEmpty() && !host.isEmpty()) {
+        if (host.startsWith(QLatin1Char('[')))
+            host = host.mid(1, host.size() - 2);
+        return tcpAnswers(host.toStdString(), 6000 + number, 2000);
+    }
+    const QString path = socketDir + QStringLiteral("/X") + QString::number(number);
+    if (unixSocketAnswers(path.toStdString(), false))
+        return true;
+    // Linux: X servers also listen on the abstract name "\0/tmp/.X11-unix/XN".
+    return socketDir == QLatin1String("/tmp/.X11-unix") &&
+           unixSocketAnswers(path.toStdString(), true);
+}
+
 QString noDisplayMessage(const MissingDisplay &missing)
 {
     const QString problem =
-        missing.platform.isEmpty()
+        !missing.unreachable.isEmpty()
+            ? QCoreApplication::translate(
+                  "cli", "there is no display to open the window on: %1 is set, but nothing "
+                         "answers there (a session that has ended, or X forwarding that is "
+                         "closed).")
+                  .arg(missing.unreachable.join(QStringLiteral(", ")))
+        : missing.platform.isEmpty()
             ? QCoreApplication::translate(
                   "cli", "there is no display to open the window on: neither DISPLAY nor "
                          "WAYLAND_DISPLAY is set (as in an SSH session without X forwarding).")

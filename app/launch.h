@@ -46,12 +46,21 @@ QStringList documentArguments(const QStringList &arguments);
 // (or -display); wayland needs WAYLAND_DISPLAY or WAYLAND_SOCKET (a platform asked for by
 // name also finds the default socket $XDG_RUNTIME_DIR/wayland-0, as libwayland does).
 // Other platforms (offscreen, vnc, eglfs, …) are left to Qt.
+// A display that is set but does not answer (a stale DISPLAY in a re-attached tmux or SSH
+// session, a closed X forwarding) is missing too: Qt would abort the same way.
 struct MissingDisplay {
     bool missing = false;
-    QString platform;  // as asked for: "xcb", "wayland;xcb"; empty for Qt's default
-    QStringList needs; // the variables none of which is set: DISPLAY, WAYLAND_DISPLAY
+    QString platform;        // as asked for: "xcb", "wayland;xcb"; empty for Qt's default
+    QStringList needs;       // the variables none of which is set: DISPLAY, WAYLAND_DISPLAY
+    QStringList unreachable; // "DISPLAY=:0", "WAYLAND_DISPLAY=wayland-1": set, no answer
 };
 MissingDisplay missingDisplay(const WindowArguments &arguments, const QProcessEnvironment &env);
+// Whether an X server answers at DISPLAY's address: ":N", "unix:N" (the socket
+// socketDir/XN, or Linux's abstract socket of that name), "host:N" (TCP port 6000 + N,
+// a 2 s deadline). A value that is not an X display address counts as answering, and
+// Qt says what it makes of it.
+bool xDisplayAnswers(const QString &display,
+                     const QString &socketDir = QStringLiteral("/tmp/.X11-unix"));
 // The message for it: what is missing and how to use the command line instead (translated,
 // context "cli"; ends with a newline).
 QString noDisplayMessage(const MissingDisplay &missing);

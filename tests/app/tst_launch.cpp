@@ -13,12 +13,14 @@
 #include <QFontDatabase>
 #include <QFontMetrics>
 #include <QLabel>
+#include <QLocalServer>
 #include <QMessageBox>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -33,6 +35,15 @@ class TestLaunch : public QObject
 
 private:
     QTemporaryDir m_dir;
+    // An "X server" on loopback (TCP 6000 + N answers for DISPLAY=127.0.0.1:N): a set DISPLAY
+    // counts only where something answers.
+    QTcpServer m_x;
+    QString xDisplay()
+    {
+        for (int n = 150; !m_x.isListening() && n < 250; ++n)
+            m_x.listen(QHostAddress::LocalHost, static_cast<quint16>(6000 + n));
+        return QStringLiteral("DISPLAY=127.0.0.1:%1").arg(m_x.serverPort() - 6000);
+    }
 
 private Q_SLOTS:
     // First, before any other case has measured text: the window's start-up sets up the
@@ -150,7 +161,7 @@ private Q_SLOTS:
         QTest::newRow("SSH: nothing set") << QStringList{} << QStringList{} << both << "";
         QTest::newRow("empty values")
             << QStringList{"DISPLAY=", "WAYLAND_DISPLAY="} << QStringList{} << both << "";
-        QTest::newRow("X11") << QStringList{"DISPLAY=:0"} << QStringList{} << QStringList{} << "";
+        QTest::newRow("X11") << QStringList{xDisplay()} << QStringList{} << QStringList{} << "";
         QTest::newRow("Wayland") << QStringList{"WAYLAND_DISPLAY=wayland-1"} << QStringList{}
                                  << QStringList{} << "";
         QTest::newRow("Wayland socket fd")
@@ -168,9 +179,8 @@ private Q_SLOTS:
         QTest::newRow("wayland asked for, only X11")
             << QStringList{"QT_QPA_PLATFORM=wayland", "DISPLAY=:0", "XDG_RUNTIME_DIR=/nonexistent"}
             << QStringList{} << QStringList{"WAYLAND_DISPLAY"} << "wayland";
-        QTest::newRow("a list falls back")
-            << QStringList{"QT_QPA_PLATFORM=wayland;xcb", "DISPLAY=:0"} << QStringList{}
-            << QStringList{} << "";
+        QTest::newRow("a list falls back") << QStringList{"QT_QPA_PLATFORM=wayland;xcb", xDisplay()}
+                                           << QStringList{} << QStringList{} << "";
         QTest::newRow("a list with neither")
             << QStringList{"QT_QPA_PLATFORM=wayland;xcb", "XDG_RUNTIME_DIR=/nonexistent"}
             << QStringList{} << QStringList{"WAYLAND_DISPLAY", "DISPLAY"} << "wayland;xcb";
@@ -373,6 +383,62 @@ private Q_SLOTS:
         if (!chinese)
             QVERIFY2(r.err.contains(QStringLiteral("no display to open the window on")),
                      qPrintable(r.err));
+    }
+
+    // Issue 28: a DISPLAY that is set but where nothing answers (tmux re-attached after
+    // the SSH session with X forwarding ended) still aborted with exit 134. An X server
+    // answers on a socket X<N> (or TCP 6000 + N): one in a temporary folder stands in.
+    void unreachableDisplayIsMissing()
+    {
+        QTemporaryDir dir;
+        QLocalServer x;
+        QVERIFY(x.listen(dir.filePath(QStringLiteral("X5"))));
+        QVERIFY(xDisplayAnswers(QStringLiteral(":5"), dir.path()));
+        QVERIFY(xDisplayAnswers(QStringLiteral(":5.0"), dir.path()));
+        QVERIFY(xDisplayAnswers(QStringLiteral("unix:5"), dir.path()));
+        QVERIFY(!xDisplayAnswers(QStringLiteral(":6"), dir.path()));
+        QVERIFY(!xDisplayAnswers(QStringLiteral("unix:6.1"), dir.path()));
+        // TCP: a listening port answers, a closed one does not (6000 + N on loopback).
+        QTcpServer tcp;
+        if (tcp.listen(QHostAddress::LocalHost, 6000 + 77)) {
+            QVERIFY(xDisplayAnswers(QStringLiteral("127.0.0.1:77"), dir.path()));
+            QVERIFY(xDisplayAnswers(QStringLiteral("localhost:77.0"), dir.path()));
+            tcp.close();
+            QVERIFY(!xDisplayAnswers(QStringLiteral("127.0.0.1:77"), dir.path()));
+        }
+        // Not an address: Qt decides.
+        QVERIFY(xDisplayAnswers(QStringLiteral("nonsense"), dir.path()));
+
+        // The program: a free display number (no socket, no abstract name, no server).
+        int free = 0;
+        for (int n = 180; n < 260 && free == 0; ++n)
+            if (!xDisplayAnswers(QStringLiteral(":%1").arg(n)))
+                free = n;
+        QVERIFY(free > 0);
+        const QString display = QStringLiteral(":%1").arg(free);
+        const CliRun r =
+            runGpuPlanner({}, {m_dir.filePath(QStringLiteral("o4.db")),
+                               {"DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM"},
+                               {QStringLiteral("DISPLAY=") + display},
+                               false,
+                               30000});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(!r.err.contains(QStringLiteral("Reinstalling")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("DISPLAY=") + display + QStringLiteral(" is set")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("gpu-planner estimate --model")), qPrintable(r.err));
+        // A Wayland socket that is not there, asked for by name.
+        const CliRun w =
+            runGpuPlanner({}, {m_dir.filePath(QStringLiteral("o4.db")),
+                               {"DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM"},
+                               {QStringLiteral("QT_QPA_PLATFORM=wayland"),
+                                QStringLiteral("WAYLAND_DISPLAY=wayland-gone"),
+                                QStringLiteral("XDG_RUNTIME_DIR=") + dir.path()},
+                               false,
+                               30000});
+        QCOMPARE(w.code, 1);
+        QVERIFY2(w.err.contains(QStringLiteral("WAYLAND_DISPLAY=wayland-gone is set")),
+                 qPrintable(w.err));
     }
 
     // Issue 28: a single-dash typo opened the window and ignored the flag. -h and -V are
