@@ -4,6 +4,7 @@
 #include "estimator/units.h"
 
 #include "catalogtablemodel.h"
+#include "chartnote.h"
 #include "chartstyle.h"
 #include "palette.h"
 #include "plaintext.h"
@@ -217,6 +218,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     addAxis(m_costChart, m_costAxis, Qt::AlignLeft, this);
     m_costSeries->attachAxis(m_costAxis);
     m_costChart->legend()->hide();
+    m_costNote = new ChartNote(m_costChart, chartFont(this));
     auto costRow = [this](int index) {
         return index >= 0 && index < static_cast<int>(m_costRows.size())
                    ? m_costRows[static_cast<std::size_t>(index)]
@@ -279,6 +281,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
         s->attachAxis(m_paretoX);
         s->attachAxis(m_paretoY);
     }
+    m_paretoNote = new ChartNote(m_paretoChart, chartFont(this));
     // Hover shows the exact values of a point; a click selects its row.
     connect(m_paretoChart, &QChart::plotAreaChanged, this, [this] { placeFrontRings(); });
     for (QScatterSeries *s : {m_fitsSeries, m_noFitSeries, m_refusedSeries, m_paretoPoints}) {
@@ -464,6 +467,7 @@ void ComparisonCharts::showCosts(const std::shared_ptr<const Plan> &plan, bool t
     setBars(m_costSet, m_costFamilies, families, costs);
     applyScale(m_costAxis, 0, maxCost, 5);
     setTitleText(m_costAxis, title);
+    m_costNote->show(families.isEmpty() ? ChartNote::forPlan(*plan, training) : QString());
 }
 
 void ComparisonCharts::showVram(const std::shared_ptr<const Plan> &plan, bool training)
@@ -528,6 +532,15 @@ void ComparisonCharts::showPareto(const std::shared_ptr<const Plan> &plan, bool 
     applyScale(m_paretoX, 0, maxT, 4);
     applyScale(m_paretoY, 0, maxC, 5);
     placeFrontRings();
+    m_paretoNote->show(points.isEmpty() ? ChartNote::forPlan(*plan, training) : QString());
+}
+
+QString ComparisonCharts::emptyNote(const QChart *chart) const
+{
+    for (const ChartNote *note : {m_costNote, m_paretoNote})
+        if (note && note->chart() == chart)
+            return note->text();
+    return QString();
 }
 
 void ComparisonCharts::placeFrontRings()

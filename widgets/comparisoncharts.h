@@ -33,6 +33,8 @@ class QValueAxis;
 
 namespace gpuplanner {
 
+class ChartNote;
+
 class ComparisonCharts : public QWidget
 {
     Q_OBJECT
@@ -77,6 +79,9 @@ public:
     // The tooltip of a chart point: the type, its verdict and the values it is drawn at.
     static QString pointToolTip(const PlanRow &row, bool training, bool chinese = false);
     QString lastToolTip() const { return m_lastToolTip; } // what hovering showed last
+    // The note a chart shows instead of empty axes when it has nothing to draw (no type
+    // fits, or none has a price); empty while it draws data.
+    QString emptyNote(const QChart *chart) const;
 
 Q_SIGNALS:
     void typeClicked(const QString &id); // a point or a bar was clicked
@@ -155,6 +160,9 @@ private:
 
     // The plan row of each point of the scatter series, in the series' order.
     std::vector<int> m_fitsRows, m_noFitRows, m_refusedRows, m_paretoRows;
+    // What the cost and Pareto charts say when they have nothing to draw (owned by them).
+    ChartNote *m_costNote = nullptr;
+    ChartNote *m_paretoNote = nullptr;
 };
 
 } // namespace gpuplanner

@@ -258,6 +258,59 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 26 item 7: with nothing that fits, the cost and Pareto charts showed empty axes
+    // from 0 to 1. They say why there is nothing to draw and where to look instead; their
+    // axes come back with a plan that has something to draw.
+    void nothingToDrawIsSaid()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o4.db")));
+        QVERIFY(repo.load());
+        QWidget page;
+        ComparisonCharts charts(&page);
+        page.resize(1400, 300);
+        charts.setGeometry(page.rect());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        Workload huge = lora();
+        huge.model = *m_presets.find(QStringLiteral("llama-3.1-405b"));
+        huge.task = Task::FullFineTune;
+        huge.gradientCheckpointing = false;
+        PlanOptions one = options();
+        one.maxNodes = 1;
+        auto none = std::make_shared<const Plan>(makePlan(huge, repo.snapshot(), one));
+        QVERIFY(!none->rows.empty());
+        QVERIFY(std::none_of(none->rows.begin(), none->rows.end(),
+                             [](const PlanRow &r) { return r.verdict != Verdict::DoesNotFit; }));
+        auto fits = std::make_shared<const Plan>(makePlan(lora(), repo.snapshot(), options()));
+        for (int round = 0; round < 2; ++round) {
+            charts.setPlan(none, true, QStringLiteral("CNY"));
+            for (QChart *chart : {charts.costChart(), charts.paretoChart()}) {
+                const QString note = charts.emptyNote(chart);
+                QVERIFY2(note.startsWith(QStringLiteral("No instance type fits this job")),
+                         qPrintable(note));
+                for (QAbstractAxis *a : chart->axes())
+                    QVERIFY(!a->isVisible());
+                QVERIFY(!chart->legend()->isVisible());
+            }
+            // The VRAM chart draws every type against its limit: that is where to look.
+            QVERIFY(charts.emptyNote(charts.vramChart()).isEmpty());
+            charts.setPlan(fits, true, QStringLiteral("CNY"));
+            for (QChart *chart : {charts.costChart(), charts.paretoChart()}) {
+                QVERIFY(charts.emptyNote(chart).isEmpty());
+                for (QAbstractAxis *a : chart->axes())
+                    QVERIFY(a->isVisible());
+            }
+            QVERIFY(charts.paretoChart()->legend()->isVisible());
+            QVERIFY(!charts.costChart()->legend()->isVisible()); // it never had one
+        }
+        // No type at all in the comparison (filters): it says to widen them.
+        Plan empty;
+        empty.catalog = fits->catalog;
+        charts.setPlan(std::make_shared<const Plan>(std::move(empty)), true, QStringLiteral("CNY"));
+        QVERIFY(charts.emptyNote(charts.costChart()).contains(QStringLiteral("filters")));
+    }
+
     // A front of one point has no line to draw: it drew nothing. Its point is ringed in the
     // front's colour, on screen, and the legend names the front.
     void onePointFrontIsMarked()
