@@ -349,6 +349,8 @@ void ComparisonPage::buildUi()
     m_tableSplit->setStretchFactor(1, 1);
     m_tableSplit->setCollapsible(0, false);
     m_tableSplit->setSizes({790, 210}); // scaled to the width; saved splitters win
+    // Wider windows: the columns take what they need, the detail pane the rest.
+    connect(m_tableSplit, &QSplitter::splitterMoved, this, [this] { m_splitChosen = true; });
     m_mainSplit = new QSplitter(Qt::Vertical, this);
     m_mainSplit->setObjectName(QStringLiteral("mainSplit"));
     m_mainSplit->addWidget(m_tableSplit);
@@ -617,6 +619,7 @@ void ComparisonPage::showTable(const std::shared_ptr<const Plan> &plan, bool tra
     if (selectedType().isEmpty() && m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     m_applying = false;
+    balanceTableSplit();
 }
 
 void ComparisonPage::fitColumns()
@@ -631,6 +634,26 @@ void ComparisonPage::fitColumns()
         m_view, m_proxy, m_model, PlanTableModel::CompactRole, [cap](int column, int width) {
             return column == static_cast<int>(Column::Reasons) ? cap * 2 : std::min(width, cap);
         });
+    balanceTableSplit();
+}
+
+void ComparisonPage::balanceTableSplit()
+{
+    const QList<int> sizes = m_tableSplit->sizes();
+    if (m_splitChosen || sizes.size() != 2 || !m_columnsFitted)
+        return;
+    const int total = sizes[0] + sizes[1];
+    if (total < 200)
+        return; // not laid out yet
+    const QHeaderView *header = m_view->horizontalHeader();
+    int need = m_view->verticalHeader()->width() + 2 * m_view->frameWidth() +
+               m_view->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < header->count(); ++c)
+        if (!header->isSectionHidden(c))
+            need += header->sectionSize(c);
+    const int detail = std::max(total / 5, total - need);
+    if (std::abs(detail - sizes[1]) > 4)
+        m_tableSplit->setSizes({total - detail, detail});
 }
 
 void ComparisonPage::revealWinner()
@@ -718,6 +741,9 @@ void ComparisonPage::setChartsDetached(bool on)
 void ComparisonPage::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    // Once the splitter has its new width (a queued call): columns first, details the rest.
+    QMetaObject::invokeMethod(
+        this, [this] { balanceTableSplit(); }, Qt::QueuedConnection);
     // The first plan goes on screen here when the page is about to be shown: Qt sends a
     // hidden page its pending resize before it shows (and resizes) the children, so each
     // chart is laid out once, with its data. From showEvent the charts were laid out
@@ -757,8 +783,9 @@ void ComparisonPage::saveState(QSettings &settings) const
 void ComparisonPage::restoreState(const QSettings &settings)
 {
     m_mainSplit->restoreState(settings.value(settingskeys::kComparisonMainSplitter).toByteArray());
-    m_tableSplit->restoreState(
-        settings.value(settingskeys::kComparisonTableSplitter).toByteArray());
+    if (m_tableSplit->restoreState(
+            settings.value(settingskeys::kComparisonTableSplitter).toByteArray()))
+        m_splitChosen = true; // the layout the user left
     const QByteArray header = settings.value(settingskeys::kComparisonTableHeader).toByteArray();
     if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header)) {
         m_columnsFitted = true; // the user's widths, not fitted ones

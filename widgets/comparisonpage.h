@@ -157,6 +157,9 @@ private:
     void updateFindingsPane(); // the findings and assumptions
     void revealWinner();
     void fitColumns();
+    // Gives the detail pane what the table's columns leave empty (at least a fifth), until
+    // the user moves the splitter or a saved layout is restored.
+    void balanceTableSplit();
     void selectPlanRow(int planRow);
 
     CatalogRepository *m_repository;
@@ -168,6 +171,7 @@ private:
     bool m_applying = false;      // a plan is being put on screen
     quint64 m_generation = 0;     // bumped by every recompute started
     bool m_columnsFitted = false; // column widths set once (or restored)
+    bool m_splitChosen = false;   // the user moved the table/detail splitter (or it was restored)
     bool m_fittedForTraining = true;
     int m_inFlight = 0; // workers ranking
     struct Staged {

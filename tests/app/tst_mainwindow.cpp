@@ -49,6 +49,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -1283,6 +1284,47 @@ private Q_SLOTS:
         QVERIFY(settings.contains(QStringLiteral("comparison/tableHeader")));
         MainWindow again(&repo, &presets, &settings);
         QVERIFY(!again.comparisonPage()->chartsShown());
+
+        // Issue 26 item 5: at 1600 px the table's columns left about 400 px empty beside
+        // them while the reasons were squeezed. The detail pane takes what the columns leave
+        // (at least a fifth), and every column is still whole; a splitter the user moves
+        // stays where it was put.
+        QSettings wide(m_dir.filePath(QStringLiteral("settings5-wide.ini")), QSettings::IniFormat);
+        MainWindow window(&repo, &presets, &wide);
+        ComparisonPage *page = window.comparisonPage();
+        window.findChild<QTabWidget *>()->setCurrentWidget(page);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(page->model()->rowCount() > 0 && !page->isComputing());
+        QTableView *view = page->view();
+        QHeaderView *header = view->horizontalHeader();
+        auto *split = page->findChild<QSplitter *>(QStringLiteral("tableSplit"));
+        QVERIFY(split);
+        auto emptyRight = [&] {
+            int last = 0;
+            for (int c = 0; c < header->count(); ++c)
+                if (!header->isSectionHidden(c))
+                    last =
+                        std::max(last, header->sectionViewportPosition(c) + header->sectionSize(c));
+            return view->viewport()->width() - last;
+        };
+        QTRY_VERIFY2(emptyRight() < 60, qPrintable(QStringLiteral("%1 empty; split %2/%3")
+                                                       .arg(emptyRight())
+                                                       .arg(split->sizes().value(0))
+                                                       .arg(split->sizes().value(1))));
+        QVERIFY(emptyRight() >= 0);
+        QVERIFY(!view->horizontalScrollBar()->isVisible());
+        const QList<int> sizes = split->sizes();
+        QVERIFY2(sizes[1] >= (sizes[0] + sizes[1]) / 5 - 2,
+                 qPrintable(QStringLiteral("%1 / %2").arg(sizes[0]).arg(sizes[1])));
+        // The user's split wins over the balance, also after a resize.
+        split->setSizes({sizes[0] + sizes[1] - 250, 250});
+        Q_EMIT split->splitterMoved(sizes[0] + sizes[1] - 250, 1);
+        window.resize(1500, 1000);
+        QTest::qWait(50);
+        QVERIFY2(std::abs(split->sizes().value(1) - 250) < 120,
+                 qPrintable(QString::number(split->sizes().value(1))));
     }
 };
 
