@@ -17,7 +17,8 @@
 // modified, and opening another scenario keeps them (until the window closes).
 //
 // Files: mainwindow.cpp (tabs, window state, drops), mainwindowactions.cpp (menus and
-// the catalog, settings and manual actions), mainwindowscenario.cpp (the scenario flow).
+// the catalog, settings and manual actions), mainwindowscenario.cpp (the scenario flow),
+// mainwindowhub.cpp (a model from a hub by repository id).
 //
 // Start-up builds only the tab that is shown first; the others are placeholders until
 // they are shown, asked for (the accessors below create them) or a scenario is loaded.
@@ -25,6 +26,7 @@
 
 #include "aliyuncredentials.h"
 #include "catalogeditcommand.h"
+#include "modelhub.h"
 #include "scenario.h"
 
 #include <QMainWindow>
@@ -74,10 +76,20 @@ public:
 
     // The open scenario with its undo stack; the tabs edit it.
     ScenarioDocument *document() const { return m_doc; }
-    // Model ▸ Import from config…: a Hugging Face / ModelScope config.json (or a folder
+    // File ▸ Import model from config…: a Hugging Face / ModelScope config.json (or a folder
     // holding it) becomes the scenario's model, as one undoable edit; a bad file is named
     // with its field in a message and changes nothing. Returns whether it was imported.
     bool importModelConfig(const QString &path);
+    // File ▸ Import model from a hub… once its dialog is answered (mainwindowhub.cpp): a
+    // repository ("modelscope:owner/name", "hf:owner/name" or the repository page's
+    // address) fetched into the cache on a worker thread, the window answering meanwhile,
+    // with a progress dialog whose Cancel stops the request; then imported as
+    // importModelConfig does. A failure is shown (plain text, with the URL) and, like
+    // Cancel, changes nothing. Returns whether the model was imported.
+    bool importModelFromHub(const QString &spec);
+    // The hubs' endpoints, cache folder and deadline (tests give a fake hub on 127.0.0.1
+    // and a temporary cache); by default the environment's and ~/.cache/gpu-planner/models.
+    void setHubOptions(const HubOptions &options) { m_hubOptions = options; }
 
     // The scenario as the tabs show it now (inputs, plan options, today's prices).
     Scenario currentScenario() const;
@@ -163,6 +175,7 @@ private:
     void newScenario();
     void openScenarioDialog();
     void importModelConfigDialog();
+    void importModelFromHubDialog();
     void saveScenarioAsDialog();
     void exportReportDialog();
     void editProperties();
@@ -188,6 +201,7 @@ private:
     QWidget *m_placeholders[TabCount] = {};
     bool m_swapping = false;
     std::optional<aliyun::CredentialSources> m_credentialSources;
+    HubOptions m_hubOptions;
     CatalogBrowser *m_browser = nullptr;
     EstimatorPage *m_estimator = nullptr;
     ComparisonPage *m_comparison = nullptr;

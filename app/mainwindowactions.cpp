@@ -175,6 +175,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("Import &model from config…"), QKeySequence(tr("Ctrl+Shift+M")), this,
                     &MainWindow::importModelConfigDialog);
+    file->addAction(tr("Import model from a &hub…"), QKeySequence(tr("Ctrl+Shift+H")), this,
+                    &MainWindow::importModelFromHubDialog)
+        ->setObjectName(QStringLiteral("importFromHubAction"));
     QAction *import = file->addAction(tr("&Import catalog data…"), this, &MainWindow::importDialog);
     import->setShortcut(QKeySequence(tr("Ctrl+I")));
     import->setStatusTip(

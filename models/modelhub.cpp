@@ -32,12 +32,25 @@ struct Fetched {
     int status = 0; // HTTP status; 0 when none came
     QByteArray body;
     QString problem; // empty: an answer came (any status)
+    bool cancelled = false;
 };
 
-// One GET with a deadline and a size cap, in a local event loop.
-Fetched get(QNetworkAccessManager &network, const QUrl &url, int timeoutMs, qint64 cap)
+bool isCancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load();
+}
+
+// One GET with a deadline and a size cap, in a local event loop; stopped when *cancel
+// becomes true (looked at every 50 ms).
+Fetched get(QNetworkAccessManager &network, const QUrl &url, int timeoutMs, qint64 cap,
+            const std::atomic<bool> *cancel)
 {
     Fetched out;
+    if (isCancelled(cancel)) {
+        out.cancelled = true;
+        out.problem = QCoreApplication::translate("ModelHub", "cancelled");
+        return out;
+    }
     QNetworkRequest request(url);
     // A redirect to another host is not followed (a mirror answering for another is refused).
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
@@ -47,11 +60,18 @@ Fetched get(QNetworkAccessManager &network, const QUrl &url, int timeoutMs, qint
     QEventLoop loop;
     QTimer deadline;
     deadline.setSingleShot(true);
+    QTimer poll;
     bool timedOut = false;
     bool tooLarge = false;
     QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
         timedOut = true;
         reply->abort();
+    });
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (isCancelled(cancel)) {
+            out.cancelled = true;
+            reply->abort();
+        }
     });
     QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] {
         out.body += reply->readAll();
@@ -62,12 +82,16 @@ Fetched get(QNetworkAccessManager &network, const QUrl &url, int timeoutMs, qint
     });
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     deadline.start(timeoutMs);
+    if (cancel)
+        poll.start(50);
     if (!reply->isFinished())
         loop.exec();
     if (!tooLarge && reply->isOpen())
         out.body += reply->readAll();
     out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (timedOut)
+    if (out.cancelled)
+        out.problem = QCoreApplication::translate("ModelHub", "cancelled");
+    else if (timedOut)
         out.problem = QCoreApplication::translate("ModelHub", "no answer within %1 s")
                           .arg(timeoutMs / 1000.0);
     else if (tooLarge || out.body.size() > cap)
@@ -98,29 +122,121 @@ bool isHubModelSpec(const QString &spec)
     return spec.startsWith(QLatin1String("modelscope:")) || spec.startsWith(QLatin1String("hf:"));
 }
 
+bool isRepositoryId(const QString &id)
+{
+    // owner/name, each of letters, digits, '-', '_' and '.', no '..' (it names a folder).
+    static const QRegularExpression valid(
+        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,95}/[A-Za-z0-9][A-Za-z0-9._-]{0,95}$"));
+    return valid.match(id).hasMatch() && !id.contains(QLatin1String(".."));
+}
+
+QString hubEndpoint(Hub hub, const HubOptions &options, QString *variable)
+{
+    const bool modelscope = hub == Hub::ModelScope;
+    const QString given = modelscope ? options.modelscopeEndpoint : options.huggingFaceEndpoint;
+    const char *name = modelscope ? "GP_MODELSCOPE_ENDPOINT" : "HF_ENDPOINT";
+    QString endpoint = given;
+    if (variable)
+        variable->clear();
+    if (endpoint.isEmpty()) {
+        endpoint = qEnvironmentVariable(name);
+        if (!endpoint.isEmpty() && variable)
+            *variable = QString::fromLatin1(name);
+    }
+    if (endpoint.isEmpty())
+        endpoint = modelscope ? QStringLiteral("https://modelscope.cn")
+                              : QStringLiteral("https://huggingface.co");
+    while (endpoint.endsWith(QLatin1Char('/')))
+        endpoint.chop(1);
+    return endpoint;
+}
+
+namespace {
+
+// The repository id in a repository page's address, and the hub it is on; empty when the
+// address is not one of a hub's.
+QString idFromUrl(const QUrl &url, const HubOptions &options, Hub *hub, QString *error)
+{
+    QString host = url.host().toLower();
+    if (host.startsWith(QLatin1String("www.")))
+        host.remove(0, 4);
+    auto hostOf = [&](Hub h) {
+        return QUrl(hubEndpoint(h, options)).host().toLower();
+    };
+    const QStringList parts = url.path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const bool modelscope = host == QLatin1String("modelscope.cn") ||
+                            host == QLatin1String("modelscope.ai") ||
+                            host == hostOf(Hub::ModelScope);
+    const bool huggingFace =
+        host == QLatin1String("huggingface.co") || host == QLatin1String("hf.co") ||
+        host == QLatin1String("hf-mirror.com") || host == hostOf(Hub::HuggingFace);
+    if (modelscope && parts.value(0) == QLatin1String("models") && parts.size() >= 3) {
+        *hub = Hub::ModelScope;
+        return parts[1] + QLatin1Char('/') + parts[2];
+    }
+    if (huggingFace && parts.size() >= 2 && parts[0] != QLatin1String("datasets") &&
+        parts[0] != QLatin1String("spaces") && parts[0] != QLatin1String("models")) {
+        *hub = Hub::HuggingFace;
+        return parts[0] + QLatin1Char('/') + parts[1];
+    }
+    *error =
+        modelscope || huggingFace
+            ? QCoreApplication::translate("ModelHub", "%1 is not the address of a model repository")
+                  .arg(url.toString())
+            : QCoreApplication::translate(
+                  "ModelHub", "%1 is not an address on ModelScope or the Hugging Face hub")
+                  .arg(url.toString());
+    return QString();
+}
+
+} // namespace
+
+std::optional<QString> hubSpecFromInput(const QString &input, Hub hub, QString *error,
+                                        const HubOptions &options, Hub *named)
+{
+    const QString text = input.trimmed();
+    QString id;
+    if (text.contains(QLatin1String("://"))) {
+        const QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid() ||
+            (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http"))) {
+            *error = QCoreApplication::translate("ModelHub", "%1 is not a web address").arg(text);
+            return std::nullopt;
+        }
+        id = idFromUrl(url, options, &hub, error);
+        if (id.isEmpty())
+            return std::nullopt;
+    } else if (text.startsWith(QLatin1String("modelscope:"), Qt::CaseInsensitive)) {
+        hub = Hub::ModelScope;
+        id = text.section(QLatin1Char(':'), 1).trimmed();
+    } else if (text.startsWith(QLatin1String("hf:"), Qt::CaseInsensitive)) {
+        hub = Hub::HuggingFace;
+        id = text.section(QLatin1Char(':'), 1).trimmed();
+    } else {
+        id = text;
+    }
+    if (named)
+        *named = hub;
+    if (!isRepositoryId(id)) {
+        *error = QCoreApplication::translate("ModelHub", "'%1' is not a repository id (owner/name)")
+                     .arg(id);
+        return std::nullopt;
+    }
+    return (hub == Hub::ModelScope ? QStringLiteral("modelscope:") : QStringLiteral("hf:")) + id;
+}
+
 std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
                                         const HubOptions &options)
 {
     const bool modelscope = spec.startsWith(QLatin1String("modelscope:"));
     const QString id = spec.section(QLatin1Char(':'), 1);
-    // owner/name, each of letters, digits, '-', '_' and '.', no '..' (it names a folder).
-    static const QRegularExpression valid(
-        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,95}/[A-Za-z0-9][A-Za-z0-9._-]{0,95}$"));
-    if (!valid.match(id).hasMatch() || id.contains(QLatin1String(".."))) {
+    if (!isRepositoryId(id)) {
         *error = QCoreApplication::translate("ModelHub", "'%1' is not a repository id (owner/name)")
                      .arg(id);
         return std::nullopt;
     }
     const QString hub = modelscope ? QStringLiteral("modelscope") : QStringLiteral("huggingface");
-    QString endpoint =
-        modelscope ? (options.modelscopeEndpoint.isEmpty()
-                          ? envOr("GP_MODELSCOPE_ENDPOINT", QStringLiteral("https://modelscope.cn"))
-                          : options.modelscopeEndpoint)
-                   : (options.huggingFaceEndpoint.isEmpty()
-                          ? envOr("HF_ENDPOINT", QStringLiteral("https://huggingface.co"))
-                          : options.huggingFaceEndpoint);
-    while (endpoint.endsWith(QLatin1Char('/')))
-        endpoint.chop(1);
+    const QString endpoint = hubEndpoint(modelscope ? Hub::ModelScope : Hub::HuggingFace, options);
     const QString cacheRoot =
         options.cacheDir.isEmpty()
             ? QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
@@ -150,7 +266,8 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
                               : envOr("GP_HUB_TIMEOUT_MS", QStringLiteral("20000")).toInt();
     QNetworkAccessManager network;
     const QUrl configUrl = urlOf(QStringLiteral("config.json"));
-    const Fetched config = get(network, configUrl, std::max(100, timeoutMs), kMaxConfigBytes);
+    const Fetched config =
+        get(network, configUrl, std::max(100, timeoutMs), kMaxConfigBytes, options.cancel);
     const QString shown =
         configUrl.toString(QUrl::RemoveQuery) + QStringLiteral(" (") + spec + QLatin1Char(')');
     if (!config.problem.isEmpty()) {
@@ -175,7 +292,13 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
     }
     // The index is optional: a single-file checkpoint has none.
     const QUrl indexUrl = urlOf(QStringLiteral("model.safetensors.index.json"));
-    const Fetched index = get(network, indexUrl, std::max(100, timeoutMs), kMaxIndexBytes);
+    const Fetched index =
+        get(network, indexUrl, std::max(100, timeoutMs), kMaxIndexBytes, options.cancel);
+    if (index.cancelled || isCancelled(options.cancel)) {
+        *error = QStringLiteral("%1: %2").arg(
+            shown, QCoreApplication::translate("ModelHub", "cancelled")); // nothing written
+        return std::nullopt;
+    }
     const bool haveIndex =
         index.problem.isEmpty() && index.status == 200 &&
         parseJsonSafely(std::string_view(index.body.constData(), index.body.size()), &parseError);

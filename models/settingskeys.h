@@ -12,6 +12,8 @@ inline const QString kWindowGeometry = QStringLiteral("window/geometry");
 inline const QString kWindowTab = QStringLiteral("window/tab");
 inline const QString kRecentFiles = QStringLiteral("recent/files");
 inline const QString kImportDir = QStringLiteral("import/lastDir");
+// File ▸ Import model from a hub…: the hub chosen last, "modelscope" or "huggingface".
+inline const QString kImportHub = QStringLiteral("import/hub");
 inline const QString kLibraryFolder = QStringLiteral("library/folder");
 inline const QString kCatalogHiddenColumns = QStringLiteral("catalog/hiddenColumns");
 inline const QString kCatalogRegion = QStringLiteral("catalog/region");

@@ -2059,42 +2059,65 @@
 <context>
     <name>ModelHub</name>
     <message>
-        <location filename="../../models/modelhub.cpp" line="71"/>
+        <location filename="../../models/modelhub.cpp" line="51"/>
+        <location filename="../../models/modelhub.cpp" line="93"/>
+        <location filename="../../models/modelhub.cpp" line="299"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="95"/>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无应答</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="74"/>
+        <location filename="../../models/modelhub.cpp" line="98"/>
         <source>the answer is larger than %1 MiB</source>
         <translation>应答大于 %1 MiB</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="90"/>
+        <location filename="../../models/modelhub.cpp" line="114"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="110"/>
+        <location filename="../../models/modelhub.cpp" line="184"/>
+        <source>%1 is not the address of a model repository</source>
+        <translation>%1 不是模型仓库的网址</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="186"/>
+        <source>%1 is not an address on ModelScope or the Hugging Face hub</source>
+        <translation>%1 不是 ModelScope 或 Hugging Face 上的网址</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="203"/>
+        <source>%1 is not a web address</source>
+        <translation>%1 不是网址</translation>
+    </message>
+    <message>
+        <location filename="../../models/modelhub.cpp" line="221"/>
+        <location filename="../../models/modelhub.cpp" line="234"/>
         <source>&apos;%1&apos; is not a repository id (owner/name)</source>
         <translation>“%1”不是仓库 ID（所有者/名称）</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="137"/>
+        <location filename="../../models/modelhub.cpp" line="253"/>
         <source>%1: only https endpoints are used (http only on 127.0.0.1)</source>
         <translation>%1：只使用 https 端点（仅 127.0.0.1 可用 http）</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="162"/>
+        <location filename="../../models/modelhub.cpp" line="279"/>
         <source>%1: HTTP 404: no such repository or no config.json in it</source>
         <translation>%1：HTTP 404：仓库不存在，或其中没有 config.json</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="165"/>
+        <location filename="../../models/modelhub.cpp" line="282"/>
         <source>%1: HTTP %2</source>
         <translation>%1：HTTP %2</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="184"/>
+        <location filename="../../models/modelhub.cpp" line="307"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
@@ -9357,6 +9380,64 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
 </context>
 <context>
+    <name>gpuplanner::HubImportDialog</name>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="16"/>
+        <source>Import a model from a hub</source>
+        <translation>从模型库导入模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="19"/>
+        <source>ModelScope</source>
+        <translation>ModelScope（魔搭社区）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="20"/>
+        <source>Reachable from mainland China</source>
+        <translation>中国大陆可直接访问</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="21"/>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="28"/>
+        <source>owner/name, e.g. Qwen/Qwen3-8B, or the repository&apos;s address</source>
+        <translation>所有者/名称，例如 Qwen/Qwen3-8B，或仓库的网址</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="42"/>
+        <source>&amp;Hub:</source>
+        <translation>模型库(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="43"/>
+        <source>Address:</source>
+        <translation>访问地址：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="44"/>
+        <source>&amp;Repository:</source>
+        <translation>仓库(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="111"/>
+        <source>%1 (from %2)</source>
+        <translation>%1（来自 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="118"/>
+        <source>Type owner/name, or paste the repository&apos;s address.</source>
+        <translation>输入 所有者/名称，或粘贴仓库的网址。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/hubimportdialog.cpp" line="120"/>
+        <source>Fetches config.json of %1 from %2.</source>
+        <translation>将从 %2 获取 %1 的 config.json。</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::LibraryModel</name>
     <message>
         <location filename="../../models/librarymodel.cpp" line="230"/>
@@ -9945,51 +10026,61 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="178"/>
+        <source>Import model from a &amp;hub…</source>
+        <translation>从模型库导入模型(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="178"/>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="181"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="179"/>
+        <location filename="../../app/mainwindowactions.cpp" line="182"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181"/>
+        <location filename="../../app/mainwindowactions.cpp" line="184"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182"/>
+        <location filename="../../app/mainwindowactions.cpp" line="185"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="183"/>
+        <location filename="../../app/mainwindowactions.cpp" line="186"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="184"/>
+        <location filename="../../app/mainwindowactions.cpp" line="187"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="186"/>
+        <location filename="../../app/mainwindowactions.cpp" line="189"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188"/>
+        <location filename="../../app/mainwindowactions.cpp" line="191"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="192"/>
+        <location filename="../../app/mainwindowactions.cpp" line="195"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="304"/>
+        <location filename="../../app/mainwindowactions.cpp" line="307"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10000,7 +10091,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="308"/>
+        <location filename="../../app/mainwindowactions.cpp" line="311"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10011,17 +10102,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="326"/>
+        <location filename="../../app/mainwindowactions.cpp" line="329"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="350"/>
+        <location filename="../../app/mainwindowactions.cpp" line="353"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="351"/>
+        <location filename="../../app/mainwindowactions.cpp" line="354"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10030,12 +10121,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="399"/>
+        <location filename="../../app/mainwindowactions.cpp" line="402"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="189"/>
+        <location filename="../../app/mainwindowactions.cpp" line="192"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -10075,57 +10166,57 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="393"/>
+        <location filename="../../app/mainwindowactions.cpp" line="396"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="53"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="197"/>
+        <location filename="../../app/mainwindowactions.cpp" line="200"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="198"/>
+        <location filename="../../app/mainwindowactions.cpp" line="201"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="200"/>
+        <location filename="../../app/mainwindowactions.cpp" line="203"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="201"/>
+        <location filename="../../app/mainwindowactions.cpp" line="204"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="202"/>
+        <location filename="../../app/mainwindowactions.cpp" line="205"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205"/>
+        <location filename="../../app/mainwindowactions.cpp" line="208"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="216"/>
-        <location filename="../../app/mainwindowactions.cpp" line="242"/>
-        <location filename="../../app/mainwindowactions.cpp" line="252"/>
+        <location filename="../../app/mainwindowactions.cpp" line="219"/>
+        <location filename="../../app/mainwindowactions.cpp" line="245"/>
+        <location filename="../../app/mainwindowactions.cpp" line="255"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="225"/>
+        <location filename="../../app/mainwindowactions.cpp" line="228"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="217"/>
-        <location filename="../../app/mainwindowactions.cpp" line="243"/>
-        <location filename="../../app/mainwindowactions.cpp" line="253"/>
+        <location filename="../../app/mainwindowactions.cpp" line="220"/>
+        <location filename="../../app/mainwindowactions.cpp" line="246"/>
+        <location filename="../../app/mainwindowactions.cpp" line="256"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10134,23 +10225,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="266"/>
+        <location filename="../../app/mainwindowactions.cpp" line="269"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="267"/>
+        <location filename="../../app/mainwindowactions.cpp" line="270"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="288"/>
+        <location filename="../../app/mainwindowactions.cpp" line="291"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="312"/>
-        <location filename="../../app/mainwindowactions.cpp" line="319"/>
+        <location filename="../../app/mainwindowactions.cpp" line="315"/>
+        <location filename="../../app/mainwindowactions.cpp" line="322"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10165,22 +10256,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="473"/>
+        <location filename="../../app/mainwindowactions.cpp" line="476"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="476"/>
+        <location filename="../../app/mainwindowactions.cpp" line="479"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="487"/>
+        <location filename="../../app/mainwindowactions.cpp" line="490"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="488"/>
+        <location filename="../../app/mainwindowactions.cpp" line="491"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -10190,45 +10281,45 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="510"/>
+        <location filename="../../app/mainwindowactions.cpp" line="513"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="115"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="516"/>
+        <location filename="../../app/mainwindowactions.cpp" line="519"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="117"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="518"/>
+        <location filename="../../app/mainwindowactions.cpp" line="521"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="119"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="570"/>
+        <location filename="../../app/mainwindowactions.cpp" line="573"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="570"/>
+        <location filename="../../app/mainwindowactions.cpp" line="573"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="571"/>
+        <location filename="../../app/mainwindowactions.cpp" line="574"/>
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="363"/>
+        <location filename="../../app/mainwindowactions.cpp" line="366"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="364"/>
+        <location filename="../../app/mainwindowactions.cpp" line="367"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10270,6 +10361,12 @@ Nothing was imported.</source>
         <translation>模型配置 (config.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
+        <location filename="../../app/mainwindowhub.cpp" line="42"/>
+        <source>Import a model from a hub</source>
+        <translation>从模型库导入模型</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowhub.cpp" line="46"/>
         <location filename="../../app/mainwindowscenario.cpp" line="174"/>
         <source>The model was not imported; nothing changed.
 
@@ -10277,6 +10374,16 @@ Nothing was imported.</source>
         <translation>未导入模型，未做任何更改。
 
 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowhub.cpp" line="74"/>
+        <source>Fetching config.json of %1 from %2…</source>
+        <translation>正在从 %2 获取 %1 的 config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowhub.cpp" line="93"/>
+        <source>The import of %1 was cancelled; nothing changed.</source>
+        <translation>已取消导入 %1，没有做任何更改。</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowscenario.cpp" line="183"/>
@@ -10391,23 +10498,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="374"/>
-        <location filename="../../app/mainwindowactions.cpp" line="419"/>
+        <location filename="../../app/mainwindowactions.cpp" line="377"/>
+        <location filename="../../app/mainwindowactions.cpp" line="422"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="377"/>
+        <location filename="../../app/mainwindowactions.cpp" line="380"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="380"/>
+        <location filename="../../app/mainwindowactions.cpp" line="383"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="389"/>
+        <location filename="../../app/mainwindowactions.cpp" line="392"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>

@@ -1,16 +1,17 @@
 // Issue 26 item 11, the reviewer's check for words: the real window in zh_CN, walked tab by
-// tab (catalog, estimate, comparison with its serving-capacity view, library) for a training
-// and a serving scenario, with its dialogs (settings, a price, scenario properties, About,
-// Qt's own folder dialog), the library's diff of two scenarios and of saved prices, and the
-// Chinese PDF report's document. Every label, button, box item, header, the first rows'
-// cells and tooltips, every chart title, axis title, category and series name, and every
-// text pane is read; a run of Latin letters must be an identifier on the allow-list below
-// (model, GPU and instance names from the data, units, technical terms) or text the user or
-// the data wrote (scenario names, authors, price sources, catalog notes). Mnemonics: "(&X)"
-// belongs in menus, tabs, buttons and labels with a buddy only, "(X)" nowhere, and no two
-// mnemonics shown at once (a tab's page, its tab bars, the window's tab bar and menu bar)
-// claim the same Alt key, in English and in Chinese; the page labels that the menu or tab
-// bar claims too are listed as known (kKnownClashes) until the window's keys are allocated.
+// tab (catalog, estimate, comparison with its serving-capacity view, library) for a
+// training and a serving scenario, with its dialogs (settings, a price, scenario
+// properties, About, import from a hub, Qt's own folder dialog), the library's diff of two
+// scenarios and of saved prices, and the Chinese PDF report's document. Every label,
+// button, box item, header, the first rows' cells and tooltips, every chart title, axis
+// title, category and series name, and every text pane is read; a run of Latin letters must
+// be an identifier on the allow-list below (model, GPU and instance names from the data,
+// units, technical terms) or text the user or the data wrote (scenario names, authors,
+// price sources, catalog notes). Mnemonics: "(&X)" belongs in menus, tabs, buttons and
+// labels with a buddy only, "(X)" nowhere, and no two mnemonics shown at once (a tab's
+// page, its tab bars, the window's tab bar and menu bar) claim the same Alt key, in English
+// and in Chinese; the page labels that the menu or tab bar claims too are listed as known
+// (kKnownClashes) until the window's keys are allocated.
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
 #include "comparisonpage.h"
@@ -742,6 +743,10 @@ private Q_SLOTS:
             texts << dialogTexts(QStringLiteral("properties"), [a] { a->trigger(); });
         if (QAction *a = action(window, "&About GPU Planner"))
             texts << dialogTexts(QStringLiteral("about"), [a] { a->trigger(); });
+        if (QAction *a = action(window, "Import model from a &hub…"))
+            texts << dialogTexts(QStringLiteral("import from a hub"), [a] { a->trigger(); });
+        else
+            QFAIL("no Import model from a hub action");
         texts << dialogTexts(QStringLiteral("refresh prices"), [&] {
             window.findChild<QAction *>(QStringLiteral("refreshPricesAction"))->trigger();
         });

@@ -2,82 +2,23 @@
 // the internet): ModelScope's and the Hugging Face hub's file URLs, the index fetched when
 // there is one, the cache read without the network afterwards, and the hub misbehaving:
 // unknown repository (404), no answer (deadline), an oversized answer (cap), not JSON, a
-// redirect to another host, a repository id that would leave the cache folder.
+// redirect to another host, a repository id that would leave the cache folder; the cancel
+// flag the window's Cancel sets; what a user types or pastes as a repository (an id, a
+// prefix, a repository page's address) and the endpoint shown for each hub.
+#include "fakehub.h"
 #include "modelconfig.h"
 #include "modelhub.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <atomic>
 
 using namespace gpuplanner;
-
-namespace {
-
-const QByteArray kConfig = R"({"model_type": "llama", "hidden_size": 4096,
-  "num_hidden_layers": 32, "num_attention_heads": 32, "num_key_value_heads": 8,
-  "intermediate_size": 14336, "vocab_size": 128256, "max_position_embeddings": 131072,
-  "torch_dtype": "bfloat16"})";
-
-// A hub that answers by the repository named in the path.
-class FakeHub : public QObject
-{
-public:
-    QTcpServer server;
-    QStringList paths; // every request's path and query, in order
-    QList<QTcpSocket *> held;
-
-    FakeHub()
-    {
-        server.listen(QHostAddress::LocalHost);
-        connect(&server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *s = server.nextPendingConnection())
-                connect(s, &QTcpSocket::readyRead, this, [this, s] { serve(s); });
-        });
-    }
-    QString endpoint() const
-    {
-        return QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort());
-    }
-
-    void serve(QTcpSocket *s)
-    {
-        const QByteArray request = s->peek(65536);
-        if (!request.contains("\r\n\r\n"))
-            return;
-        s->readAll();
-        const QString path = QString::fromLatin1(request.split(' ').value(1));
-        paths << path;
-        auto answer = [s](int status, const QByteArray &body, const QByteArray &extra = {}) {
-            s->write("HTTP/1.1 " + QByteArray::number(status) +
-                     " X\r\nContent-Length: " + QByteArray::number(body.size()) +
-                     "\r\nConnection: close\r\n" + extra + "\r\n" + body);
-            s->disconnectFromHost();
-        };
-        const bool index = path.contains(QLatin1String("model.safetensors.index.json"));
-        if (path.contains(QLatin1String("acme/slow"))) {
-            held << s; // never answers
-        } else if (path.contains(QLatin1String("acme/huge"))) {
-            answer(200, QByteArray(5 << 20, ' '));
-        } else if (path.contains(QLatin1String("acme/notjson"))) {
-            answer(200, "<html>rate limited</html>");
-        } else if (path.contains(QLatin1String("acme/moved"))) {
-            answer(302, {}, "Location: http://127.0.0.2:9/elsewhere/config.json\r\n");
-        } else if (path.contains(QLatin1String("acme/llama"))) {
-            if (index)
-                answer(200, R"({"metadata": {"total_size": 16060522496}, "weight_map": {}})");
-            else
-                answer(200, kConfig);
-        } else {
-            answer(404, "{}");
-        }
-    }
-};
-
-} // namespace
 
 class TestModelHub : public QObject
 {
@@ -164,6 +105,143 @@ private Q_SLOTS:
         HubOptions o{QString(), QStringLiteral("http://hub.example"), cache.path(), 500};
         QVERIFY(!fetchModelConfig(QStringLiteral("hf:acme/llama"), &error, o));
         QVERIFY2(error.contains(QLatin1String("https")), qPrintable(error));
+    }
+
+    // The flag is looked at while the request waits: a hub that never answers is left at
+    // once, well before the deadline, and nothing is written.
+    void cancelStopsARequestThatNeverAnswers()
+    {
+        QTemporaryDir cache;
+        FakeHub hub;
+        std::atomic<bool> cancel{false};
+        HubOptions o{QString(), hub.endpoint(), cache.path(), 60000, &cancel};
+        QTimer::singleShot(200, [&cancel] { cancel = true; });
+        QElapsedTimer clock;
+        clock.start();
+        QString error;
+        QVERIFY(!fetchModelConfig(QStringLiteral("hf:acme/slow"), &error, o));
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(error.contains(QLatin1String("cancelled")), qPrintable(error));
+        QVERIFY2(error.contains(hub.endpoint() + QStringLiteral("/acme/slow/resolve/main")),
+                 qPrintable(error));
+        QCOMPARE(hub.paths.size(), 1);
+        QVERIFY(QDir(cache.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
+
+        // Cancelled before it starts: no request at all.
+        FakeHub quiet;
+        o.huggingFaceEndpoint = quiet.endpoint();
+        QVERIFY(!fetchModelConfig(QStringLiteral("hf:acme/llama"), &error, o));
+        QVERIFY2(error.contains(QLatin1String("cancelled")), qPrintable(error));
+        QVERIFY(quiet.paths.isEmpty());
+        QVERIFY(QDir(cache.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
+    }
+
+    void repositoryFromWhatIsTyped_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<bool>("huggingFace"); // the hub chosen in the dialog
+        QTest::addColumn<QString>("spec");     // empty: refused
+        QTest::addColumn<QString>("said");     // in the error when refused
+        QTest::newRow("bare id, ModelScope")
+            << " Qwen/Qwen3-8B " << false << "modelscope:Qwen/Qwen3-8B"
+            << "";
+        QTest::newRow("bare id, Hugging Face") << "Qwen/Qwen3-8B" << true << "hf:Qwen/Qwen3-8B"
+                                               << "";
+        QTest::newRow("hf prefix")
+            << "hf:meta-llama/Llama-3.1-8B" << false << "hf:meta-llama/Llama-3.1-8B"
+            << "";
+        QTest::newRow("modelscope prefix")
+            << "modelscope:Qwen/Qwen3-8B" << true << "modelscope:Qwen/Qwen3-8B"
+            << "";
+        QTest::newRow("Hugging Face page")
+            << "https://huggingface.co/Qwen/Qwen3-8B" << false << "hf:Qwen/Qwen3-8B"
+            << "";
+        QTest::newRow("Hugging Face file") << "https://huggingface.co/Qwen/Qwen3-8B/blob/main/"
+                                              "config.json"
+                                           << false << "hf:Qwen/Qwen3-8B"
+                                           << "";
+        QTest::newRow("hf.co, trailing slash")
+            << "https://hf.co/Qwen/Qwen3-8B/" << false << "hf:Qwen/Qwen3-8B"
+            << "";
+        QTest::newRow("hf-mirror")
+            << "https://hf-mirror.com/Qwen/Qwen3-8B/tree/main" << false << "hf:Qwen/Qwen3-8B"
+            << "";
+        QTest::newRow("ModelScope page")
+            << "https://modelscope.cn/models/Qwen/Qwen3-8B" << true << "modelscope:Qwen/Qwen3-8B"
+            << "";
+        QTest::newRow("ModelScope files") << "https://www.modelscope.cn/models/Qwen/Qwen3-8B/files"
+                                          << true << "modelscope:Qwen/Qwen3-8B"
+                                          << "";
+        QTest::newRow("a dataset") << "https://huggingface.co/datasets/acme/data" << false << ""
+                                   << "not the address of a model repository";
+        QTest::newRow("ModelScope without models/")
+            << "https://modelscope.cn/Qwen/Qwen3-8B" << false << ""
+            << "not the address of a model repository";
+        QTest::newRow("another site") << "https://example.com/Qwen/Qwen3-8B" << false << ""
+                                      << "not an address on ModelScope or the Hugging Face hub";
+        QTest::newRow("not the web") << "ftp://huggingface.co/Qwen/Qwen3-8B" << false << ""
+                                     << "not a web address";
+        QTest::newRow("no owner") << "gpt2" << true << ""
+                                  << "not a repository id";
+        QTest::newRow("leaving the cache") << "hf:../etc" << false << ""
+                                           << "not a repository id";
+        QTest::newRow("three parts") << "acme/x/y" << false << ""
+                                     << "not a repository id";
+        QTest::newRow("markup") << "<b>acme</b>/x" << false << ""
+                                << "not a repository id";
+    }
+    void repositoryFromWhatIsTyped()
+    {
+        QFETCH(QString, input);
+        QFETCH(bool, huggingFace);
+        QFETCH(QString, spec);
+        QFETCH(QString, said);
+        QString error;
+        Hub named = Hub::ModelScope;
+        const auto got = hubSpecFromInput(input, huggingFace ? Hub::HuggingFace : Hub::ModelScope,
+                                          &error, {}, &named);
+        if (spec.isEmpty()) {
+            QVERIFY2(!got, qPrintable(got.value_or(QString())));
+            QVERIFY2(error.contains(said), qPrintable(error));
+            return;
+        }
+        QVERIFY2(got, qPrintable(error));
+        QCOMPARE(*got, spec);
+        QCOMPARE(named, spec.startsWith(QLatin1String("hf:")) ? Hub::HuggingFace : Hub::ModelScope);
+        QVERIFY(isHubModelSpec(*got));
+    }
+
+    // A mirror's own address names the hub it stands for; the dialog shows which variable
+    // set the endpoint.
+    void endpointsAndTheirVariables()
+    {
+        const QByteArray hf = qgetenv("HF_ENDPOINT");
+        const QByteArray ms = qgetenv("GP_MODELSCOPE_ENDPOINT");
+        qunsetenv("HF_ENDPOINT");
+        qunsetenv("GP_MODELSCOPE_ENDPOINT");
+        QString variable = QStringLiteral("x");
+        QCOMPARE(hubEndpoint(Hub::ModelScope, {}, &variable),
+                 QStringLiteral("https://modelscope.cn"));
+        QVERIFY(variable.isEmpty());
+        QCOMPARE(hubEndpoint(Hub::HuggingFace), QStringLiteral("https://huggingface.co"));
+        qputenv("HF_ENDPOINT", "https://mirror.example/");
+        QCOMPARE(hubEndpoint(Hub::HuggingFace, {}, &variable),
+                 QStringLiteral("https://mirror.example"));
+        QCOMPARE(variable, QStringLiteral("HF_ENDPOINT"));
+        QString error;
+        QCOMPARE(hubSpecFromInput(QStringLiteral("https://mirror.example/acme/llama"),
+                                  Hub::ModelScope, &error)
+                     .value_or(error),
+                 QStringLiteral("hf:acme/llama"));
+        HubOptions given;
+        given.huggingFaceEndpoint = QStringLiteral("http://127.0.0.1:9");
+        QCOMPARE(hubEndpoint(Hub::HuggingFace, given, &variable), given.huggingFaceEndpoint);
+        QVERIFY(variable.isEmpty()); // the option wins over the environment
+        qputenv("GP_MODELSCOPE_ENDPOINT", "https://ms.example");
+        QCOMPARE(hubEndpoint(Hub::ModelScope, {}, &variable), QStringLiteral("https://ms.example"));
+        QCOMPARE(variable, QStringLiteral("GP_MODELSCOPE_ENDPOINT"));
+        hf.isNull() ? qunsetenv("HF_ENDPOINT") : qputenv("HF_ENDPOINT", hf);
+        ms.isNull() ? qunsetenv("GP_MODELSCOPE_ENDPOINT") : qputenv("GP_MODELSCOPE_ENDPOINT", ms);
     }
 };
 
