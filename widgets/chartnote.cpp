@@ -60,9 +60,9 @@ QString ChartNote::forPlan(const Plan &plan, bool training)
                   "findings beside the table say what would make it fit; the VRAM chart "
                   "shows how far each type is from it.");
     return training ? tr("No type that fits has a price or a time to draw. Enter a price "
-                         "(Catalog ▸ Enter price) or import a price sheet.")
+                         "(File ▸ Enter a price…, Ctrl+E) or import a price sheet.")
                     : tr("No type that fits has a price or a speed to draw. Enter a price "
-                         "(Catalog ▸ Enter price) or import a price sheet.");
+                         "(File ▸ Enter a price…, Ctrl+E) or import a price sheet.");
 }
 
 QString ChartNote::text() const
