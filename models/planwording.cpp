@@ -234,6 +234,35 @@ QString constraintReason(const Words &w, const Reason &r)
     return {};
 }
 
+// The reasons about how a serving replica is laid out and timed: pipeline and tensor
+// parallel, vLLM's refusals, the MoE kernels' share of a step. A null string for others.
+QString servingLayoutText(const Words &w, const std::string &c, const MessageArgs &a)
+{
+    if (c == "pipeline_parallel") // pipeline stages, tensor parallel, network (empty: unknown)
+        return w
+            .n(QT_TRANSLATE_N_NOOP("PlanWording",
+                                   "Serves with pipeline parallel over %n instance(s) (tensor "
+                                   "parallel %1 inside each); activations cross %2."),
+               static_cast<long long>(number(a, 0)))
+            .arg(w.a(a, 1), present(a, 2)
+                                ? w.a(a, 2)
+                                : w.t(QT_TRANSLATE_NOOP("PlanWording", "an undocumented network")));
+    if (c == "tensor_parallel") // GPUs
+        return w.n(
+            QT_TRANSLATE_N_NOOP("PlanWording", "Serves with tensor parallel over %n GPU(s)."),
+            static_cast<long long>(number(a, 0)));
+    if (c == "vllm_tp_refused")
+        return tpRefusedText(w, a);
+    if (c == "moe_expert_kernels") // share of a decode step, ms
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "%1 of each decode step (%2 ms) goes to the fused MoE "
+                                 "kernels' cost per expert: small experts decode slower than "
+                                 "the bytes they read (measured on Qwen3-30B-A3B)."))
+            .arg(w.a(a, 0), w.a(a, 1));
+    return QString();
+}
+
 QString rowReason(const Words &w, const Reason &r)
 {
     const MessageArgs &a = r.args;
@@ -264,28 +293,8 @@ QString rowReason(const Words &w, const Reason &r)
     if (c == "multi_node") // instances
         return w.n(QT_TRANSLATE_N_NOOP("PlanWording", "Needs %n instance(s)."),
                    static_cast<long long>(number(a, 0)));
-    if (c == "pipeline_parallel") // pipeline stages, tensor parallel, network (empty: unknown)
-        return w
-            .n(QT_TRANSLATE_N_NOOP("PlanWording",
-                                   "Serves with pipeline parallel over %n instance(s) (tensor "
-                                   "parallel %1 inside each); activations cross %2."),
-               static_cast<long long>(number(a, 0)))
-            .arg(w.a(a, 1), present(a, 2)
-                                ? w.a(a, 2)
-                                : w.t(QT_TRANSLATE_NOOP("PlanWording", "an undocumented network")));
-    if (c == "tensor_parallel") // GPUs
-        return w.n(
-            QT_TRANSLATE_N_NOOP("PlanWording", "Serves with tensor parallel over %n GPU(s)."),
-            static_cast<long long>(number(a, 0)));
-    if (c == "vllm_tp_refused")
-        return tpRefusedText(w, a);
-    if (c == "moe_expert_kernels") // share of a decode step, ms
-        return w
-            .t(QT_TRANSLATE_NOOP("PlanWording",
-                                 "%1 of each decode step (%2 ms) goes to the fused MoE "
-                                 "kernels' cost per expert: small experts decode slower than "
-                                 "the bytes they read (measured on Qwen3-30B-A3B)."))
-            .arg(w.a(a, 0), w.a(a, 1));
+    if (QString text = servingLayoutText(w, c, a); !text.isNull())
+        return text;
     if (c == "vcpu") // vCPUs per GPU, workers
         return w
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "%1 vCPUs per GPU for %n data-loader worker(s)."),
