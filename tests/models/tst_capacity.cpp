@@ -3,6 +3,7 @@
 // KV cache or max_num_seqs hold, the mixed purchase is never dearer than either pure one),
 // bad traffic refused naming the field, and the model against published serving runs
 // (tests/data/capacity/published-serving.csv; docs/capacity.md has the table).
+#include "../support/shippedcatalog.h"
 #include "catalogdatabase.h"
 #include "csv.h"
 #include "estimator/capacity.h"
@@ -16,15 +17,6 @@
 using namespace gpuplanner;
 
 namespace {
-
-Catalog shippedCatalog()
-{
-    CatalogData data;
-    QString error;
-    if (!CatalogDatabase::readShipped(QStringLiteral(GP_SHIPPED_CATALOG), &data, &error))
-        qFatal("%s", qPrintable(error));
-    return Catalog(std::move(data));
-}
 
 TrafficProfile chatTraffic()
 {

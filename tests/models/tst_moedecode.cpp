@@ -3,6 +3,7 @@
 // on the same GPUs, engine and lengths (README.md there: sources and caveats). The ratio of
 // their decode steps (MoE faster by …) must be within ±35 % of the published ratio on every
 // row marked `checked`; the others are printed with the reason they are not held to it.
+#include "../support/shippedcatalog.h"
 #include "catalogdatabase.h"
 #include "csv.h"
 #include "estimator/memory.h"
@@ -22,15 +23,6 @@ namespace {
 
 const QString kDir = QStringLiteral(GP_TEST_DATA "/moe-decode");
 const QString kConfigs = QStringLiteral(GP_TEST_DATA "/model-configs");
-
-Catalog shippedCatalog()
-{
-    CatalogData data;
-    QString error;
-    if (!CatalogDatabase::readShipped(QStringLiteral(GP_SHIPPED_CATALOG), &data, &error))
-        qFatal("%s", qPrintable(error));
-    return Catalog(std::move(data));
-}
 
 } // namespace
 
