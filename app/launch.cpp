@@ -291,7 +291,7 @@ QString noDisplayMessage(const MissingDisplay &missing)
                   "cli", "there is no display to open the window on: %1 is set, but nothing "
                          "answers there (a session that has ended, or X forwarding that is "
                          "closed).")
-                  .arg(missing.unreachable.join(QStringLiteral(", ")))
+                  .arg(terminalSafe(missing.unreachable.join(QStringLiteral(", "))))
         : missing.platform.isEmpty()
             ? QCoreApplication::translate(
                   "cli", "there is no display to open the window on: neither DISPLAY nor "
