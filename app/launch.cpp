@@ -273,6 +273,10 @@ bool xDisplayAnswers(const QString &display, const QString &socketDir)
     if (m.captured(1).isEmpty() && !host.isEmpty()) {
         if (host.startsWith(QLatin1Char('[')))
             host = host.mid(1, host.size() - 2);
+        // "localhost" without a resolver entry for it (a minimal system): the loopback.
+        if (host == QLatin1String("localhost"))
+            return tcpAnswers("127.0.0.1", 6000 + number, 2000) ||
+                   tcpAnswers("::1", 6000 + number, 2000);
         return tcpAnswers(host.toStdString(), 6000 + number, 2000);
     }
     const QString path = socketDir + QStringLiteral("/X") + QString::number(number);
