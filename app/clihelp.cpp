@@ -25,7 +25,7 @@ QString translated(const char *source)
 
 QString flagUsage(const FlagSpec &f)
 {
-    return f.value ? QString::fromLatin1(f.name) + QLatin1Char(' ') + QString::fromLatin1(f.value)
+    return f.value ? QString::fromLatin1(f.name) + QLatin1Char(' ') + QString::fromUtf8(f.value)
                    : QString::fromLatin1(f.name);
 }
 

@@ -47,6 +47,10 @@ private Q_SLOTS:
         QCOMPARE(help.code, 0);
         QVERIFY(help.out.contains(QStringLiteral("catalog list")));
         QVERIFY(help.out.contains(QStringLiteral("catalog import")));
+        // A flag's value name with a non-ASCII character ("…") is UTF-8, not read as Latin-1.
+        const Run solveHelp = run({QStringLiteral("solve"), QStringLiteral("--help")});
+        QVERIFY2(solveHelp.out.contains(QStringLiteral("[--hourly-rps R0,…,R23]")),
+                 qPrintable(solveHelp.out.left(600)));
         const Run version = run({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
         QVERIFY(version.out.startsWith(QStringLiteral("gpu-planner 0.")));

@@ -25,7 +25,7 @@ QString name(const FlagSpec &f)
 // "--batch B" or "--dry-run": how the flag is written in a synopsis.
 QString usage(const FlagSpec &f)
 {
-    return f.value ? name(f) + QLatin1Char(' ') + QString::fromLatin1(f.value) : name(f);
+    return f.value ? name(f) + QLatin1Char(' ') + QString::fromUtf8(f.value) : name(f);
 }
 
 // The part of the top-level help about one command (its entry, up to the next).
