@@ -485,8 +485,14 @@ ActivationBytes trainingActivations(Build &b, const Setup &u)
     const double batch = std::max(1, w.batch);
     // Element size of saved activations: the compute precision; AMP keeps softmax,
     // normalisation and residual outputs in fp32 and matmul outputs in 16 bits: about 3.5.
-    const double e = (u.mixed && w.fp32MasterWeights) ? (w.precision == Precision::Fp8 ? 2 : 3.5)
-                                                      : std::max(2.0, computeBytes);
+    // DeepSpeed's engine is not AMP: with fp16/bf16 on it casts the model itself to 16 bits
+    // (engine.py _configure_distributed_model: module.half() / module.bfloat16()) and keeps
+    // the fp32 master copy in its optimizer, so what the layers save is 16-bit.
+    const bool deepSpeed = w.sharding == Sharding::Zero1 || w.sharding == Sharding::Zero2 ||
+                           w.sharding == Sharding::Zero3;
+    const double e = (u.mixed && w.fp32MasterWeights && !deepSpeed)
+                         ? (w.precision == Precision::Fp8 ? 2 : 3.5)
+                         : std::max(2.0, computeBytes);
     const bool dropout = m.architecture == Architecture::Encoder ||
                          m.architecture == Architecture::EncoderDecoder ||
                          m.architecture == Architecture::Vit;

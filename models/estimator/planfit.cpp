@@ -154,7 +154,11 @@ Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, con
             Workload w = base;
             w.gpusPerNode = t.gpuCount;
             w.nodes = nodes;
-            w.sharding = (t.gpuCount * nodes > 1) ? s : Sharding::None;
+            // On one GPU sharding splits nothing, but DeepSpeed's offload still needs its
+            // stage: ZeRO-Offload (the tutorial's single V100) moves the gradient
+            // partitions to the host only under ZeRO-2/3, and offload_param needs ZeRO-3.
+            const bool offload = base.offloadOptimizer || base.offloadParams;
+            w.sharding = (t.gpuCount * nodes > 1 || offload) ? s : Sharding::None;
             if (w.tensorParallel > t.gpuCount || t.gpuCount % std::max(1, w.tensorParallel) != 0)
                 w.tensorParallel = 1;
             w.pipelineParallel = std::max(1, std::min(w.pipelineParallel, t.gpuCount * nodes));

@@ -165,6 +165,74 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 %2").arg(fits96).arg(refused80)));
     }
 
+    // ZeRO-Offload's largest single-GPU run (Ren et al. 2021: 13B on one V100 32 GB), as
+    // DeepSpeedExamples scripts it: Megatron GPT-2, 62 layers of 4096, batch 1, sequence
+    // 1024, fp16, checkpointed activations kept in host RAM (cpu_checkpointing), ZeRO-2
+    // with cpu_offload (Megatron-LM/model_size_test/ds_zero-offload_13B_*, commit
+    // d0bc4e8c). The card holds it; Alibaba's one-GPU V100 type lacks the host RAM for the
+    // fp32 states, and without offload the card does not hold it.
+    void zeroOffloadPaperRunFitsOneV100()
+    {
+        const QStringList job = {QStringLiteral("rank"),
+                                 QStringLiteral("--params-b"),
+                                 QStringLiteral("12.68"),
+                                 QStringLiteral("--layers"),
+                                 QStringLiteral("62"),
+                                 QStringLiteral("--hidden"),
+                                 QStringLiteral("4096"),
+                                 QStringLiteral("--heads"),
+                                 QStringLiteral("32"),
+                                 QStringLiteral("--vocab"),
+                                 QStringLiteral("50304"),
+                                 QStringLiteral("--ffn"),
+                                 QStringLiteral("16384"),
+                                 QStringLiteral("--task"),
+                                 QStringLiteral("full_ft"),
+                                 QStringLiteral("--precision"),
+                                 QStringLiteral("fp16"),
+                                 QStringLiteral("--batch"),
+                                 QStringLiteral("1"),
+                                 QStringLiteral("--seq-len"),
+                                 QStringLiteral("1024"),
+                                 QStringLiteral("--grad-ckpt"),
+                                 QStringLiteral("--sharding"),
+                                 QStringLiteral("zero2"),
+                                 QStringLiteral("--activation-offload"),
+                                 QStringLiteral("--attention"),
+                                 QStringLiteral("eager"),
+                                 QStringLiteral("--fixed-length"),
+                                 QStringLiteral("--families"),
+                                 QStringLiteral("gn6e"),
+                                 QStringLiteral("--format"),
+                                 QStringLiteral("json")};
+        const auto oneGpuRow = [&](const QStringList &extra) {
+            const CliRun r = run(job + extra);
+            if (r.code != 0)
+                qWarning("%s", qPrintable(r.err));
+            for (const QJsonValue &v : jsonOf(r).value(QStringLiteral("rows")).toArray())
+                if (v.toObject().value(QStringLiteral("instance_type")).toString() ==
+                    QLatin1String("ecs.gn6e-c12g1.3xlarge"))
+                    return v.toObject();
+            return QJsonObject();
+        };
+        const auto codes = [](const QJsonObject &row) {
+            QStringList out;
+            for (const QJsonValue &x : row.value(QStringLiteral("reasons")).toArray())
+                out << x.toObject().value(QStringLiteral("code")).toString();
+            return out;
+        };
+        const QJsonObject offload = oneGpuRow({QStringLiteral("--offload-optimizer")});
+        QVERIFY(!offload.isEmpty());
+        const double need = offload.value(QStringLiteral("need_gib_per_gpu")).toDouble();
+        QVERIFY2(need > 23.6 && need < 30, qPrintable(QString::number(need))); // 23.6: fp16 weights
+        QVERIFY2(codes(offload).contains(QStringLiteral("vram_fit")),
+                 qPrintable(codes(offload).join(u' ')));
+        QVERIFY(codes(offload).contains(QStringLiteral("host_ram"))); // 92 GiB < 16 B × 12.7B
+        const QJsonObject plain = oneGpuRow({QStringLiteral("--no-offload-optimizer")});
+        QVERIFY2(codes(plain).contains(QStringLiteral("vram")),
+                 qPrintable(codes(plain).join(u' ')));
+    }
+
     // 12 KV heads do not divide among 8 GPUs (vLLM's QKVParallelLinear asserts it): an
     // 8-GPU type is planned as tensor parallel 4 × pipeline parallel 2 and says why.
     void refusedTensorParallelIsPlannedAsTpTimesPp()

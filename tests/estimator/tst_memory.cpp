@@ -624,6 +624,25 @@ private Q_SLOTS:
         QVERIFY(off.hostRam.loaderGib > plain.hostRam.loaderGib);
     }
 
+    void deepSpeedRunsTheModelIn16Bits()
+    {
+        // AMP on an fp32 model keeps norm and residual outputs in fp32 (3.5 bytes per saved
+        // element); DeepSpeed casts the model itself to bf16/fp16 (engine.py
+        // _configure_distributed_model), so what a layer saves is 2 bytes.
+        Workload w = fullFineTune7b();
+        w.batch = 8; // activations well above the gradients, which the step's peak compares
+        w.gpusPerNode = 2;
+        w.sharding = Sharding::Fsdp;
+        const MemoryEstimate fsdp = estimateMemory(w);
+        w.sharding = Sharding::Zero2;
+        const MemoryEstimate zero2 = estimateMemory(w);
+        // Everything but the logits and the embeddings' output scales by 2 / 3.5.
+        const double logits = 8 * 2048.0 * 32000 * 10 / kGiB;
+        const double ratio =
+            (zero2.perGpu.activationsGib - logits) / (fsdp.perGpu.activationsGib - logits);
+        QVERIFY2(std::abs(ratio - 2 / 3.5) < 0.04, qPrintable(QString::number(ratio)));
+    }
+
     void chunkedCrossEntropyKeepsOneChunkOfFp32Logits()
     {
         Workload w = lora7b();
