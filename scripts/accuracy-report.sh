@@ -95,9 +95,9 @@ END {
 
 # Published figures the constants were not fitted on: each line is
 # id | what | published GiB | view compared | estimate flags (per GPU).
-checks='P01|torchtune README: Llama 3.2 3B full fine-tune, bf16, AdamW, packed 4096, batch 2, A100|60.0|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096
-P02|… + torch.compile (not modelled)|51.0|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096
-P03|… + chunked cross-entropy|42.9|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096 --chunked-ce
+checks='P01|torchtune README: Llama 3.2 3B full fine-tune, bf16, AdamW, packed 4096, batch 2, A100|60.0|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096 --no-grad-ckpt
+P02|… + torch.compile (not modelled)|51.0|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096 --no-grad-ckpt
+P03|… + chunked cross-entropy|42.9|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096 --chunked-ce --no-grad-ckpt
 P04|… + activation checkpointing|24.9|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096 --chunked-ce --grad-ckpt
 P05|… + optimizer step fused into backward|23.1|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096 --chunked-ce --grad-ckpt --optimizer-in-bwd
 P06|… + activation offloading|21.8|allocated|--model llama-3.2-3b --task full_ft --no-fp32-master --batch 2 --seq-len 4096 --chunked-ce --grad-ckpt --optimizer-in-bwd --activation-offload
