@@ -317,8 +317,20 @@ Refusal applyTraining(const Row &col, const Counts &c,
                  : zero == 2 ? Sharding::Zero2
                  : zero == 3 ? Sharding::Zero3
                              : Sharding::None;
-    // cpu_offload = yes: ZeRO-Offload of the optimizer, and with ZeRO-3 the parameters.
-    w.offloadParams = w.offloadOptimizer && w.sharding == Sharding::Zero3;
+    // sharding: none | zero1 | zero2 | zero3 | fsdp, when the run names it; wins over
+    // zero_stage (FSDP's full shard and ZeRO-3 differ in what stays gathered).
+    if (const QString named = col.lowered("sharding").trimmed(); !named.isEmpty()) {
+        const auto s = shardingFromString(named.toStdString());
+        if (!s)
+            return QStringLiteral(
+                       "column sharding: '%1' is not none, zero1, zero2, zero3, fsdp or empty")
+                .arg(QString::fromStdString(col("sharding")));
+        w.sharding = *s;
+    }
+    // cpu_offload = yes: ZeRO-Offload of the optimizer, and with ZeRO-3 or FSDP
+    // (CPUOffload(offload_params=True)) the parameters.
+    w.offloadParams =
+        w.offloadOptimizer && (w.sharding == Sharding::Zero3 || w.sharding == Sharding::Fsdp);
     return std::nullopt;
 }
 

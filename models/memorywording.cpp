@@ -206,6 +206,13 @@ QString trainingAssumption(const Words &w, const Assumption &x)
         return w.t(QT_TRANSLATE_NOOP("PlanWording",
                                      "CPU offload: sharded parameters and gradients in host RAM; "
                                      "each layer is copied in when it computes."));
+    if (c == "fsdp_root_unit")
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "FSDP root unit (embeddings, final norm, output head): its "
+                                 "unsharded %1 GiB stays from the start of forward to the end "
+                                 "of backward; FSDP does not reshard the root after forward."))
+            .arg(w.a(a, 0));
     if (c == "gradient_checkpointing")
         return w.t(QT_TRANSLATE_NOOP("PlanWording",
                                      "Gradient checkpointing: each layer keeps its input; one "
@@ -332,6 +339,7 @@ const char *const kAssumptionCodes[] = {"shape_assumed",
                                         "paged_optimizer",
                                         "offload_optimizer",
                                         "offload_params",
+                                        "fsdp_root_unit",
                                         "gradient_checkpointing",
                                         "activation_offload",
                                         "eager_attention",

@@ -26,16 +26,10 @@ constexpr double kCudaContextGib = 0.5;
 // NCCL communicators and buffers per GPU when more than one GPU takes part.
 constexpr double kNcclGib = 0.5;
 // What vLLM takes out of gpu_memory_utilization × card besides the weights, the profile
-// run's activations and the KV cache (tests/data/vllm-memory, 83 published start-up logs):
-// - non-torch memory: 0.25 GiB at TP=1 (median of 42 vLLM 0.19 runs on H100; V0 ≥ 0.7
-//   logs 0.16), 2.1 GiB with tensor parallel (15 runs: NCCL and custom all-reduce buffers
-//   made during the profile run). The 1.79 / 3.58 GiB once planned here was vLLM
-//   0.6.5–0.6.6's accounting, which counted the allocator's slack (PR #10511, #11809).
-// - CUDA graphs: 0.9 GiB at TP=1, 1.3 GiB with TP (medians of the same runs). Since vLLM
-//   0.21 the profiler estimates them and reserves them inside the budget by default
-//   (VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS); before, they came on top of it.
-// The CUDA context and NCCL's start-up stay outside the budget (hardware.h
-// kCudaContextMib, which the start-up check uses).
+// run's activations and the KV cache (medians of vLLM 0.19 start-up logs on H100; sources
+// by vLLM version in tests/data/vllm-memory): non-torch memory, 0.25 GiB at TP=1 and 2.1
+// GiB with tensor parallel (NCCL and custom all-reduce buffers), and CUDA graphs, 0.9 /
+// 1.3 GiB, which vLLM >= 0.21 reserves inside the budget. The CUDA context stays outside.
 constexpr double kVllmNonTorchGib = 0.25;
 constexpr double kVllmNonTorchTpGib = 2.1;
 constexpr double kVllmCudaGraphGib = 0.9;
@@ -473,6 +467,18 @@ GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
         if (u.fullTraining)
             g.gathered +=
                 layerParams * (u.mixed ? 2 : std::max(2.0, u.computeBytes)) / u.modelSplit;
+        // FSDP's root unit — the embeddings, the final norm and the output head, outside
+        // the wrapped blocks — is not resharded after forward: FSDP1's
+        // _post_forward_reshard skips the root ("immediately used for backward") and
+        // FSDP2's lazy init sets its post_forward_mesh_info to None. Its unsharded copy
+        // stays from the start of forward to the end of backward. In 16 bits (mixed
+        // precision's param_dtype; QLoRA keeps these layers unquantized), fp32 after PEFT's
+        // k-bit upcast.
+        if (u.sharding == Sharding::Fsdp && u.embeddings > 0) {
+            const double rootBytes = u.upcast ? 4 : (u.mixed ? 2 : std::max(2.0, u.computeBytes));
+            g.gathered += u.embeddings * rootBytes / u.modelSplit;
+            b.assume("fsdp_root_unit", {arg::num(u.embeddings * rootBytes / u.modelSplit / kGiB)});
+        }
     }
     return g;
 }
@@ -564,6 +570,11 @@ ActivationBytes trainingActivations(Build &b, const Setup &u)
         a.activations += a.logits;
     }
     a.activations += tokens * s.h * e; // embeddings output / final norm
+    // A quantized base (QLoRA) computes each matmul on a dequantized 16-bit copy of the
+    // weight, in forward and again in backward (bitsandbytes MatMul4Bit, torchao's
+    // linear_nf4): one matrix at a time.
+    if (isQuantized4(w.quantization) || w.quantization == Quantization::BnbInt8)
+        a.activations += s.h * std::max<double>(m.ffn, s.h) * 2 / tp;
     return a;
 }
 

@@ -3182,86 +3182,91 @@
         <translation>CPU 卸载：分片后的参数和梯度位于主机内存；每层在计算时才复制到 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="210"/>
+        <location filename="../../models/memorywording.cpp" line="211"/>
+        <source>FSDP root unit (embeddings, final norm, output head): its unsharded %1 GiB stays from the start of forward to the end of backward; FSDP does not reshard the root after forward.</source>
+        <translation>FSDP 根单元（词嵌入、最终归一化层、输出头）：其未分片的 %1 GiB 从前向开始一直保留到反向结束；FSDP 不会在前向之后对根单元重新分片。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="217"/>
         <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
         <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="215"/>
+        <location filename="../../models/memorywording.cpp" line="222"/>
         <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
         <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="222"/>
+        <location filename="../../models/memorywording.cpp" line="229"/>
         <source>Eager attention keeps the s × s softmax per head.</source>
         <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="225"/>
+        <location filename="../../models/memorywording.cpp" line="232"/>
         <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
         <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="239"/>
+        <location filename="../../models/memorywording.cpp" line="246"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；显存探测时的激活按 %2 个批处理 token 计算。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="246"/>
+        <location filename="../../models/memorywording.cpp" line="253"/>
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="251"/>
+        <location filename="../../models/memorywording.cpp" line="258"/>
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="255"/>
+        <location filename="../../models/memorywording.cpp" line="262"/>
         <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="262"/>
+        <location filename="../../models/memorywording.cpp" line="269"/>
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="270"/>
+        <location filename="../../models/memorywording.cpp" line="277"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="273"/>
+        <location filename="../../models/memorywording.cpp" line="280"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="279"/>
+        <location filename="../../models/memorywording.cpp" line="286"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="282"/>
+        <location filename="../../models/memorywording.cpp" line="289"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="289"/>
+        <location filename="../../models/memorywording.cpp" line="296"/>
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="297"/>
+        <location filename="../../models/memorywording.cpp" line="304"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="302"/>
+        <location filename="../../models/memorywording.cpp" line="309"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
@@ -3377,8 +3382,8 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/launch.cpp" line="346"/>
-        <location filename="../../app/launch.cpp" line="367"/>
+        <location filename="../../app/launch.cpp" line="350"/>
+        <location filename="../../app/launch.cpp" line="371"/>
         <location filename="../../app/main.cpp" line="224"/>
         <location filename="../../app/main.cpp" line="231"/>
         <location filename="../../app/main.cpp" line="240"/>
@@ -3387,7 +3392,7 @@
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="349"/>
+        <location filename="../../app/launch.cpp" line="353"/>
         <source>Your catalog changes (imported and entered prices and instance types) cannot be read:
 %1
 
@@ -3398,17 +3403,17 @@ GPU Planner can move the file aside, keeping it as a backup copy beside it, and 
 GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份备份），并只使用随附的目录启动；也可以退出，先检查该文件。</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="356"/>
+        <location filename="../../app/launch.cpp" line="360"/>
         <source>&amp;Reset my changes (a backup copy is kept)</source>
         <translation>重置我的修改（保留备份）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="359"/>
+        <location filename="../../app/launch.cpp" line="363"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="368"/>
+        <location filename="../../app/launch.cpp" line="372"/>
         <source>The catalog changes cannot be reset:
 %1</source>
         <translation>无法重置目录修改：
@@ -7430,22 +7435,22 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="290"/>
+        <location filename="../../app/launch.cpp" line="294"/>
         <source>there is no display to open the window on: %1 is set, but nothing answers there (a session that has ended, or X forwarding that is closed).</source>
         <translation>没有可以打开窗口的显示：%1 已设置，但那里没有响应（会话已结束，或 X 转发已关闭）。</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="296"/>
+        <location filename="../../app/launch.cpp" line="300"/>
         <source>there is no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (as in an SSH session without X forwarding).</source>
         <translation>没有可用于打开窗口的显示环境：DISPLAY 和 WAYLAND_DISPLAY 都未设置（例如在未开启 X 转发的 SSH 会话中）。</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="299"/>
+        <location filename="../../app/launch.cpp" line="303"/>
         <source>there is no display to open the window on: the platform &apos;%1&apos; (from -platform or QT_QPA_PLATFORM) needs %2, which is not set.</source>
         <translation>没有可用于打开窗口的显示环境：平台“%1”（来自 -platform 或 QT_QPA_PLATFORM）需要 %2，但它未设置。</translation>
     </message>
     <message>
-        <location filename="../../app/launch.cpp" line="304"/>
+        <location filename="../../app/launch.cpp" line="308"/>
         <source>Without a window, use the command line, for example:
   gpu-planner estimate --model qwen2.5-7b --task inference
   gpu-planner rank --model qwen2.5-7b --task lora --top 5

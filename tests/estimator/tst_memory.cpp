@@ -624,6 +624,48 @@ private Q_SLOTS:
         QVERIFY(off.hostRam.loaderGib > plain.hostRam.loaderGib);
     }
 
+    void fsdpKeepsItsRootUnitGathered()
+    {
+        // FSDP does not reshard the root (embeddings, final norm, output head) after
+        // forward; DeepSpeed ZeRO-3 is not given that unit.
+        Workload w = lora7b();
+        w.task = Task::Qlora;
+        w.quantization = Quantization::BnbNf4;
+        w.kbitFp32Upcast = false;
+        w.gpusPerNode = 2;
+        w.sharding = Sharding::Zero3;
+        const MemoryEstimate zero3 = estimateMemory(w);
+        w.sharding = Sharding::Fsdp;
+        const MemoryEstimate fsdp = estimateMemory(w);
+        const double root = w.model.embeddingParams() * 2 / kGiB; // bf16, unsharded
+        QVERIFY2(
+            std::abs(fsdp.perGpu.weightsGib - zero3.perGpu.weightsGib - root) < 1e-9,
+            qPrintable(
+                QStringLiteral("%1 %2").arg(fsdp.perGpu.weightsGib).arg(zero3.perGpu.weightsGib)));
+        QVERIFY(std::any_of(fsdp.assumptions.begin(), fsdp.assumptions.end(),
+                            [](const Assumption &a) { return a.code == "fsdp_root_unit"; }));
+    }
+
+    void quantizedTrainingDequantizesOneMatrix()
+    {
+        // bitsandbytes' MatMul4Bit multiplies by a dequantized 16-bit copy of the weight.
+        Workload w = lora7b();
+        w.gradientCheckpointing = true;
+        w.kbitFp32Upcast = false;
+        const MemoryEstimate lora = estimateMemory(w);
+        w.task = Task::Qlora;
+        w.quantization = Quantization::BnbNf4;
+        const MemoryEstimate qlora = estimateMemory(w);
+        const double matrix = w.model.hidden * double(std::max(w.model.ffn, w.model.hidden)) * 2;
+        // The breakdown shows gradients whole and the rest of the peak as activations
+        // (QLoRA's adapters are bf16, LoRA's here fp32), so compare their sum.
+        const auto peak = [](const MemoryEstimate &e) {
+            return e.perGpu.activationsGib + e.perGpu.gradientsGib;
+        };
+        QVERIFY2(std::abs(peak(qlora) - peak(lora) - matrix / kGiB) < 1e-9,
+                 qPrintable(QStringLiteral("%1 %2").arg(peak(qlora)).arg(peak(lora))));
+    }
+
     void deepSpeedRunsTheModelIn16Bits()
     {
         // AMP on an fp32 model keeps norm and residual outputs in fp32 (3.5 bytes per saved

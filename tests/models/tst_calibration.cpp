@@ -150,10 +150,12 @@ private Q_SLOTS:
             QVERIFY2(s.contains(QLatin1String("selective")), qPrintable(s));
         QCOMPARE(r->estimated, 18);
         QVERIFY2(r->mape <= 15, qPrintable(QStringLiteral("MAPE %1%").arg(r->mape, 0, 'f', 1)));
-        // fsdp_qlora's short-context QLoRA rows (H012 −38 %, H019 −28 %) are under: the
-        // reserved peak there holds ~1.9 GiB the estimator does not attribute
-        // (docs/accuracy.md, "Held-out runs"). A bound, so that it gets no worse.
-        QVERIFY2(r->worstUnderPct >= -40,
+        // fsdp_qlora's 512-token QLoRA row (H012, −27 %) is the one under by more than a
+        // quarter: 3.72 GiB of its 4.98 GiB reserved peak is already reserved after FSDP
+        // wraps the model, before training (the source's reserved_after_model_wrap;
+        // docs/accuracy.md, "Held-out runs"). A bound, so that it gets no worse. Without
+        // the rows' `sharding` column (fsdp: the root unit stays gathered) it is −34 %.
+        QVERIFY2(r->worstUnderPct >= -28,
                  qPrintable(QStringLiteral("worst %1%").arg(r->worstUnderPct, 0, 'f', 1)));
     }
 
@@ -544,6 +546,10 @@ private Q_SLOTS:
         QTest::newRow("zero stage out of range") << "zero_stage"
                                                  << "4"
                                                  << "column 'zero_stage': 4 is out of range";
+        QTest::newRow("sharding")
+            << "sharding"
+            << "fsdp2"
+            << "column sharding: 'fsdp2' is not none, zero1, zero2, zero3, fsdp";
         QTest::newRow("measured not a number") << "measured_gib"
                                                << "lots"
                                                << "column measured_gib: 'lots' is not a number";
@@ -573,8 +579,12 @@ private Q_SLOTS:
         std::map<std::string, std::string> bad = good;
         bad["id"] = "T002";
         bad[column.toStdString()] = value.toStdString();
-        const std::string csv = csvLine(m_header) + '\n' + lineFor(m_header, good) + '\n' +
-                                lineFor(m_header, bad) + '\n';
+        // Columns the shared file does not have (sharding) are added to the header.
+        std::vector<std::string> header = m_header;
+        if (std::find(header.begin(), header.end(), column.toStdString()) == header.end())
+            header.push_back(column.toStdString());
+        const std::string csv =
+            csvLine(header) + '\n' + lineFor(header, good) + '\n' + lineFor(header, bad) + '\n';
         QString error;
         const auto result = validateEstimates(QByteArray::fromStdString(csv),
                                               QStringLiteral("bad.csv"), m_presets, &error);
