@@ -215,6 +215,7 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
          {{"framework", w->framework},
           {"attention", std::string(toString(w->attention))},
           {"gradient_checkpointing", w->gradientCheckpointing},
+          {"selective_checkpointing", w->selectiveCheckpointing && !w->gradientCheckpointing},
           {"chunked_ce", w->chunkedCrossEntropy},
           {"fixed_length", w->fixedLength},
           {"optimizer_in_bwd", w->optimizerInBackward},

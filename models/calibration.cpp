@@ -300,12 +300,17 @@ Refusal applyTraining(const Row &col, const Counts &c,
     // Selective checkpointing (torchtitan's op/layer-interval SAC, Megatron's selective
     // recompute) keeps part of each layer's activations, which the estimator does not model:
     // the row is skipped rather than estimated as if nothing were recomputed.
-    if (col.lowered("grad_ckpt").contains(QLatin1String("selective")))
-        return QStringLiteral("column grad_ckpt: selective activation checkpointing is not "
-                              "modelled (only yes or no)");
+    // "selective (op)": torchtitan's op-level SAC, modelled (selectiveCheckpointing); other
+    // selective schemes (Megatron's core-attention recompute, layer intervals) are not.
     w.gradientCheckpointing = false;
-    if (auto r = readYesNo(col, "grad_ckpt", w.gradientCheckpointing))
+    if (const QString ckpt = col.lowered("grad_ckpt"); ckpt.contains(QLatin1String("selective"))) {
+        if (!ckpt.contains(QLatin1String("op")))
+            return QStringLiteral("column grad_ckpt: only selective (op) checkpointing is "
+                                  "modelled (besides yes or no)");
+        w.selectiveCheckpointing = true;
+    } else if (auto r = readYesNo(col, "grad_ckpt", w.gradientCheckpointing)) {
         return r;
+    }
     // Default: SDPA for 16-bit decoders; encoders and fp32 runs of the BERT era ran
     // eager attention (BERT gained an SDPA path in transformers 4.41).
     w.attention = attentionGiven.value_or(w.model.architecture == Architecture::Decoder &&

@@ -213,6 +213,11 @@ QString trainingAssumption(const Words &w, const Assumption &x)
                                  "unsharded %1 GiB stays from the start of forward to the end "
                                  "of backward; FSDP does not reshard the root after forward."))
             .arg(w.a(a, 0));
+    if (c == "selective_checkpointing")
+        return w.t(QT_TRANSLATE_NOOP("PlanWording",
+                                     "Selective checkpointing: each layer keeps its input, the "
+                                     "attention output and every other matmul's output; one "
+                                     "layer is recomputed at a time."));
     if (c == "gradient_checkpointing")
         return w.t(QT_TRANSLATE_NOOP("PlanWording",
                                      "Gradient checkpointing: each layer keeps its input; one "
@@ -341,6 +346,7 @@ const char *const kAssumptionCodes[] = {"shape_assumed",
                                         "offload_params",
                                         "fsdp_root_unit",
                                         "gradient_checkpointing",
+                                        "selective_checkpointing",
                                         "activation_offload",
                                         "eager_attention",
                                         "chunked_cross_entropy",

@@ -109,7 +109,9 @@ void ReportBuilder::trainingRows(
     row(tr("Batch"),
         esc(tr("%1 per GPU, gradient accumulation %2").arg(w.batch).arg(w.gradientAccumulation)));
     row(tr("Sequence length"), esc(tr("%1 tokens").arg(w.seqLen)));
-    row(tr("Gradient checkpointing"), esc(yesNo(w.gradientCheckpointing)));
+    row(tr("Gradient checkpointing"),
+        esc(!w.gradientCheckpointing && w.selectiveCheckpointing ? tr("selective (op level)")
+                                                                 : yesNo(w.gradientCheckpointing)));
 }
 
 void ReportBuilder::servingRows(

@@ -216,8 +216,7 @@ reserved once FSDP has wrapped the model, before the first step (rank 0 loads th
 and FSDP's per-unit initialisation leaves its blocks cached), and training adds 1.26 GiB
 to reach 4.98. The estimate (3.64 GiB) models training, not that loading cache.
 torchtune's LoRA/QLoRA rows (H007, H008) ran with torch.compile, which the estimator does
-not model, and land 32–48 % over; H009/H010 (torchtitan, selective op checkpointing) are
-skipped because selective recompute is not modelled. torchtune's FSDP recipes for
+not model, and land 32–48 % over. torchtune's FSDP recipes for
 large-vocabulary models shard the embeddings and the output head as units of their own
 (`custom_sharded_layers`), so the root-unit rule puts P13–P15 16–22 % over.
 HELDTAIL

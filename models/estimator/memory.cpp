@@ -467,13 +467,9 @@ GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
         if (u.fullTraining)
             g.gathered +=
                 layerParams * (u.mixed ? 2 : std::max(2.0, u.computeBytes)) / u.modelSplit;
-        // FSDP's root unit — the embeddings, the final norm and the output head, outside
-        // the wrapped blocks — is not resharded after forward: FSDP1's
-        // _post_forward_reshard skips the root ("immediately used for backward") and
-        // FSDP2's lazy init sets its post_forward_mesh_info to None. Its unsharded copy
-        // stays from the start of forward to the end of backward. In 16 bits (mixed
-        // precision's param_dtype; QLoRA keeps these layers unquantized), fp32 after PEFT's
-        // k-bit upcast.
+        // FSDP does not reshard its root unit (embeddings, final norm, output head) after
+        // forward (FSDP1 _post_forward_reshard, FSDP2 lazy init): unsharded from forward to
+        // the end of backward, in 16 bits (fp32 after PEFT's k-bit upcast).
         if (u.sharding == Sharding::Fsdp && u.embeddings > 0) {
             const double rootBytes = u.upcast ? 4 : (u.mixed ? 2 : std::max(2.0, u.computeBytes));
             g.gathered += u.embeddings * rootBytes / u.modelSplit;
@@ -502,12 +498,11 @@ ActivationBytes trainingActivations(Build &b, const Setup &u)
     const double batch = std::max(1, w.batch);
     // Element size of saved activations: the compute precision; AMP keeps softmax,
     // normalisation and residual outputs in fp32 and matmul outputs in 16 bits: about 3.5.
-    // DeepSpeed's engine is not AMP: with fp16/bf16 on it casts the model itself to 16 bits
-    // (engine.py _configure_distributed_model: module.half() / module.bfloat16()) and keeps
-    // the fp32 master copy in its optimizer, so what the layers save is 16-bit.
-    const bool deepSpeed = w.sharding == Sharding::Zero1 || w.sharding == Sharding::Zero2 ||
-                           w.sharding == Sharding::Zero3;
-    const double e = (u.mixed && w.fp32MasterWeights && !deepSpeed)
+    // DeepSpeed (engine.py: module.half() / module.bfloat16()) and FSDP's mixed precision
+    // (param_dtype bf16) run the layers on 16-bit weights, so the residual stream and what
+    // the layers save is 16-bit; the fp32 master copy sits in the optimizer or the shard.
+    const bool castsModel = w.sharding != Sharding::None;
+    const double e = (u.mixed && w.fp32MasterWeights && !castsModel)
                          ? (w.precision == Precision::Fp8 ? 2 : 3.5)
                          : std::max(2.0, computeBytes);
     const bool dropout = m.architecture == Architecture::Encoder ||
@@ -538,13 +533,20 @@ ActivationBytes trainingActivations(Build &b, const Setup &u)
     if (u.upcast)
         perToken += (4 - e) * 4 * s.h; // norm and residual tensors in fp32
     double perLayer = perToken * tokens;
-    // What each layer keeps for backward, and how many layers keep it on the GPU.
-    const double savedPerLayer = w.gradientCheckpointing ? tokens * s.h * residualBytes : perLayer;
+    // What each layer keeps for backward, and how many layers keep it on the GPU. Selective
+    // op checkpointing (torchtitan's _save_list, every other aten.mm recomputed): the block
+    // input, the attention output and the 1st, 3rd, 5th … matmul's output — q, v, the
+    // first MLP projection and down for a gated MLP (q, v, up otherwise).
+    const bool selective = w.selectiveCheckpointing && !w.gradientCheckpointing;
+    const double sacElements = 2 * s.h + 2 * s.qd + s.kvd + s.ffnActive + (m.ffnGated ? s.h : 0);
+    const double savedPerLayer = w.gradientCheckpointing ? tokens * s.h * residualBytes
+                                 : selective             ? tokens * sacElements * e / tp
+                                                         : perLayer;
     const double layersOnGpu =
         w.activationOffload ? std::min<double>(kOffloadLayersOnGpu, layersPerGpu) : layersPerGpu;
-    if (w.gradientCheckpointing) {
+    if (w.gradientCheckpointing || selective) {
         a.activations = layersOnGpu * savedPerLayer + perLayer;
-        b.assume("gradient_checkpointing");
+        b.assume(selective ? "selective_checkpointing" : "gradient_checkpointing");
     } else {
         a.activations = layersOnGpu * savedPerLayer;
     }
@@ -570,9 +572,8 @@ ActivationBytes trainingActivations(Build &b, const Setup &u)
         a.activations += a.logits;
     }
     a.activations += tokens * s.h * e; // embeddings output / final norm
-    // A quantized base (QLoRA) computes each matmul on a dequantized 16-bit copy of the
-    // weight, in forward and again in backward (bitsandbytes MatMul4Bit, torchao's
-    // linear_nf4): one matrix at a time.
+    // A quantized base (QLoRA) multiplies by a dequantized 16-bit copy of each weight
+    // (bitsandbytes MatMul4Bit, torchao linear_nf4): one matrix at a time.
     if (isQuantized4(w.quantization) || w.quantization == Quantization::BnbInt8)
         a.activations += s.h * std::max<double>(m.ffn, s.h) * 2 / tp;
     return a;

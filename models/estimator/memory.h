@@ -57,6 +57,10 @@ struct Workload {
     int batch = 1;  // micro-batch per GPU (inference: concurrent sequences)
     int seqLen = 0; // training sequence length (inference: see prompt/output)
     bool gradientCheckpointing = false;
+    // Selective activation checkpointing as torchtitan runs it by default (op-level SAC:
+    // each block keeps its input, the attention outputs and every other matmul's output,
+    // and recomputes the rest). Applies when gradientCheckpointing (full) is off.
+    bool selectiveCheckpointing = false;
     int gradientAccumulation = 1;
     Attention attention = Attention::Sdpa;
     int loraRank = 16;

@@ -135,6 +135,8 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
     double flopsPerToken = (lora ? 4.0 : 6.0) * activeParams;
     if (workload.gradientCheckpointing)
         flopsPerToken += 2.0 * activeParams;
+    else if (workload.selectiveCheckpointing)
+        flopsPerToken += 1.0 * activeParams; // every other matmul of the forward
     if (training)
         // FLOPs per parameter and token, billions of active parameters, billions of
         // tokens, MFU in percent (worded by planwording::assumptionText)

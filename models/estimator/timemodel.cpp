@@ -238,7 +238,9 @@ TrainingStep trainingStep(const Workload &w, const InstanceType &t, const GpuMod
     double overlapWindow = 0; // seconds of compute that can hide dpBytes
     // Backward share of the FLOPs (forward 2P; backward 4P, adapters 2P; recomputation
     // 2P runs inside the backward pass).
-    const double backward = (lora ? 2.0 : 4.0) + (w.gradientCheckpointing ? 2.0 : 0.0);
+    const double backward = (lora ? 2.0 : 4.0) + (w.gradientCheckpointing    ? 2.0
+                                                  : w.selectiveCheckpointing ? 1.0
+                                                                             : 0.0);
     const double backwardShare = backward / (2.0 + backward);
     if (dp > 1) {
         switch (sharding) {

@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="246"/>
+        <location filename="../../models/memorywording.cpp" line="251"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM: KV cache in paged blocks sized for %n sequence of %1 tokens; profiling activations for %2 batched tokens.</numerusform>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="304"/>
+        <location filename="../../models/memorywording.cpp" line="309"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 over %n data-parallel GPU.</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="309"/>
+        <location filename="../../models/memorywording.cpp" line="314"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>Report</name>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="134"/>
+        <location filename="../../models/reportsections.cpp" line="136"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>%1 per node × %n node; tensor parallel %2, pipeline parallel %3</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="182"/>
+        <location filename="../../models/reportsections.cpp" line="184"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>up to %n instance</numerusform>
@@ -230,7 +230,7 @@
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="55"/>
         <location filename="../../models/reportlanguage.cpp" line="56"/>
-        <location filename="../../models/reportsections.cpp" line="184"/>
+        <location filename="../../models/reportsections.cpp" line="186"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>up to %n GPU</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="205"/>
+        <location filename="../../models/reportsections.cpp" line="207"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>%1 per GPU on %n GPU, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="558"/>
+        <location filename="../../models/reportsections.cpp" line="560"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="272"/>
+        <location filename="../../app/cliestimate.cpp" line="273"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1, %2, %n GPU</numerusform>

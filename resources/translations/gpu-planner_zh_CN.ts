@@ -3188,85 +3188,90 @@
     </message>
     <message>
         <location filename="../../models/memorywording.cpp" line="217"/>
+        <source>Selective checkpointing: each layer keeps its input, the attention output and every other matmul&apos;s output; one layer is recomputed at a time.</source>
+        <translation>选择性检查点：每层保留其输入、注意力输出和每隔一个矩阵乘法的输出；每次重算一层。</translation>
+    </message>
+    <message>
+        <location filename="../../models/memorywording.cpp" line="222"/>
         <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
         <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="222"/>
+        <location filename="../../models/memorywording.cpp" line="227"/>
         <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
         <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="229"/>
+        <location filename="../../models/memorywording.cpp" line="234"/>
         <source>Eager attention keeps the s × s softmax per head.</source>
         <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="232"/>
+        <location filename="../../models/memorywording.cpp" line="237"/>
         <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
         <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="246"/>
+        <location filename="../../models/memorywording.cpp" line="251"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；显存探测时的激活按 %2 个批处理 token 计算。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="253"/>
+        <location filename="../../models/memorywording.cpp" line="258"/>
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="258"/>
+        <location filename="../../models/memorywording.cpp" line="263"/>
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="262"/>
+        <location filename="../../models/memorywording.cpp" line="267"/>
         <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="269"/>
+        <location filename="../../models/memorywording.cpp" line="274"/>
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="277"/>
+        <location filename="../../models/memorywording.cpp" line="282"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="280"/>
+        <location filename="../../models/memorywording.cpp" line="285"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="286"/>
+        <location filename="../../models/memorywording.cpp" line="291"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="289"/>
+        <location filename="../../models/memorywording.cpp" line="294"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="296"/>
+        <location filename="../../models/memorywording.cpp" line="301"/>
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="304"/>
+        <location filename="../../models/memorywording.cpp" line="309"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="309"/>
+        <location filename="../../models/memorywording.cpp" line="314"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
@@ -3511,7 +3516,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="170"/>
+        <location filename="../../models/reportsections.cpp" line="172"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
@@ -3672,7 +3677,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/reportsections.cpp" line="109"/>
-        <location filename="../../models/reportsections.cpp" line="119"/>
+        <location filename="../../models/reportsections.cpp" line="121"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
@@ -3683,7 +3688,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/reportsections.cpp" line="111"/>
-        <location filename="../../models/reportsections.cpp" line="120"/>
+        <location filename="../../models/reportsections.cpp" line="122"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
@@ -3698,154 +3703,159 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="119"/>
+        <location filename="../../models/reportsections.cpp" line="113"/>
+        <source>selective (op level)</source>
+        <translation>选择性（算子级）</translation>
+    </message>
+    <message>
+        <location filename="../../models/reportsections.cpp" line="121"/>
         <source>%1 concurrent sequences</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="121"/>
+        <location filename="../../models/reportsections.cpp" line="123"/>
         <source>%1 prompt + %2 output tokens</source>
         <translation>输入 %1 + 输出 %2 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="122"/>
+        <location filename="../../models/reportsections.cpp" line="124"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="133"/>
+        <location filename="../../models/reportsections.cpp" line="135"/>
         <source>GPUs and parallelism</source>
         <translation>GPU 与并行</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="141"/>
+        <location filename="../../models/reportsections.cpp" line="143"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="142"/>
+        <location filename="../../models/reportsections.cpp" line="144"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="143"/>
+        <location filename="../../models/reportsections.cpp" line="145"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="144"/>
+        <location filename="../../models/reportsections.cpp" line="146"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="146"/>
+        <location filename="../../models/reportsections.cpp" line="148"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="147"/>
+        <location filename="../../models/reportsections.cpp" line="149"/>
         <source>%1 million tokens per epoch</source>
         <translation>每轮 %1 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="148"/>
+        <location filename="../../models/reportsections.cpp" line="150"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="150"/>
+        <location filename="../../models/reportsections.cpp" line="152"/>
         <source>Serving hours</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="150"/>
+        <location filename="../../models/reportsections.cpp" line="152"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="155"/>
+        <location filename="../../models/reportsections.cpp" line="157"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="156"/>
+        <location filename="../../models/reportsections.cpp" line="158"/>
         <source>VRAM headroom, MFU</source>
         <translation>显存余量，MFU</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="189"/>
+        <location filename="../../models/reportsections.cpp" line="191"/>
         <source>families %1</source>
         <translation>规格族 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="192"/>
+        <location filename="../../models/reportsections.cpp" line="194"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="194"/>
+        <location filename="../../models/reportsections.cpp" line="196"/>
         <source>deadline %1 h</source>
         <translation>截止 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="159"/>
+        <location filename="../../models/reportsections.cpp" line="161"/>
         <source>Limits</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="163"/>
+        <location filename="../../models/reportsections.cpp" line="165"/>
         <source>%1 % of pay-as-you-go</source>
         <translation>按量付费的 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="165"/>
+        <location filename="../../models/reportsections.cpp" line="167"/>
         <source>%1 % interrupted over 30 days</source>
         <translation>30 天中断率 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="167"/>
+        <location filename="../../models/reportsections.cpp" line="169"/>
         <source>checkpoint %1 min, restart %2 min</source>
         <translation>检查点 %1 分钟，重启 %2 分钟</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="173"/>
+        <location filename="../../models/reportsections.cpp" line="175"/>
         <source>Subscription months</source>
         <translation>包月月数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="175"/>
+        <location filename="../../models/reportsections.cpp" line="177"/>
         <source>as many as the job needs</source>
         <translation>按任务所需</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="203"/>
+        <location filename="../../models/reportsections.cpp" line="205"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="231"/>
+        <location filename="../../models/reportsections.cpp" line="233"/>
         <source>Host RAM per node: needs %1.</source>
         <translation>每节点主机内存：需要 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="233"/>
+        <location filename="../../models/reportsections.cpp" line="235"/>
         <source>%1–%2 recommended for the training data pipeline (4–8 GB per GB of VRAM). %3</source>
         <translation>训练数据管道建议 %1–%2（每 GB 显存配 4–8 GB 内存）。%3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="212"/>
+        <location filename="../../models/reportsections.cpp" line="214"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="134"/>
+        <location filename="../../models/reportsections.cpp" line="136"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>每节点 %1 块 × %n 个节点；张量并行 %2，流水线并行 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="182"/>
+        <location filename="../../models/reportsections.cpp" line="184"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>最多 %n 台实例</numerusform>
@@ -3854,307 +3864,307 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../models/reportlanguage.cpp" line="55"/>
         <location filename="../../models/reportlanguage.cpp" line="56"/>
-        <location filename="../../models/reportsections.cpp" line="184"/>
+        <location filename="../../models/reportsections.cpp" line="186"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>最多 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="205"/>
+        <location filename="../../models/reportsections.cpp" line="207"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>单卡 %1，共 %n 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的用量：PyTorch 已分配 %2，分配器碎片 %3，CUDA 上下文 %4。在更大的显卡上 PyTorch 可能报告已保留 %5，nvidia-smi 显示 %6（缓存的已释放块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="212"/>
+        <location filename="../../models/reportsections.cpp" line="214"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="212"/>
+        <location filename="../../models/reportsections.cpp" line="214"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="213"/>
+        <location filename="../../models/reportsections.cpp" line="215"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="213"/>
+        <location filename="../../models/reportsections.cpp" line="215"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="213"/>
+        <location filename="../../models/reportsections.cpp" line="215"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="223"/>
+        <location filename="../../models/reportsections.cpp" line="225"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="227"/>
-        <location filename="../../models/reportsections.cpp" line="479"/>
+        <location filename="../../models/reportsections.cpp" line="229"/>
+        <location filename="../../models/reportsections.cpp" line="481"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="248"/>
+        <location filename="../../models/reportsections.cpp" line="250"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="250"/>
+        <location filename="../../models/reportsections.cpp" line="252"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="258"/>
+        <location filename="../../models/reportsections.cpp" line="260"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="272"/>
-        <location filename="../../models/reportsections.cpp" line="380"/>
+        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="382"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="273"/>
+        <location filename="../../models/reportsections.cpp" line="275"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
+        <location filename="../../models/reportsections.cpp" line="276"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="275"/>
+        <location filename="../../models/reportsections.cpp" line="277"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
+        <location filename="../../models/reportsections.cpp" line="278"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
+        <location filename="../../models/reportsections.cpp" line="278"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="279"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="278"/>
-        <location filename="../../models/reportsections.cpp" line="449"/>
+        <location filename="../../models/reportsections.cpp" line="280"/>
+        <location filename="../../models/reportsections.cpp" line="451"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="278"/>
-        <location filename="../../models/reportsections.cpp" line="450"/>
+        <location filename="../../models/reportsections.cpp" line="280"/>
+        <location filename="../../models/reportsections.cpp" line="452"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="280"/>
+        <location filename="../../models/reportsections.cpp" line="282"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="281"/>
+        <location filename="../../models/reportsections.cpp" line="283"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="330"/>
+        <location filename="../../models/reportsections.cpp" line="332"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="345"/>
+        <location filename="../../models/reportsections.cpp" line="347"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="347"/>
+        <location filename="../../models/reportsections.cpp" line="349"/>
         <source>Serving capacity</source>
         <translation>服务容量</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="349"/>
+        <location filename="../../models/reportsections.cpp" line="351"/>
         <source>%1 requests/s at the peak (average %2); prompts %3 tokens (p95 %4), answers %5 tokens (p95 %6); targets at p%7: time to first token %8, time per output token %9.</source>
         <translation>峰值 %1 请求/秒（平均 %2）；输入 %3 token（p95 %4），输出 %5 token（p95 %6）；p%7 目标：首 token 时间 %8，每输出 token 时间 %9。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="357"/>
+        <location filename="../../models/reportsections.cpp" line="359"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="358"/>
+        <location filename="../../models/reportsections.cpp" line="360"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="365"/>
+        <location filename="../../models/reportsections.cpp" line="367"/>
         <source>No instance type with a price meets these targets.</source>
         <translation>没有有价格的实例规格能满足这些目标。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="369"/>
+        <location filename="../../models/reportsections.cpp" line="371"/>
         <source>Each replica is one vLLM engine on the GPUs of one instance. The %1 cheapest types per month, %2 spare replica(s) included; the cost is the cheapest of pay-as-you-go, subscription, spot and subscription for the base load with pay-as-you-go above it.</source>
         <translation>每个副本是一个 vLLM 引擎，运行在一台实例的 GPU 上。下表为按月最便宜的 %1 种规格，已含 %2 个备用副本；费用取按量付费、包年包月、抢占式实例，以及基础负载包年包月加超出部分按量付费四者中最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="381"/>
+        <location filename="../../models/reportsections.cpp" line="383"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="382"/>
+        <location filename="../../models/reportsections.cpp" line="384"/>
         <source>Replicas / instances</source>
         <translation>副本数 / 实例数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="383"/>
+        <location filename="../../models/reportsections.cpp" line="385"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="384"/>
+        <location filename="../../models/reportsections.cpp" line="386"/>
         <source>TTFT (s)</source>
         <translation>TTFT（s）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="385"/>
+        <location filename="../../models/reportsections.cpp" line="387"/>
         <source>TPOT (ms)</source>
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="386"/>
+        <location filename="../../models/reportsections.cpp" line="388"/>
         <source>Limited by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="387"/>
+        <location filename="../../models/reportsections.cpp" line="389"/>
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="388"/>
+        <location filename="../../models/reportsections.cpp" line="390"/>
         <source>Per 1M output tokens (%1)</source>
         <translation>每百万输出 token（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="403"/>
+        <location filename="../../models/reportsections.cpp" line="405"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="415"/>
+        <location filename="../../models/reportsections.cpp" line="417"/>
         <source>Limited by: what stops one replica from serving more (ttft, tpot, e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the published checks: docs/capacity.md.</source>
         <translation>瓶颈：限制单个副本继续增加服务量的因素（ttft、tpot、e2e、kv_cache、max_num_seqs、prefill）。公式、来源与对照已发表数据的校验见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="430"/>
+        <location filename="../../models/reportsections.cpp" line="432"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="432"/>
+        <location filename="../../models/reportsections.cpp" line="434"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="436"/>
+        <location filename="../../models/reportsections.cpp" line="438"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="459"/>
+        <location filename="../../models/reportsections.cpp" line="461"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="464"/>
+        <location filename="../../models/reportsections.cpp" line="466"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="464"/>
+        <location filename="../../models/reportsections.cpp" line="466"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="464"/>
+        <location filename="../../models/reportsections.cpp" line="466"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="465"/>
+        <location filename="../../models/reportsections.cpp" line="467"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="486"/>
+        <location filename="../../models/reportsections.cpp" line="488"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="488"/>
+        <location filename="../../models/reportsections.cpp" line="490"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="512"/>
+        <location filename="../../models/reportsections.cpp" line="514"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="539"/>
+        <location filename="../../models/reportsections.cpp" line="541"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="548"/>
+        <location filename="../../models/reportsections.cpp" line="550"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="552"/>
+        <location filename="../../models/reportsections.cpp" line="554"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="558"/>
+        <location filename="../../models/reportsections.cpp" line="560"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="565"/>
+        <location filename="../../models/reportsections.cpp" line="567"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="575"/>
+        <location filename="../../models/reportsections.cpp" line="577"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="577"/>
+        <location filename="../../models/reportsections.cpp" line="579"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
@@ -4411,8 +4421,8 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../models/estimator/workloadinputs.cpp" line="146"/>
         <location filename="../../models/estimator/workloadinputs.cpp" line="153"/>
         <location filename="../../models/estimator/workloadinputs.cpp" line="162"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="311"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="324"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="319"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="332"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -4588,191 +4598,206 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="240"/>
+        <source>Selective checkpointing</source>
+        <translation>选择性检查点</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="241"/>
+        <source>Selective activation checkpointing (torchtitan&apos;s default)</source>
+        <translation>选择性激活检查点（torchtitan 默认）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="244"/>
+        <source>Each block keeps its input, the attention outputs and every other matmul&apos;s output, and recomputes the rest in backward (about half the forward&apos;s matmuls). Full gradient checkpointing wins when both are on.</source>
+        <translation>每个块保留其输入、注意力输出和每隔一个矩阵乘法的输出，其余在反向时重算（约为前向矩阵乘法的一半）。两者都开启时以完整梯度检查点为准。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="248"/>
         <source>Packed or padded sequences</source>
         <translation>打包或填充的序列</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="241"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="249"/>
         <source>Packed or padded sequences (every batch the same length)</source>
         <translation>打包或填充的序列（每个批次长度相同）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="244"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="252"/>
         <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
         <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="248"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="256"/>
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="249"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="257"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="255"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="263"/>
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="256"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="264"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="262"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="270"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="263"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="271"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="269"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="277"/>
         <source>Offload parameters</source>
         <translation>卸载参数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="270"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="278"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="276"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="284"/>
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="277"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="285"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="282"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="290"/>
         <source>LoRA targets</source>
         <translation>LoRA 目标层</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="283"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="291"/>
         <source>LoRA targets:</source>
         <translation>LoRA 目标层：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="288"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="296"/>
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="289"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="297"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="294"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="302"/>
         <source>Card memory</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="295"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="303"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="297"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="305"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="301"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="309"/>
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="302"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="310"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="308"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="309"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="317"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="312"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="320"/>
         <source>prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="315"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="323"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="324"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="318"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="326"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="321"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="329"/>
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="322"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="330"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="325"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="333"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="328"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="336"/>
         <source>Expert parallel</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="329"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="337"/>
         <source>Expert parallel (vLLM --enable-expert-parallel)</source>
         <translation>专家并行（vLLM --enable-expert-parallel）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="335"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="343"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="336"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="344"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="341"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="349"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="342"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="350"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="347"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="355"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
@@ -5091,7 +5116,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--attention eager 的旧写法。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="278"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="286"/>
         <source>QLoRA as in the paper, or PEFT&apos;s (which upcasts the non-quantized layers to FP32).</source>
         <translation>按论文的 QLoRA，或 PEFT 的做法（把未量化的层升为 FP32）。</translation>
     </message>
@@ -5122,51 +5147,61 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="242"/>
+        <source>Selective activation checkpointing, torchtitan&apos;s default op-level SAC: keep attention outputs and every other matmul&apos;s output, recompute the rest; --grad-ckpt (full) wins.</source>
+        <translation>选择性激活检查点，即 torchtitan 默认的算子级 SAC：保留注意力输出和每隔一个矩阵乘法的输出，其余重算；--grad-ckpt（完整）优先。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="243"/>
+        <source>No selective checkpointing.</source>
+        <translation>不使用选择性检查点。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="250"/>
         <source>Every batch has the same length (packed or padded sequences).</source>
         <translation>每个批次长度相同（打包或填充到固定长度的序列）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="243"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="251"/>
         <source>Batches of varying length (overrides a profile).</source>
         <translation>批次长度不一（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="250"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="258"/>
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="251"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="259"/>
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="257"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="265"/>
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="258"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="266"/>
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="264"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="272"/>
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="265"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="273"/>
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="271"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="279"/>
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="272"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="280"/>
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
@@ -5176,7 +5211,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="348"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="356"/>
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
@@ -5191,7 +5226,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="290"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="298"/>
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
@@ -5201,52 +5236,52 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="284"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="292"/>
         <source>The layers LoRA adapts: the attention projections, or every linear layer.</source>
         <translation>LoRA 适配的层：注意力投影层，或所有线性层。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="296"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="304"/>
         <source>The card&apos;s memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="303"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="311"/>
         <source>vLLM&apos;s gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="310"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="318"/>
         <source>vLLM&apos;s max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="317"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="325"/>
         <source>vLLM&apos;s max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="323"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="331"/>
         <source>vLLM&apos;s max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="330"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="338"/>
         <source>vLLM&apos;s --enable-expert-parallel: each GPU of the tensor-parallel group holds whole experts instead of a slice of every expert.</source>
         <translation>vLLM 的 --enable-expert-parallel：张量并行组里的每块 GPU 存放完整的专家，而不是每个专家的一片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="331"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="339"/>
         <source>No expert parallel: vLLM slices every expert across the tensor-parallel GPUs.</source>
         <translation>不用专家并行：vLLM 把每个专家切分到张量并行的各块 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="337"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="345"/>
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="343"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="351"/>
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>
@@ -6465,7 +6500,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="53"/>
-        <location filename="../../app/cliestimate.cpp" line="327"/>
+        <location filename="../../app/cliestimate.cpp" line="328"/>
         <location filename="../../app/clilibrary.cpp" line="177"/>
         <location filename="../../app/clirank.cpp" line="217"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
@@ -6496,84 +6531,84 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="272"/>
+        <location filename="../../app/cliestimate.cpp" line="273"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1，%2，%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="276"/>
+        <location filename="../../app/cliestimate.cpp" line="277"/>
         <source>Per GPU:</source>
         <translation>每块 GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="277"/>
+        <location filename="../../app/cliestimate.cpp" line="278"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="278"/>
+        <location filename="../../app/cliestimate.cpp" line="279"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="279"/>
+        <location filename="../../app/cliestimate.cpp" line="280"/>
         <source>optimizer</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="280"/>
+        <location filename="../../app/cliestimate.cpp" line="281"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="281"/>
+        <location filename="../../app/cliestimate.cpp" line="282"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="282"/>
+        <location filename="../../app/cliestimate.cpp" line="283"/>
         <source>overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="283"/>
+        <location filename="../../app/cliestimate.cpp" line="284"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="285"/>
+        <location filename="../../app/cliestimate.cpp" line="286"/>
         <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
         <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="293"/>
+        <location filename="../../app/cliestimate.cpp" line="294"/>
         <source>Host RAM per node: needs %1 GiB</source>
         <translation>每节点主机内存：需要 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="296"/>
+        <location filename="../../app/cliestimate.cpp" line="297"/>
         <source>; %1–%2 GiB recommended for the data pipeline</source>
         <translation>；数据管道建议 %1–%2 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="303"/>
+        <location filename="../../app/cliestimate.cpp" line="304"/>
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="308"/>
+        <location filename="../../app/cliestimate.cpp" line="309"/>
         <source>warning:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="346"/>
+        <location filename="../../app/cliestimate.cpp" line="347"/>
         <source>give one CSV file with the columns of vram-calibration.csv</source>
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="362"/>
+        <location filename="../../app/cliestimate.cpp" line="363"/>
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>

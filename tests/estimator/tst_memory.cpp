@@ -3,6 +3,7 @@
 // switches move memory the way physics says; host RAM, warnings and the invariants of
 // the breakdown (allocated ≤ reserved ≤ device used, the parts sum to the allocation).
 #include "../support/fixtures.h"
+#include "estimator/layershape.h"
 #include "estimator/memory.h"
 #include "estimator/units.h"
 
@@ -666,18 +667,62 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 %2").arg(peak(qlora)).arg(peak(lora))));
     }
 
+    void selectiveCheckpointingKeepsHalfTheMatmuls()
+    {
+        // torchtitan's op-level SAC: per token and layer the block input (h), the attention
+        // output (h), q (h), v (kv·d), the gate projection (f) and down (h) are kept.
+        Workload w = fullFineTune7b();
+        w.precision = Precision::Bf16;
+        w.fp32MasterWeights = false;
+        w.batch = 8;
+        w.optimizerInBackward = true; // no whole gradients or step buffer to hide activations
+        w.gradientCheckpointing = false;
+        const MemoryEstimate none = estimateMemory(w);
+        w.gradientCheckpointing = true;
+        const MemoryEstimate full = estimateMemory(w);
+        w.gradientCheckpointing = false;
+        w.selectiveCheckpointing = true;
+        const MemoryEstimate sac = estimateMemory(w);
+        const auto peak = [](const MemoryEstimate &e) {
+            return e.perGpu.activationsGib + e.perGpu.gradientsGib;
+        };
+        QVERIFY(peak(full) < peak(sac) && peak(sac) < peak(none));
+        // The difference to full checkpointing is the layers' extra saved tensors:
+        // (2h + 2·q + kv + f (+ h, gated) − h) × 2 bytes, with the shape the estimator
+        // solves for the parameter count.
+        const LayerShape shape = shapeOf(w.model);
+        const double h = shape.h, tokens = 8 * 2048.0;
+        const double kept =
+            (2 * h + 2 * shape.qd + shape.kvd + shape.ffnActive + (w.model.ffnGated ? h : 0) - h) *
+            2;
+        QVERIFY2(std::abs(peak(sac) - peak(full) - 32 * tokens * kept / kGiB) < 1e-6,
+                 qPrintable(QStringLiteral("%1 %2 %3")
+                                .arg(peak(sac))
+                                .arg(peak(full))
+                                .arg(32 * tokens * kept / kGiB)));
+        QVERIFY(
+            std::any_of(sac.assumptions.begin(), sac.assumptions.end(),
+                        [](const Assumption &a) { return a.code == "selective_checkpointing"; }));
+        // Full checkpointing wins when both are on.
+        w.gradientCheckpointing = true;
+        QCOMPARE(peak(estimateMemory(w)), peak(full));
+    }
+
     void deepSpeedRunsTheModelIn16Bits()
     {
         // AMP on an fp32 model keeps norm and residual outputs in fp32 (3.5 bytes per saved
         // element); DeepSpeed casts the model itself to bf16/fp16 (engine.py
         // _configure_distributed_model), so what a layer saves is 2 bytes.
+        // FSDP's mixed precision (param_dtype bf16) runs the layers on bf16 weights too.
         Workload w = fullFineTune7b();
         w.batch = 8; // activations well above the gradients, which the step's peak compares
         w.gpusPerNode = 2;
-        w.sharding = Sharding::Fsdp;
+        w.sharding = Sharding::None; // DDP with AMP on the fp32 model
         const MemoryEstimate fsdp = estimateMemory(w);
         w.sharding = Sharding::Zero2;
         const MemoryEstimate zero2 = estimateMemory(w);
+        w.sharding = Sharding::Fsdp;
+        QCOMPARE(estimateMemory(w).perGpu.activationsGib, zero2.perGpu.activationsGib);
         // Everything but the logits and the embeddings' output scales by 2 / 3.5.
         const double logits = 8 * 2048.0 * 32000 * 10 / kGiB;
         const double ratio =
