@@ -297,11 +297,9 @@ Refusal applyTraining(const Row &col, const Counts &c,
     }
     w.batch = static_cast<int>(*c.batch);
     w.seqLen = static_cast<int>(*c.seq);
-    // Selective checkpointing (torchtitan's op/layer-interval SAC, Megatron's selective
-    // recompute) keeps part of each layer's activations, which the estimator does not model:
-    // the row is skipped rather than estimated as if nothing were recomputed.
-    // "selective (op)": torchtitan's op-level SAC, modelled (selectiveCheckpointing); other
-    // selective schemes (Megatron's core-attention recompute, layer intervals) are not.
+    // "selective (op)": torchtitan's op-level SAC (selectiveCheckpointing). Other selective
+    // schemes (Megatron's core-attention recompute, layer intervals) are not modelled: the
+    // row is skipped rather than estimated as if nothing were recomputed.
     w.gradientCheckpointing = false;
     if (const QString ckpt = col.lowered("grad_ckpt"); ckpt.contains(QLatin1String("selective"))) {
         if (!ckpt.contains(QLatin1String("op")))
