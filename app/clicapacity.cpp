@@ -108,19 +108,12 @@ bool readHourly(const Args &args, TrafficProfile &t, QString *error)
             QCoreApplication::translate("cli", "--rps: the peak requests per second is required");
         return false;
     }
-    const QStringList parts =
-        args.value(QStringLiteral("--hourly-rps")).split(QLatin1Char(','), Qt::KeepEmptyParts);
-    for (int i = 0; i < parts.size(); ++i) {
-        bool isNumber = false;
-        const double v = parts[i].trimmed().toDouble(&isNumber);
-        if (!isNumber || !std::isfinite(v)) {
-            *error =
-                QCoreApplication::translate("cli", "--hourly-rps: value %1 ('%2') is not a number")
-                    .arg(i + 1)
-                    .arg(parts[i].left(20));
-            return false;
-        }
-        t.hourlyRps.push_back(v);
+    HourlyParseError bad;
+    if (!parseHourlyRps(args.value(QStringLiteral("--hourly-rps")), &t.hourlyRps, &bad)) {
+        *error = QCoreApplication::translate("cli", "--hourly-rps: value %1 ('%2') is not a number")
+                     .arg(bad.position)
+                     .arg(bad.text);
+        return false;
     }
     if (!args.has(QStringLiteral("--rps")) && !t.hourlyRps.empty())
         t.peakRps = *std::max_element(t.hourlyRps.begin(), t.hourlyRps.end());

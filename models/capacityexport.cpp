@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 #include <algorithm>
 
 namespace gpuplanner {
@@ -208,6 +210,24 @@ QStringList capacityFields()
 QString trafficProblemText(const TrafficProblem &p)
 {
     return QStringLiteral("--%1: %2").arg(QString::fromStdString(p.field), trafficProblemWhat(p));
+}
+
+bool parseHourlyRps(const QString &text, std::vector<double> *rates, HourlyParseError *bad)
+{
+    QString joined = text;
+    joined.replace(QChar(0xFF0C), QLatin1Char(','));
+    const QStringList parts = joined.split(QLatin1Char(','), Qt::KeepEmptyParts);
+    rates->clear();
+    for (int i = 0; i < parts.size(); ++i) {
+        bool isNumber = false;
+        const double v = parts[i].trimmed().toDouble(&isNumber);
+        if (!isNumber || !std::isfinite(v)) {
+            *bad = {i + 1, parts[i].trimmed().left(20)};
+            return false;
+        }
+        rates->push_back(v);
+    }
+    return true;
 }
 
 QString trafficProblemWhat(const TrafficProblem &p)

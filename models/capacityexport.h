@@ -24,6 +24,15 @@ QString trafficProblemText(const TrafficProblem &problem);
 // The same without the flag: "what is wrong (got X)", for a file's key or a field's label.
 QString trafficProblemWhat(const TrafficProblem &problem);
 
+// A daily profile as people type it: rates separated by commas (ASCII or full-width "，"),
+// hour 0 first. False at the first value that is not a finite number, with its 1-based
+// position and text in *bad (its check against 24 hours and ≥ 0 is trafficIssues').
+struct HourlyParseError {
+    int position = 0;
+    QString text;
+};
+bool parseHourlyRps(const QString &text, std::vector<double> *rates, HourlyParseError *bad);
+
 // What stops a replica from serving more ("TTFT", "KV cache"), and a cost mode ("payg",
 // "mixed") in words, in the user's language.
 QString capacityLimitText(CapacityLimit limit);

@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
@@ -236,10 +237,26 @@ void CapacityView::buildForm(QWidget *form)
     for (double p : kPercentiles)
         m_percentile->addItem(tr("p%1").arg(p), p);
     add(tr("Percentile:"), m_percentile, tr("The percentile the targets are met at"));
+    // The daily profile: a row of its own, 24 rates in one line as the command line takes
+    // them (--hourly-rps), checked when the user leaves the field.
+    m_hourlyEdit = new QLineEdit(form);
+    m_hourlyEdit->setObjectName(QStringLiteral("trafficHourlyRps"));
+    m_hourlyEdit->setClearButtonEnabled(true);
+    m_hourlyEdit->setPlaceholderText(
+        tr("24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day"));
+    auto *hourlyLabel = new QLabel(tr("Dail&y profile:"), form);
+    hourlyLabel->setBuddy(m_hourlyEdit);
+    m_hourlyEdit->setToolTip(
+        tr("Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the "
+           "mixed plan follow it; the peak rate becomes its busiest hour."));
+    const int hourlyRow = (slot + 3) / 4;
+    grid->addWidget(hourlyLabel, hourlyRow, 0, Qt::AlignRight);
+    grid->addWidget(m_hourlyEdit, hourlyRow, 1, 1, 7);
     m_hourly = new QLabel(form);
     m_hourly->setObjectName(QStringLiteral("trafficHourly"));
     m_hourly->setTextFormat(Qt::PlainText);
-    grid->addWidget(m_hourly, slot / 4 + 1, 0, 1, 8);
+    grid->addWidget(m_hourly, hourlyRow + 1, 0, 1, 8);
+    connect(m_hourlyEdit, &QLineEdit::editingFinished, this, &CapacityView::hourlyEdited);
 
     for (QDoubleSpinBox *b : {m_rps, m_average, m_prefix, m_ttft, m_tpot, m_e2e})
         connect(b, &QDoubleSpinBox::valueChanged, this, [this, b] { edited(b); });
@@ -271,12 +288,17 @@ void CapacityView::showTraffic()
         index = m_percentile->count() - 1;
     }
     m_percentile->setCurrentIndex(index);
+    QStringList rates;
+    for (double v : t.hourlyRps)
+        rates << QString::number(v, 'g', 6);
+    m_hourlyEdit->setText(rates.join(QStringLiteral(", ")));
     m_hourly->setVisible(!t.hourlyRps.empty());
     if (!t.hourlyRps.empty())
         m_hourly->setText(
-            tr("A daily profile of 24 hourly rates from the scenario file (average %1 req/s); "
-               "edit it in the file or with `gpu-planner scenario new --hourly-rps`.")
-                .arg(fixed(t.average(), 2)));
+            tr("Daily profile: average %1 req/s, busiest hour %2 req/s; the "
+               "average rate follows from it.")
+                .arg(fixed(t.average(), 2),
+                     fixed(*std::max_element(t.hourlyRps.begin(), t.hourlyRps.end()), 2)));
     m_building = building;
 }
 
@@ -330,6 +352,53 @@ void CapacityView::edited(QWidget *field)
     t.promptMean = 0; // not part of the traffic object (the workload holds them)
     t.outputMean = 0;
     m_doc->editTraffic(t, field->objectName(), step, this);
+}
+
+void CapacityView::hourlyEdited()
+{
+    if (m_building)
+        return;
+    const QString text = m_hourlyEdit->text().trimmed();
+    TrafficProfile t = formTraffic();
+    t.promptMean = 0; // the workload holds the means
+    t.outputMean = 0;
+    const QString label = fieldLabel(m_hourlyEdit);
+    if (text.isEmpty()) {
+        if (t.hourlyRps.empty())
+            return;
+        t.hourlyRps.clear();
+    } else {
+        std::vector<double> rates;
+        HourlyParseError bad;
+        // A profile that cannot be read or checked is said here and not written to the
+        // scenario, which could not be opened again with it.
+        QString problem;
+        if (!parseHourlyRps(text, &rates, &bad)) {
+            problem = tr("value %1 ('%2') is not a number").arg(bad.position).arg(bad.text);
+        } else {
+            TrafficProfile candidate = traffic();
+            candidate.hourlyRps = rates;
+            candidate.peakRps = *std::max_element(rates.begin(), rates.end());
+            candidate.averageRps.reset();
+            for (const TrafficProblem &p : trafficIssues(candidate))
+                if (p.field == "hourly-rps") {
+                    problem = trafficProblemWhat(p);
+                    break;
+                }
+        }
+        if (!problem.isEmpty()) {
+            m_problem->setText(label + tr(": ") + problem);
+            m_problem->show();
+            return;
+        }
+        if (rates == t.hourlyRps)
+            return;
+        t.hourlyRps = rates;
+        // The busiest hour is the peak; the average follows from the profile.
+        t.peakRps = *std::max_element(rates.begin(), rates.end());
+        t.averageRps.reset();
+    }
+    m_doc->editTraffic(t, m_hourlyEdit->objectName(), tr("Change %1").arg(label), this);
 }
 
 QString CapacityView::selectedType() const
@@ -388,7 +457,7 @@ void CapacityView::startRecompute()
                                                              {"e2e", m_e2e},
                                                              {"percentile", m_percentile},
                                                              {"spare", m_spare},
-                                                             {"hourly-rps", m_rps}};
+                                                             {"hourly-rps", m_hourlyEdit}};
         for (const auto &[name, widget] : fields)
             if (problems[0].field == name)
                 text = fieldLabel(widget) + tr(": ") + trafficProblemWhat(problems.front());

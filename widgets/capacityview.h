@@ -22,6 +22,7 @@ class QChart;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QLineSeries;
 class QSortFilterProxyModel;
 class QSpinBox;
@@ -83,6 +84,7 @@ private:
     void updateLatencyChart();
     void showToolTip(const QString &text);
     QString fieldLabel(const QWidget *field) const;
+    void hourlyEdited();
 
     CatalogRepository *m_repository;
     ScenarioDocument *m_doc;
@@ -105,6 +107,7 @@ private:
     QComboBox *m_percentile = nullptr;
     QSpinBox *m_spare = nullptr;
     QLabel *m_hourly = nullptr;
+    QLineEdit *m_hourlyEdit = nullptr; // the daily profile, 24 comma-separated rates
 
     QChart *m_costChart = nullptr;
     QValueAxis *m_costX = nullptr;

@@ -207,224 +207,224 @@
 <context>
     <name>CapacityTable</name>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="41"/>
-        <location filename="../../models/capacityexport.cpp" line="360"/>
+        <location filename="../../models/capacityexport.cpp" line="43"/>
+        <location filename="../../models/capacityexport.cpp" line="380"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="43"/>
-        <location filename="../../models/capacityexport.cpp" line="361"/>
+        <location filename="../../models/capacityexport.cpp" line="45"/>
+        <location filename="../../models/capacityexport.cpp" line="381"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="45"/>
+        <location filename="../../models/capacityexport.cpp" line="47"/>
         <source>end-to-end latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="47"/>
+        <location filename="../../models/capacityexport.cpp" line="49"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="49"/>
+        <location filename="../../models/capacityexport.cpp" line="51"/>
         <source>max_num_seqs</source>
         <translation>max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="51"/>
+        <location filename="../../models/capacityexport.cpp" line="53"/>
         <source>prefill compute</source>
         <translation>预填充算力</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="61"/>
+        <location filename="../../models/capacityexport.cpp" line="63"/>
         <source>pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="63"/>
+        <location filename="../../models/capacityexport.cpp" line="65"/>
         <source>subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="65"/>
+        <location filename="../../models/capacityexport.cpp" line="67"/>
         <source>spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="67"/>
+        <location filename="../../models/capacityexport.cpp" line="69"/>
         <source>subscription + pay-as-you-go</source>
         <translation>包年包月 + 按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="217"/>
+        <location filename="../../models/capacityexport.cpp" line="237"/>
         <source>the peak requests per second must be above 0 and at most 1000000 (got %1)</source>
         <translation>峰值每秒请求数必须大于 0 且不超过 1000000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="222"/>
+        <location filename="../../models/capacityexport.cpp" line="242"/>
         <source>24 values are needed, one per hour (got %1)</source>
         <translation>需要 24 个值，每小时一个（实际为 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="226"/>
+        <location filename="../../models/capacityexport.cpp" line="246"/>
         <source>hour %1 must be 0 or more (got %2)</source>
         <translation>第 %1 小时的值必须不小于 0（实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="230"/>
+        <location filename="../../models/capacityexport.cpp" line="250"/>
         <source>the peak (%1) is below the busiest hour of the profile (%2)</source>
         <translation>峰值（%1）低于日内最忙小时的值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="234"/>
+        <location filename="../../models/capacityexport.cpp" line="254"/>
         <source>must be above 0 and at most the peak (got %1)</source>
         <translation>必须大于 0 且不超过峰值（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="238"/>
+        <location filename="../../models/capacityexport.cpp" line="258"/>
         <source>must be at least 1 token and at most 10000000 (got %1)</source>
         <translation>必须至少 1 个 token，至多 10000000 个（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="242"/>
+        <location filename="../../models/capacityexport.cpp" line="262"/>
         <source>the 95th percentile (%1) must not be below the mean (%2)</source>
         <translation>第 95 百分位（%1）不能低于平均值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="246"/>
+        <location filename="../../models/capacityexport.cpp" line="266"/>
         <source>the share of prompt tokens from the prefix cache must be from 0 up to (not including) 1 (got %1)</source>
         <translation>来自前缀缓存的输入 token 比例必须在 0 到 1 之间（不含 1）（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="251"/>
+        <location filename="../../models/capacityexport.cpp" line="271"/>
         <source>a target in seconds from 0 (none) to 86400 (got %1)</source>
         <translation>目标以秒计，范围 0（不限）到 86400（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="255"/>
+        <location filename="../../models/capacityexport.cpp" line="275"/>
         <source>from 50 to 99.9 (got %1)</source>
         <translation>范围为 50 到 99.9（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="259"/>
+        <location filename="../../models/capacityexport.cpp" line="279"/>
         <source>from 0 to 1000 spare replicas (got %1)</source>
         <translation>备用副本数范围为 0 到 1000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="269"/>
+        <location filename="../../models/capacityexport.cpp" line="289"/>
         <source>TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load</source>
         <translation>在此 GPU 上仅 TTFT 就超出目标：空载时单个提示需 %1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="274"/>
+        <location filename="../../models/capacityexport.cpp" line="294"/>
         <source>one decode step alone exceeds the TPOT target on this GPU: %1 s</source>
         <translation>在此 GPU 上单个解码步就超出 TPOT 目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="279"/>
+        <location filename="../../models/capacityexport.cpp" line="299"/>
         <source>one request alone exceeds the end-to-end target: %1 s</source>
         <translation>单个请求本身就超出端到端目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="283"/>
+        <location filename="../../models/capacityexport.cpp" line="303"/>
         <source>no price for this type in the region</source>
         <translation>该规格在此地域没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="285"/>
+        <location filename="../../models/capacityexport.cpp" line="305"/>
         <source>no tensor-parallel layout that vLLM accepts fits the model with one sequence</source>
         <translation>没有 vLLM 接受的张量并行布局能在单条序列下装下该模型</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="289"/>
+        <location filename="../../models/capacityexport.cpp" line="309"/>
         <source>the GPU&apos;s tensor throughput is not documented</source>
         <translation>该 GPU 的 Tensor 算力未公开</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="292"/>
+        <location filename="../../models/capacityexport.cpp" line="312"/>
         <source>vLLM refuses every tensor-parallel size this type offers</source>
         <translation>vLLM 不接受该规格提供的任何张量并行规模</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="295"/>
+        <location filename="../../models/capacityexport.cpp" line="315"/>
         <source>the model does not fit (%1)</source>
         <translation>模型装不下（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="354"/>
+        <location filename="../../models/capacityexport.cpp" line="374"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="355"/>
+        <location filename="../../models/capacityexport.cpp" line="375"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="356"/>
+        <location filename="../../models/capacityexport.cpp" line="376"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="357"/>
+        <location filename="../../models/capacityexport.cpp" line="377"/>
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="358"/>
+        <location filename="../../models/capacityexport.cpp" line="378"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="359"/>
+        <location filename="../../models/capacityexport.cpp" line="379"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="362"/>
+        <location filename="../../models/capacityexport.cpp" line="382"/>
         <source>Limit</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="363"/>
+        <location filename="../../models/capacityexport.cpp" line="383"/>
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="364"/>
+        <location filename="../../models/capacityexport.cpp" line="384"/>
         <source>Per 1M output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="381"/>
+        <location filename="../../models/capacityexport.cpp" line="401"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="385"/>
+        <location filename="../../models/capacityexport.cpp" line="405"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="386"/>
+        <location filename="../../models/capacityexport.cpp" line="406"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="390"/>
+        <location filename="../../models/capacityexport.cpp" line="410"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="393"/>
+        <location filename="../../models/capacityexport.cpp" line="413"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="394"/>
+        <location filename="../../models/capacityexport.cpp" line="414"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5974,54 +5974,54 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--rps：必须给出峰值每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="118"/>
+        <location filename="../../app/clicapacity.cpp" line="113"/>
         <source>--hourly-rps: value %1 (&apos;%2&apos;) is not a number</source>
         <translation>--hourly-rps：第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="133"/>
+        <location filename="../../app/clicapacity.cpp" line="126"/>
         <source>%1 at %2 requests/s at the peak (average %3), prompts %4 tokens (p95 %5), answers %6 tokens (p95 %7); targets at p%8: TTFT %9</source>
         <translation>%1：峰值 %2 请求/秒（平均 %3），输入 %4 token（p95 %5），输出 %6 token（p95 %7）；p%8 目标：TTFT %9</translation>
     </message>
     <message>
+        <location filename="../../app/clicapacity.cpp" line="140"/>
+        <location filename="../../app/clicapacity.cpp" line="144"/>
         <location filename="../../app/clicapacity.cpp" line="147"/>
-        <location filename="../../app/clicapacity.cpp" line="151"/>
-        <location filename="../../app/clicapacity.cpp" line="154"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="148"/>
+        <location filename="../../app/clicapacity.cpp" line="141"/>
         <source>, TPOT %1, end-to-end %2</source>
         <translation>，TPOT %1，端到端 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="175"/>
+        <location filename="../../app/clicapacity.cpp" line="168"/>
         <source>--tpot %1: below one decode step on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--tpot %1：低于最快 GPU 上的单个解码步（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="181"/>
+        <location filename="../../app/clicapacity.cpp" line="174"/>
         <source>--ttft %1: below one prompt&apos;s prefill on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--ttft %1：低于最快 GPU 上单个提示的预填充时间（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="187"/>
+        <location filename="../../app/clicapacity.cpp" line="180"/>
         <source>--e2e %1: one request alone takes longer on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--e2e %1：在最快的 GPU 上单个请求本身就需要更久（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="211"/>
+        <location filename="../../app/clicapacity.cpp" line="204"/>
         <source>  %1 running: TPOT %2 ms, TTFT %3 s</source>
         <translation>  %1 条运行中：TPOT %2 ms，TTFT %3 s</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="293"/>
+        <location filename="../../app/clicapacity.cpp" line="286"/>
         <source>--task: capacity plans serving; &apos;%1&apos; is a training task</source>
         <translation>--task：capacity 规划的是推理服务；“%1”是训练任务</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="328"/>
+        <location filename="../../app/clicapacity.cpp" line="321"/>
         <location filename="../../app/clicatalog.cpp" line="102"/>
         <location filename="../../app/clirank.cpp" line="76"/>
         <location filename="../../app/clirefresh.cpp" line="193"/>
@@ -6029,32 +6029,32 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="369"/>
+        <location filename="../../app/clicapacity.cpp" line="362"/>
         <source>--instance-type: &apos;%1&apos; has no price or GPU in region %2</source>
         <translation>--instance-type：“%1”在地域 %2 没有价格或 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="443"/>
+        <location filename="../../app/clicapacity.cpp" line="436"/>
         <source>the model does not fit this target with one sequence under vLLM (see &apos;gpu-planner rank&apos; for why)</source>
         <translation>在 vLLM 下，该目标连一条序列都装不下此模型（原因见“gpu-planner rank”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="470"/>
+        <location filename="../../app/clicapacity.cpp" line="463"/>
         <source>No request rate meets the targets: %1 is already over at one request at a time (TTFT %2 s, TPOT %3 ms).</source>
         <translation>没有任何请求速率能满足目标：每次只处理一个请求时 %1 就已超出（TTFT %2 s，TPOT %3 ms）。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="480"/>
+        <location filename="../../app/clicapacity.cpp" line="473"/>
         <source>At most %1 requests/s (%2 per replica × %3, tensor parallel %4): TTFT %5 s, TPOT %6 ms at p%7 with %8 sequences running; more is stopped by %9.</source>
         <translation>最多 %1 请求/秒（单副本 %2 × %3，张量并行 %4）：p%7 下 TTFT %5 s、TPOT %6 ms，运行中序列 %8 条；再多会受 %9 限制。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="203"/>
+        <location filename="../../app/clicapacity.cpp" line="196"/>
         <source>Latency of one replica against running sequences:</source>
         <translation>单个副本的延迟随运行中序列数的变化：</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="378"/>
+        <location filename="../../app/clicapacity.cpp" line="371"/>
         <source>Each replica is one vLLM engine; the model and its formulas: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎；模型及其公式见 docs/capacity.md。</translation>
     </message>
@@ -7295,7 +7295,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 （本地修改数据库会作为备份保留在原位置旁，你导入和录入的数据不会丢失）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="316"/>
+        <location filename="../../app/clicapacity.cpp" line="309"/>
         <location filename="../../app/clirank.cpp" line="59"/>
         <source>--format: &apos;%1&apos; is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
@@ -7306,7 +7306,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="334"/>
+        <location filename="../../app/clicapacity.cpp" line="327"/>
         <location filename="../../app/clirank.cpp" line="82"/>
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
@@ -7346,7 +7346,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="400"/>
+        <location filename="../../app/clicapacity.cpp" line="393"/>
         <location filename="../../app/clirank.cpp" line="238"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
@@ -7367,19 +7367,19 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="341"/>
-        <location filename="../../app/clicapacity.cpp" line="418"/>
+        <location filename="../../app/clicapacity.cpp" line="334"/>
+        <location filename="../../app/clicapacity.cpp" line="411"/>
         <location filename="../../app/clirank.cpp" line="256"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="392"/>
+        <location filename="../../app/clicapacity.cpp" line="385"/>
         <source>--maximize rps is for --task inference</source>
         <translation>--maximize rps 只适用于 --task inference</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="435"/>
+        <location filename="../../app/clicapacity.cpp" line="428"/>
         <location filename="../../app/clirank.cpp" line="262"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
@@ -7823,201 +7823,223 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 负载下：分位延迟与运行中序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="190"/>
-        <location filename="../../widgets/capacityview.cpp" line="194"/>
+        <location filename="../../widgets/capacityview.cpp" line="191"/>
+        <location filename="../../widgets/capacityview.cpp" line="195"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="191"/>
+        <location filename="../../widgets/capacityview.cpp" line="192"/>
         <source>Requests per second at the busiest hour</source>
         <translation>最繁忙时段的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="191"/>
+        <location filename="../../widgets/capacityview.cpp" line="192"/>
         <source>Peak r&amp;ate:</source>
         <translation>峰值请求率(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="193"/>
+        <location filename="../../widgets/capacityview.cpp" line="194"/>
         <source>as the peak</source>
         <translation>同峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="196"/>
+        <location filename="../../widgets/capacityview.cpp" line="197"/>
         <source>Requests per second over the month; the subscription and mixed plans use it</source>
         <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="198"/>
-        <location filename="../../widgets/capacityview.cpp" line="203"/>
-        <location filename="../../widgets/capacityview.cpp" line="206"/>
-        <location filename="../../widgets/capacityview.cpp" line="210"/>
+        <location filename="../../widgets/capacityview.cpp" line="199"/>
+        <location filename="../../widgets/capacityview.cpp" line="204"/>
+        <location filename="../../widgets/capacityview.cpp" line="207"/>
+        <location filename="../../widgets/capacityview.cpp" line="211"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="200"/>
+        <location filename="../../widgets/capacityview.cpp" line="201"/>
         <source>Mean prompt length; the same as the estimate tab&apos;s context length less the output</source>
         <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="202"/>
-        <location filename="../../widgets/capacityview.cpp" line="209"/>
+        <location filename="../../widgets/capacityview.cpp" line="203"/>
+        <location filename="../../widgets/capacityview.cpp" line="210"/>
         <source>as the mean</source>
         <translation>同平均值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="204"/>
+        <location filename="../../widgets/capacityview.cpp" line="205"/>
         <source>95th percentile of the prompt length</source>
         <translation>提示词长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="207"/>
+        <location filename="../../widgets/capacityview.cpp" line="208"/>
         <source>Mean number of generated tokens per request</source>
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="195"/>
+        <location filename="../../widgets/capacityview.cpp" line="196"/>
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="199"/>
+        <location filename="../../widgets/capacityview.cpp" line="200"/>
         <source>Prompt (mea&amp;n):</source>
         <translation>提示词（平均）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="204"/>
+        <location filename="../../widgets/capacityview.cpp" line="205"/>
         <source>Prompt p&amp;95:</source>
         <translation>提示词 p95(&amp;9)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="207"/>
+        <location filename="../../widgets/capacityview.cpp" line="208"/>
         <source>Ans&amp;wer (mean):</source>
         <translation>回答（平均）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
         <source>95th percentile of the answer length</source>
         <translation>回答长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
         <source>Answer p9&amp;5:</source>
         <translation>回答 p95(&amp;5)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="213"/>
+        <location filename="../../widgets/capacityview.cpp" line="214"/>
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="214"/>
+        <location filename="../../widgets/capacityview.cpp" line="215"/>
         <source>Prefi&amp;x cache:</source>
         <translation>前缀缓存(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="215"/>
+        <location filename="../../widgets/capacityview.cpp" line="216"/>
         <source>Share of the prompt tokens served from vLLM&apos;s prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="218"/>
+        <location filename="../../widgets/capacityview.cpp" line="219"/>
         <source>Spare replicas:</source>
         <translation>备用副本：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="218"/>
+        <location filename="../../widgets/capacityview.cpp" line="219"/>
         <source>Replicas on top of what the peak needs (N+1)</source>
         <translation>在峰值所需之外额外的副本（N+1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="220"/>
-        <location filename="../../widgets/capacityview.cpp" line="225"/>
-        <location filename="../../widgets/capacityview.cpp" line="231"/>
+        <location filename="../../widgets/capacityview.cpp" line="221"/>
+        <location filename="../../widgets/capacityview.cpp" line="226"/>
+        <location filename="../../widgets/capacityview.cpp" line="232"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="221"/>
-        <location filename="../../widgets/capacityview.cpp" line="232"/>
+        <location filename="../../widgets/capacityview.cpp" line="222"/>
+        <location filename="../../widgets/capacityview.cpp" line="233"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="223"/>
+        <location filename="../../widgets/capacityview.cpp" line="224"/>
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="223"/>
+        <location filename="../../widgets/capacityview.cpp" line="224"/>
         <source>TTF&amp;T target:</source>
         <translation>TTFT 目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="226"/>
+        <location filename="../../widgets/capacityview.cpp" line="227"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="228"/>
+        <location filename="../../widgets/capacityview.cpp" line="229"/>
         <source>TP&amp;OT target:</source>
         <translation>TPOT 目标(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="229"/>
+        <location filename="../../widgets/capacityview.cpp" line="230"/>
         <source>Time per output token after the first, at the percentile; 0: none</source>
         <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="234"/>
         <source>Whole request at the percentile; 0: none</source>
         <translation>该分位下整个请求的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="234"/>
         <source>End-to-end target:</source>
         <translation>端到端目标：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="237"/>
-        <location filename="../../widgets/capacityview.cpp" line="270"/>
+        <location filename="../../widgets/capacityview.cpp" line="238"/>
+        <location filename="../../widgets/capacityview.cpp" line="287"/>
         <source>p%1</source>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="238"/>
+        <location filename="../../widgets/capacityview.cpp" line="239"/>
         <source>The percentile the targets are met at</source>
         <translation>目标需要满足的分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="238"/>
+        <location filename="../../widgets/capacityview.cpp" line="239"/>
         <source>Percentile:</source>
         <translation>分位：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="277"/>
-        <source>A daily profile of 24 hourly rates from the scenario file (average %1 req/s); edit it in the file or with `gpu-planner scenario new --hourly-rps`.</source>
-        <translation>场景文件中的 24 小时请求率曲线（平均 %1 请求/秒）；请在文件中修改，或使用 `gpu-planner scenario new --hourly-rps`。</translation>
+        <location filename="../../widgets/capacityview.cpp" line="246"/>
+        <source>24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day</source>
+        <translation>24 个小时的请求速率（次/秒），逗号分隔，从 0 点开始；留空：全天平稳</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="315"/>
+        <location filename="../../widgets/capacityview.cpp" line="247"/>
+        <source>Dail&amp;y profile:</source>
+        <translation>每日曲线(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="250"/>
+        <source>Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the mixed plan follow it; the peak rate becomes its busiest hour.</source>
+        <translation>一天中每小时的每秒请求数（从 0 点开始）。按量付费和混合方案按它计算；峰值速率取其最繁忙的一小时。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="298"/>
+        <source>Daily profile: average %1 req/s, busiest hour %2 req/s; the average rate follows from it.</source>
+        <translation>每日曲线：平均 %1 次/秒，最繁忙时段 %2 次/秒；平均速率由曲线得出。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="337"/>
+        <location filename="../../widgets/capacityview.cpp" line="401"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="394"/>
+        <location filename="../../widgets/capacityview.cpp" line="377"/>
+        <source>value %1 (&apos;%2&apos;) is not a number</source>
+        <translation>第 %1 个值（“%2”）不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="390"/>
+        <location filename="../../widgets/capacityview.cpp" line="463"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="449"/>
+        <location filename="../../widgets/capacityview.cpp" line="518"/>
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="455"/>
+        <location filename="../../widgets/capacityview.cpp" line="524"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QSpinBox>
 #include <QTabBar>
@@ -224,6 +225,65 @@ private Q_SLOTS:
         p95->setValue(2000);
         QVERIFY(waitForPlan(&view));
         QVERIFY(!problem->isVisibleTo(&view));
+    }
+
+    // Issue 24: the 24-hour profile is edited in the window as the command line takes it
+    // (--hourly-rps): one undo step, the busiest hour becomes the peak, and a profile that
+    // cannot be read or checked is named by the field's label and not written.
+    void dailyProfileIsEditable()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("o.db")));
+        QVERIFY(repo.load());
+        ScenarioDocument doc;
+        load(doc, serving(), chat());
+        CapacityView view(&repo, &doc);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitForPlan(&view));
+        auto *hourly = view.findChild<QLineEdit *>(QStringLiteral("trafficHourlyRps"));
+        auto *problem = view.findChild<QLabel *>(QStringLiteral("capacityProblem"));
+        QVERIFY(hourly && problem);
+        QVERIFY(hourly->text().isEmpty());
+
+        QStringList day;
+        for (int h = 0; h < 24; ++h)
+            day << QString::number(h >= 9 && h < 21 ? 30 : 6); // busy 09:00–21:00
+        hourly->setText(day.join(QStringLiteral("，")));       // full-width commas are read too
+        Q_EMIT hourly->editingFinished();
+        QVERIFY(doc.traffic());
+        QCOMPARE(int(doc.traffic()->hourlyRps.size()), 24);
+        QCOMPARE(doc.traffic()->peakRps, 30.0);
+        QCOMPARE(doc.traffic()->average(), 18.0);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change Daily profile"));
+        QVERIFY(waitForPlan(&view));
+        QCOMPARE(view.model()->result()->traffic.hourlyRps.size(), std::size_t(24));
+
+        // Not a number, or 23 hours: said, and the document keeps the good profile.
+        for (const QString &bad : {QStringLiteral("6, 6, lots"), day.mid(1).join(u',')}) {
+            hourly->setText(bad);
+            Q_EMIT hourly->editingFinished();
+            QVERIFY2(problem->isVisibleTo(&view) &&
+                         problem->text().startsWith(QStringLiteral("Daily profile: ")),
+                     qPrintable(problem->text()));
+            QCOMPARE(int(doc.traffic()->hourlyRps.size()), 24);
+        }
+        QVERIFY(problem->text().contains(QStringLiteral("24 values")));
+
+        // Emptied: a flat day again; undo brings the profile back into the field. (Edits of
+        // one field in a row merge into one step, as typing does; the TPOT edit between
+        // keeps them apart.)
+        view.findChild<QDoubleSpinBox *>(QStringLiteral("trafficTpot"))->setValue(80);
+        hourly->clear();
+        Q_EMIT hourly->editingFinished();
+        QVERIFY(doc.traffic()->hourlyRps.empty());
+        doc.undoStack()->undo();
+        QCOMPARE(int(doc.traffic()->hourlyRps.size()), 24);
+        QVERIFY2(hourly->text().startsWith(QStringLiteral("6, 6, ")), qPrintable(hourly->text()));
+        doc.undoStack()->undo(); // the TPOT target
+        doc.undoStack()->undo();
+        QVERIFY(doc.traffic()->hourlyRps.empty());
+        QVERIFY(hourly->text().isEmpty());
     }
 
     // Issue 27's rule for the new view: an instance type's id (an import fills it) is data.
