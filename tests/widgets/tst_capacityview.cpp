@@ -25,6 +25,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <memory>
+
 using namespace gpuplanner;
 
 namespace {
@@ -39,6 +41,33 @@ TrafficProfile chat()
 }
 
 } // namespace
+
+// The view on the shipped catalog, showing a serving scenario with the chat traffic; planned()
+// says it loaded, was shown and made its first plan.
+struct ChatView {
+    CatalogRepository repo;
+    ScenarioDocument doc;
+    std::unique_ptr<CapacityView> view;
+
+    ChatView(const QString &overlay, const Workload &w)
+        : repo(QStringLiteral(GP_SHIPPED_CATALOG), overlay)
+    {
+        Scenario s = ScenarioDocument::defaultScenario(nullptr);
+        s.workload = w;
+        s.traffic = chat();
+        doc.load(s);
+    }
+    bool planned()
+    {
+        if (!repo.load())
+            return false;
+        view = std::make_unique<CapacityView>(&repo, &doc);
+        view->show();
+        return QTest::qWaitForWindowExposed(view.get()) &&
+               QTest::qWaitFor([this] { return !view->isComputing() && view->model()->result(); },
+                               20000);
+    }
+};
 
 class TestCapacityView : public QObject
 {
@@ -203,15 +232,9 @@ private Q_SLOTS:
 
     void badTrafficNamesItsField()
     {
-        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
-                               m_dir.filePath(QStringLiteral("o.db")));
-        QVERIFY(repo.load());
-        ScenarioDocument doc;
-        load(doc, serving(), chat());
-        CapacityView view(&repo, &doc);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QVERIFY(waitForPlan(&view));
+        ChatView chatView(m_dir.filePath(QStringLiteral("o.db")), serving());
+        QVERIFY(chatView.planned());
+        CapacityView &view = *chatView.view;
         const auto *shown = view.model()->result();
         auto *p95 = view.findChild<QSpinBox *>(QStringLiteral("trafficPromptP95"));
         p95->setValue(1000); // below the mean of 1500
@@ -232,15 +255,10 @@ private Q_SLOTS:
     // cannot be read or checked is named by the field's label and not written.
     void dailyProfileIsEditable()
     {
-        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
-                               m_dir.filePath(QStringLiteral("o.db")));
-        QVERIFY(repo.load());
-        ScenarioDocument doc;
-        load(doc, serving(), chat());
-        CapacityView view(&repo, &doc);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QVERIFY(waitForPlan(&view));
+        ChatView chatView(m_dir.filePath(QStringLiteral("o.db")), serving());
+        QVERIFY(chatView.planned());
+        ScenarioDocument &doc = chatView.doc;
+        CapacityView &view = *chatView.view;
         auto *hourly = view.findChild<QLineEdit *>(QStringLiteral("trafficHourlyRps"));
         auto *problem = view.findChild<QLabel *>(QStringLiteral("capacityProblem"));
         QVERIFY(hourly && problem);
