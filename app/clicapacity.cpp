@@ -5,6 +5,7 @@
 #include "cliworkload.h"
 #include "csv.h"
 #include "estimator/capacity.h"
+#include "estimator/timemodel.h"
 
 #include <nlohmann/json.hpp>
 
@@ -430,7 +431,7 @@ int solveRps(const PlanRead &input, Context &ctx)
                                  "--gpu-model: unknown GPU model '%1' (the ids of 'gpu-planner "
                                  "catalog show TYPE')")
                                  .arg(gpuId));
-        replica = replicaOn(serving, t, *gpu, std::max(1, gpuCount));
+        replica = replicaOn(serving, t, *gpu, std::max(1, gpuCount), cardInterconnect(*gpu));
     }
     if (!replica)
         return ctx.failure(QCoreApplication::translate(

@@ -331,8 +331,10 @@ const FlagSpec kSolve[] = {
      kFlags},
     {"--gpu-model", Text, "ID",
      QT_TRANSLATE_NOOP("cli", "The target GPU model (ids: 'catalog show TYPE')."), kFlags},
-    {"--gpu-count", Whole, "N", QT_TRANSLATE_NOOP("cli", "GPUs of the --gpu-model target."), kFlags,
-     "1"},
+    {"--gpu-count", Whole, "N",
+     QT_TRANSLATE_NOOP("cli", "GPUs of the --gpu-model target, linked by NVLink when the GPU "
+                              "has it (SXM), else by PCIe."),
+     kFlags, "1"},
     {"--step", Whole, "N",
      QT_TRANSLATE_NOOP("cli", "Answers are multiples of it (default 1, for seq-len 256)."), kFlags},
     {"--format", Text, "table|json", kFormatOrJsonHelp, kOutput, "table"},

@@ -162,10 +162,12 @@ struct LayoutKey {
     int tp = 1;
     long long totalMib = 0;
     long long fractionPpm = 0;
+    int linkKind = 0; // tensor parallel's link (its all-reduces are in the decode step)
+    long long linkMBs = 0;
     bool operator<(const LayoutKey &o) const
     {
-        return std::tie(gpu, tp, totalMib, fractionPpm) <
-               std::tie(o.gpu, o.tp, o.totalMib, o.fractionPpm);
+        return std::tie(gpu, tp, totalMib, fractionPpm, linkKind, linkMBs) <
+               std::tie(o.gpu, o.tp, o.totalMib, o.fractionPpm, o.linkKind, o.linkMBs);
     }
 };
 
@@ -279,8 +281,13 @@ void addLayouts(CapacityRow &row, const Workload &base, const TrafficProfile &tr
     for (int tp = std::max(1, smallestTp); tp <= std::max(1, t.gpuCount); ++tp) {
         if (t.gpuCount % tp != 0)
             continue;
-        const LayoutKey key{gpu.id, tp, std::llround(card.totalGib * 1024),
-                            std::llround(fraction * 1e6)};
+        const std::optional<Link> link = tp > 1 ? intraInstanceLink(t, &gpu) : std::nullopt;
+        const LayoutKey key{gpu.id,
+                            tp,
+                            std::llround(card.totalGib * 1024),
+                            std::llround(fraction * 1e6),
+                            link ? static_cast<int>(link->kind) : 0,
+                            link ? std::llround(link->busGBs * 1000) : 0};
         auto it = layoutCache.find(key);
         if (it == layoutCache.end()) {
             std::optional<ReplicaModel> r =
@@ -549,7 +556,8 @@ double normalQuantile(double percentile)
 }
 
 std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficProfile &traffic,
-                                      const GpuModel &gpu, int tensorParallel)
+                                      const GpuModel &gpu, int tensorParallel,
+                                      const std::string &interconnect)
 {
     Workload base = workload;
     base.task = Task::Inference;
@@ -559,6 +567,7 @@ std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficPro
     t.gpuModelId = gpu.id;
     t.gpuCount = std::max(1, tensorParallel);
     t.gpuMemoryGib = gpu.memoryGib.value_or(0);
+    t.interconnect = interconnect;
     const std::optional<double> peak = computePeak(base, gpu);
     if (!peak)
         return std::nullopt;

@@ -148,10 +148,13 @@ CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &tr
                               const Catalog &catalog, const PlanOptions &options);
 
 // One replica of the workload on `tensorParallel` GPUs of this model (an instance of just
-// those GPUs), solved for the traffic's targets; nullopt when the model does not fit or
-// vLLM refuses the layout. The published checks (docs/capacity.md) use it.
+// those GPUs, linked as `interconnect` says in the catalog's words, e.g. "NVSwitch" or
+// "PCIe Gen4"; empty: undocumented, taken as PCIe), solved for the traffic's targets;
+// nullopt when the model does not fit or vLLM refuses the layout. The published checks
+// (docs/capacity.md) use it.
 std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficProfile &traffic,
-                                      const GpuModel &gpu, int tensorParallel);
+                                      const GpuModel &gpu, int tensorParallel,
+                                      const std::string &interconnect = {});
 
 // A closed loop of `clients` users, each sending its next request when the last one ends
 // (benchmark tools' "concurrency"): the mean latencies and throughput it settles at. Clients

@@ -32,7 +32,7 @@ void estimateTime(PlanRow &row, const Workload &workload, const Fit &fit, const 
     }
     const std::optional<Link> interLink =
         row.instances > 1 ? interInstanceLink(t) : std::optional<Link>();
-    std::optional<double> commShare; // training: % of each step spent communicating
+    std::optional<double> commShare; // % of each (training or decode) step spent communicating
     if (peak && fraction > 0) {
         const double perGpu = *peak * fraction;
         if (training) {
@@ -70,14 +70,21 @@ void estimateTime(PlanRow &row, const Workload &workload, const Fit &fit, const 
                 row.effectiveTflops = perGpu * kPrefillMfu * row.tensorParallel;
                 row.stepSeconds = serve->decodeStepSeconds;
                 row.stepComputeSeconds =
-                    row.pipelineParallel * std::max(serve->memorySeconds, serve->computeSeconds);
-                row.stepCommSeconds = serve->networkSeconds;
+                    row.pipelineParallel *
+                    (std::max(serve->memorySeconds, serve->computeSeconds) + serve->kvReadSeconds);
+                const double tpComm = row.pipelineParallel * serve->allReduceSeconds;
+                row.stepCommSeconds = serve->networkSeconds + tpComm;
                 row.tokensPerStep = std::max(1, workload.batch);
                 row.decodeKernel = serve->kernel.kernel;
-                row.bottleneck = serve->networkSeconds > row.stepComputeSeconds
-                                     ? (interLink ? interLink->name : std::string())
-                                     : (serve->computeBound ? std::string("compute")
-                                                            : std::string("memory bandwidth"));
+                if (serve->tensorParallelLink && serve->decodeStepSeconds > 0)
+                    commShare = tpComm / serve->decodeStepSeconds * 100;
+                if (serve->networkSeconds > row.stepComputeSeconds)
+                    row.bottleneck = interLink ? interLink->name : std::string();
+                else if (tpComm > row.stepComputeSeconds && serve->tensorParallelLink)
+                    row.bottleneck = serve->tensorParallelLink->name;
+                else
+                    row.bottleneck = serve->computeBound ? std::string("compute")
+                                                         : std::string("memory bandwidth");
                 // Small experts decode slower than the bytes they read: say how much of a
                 // step the expert kernels take when it is a noticeable share.
                 if (serve->moeExpertSeconds > 0.1 * serve->decodeStepSeconds)
@@ -102,9 +109,9 @@ void estimateTime(PlanRow &row, const Workload &workload, const Fit &fit, const 
     } else {
         add(row, "throughput_unknown", Severity::Info);
     }
-    // Interconnect reasons of training, with the share of each step spent communicating
-    // when the time is known.
-    if (training) {
+    // Interconnect reasons, with the share of each step spent communicating when the time is
+    // known: training's collectives, or serving's tensor-parallel all-reduces.
+    if (training || fit.workload.tensorParallel > 1) {
         // The share of each step spent communicating; absent when the time is unknown.
         const MessageArg share = commShare ? arg::num(*commShare, 0, "%") : arg::text({});
         const std::optional<Link> intra =
@@ -118,7 +125,9 @@ void estimateTime(PlanRow &row, const Workload &workload, const Fit &fit, const 
             add(row, undocumented ? "interconnect_unknown" : "pcie", severity,
                 {arg::text(intra->name), share});
         }
-        if (row.instances > 1 && !interLink)
+        if (!training) {
+            // Serving across instances is pipeline parallel, worded above.
+        } else if (row.instances > 1 && !interLink)
             add(row, "network_unknown", Severity::Warning, {arg::count(0)});
         else if (row.instances > 1 && interLink->kind == Link::Kind::Tcp)
             add(row, "no_rdma", Severity::Warning,

@@ -2,6 +2,7 @@
 
 #include "estimator/limits.h"
 #include "estimator/text.h"
+#include "estimator/timemodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -99,6 +100,7 @@ Prepared prepare(const Catalog &catalog, const PlanOptions &options, const Solve
         t.gpuCount = target.gpuCount;
         t.gpuMemoryGib = *g->memoryGib;
         t.gpuFraction = 1;
+        t.interconnect = cardInterconnect(*g);
         // Unknown host: large enough that neither host RAM nor vCPUs decide.
         t.memoryGib = 1e9;
         t.vcpu = 1 << 20;

@@ -61,6 +61,19 @@ constexpr double kFp8 = 1.6 / 2;
 constexpr double kMoeSecondsPerExpert16 = 6e-6;
 constexpr double kMoeSecondsPerExpertFp8 = 10e-6;
 
+// One tensor-parallel all-reduce's fixed time (launch, synchronisation, the latency-bound
+// passes) inside one instance. NVLink, the engines' one-shot custom all-reduce: 3.7 / 4.8 /
+// 5.9 µs for 2 KiB at TP 2 / 4 / 8 on H100 (https://github.com/sgl-project/sglang/pull/2904),
+// TensorRT-LLM's one-shot kernel in a CUDA graph 6.98 µs for 72 KiB at TP 2 on H100
+// (https://github.com/flagos-ai/FlagGems-vllm/pull/773): 6 µs. PCIe (vLLM falls back to
+// NCCL above 2 PCIe-only GPUs, "little performance improvement over NCCL",
+// vllm/distributed/device_communicators/custom_all_reduce.py): NCCL about 24 µs from 256 B
+// to 64 KB on 8 RTX PRO 6000 (https://github.com/voipmonitor/rtx6kpro, hardware/
+// pcie-bandwidth.md), 19.4 µs at 4 KB on 4 V100 behind a PCIe switch inside a CUDA graph
+// (https://github.com/haohervchb/sglang-V100/pull/2): 20 µs.
+constexpr double kAllReduceLatencyNvLink = 6e-6;
+constexpr double kAllReduceLatencyPcie = 20e-6;
+
 bool ampereOrLater(const GpuModel *g)
 {
     if (!g)
@@ -96,6 +109,14 @@ static KernelEfficiency kernelEfficiencyOfWeights(Quantization q, Engine engine,
         if (precision == Precision::Fp8) {
             k.batch1 = k.batched = kFp8;
             k.kernel = "FP8";
+            if (gpu && gpu->fp8 == Tristate::Yes) {
+                // W8A8 on FP8 tensor cores: a compute-bound decode step (a few hundred rows
+                // per GEMM) gains the same 1.6× over 16 bits at twice the peak. Prefill's
+                // long GEMMs reach the full share: NIM's 5,000-token prefill of
+                // Llama-3.3-70B FP8 on 2 H100 (0.407 s) is 44 % of the FP8 peak
+                // (docs/capacity.md).
+                k.compute = kFp8;
+            }
             k.source = "https://docs.vllm.ai/en/stable/features/quantization/fp8/";
             if (gpu && gpu->fp8 != Tristate::Yes && engine == Engine::Vllm) {
                 // Weight-only W8A16 (FP8 Marlin) on Ampere: decode reads 8-bit weights as
@@ -201,6 +222,18 @@ double moeExpertStepSeconds(const ModelSpec &m, int tokens, double secondsPerExp
     return layers * touched * secondsPerExpert / std::max(1.0, tokensPerExpert);
 }
 
+double tensorParallelAllReduceSeconds(const ModelSpec &m, double tokens, double layers, int tp,
+                                      const Link &link)
+{
+    if (tp <= 1 || m.hidden <= 0 || layers <= 0 || tokens <= 0 || link.busGBs <= 0)
+        return 0;
+    const double bytes = tokens * static_cast<double>(m.hidden) * 2;
+    const double ring = 2.0 * (tp - 1) / tp;
+    const double latency =
+        link.kind == Link::Kind::NvLink ? kAllReduceLatencyNvLink : kAllReduceLatencyPcie;
+    return 2 * layers * (latency + ring * bytes / (link.busGBs * 1e9));
+}
+
 std::optional<ServingThroughput> servingThroughput(const Workload &w, const MemoryBreakdown &g,
                                                    const InstanceType &t, const GpuModel &gpu,
                                                    double peak, double fraction,
@@ -224,8 +257,13 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // its tokens were sent to: of E experts with k per token, b tokens touch
     // 1 - (1 - k/E)^b of them per layer on average (uniform routing).
     const double weightsRead = g.weightsGib * moeWeightShareRead(w.model, w.batch);
-    const double bytesPerStep = (weightsRead + g.kvCacheGib * avgKvShare) * kBytesPerGiB;
-    out.memorySeconds = bytesPerStep / (*gpu.memoryBandwidthGBs * fraction * 1e9 * efficiency);
+    const double bandwidth = *gpu.memoryBandwidthGBs * fraction * 1e9;
+    out.memorySeconds = weightsRead * kBytesPerGiB / (bandwidth * efficiency);
+    // The attention kernels read every sequence's KV cache on their own, between the
+    // linear layers: memory-bound at the 16-bit efficiency whatever the weights' kernel,
+    // and not hidden under the GEMMs when those are compute-bound.
+    out.kvReadSeconds =
+        g.kvCacheGib * avgKvShare * kBytesPerGiB / (bandwidth * kDecodeBandwidthEfficiency);
     // The fused MoE kernels' cost per expert, on every GPU of a stage (tensor parallel
     // slices each expert; each GPU still runs every expert touched).
     if (w.engine == Engine::Vllm)
@@ -241,12 +279,24 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     const double hiddenBytes = static_cast<double>(std::max(0, w.model.hidden)) * 2;
     if (pp > 1 && inter && inter->busGBs > 0)
         out.networkSeconds = (pp - 1) * b * hiddenBytes / (inter->busGBs * 1e9);
-    out.decodeStepSeconds =
-        pp * std::max(out.memorySeconds, out.computeSeconds) + out.networkSeconds;
+    // Tensor parallel: every layer of a stage all-reduces each sequence's hidden state twice
+    // over the instance's link, after the kernels it depends on (not overlapped).
+    const double stageLayers = static_cast<double>(std::max(0, w.model.layers)) / pp;
+    if (k > 1)
+        out.tensorParallelLink = intraInstanceLink(t, &gpu);
+    if (out.tensorParallelLink)
+        out.allReduceSeconds =
+            tensorParallelAllReduceSeconds(w.model, b, stageLayers, k, *out.tensorParallelLink);
+    out.decodeStepSeconds = pp * (std::max(out.memorySeconds, out.computeSeconds) +
+                                  out.kvReadSeconds + out.allReduceSeconds) +
+                            out.networkSeconds;
     // Prefill: compute-bound; the stages pipeline the sequences of the batch.
     const double prefillCompute =
         2.0 * activeParams * prompt * b / (peak * 1e12 * kPrefillMfu * gpusPerReplica);
-    out.prefillSeconds = prefillCompute * (b + pp - 1) / b;
+    if (out.tensorParallelLink)
+        out.prefillAllReduceSeconds = tensorParallelAllReduceSeconds(
+            w.model, prompt * b, stageLayers, k, *out.tensorParallelLink);
+    out.prefillSeconds = (prefillCompute + out.prefillAllReduceSeconds) * (b + pp - 1) / b;
     if (pp > 1 && inter && inter->busGBs > 0)
         out.prefillSeconds += (pp - 1) * prompt * b * hiddenBytes / (inter->busGBs * 1e9);
     out.tokensPerSecond = b * output / (out.prefillSeconds + output * out.decodeStepSeconds);

@@ -45,11 +45,15 @@ KernelEfficiency kernelEfficiency(Quantization q, Engine engine, const GpuModel 
 struct ServingThroughput {
     double prefillSeconds = 0;    // the whole prompt of the batch, per replica
     double decodeStepSeconds = 0; // one token for every sequence of the batch
-    double memorySeconds = 0;     // of a decode step: bytes / (bandwidth × efficiency)
+    double memorySeconds = 0;     // of a decode step: weight bytes / (bandwidth × efficiency)
+    double kvReadSeconds = 0;     // of a decode step: the attention kernels' KV cache reads
     double computeSeconds = 0;    // of a decode step: FLOPs / (peak × MFU)
     double networkSeconds = 0;    // of a decode step: activations between pipeline stages
     double moeExpertSeconds = 0;  // of a decode step: the fused MoE kernels' cost per expert
-    double tokensPerSecond = 0;   // output tokens per second of one replica
+    double allReduceSeconds = 0;  // of a decode step: tensor parallel's all-reduces
+    double prefillAllReduceSeconds = 0;     // of the prefill: the same for the prompt's tokens
+    std::optional<Link> tensorParallelLink; // the link they cross (tensor parallel only)
+    double tokensPerSecond = 0;             // output tokens per second of one replica
     int replicas = 1;
     bool computeBound = false;
     KernelEfficiency kernel;
@@ -66,6 +70,14 @@ double moeWeightShareRead(const ModelSpec &model, int tokens);
 // among the tokens routed to one expert when there are more than one. 0 for a dense model.
 double moeExpertStepSeconds(const ModelSpec &model, int tokens, double secondsPerExpert,
                             int pipelineStages = 1);
+
+// Tensor parallel's all-reduces for `tokens` tokens through `layers` layers on `tp` GPUs:
+// two per layer (after the attention and after the MLP, Megatron-LM) of every token's
+// hidden state in 16 bits, each a fixed latency plus the ring's 2 (tp - 1) / tp of the bytes
+// at the link's bus bandwidth. Engines do not overlap them with the decode step's
+// kernels. 0 for tp 1.
+double tensorParallelAllReduceSeconds(const ModelSpec &model, double tokens, double layers, int tp,
+                                      const Link &link);
 
 // workload: as configured by the planner (tensorParallel GPUs per replica inside an
 // instance, pipelineParallel = instances); perGpu: its memory estimate; fraction: the GPU

@@ -101,6 +101,11 @@ double ringShare(int n)
 
 } // namespace
 
+std::string cardInterconnect(const GpuModel &gpu)
+{
+    return gpu.nvlinkGBs && *gpu.nvlinkGBs > 0 ? "NVLink" : std::string();
+}
+
 std::optional<Link> intraInstanceLink(const InstanceType &t, const GpuModel *gpu)
 {
     if (t.gpuCount <= 1)

@@ -32,6 +32,9 @@ struct Link {
 // datasheet's bidirectional figure per direction) or PCIe x16 of the generation the
 // interconnect column names (else the GPU architecture's). nullopt for one GPU.
 std::optional<Link> intraInstanceLink(const InstanceType &type, const GpuModel *gpu);
+// The interconnect of a hypothetical instance of `gpu` cards (a card target): "NVLink"
+// for a GPU with NVLink (SXM boards link them), else empty (undocumented: PCIe assumed).
+std::string cardInterconnect(const GpuModel &gpu);
 // Between instances: RDMA/eRDMA at the bandwidth the rdma column names (else the
 // instance's network bandwidth, said so), or TCP over the network bandwidth.
 std::optional<Link> interInstanceLink(const InstanceType &type);

@@ -5418,8 +5418,8 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clispec.cpp" line="206"/>
         <location filename="../../app/clispec.cpp" line="227"/>
         <location filename="../../app/clispec.cpp" line="316"/>
-        <location filename="../../app/clispec.cpp" line="383"/>
-        <location filename="../../app/clispec.cpp" line="442"/>
+        <location filename="../../app/clispec.cpp" line="385"/>
+        <location filename="../../app/clispec.cpp" line="444"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
@@ -5499,17 +5499,22 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="483"/>
+        <location filename="../../app/clispec.cpp" line="335"/>
+        <source>GPUs of the --gpu-model target, linked by NVLink when the GPU has it (SXM), else by PCIe.</source>
+        <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="485"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="489"/>
+        <location filename="../../app/clispec.cpp" line="491"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="565"/>
+        <location filename="../../app/clispec.cpp" line="567"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
@@ -5634,265 +5639,260 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="334"/>
-        <source>GPUs of the --gpu-model target.</source>
-        <translation>--gpu-model 目标的 GPU 数。</translation>
-    </message>
-    <message>
-        <location filename="../../app/clispec.cpp" line="337"/>
+        <location filename="../../app/clispec.cpp" line="339"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="341"/>
+        <location filename="../../app/clispec.cpp" line="343"/>
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="343"/>
+        <location filename="../../app/clispec.cpp" line="345"/>
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="346"/>
+        <location filename="../../app/clispec.cpp" line="348"/>
         <source>Average requests per second over the month (default: the day profile&apos;s mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="350"/>
+        <location filename="../../app/clispec.cpp" line="352"/>
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="354"/>
+        <location filename="../../app/clispec.cpp" line="356"/>
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358"/>
+        <location filename="../../app/clispec.cpp" line="360"/>
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="362"/>
+        <location filename="../../app/clispec.cpp" line="364"/>
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="366"/>
+        <location filename="../../app/clispec.cpp" line="368"/>
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="369"/>
+        <location filename="../../app/clispec.cpp" line="371"/>
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="371"/>
+        <location filename="../../app/clispec.cpp" line="373"/>
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="373"/>
+        <location filename="../../app/clispec.cpp" line="375"/>
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="374"/>
+        <location filename="../../app/clispec.cpp" line="376"/>
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="377"/>
+        <location filename="../../app/clispec.cpp" line="379"/>
         <source>Spare replicas on top of the peak&apos;s (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="382"/>
+        <location filename="../../app/clispec.cpp" line="384"/>
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="413"/>
+        <location filename="../../app/clispec.cpp" line="415"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="415"/>
+        <location filename="../../app/clispec.cpp" line="417"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="416"/>
+        <location filename="../../app/clispec.cpp" line="418"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="417"/>
+        <location filename="../../app/clispec.cpp" line="419"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="421"/>
+        <location filename="../../app/clispec.cpp" line="423"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="423"/>
+        <location filename="../../app/clispec.cpp" line="425"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="426"/>
+        <location filename="../../app/clispec.cpp" line="428"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="428"/>
+        <location filename="../../app/clispec.cpp" line="430"/>
         <source>Write the table as JSON: the same as --format json.</source>
         <translation>把表格写成 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="429"/>
+        <location filename="../../app/clispec.cpp" line="431"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="433"/>
-        <location filename="../../app/clispec.cpp" line="438"/>
-        <location filename="../../app/clispec.cpp" line="449"/>
-        <location filename="../../app/clispec.cpp" line="454"/>
+        <location filename="../../app/clispec.cpp" line="435"/>
+        <location filename="../../app/clispec.cpp" line="440"/>
+        <location filename="../../app/clispec.cpp" line="451"/>
+        <location filename="../../app/clispec.cpp" line="456"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="441"/>
+        <location filename="../../app/clispec.cpp" line="443"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="448"/>
+        <location filename="../../app/clispec.cpp" line="450"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="456"/>
+        <location filename="../../app/clispec.cpp" line="458"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="462"/>
+        <location filename="../../app/clispec.cpp" line="464"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="467"/>
+        <location filename="../../app/clispec.cpp" line="469"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="472"/>
+        <location filename="../../app/clispec.cpp" line="474"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="476"/>
+        <location filename="../../app/clispec.cpp" line="478"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="504"/>
+        <location filename="../../app/clispec.cpp" line="506"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="508"/>
+        <location filename="../../app/clispec.cpp" line="510"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="512"/>
+        <location filename="../../app/clispec.cpp" line="514"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="516"/>
+        <location filename="../../app/clispec.cpp" line="518"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="525"/>
+        <location filename="../../app/clispec.cpp" line="527"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="533"/>
+        <location filename="../../app/clispec.cpp" line="535"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="544"/>
+        <location filename="../../app/clispec.cpp" line="546"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="555"/>
+        <location filename="../../app/clispec.cpp" line="557"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="563"/>
+        <location filename="../../app/clispec.cpp" line="565"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="583"/>
+        <location filename="../../app/clispec.cpp" line="585"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="585"/>
+        <location filename="../../app/clispec.cpp" line="587"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="600"/>
+        <location filename="../../app/clispec.cpp" line="602"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="607"/>
+        <location filename="../../app/clispec.cpp" line="609"/>
         <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
         <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="611"/>
+        <location filename="../../app/clispec.cpp" line="613"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="618"/>
+        <location filename="../../app/clispec.cpp" line="620"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="625"/>
+        <location filename="../../app/clispec.cpp" line="627"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="633"/>
+        <location filename="../../app/clispec.cpp" line="635"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="642"/>
+        <location filename="../../app/clispec.cpp" line="644"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="650"/>
+        <location filename="../../app/clispec.cpp" line="652"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -5939,89 +5939,89 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--format：“%1”不是 table、csv 或 json</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="27"/>
+        <location filename="../../app/clicapacity.cpp" line="28"/>
         <source>--lengths-csv: cannot read &apos;%1&apos;: %2</source>
         <translation>--lengths-csv：无法读取“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="33"/>
+        <location filename="../../app/clicapacity.cpp" line="34"/>
         <source>--lengths-csv: &apos;%1&apos; is larger than 64 MiB</source>
         <translation>--lengths-csv：“%1”大于 64 MiB</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="41"/>
+        <location filename="../../app/clicapacity.cpp" line="42"/>
         <source>--lengths-csv: %1: %2</source>
         <translation>--lengths-csv：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="48"/>
+        <location filename="../../app/clicapacity.cpp" line="49"/>
         <source>--lengths-csv: %1:1: the header needs the columns prompt_tokens and output_tokens</source>
         <translation>--lengths-csv：%1:1: 表头需要 prompt_tokens 和 output_tokens 两列</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="64"/>
+        <location filename="../../app/clicapacity.cpp" line="65"/>
         <source>--lengths-csv: %1:%2: column %3: &apos;%4&apos; is not a whole number of tokens from 0 to 10000000</source>
         <translation>--lengths-csv：%1:%2: 列 %3：“%4”不是 0 到 10000000 之间的整数 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="78"/>
+        <location filename="../../app/clicapacity.cpp" line="79"/>
         <source>--lengths-csv: %1: no requests after the header</source>
         <translation>--lengths-csv：%1：表头之后没有请求</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="108"/>
+        <location filename="../../app/clicapacity.cpp" line="109"/>
         <source>--rps: the peak requests per second is required</source>
         <translation>--rps：必须给出峰值每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="113"/>
+        <location filename="../../app/clicapacity.cpp" line="114"/>
         <source>--hourly-rps: value %1 (&apos;%2&apos;) is not a number</source>
         <translation>--hourly-rps：第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="126"/>
+        <location filename="../../app/clicapacity.cpp" line="127"/>
         <source>%1 at %2 requests/s at the peak (average %3), prompts %4 tokens (p95 %5), answers %6 tokens (p95 %7); targets at p%8: TTFT %9</source>
         <translation>%1：峰值 %2 请求/秒（平均 %3），输入 %4 token（p95 %5），输出 %6 token（p95 %7）；p%8 目标：TTFT %9</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="140"/>
-        <location filename="../../app/clicapacity.cpp" line="144"/>
-        <location filename="../../app/clicapacity.cpp" line="147"/>
+        <location filename="../../app/clicapacity.cpp" line="141"/>
+        <location filename="../../app/clicapacity.cpp" line="145"/>
+        <location filename="../../app/clicapacity.cpp" line="148"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="141"/>
+        <location filename="../../app/clicapacity.cpp" line="142"/>
         <source>, TPOT %1, end-to-end %2</source>
         <translation>，TPOT %1，端到端 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="168"/>
+        <location filename="../../app/clicapacity.cpp" line="169"/>
         <source>--tpot %1: below one decode step on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--tpot %1：低于最快 GPU 上的单个解码步（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="174"/>
+        <location filename="../../app/clicapacity.cpp" line="175"/>
         <source>--ttft %1: below one prompt&apos;s prefill on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--ttft %1：低于最快 GPU 上单个提示的预填充时间（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="180"/>
+        <location filename="../../app/clicapacity.cpp" line="181"/>
         <source>--e2e %1: one request alone takes longer on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--e2e %1：在最快的 GPU 上单个请求本身就需要更久（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="204"/>
+        <location filename="../../app/clicapacity.cpp" line="205"/>
         <source>  %1 running: TPOT %2 ms, TTFT %3 s</source>
         <translation>  %1 条运行中：TPOT %2 ms，TTFT %3 s</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="286"/>
+        <location filename="../../app/clicapacity.cpp" line="287"/>
         <source>--task: capacity plans serving; &apos;%1&apos; is a training task</source>
         <translation>--task：capacity 规划的是推理服务；“%1”是训练任务</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="321"/>
+        <location filename="../../app/clicapacity.cpp" line="322"/>
         <location filename="../../app/clicatalog.cpp" line="102"/>
         <location filename="../../app/clirank.cpp" line="76"/>
         <location filename="../../app/clirefresh.cpp" line="193"/>
@@ -6029,32 +6029,32 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="362"/>
+        <location filename="../../app/clicapacity.cpp" line="363"/>
         <source>--instance-type: &apos;%1&apos; has no price or GPU in region %2</source>
         <translation>--instance-type：“%1”在地域 %2 没有价格或 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="436"/>
+        <location filename="../../app/clicapacity.cpp" line="437"/>
         <source>the model does not fit this target with one sequence under vLLM (see &apos;gpu-planner rank&apos; for why)</source>
         <translation>在 vLLM 下，该目标连一条序列都装不下此模型（原因见“gpu-planner rank”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="463"/>
+        <location filename="../../app/clicapacity.cpp" line="464"/>
         <source>No request rate meets the targets: %1 is already over at one request at a time (TTFT %2 s, TPOT %3 ms).</source>
         <translation>没有任何请求速率能满足目标：每次只处理一个请求时 %1 就已超出（TTFT %2 s，TPOT %3 ms）。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="473"/>
+        <location filename="../../app/clicapacity.cpp" line="474"/>
         <source>At most %1 requests/s (%2 per replica × %3, tensor parallel %4): TTFT %5 s, TPOT %6 ms at p%7 with %8 sequences running; more is stopped by %9.</source>
         <translation>最多 %1 请求/秒（单副本 %2 × %3，张量并行 %4）：p%7 下 TTFT %5 s、TPOT %6 ms，运行中序列 %8 条；再多会受 %9 限制。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="196"/>
+        <location filename="../../app/clicapacity.cpp" line="197"/>
         <source>Latency of one replica against running sequences:</source>
         <translation>单个副本的延迟随运行中序列数的变化：</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="371"/>
+        <location filename="../../app/clicapacity.cpp" line="372"/>
         <source>Each replica is one vLLM engine; the model and its formulas: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎；模型及其公式见 docs/capacity.md。</translation>
     </message>
@@ -7295,7 +7295,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 （本地修改数据库会作为备份保留在原位置旁，你导入和录入的数据不会丢失）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="309"/>
+        <location filename="../../app/clicapacity.cpp" line="310"/>
         <location filename="../../app/clirank.cpp" line="59"/>
         <source>--format: &apos;%1&apos; is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
@@ -7306,7 +7306,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="327"/>
+        <location filename="../../app/clicapacity.cpp" line="328"/>
         <location filename="../../app/clirank.cpp" line="82"/>
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
@@ -7346,7 +7346,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="393"/>
+        <location filename="../../app/clicapacity.cpp" line="394"/>
         <location filename="../../app/clirank.cpp" line="238"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
@@ -7367,19 +7367,19 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="334"/>
-        <location filename="../../app/clicapacity.cpp" line="411"/>
+        <location filename="../../app/clicapacity.cpp" line="335"/>
+        <location filename="../../app/clicapacity.cpp" line="412"/>
         <location filename="../../app/clirank.cpp" line="256"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="385"/>
+        <location filename="../../app/clicapacity.cpp" line="386"/>
         <source>--maximize rps is for --task inference</source>
         <translation>--maximize rps 只适用于 --task inference</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="428"/>
+        <location filename="../../app/clicapacity.cpp" line="429"/>
         <location filename="../../app/clirank.cpp" line="262"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>

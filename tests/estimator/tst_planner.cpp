@@ -280,6 +280,16 @@ Setup setupFor(const QString &name)
         add(instanceType("ecs.a100-1c", "a100", 1, 80, 1, 512));
     } else if (name == QLatin1String("pcie")) {
         add(instanceType("ecs.a100x2-pcie", "a100", 2, 80, 24, 512, "PCIe 4.0"));
+    } else if (name == QLatin1String("pcie_serving")) {
+        // 60B in bf16 (112 GiB) needs tensor parallel over both 80 GB cards.
+        s.workload = inference();
+        s.workload.engine = Engine::Vllm;
+        s.workload.model.paramsB = 60;
+        s.workload.model.layers = 60;
+        s.workload.model.hidden = 8192;
+        s.workload.model.heads = 64;
+        s.workload.model.kvHeads = 8;
+        add(instanceType("ecs.a100x2-pcie", "a100", 2, 80, 24, 512, "PCIe 4.0"));
     } else if (name == QLatin1String("interconnect_unknown")) {
         add(instanceType("ecs.a100x2", "a100", 2, 80, 24, 512, ""));
     } else if (name == QLatin1String("no_bf16")) {
@@ -489,6 +499,8 @@ private Q_SLOTS:
             info, fits);
         row("vcpu: 1 vCPU per GPU for 4 loader workers", "vcpu", "vcpu", warning, warns);
         row("pcie: 2-GPU full fine-tune over PCIe", "pcie", "pcie", warning, warns);
+        // Serving: tensor parallel's all-reduces at batch 1 are a small share of each step.
+        row("pcie: 2-GPU tensor-parallel serving over PCIe", "pcie_serving", "pcie", info, fits);
         row("interconnect_unknown: 2 GPUs, interconnect undocumented", "interconnect_unknown",
             "interconnect_unknown", warning, warns);
         row("no_bf16: bf16 LoRA on V100", "no_bf16", "no_bf16", blocker, none);

@@ -70,6 +70,7 @@ class TestMoeDecode : public QObject
         t.id = "test";
         t.gpuCount = tp;
         t.gpuModelId = gpu.id;
+        t.interconnect = cardInterconnect(gpu); // the published runs' SXM boards: NVLink
         const auto peak = peakTflops(gpu, w.precision);
         if (!peak)
             return std::nullopt;
