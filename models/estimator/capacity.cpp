@@ -58,7 +58,11 @@ double stepTokens(const Workload &w)
     return w.maxNumBatchedTokens > 0 ? w.maxNumBatchedTokens : kDefaultStepTokens;
 }
 
-Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkTokens, double rps)
+// closedLoop: the arrivals are a closed loop's clients, each sending when its last request
+// ends, so an arriving prompt sees the other running sequences only (Poisson arrivals see
+// the time average, PASTA).
+Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkTokens, double rps,
+                   bool closedLoop = false)
 {
     Evaluated out;
     const double z = normalQuantile(t.percentile);
@@ -105,13 +109,17 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     }
     const double stepMean = stepAt(r, std::max(1.0, n));
     p.tpotMean = stepMean / (1 - rho);
-    p.ttftMean = wait + s + chunks(promptMean) * stepMean;
+    // A new prompt joins at the next step boundary: when other sequences are running it
+    // waits out the step under way (with its prefill chunks), half a step on average and up
+    // to a whole one at the tail.
+    const double busy = 1 - std::exp(-std::max(0.0, closedLoop ? n - 1 : n));
+    p.ttftMean = wait + busy * p.tpotMean / 2 + s + chunks(promptMean) * stepMean;
     const double step = stepAt(r, std::max(1.0, p.concurrencyPct));
     p.tpot = step / (1 - rho);
     // Exponential tail of the wait: P(W > x) = ρ · exp(−x ρ / E[W]) (exact for M/M/1).
     const double q = 1 - std::clamp(t.percentile, 50.0, 99.99) / 100;
     const double waitPct = rho > q && wait > 0 ? wait / rho * std::log(rho / q) : 0;
-    p.ttft = waitPct + s * promptPct / promptMean + chunks(promptPct) * step;
+    p.ttft = waitPct + busy * p.tpot + s * promptPct / promptMean + chunks(promptPct) * step;
     p.e2e = p.ttft + (outPct - 1) * p.tpot;
     out.point = p;
     if (t.ttftTarget > 0 && p.ttft > t.ttftTarget)
@@ -594,7 +602,7 @@ std::optional<ClosedLoopPoint> closedLoop(const ReplicaModel &replica,
     std::optional<LoadPoint> at;
     for (int i = 0; i < 200 && hi - lo > 1e-9 * hi; ++i) {
         const double mid = (lo + hi) / 2;
-        const Evaluated e = evaluate(replica, mean, kDefaultStepTokens, mid);
+        const Evaluated e = evaluate(replica, mean, kDefaultStepTokens, mid, true);
         if (e.point && e.point->concurrency <= running) {
             lo = mid;
             at = e.point;
