@@ -141,7 +141,10 @@ bool writeReport(const ReportInput &input, ReportFormat format, const QString &p
     case ReportFormat::Pdf:
         return writePdf(input, path, error, pageCount);
     case ReportFormat::Csv:
-        return writeText(tableAsCsv(input), path, error);
+        // A UTF-8 byte-order mark: Excel, which team leads open CSV files with, reads a file
+        // without one in the system's ANSI code page and garbles the Chinese (and the ¥, ×).
+        // Readers that know UTF-8 skip it (our own csv.cpp, Python's utf-8-sig, LibreOffice).
+        return writeText(QChar(0xFEFF) + tableAsCsv(input), path, error);
     case ReportFormat::Json:
         return writeText(tableAsJson(input), path, error);
     case ReportFormat::Markdown:

@@ -600,7 +600,11 @@ private Q_SLOTS:
             const QString file = path(QStringLiteral("table.") + reportFormatExtension(format));
             QString error;
             QVERIFY2(writeReport(m_input, format, file, &error), qPrintable(error));
-            const QString written = QString::fromUtf8(readAll(file));
+            const QByteArray bytes = readAll(file);
+            // CSV files start with a UTF-8 byte-order mark (Excel), the other formats do not.
+            QCOMPARE(bytes.startsWith("\xEF\xBB\xBF"), format == ReportFormat::Csv);
+            const QString written =
+                QString::fromUtf8(bytes.mid(format == ReportFormat::Csv ? 3 : 0));
             const QString expected = format == ReportFormat::Csv    ? tableAsCsv(m_input)
                                      : format == ReportFormat::Json ? tableAsJson(m_input)
                                                                     : tableAsMarkdown(m_input);
@@ -609,6 +613,30 @@ private Q_SLOTS:
             else
                 QCOMPARE(written, expected);
         }
+    }
+
+    // A spreadsheet reader sees the same header with or without the mark: the written file
+    // parses back (csv.cpp strips the mark) to the table's own field names, Chinese included.
+    void csvFileWithByteOrderMarkReadsBack()
+    {
+        ReportInput in = m_input;
+        in.chinese = true;
+        const QString file = path(QStringLiteral("table-zh.csv"));
+        QString error;
+        QVERIFY2(writeReport(in, ReportFormat::Csv, file, &error), qPrintable(error));
+        const QByteArray bytes = readAll(file);
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        std::string parseError;
+        const auto parsed =
+            parseCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())), &parseError);
+        QVERIFY2(parsed, parseError.c_str());
+        const QString header = tableAsCsv(in).section(QLatin1Char('\n'), 0, 0);
+        QStringList fields;
+        for (const std::string &f : parsed->header)
+            fields << QString::fromStdString(f);
+        QCOMPARE(fields.join(QLatin1Char(',')), header);
+        QCOMPARE(parsed->records.size(),
+                 std::size_t(tableAsCsv(in).trimmed().count(QLatin1Char('\n'))));
     }
 
     void missingFolderFails()
