@@ -6,6 +6,7 @@
 #include "palette.h"
 #include "plaintext.h"
 #include "scenariodocument.h"
+#include "tablecopy.h"
 
 #include <QChart>
 #include <QChartView>
@@ -100,7 +101,7 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_proxy->sort(-1);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    addRowCopy(m_view);
     m_view->verticalHeader()->hide();
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);

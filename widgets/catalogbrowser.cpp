@@ -5,6 +5,7 @@
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
 #include "columnfit.h"
+#include "tablecopy.h"
 #include "unshapedtext.h"
 
 #include <algorithm>
@@ -203,7 +204,7 @@ void CatalogBrowser::buildUi()
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("catalogTable"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    addRowCopy(m_view);
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);

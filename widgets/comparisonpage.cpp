@@ -1,5 +1,6 @@
 #include "comparisonpage.h"
 #include "estimator/planhints.h"
+#include "tablecopy.h"
 
 #include "catalogbrowser.h"
 #include "catalogrepository.h"
@@ -281,7 +282,7 @@ void ComparisonPage::buildUi()
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(static_cast<int>(Column::Rank), Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    addRowCopy(m_view); // several rows may be selected; the current one drives the details
     m_view->verticalHeader()->hide();
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);

@@ -7,6 +7,7 @@
 #include "palette.h"
 #include "plaintext.h"
 #include "screenfit.h"
+#include "tablecopy.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -169,6 +170,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_table->setObjectName(QStringLiteral("scenarios"));
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    addRowCopy(m_table);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(int(LibraryModel::Column::Name), Qt::AscendingOrder);

@@ -461,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="524"/>
+        <location filename="../../widgets/capacityview.cpp" line="525"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
@@ -472,7 +472,7 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="523"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="524"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>%1 of %n instance type shown</numerusform>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n price, %1 older than 180 days</numerusform>
@@ -488,7 +488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -496,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n row of yours (imported or entered)</numerusform>
@@ -551,7 +551,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="604"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="605"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n instance type fits %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
@@ -559,7 +559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="610"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="611"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -567,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="614"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="615"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -608,7 +608,7 @@
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="313"/>
+        <location filename="../../widgets/librarypage.cpp" line="315"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n scenario</numerusform>
@@ -616,7 +616,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="314"/>
+        <location filename="../../widgets/librarypage.cpp" line="316"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>%1 of %n scenario</numerusform>
@@ -624,7 +624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="355"/>
+        <location filename="../../widgets/librarypage.cpp" line="357"/>
         <source>%n example scenario(s) written to %1</source>
         <translation>
             <numerusform>%n example scenario written to %1</numerusform>
@@ -632,7 +632,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="443"/>
+        <location filename="../../widgets/librarypage.cpp" line="445"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
@@ -640,7 +640,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="648"/>
+        <location filename="../../widgets/librarypage.cpp" line="650"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>

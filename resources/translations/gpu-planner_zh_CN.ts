@@ -4351,6 +4351,19 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
 </context>
 <context>
+    <name>TableCopy</name>
+    <message>
+        <location filename="../../widgets/tablecopy.cpp" line="68"/>
+        <source>&amp;Copy rows</source>
+        <translation>复制行(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/tablecopy.cpp" line="72"/>
+        <source>Copy the selected rows as tab-separated text for a spreadsheet</source>
+        <translation>把选中的行复制为制表符分隔的文本，可直接粘贴到电子表格</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadInput</name>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="117"/>
@@ -7823,223 +7836,223 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 负载下：分位延迟与运行中序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="191"/>
-        <location filename="../../widgets/capacityview.cpp" line="195"/>
+        <location filename="../../widgets/capacityview.cpp" line="192"/>
+        <location filename="../../widgets/capacityview.cpp" line="196"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="192"/>
+        <location filename="../../widgets/capacityview.cpp" line="193"/>
         <source>Requests per second at the busiest hour</source>
         <translation>最繁忙时段的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="192"/>
+        <location filename="../../widgets/capacityview.cpp" line="193"/>
         <source>Peak r&amp;ate:</source>
         <translation>峰值请求率(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="194"/>
+        <location filename="../../widgets/capacityview.cpp" line="195"/>
         <source>as the peak</source>
         <translation>同峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="197"/>
+        <location filename="../../widgets/capacityview.cpp" line="198"/>
         <source>Requests per second over the month; the subscription and mixed plans use it</source>
         <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="199"/>
-        <location filename="../../widgets/capacityview.cpp" line="204"/>
-        <location filename="../../widgets/capacityview.cpp" line="207"/>
-        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="200"/>
+        <location filename="../../widgets/capacityview.cpp" line="205"/>
+        <location filename="../../widgets/capacityview.cpp" line="208"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="201"/>
+        <location filename="../../widgets/capacityview.cpp" line="202"/>
         <source>Mean prompt length; the same as the estimate tab&apos;s context length less the output</source>
         <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="203"/>
-        <location filename="../../widgets/capacityview.cpp" line="210"/>
+        <location filename="../../widgets/capacityview.cpp" line="204"/>
+        <location filename="../../widgets/capacityview.cpp" line="211"/>
         <source>as the mean</source>
         <translation>同平均值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="205"/>
+        <location filename="../../widgets/capacityview.cpp" line="206"/>
         <source>95th percentile of the prompt length</source>
         <translation>提示词长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="208"/>
+        <location filename="../../widgets/capacityview.cpp" line="209"/>
         <source>Mean number of generated tokens per request</source>
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="196"/>
+        <location filename="../../widgets/capacityview.cpp" line="197"/>
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="200"/>
+        <location filename="../../widgets/capacityview.cpp" line="201"/>
         <source>Prompt (mea&amp;n):</source>
         <translation>提示词（平均）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="205"/>
+        <location filename="../../widgets/capacityview.cpp" line="206"/>
         <source>Prompt p&amp;95:</source>
         <translation>提示词 p95(&amp;9)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="208"/>
+        <location filename="../../widgets/capacityview.cpp" line="209"/>
         <source>Ans&amp;wer (mean):</source>
         <translation>回答（平均）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="212"/>
+        <location filename="../../widgets/capacityview.cpp" line="213"/>
         <source>95th percentile of the answer length</source>
         <translation>回答长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="212"/>
+        <location filename="../../widgets/capacityview.cpp" line="213"/>
         <source>Answer p9&amp;5:</source>
         <translation>回答 p95(&amp;5)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="214"/>
+        <location filename="../../widgets/capacityview.cpp" line="215"/>
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="215"/>
+        <location filename="../../widgets/capacityview.cpp" line="216"/>
         <source>Prefi&amp;x cache:</source>
         <translation>前缀缓存(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="216"/>
+        <location filename="../../widgets/capacityview.cpp" line="217"/>
         <source>Share of the prompt tokens served from vLLM&apos;s prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="219"/>
+        <location filename="../../widgets/capacityview.cpp" line="220"/>
         <source>Spare replicas:</source>
         <translation>备用副本：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="219"/>
+        <location filename="../../widgets/capacityview.cpp" line="220"/>
         <source>Replicas on top of what the peak needs (N+1)</source>
         <translation>在峰值所需之外额外的副本（N+1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="221"/>
-        <location filename="../../widgets/capacityview.cpp" line="226"/>
-        <location filename="../../widgets/capacityview.cpp" line="232"/>
+        <location filename="../../widgets/capacityview.cpp" line="222"/>
+        <location filename="../../widgets/capacityview.cpp" line="227"/>
+        <location filename="../../widgets/capacityview.cpp" line="233"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="222"/>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="223"/>
+        <location filename="../../widgets/capacityview.cpp" line="234"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="224"/>
+        <location filename="../../widgets/capacityview.cpp" line="225"/>
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="224"/>
+        <location filename="../../widgets/capacityview.cpp" line="225"/>
         <source>TTF&amp;T target:</source>
         <translation>TTFT 目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="227"/>
+        <location filename="../../widgets/capacityview.cpp" line="228"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="229"/>
+        <location filename="../../widgets/capacityview.cpp" line="230"/>
         <source>TP&amp;OT target:</source>
         <translation>TPOT 目标(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="230"/>
+        <location filename="../../widgets/capacityview.cpp" line="231"/>
         <source>Time per output token after the first, at the percentile; 0: none</source>
         <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="234"/>
+        <location filename="../../widgets/capacityview.cpp" line="235"/>
         <source>Whole request at the percentile; 0: none</source>
         <translation>该分位下整个请求的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="234"/>
+        <location filename="../../widgets/capacityview.cpp" line="235"/>
         <source>End-to-end target:</source>
         <translation>端到端目标：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="238"/>
-        <location filename="../../widgets/capacityview.cpp" line="287"/>
+        <location filename="../../widgets/capacityview.cpp" line="239"/>
+        <location filename="../../widgets/capacityview.cpp" line="288"/>
         <source>p%1</source>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="239"/>
+        <location filename="../../widgets/capacityview.cpp" line="240"/>
         <source>The percentile the targets are met at</source>
         <translation>目标需要满足的分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="239"/>
+        <location filename="../../widgets/capacityview.cpp" line="240"/>
         <source>Percentile:</source>
         <translation>分位：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="246"/>
+        <location filename="../../widgets/capacityview.cpp" line="247"/>
         <source>24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day</source>
         <translation>24 个小时的请求速率（次/秒），逗号分隔，从 0 点开始；留空：全天平稳</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="247"/>
+        <location filename="../../widgets/capacityview.cpp" line="248"/>
         <source>Dail&amp;y profile:</source>
         <translation>每日曲线(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="250"/>
+        <location filename="../../widgets/capacityview.cpp" line="251"/>
         <source>Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the mixed plan follow it; the peak rate becomes its busiest hour.</source>
         <translation>一天中每小时的每秒请求数（从 0 点开始）。按量付费和混合方案按它计算；峰值速率取其最繁忙的一小时。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="298"/>
+        <location filename="../../widgets/capacityview.cpp" line="299"/>
         <source>Daily profile: average %1 req/s, busiest hour %2 req/s; the average rate follows from it.</source>
         <translation>每日曲线：平均 %1 次/秒，最繁忙时段 %2 次/秒；平均速率由曲线得出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="337"/>
-        <location filename="../../widgets/capacityview.cpp" line="401"/>
+        <location filename="../../widgets/capacityview.cpp" line="338"/>
+        <location filename="../../widgets/capacityview.cpp" line="402"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="377"/>
+        <location filename="../../widgets/capacityview.cpp" line="378"/>
         <source>value %1 (&apos;%2&apos;) is not a number</source>
         <translation>第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="390"/>
-        <location filename="../../widgets/capacityview.cpp" line="463"/>
+        <location filename="../../widgets/capacityview.cpp" line="391"/>
+        <location filename="../../widgets/capacityview.cpp" line="464"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="518"/>
+        <location filename="../../widgets/capacityview.cpp" line="519"/>
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="524"/>
+        <location filename="../../widgets/capacityview.cpp" line="525"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
@@ -8067,156 +8080,156 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="103"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="104"/>
         <source>Region whose prices are shown</source>
         <translation>显示其价格的地域</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="111"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="112"/>
         <source>per hour</source>
         <translation>每小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="112"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="113"/>
         <source>per month (730 h)</source>
         <translation>每月（730 小时）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="113"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="114"/>
         <source>per year</source>
         <translation>每年</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="116"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="117"/>
         <source>Search type or GPU (Ctrl+F)</source>
         <translation>搜索规格/GPU (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="126"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="127"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="131"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="132"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="133"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="134"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="145"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="146"/>
         <source>Filters</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="151"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="152"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="152"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="157"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="161"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="175"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="183"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="194"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="341"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="352"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="153"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="158"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="162"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="176"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="184"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="195"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="342"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="353"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="153"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="154"/>
         <source>VRAM per GPU ≥</source>
         <translation>单卡显存 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="166"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="167"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="169"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="170"/>
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="172"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="173"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="176"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
         <source>NVLink or NVSwitch</source>
         <translation>NVLink 或 NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
         <source>NVSwitch</source>
         <translation>NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="181"/>
         <location filename="../../widgets/catalogdetails.cpp" line="336"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="184"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
         <source>RDMA / eRDMA</source>
         <translation>RDMA / eRDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="186"/>
         <source>without</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="186"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="187"/>
         <location filename="../../widgets/catalogdetails.cpp" line="341"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="195"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="196"/>
         <source>In the price column&apos;s unit: the chosen mode and period</source>
         <translation>单位与价格列相同：即所选的计费方式和周期</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="197"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
         <source>Price ≥</source>
         <translation>价格 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
         <source>Price ≤</source>
         <translation>价格 ≤</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="200"/>
         <source>Reset &amp;filters</source>
         <translation>重置筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="275"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="276"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="333"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="334"/>
         <source> (no prices)</source>
         <translation>（无价格）</translation>
     </message>
@@ -8404,33 +8417,33 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="523"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="524"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="525"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
         <source>catalog data of %1</source>
         <translation>目录数据日期：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n 个价格，其中 %1 个超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n 行为我的数据（导入或手动录入）</numerusform>
@@ -8979,113 +8992,113 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="145"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="146"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="156"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="157"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="163"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="163"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="164"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
         <source>&amp;Epochs:</source>
         <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="176"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
         <source>VRAM &amp;headroom:</source>
         <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="183"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="184"/>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="188"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="189"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="189"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="190"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="195"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="195"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="196"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="201"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="202"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="254"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="260"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="395"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="396"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="396"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="397"/>
         <source>&amp;Serving capacity</source>
         <translation>推理服务容量(&amp;S)</translation>
     </message>
@@ -9105,106 +9118,106 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="203"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="207"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="213"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="213"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="214"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="215"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="216"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="220"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="220"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="221"/>
         <source>Max &amp;GPUs:</source>
         <translation>最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="225"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="226"/>
         <source>&amp;Families:</source>
         <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="231"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="237"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="240"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="248"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="249"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="597"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="598"/>
         <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
         <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="604"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="605"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="610"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="611"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="614"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="615"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -9645,386 +9658,386 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="154"/>
+        <location filename="../../widgets/librarypage.cpp" line="155"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="157"/>
+        <location filename="../../widgets/librarypage.cpp" line="158"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="160"/>
+        <location filename="../../widgets/librarypage.cpp" line="161"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="216"/>
+        <location filename="../../widgets/librarypage.cpp" line="218"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="223"/>
+        <location filename="../../widgets/librarypage.cpp" line="225"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="224"/>
+        <location filename="../../widgets/librarypage.cpp" line="226"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="225"/>
+        <location filename="../../widgets/librarypage.cpp" line="227"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="226"/>
+        <location filename="../../widgets/librarypage.cpp" line="228"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <location filename="../../widgets/librarypage.cpp" line="230"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="231"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="292"/>
+        <location filename="../../widgets/librarypage.cpp" line="294"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="57"/>
+        <location filename="../../widgets/librarypage.cpp" line="58"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="59"/>
+        <location filename="../../widgets/librarypage.cpp" line="60"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="111"/>
+        <location filename="../../widgets/librarypage.cpp" line="112"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="84"/>
+        <location filename="../../widgets/librarypage.cpp" line="85"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="84"/>
+        <location filename="../../widgets/librarypage.cpp" line="85"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="85"/>
+        <location filename="../../widgets/librarypage.cpp" line="86"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="85"/>
+        <location filename="../../widgets/librarypage.cpp" line="86"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="128"/>
-        <location filename="../../widgets/librarypage.cpp" line="517"/>
-        <location filename="../../widgets/librarypage.cpp" line="518"/>
+        <location filename="../../widgets/librarypage.cpp" line="129"/>
+        <location filename="../../widgets/librarypage.cpp" line="519"/>
+        <location filename="../../widgets/librarypage.cpp" line="520"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="198"/>
+        <location filename="../../widgets/librarypage.cpp" line="200"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="227"/>
+        <location filename="../../widgets/librarypage.cpp" line="229"/>
         <source>D&amp;iff</source>
         <translation>对比(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="303"/>
+        <location filename="../../widgets/librarypage.cpp" line="305"/>
         <source>A team library is a folder of scenario files (.gpuplan.json) that your team shares, for example on a network drive: everyone sees the same plans, their costs with today&apos;s prices, and what changed between two. Choose a folder, or create one with four example scenarios to try it.</source>
         <translation>团队方案库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的方案库来试试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="313"/>
+        <location filename="../../widgets/librarypage.cpp" line="315"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="314"/>
+        <location filename="../../widgets/librarypage.cpp" line="316"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="332"/>
+        <location filename="../../widgets/librarypage.cpp" line="334"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="342"/>
+        <location filename="../../widgets/librarypage.cpp" line="344"/>
         <source>Folder for the example library</source>
         <translation>示例方案库的文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="350"/>
+        <location filename="../../widgets/librarypage.cpp" line="352"/>
         <source>Example library</source>
         <translation>示例方案库</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="355"/>
+        <location filename="../../widgets/librarypage.cpp" line="357"/>
         <source>%n example scenario(s) written to %1</source>
         <translation>
             <numerusform>已将 %n 个示例方案写入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="362"/>
+        <location filename="../../widgets/librarypage.cpp" line="364"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="375"/>
+        <location filename="../../widgets/librarypage.cpp" line="377"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="386"/>
+        <location filename="../../widgets/librarypage.cpp" line="388"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="400"/>
+        <location filename="../../widgets/librarypage.cpp" line="402"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="415"/>
-        <location filename="../../widgets/librarypage.cpp" line="428"/>
+        <location filename="../../widgets/librarypage.cpp" line="417"/>
+        <location filename="../../widgets/librarypage.cpp" line="430"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="415"/>
+        <location filename="../../widgets/librarypage.cpp" line="417"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="432"/>
+        <location filename="../../widgets/librarypage.cpp" line="434"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="442"/>
-        <location filename="../../widgets/librarypage.cpp" line="448"/>
+        <location filename="../../widgets/librarypage.cpp" line="444"/>
+        <location filename="../../widgets/librarypage.cpp" line="450"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="443"/>
+        <location filename="../../widgets/librarypage.cpp" line="445"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="455"/>
+        <location filename="../../widgets/librarypage.cpp" line="457"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="459"/>
+        <location filename="../../widgets/librarypage.cpp" line="461"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="466"/>
+        <location filename="../../widgets/librarypage.cpp" line="468"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="473"/>
+        <location filename="../../widgets/librarypage.cpp" line="475"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="497"/>
+        <location filename="../../widgets/librarypage.cpp" line="499"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="501"/>
+        <location filename="../../widgets/librarypage.cpp" line="503"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="511"/>
+        <location filename="../../widgets/librarypage.cpp" line="513"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="517"/>
+        <location filename="../../widgets/librarypage.cpp" line="519"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="524"/>
+        <location filename="../../widgets/librarypage.cpp" line="526"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="526"/>
+        <location filename="../../widgets/librarypage.cpp" line="528"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="530"/>
+        <location filename="../../widgets/librarypage.cpp" line="532"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="538"/>
+        <location filename="../../widgets/librarypage.cpp" line="540"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="540"/>
+        <location filename="../../widgets/librarypage.cpp" line="542"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="543"/>
+        <location filename="../../widgets/librarypage.cpp" line="545"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="543"/>
+        <location filename="../../widgets/librarypage.cpp" line="545"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="546"/>
-        <location filename="../../widgets/librarypage.cpp" line="547"/>
+        <location filename="../../widgets/librarypage.cpp" line="548"/>
+        <location filename="../../widgets/librarypage.cpp" line="549"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="556"/>
-        <location filename="../../widgets/librarypage.cpp" line="562"/>
-        <location filename="../../widgets/librarypage.cpp" line="570"/>
-        <location filename="../../widgets/librarypage.cpp" line="578"/>
+        <location filename="../../widgets/librarypage.cpp" line="558"/>
+        <location filename="../../widgets/librarypage.cpp" line="564"/>
+        <location filename="../../widgets/librarypage.cpp" line="572"/>
+        <location filename="../../widgets/librarypage.cpp" line="580"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="557"/>
+        <location filename="../../widgets/librarypage.cpp" line="559"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="546"/>
+        <location filename="../../widgets/librarypage.cpp" line="548"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="240"/>
+        <location filename="../../widgets/librarypage.cpp" line="242"/>
         <source>Create an e&amp;xample library…</source>
         <translation>创建示例方案库(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="307"/>
+        <location filename="../../widgets/librarypage.cpp" line="309"/>
         <source>This folder holds no scenarios yet. Save the open scenario into it (File ▸ Save scenario as…), paste a colleague&apos;s share code, or add the four example scenarios.</source>
         <translation>这个文件夹里还没有方案。可以把当前方案存进来（文件 ▸ 方案另存为…）、粘贴同事的分享码，或者加入四个示例方案。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="600"/>
+        <location filename="../../widgets/librarypage.cpp" line="602"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="601"/>
+        <location filename="../../widgets/librarypage.cpp" line="603"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="602"/>
+        <location filename="../../widgets/librarypage.cpp" line="604"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="602"/>
+        <location filename="../../widgets/librarypage.cpp" line="604"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="602"/>
+        <location filename="../../widgets/librarypage.cpp" line="604"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="602"/>
+        <location filename="../../widgets/librarypage.cpp" line="604"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="610"/>
+        <location filename="../../widgets/librarypage.cpp" line="612"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="615"/>
+        <location filename="../../widgets/librarypage.cpp" line="617"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="636"/>
-        <location filename="../../widgets/librarypage.cpp" line="642"/>
+        <location filename="../../widgets/librarypage.cpp" line="638"/>
+        <location filename="../../widgets/librarypage.cpp" line="644"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="637"/>
+        <location filename="../../widgets/librarypage.cpp" line="639"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="648"/>
+        <location filename="../../widgets/librarypage.cpp" line="650"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="663"/>
+        <location filename="../../widgets/librarypage.cpp" line="665"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="663"/>
+        <location filename="../../widgets/librarypage.cpp" line="665"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>

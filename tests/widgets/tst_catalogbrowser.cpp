@@ -7,6 +7,7 @@
 #include "palette.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -74,6 +75,7 @@ private Q_SLOTS:
         QVERIFY(browser.hiddenColumns().contains(QStringLiteral("rdma")));
         browser.setHiddenColumns({QStringLiteral("instance_type")});
         QVERIFY(!browser.view()->isColumnHidden(0)); // the instance type always shows
+        QVERIFY(browser.view()->findChild<QAction *>(QStringLiteral("copyRows"))); // issue 28
     }
 
     // Issue 12: the details pane is written when it is seen, not while the tab is built

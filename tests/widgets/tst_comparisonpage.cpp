@@ -13,6 +13,7 @@
 #include "presets.h"
 #include "reportbuilder.h"
 #include "scenariodocument.h"
+#include "tablecopy.h"
 
 #include <QAbstractAxis>
 #include <QAbstractItemModelTester>
@@ -374,6 +375,12 @@ private Q_SLOTS:
         QTableView *view = page.view();
         const int last = view->model()->rowCount() - 1;
         QVERIFY(last > 5);
+        // Copy rows (issue 28): the selected plan row as tab-separated text, header first.
+        view->selectRow(0);
+        const QString copied = selectedRowsAsText(view);
+        QCOMPARE(copied.count(QLatin1Char('\n')), 2);
+        QVERIFY2(copied.section(QLatin1Char('\n'), 1, 1).contains(page.selectedType()),
+                 qPrintable(copied));
         const struct {
             const char *button;
             SortKey key;
