@@ -29,6 +29,9 @@
 
 #include <optional>
 
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 namespace gpuplanner {
 
 using namespace cli;
@@ -129,6 +132,20 @@ int unknownGlobalFlag(const QString &flag, Context &ctx)
     return ctx.usage(QCoreApplication::translate("cli", "unknown flag '%1'").arg(flag));
 }
 
+// The width text is wrapped at: COLUMNS when set to a number (as GNU tools read it), else
+// the terminal's when standard output is one; 0 (no wrapping) for a pipe or a file.
+int terminalColumns()
+{
+    bool ok = false;
+    const int columns = qEnvironmentVariableIntValue("COLUMNS", &ok);
+    if (ok && columns > 0)
+        return columns;
+    winsize size{};
+    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+        return size.ws_col;
+    return 0;
+}
+
 } // namespace
 
 bool isCliCommand(const QString &firstArgument)
@@ -144,7 +161,7 @@ bool isCliCommand(const QString &firstArgument)
 
 int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    Context ctx{out, err, QString()};
+    Context ctx{out, err, QString(), terminalColumns()};
     if (arguments.isEmpty())
         return ctx.usage(QCoreApplication::translate("cli", "no command"));
     const QString cmd = arguments.first();

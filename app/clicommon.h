@@ -202,6 +202,7 @@ struct Context {
     QTextStream &out;
     QTextStream &err;
     QString command; // "catalog list", for messages
+    int columns = 0; // the terminal's width for wrapped text (0: none, a pipe or a file)
 
     // Problems may carry a file's name or a server's words: shown escaped (plaintext.h).
     int usage(const QString &problem) const

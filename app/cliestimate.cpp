@@ -19,6 +19,7 @@
 #include "planwording.h"
 #include "presets.h"
 #include "scenario.h"
+#include "textwrap.h"
 
 #include <nlohmann/json.hpp>
 
@@ -165,7 +166,7 @@ int scenarioCommand(const QStringList &argv, Context &ctx)
                                            nullptr, int(s.prices.size()))
                    .arg(out, s.name, QString::fromStdString(s.plan.region))
             << "\n";
-    ctx.out << defaultsLine(defaultsUsed(args, *w, true));
+    ctx.out << defaultsLine(defaultsUsed(args, *w, true), ctx.columns);
     return 0;
 }
 
@@ -282,28 +283,30 @@ void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
     line(words(QT_TRANSLATE_NOOP("cli", "KV cache")), g.kvCacheGib);
     line(words(QT_TRANSLATE_NOOP("cli", "overhead")), g.overheadGib);
     line(words(QT_TRANSLATE_NOOP("cli", "total")), g.totalGib);
-    ctx.out << "  "
-            << QCoreApplication::translate(
-                   "cli", "(total is the nvidia-smi view on a card just large enough: allocated %1 "
-                          "+ fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may "
-                          "report %4 GiB reserved, nvidia-smi %5 GiB)")
-                   .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.fragmentationGib, 1),
-                        formatNumber(g.cudaContextGib, 1), formatNumber(g.reservedGib, 1),
-                        formatNumber(g.deviceUsedGib, 1))
-            << "\n";
-    ctx.out << QCoreApplication::translate("cli", "Host RAM per node: needs %1 GiB")
-                   .arg(formatNumber(e.hostRam.loaderGib, 0));
+    ctx.out << wrapLines(
+        QStringLiteral("  "),
+        QCoreApplication::translate(
+            "cli", "(total is the nvidia-smi view on a card just large enough: allocated %1 "
+                   "+ fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may "
+                   "report %4 GiB reserved, nvidia-smi %5 GiB)")
+            .arg(formatNumber(g.allocatedGib, 1), formatNumber(g.fragmentationGib, 1),
+                 formatNumber(g.cudaContextGib, 1), formatNumber(g.reservedGib, 1),
+                 formatNumber(g.deviceUsedGib, 1)),
+        ctx.columns);
+    QString hostRam = QCoreApplication::translate("cli", "Host RAM per node: needs %1 GiB")
+                          .arg(formatNumber(e.hostRam.loaderGib, 0));
     if (e.hostRam.ruleMinGib > 0)
-        ctx.out << QCoreApplication::translate("cli",
-                                               "; %1–%2 GiB recommended for the data pipeline")
-                       .arg(formatNumber(e.hostRam.ruleMinGib, 0),
-                            formatNumber(e.hostRam.ruleMaxGib, 0));
-    ctx.out << (chineseOutput() ? QStringLiteral("。") : QStringLiteral(". "))
-            << planwording::hostRamReason(e.hostRam, language) << "\n";
+        hostRam +=
+            QCoreApplication::translate("cli", "; %1–%2 GiB recommended for the data pipeline")
+                .arg(formatNumber(e.hostRam.ruleMinGib, 0), formatNumber(e.hostRam.ruleMaxGib, 0));
+    hostRam += (chineseOutput() ? QStringLiteral("。") : QStringLiteral(". ")) +
+               planwording::hostRamReason(e.hostRam, language);
+    ctx.out << wrapLines(QString(), hostRam, ctx.columns);
     if (!e.assumptions.empty()) {
         ctx.out << words(QT_TRANSLATE_NOOP("cli", "Assumptions:")) << "\n";
         for (const Assumption &a : e.assumptions)
-            ctx.out << "  - " << planwording::assumptionText(a, language) << "\n";
+            ctx.out << wrapLines(QStringLiteral("  - "), planwording::assumptionText(a, language),
+                                 ctx.columns);
     }
     for (const EstimateWarning &warning : e.warnings)
         ctx.err << words(QT_TRANSLATE_NOOP("cli", "warning:")) << " "
@@ -333,7 +336,7 @@ int estimateCommand(const QStringList &argv, Context &ctx)
     else
         printEstimate(w, e, ctx);
     if (!json)
-        ctx.out << defaultsLine(defaultsUsed(args, *w, false));
+        ctx.out << defaultsLine(defaultsUsed(args, *w, false), ctx.columns);
     return 0;
 }
 

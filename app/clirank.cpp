@@ -87,9 +87,9 @@ int rankCommand(const QStringList &argv, Context &ctx)
     std::vector<Finding> hints = nothingFitsHints(plan, *w, repo->catalog(), *o);
     plan.findings.insert(plan.findings.begin(), hints.begin(), hints.end());
     const bool chinese = chineseOutput();
-    ctx.out << formatPlan(plan, *w, *o, format, top, chinese);
+    ctx.out << formatPlan(plan, *w, *o, format, top, chinese, ctx.columns);
     if (format == PlanFormat::Table)
-        ctx.out << defaultsLine(defaultsUsed(args, *w, true));
+        ctx.out << defaultsLine(defaultsUsed(args, *w, true), ctx.columns);
     return 0;
 }
 
@@ -271,7 +271,7 @@ int solveCommand(const QStringList &argv, Context &ctx)
     else
         printSolve(result, chinese, ctx);
     if (!json)
-        ctx.out << defaultsLine(defaultsUsed(args, *w, true));
+        ctx.out << defaultsLine(defaultsUsed(args, *w, true), ctx.columns);
     return 0;
 }
 

@@ -22,6 +22,7 @@
 #include "planexport.h"
 #include "presets.h"
 #include "scenario.h"
+#include "textwrap.h"
 
 #include <nlohmann/json.hpp>
 
@@ -411,13 +412,15 @@ QStringList defaultsUsed(const Args &args, const Workload &w, bool withPlan)
     return out;
 }
 
-QString defaultsLine(const QStringList &used)
+QString defaultsLine(const QStringList &used, int columns)
 {
     if (used.isEmpty())
         return {};
-    return QCoreApplication::translate("cli", "Defaults used: %1 (give the flag to change it)")
-               .arg(used.join(QStringLiteral(", "))) +
-           QLatin1Char('\n');
+    return wrapLines(
+        {},
+        QCoreApplication::translate("cli", "Defaults used: %1 (give the flag to change it)")
+            .arg(used.join(QStringLiteral(", "))),
+        columns);
 }
 
 WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx)

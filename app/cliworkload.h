@@ -26,7 +26,7 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
 // for the commands that plan (the dataset matters to them only).
 QStringList defaultsUsed(const Args &args, const Workload &w, bool withPlan);
 // "Defaults used: …\n" for table output, or nothing when none was used.
-QString defaultsLine(const QStringList &used);
+QString defaultsLine(const QStringList &used, int columns = 0);
 // What a command that takes a workload read from its command line: the flags, the presets,
 // the scenario given with --scenario and the workload with the flags on top of it.
 struct WorkloadRequest {

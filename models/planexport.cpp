@@ -6,6 +6,7 @@
 #include "reportlanguage.h"
 #include "tableexport.h"
 #include "textwidth.h"
+#include "textwrap.h"
 
 #include <QCoreApplication>
 
@@ -30,7 +31,7 @@ QString severityWord(Severity s)
 } // namespace
 
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
-                   PlanFormat format, int top, bool chinese)
+                   PlanFormat format, int top, bool chinese, int width)
 {
     const int n = top > 0 ? std::min<int>(top, static_cast<int>(plan.rows.size()))
                           : static_cast<int>(plan.rows.size());
@@ -99,9 +100,9 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
             if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||
                 reason.code == "vram_fit" || reason.code == "vllm_fit" ||
                 reason.code == "stale_price" || reason.code == "tie")
-                out += QStringLiteral("      %1: %2\n")
-                           .arg(severityWord(reason.severity),
-                                planwording::reasonText(reason, planwording::languageOf(chinese)));
+                out += wrapLines(QStringLiteral("      %1: ").arg(severityWord(reason.severity)),
+                                 planwording::reasonText(reason, planwording::languageOf(chinese)),
+                                 width);
         }
     }
     int fitting = 0, within = 0;
@@ -129,15 +130,15 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
     if (!plan.findings.empty()) {
         out += QCoreApplication::translate("PlanExport", "Findings:\n");
         for (const Finding &f : plan.findings)
-            out += QStringLiteral("  [%1] %2\n")
-                       .arg(severityWord(f.severity),
-                            planwording::findingText(f, planwording::languageOf(chinese)));
+            out += wrapLines(QStringLiteral("  [%1] ").arg(severityWord(f.severity)),
+                             planwording::findingText(f, planwording::languageOf(chinese)), width);
     }
     if (!plan.assumptions.empty()) {
         out += QCoreApplication::translate("PlanExport", "Assumptions:\n");
         for (const Assumption &a : plan.assumptions)
-            out += QStringLiteral("  - %1\n")
-                       .arg(planwording::assumptionText(a, planwording::languageOf(chinese)));
+            out +=
+                wrapLines(QStringLiteral("  - "),
+                          planwording::assumptionText(a, planwording::languageOf(chinese)), width);
     }
     return out;
 }

@@ -12,7 +12,9 @@ namespace gpuplanner {
 
 enum class PlanFormat { Table, Csv, Json, Markdown };
 
+// width: the terminal's columns the table's reasons, findings and assumptions are wrapped
+// at (textwrap.h); 0 keeps each on one line.
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &options,
-                   PlanFormat format, int top, bool chinese = false);
+                   PlanFormat format, int top, bool chinese = false, int width = 0);
 
 } // namespace gpuplanner

@@ -3,6 +3,7 @@
 // that are all or nothing, and `catalog check`.
 #include "../support/cliprocess.h"
 #include "csv.h"
+#include "textwidth.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -591,6 +592,29 @@ private Q_SLOTS:
                  qPrintable(lines[single + 1]));
         // Fitting rows show their comparison too.
         QVERIFY2(r.out.contains(QStringLiteral("info: Needs")), qPrintable(r.out));
+
+        // At a terminal's width (COLUMNS, as GNU tools read it) the reasons, findings and
+        // assumptions wrap under their text; the table's own rows keep their columns. The
+        // same words either way (issue 28).
+        QStringList args = {
+            QStringLiteral("rank"),   QStringLiteral("--model"),    QStringLiteral("qwen2.5-32b"),
+            QStringLiteral("--task"), QStringLiteral("inference"),  QStringLiteral("--engine"),
+            QStringLiteral("vllm"),   QStringLiteral("--families"), QStringLiteral("gn7i"),
+            QStringLiteral("--top"),  QStringLiteral("4")};
+        const CliRun narrow =
+            runGpuPlanner(args, {overlayIn(m_dir), {}, {QStringLiteral("COLUMNS=72")}});
+        const CliRun wide = runGpuPlanner(args, {overlayIn(m_dir)});
+        QCOMPARE(narrow.code, 0);
+        QVERIFY(narrow.out.count(QLatin1Char('\n')) > wide.out.count(QLatin1Char('\n')));
+        for (const QString &line : narrow.out.split(QLatin1Char('\n'))) {
+            const bool tableRow =
+                line.startsWith(QLatin1Char('#')) || (!line.isEmpty() && line.front().isDigit());
+            QVERIFY2(tableRow || displayWidth(line) <= 72, qPrintable(line));
+        }
+        auto words = [](const QString &text) {
+            return text.simplified().split(QLatin1Char(' '));
+        };
+        QCOMPARE(words(narrow.out), words(wide.out));
     }
 
     void scenarioFiles()

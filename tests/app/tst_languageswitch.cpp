@@ -112,8 +112,14 @@ private:
     {
         std::map<QString, QString> owner;
         for (QAction *a : window.findChildren<QAction *>()) {
+            // A key bound only while one widget has focus (a table's Copy rows) is its own:
+            // the same key on another table is not a clash.
+            const bool local = a->shortcutContext() == Qt::WidgetShortcut ||
+                               a->shortcutContext() == Qt::WidgetWithChildrenShortcut;
+            const QString scope =
+                local ? QString::number(quintptr(a->parent()), 16) + QLatin1Char(':') : QString();
             for (const QKeySequence &k : a->shortcuts()) {
-                const QString key = k.toString(QKeySequence::PortableText);
+                const QString key = scope + k.toString(QKeySequence::PortableText);
                 if (owner.count(key))
                     return key + QStringLiteral(": ") + owner[key] + QStringLiteral(" / ") +
                            a->text();

@@ -1125,21 +1125,23 @@ private Q_SLOTS:
             }
         }
 
-        // Shortcuts: one row per action with a shortcut, with its keys.
+        // Shortcuts: one row per action with a shortcut, with its keys; the same action on
+        // several tables (Copy rows, Ctrl+C) is one row.
         const QString shortcuts = window.shortcutsHtml();
-        int expected = 0;
+        QSet<QString> rowsExpected;
         QSet<QString> keysSeen;
         for (QAction *a : window.findChildren<QAction *>()) {
             if (a->shortcuts().isEmpty())
                 continue;
-            ++expected;
+            rowsExpected << a->text() + QKeySequence::listToString(a->shortcuts());
             for (const QKeySequence &k : a->shortcuts()) {
                 const QString keys = k.toString(QKeySequence::NativeText).toHtmlEscaped();
                 QVERIFY2(shortcuts.contains(keys), qPrintable(keys));
             }
         }
-        QVERIFY(expected >= 8);
-        QCOMPARE(shortcuts.count(QStringLiteral("<tr>")), expected);
+        QVERIFY(rowsExpected.size() >= 8);
+        QCOMPARE(shortcuts.count(QStringLiteral("<tr>")), rowsExpected.size());
+        QVERIFY(shortcuts.contains(QStringLiteral("Copy rows")));
         QVERIFY(shortcuts.contains(
             QKeySequence(QKeySequence::HelpContents).toString(QKeySequence::NativeText)));
         browser->setSource(QUrl(QStringLiteral("qrc:/manual/en/shortcuts.html")));

@@ -40,6 +40,7 @@ inline CliRun runGpuPlanner(const QStringList &args, const CliOptions &options =
     if (!options.overlay.isEmpty())
         env.insert(QStringLiteral("GPU_PLANNER_OVERLAY"), options.overlay);
     env.insert(QStringLiteral("GPU_PLANNER_CATALOG"), QStringLiteral(GP_SHIPPED_CATALOG));
+    env.remove(QStringLiteral("COLUMNS")); // no wrapping unless a test asks for a width
     for (const QString &name : options.unset)
         env.remove(name);
     for (const QString &kv : options.env)
