@@ -2,6 +2,7 @@
 
 #include "capacityexport.h"
 #include "catalogrepository.h"
+#include "chartexport.h"
 #include "chartstyle.h"
 #include "palette.h"
 #include "plaintext.h"
@@ -118,6 +119,7 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
         auto *v = new QChartView(c, charts);
         v->setRenderHint(QPainter::Antialiasing);
         v->setMinimumHeight(220);
+        addChartExport(v);
         charts->addWidget(v);
     }
     auto *split = new QSplitter(Qt::Vertical, this);

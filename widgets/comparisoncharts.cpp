@@ -1,4 +1,5 @@
 #include "comparisoncharts.h"
+#include "chartexport.h"
 #include "planwording.h"
 
 #include "estimator/units.h"
@@ -87,6 +88,7 @@ QChartView *chartView(QChart *chart, QWidget *parent)
     // 222 px high: the Pareto chart's cost axis keeps its title whole (in Chinese too)
     // with the hours' or tokens/s' title and the legend below it.
     view->setMinimumSize(230, 222);
+    addChartExport(view);
     return view;
 }
 

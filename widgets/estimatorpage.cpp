@@ -1,4 +1,5 @@
 #include "estimatorpage.h"
+#include "chartexport.h"
 #include "planwording.h"
 
 #include "catalogtablemodel.h"
@@ -196,6 +197,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_chartView->setObjectName(QStringLiteral("breakdownChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(250); // room for the six legend entries beside the bar
+    addChartExport(m_chartView);
     v->addWidget(m_chartView, 2);
 
     m_hostRam = new QLabel(breakdown);
@@ -275,6 +277,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_sweepView->setObjectName(QStringLiteral("sweepChart"));
     m_sweepView->setRenderHint(QPainter::Antialiasing);
     m_sweepView->setMinimumHeight(200);
+    addChartExport(m_sweepView);
     fv->addWidget(m_sweepView, 1);
     m_resultTabs->addTab(fits, tr("&What fits?"));
 

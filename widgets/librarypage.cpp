@@ -2,6 +2,7 @@
 
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
+#include "chartexport.h"
 #include "library.h"
 #include "librarymodel.h"
 #include "palette.h"
@@ -138,6 +139,7 @@ QChartView *memoryChart(const Scenario &s, double axisMax, QWidget *parent)
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(320, 220);
+    addChartExport(view);
     return view;
 }
 

@@ -867,6 +867,40 @@
     </message>
 </context>
 <context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="89"/>
+        <source>&amp;Save chart as…</source>
+        <translation>图表另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="92"/>
+        <source>Save the chart as a PNG image or a PDF page</source>
+        <translation>把图表保存为 PNG 图像或 PDF 页面</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="100"/>
+        <location filename="../../widgets/chartexport.cpp" line="108"/>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="102"/>
+        <source>PNG image (*.png);;PDF (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="114"/>
+        <source>Cop&amp;y chart</source>
+        <translation>复制图表(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="116"/>
+        <source>Copy the chart as an image</source>
+        <translation>把图表复制为图像</translation>
+    </message>
+</context>
+<context>
     <name>FileErrors</name>
     <message>
         <location filename="../../models/fileerrors.cpp" line="36"/>
@@ -2135,72 +2169,72 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <location filename="../../models/planexport.cpp" line="21"/>
+        <location filename="../../models/planexport.cpp" line="22"/>
         <source>info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="23"/>
+        <location filename="../../models/planexport.cpp" line="24"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="25"/>
+        <location filename="../../models/planexport.cpp" line="26"/>
         <source>blocker</source>
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="58"/>
+        <location filename="../../models/planexport.cpp" line="59"/>
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="59"/>
+        <location filename="../../models/planexport.cpp" line="60"/>
         <source>VERDICT</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="60"/>
+        <location filename="../../models/planexport.cpp" line="61"/>
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="61"/>
+        <location filename="../../models/planexport.cpp" line="62"/>
         <source>NEED/CARD GIB</source>
         <translation>需求/单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="62"/>
+        <location filename="../../models/planexport.cpp" line="63"/>
         <source>HOURS</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="63"/>
+        <location filename="../../models/planexport.cpp" line="64"/>
         <source>TOK/S</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="65"/>
+        <location filename="../../models/planexport.cpp" line="66"/>
         <source>PRICE/H</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="66"/>
+        <location filename="../../models/planexport.cpp" line="67"/>
         <source>TOTAL </source>
         <translation>总价 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="68"/>
+        <location filename="../../models/planexport.cpp" line="69"/>
         <source>PER 1M TOK</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="93"/>
+        <location filename="../../models/planexport.cpp" line="94"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="113"/>
+        <location filename="../../models/planexport.cpp" line="114"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -2209,14 +2243,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="119"/>
+        <location filename="../../models/planexport.cpp" line="120"/>
         <source>Nothing fits as entered; the findings say what would.
 </source>
         <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="123"/>
+        <location filename="../../models/planexport.cpp" line="124"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2225,7 +2259,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="130"/>
+        <location filename="../../models/planexport.cpp" line="131"/>
         <source>Findings:
 </source>
         <translation>建议：
@@ -5942,7 +5976,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clilibrary.cpp" line="588"/>
         <location filename="../../app/clirefresh.cpp" line="157"/>
         <location filename="../../app/clireport.cpp" line="43"/>
-        <location filename="../../app/cliworkload.cpp" line="446"/>
+        <location filename="../../app/cliworkload.cpp" line="449"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -6276,7 +6310,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicatalog.cpp" line="292"/>
         <location filename="../../app/clicatalog.cpp" line="356"/>
-        <location filename="../../app/cliworkload.cpp" line="357"/>
+        <location filename="../../app/cliworkload.cpp" line="358"/>
         <source>--pricing: &apos;%1&apos; is not payg, subscription, spot or reserved</source>
         <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
     </message>
@@ -6324,7 +6358,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="380"/>
-        <location filename="../../app/cliworkload.cpp" line="365"/>
+        <location filename="../../app/cliworkload.cpp" line="366"/>
         <source>--currency: &apos;%1&apos; is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -6507,121 +6541,121 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>方案库文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="39"/>
+        <location filename="../../app/cliestimate.cpp" line="40"/>
         <source>use &apos;gpu-planner models list [--format table|json]&apos;</source>
         <translation>请使用“gpu-planner models list [--format table|json]”</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="53"/>
-        <location filename="../../app/cliestimate.cpp" line="328"/>
+        <location filename="../../app/cliestimate.cpp" line="54"/>
+        <location filename="../../app/cliestimate.cpp" line="331"/>
         <location filename="../../app/clilibrary.cpp" line="177"/>
         <location filename="../../app/clirank.cpp" line="217"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="97"/>
+        <location filename="../../app/cliestimate.cpp" line="98"/>
         <source>%n preset(s) (gpu-planner estimate --model ID)</source>
         <translation>
             <numerusform>%n 个预设（gpu-planner estimate --model ID）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="106"/>
+        <location filename="../../app/cliestimate.cpp" line="107"/>
         <source>use &apos;gpu-planner scenario new &lt;estimate and rank flags&gt; --out FILE&apos;</source>
         <translation>请使用“gpu-planner scenario new &lt;估算与排名参数&gt; --out FILE”</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="118"/>
+        <location filename="../../app/cliestimate.cpp" line="119"/>
         <source>%1 exists; add --force to replace it</source>
         <translation>%1 已存在；加 --force 可替换</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="164"/>
+        <location filename="../../app/cliestimate.cpp" line="165"/>
         <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
         <translation>
             <numerusform>已写入 %1（%2，随附保存了 %3 的 %n 条价格）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="273"/>
+        <location filename="../../app/cliestimate.cpp" line="274"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1，%2，%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="277"/>
+        <location filename="../../app/cliestimate.cpp" line="278"/>
         <source>Per GPU:</source>
         <translation>每块 GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="278"/>
+        <location filename="../../app/cliestimate.cpp" line="279"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="279"/>
+        <location filename="../../app/cliestimate.cpp" line="280"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="280"/>
+        <location filename="../../app/cliestimate.cpp" line="281"/>
         <source>optimizer</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="281"/>
+        <location filename="../../app/cliestimate.cpp" line="282"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="282"/>
+        <location filename="../../app/cliestimate.cpp" line="283"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="283"/>
+        <location filename="../../app/cliestimate.cpp" line="284"/>
         <source>overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="284"/>
+        <location filename="../../app/cliestimate.cpp" line="285"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="286"/>
+        <location filename="../../app/cliestimate.cpp" line="288"/>
         <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
         <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="294"/>
+        <location filename="../../app/cliestimate.cpp" line="296"/>
         <source>Host RAM per node: needs %1 GiB</source>
         <translation>每节点主机内存：需要 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="297"/>
+        <location filename="../../app/cliestimate.cpp" line="300"/>
         <source>; %1–%2 GiB recommended for the data pipeline</source>
         <translation>；数据管道建议 %1–%2 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="304"/>
+        <location filename="../../app/cliestimate.cpp" line="306"/>
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="309"/>
+        <location filename="../../app/cliestimate.cpp" line="312"/>
         <source>warning:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="347"/>
+        <location filename="../../app/cliestimate.cpp" line="350"/>
         <source>give one CSV file with the columns of vram-calibration.csv</source>
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="363"/>
+        <location filename="../../app/cliestimate.cpp" line="366"/>
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
@@ -7137,7 +7171,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>需要 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="114"/>
+        <location filename="../../app/cliestimate.cpp" line="115"/>
         <location filename="../../app/clireport.cpp" line="48"/>
         <source>--out FILE is required</source>
         <translation>需要 --out FILE</translation>
@@ -7192,7 +7226,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="38"/>
+        <location filename="../../app/cli.cpp" line="41"/>
         <source>Usage: gpu-planner [--catalog FILE] [--overlay FILE] [--lang en|zh_CN] [FILE.gpuplan.json...]
            open the window, with these scenario files open
        gpu-planner COMMAND [flags]                            run without a window
@@ -7209,7 +7243,7 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="58"/>
+        <location filename="../../app/cli.cpp" line="61"/>
         <source>      The team library (folder from --dir or GPU_PLANNER_LIBRARY): list and search,
       diff two scenarios or saved prices against today&apos;s, share codes, the trash.
 
@@ -7226,35 +7260,35 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="99"/>
+        <location filename="../../app/cli.cpp" line="102"/>
         <source>Usage: gpu-planner %1 SUBCOMMAND [flags]</source>
         <translation>用法：gpu-planner %1 SUBCOMMAND [参数]</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="103"/>
+        <location filename="../../app/cli.cpp" line="106"/>
         <source>  &apos;gpu-planner %1 SUBCOMMAND --help&apos; lists its flags.
 </source>
         <translation>  “gpu-planner %1 SUBCOMMAND --help”列出其参数。
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="109"/>
-        <location filename="../../app/cli.cpp" line="189"/>
+        <location filename="../../app/cli.cpp" line="112"/>
+        <location filename="../../app/cli.cpp" line="206"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="127"/>
+        <location filename="../../app/cli.cpp" line="130"/>
         <source>unknown flag &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
         <translation>未知参数“%1”（你是想用“%2”吗？）</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="149"/>
+        <location filename="../../app/cli.cpp" line="166"/>
         <source>no command</source>
         <translation>未给出命令</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="129"/>
+        <location filename="../../app/cli.cpp" line="132"/>
         <location filename="../../app/clicommon.h" line="66"/>
         <source>unknown flag &apos;%1&apos;</source>
         <translation>未知参数“%1”</translation>
@@ -7291,17 +7325,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1：“%2”不是 0 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="210"/>
+        <location filename="../../app/clicommon.h" line="211"/>
         <source>Run &apos;gpu-planner --help&apos; for the commands and their flags.</source>
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="240"/>
+        <location filename="../../app/clicommon.h" line="241"/>
         <source>--json and --format %1 ask for different outputs; give one of them</source>
         <translation>--json 与 --format %1 要求的输出格式不同；请只给出其中一个</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="265"/>
+        <location filename="../../app/clicommon.h" line="266"/>
         <source>To use the shipped catalog again, run: %1
 (the overlay is kept as a backup copy beside it; your imported and entered rows are not lost)</source>
         <translation>要重新使用随附的目录，请运行：%1
@@ -7398,87 +7432,87 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="58"/>
+        <location filename="../../app/cliworkload.cpp" line="59"/>
         <source>--model: unknown preset &apos;%1&apos; (see &apos;gpu-planner models list&apos;)</source>
         <translation>--model：未知预设“%1”（见“gpu-planner models list”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="54"/>
+        <location filename="../../app/cliworkload.cpp" line="55"/>
         <source>give --model or --model-config, not both</source>
         <translation>--model 和 --model-config 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="81"/>
+        <location filename="../../app/cliworkload.cpp" line="82"/>
         <source>warning: --model-config %1: %2</source>
         <translation>警告：--model-config %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="87"/>
+        <location filename="../../app/cliworkload.cpp" line="88"/>
         <source>give --model PRESET, --model-config PATH, --params-b N or --scenario FILE</source>
         <translation>请给出 --model PRESET、--model-config PATH、--params-b N 或 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="107"/>
+        <location filename="../../app/cliworkload.cpp" line="108"/>
         <source>--params-b: must be greater than 0</source>
         <translation>--params-b：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="139"/>
+        <location filename="../../app/cliworkload.cpp" line="140"/>
         <source>%1: &apos;%2&apos; is not one of %3</source>
         <translation>%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="185"/>
+        <location filename="../../app/cliworkload.cpp" line="186"/>
         <source>--task is required: inference, lora, qlora, full_ft or pretrain</source>
         <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="214"/>
+        <location filename="../../app/cliworkload.cpp" line="215"/>
         <source>--framework: &apos;%1&apos; is not one of %2</source>
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="160"/>
+        <location filename="../../app/cliworkload.cpp" line="161"/>
         <source>%1 and %2 contradict each other</source>
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="268"/>
+        <location filename="../../app/cliworkload.cpp" line="269"/>
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="308"/>
+        <location filename="../../app/cliworkload.cpp" line="309"/>
         <source>--mfu: must be in (0, 1], e.g. 0.4</source>
         <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="313"/>
+        <location filename="../../app/cliworkload.cpp" line="314"/>
         <source>--max-nodes: must be at least 1</source>
         <translation>--max-nodes：必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="328"/>
+        <location filename="../../app/cliworkload.cpp" line="329"/>
         <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
         <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="334"/>
+        <location filename="../../app/cliworkload.cpp" line="335"/>
         <source>--interruption-rate: percent over 30 days, below 100</source>
         <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="344"/>
+        <location filename="../../app/cliworkload.cpp" line="345"/>
         <source>--checkpoint-interval-hours: must be greater than 0</source>
         <translation>--checkpoint-interval-hours：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="377"/>
+        <location filename="../../app/cliworkload.cpp" line="378"/>
         <source>--today: &apos;%1&apos; is not a date</source>
         <translation>--today：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="418"/>
+        <location filename="../../app/cliworkload.cpp" line="421"/>
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -7836,223 +7870,223 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 负载下：分位延迟与运行中序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="192"/>
-        <location filename="../../widgets/capacityview.cpp" line="196"/>
+        <location filename="../../widgets/capacityview.cpp" line="194"/>
+        <location filename="../../widgets/capacityview.cpp" line="198"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="193"/>
+        <location filename="../../widgets/capacityview.cpp" line="195"/>
         <source>Requests per second at the busiest hour</source>
         <translation>最繁忙时段的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="193"/>
+        <location filename="../../widgets/capacityview.cpp" line="195"/>
         <source>Peak r&amp;ate:</source>
         <translation>峰值请求率(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="195"/>
+        <location filename="../../widgets/capacityview.cpp" line="197"/>
         <source>as the peak</source>
         <translation>同峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="198"/>
+        <location filename="../../widgets/capacityview.cpp" line="200"/>
         <source>Requests per second over the month; the subscription and mixed plans use it</source>
         <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="200"/>
-        <location filename="../../widgets/capacityview.cpp" line="205"/>
-        <location filename="../../widgets/capacityview.cpp" line="208"/>
-        <location filename="../../widgets/capacityview.cpp" line="212"/>
+        <location filename="../../widgets/capacityview.cpp" line="202"/>
+        <location filename="../../widgets/capacityview.cpp" line="207"/>
+        <location filename="../../widgets/capacityview.cpp" line="210"/>
+        <location filename="../../widgets/capacityview.cpp" line="214"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="202"/>
+        <location filename="../../widgets/capacityview.cpp" line="204"/>
         <source>Mean prompt length; the same as the estimate tab&apos;s context length less the output</source>
         <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="204"/>
-        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="206"/>
+        <location filename="../../widgets/capacityview.cpp" line="213"/>
         <source>as the mean</source>
         <translation>同平均值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="206"/>
+        <location filename="../../widgets/capacityview.cpp" line="208"/>
         <source>95th percentile of the prompt length</source>
         <translation>提示词长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="209"/>
+        <location filename="../../widgets/capacityview.cpp" line="211"/>
         <source>Mean number of generated tokens per request</source>
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="197"/>
+        <location filename="../../widgets/capacityview.cpp" line="199"/>
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="201"/>
+        <location filename="../../widgets/capacityview.cpp" line="203"/>
         <source>Prompt (mea&amp;n):</source>
         <translation>提示词（平均）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="206"/>
+        <location filename="../../widgets/capacityview.cpp" line="208"/>
         <source>Prompt p&amp;95:</source>
         <translation>提示词 p95(&amp;9)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="209"/>
+        <location filename="../../widgets/capacityview.cpp" line="211"/>
         <source>Ans&amp;wer (mean):</source>
         <translation>回答（平均）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="213"/>
+        <location filename="../../widgets/capacityview.cpp" line="215"/>
         <source>95th percentile of the answer length</source>
         <translation>回答长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="213"/>
+        <location filename="../../widgets/capacityview.cpp" line="215"/>
         <source>Answer p9&amp;5:</source>
         <translation>回答 p95(&amp;5)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="215"/>
+        <location filename="../../widgets/capacityview.cpp" line="217"/>
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="216"/>
+        <location filename="../../widgets/capacityview.cpp" line="218"/>
         <source>Prefi&amp;x cache:</source>
         <translation>前缀缓存(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="217"/>
+        <location filename="../../widgets/capacityview.cpp" line="219"/>
         <source>Share of the prompt tokens served from vLLM&apos;s prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="220"/>
+        <location filename="../../widgets/capacityview.cpp" line="222"/>
         <source>Spare replicas:</source>
         <translation>备用副本：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="220"/>
+        <location filename="../../widgets/capacityview.cpp" line="222"/>
         <source>Replicas on top of what the peak needs (N+1)</source>
         <translation>在峰值所需之外额外的副本（N+1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="222"/>
-        <location filename="../../widgets/capacityview.cpp" line="227"/>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="224"/>
+        <location filename="../../widgets/capacityview.cpp" line="229"/>
+        <location filename="../../widgets/capacityview.cpp" line="235"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="223"/>
-        <location filename="../../widgets/capacityview.cpp" line="234"/>
+        <location filename="../../widgets/capacityview.cpp" line="225"/>
+        <location filename="../../widgets/capacityview.cpp" line="236"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="225"/>
+        <location filename="../../widgets/capacityview.cpp" line="227"/>
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="225"/>
+        <location filename="../../widgets/capacityview.cpp" line="227"/>
         <source>TTF&amp;T target:</source>
         <translation>TTFT 目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="228"/>
+        <location filename="../../widgets/capacityview.cpp" line="230"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="230"/>
+        <location filename="../../widgets/capacityview.cpp" line="232"/>
         <source>TP&amp;OT target:</source>
         <translation>TPOT 目标(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="231"/>
+        <location filename="../../widgets/capacityview.cpp" line="233"/>
         <source>Time per output token after the first, at the percentile; 0: none</source>
         <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="235"/>
+        <location filename="../../widgets/capacityview.cpp" line="237"/>
         <source>Whole request at the percentile; 0: none</source>
         <translation>该分位下整个请求的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="235"/>
+        <location filename="../../widgets/capacityview.cpp" line="237"/>
         <source>End-to-end target:</source>
         <translation>端到端目标：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="239"/>
-        <location filename="../../widgets/capacityview.cpp" line="288"/>
+        <location filename="../../widgets/capacityview.cpp" line="241"/>
+        <location filename="../../widgets/capacityview.cpp" line="290"/>
         <source>p%1</source>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="240"/>
+        <location filename="../../widgets/capacityview.cpp" line="242"/>
         <source>The percentile the targets are met at</source>
         <translation>目标需要满足的分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="240"/>
+        <location filename="../../widgets/capacityview.cpp" line="242"/>
         <source>Percentile:</source>
         <translation>分位：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="247"/>
+        <location filename="../../widgets/capacityview.cpp" line="249"/>
         <source>24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day</source>
         <translation>24 个小时的请求速率（次/秒），逗号分隔，从 0 点开始；留空：全天平稳</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="248"/>
+        <location filename="../../widgets/capacityview.cpp" line="250"/>
         <source>Dail&amp;y profile:</source>
         <translation>每日曲线(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="251"/>
+        <location filename="../../widgets/capacityview.cpp" line="253"/>
         <source>Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the mixed plan follow it; the peak rate becomes its busiest hour.</source>
         <translation>一天中每小时的每秒请求数（从 0 点开始）。按量付费和混合方案按它计算；峰值速率取其最繁忙的一小时。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="299"/>
+        <location filename="../../widgets/capacityview.cpp" line="301"/>
         <source>Daily profile: average %1 req/s, busiest hour %2 req/s; the average rate follows from it.</source>
         <translation>每日曲线：平均 %1 次/秒，最繁忙时段 %2 次/秒；平均速率由曲线得出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="338"/>
-        <location filename="../../widgets/capacityview.cpp" line="402"/>
+        <location filename="../../widgets/capacityview.cpp" line="340"/>
+        <location filename="../../widgets/capacityview.cpp" line="404"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="378"/>
+        <location filename="../../widgets/capacityview.cpp" line="380"/>
         <source>value %1 (&apos;%2&apos;) is not a number</source>
         <translation>第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="391"/>
-        <location filename="../../widgets/capacityview.cpp" line="464"/>
+        <location filename="../../widgets/capacityview.cpp" line="393"/>
+        <location filename="../../widgets/capacityview.cpp" line="466"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="519"/>
+        <location filename="../../widgets/capacityview.cpp" line="521"/>
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="525"/>
+        <location filename="../../widgets/capacityview.cpp" line="527"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
@@ -8767,167 +8801,167 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="234"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="236"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="236"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="238"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="240"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="242"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="247"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="249"/>
         <source>refused, not for memory</source>
         <translation>被拒（非显存原因）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="252"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="254"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="258"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="260"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="260"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="262"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="270"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="272"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="273"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="275"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="346"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="348"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="348"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="350"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="349"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="351"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="355"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="357"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="355"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="357"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="358"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="360"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="359"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="361"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="361"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="363"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="363"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="365"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="366"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="368"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="366"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="368"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="369"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="371"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="442"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="444"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="442"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="716"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="444"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="718"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="451"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="453"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="451"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="453"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="506"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="508"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="506"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="508"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="530"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="532"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="530"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="532"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="578"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="580"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="592"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="594"/>
         <source>Pricing modes: %1</source>
         <translation>计费方式：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="660"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="662"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -8935,56 +8969,56 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="664"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="666"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="716"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="718"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="717"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="719"/>
         <source>Cost of this job, %1 h (%2)</source>
         <translation>任务费用，%1 小时 (%2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="718"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="720"/>
         <source>%1/1M tokens over %2 h</source>
         <translation>%1/1M token（服务 %2 小时）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="725"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="727"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="727"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="729"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="731"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="733"/>
         <source>For an expected %1 h with interruptions, lost work and restarts</source>
         <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="733"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="735"/>
         <source>For the job&apos;s %1 h</source>
         <translation>任务运行 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="734"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="736"/>
         <source>Over %1 h of serving</source>
         <translation>服务 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="753"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="755"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -9237,257 +9271,257 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="619"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="622"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="623"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="626"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="122"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="123"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="121"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="122"/>
         <source>Change the workload</source>
         <translation>更改任务输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="150"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="153"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="154"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="159"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="171"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="172"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="213"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="215"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="227"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="229"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="231"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="233"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="232"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="234"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="252"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="254"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="259"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="261"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="270"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="272"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="279"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="282"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="316"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="319"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="318"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="321"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="321"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="324"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="323"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="326"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="344"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="347"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="369"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="372"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="389"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="394"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="397"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="395"/>
         <location filename="../../widgets/estimatorpage.cpp" line="398"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="401"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="401"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="404"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="402"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="405"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="412"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="415"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="473"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="476"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="473"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="476"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="474"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="477"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="474"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="477"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="476"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="477"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="480"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="478"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="482"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="489"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="492"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="491"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="497"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="500"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="542"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="545"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="571"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="574"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="574"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="577"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="606"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="609"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="636"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="639"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -9658,386 +9692,386 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="155"/>
+        <location filename="../../widgets/librarypage.cpp" line="157"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="158"/>
+        <location filename="../../widgets/librarypage.cpp" line="160"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="161"/>
+        <location filename="../../widgets/librarypage.cpp" line="163"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="218"/>
+        <location filename="../../widgets/librarypage.cpp" line="220"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="225"/>
+        <location filename="../../widgets/librarypage.cpp" line="227"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="226"/>
+        <location filename="../../widgets/librarypage.cpp" line="228"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="227"/>
+        <location filename="../../widgets/librarypage.cpp" line="229"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <location filename="../../widgets/librarypage.cpp" line="230"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="230"/>
+        <location filename="../../widgets/librarypage.cpp" line="232"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="231"/>
+        <location filename="../../widgets/librarypage.cpp" line="233"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="294"/>
+        <location filename="../../widgets/librarypage.cpp" line="296"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="58"/>
+        <location filename="../../widgets/librarypage.cpp" line="59"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="60"/>
+        <location filename="../../widgets/librarypage.cpp" line="61"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="112"/>
+        <location filename="../../widgets/librarypage.cpp" line="113"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="85"/>
+        <location filename="../../widgets/librarypage.cpp" line="86"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="85"/>
+        <location filename="../../widgets/librarypage.cpp" line="86"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="87"/>
+        <location filename="../../widgets/librarypage.cpp" line="88"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="87"/>
+        <location filename="../../widgets/librarypage.cpp" line="88"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="129"/>
-        <location filename="../../widgets/librarypage.cpp" line="519"/>
-        <location filename="../../widgets/librarypage.cpp" line="520"/>
+        <location filename="../../widgets/librarypage.cpp" line="130"/>
+        <location filename="../../widgets/librarypage.cpp" line="521"/>
+        <location filename="../../widgets/librarypage.cpp" line="522"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="200"/>
+        <location filename="../../widgets/librarypage.cpp" line="202"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="231"/>
         <source>D&amp;iff</source>
         <translation>对比(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="305"/>
+        <location filename="../../widgets/librarypage.cpp" line="307"/>
         <source>A team library is a folder of scenario files (.gpuplan.json) that your team shares, for example on a network drive: everyone sees the same plans, their costs with today&apos;s prices, and what changed between two. Choose a folder, or create one with four example scenarios to try it.</source>
         <translation>团队方案库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的方案库来试试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="315"/>
+        <location filename="../../widgets/librarypage.cpp" line="317"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="316"/>
+        <location filename="../../widgets/librarypage.cpp" line="318"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="334"/>
+        <location filename="../../widgets/librarypage.cpp" line="336"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="344"/>
+        <location filename="../../widgets/librarypage.cpp" line="346"/>
         <source>Folder for the example library</source>
         <translation>示例方案库的文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="352"/>
+        <location filename="../../widgets/librarypage.cpp" line="354"/>
         <source>Example library</source>
         <translation>示例方案库</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="357"/>
+        <location filename="../../widgets/librarypage.cpp" line="359"/>
         <source>%n example scenario(s) written to %1</source>
         <translation>
             <numerusform>已将 %n 个示例方案写入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="364"/>
+        <location filename="../../widgets/librarypage.cpp" line="366"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="377"/>
+        <location filename="../../widgets/librarypage.cpp" line="379"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="388"/>
+        <location filename="../../widgets/librarypage.cpp" line="390"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="402"/>
+        <location filename="../../widgets/librarypage.cpp" line="404"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="417"/>
-        <location filename="../../widgets/librarypage.cpp" line="430"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
+        <location filename="../../widgets/librarypage.cpp" line="432"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="417"/>
+        <location filename="../../widgets/librarypage.cpp" line="419"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="434"/>
+        <location filename="../../widgets/librarypage.cpp" line="436"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="444"/>
-        <location filename="../../widgets/librarypage.cpp" line="450"/>
+        <location filename="../../widgets/librarypage.cpp" line="446"/>
+        <location filename="../../widgets/librarypage.cpp" line="452"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="445"/>
+        <location filename="../../widgets/librarypage.cpp" line="447"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="457"/>
+        <location filename="../../widgets/librarypage.cpp" line="459"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="461"/>
+        <location filename="../../widgets/librarypage.cpp" line="463"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="468"/>
+        <location filename="../../widgets/librarypage.cpp" line="470"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="475"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="499"/>
+        <location filename="../../widgets/librarypage.cpp" line="501"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="503"/>
+        <location filename="../../widgets/librarypage.cpp" line="505"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="513"/>
+        <location filename="../../widgets/librarypage.cpp" line="515"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="519"/>
+        <location filename="../../widgets/librarypage.cpp" line="521"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="526"/>
+        <location filename="../../widgets/librarypage.cpp" line="528"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="528"/>
+        <location filename="../../widgets/librarypage.cpp" line="530"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="532"/>
+        <location filename="../../widgets/librarypage.cpp" line="534"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="540"/>
+        <location filename="../../widgets/librarypage.cpp" line="542"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="542"/>
+        <location filename="../../widgets/librarypage.cpp" line="544"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="545"/>
+        <location filename="../../widgets/librarypage.cpp" line="547"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="545"/>
+        <location filename="../../widgets/librarypage.cpp" line="547"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="548"/>
-        <location filename="../../widgets/librarypage.cpp" line="549"/>
+        <location filename="../../widgets/librarypage.cpp" line="550"/>
+        <location filename="../../widgets/librarypage.cpp" line="551"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="558"/>
-        <location filename="../../widgets/librarypage.cpp" line="564"/>
-        <location filename="../../widgets/librarypage.cpp" line="572"/>
-        <location filename="../../widgets/librarypage.cpp" line="580"/>
+        <location filename="../../widgets/librarypage.cpp" line="560"/>
+        <location filename="../../widgets/librarypage.cpp" line="566"/>
+        <location filename="../../widgets/librarypage.cpp" line="574"/>
+        <location filename="../../widgets/librarypage.cpp" line="582"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="559"/>
+        <location filename="../../widgets/librarypage.cpp" line="561"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="548"/>
+        <location filename="../../widgets/librarypage.cpp" line="550"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="242"/>
+        <location filename="../../widgets/librarypage.cpp" line="244"/>
         <source>Create an e&amp;xample library…</source>
         <translation>创建示例方案库(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="309"/>
+        <location filename="../../widgets/librarypage.cpp" line="311"/>
         <source>This folder holds no scenarios yet. Save the open scenario into it (File ▸ Save scenario as…), paste a colleague&apos;s share code, or add the four example scenarios.</source>
         <translation>这个文件夹里还没有方案。可以把当前方案存进来（文件 ▸ 方案另存为…）、粘贴同事的分享码，或者加入四个示例方案。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="602"/>
+        <location filename="../../widgets/librarypage.cpp" line="604"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="603"/>
+        <location filename="../../widgets/librarypage.cpp" line="605"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="604"/>
+        <location filename="../../widgets/librarypage.cpp" line="606"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="604"/>
+        <location filename="../../widgets/librarypage.cpp" line="606"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="604"/>
+        <location filename="../../widgets/librarypage.cpp" line="606"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="604"/>
+        <location filename="../../widgets/librarypage.cpp" line="606"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="612"/>
+        <location filename="../../widgets/librarypage.cpp" line="614"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="617"/>
+        <location filename="../../widgets/librarypage.cpp" line="619"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="638"/>
-        <location filename="../../widgets/librarypage.cpp" line="644"/>
+        <location filename="../../widgets/librarypage.cpp" line="640"/>
+        <location filename="../../widgets/librarypage.cpp" line="646"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="639"/>
+        <location filename="../../widgets/librarypage.cpp" line="641"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="650"/>
+        <location filename="../../widgets/librarypage.cpp" line="652"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="665"/>
+        <location filename="../../widgets/librarypage.cpp" line="667"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="665"/>
+        <location filename="../../widgets/librarypage.cpp" line="667"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>

@@ -128,7 +128,7 @@ const QStringList kAllowed = {
     QStringLiteral("DescribeInstanceTypes"), QStringLiteral("DescribePrice"),
     QStringLiteral("DescribeSpotAdvice"), QStringLiteral("DescribeAvailableResource"),
     QStringLiteral("Hugging"), QStringLiteral("Face"), QStringLiteral("ModelScope"),
-    QStringLiteral("JSON"), QStringLiteral("CSV"), QStringLiteral("PDF"),
+    QStringLiteral("JSON"), QStringLiteral("CSV"), QStringLiteral("PDF"), QStringLiteral("PNG"),
     QStringLiteral("Markdown"), QStringLiteral("URL"), QStringLiteral("GPU Planner"),
     QStringLiteral("Planner"), QStringLiteral("Qt"), QStringLiteral("Ctrl"),
     QStringLiteral("Shift"), QStringLiteral("Alt"), QStringLiteral("Esc"), QStringLiteral("F1"),
