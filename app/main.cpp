@@ -9,8 +9,10 @@
 #include "plaintext.h"
 #include "presets.h"
 #include "settingskeys.h"
+#include "singleinstance.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QLocale>
@@ -210,6 +212,15 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     migrateLegacySettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
     QSettings settings;
+    // A double-click on a scenario while the window runs: the running process opens it.
+    const QString catalogPath = resolveCatalogPath(flagValue(args, QStringLiteral("--catalog")));
+    const QString overlayPath = resolveOverlayPath(flagValue(args, QStringLiteral("--overlay")));
+    const QString instanceName = instanceServerName(settings.fileName(), catalogPath, overlayPath);
+    QStringList files;
+    for (const QString &f : documentArguments(args.mid(1)))
+        files << QFileInfo(f).absoluteFilePath();
+    if (!files.isEmpty() && handOverToRunningInstance(instanceName, files))
+        return 0;
     // Language: --lang, else the setting (View ▸ Language), else the system's. The window
     // switches it later through the same switcher. Set before the catalog is read, so that
     // a problem with it is said in the user's language.
@@ -222,8 +233,7 @@ int main(int argc, char **argv)
     for (const QString &w : warnings)
         qWarning("gpu-planner: %s", qPrintable(w));
     QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
-    CatalogRepository repository(resolveCatalogPath(flagValue(args, QStringLiteral("--catalog"))),
-                                 resolveOverlayPath(flagValue(args, QStringLiteral("--overlay"))));
+    CatalogRepository repository(catalogPath, overlayPath);
     if (!repository.load() && !(repository.overlayFailed() && offerOverlayReset(repository))) {
         if (repository.overlayFailed())
             return 1; // the user chose Quit, or was told why the reset failed
@@ -244,6 +254,21 @@ int main(int argc, char **argv)
     window.setLanguageSwitcher(&language);
     window.show();
     // Scenario files given on the command line (a double-click, "Open with").
-    openDocuments(window, documentArguments(args.mid(1)), &repository, &presets, &settings);
+    openDocuments(window, files, &repository, &presets, &settings);
+    // Later double-clicks hand their files here: each opens in a window of its own, in
+    // front (nothing of the open documents is replaced).
+    InstanceServer instance;
+    instance.listen(instanceName);
+    QObject::connect(&instance, &InstanceServer::filesReceived, &window,
+                     [&](const QStringList &handed) {
+                         for (const QString &f : handed) {
+                             auto *w = new MainWindow(&repository, &presets, &settings);
+                             w->setAttribute(Qt::WA_DeleteOnClose);
+                             w->show();
+                             w->openScenario(f);
+                             w->raise();
+                             w->activateWindow();
+                         }
+                     });
     return app.exec();
 }
