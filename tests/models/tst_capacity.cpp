@@ -30,6 +30,29 @@ TrafficProfile chatTraffic()
     return t;
 }
 
+// A CSV of tests/data/capacity (nullopt, with a warning naming the problem, when it does
+// not read), and one cell of a record by its column's name ("" when there is none).
+std::optional<CsvTable> dataTable(const char *name)
+{
+    QFile f(QStringLiteral(GP_SOURCE_DIR "/tests/data/capacity/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly)) {
+        qWarning("%s: %s", name, qPrintable(f.errorString()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = f.readAll();
+    std::string error;
+    auto table = parseCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())), &error);
+    if (!table)
+        qWarning("%s: %s", name, error.c_str());
+    return table;
+}
+
+QString cellOf(const CsvTable &table, const CsvRecord &r, const char *name)
+{
+    const int c = table.column(name);
+    return c >= 0 ? QString::fromStdString(r.fields[std::size_t(c)]) : QString();
+}
+
 const CapacityRow *rowOf(const CapacityPlan &plan, const std::string &id)
 {
     for (const CapacityRow &r : plan.rows)
@@ -310,16 +333,10 @@ private Q_SLOTS:
     // docs/capacity.md; this prints it.
     void publishedServingRuns()
     {
-        QFile f(QStringLiteral(GP_SOURCE_DIR "/tests/data/capacity/published-serving.csv"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray bytes = f.readAll();
-        std::string error;
-        const auto table =
-            parseCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())), &error);
-        QVERIFY2(table, error.c_str());
+        const auto table = dataTable("published-serving.csv");
+        QVERIFY(table);
         auto cell = [&](const CsvRecord &r, const char *name) {
-            const int c = table->column(name);
-            return c >= 0 ? QString::fromStdString(r.fields[std::size_t(c)]) : QString();
+            return cellOf(*table, r, name);
         };
         const std::map<QString, std::pair<const char *, const char *>> setups = {
             // GPU in the csv → catalog GPU, and the link tensor parallel crosses: NIM's page
@@ -446,16 +463,10 @@ private Q_SLOTS:
     // the node). The engine is modelled as vLLM; docs/capacity.md prints this table.
     void mlperfServerResults()
     {
-        QFile f(QStringLiteral(GP_SOURCE_DIR "/tests/data/capacity/mlperf/server-results.csv"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray bytes = f.readAll();
-        std::string error;
-        const auto table =
-            parseCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())), &error);
-        QVERIFY2(table, error.c_str());
+        const auto table = dataTable("mlperf/server-results.csv");
+        QVERIFY(table);
         auto cell = [&](const CsvRecord &r, const char *name) {
-            const int c = table->column(name);
-            return c >= 0 ? QString::fromStdString(r.fields[std::size_t(c)]) : QString();
+            return cellOf(*table, r, name);
         };
         const std::map<QString, const char *> gpus = {
             {QStringLiteral("NVIDIA H100-SXM-80GB"), "h100-80-sxm5"},
