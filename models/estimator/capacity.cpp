@@ -216,11 +216,12 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
     MemoryBreakdown g = e.perGpu;
     const double kvPerSequenceGib = v.kvBytesPerToken * length / kBytesPerGiB;
     r.stepSeconds.reserve(static_cast<std::size_t>(r.maxConcurrency));
+    const std::optional<Link> link = tp > 1 ? intraInstanceLink(type, &gpu) : std::nullopt;
     for (int n = 1; n <= r.maxConcurrency; ++n) {
         Workload wn = w;
         wn.batch = n;
         g.kvCacheGib = kvPerSequenceGib * n;
-        const auto s = servingThroughput(wn, g, type, gpu, peak, fraction, std::nullopt);
+        const auto s = servingThroughput(wn, g, type, gpu, peak, fraction, std::nullopt, &link);
         if (!s)
             return std::nullopt;
         if (n == 1)
@@ -234,7 +235,7 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
     wp.promptLen = static_cast<int>(std::lround(
         std::max(1.0, t.promptMean * (1 - std::clamp(t.prefixCacheShare, 0.0, 0.999)))));
     g.kvCacheGib = kvPerSequenceGib;
-    const auto s = servingThroughput(wp, g, type, gpu, peak, fraction, std::nullopt);
+    const auto s = servingThroughput(wp, g, type, gpu, peak, fraction, std::nullopt, &link);
     if (!s)
         return std::nullopt;
     r.prefillSeconds = s->prefillSeconds;

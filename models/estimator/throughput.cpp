@@ -237,7 +237,8 @@ double tensorParallelAllReduceSeconds(const ModelSpec &m, double tokens, double 
 std::optional<ServingThroughput> servingThroughput(const Workload &w, const MemoryBreakdown &g,
                                                    const InstanceType &t, const GpuModel &gpu,
                                                    double peak, double fraction,
-                                                   const std::optional<Link> &inter)
+                                                   const std::optional<Link> &inter,
+                                                   const std::optional<Link> *intra)
 {
     if (!gpu.memoryBandwidthGBs || *gpu.memoryBandwidthGBs <= 0 || peak <= 0 || fraction <= 0)
         return std::nullopt;
@@ -283,7 +284,7 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // over the instance's link, after the kernels it depends on (not overlapped).
     const double stageLayers = static_cast<double>(std::max(0, w.model.layers)) / pp;
     if (k > 1)
-        out.tensorParallelLink = intraInstanceLink(t, &gpu);
+        out.tensorParallelLink = intra ? *intra : intraInstanceLink(t, &gpu);
     if (out.tensorParallelLink)
         out.allReduceSeconds =
             tensorParallelAllReduceSeconds(w.model, b, stageLayers, k, *out.tensorParallelLink);

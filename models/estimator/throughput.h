@@ -81,11 +81,12 @@ double tensorParallelAllReduceSeconds(const ModelSpec &model, double tokens, dou
 
 // workload: as configured by the planner (tensorParallel GPUs per replica inside an
 // instance, pipelineParallel = instances); perGpu: its memory estimate; fraction: the GPU
-// share of a vGPU slice (1 for a whole card); inter: the link between instances.
-std::optional<ServingThroughput> servingThroughput(const Workload &workload,
-                                                   const MemoryBreakdown &perGpu,
-                                                   const InstanceType &type, const GpuModel &gpu,
-                                                   double peakTflops, double fraction,
-                                                   const std::optional<Link> &inter);
+// share of a vGPU slice (1 for a whole card); inter: the link between instances;
+// intra: tensor parallel's link inside the instance when the caller has it already (a
+// replica's table of steps asks for hundreds of batch sizes), else looked up.
+std::optional<ServingThroughput>
+servingThroughput(const Workload &workload, const MemoryBreakdown &perGpu, const InstanceType &type,
+                  const GpuModel &gpu, double peakTflops, double fraction,
+                  const std::optional<Link> &inter, const std::optional<Link> *intra = nullptr);
 
 } // namespace gpuplanner
