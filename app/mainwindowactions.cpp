@@ -140,6 +140,7 @@ void MainWindow::createUndoActions(QMenu *edit, QMenu *view)
     }
     m_history->setWindowTitle(tr("Undo history"));
     static_cast<QUndoView *>(m_history->widget())->setEmptyLabel(tr("<scenario as opened>"));
+    m_history->widget()->setAccessibleName(tr("Undo history"));
     QAction *show = m_history->toggleViewAction();
     show->setText(tr("Undo &history"));
     view->addAction(show);

@@ -95,6 +95,7 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
     m_proxy->setSortRole(CapacityTableModel::SortRole);
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("capacityTable"));
+    m_view->setAccessibleName(tr("Serving capacity by instance type"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     // The plan's own order (cheapest first) until the user sorts by a column: no sort of

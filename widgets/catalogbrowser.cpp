@@ -115,6 +115,7 @@ void CatalogBrowser::buildUi()
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setPlaceholderText(tr("Search type or GPU (Ctrl+F)"));
+    m_search->setAccessibleName(tr("Search the catalog"));
     m_search->setClearButtonEnabled(true);
     auto *find = new QAction(this);
     find->setShortcut(QKeySequence::Find);
@@ -203,6 +204,7 @@ void CatalogBrowser::buildUi()
     // Table.
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("catalogTable"));
+    m_view->setAccessibleName(tr("Instance types"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     addRowCopy(m_view);
     m_view->setAlternatingRowColors(true);
@@ -218,6 +220,7 @@ void CatalogBrowser::buildUi()
 
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("details"));
+    m_details->setAccessibleName(tr("Selected instance type"));
     m_details->setOpenExternalLinks(true);
     m_details->setUndoRedoEnabled(false); // written by catalogdetails.cpp, never edited
     // The pane is short and a type's details are longer than it: with the scroll bar shown

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QMessageBox>
 #include <QPageSize>
@@ -118,6 +119,16 @@ void addChartExport(QChartView *view)
                      [view] { QApplication::clipboard()->setImage(chartImage(view, 2)); });
     view->addAction(save);
     view->addAction(copy);
+    // A screen reader names the chart by its title (plain text), which follows the data.
+    auto name = [view] {
+        const QString title = view->chart() ? view->chart()->title() : QString();
+        const QString wanted =
+            title.isEmpty() ? QApplication::translate("ChartExport", "Chart") : title;
+        if (view->accessibleName() != wanted)
+            view->setAccessibleName(wanted);
+    };
+    name();
+    QObject::connect(view->scene(), &QGraphicsScene::changed, view, name);
     view->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 

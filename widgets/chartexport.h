@@ -17,7 +17,8 @@ namespace gpuplanner {
 bool exportChart(QChartView *view, const QString &path, QString *error);
 
 // Adds "Save chart as…" (a file dialog, then exportChart; a failure in a message box) and
-// "Copy chart" to `view`'s context menu.
+// "Copy chart" to `view`'s context menu, and names the view for screen readers by the
+// chart's title.
 void addChartExport(QChartView *view);
 
 } // namespace gpuplanner

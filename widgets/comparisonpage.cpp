@@ -278,6 +278,7 @@ void ComparisonPage::buildUi()
     m_proxy = proxy;
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("planTable"));
+    m_view->setAccessibleName(tr("Ranked instance types"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(static_cast<int>(Column::Rank), Qt::AscendingOrder);
@@ -287,13 +288,10 @@ void ComparisonPage::buildUi()
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     QHeaderView *header = m_view->horizontalHeader();
-    // The last column keeps its width: stretched, it took the room the detail pane needs
-    // at 1024 px and 1.5× (issue 26 item 5).
-    header->setStretchLastSection(false);
+    header->setStretchLastSection(false); // it took the detail pane's room (issue 26 item 5)
     header->setSectionsMovable(true);
-    header->setResizeContentsPrecision(200); // fitting columns reads 200 rows, not 10k
-    // Column chooser on the header.
-    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    header->setResizeContentsPrecision(200);             // fitting columns reads 200 rows, not 10k
+    header->setContextMenuPolicy(Qt::CustomContextMenu); // the column chooser
     connect(header, &QHeaderView::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
         for (int c = 1; c < m_model->columnCount(); ++c) {
@@ -329,8 +327,10 @@ void ComparisonPage::buildUi()
     detail->setObjectName(QStringLiteral("detailSplit"));
     m_rowDetails.view = new QTextBrowser(detail);
     m_rowDetails.view->setObjectName(QStringLiteral("rowDetails"));
+    m_rowDetails.view->setAccessibleName(tr("Reasons for the selected type"));
     m_findings.view = new QTextBrowser(detail);
     m_findings.view->setObjectName(QStringLiteral("findings"));
+    m_findings.view->setAccessibleName(tr("Findings"));
     for (const Pane *pane : {&m_rowDetails, &m_findings}) {
         detail->addWidget(pane->view);
         pane->view->installEventFilter(this);

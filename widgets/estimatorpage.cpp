@@ -216,6 +216,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     v->addWidget(assumptionsTitle);
     m_assumptions = new QTextBrowser(breakdown);
     m_assumptions->setObjectName(QStringLiteral("assumptions"));
+    m_assumptions->setAccessibleName(tr("Assumptions"));
     v->addWidget(m_assumptions, 1);
 
     // ---- What fits? ----
@@ -250,6 +251,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     targetRow->addWidget(m_targetGpu, 1);
     m_targetCount = spin(fits, 1, 64, 1, QStringLiteral("targetCount"));
     m_targetCount->setPrefix(QStringLiteral("× "));
+    m_targetCount->setAccessibleName(tr("GPUs of the target"));
     targetRow->addWidget(m_targetCount);
     auto *targetLabel = new QLabel(tr("Ta&rget:"), fits);
     targetLabel->setBuddy(m_targetKind);

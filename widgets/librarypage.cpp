@@ -158,6 +158,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setPlaceholderText(tr("Search name, author, tags, notes"));
+    m_search->setAccessibleName(tr("Search the library"));
     m_search->setClearButtonEnabled(true);
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Team library:"), this));
@@ -170,6 +171,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_proxy->setSourceModel(m_model);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("scenarios"));
+    m_table->setAccessibleName(tr("Scenarios in the library"));
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     addRowCopy(m_table);

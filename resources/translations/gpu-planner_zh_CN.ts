@@ -869,35 +869,40 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="89"/>
+        <location filename="../../widgets/chartexport.cpp" line="90"/>
         <source>&amp;Save chart as…</source>
         <translation>图表另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="92"/>
+        <location filename="../../widgets/chartexport.cpp" line="93"/>
         <source>Save the chart as a PNG image or a PDF page</source>
         <translation>把图表保存为 PNG 图像或 PDF 页面</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="100"/>
-        <location filename="../../widgets/chartexport.cpp" line="108"/>
+        <location filename="../../widgets/chartexport.cpp" line="101"/>
+        <location filename="../../widgets/chartexport.cpp" line="109"/>
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="102"/>
+        <location filename="../../widgets/chartexport.cpp" line="103"/>
         <source>PNG image (*.png);;PDF (*.pdf)</source>
         <translation>PNG 图像 (*.png);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="114"/>
+        <location filename="../../widgets/chartexport.cpp" line="115"/>
         <source>Cop&amp;y chart</source>
         <translation>复制图表(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="116"/>
+        <location filename="../../widgets/chartexport.cpp" line="117"/>
         <source>Copy the chart as an image</source>
         <translation>把图表复制为图像</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="126"/>
+        <source>Chart</source>
+        <translation>图表</translation>
     </message>
 </context>
 <context>
@@ -3423,9 +3428,9 @@
     <message>
         <location filename="../../app/launch.cpp" line="350"/>
         <location filename="../../app/launch.cpp" line="371"/>
-        <location filename="../../app/main.cpp" line="224"/>
-        <location filename="../../app/main.cpp" line="231"/>
-        <location filename="../../app/main.cpp" line="240"/>
+        <location filename="../../app/main.cpp" line="235"/>
+        <location filename="../../app/main.cpp" line="241"/>
+        <location filename="../../app/main.cpp" line="250"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="95"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
@@ -3459,14 +3464,14 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="232"/>
+        <location filename="../../app/main.cpp" line="242"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="242"/>
+        <location filename="../../app/main.cpp" line="252"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -7870,223 +7875,228 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 负载下：分位延迟与运行中序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="194"/>
-        <location filename="../../widgets/capacityview.cpp" line="198"/>
+        <location filename="../../widgets/capacityview.cpp" line="195"/>
+        <location filename="../../widgets/capacityview.cpp" line="199"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="195"/>
+        <location filename="../../widgets/capacityview.cpp" line="196"/>
         <source>Requests per second at the busiest hour</source>
         <translation>最繁忙时段的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="195"/>
+        <location filename="../../widgets/capacityview.cpp" line="196"/>
         <source>Peak r&amp;ate:</source>
         <translation>峰值请求率(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="197"/>
+        <location filename="../../widgets/capacityview.cpp" line="198"/>
         <source>as the peak</source>
         <translation>同峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="200"/>
+        <location filename="../../widgets/capacityview.cpp" line="201"/>
         <source>Requests per second over the month; the subscription and mixed plans use it</source>
         <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="202"/>
-        <location filename="../../widgets/capacityview.cpp" line="207"/>
-        <location filename="../../widgets/capacityview.cpp" line="210"/>
-        <location filename="../../widgets/capacityview.cpp" line="214"/>
+        <location filename="../../widgets/capacityview.cpp" line="203"/>
+        <location filename="../../widgets/capacityview.cpp" line="208"/>
+        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="215"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="204"/>
+        <location filename="../../widgets/capacityview.cpp" line="205"/>
         <source>Mean prompt length; the same as the estimate tab&apos;s context length less the output</source>
         <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="206"/>
-        <location filename="../../widgets/capacityview.cpp" line="213"/>
+        <location filename="../../widgets/capacityview.cpp" line="207"/>
+        <location filename="../../widgets/capacityview.cpp" line="214"/>
         <source>as the mean</source>
         <translation>同平均值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="208"/>
+        <location filename="../../widgets/capacityview.cpp" line="209"/>
         <source>95th percentile of the prompt length</source>
         <translation>提示词长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
         <source>Mean number of generated tokens per request</source>
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="199"/>
+        <location filename="../../widgets/capacityview.cpp" line="200"/>
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="203"/>
+        <location filename="../../widgets/capacityview.cpp" line="98"/>
+        <source>Serving capacity by instance type</source>
+        <translation>各实例规格的推理服务容量</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="204"/>
         <source>Prompt (mea&amp;n):</source>
         <translation>提示词（平均）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="208"/>
+        <location filename="../../widgets/capacityview.cpp" line="209"/>
         <source>Prompt p&amp;95:</source>
         <translation>提示词 p95(&amp;9)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
         <source>Ans&amp;wer (mean):</source>
         <translation>回答（平均）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="215"/>
+        <location filename="../../widgets/capacityview.cpp" line="216"/>
         <source>95th percentile of the answer length</source>
         <translation>回答长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="215"/>
+        <location filename="../../widgets/capacityview.cpp" line="216"/>
         <source>Answer p9&amp;5:</source>
         <translation>回答 p95(&amp;5)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="217"/>
+        <location filename="../../widgets/capacityview.cpp" line="218"/>
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="218"/>
+        <location filename="../../widgets/capacityview.cpp" line="219"/>
         <source>Prefi&amp;x cache:</source>
         <translation>前缀缓存(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="219"/>
+        <location filename="../../widgets/capacityview.cpp" line="220"/>
         <source>Share of the prompt tokens served from vLLM&apos;s prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="222"/>
+        <location filename="../../widgets/capacityview.cpp" line="223"/>
         <source>Spare replicas:</source>
         <translation>备用副本：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="222"/>
+        <location filename="../../widgets/capacityview.cpp" line="223"/>
         <source>Replicas on top of what the peak needs (N+1)</source>
         <translation>在峰值所需之外额外的副本（N+1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="224"/>
-        <location filename="../../widgets/capacityview.cpp" line="229"/>
-        <location filename="../../widgets/capacityview.cpp" line="235"/>
+        <location filename="../../widgets/capacityview.cpp" line="225"/>
+        <location filename="../../widgets/capacityview.cpp" line="230"/>
+        <location filename="../../widgets/capacityview.cpp" line="236"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="225"/>
-        <location filename="../../widgets/capacityview.cpp" line="236"/>
+        <location filename="../../widgets/capacityview.cpp" line="226"/>
+        <location filename="../../widgets/capacityview.cpp" line="237"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="227"/>
+        <location filename="../../widgets/capacityview.cpp" line="228"/>
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="227"/>
+        <location filename="../../widgets/capacityview.cpp" line="228"/>
         <source>TTF&amp;T target:</source>
         <translation>TTFT 目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="230"/>
+        <location filename="../../widgets/capacityview.cpp" line="231"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="232"/>
+        <location filename="../../widgets/capacityview.cpp" line="233"/>
         <source>TP&amp;OT target:</source>
         <translation>TPOT 目标(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="234"/>
         <source>Time per output token after the first, at the percentile; 0: none</source>
         <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="237"/>
+        <location filename="../../widgets/capacityview.cpp" line="238"/>
         <source>Whole request at the percentile; 0: none</source>
         <translation>该分位下整个请求的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="237"/>
+        <location filename="../../widgets/capacityview.cpp" line="238"/>
         <source>End-to-end target:</source>
         <translation>端到端目标：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="241"/>
-        <location filename="../../widgets/capacityview.cpp" line="290"/>
+        <location filename="../../widgets/capacityview.cpp" line="242"/>
+        <location filename="../../widgets/capacityview.cpp" line="291"/>
         <source>p%1</source>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="242"/>
+        <location filename="../../widgets/capacityview.cpp" line="243"/>
         <source>The percentile the targets are met at</source>
         <translation>目标需要满足的分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="242"/>
+        <location filename="../../widgets/capacityview.cpp" line="243"/>
         <source>Percentile:</source>
         <translation>分位：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="249"/>
+        <location filename="../../widgets/capacityview.cpp" line="250"/>
         <source>24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day</source>
         <translation>24 个小时的请求速率（次/秒），逗号分隔，从 0 点开始；留空：全天平稳</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="250"/>
+        <location filename="../../widgets/capacityview.cpp" line="251"/>
         <source>Dail&amp;y profile:</source>
         <translation>每日曲线(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="253"/>
+        <location filename="../../widgets/capacityview.cpp" line="254"/>
         <source>Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the mixed plan follow it; the peak rate becomes its busiest hour.</source>
         <translation>一天中每小时的每秒请求数（从 0 点开始）。按量付费和混合方案按它计算；峰值速率取其最繁忙的一小时。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="301"/>
+        <location filename="../../widgets/capacityview.cpp" line="302"/>
         <source>Daily profile: average %1 req/s, busiest hour %2 req/s; the average rate follows from it.</source>
         <translation>每日曲线：平均 %1 次/秒，最繁忙时段 %2 次/秒；平均速率由曲线得出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="340"/>
-        <location filename="../../widgets/capacityview.cpp" line="404"/>
+        <location filename="../../widgets/capacityview.cpp" line="341"/>
+        <location filename="../../widgets/capacityview.cpp" line="405"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="380"/>
+        <location filename="../../widgets/capacityview.cpp" line="381"/>
         <source>value %1 (&apos;%2&apos;) is not a number</source>
         <translation>第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="393"/>
-        <location filename="../../widgets/capacityview.cpp" line="466"/>
+        <location filename="../../widgets/capacityview.cpp" line="394"/>
+        <location filename="../../widgets/capacityview.cpp" line="467"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="521"/>
+        <location filename="../../widgets/capacityview.cpp" line="522"/>
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="527"/>
+        <location filename="../../widgets/capacityview.cpp" line="528"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
@@ -8139,131 +8149,146 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>搜索规格/GPU (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="127"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="118"/>
+        <source>Search the catalog</source>
+        <translation>搜索实例目录</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/catalogbrowser.cpp" line="128"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="132"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="133"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="134"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="135"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="146"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="147"/>
         <source>Filters</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="152"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="153"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="153"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="158"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="162"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="176"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="184"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="195"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="342"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="353"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="154"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="159"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="163"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="196"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="345"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="356"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="154"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="155"/>
         <source>VRAM per GPU ≥</source>
         <translation>单卡显存 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="167"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="168"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="170"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="171"/>
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="173"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="174"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
         <source>NVLink or NVSwitch</source>
         <translation>NVLink 或 NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
         <source>NVSwitch</source>
         <translation>NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="181"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="181"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="182"/>
         <location filename="../../widgets/catalogdetails.cpp" line="336"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="186"/>
         <source>RDMA / eRDMA</source>
         <translation>RDMA / eRDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="186"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="187"/>
         <source>without</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="187"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="188"/>
         <location filename="../../widgets/catalogdetails.cpp" line="341"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="196"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="197"/>
         <source>In the price column&apos;s unit: the chosen mode and period</source>
         <translation>单位与价格列相同：即所选的计费方式和周期</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
         <source>Price ≥</source>
         <translation>价格 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="200"/>
         <source>Price ≤</source>
         <translation>价格 ≤</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="200"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="201"/>
         <source>Reset &amp;filters</source>
         <translation>重置筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="276"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="207"/>
+        <source>Instance types</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/catalogbrowser.cpp" line="223"/>
+        <source>Selected instance type</source>
+        <translation>所选实例规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/catalogbrowser.cpp" line="279"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="334"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="337"/>
         <source> (no prices)</source>
         <translation>（无价格）</translation>
     </message>
@@ -8451,33 +8476,33 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="524"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
         <source>catalog data of %1</source>
         <translation>目录数据日期：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n 个价格，其中 %1 个超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="532"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="533"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n 行为我的数据（导入或手动录入）</numerusform>
@@ -9127,6 +9152,16 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="281"/>
+        <source>Ranked instance types</source>
+        <translation>实例规格排名</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="330"/>
+        <source>Reasons for the selected type</source>
+        <translation>所选规格的原因</translation>
+    </message>
+    <message>
         <location filename="../../widgets/comparisonpage.cpp" line="396"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
@@ -9259,6 +9294,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/comparisondetails.cpp" line="63"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="333"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
@@ -9271,12 +9307,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="622"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="624"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="626"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="628"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
@@ -9341,187 +9377,197 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="229"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="230"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="233"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="234"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="234"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="235"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
         <location filename="../../widgets/estimatorpage.cpp" line="254"/>
+        <source>GPUs of the target</source>
+        <translation>目标的 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="260"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="261"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="263"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="272"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="274"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="282"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="284"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="319"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="321"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="321"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="323"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="324"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="326"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="326"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="328"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="347"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="349"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="372"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="374"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="392"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="394"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="397"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="398"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="401"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="400"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="403"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="404"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="406"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="405"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="407"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="415"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="417"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="476"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="478"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="476"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="478"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="477"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="477"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="480"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="482"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="483"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="482"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="484"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="492"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="496"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="500"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="502"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="545"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="547"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="574"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="576"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="577"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="579"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="609"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="611"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="639"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="641"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -9702,47 +9748,47 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="163"/>
+        <location filename="../../widgets/librarypage.cpp" line="164"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="220"/>
+        <location filename="../../widgets/librarypage.cpp" line="222"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="227"/>
+        <location filename="../../widgets/librarypage.cpp" line="229"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="228"/>
+        <location filename="../../widgets/librarypage.cpp" line="230"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="231"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="230"/>
+        <location filename="../../widgets/librarypage.cpp" line="232"/>
         <source>&amp;Trash…</source>
         <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="232"/>
+        <location filename="../../widgets/librarypage.cpp" line="234"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="233"/>
+        <location filename="../../widgets/librarypage.cpp" line="235"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="296"/>
+        <location filename="../../widgets/librarypage.cpp" line="298"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
@@ -9793,285 +9839,295 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="130"/>
-        <location filename="../../widgets/librarypage.cpp" line="521"/>
-        <location filename="../../widgets/librarypage.cpp" line="522"/>
+        <location filename="../../widgets/librarypage.cpp" line="523"/>
+        <location filename="../../widgets/librarypage.cpp" line="524"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="202"/>
+        <location filename="../../widgets/librarypage.cpp" line="161"/>
+        <source>Search the library</source>
+        <translation>搜索团队方案库</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="174"/>
+        <source>Scenarios in the library</source>
+        <translation>方案库中的方案</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="204"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="231"/>
+        <location filename="../../widgets/librarypage.cpp" line="233"/>
         <source>D&amp;iff</source>
         <translation>对比(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="307"/>
+        <location filename="../../widgets/librarypage.cpp" line="309"/>
         <source>A team library is a folder of scenario files (.gpuplan.json) that your team shares, for example on a network drive: everyone sees the same plans, their costs with today&apos;s prices, and what changed between two. Choose a folder, or create one with four example scenarios to try it.</source>
         <translation>团队方案库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的方案库来试试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="317"/>
+        <location filename="../../widgets/librarypage.cpp" line="319"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="318"/>
+        <location filename="../../widgets/librarypage.cpp" line="320"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="336"/>
+        <location filename="../../widgets/librarypage.cpp" line="338"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="346"/>
+        <location filename="../../widgets/librarypage.cpp" line="348"/>
         <source>Folder for the example library</source>
         <translation>示例方案库的文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="354"/>
+        <location filename="../../widgets/librarypage.cpp" line="356"/>
         <source>Example library</source>
         <translation>示例方案库</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="359"/>
+        <location filename="../../widgets/librarypage.cpp" line="361"/>
         <source>%n example scenario(s) written to %1</source>
         <translation>
             <numerusform>已将 %n 个示例方案写入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="366"/>
+        <location filename="../../widgets/librarypage.cpp" line="368"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="379"/>
+        <location filename="../../widgets/librarypage.cpp" line="381"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="390"/>
+        <location filename="../../widgets/librarypage.cpp" line="392"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="404"/>
+        <location filename="../../widgets/librarypage.cpp" line="406"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="419"/>
-        <location filename="../../widgets/librarypage.cpp" line="432"/>
+        <location filename="../../widgets/librarypage.cpp" line="421"/>
+        <location filename="../../widgets/librarypage.cpp" line="434"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="419"/>
+        <location filename="../../widgets/librarypage.cpp" line="421"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="436"/>
+        <location filename="../../widgets/librarypage.cpp" line="438"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="446"/>
-        <location filename="../../widgets/librarypage.cpp" line="452"/>
+        <location filename="../../widgets/librarypage.cpp" line="448"/>
+        <location filename="../../widgets/librarypage.cpp" line="454"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="447"/>
+        <location filename="../../widgets/librarypage.cpp" line="449"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="459"/>
+        <location filename="../../widgets/librarypage.cpp" line="461"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="463"/>
+        <location filename="../../widgets/librarypage.cpp" line="465"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="470"/>
+        <location filename="../../widgets/librarypage.cpp" line="472"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="477"/>
+        <location filename="../../widgets/librarypage.cpp" line="479"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="501"/>
+        <location filename="../../widgets/librarypage.cpp" line="503"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="505"/>
+        <location filename="../../widgets/librarypage.cpp" line="507"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="515"/>
+        <location filename="../../widgets/librarypage.cpp" line="517"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="521"/>
+        <location filename="../../widgets/librarypage.cpp" line="523"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="528"/>
+        <location filename="../../widgets/librarypage.cpp" line="530"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="530"/>
+        <location filename="../../widgets/librarypage.cpp" line="532"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="534"/>
+        <location filename="../../widgets/librarypage.cpp" line="536"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="542"/>
+        <location filename="../../widgets/librarypage.cpp" line="544"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="544"/>
+        <location filename="../../widgets/librarypage.cpp" line="546"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="547"/>
+        <location filename="../../widgets/librarypage.cpp" line="549"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="547"/>
+        <location filename="../../widgets/librarypage.cpp" line="549"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="550"/>
-        <location filename="../../widgets/librarypage.cpp" line="551"/>
+        <location filename="../../widgets/librarypage.cpp" line="552"/>
+        <location filename="../../widgets/librarypage.cpp" line="553"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="560"/>
-        <location filename="../../widgets/librarypage.cpp" line="566"/>
-        <location filename="../../widgets/librarypage.cpp" line="574"/>
-        <location filename="../../widgets/librarypage.cpp" line="582"/>
+        <location filename="../../widgets/librarypage.cpp" line="562"/>
+        <location filename="../../widgets/librarypage.cpp" line="568"/>
+        <location filename="../../widgets/librarypage.cpp" line="576"/>
+        <location filename="../../widgets/librarypage.cpp" line="584"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="561"/>
+        <location filename="../../widgets/librarypage.cpp" line="563"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="550"/>
+        <location filename="../../widgets/librarypage.cpp" line="552"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="244"/>
+        <location filename="../../widgets/librarypage.cpp" line="246"/>
         <source>Create an e&amp;xample library…</source>
         <translation>创建示例方案库(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="311"/>
+        <location filename="../../widgets/librarypage.cpp" line="313"/>
         <source>This folder holds no scenarios yet. Save the open scenario into it (File ▸ Save scenario as…), paste a colleague&apos;s share code, or add the four example scenarios.</source>
         <translation>这个文件夹里还没有方案。可以把当前方案存进来（文件 ▸ 方案另存为…）、粘贴同事的分享码，或者加入四个示例方案。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="604"/>
+        <location filename="../../widgets/librarypage.cpp" line="606"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="605"/>
+        <location filename="../../widgets/librarypage.cpp" line="607"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="606"/>
+        <location filename="../../widgets/librarypage.cpp" line="608"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="606"/>
+        <location filename="../../widgets/librarypage.cpp" line="608"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="606"/>
+        <location filename="../../widgets/librarypage.cpp" line="608"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="606"/>
+        <location filename="../../widgets/librarypage.cpp" line="608"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="614"/>
+        <location filename="../../widgets/librarypage.cpp" line="616"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="619"/>
+        <location filename="../../widgets/librarypage.cpp" line="621"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="640"/>
-        <location filename="../../widgets/librarypage.cpp" line="646"/>
+        <location filename="../../widgets/librarypage.cpp" line="642"/>
+        <location filename="../../widgets/librarypage.cpp" line="648"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="641"/>
+        <location filename="../../widgets/librarypage.cpp" line="643"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="652"/>
+        <location filename="../../widgets/librarypage.cpp" line="654"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="667"/>
+        <location filename="../../widgets/librarypage.cpp" line="669"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="667"/>
+        <location filename="../../widgets/librarypage.cpp" line="669"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -10112,122 +10168,122 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="161"/>
+        <location filename="../../app/mainwindowactions.cpp" line="162"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="162"/>
+        <location filename="../../app/mainwindowactions.cpp" line="163"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="163"/>
+        <location filename="../../app/mainwindowactions.cpp" line="164"/>
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="165"/>
+        <location filename="../../app/mainwindowactions.cpp" line="166"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="168"/>
+        <location filename="../../app/mainwindowactions.cpp" line="169"/>
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="169"/>
+        <location filename="../../app/mainwindowactions.cpp" line="170"/>
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171"/>
+        <location filename="../../app/mainwindowactions.cpp" line="172"/>
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="172"/>
+        <location filename="../../app/mainwindowactions.cpp" line="173"/>
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="172"/>
+        <location filename="../../app/mainwindowactions.cpp" line="173"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="174"/>
+        <location filename="../../app/mainwindowactions.cpp" line="175"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="176"/>
+        <location filename="../../app/mainwindowactions.cpp" line="177"/>
         <source>Import &amp;model from config…</source>
         <translation>从配置导入模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="176"/>
+        <location filename="../../app/mainwindowactions.cpp" line="177"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178"/>
+        <location filename="../../app/mainwindowactions.cpp" line="179"/>
         <source>Import model from a &amp;hub…</source>
         <translation>从模型库导入模型(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178"/>
+        <location filename="../../app/mainwindowactions.cpp" line="179"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181"/>
+        <location filename="../../app/mainwindowactions.cpp" line="182"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182"/>
+        <location filename="../../app/mainwindowactions.cpp" line="183"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="184"/>
+        <location filename="../../app/mainwindowactions.cpp" line="185"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="185"/>
+        <location filename="../../app/mainwindowactions.cpp" line="186"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="186"/>
+        <location filename="../../app/mainwindowactions.cpp" line="187"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="187"/>
+        <location filename="../../app/mainwindowactions.cpp" line="188"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="189"/>
+        <location filename="../../app/mainwindowactions.cpp" line="190"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="191"/>
+        <location filename="../../app/mainwindowactions.cpp" line="192"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="195"/>
+        <location filename="../../app/mainwindowactions.cpp" line="196"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="307"/>
+        <location filename="../../app/mainwindowactions.cpp" line="308"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10238,7 +10294,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="311"/>
+        <location filename="../../app/mainwindowactions.cpp" line="312"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10249,17 +10305,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="329"/>
+        <location filename="../../app/mainwindowactions.cpp" line="330"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="353"/>
+        <location filename="../../app/mainwindowactions.cpp" line="354"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="354"/>
+        <location filename="../../app/mainwindowactions.cpp" line="355"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10268,12 +10324,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="402"/>
+        <location filename="../../app/mainwindowactions.cpp" line="403"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="192"/>
+        <location filename="../../app/mainwindowactions.cpp" line="193"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -10289,6 +10345,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="141"/>
+        <location filename="../../app/mainwindowactions.cpp" line="143"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
@@ -10298,7 +10355,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="144"/>
+        <location filename="../../app/mainwindowactions.cpp" line="145"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
@@ -10313,57 +10370,57 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="396"/>
+        <location filename="../../app/mainwindowactions.cpp" line="397"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="53"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="200"/>
+        <location filename="../../app/mainwindowactions.cpp" line="201"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="201"/>
+        <location filename="../../app/mainwindowactions.cpp" line="202"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="203"/>
+        <location filename="../../app/mainwindowactions.cpp" line="204"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="204"/>
+        <location filename="../../app/mainwindowactions.cpp" line="205"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205"/>
+        <location filename="../../app/mainwindowactions.cpp" line="206"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="208"/>
+        <location filename="../../app/mainwindowactions.cpp" line="209"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="219"/>
-        <location filename="../../app/mainwindowactions.cpp" line="245"/>
-        <location filename="../../app/mainwindowactions.cpp" line="255"/>
-        <source>Import</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="228"/>
-        <source>What does %1 price?</source>
-        <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="220"/>
         <location filename="../../app/mainwindowactions.cpp" line="246"/>
         <location filename="../../app/mainwindowactions.cpp" line="256"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="229"/>
+        <source>What does %1 price?</source>
+        <translation>%1 对应的是什么价格？</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="221"/>
+        <location filename="../../app/mainwindowactions.cpp" line="247"/>
+        <location filename="../../app/mainwindowactions.cpp" line="257"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10372,23 +10429,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="269"/>
+        <location filename="../../app/mainwindowactions.cpp" line="270"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="270"/>
+        <location filename="../../app/mainwindowactions.cpp" line="271"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="291"/>
+        <location filename="../../app/mainwindowactions.cpp" line="292"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="315"/>
-        <location filename="../../app/mainwindowactions.cpp" line="322"/>
+        <location filename="../../app/mainwindowactions.cpp" line="316"/>
+        <location filename="../../app/mainwindowactions.cpp" line="323"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10403,22 +10460,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="476"/>
+        <location filename="../../app/mainwindowactions.cpp" line="477"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="479"/>
+        <location filename="../../app/mainwindowactions.cpp" line="480"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="490"/>
+        <location filename="../../app/mainwindowactions.cpp" line="491"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="491"/>
+        <location filename="../../app/mainwindowactions.cpp" line="492"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -10428,45 +10485,45 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="513"/>
+        <location filename="../../app/mainwindowactions.cpp" line="514"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="115"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="519"/>
+        <location filename="../../app/mainwindowactions.cpp" line="520"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="117"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="521"/>
+        <location filename="../../app/mainwindowactions.cpp" line="522"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="119"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="573"/>
+        <location filename="../../app/mainwindowactions.cpp" line="574"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="573"/>
+        <location filename="../../app/mainwindowactions.cpp" line="574"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="574"/>
+        <location filename="../../app/mainwindowactions.cpp" line="575"/>
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="366"/>
+        <location filename="../../app/mainwindowactions.cpp" line="367"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="367"/>
+        <location filename="../../app/mainwindowactions.cpp" line="368"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10645,23 +10702,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="377"/>
-        <location filename="../../app/mainwindowactions.cpp" line="422"/>
+        <location filename="../../app/mainwindowactions.cpp" line="378"/>
+        <location filename="../../app/mainwindowactions.cpp" line="423"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="380"/>
+        <location filename="../../app/mainwindowactions.cpp" line="381"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="383"/>
+        <location filename="../../app/mainwindowactions.cpp" line="384"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="392"/>
+        <location filename="../../app/mainwindowactions.cpp" line="393"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
