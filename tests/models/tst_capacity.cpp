@@ -72,6 +72,17 @@ class TestCapacity : public QObject
     Workload m_llama8b;
     PlanOptions m_options;
 
+    // A preset served by vLLM with FP8 weights.
+    Workload fp8Serving(const QString &preset) const
+    {
+        Workload w;
+        w.model = *m_presets.find(preset);
+        w.task = Task::Inference;
+        w.engine = Engine::Vllm;
+        w.precision = Precision::Fp8;
+        return w;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -288,17 +299,12 @@ private Q_SLOTS:
     }
 
     // Tensor parallel's all-reduces cross the instance's link: the same replica decodes
-    // slower and serves fewer requests over PCIe than over NVLink, and more GPUs over PCIe
-    // are not proportionally faster.
+    // slower and serves fewer requests over PCIe than over NVLink.
     void tensorParallelCrossesTheLink()
     {
         const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
         QVERIFY(h100);
-        Workload w;
-        w.model = *m_presets.find(QStringLiteral("llama-3.1-70b"));
-        w.task = Task::Inference;
-        w.engine = Engine::Vllm;
-        w.precision = Precision::Fp8;
+        Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
         TrafficProfile t = chatTraffic();
         t.ttftTarget = 5;
         t.tpotTarget = 0.2;
@@ -482,11 +488,7 @@ private Q_SLOTS:
                 continue;
             const GpuModel *gpu = m_catalog.gpu(gpuId->second);
             QVERIFY(gpu);
-            Workload w;
-            w.model = *m_presets.find(QStringLiteral("llama-2-70b"));
-            w.task = Task::Inference;
-            w.engine = Engine::Vllm;
-            w.precision = Precision::Fp8;
+            Workload w = fp8Serving(QStringLiteral("llama-2-70b"));
             w.kvCachePrecision = Precision::Fp8;
             if (const int batch = cell(r, "max_batch").toInt(); batch > 0)
                 w.maxNumSeqs = batch;
