@@ -1,5 +1,6 @@
 // gpu-planner: with no command, the window (with the scenario files given open); with one
 // (catalog …, --help, --version), the same engine on the command line without a window.
+#include "appearance.h"
 #include "catalogrepository.h"
 #include "cli.h"
 #include "language.h"
@@ -233,6 +234,7 @@ int main(int argc, char **argv)
     for (const QString &w : warnings)
         qWarning("gpu-planner: %s", qPrintable(w));
     QApplication::setApplicationDisplayName(QObject::tr("GPU Planner"));
+    appearance::apply(settings.value(settingskeys::kAppearance).toString()); // View ▸ Appearance
     CatalogRepository repository(catalogPath, overlayPath);
     if (!repository.load() && !(repository.overlayFailed() && offerOverlayReset(repository))) {
         if (repository.overlayFailed())

@@ -11,6 +11,7 @@
 #include "language.h"
 #include "library.h"
 #include "librarypage.h"
+#include "palette.h"
 #include "presets.h"
 #include "pricedialog.h"
 #include "refreshdialog.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     , m_presets(presets)
 {
     setAcceptDrops(true);
+    m_builtDark = palette::screen().dark;
     drawTextUnshaped(this); // the whole window (unshapedtext.h)
     // Every tab starts as an empty placeholder; ensurePage() builds the real page when the
     // tab is first shown or asked for, so start-up builds only what it shows.

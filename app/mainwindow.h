@@ -149,11 +149,18 @@ public:
     // makes its own on the first switch.
     void setLanguageSwitcher(LanguageSwitcher *switcher) { m_languageSwitcher = switcher; }
 
+    // View ▸ Appearance (mainwindowappearance.cpp): stores the choice ("" = the desktop's,
+    // "light", "dark") in ui/appearance and applies it to the application (appearance.h).
+    // Every window then rebuilds its pages in the new colour scheme (changeEvent), as it
+    // does when the desktop itself turns dark or light.
+    void setAppearance(const QString &choice);
+
     // A window rectangle moved and shrunk into the available screen area.
     static QRect fitToScreen(const QRect &window, const QRect &available);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -162,6 +169,7 @@ private:
     QString tabLabel(Tab tab) const;
     void createMenus();
     void createLanguageMenu(QMenu *view);
+    void createAppearanceMenu(QMenu *view);
     void retranslate();
     void rebuildPages();
     void importDialog();
@@ -200,6 +208,8 @@ private:
     QWidget *m_pages[TabCount] = {};
     QWidget *m_placeholders[TabCount] = {};
     bool m_swapping = false;
+    bool m_builtDark = false;        // the colour scheme the pages were built in
+    bool m_schemeRebuildDue = false; // a rebuild for a new scheme is queued
     std::optional<aliyun::CredentialSources> m_credentialSources;
     HubOptions m_hubOptions;
     CatalogBrowser *m_browser = nullptr;

@@ -196,6 +196,7 @@ void MainWindow::createMenus()
     edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog)
         ->setObjectName(QStringLiteral("settingsAction"));
     createLanguageMenu(view);
+    createAppearanceMenu(view);
     // Live prices and stock from Alibaba Cloud's API (widgets/refreshdialog.*); the dialog
     // saves through the repository, which reloads every view as an import does.
     QMenu *catalog = menuBar()->addMenu(tr("Ca&talog"));

@@ -14,6 +14,7 @@
 #include "estimatorpage.h"
 #include "language.h"
 #include "librarypage.h"
+#include "palette.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
 
@@ -140,6 +141,7 @@ void MainWindow::retranslate()
 
 void MainWindow::rebuildPages()
 {
+    m_builtDark = palette::screen().dark;
     const int current = m_tabs->currentIndex();
     // What the pages keep: the settings hold it (as closing the window saves it), and
     // what they keep only while open is carried over by hand.

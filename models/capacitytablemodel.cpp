@@ -163,9 +163,9 @@ QVariant CapacityTableModel::data(const QModelIndex &index, int role) const
         return rowToolTip(r);
     case Qt::ForegroundRole:
         if (c == Column::Why && r.verdict == CapacityVerdict::CannotMeetTargets)
-            return QBrush(palette::kNoFit);
+            return QBrush(palette::screen().noFit);
         if (!isServing(r) || (c == Column::MonthlyCost && !r.monthlyCost))
-            return QBrush(palette::kMuted);
+            return QBrush(palette::screen().muted);
         return {};
     case Qt::TextAlignmentRole:
         switch (c) {

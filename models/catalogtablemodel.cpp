@@ -420,13 +420,13 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         if (priceColumn) {
             const Price *p = priceAt(row);
             if (!p)
-                return QBrush(palette::kMuted);
+                return QBrush(palette::screen().muted);
             if (isStale(*p, m_today))
-                return QBrush(palette::kWarning);
+                return QBrush(palette::screen().warning);
         }
         if ((c == Column::Interconnect && (t.interconnect.empty() || t.isInferred())) ||
             (c == Column::GpuFraction && !t.gpuFraction))
-            return QBrush(palette::kMuted);
+            return QBrush(palette::screen().muted);
         return {};
     case Qt::ToolTipRole:
         if (priceColumn) {

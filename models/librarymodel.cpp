@@ -248,7 +248,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case ErrorRole:
         return e.error;
     case Qt::ForegroundRole:
-        return e.error.isEmpty() ? QVariant() : QVariant(palette::kNoFit);
+        return e.error.isEmpty() ? QVariant() : QVariant(palette::screen().noFit);
     case Qt::ToolTipRole:
         // A file's name, its error and an imported id: shown as written (plaintext.h).
         if (!e.error.isEmpty())

@@ -320,17 +320,17 @@ QVariant PlanTableModel::foreground(const PlanRow &r, Column c)
 {
     if (c == Column::Verdict) {
         if (r.verdict == Verdict::DoesNotFit)
-            return QBrush(palette::kNoFit);
+            return QBrush(palette::screen().noFit);
         if (r.verdict == Verdict::FitsWithWarnings)
-            return QBrush(palette::kWarning);
-        return QBrush(palette::kFits);
+            return QBrush(palette::screen().warning);
+        return QBrush(palette::screen().fits);
     }
     if ((c == Column::PricePerHour || c == Column::Cost) && !r.pricePerHour)
-        return QBrush(palette::kMuted);
+        return QBrush(palette::screen().muted);
     if (c == Column::PriceSource && r.priceStale)
-        return QBrush(palette::kWarning);
+        return QBrush(palette::screen().warning);
     if (!r.withinConstraints || r.verdict == Verdict::DoesNotFit)
-        return QBrush(palette::kMuted);
+        return QBrush(palette::screen().muted);
     return {};
 }
 

@@ -494,7 +494,7 @@ void ReportBuilder::findingsSection(QString &h) const
     for (const Finding &f : m_in.plan.findings) {
         const QString color = f.severity == Severity::Blocker   ? kNoFitColor.name()
                               : f.severity == Severity::Warning ? kWarningColor.name()
-                                                                : QStringLiteral("#3d6fa8");
+                                                                : kCostColor.name();
         const QString explanation =
             planwording::findingExplanation(f, planwording::languageOf(m_zh));
         h += QStringLiteral(

@@ -8,6 +8,8 @@ namespace gpuplanner::settingskeys {
 
 // View ▸ Language: "en", "zh_CN", or empty for the system's language.
 inline const QString kLanguage = QStringLiteral("ui/language");
+// View ▸ Appearance: "light", "dark", or empty to follow the desktop.
+inline const QString kAppearance = QStringLiteral("ui/appearance");
 inline const QString kWindowGeometry = QStringLiteral("window/geometry");
 inline const QString kWindowTab = QStringLiteral("window/tab");
 inline const QString kRecentFiles = QStringLiteral("recent/files");

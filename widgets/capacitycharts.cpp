@@ -70,7 +70,7 @@ void CapacityView::buildCharts()
     m_costChart->setObjectName(QStringLiteral("capacityCostChart"));
     m_costX = axis(m_costChart, Qt::AlignBottom);
     m_costY = axis(m_costChart, Qt::AlignLeft);
-    m_peakLine = dashed(palette::kTarget, QString());
+    m_peakLine = dashed(palette::screen().target, QString());
     m_costChart->addSeries(m_peakLine);
     attach(m_peakLine, m_costX, m_costY);
     m_costChart->legend()->setAlignment(Qt::AlignBottom);
@@ -80,8 +80,8 @@ void CapacityView::buildCharts()
     m_latX = axis(m_latencyChart, Qt::AlignBottom);
     m_ttftAxis = axis(m_latencyChart, Qt::AlignLeft);
     m_tpotAxis = axis(m_latencyChart, Qt::AlignRight);
-    const QColor ttftColour = palette::kMemoryComponents[0];
-    const QColor tpotColour = palette::kMemoryComponents[1];
+    const QColor ttftColour = palette::screen().memory[0];
+    const QColor tpotColour = palette::screen().memory[1];
     m_ttftSeries = new QLineSeries;
     m_ttftSeries->setPen(QPen(ttftColour, 2));
     m_tpotSeries = new QLineSeries;
@@ -164,7 +164,7 @@ void CapacityView::updateCostChart()
         auto *s = new QLineSeries;
         const QString id = QString::fromStdString(row.type->id);
         s->setName(id.toHtmlEscaped()); // the legend renders rich text; an id is data
-        s->setPen(QPen(palette::kMemoryComponents[static_cast<std::size_t>(shown - 1) % 6], 2));
+        s->setPen(QPen(palette::screen().memory[static_cast<std::size_t>(shown - 1) % 6], 2));
         // Steps: the cost holds until the next peak needs another instance.
         double x = 0;
         for (const CostStep &c : steps) {

@@ -83,7 +83,7 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
     m_problem->setObjectName(QStringLiteral("capacityProblem"));
     m_problem->setTextFormat(Qt::PlainText);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: %1").arg(palette::kNoFit.name()));
+    m_problem->setStyleSheet(QStringLiteral("color: %1").arg(palette::screen().noFit.name()));
     m_problem->hide();
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("capacitySummary"));

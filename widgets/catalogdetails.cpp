@@ -130,7 +130,7 @@ std::optional<Runs> inlineRuns(const QString &fragment, const QTextCharFormat &p
                 (tag.startsWith(kColour) && tag.endsWith(QLatin1String("'")))) {
                 open.push_back(format);
                 if (tag == u"i") {
-                    format.setForeground(palette::kMuted);
+                    format.setForeground(palette::screen().muted);
                 } else {
                     format.setFontWeight(QFont::Bold);
                     if (tag != u"b") {
@@ -382,7 +382,9 @@ void writeInstanceDetails(QTextDocument *document, const Catalog &catalog, const
                       priceUnitLabel(p->unit)),
              QStringLiteral("%1, %2").arg(priceKindLabel(p->kind), QString::fromStdString(p->asOf)),
              InputLabels::priceSource(p->source, p->kind)},
-            isStale(*p, today) ? CatalogBrowser::tr(" <b style='color:#b05a00'>stale</b>")
+            isStale(*p, today) ? QStringLiteral(" <b style='color:%1'>%2</b>")
+                                     .arg(palette::screen().warning.name(),
+                                          CatalogBrowser::tr("stale").toHtmlEscaped())
                                : QString());
     }
     for (const SpotAdvice *s : catalog.spotAdviceOf(t->id)) {

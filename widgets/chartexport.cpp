@@ -1,5 +1,7 @@
 #include "chartexport.h"
 
+#include "chartpalette.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QBuffer>
@@ -130,6 +132,7 @@ void addChartExport(QChartView *view)
     name();
     QObject::connect(view->scene(), &QGraphicsScene::changed, view, name);
     view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    followPalette(view); // dark with the window, and back
 }
 
 } // namespace gpuplanner

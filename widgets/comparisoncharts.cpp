@@ -207,7 +207,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_costChart = newChart(this);
     m_costSeries = new QBarSeries(m_costChart);
     m_costSet = new QBarSet(QString(), m_costSeries);
-    m_costSet->setColor(palette::kCost);
+    m_costSet->setColor(palette::screen().cost);
     m_costSeries->append(m_costSet);
     m_costChart->addSeries(m_costSeries);
     m_costFamilies = new QBarCategoryAxis(m_costChart);
@@ -236,18 +236,18 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_vramChart->setTitle(tr("VRAM need per GPU"));
     m_fitsSeries = new QScatterSeries(m_vramChart);
     m_fitsSeries->setName(tr("fits"));
-    m_fitsSeries->setColor(palette::kFits);
+    m_fitsSeries->setColor(palette::screen().fits);
     m_fitsSeries->setMarkerSize(8);
     m_noFitSeries = new QScatterSeries(m_vramChart);
     m_noFitSeries->setName(tr("no fit"));
-    m_noFitSeries->setColor(palette::kNoFit);
+    m_noFitSeries->setColor(palette::screen().noFit);
     m_noFitSeries->setMarkerSize(8);
     // Refused for a reason other than memory (bf16 on a V100, a layout vLLM refuses): drawn
     // apart, so that a point under the limit line is not read as a memory refusal (issue 26
     // item 4).
     m_refusedSeries = new QScatterSeries(m_vramChart);
     m_refusedSeries->setName(tr("refused, not for memory"));
-    m_refusedSeries->setColor(palette::kWarning);
+    m_refusedSeries->setColor(palette::screen().warning);
     m_refusedSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_refusedSeries->setMarkerSize(8);
     m_diagonal = new QLineSeries(m_vramChart);
@@ -299,7 +299,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_modesChart = newChart(this);
     m_modesSeries = new QHorizontalBarSeries(m_modesChart);
     m_modesSet = new QBarSet(QString(), m_modesSeries);
-    m_modesSet->setColor(palette::kCost);
+    m_modesSet->setColor(palette::screen().cost);
     m_modesSeries->append(m_modesSet);
     m_modesChart->addSeries(m_modesSeries);
     m_modesLabels = new QBarCategoryAxis(m_modesChart);

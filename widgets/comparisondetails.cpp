@@ -62,8 +62,9 @@ void ComparisonPage::updateFindingsPane()
     QString html;
     html += QStringLiteral("<b>%1</b><ul>").arg(tr("Findings"));
     for (const Finding &f : m_plan->findings) {
-        const QString color =
-            f.severity == Severity::Warning ? palette::kWarning.name() : QStringLiteral("#333333");
+        const QString color = f.severity == Severity::Warning
+                                  ? palette::screen().warning.name()
+                                  : palette().color(QPalette::Text).name();
         html +=
             QStringLiteral("<li><span style='color:%1'>%2</span><br><small>%3</small></li>")
                 .arg(color,

@@ -159,7 +159,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     auto *series = new QHorizontalStackedBarSeries(m_chart);
     const QString names[] = {tr("Weights"),     tr("Gradients"), tr("Optimizer states"),
                              tr("Activations"), tr("KV cache"),  tr("Overhead")};
-    const auto &colors = palette::kMemoryComponents;
+    const auto &colors = palette::screen().memory;
     for (int i = 0; i < 6; ++i) {
         auto *set = new QBarSet(names[i], series);
         set->setColor(colors[i]);
@@ -179,7 +179,7 @@ void EstimatorPage::buildResults(QWidget *parent)
     // The target card's usable memory (after "What fits?"), across the bar.
     m_targetLine = new QLineSeries(m_chart);
     m_targetLine->setObjectName(QStringLiteral("targetLine"));
-    QPen targetPen(palette::kTarget);
+    QPen targetPen(palette::screen().target);
     targetPen.setWidth(3);
     targetPen.setStyle(Qt::DashLine);
     m_targetLine->setPen(targetPen);
@@ -209,8 +209,10 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::RichText); // composed here, the words escaped
-    m_warnings->setStyleSheet(QStringLiteral("QLabel { color: #9a3412; background: #fff7ed; "
-                                             "border: 1px solid #fdba74; padding: 6px; }"));
+    const palette::Scheme &scheme = palette::screen();
+    m_warnings->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %3; padding: 6px; }")
+            .arg(scheme.noteText.name(), scheme.noteBackground.name(), scheme.noteBorder.name()));
     v->addWidget(m_warnings);
     auto *assumptionsTitle = new QLabel(tr("<b>Assumptions</b>"), breakdown);
     v->addWidget(assumptionsTitle);
@@ -494,7 +496,7 @@ void EstimatorPage::showSweep()
     need->setName(tr("Needed"));
     auto *usable = new QLineSeries(m_sweepChart);
     usable->setName(tr("Usable"));
-    QPen dash(palette::kTarget);
+    QPen dash(palette::screen().target);
     dash.setWidth(2);
     dash.setStyle(Qt::DashLine);
     usable->setPen(dash);

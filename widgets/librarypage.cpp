@@ -96,7 +96,7 @@ QLabel *memoryLegend(QWidget *parent)
     const QStringList names = memoryParts();
     for (int i = 0; i < names.size(); ++i)
         entries << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
-                       .arg(palette::kMemoryComponents[std::size_t(i)].name(),
+                       .arg(palette::screen().memory[std::size_t(i)].name(),
                             names[i].toHtmlEscaped());
     auto *label = new QLabel(entries.join(QStringLiteral(" &nbsp; ")), parent);
     label->setObjectName(QStringLiteral("memoryLegend"));
@@ -118,7 +118,7 @@ QChartView *memoryChart(const Scenario &s, double axisMax, QWidget *parent)
     const QStringList names = memoryParts();
     const double parts[] = {g.weightsGib,     g.gradientsGib, g.optimizerGib,
                             g.activationsGib, g.kvCacheGib,   g.overheadGib};
-    const auto &colors = palette::kMemoryComponents;
+    const auto &colors = palette::screen().memory;
     for (int i = 0; i < 6; ++i) {
         auto *set = new QBarSet(names[i], series);
         set->setColor(colors[i]);

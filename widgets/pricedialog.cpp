@@ -2,6 +2,7 @@
 
 #include "catalogbrowser.h"
 #include "catalogtablemodel.h"
+#include "palette.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -79,7 +80,7 @@ PriceDialog::PriceDialog(const Catalog &catalog, Purpose purpose, QWidget *paren
     }
 
     m_message = new QLabel(this);
-    m_message->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_message->setStyleSheet(QStringLiteral("color: %1").arg(palette::screen().noFit.name()));
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText); // names the instance type as typed
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -578,7 +578,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="417"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="419"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -586,7 +586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="611"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="613"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
@@ -651,7 +651,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="308"/>
+        <location filename="../../app/mainwindowactions.cpp" line="309"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="312"/>
+        <location filename="../../app/mainwindowactions.cpp" line="313"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>

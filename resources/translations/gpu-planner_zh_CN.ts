@@ -869,38 +869,38 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="90"/>
+        <location filename="../../widgets/chartexport.cpp" line="92"/>
         <source>&amp;Save chart as…</source>
         <translation>图表另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="93"/>
+        <location filename="../../widgets/chartexport.cpp" line="95"/>
         <source>Save the chart as a PNG image or a PDF page</source>
         <translation>把图表保存为 PNG 图像或 PDF 页面</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="101"/>
-        <location filename="../../widgets/chartexport.cpp" line="109"/>
+        <location filename="../../widgets/chartexport.cpp" line="103"/>
+        <location filename="../../widgets/chartexport.cpp" line="111"/>
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="103"/>
+        <location filename="../../widgets/chartexport.cpp" line="105"/>
         <source>PNG image (*.png);;PDF (*.pdf)</source>
         <translation>PNG 图像 (*.png);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="115"/>
+        <location filename="../../widgets/chartexport.cpp" line="117"/>
         <source>Cop&amp;y chart</source>
         <translation>复制图表(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="117"/>
+        <location filename="../../widgets/chartexport.cpp" line="119"/>
         <source>Copy the chart as an image</source>
         <translation>把图表复制为图像</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="126"/>
+        <location filename="../../widgets/chartexport.cpp" line="128"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -3428,10 +3428,10 @@
     <message>
         <location filename="../../app/launch.cpp" line="350"/>
         <location filename="../../app/launch.cpp" line="371"/>
-        <location filename="../../app/main.cpp" line="235"/>
-        <location filename="../../app/main.cpp" line="241"/>
-        <location filename="../../app/main.cpp" line="250"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="95"/>
+        <location filename="../../app/main.cpp" line="236"/>
+        <location filename="../../app/main.cpp" line="243"/>
+        <location filename="../../app/main.cpp" line="252"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="96"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
@@ -3464,14 +3464,14 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="242"/>
+        <location filename="../../app/main.cpp" line="244"/>
         <source>The instance catalog cannot be read:
 %1</source>
         <translation>无法读取实例规格目录：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="252"/>
+        <location filename="../../app/main.cpp" line="254"/>
         <source>The model presets cannot be read:
 %1</source>
         <translation>无法读取模型预设：
@@ -8441,37 +8441,37 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>&lt;p&gt;所有地域均无价格。请导入价格（文件 ▸ 导入）或手动录入（Ctrl+E）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="385"/>
-        <source> &lt;b style=&apos;color:#b05a00&apos;&gt;stale&lt;/b&gt;</source>
-        <translation> &lt;b style=&apos;color:#b05a00&apos;&gt;过期&lt;/b&gt;</translation>
+        <location filename="../../widgets/catalogdetails.cpp" line="387"/>
+        <source>stale</source>
+        <translation>过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="390"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="392"/>
         <source>&lt;p&gt;Spot in %1/%2: about %3% of pay-as-you-go, interruption rate %4 (%5)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的抢占式实例：约为按量付费价格的 %3%，中断率 %4（%5）&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="393"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="395"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="399"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="401"/>
         <source>in stock</source>
         <translation>有库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="401"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="403"/>
         <source>little stock left</source>
         <translation>库存紧张</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="402"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="404"/>
         <source>no stock</source>
         <translation>无库存</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogdetails.cpp" line="403"/>
+        <location filename="../../widgets/catalogdetails.cpp" line="405"/>
         <source>&lt;p&gt;Stock in %1/%2: %3 (%4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
@@ -9299,7 +9299,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisondetails.cpp" line="74"/>
+        <location filename="../../widgets/comparisondetails.cpp" line="75"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -9307,12 +9307,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="624"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="626"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="628"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="630"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
@@ -9372,202 +9372,202 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="215"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="217"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="219"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="221"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="230"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="232"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="234"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="236"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="235"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="237"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="254"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
         <source>GPUs of the target</source>
         <translation>目标的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="260"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="262"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="263"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="265"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="274"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="276"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="284"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="286"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="321"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="323"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="323"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="325"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="326"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="328"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="328"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="330"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="349"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="351"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="374"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="376"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="394"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="396"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="401"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="400"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="403"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="402"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="405"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="406"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="408"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="407"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="409"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="417"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="419"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="478"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="480"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="478"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="480"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="479"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="483"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="482"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="484"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="483"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="485"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="484"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="486"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="496"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="496"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="498"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="502"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="504"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="547"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="549"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="576"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="578"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="579"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="581"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="611"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="613"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="641"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="643"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -10135,35 +10135,35 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="156"/>
+        <location filename="../../app/mainwindow.cpp" line="158"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="158"/>
+        <location filename="../../app/mainwindow.cpp" line="160"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="160"/>
+        <location filename="../../app/mainwindow.cpp" line="162"/>
         <source>Com&amp;parison</source>
         <translation>方案对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="162"/>
+        <location filename="../../app/mainwindow.cpp" line="164"/>
         <source>&amp;Library</source>
         <translation>团队方案库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="122"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="130"/>
+        <location filename="../../app/mainwindow.cpp" line="124"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="131"/>
         <location filename="../../app/mainwindowscenario.cpp" line="120"/>
         <location filename="../../app/mainwindowscenario.cpp" line="376"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="141"/>
+        <location filename="../../app/mainwindow.cpp" line="143"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
@@ -10283,7 +10283,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>设置(&amp;S)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="308"/>
+        <location filename="../../app/mainwindowactions.cpp" line="309"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10294,7 +10294,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="312"/>
+        <location filename="../../app/mainwindowactions.cpp" line="313"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10305,17 +10305,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="330"/>
+        <location filename="../../app/mainwindowactions.cpp" line="331"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="354"/>
+        <location filename="../../app/mainwindowactions.cpp" line="355"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="355"/>
+        <location filename="../../app/mainwindowactions.cpp" line="356"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10324,7 +10324,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="403"/>
+        <location filename="../../app/mainwindowactions.cpp" line="404"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
@@ -10360,67 +10360,67 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="48"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="49"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowlanguage.cpp" line="138"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="139"/>
         <source>Language: %1</source>
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="397"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="53"/>
+        <location filename="../../app/mainwindowactions.cpp" line="398"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="54"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="201"/>
+        <location filename="../../app/mainwindowactions.cpp" line="202"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="202"/>
+        <location filename="../../app/mainwindowactions.cpp" line="203"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="204"/>
+        <location filename="../../app/mainwindowactions.cpp" line="205"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205"/>
+        <location filename="../../app/mainwindowactions.cpp" line="206"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="206"/>
+        <location filename="../../app/mainwindowactions.cpp" line="207"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="209"/>
+        <location filename="../../app/mainwindowactions.cpp" line="210"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="220"/>
-        <location filename="../../app/mainwindowactions.cpp" line="246"/>
-        <location filename="../../app/mainwindowactions.cpp" line="256"/>
-        <source>Import</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="229"/>
-        <source>What does %1 price?</source>
-        <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="221"/>
         <location filename="../../app/mainwindowactions.cpp" line="247"/>
         <location filename="../../app/mainwindowactions.cpp" line="257"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="230"/>
+        <source>What does %1 price?</source>
+        <translation>%1 对应的是什么价格？</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="222"/>
+        <location filename="../../app/mainwindowactions.cpp" line="248"/>
+        <location filename="../../app/mainwindowactions.cpp" line="258"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10429,23 +10429,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="270"/>
+        <location filename="../../app/mainwindowactions.cpp" line="271"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="271"/>
+        <location filename="../../app/mainwindowactions.cpp" line="272"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="292"/>
+        <location filename="../../app/mainwindowactions.cpp" line="293"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="316"/>
-        <location filename="../../app/mainwindowactions.cpp" line="323"/>
+        <location filename="../../app/mainwindowactions.cpp" line="317"/>
+        <location filename="../../app/mainwindowactions.cpp" line="324"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10460,70 +10460,70 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="477"/>
+        <location filename="../../app/mainwindowactions.cpp" line="478"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="480"/>
+        <location filename="../../app/mainwindowactions.cpp" line="481"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="491"/>
+        <location filename="../../app/mainwindowactions.cpp" line="492"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="492"/>
+        <location filename="../../app/mainwindowactions.cpp" line="493"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="331"/>
+        <location filename="../../app/mainwindow.cpp" line="333"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="514"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="115"/>
+        <location filename="../../app/mainwindowactions.cpp" line="515"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="116"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="520"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="117"/>
+        <location filename="../../app/mainwindowactions.cpp" line="521"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="118"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="522"/>
-        <location filename="../../app/mainwindowlanguage.cpp" line="119"/>
+        <location filename="../../app/mainwindowactions.cpp" line="523"/>
+        <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="574"/>
+        <location filename="../../app/mainwindowactions.cpp" line="575"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="574"/>
+        <location filename="../../app/mainwindowactions.cpp" line="575"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="575"/>
+        <location filename="../../app/mainwindowactions.cpp" line="576"/>
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="367"/>
+        <location filename="../../app/mainwindowactions.cpp" line="368"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="368"/>
+        <location filename="../../app/mainwindowactions.cpp" line="369"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10702,23 +10702,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="378"/>
-        <location filename="../../app/mainwindowactions.cpp" line="423"/>
+        <location filename="../../app/mainwindowactions.cpp" line="379"/>
+        <location filename="../../app/mainwindowactions.cpp" line="424"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="381"/>
+        <location filename="../../app/mainwindowactions.cpp" line="382"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="384"/>
+        <location filename="../../app/mainwindowactions.cpp" line="385"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="393"/>
+        <location filename="../../app/mainwindowactions.cpp" line="394"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
@@ -10731,6 +10731,36 @@ Nothing was imported.</source>
         <location filename="../../app/mainwindowscenario.cpp" line="392"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowappearance.cpp" line="22"/>
+        <source>&amp;Appearance</source>
+        <translation>外观(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowappearance.cpp" line="26"/>
+        <source>&amp;Follow the desktop</source>
+        <translation>跟随桌面(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowappearance.cpp" line="27"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowappearance.cpp" line="28"/>
+        <source>D&amp;ark</source>
+        <translation>深色(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowappearance.cpp" line="73"/>
+        <source>Dark appearance</source>
+        <translation>深色外观</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowappearance.cpp" line="73"/>
+        <source>Light appearance</source>
+        <translation>浅色外观</translation>
     </message>
 </context>
 <context>
@@ -10958,107 +10988,107 @@ As of: %2</source>
 <context>
     <name>gpuplanner::PriceDialog</name>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="24"/>
+        <location filename="../../widgets/pricedialog.cpp" line="25"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="25"/>
+        <location filename="../../widgets/pricedialog.cpp" line="26"/>
         <source>What does this DescribePrice file price?</source>
         <translation>此 DescribePrice 文件对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="35"/>
+        <location filename="../../widgets/pricedialog.cpp" line="36"/>
         <source>&amp;Instance type:</source>
         <translation>实例规格(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="42"/>
+        <location filename="../../widgets/pricedialog.cpp" line="43"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="48"/>
+        <location filename="../../widgets/pricedialog.cpp" line="49"/>
         <source>Pricing &amp;mode:</source>
         <translation>计费方式(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="51"/>
+        <location filename="../../widgets/pricedialog.cpp" line="52"/>
         <source>per hour</source>
         <translation>每小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="52"/>
+        <location filename="../../widgets/pricedialog.cpp" line="53"/>
         <source>per week</source>
         <translation>每周</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="53"/>
+        <location filename="../../widgets/pricedialog.cpp" line="54"/>
         <source>per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="54"/>
+        <location filename="../../widgets/pricedialog.cpp" line="55"/>
         <source>per year</source>
         <translation>每年</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="55"/>
+        <location filename="../../widgets/pricedialog.cpp" line="56"/>
         <source>&amp;Unit:</source>
         <translation>单位(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="61"/>
+        <location filename="../../widgets/pricedialog.cpp" line="62"/>
         <source>The Period of the DescribePrice request: the price covers this many units</source>
         <translation>DescribePrice 请求的 Period：该价格涵盖的单位数</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="62"/>
+        <location filename="../../widgets/pricedialog.cpp" line="63"/>
         <source>&amp;Period:</source>
         <translation>时长(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="67"/>
+        <location filename="../../widgets/pricedialog.cpp" line="68"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="70"/>
+        <location filename="../../widgets/pricedialog.cpp" line="71"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="74"/>
+        <location filename="../../widgets/pricedialog.cpp" line="75"/>
         <source>&amp;As of:</source>
         <translation>截至日期(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="76"/>
+        <location filename="../../widgets/pricedialog.cpp" line="77"/>
         <source>Where the number comes from, e.g. a quote from sales</source>
         <translation>该数字的出处，例如销售报价</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="77"/>
+        <location filename="../../widgets/pricedialog.cpp" line="78"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="176"/>
+        <location filename="../../widgets/pricedialog.cpp" line="177"/>
         <source>&apos;%1&apos; is not an instance type of the catalog.</source>
         <translation>“%1”不是目录中的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="179"/>
+        <location filename="../../widgets/pricedialog.cpp" line="180"/>
         <source>A subscription is priced per week, month or year.</source>
         <translation>包年包月按周、月或年计价。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="180"/>
+        <location filename="../../widgets/pricedialog.cpp" line="181"/>
         <source>Pay-as-you-go, spot and reserved prices are per hour.</source>
         <translation>按量付费、抢占式实例和预留实例按小时计价。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="182"/>
+        <location filename="../../widgets/pricedialog.cpp" line="183"/>
         <source>Enter a price greater than 0.</source>
         <translation>请输入大于 0 的价格。</translation>
     </message>
