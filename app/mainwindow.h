@@ -27,6 +27,7 @@
 #include "aliyuncredentials.h"
 #include "catalogeditcommand.h"
 #include "modelhub.h"
+#include "report.h"
 #include "scenario.h"
 
 #include <QMainWindow>
@@ -38,6 +39,7 @@ class QAction;
 class QDialog;
 class QDockWidget;
 class QMenu;
+class QPrinter;
 class QSettings;
 class QTabWidget;
 class QTextBrowser;
@@ -112,6 +114,9 @@ public:
     // folder, else the home folder; the file named after the scenario.
     QString suggestedSavePath() const;
     bool exportReport(const QString &path);
+    // File ▸ Print report… without the dialog: the PDF report's pages on `printer` (tests
+    // print to a PDF file). The print dialog is printReportDialog's.
+    bool printReport(QPrinter *printer);
     // Imports files as the File ▸ Import action does, asking what a DescribePrice file
     // prices. Returns false (and shows why) when nothing was imported.
     bool importFiles(const QStringList &files);
@@ -186,6 +191,10 @@ private:
     void importModelFromHubDialog();
     void saveScenarioAsDialog();
     void exportReportDialog();
+    void printReportDialog();
+    // The report of the scenario as the tabs show it: the comparison's sort, visible
+    // columns and rows, in the window's language.
+    ReportInput reportInput();
     void editProperties();
     void settingsDialog();
     void copyShareCode();

@@ -172,6 +172,8 @@ void MainWindow::createMenus()
     file->addAction(tr("Scenario &properties…"), this, &MainWindow::editProperties);
     file->addAction(tr("E&xport report…"), QKeySequence(tr("Ctrl+R")), this,
                     &MainWindow::exportReportDialog);
+    file->addAction(tr("&Print report…"), QKeySequence::Print, this, &MainWindow::printReportDialog)
+        ->setObjectName(QStringLiteral("printReportAction"));
     file->addAction(tr("Copy share &code"), this, &MainWindow::copyShareCode);
     file->addSeparator();
     file->addAction(tr("Import &model from config…"), QKeySequence(tr("Ctrl+Shift+M")), this,

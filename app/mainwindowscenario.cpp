@@ -38,6 +38,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -301,16 +303,8 @@ void MainWindow::saveScenarioAsDialog()
     saveScenarioAs(path);
 }
 
-bool MainWindow::exportReport(const QString &path)
+ReportInput MainWindow::reportInput()
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const auto format =
-        reportFormatFromString(suffix == QLatin1String("md") ? QStringLiteral("md") : suffix);
-    if (!format) {
-        QMessageBox::warning(this, tr("Export report"),
-                             asPlainText(tr("%1: use .pdf, .csv, .json or .md").arg(path)));
-        return false;
-    }
     ReportInput input;
     input.scenario = currentScenario();
     ComparisonPage *comparison = comparisonPage();
@@ -327,6 +321,46 @@ bool MainWindow::exportReport(const QString &path)
     input.fittingOnly = !comparison->showsAll();
     const std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
     addCapacityPlan(input, *catalog);
+    return input;
+}
+
+bool MainWindow::printReport(QPrinter *printer)
+{
+    // The report keeps its own margins: the printer's whole page is its paint area.
+    printer->setFullPage(true);
+    QString error;
+    const int pages = paintReport(reportInput(), *printer, &error,
+                                  [printer](const QString &t) { printer->setDocName(t); });
+    if (pages == 0) {
+        QMessageBox::warning(this, tr("Print report"), asPlainText(error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Printed %n page(s)", nullptr, pages), 5000);
+    return true;
+}
+
+void MainWindow::printReportDialog()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setDocName(scenarioName());
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print report"));
+    if (dialog.exec() == QDialog::Accepted)
+        printReport(&printer);
+}
+
+bool MainWindow::exportReport(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const auto format =
+        reportFormatFromString(suffix == QLatin1String("md") ? QStringLiteral("md") : suffix);
+    if (!format) {
+        QMessageBox::warning(this, tr("Export report"),
+                             asPlainText(tr("%1: use .pdf, .csv, .json or .md").arg(path)));
+        return false;
+    }
+    const ReportInput input = reportInput();
     QString error;
     if (!writeReport(input, *format, path, &error)) {
         QMessageBox::warning(this, tr("Export report"), asPlainText(error));

@@ -19,6 +19,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
+class QPagedPaintDevice;
+
 namespace gpuplanner {
 
 enum class ReportFormat { Pdf, Csv, Json, Markdown };
@@ -52,6 +56,15 @@ bool writeReport(const ReportInput &input, ReportFormat format, const QString &p
 // The same, also saying how many pages a PDF has (0 for the text formats).
 bool writeReport(const ReportInput &input, ReportFormat format, const QString &path, QString *error,
                  int *pageCount);
+
+// The PDF report's pages painted on a paged device set up by the caller — a QPrinter from
+// the print dialog (File ▸ Print report…), the whole page as its paint area (full page, or
+// margins 0): the report keeps its own margins and lays itself out on the device's page
+// size and resolution. `titled` (may be empty) hears the report's title before the first
+// page is painted (a printer's document name). The number of pages; 0 with *error on
+// failure.
+int paintReport(const ReportInput &input, QPagedPaintDevice &device, QString *error,
+                const std::function<void(const QString &)> &titled = {});
 
 // The comparison table (the window's visible columns and rows) in the one table format
 // that `rank` writes too (tableexport.h, docs/table-format.md): CSV and JSON hold values

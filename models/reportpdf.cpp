@@ -6,6 +6,7 @@
 #include <QBuffer>
 #include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -118,9 +119,10 @@ double mmToDevice(double mm, int dpi)
     return mm / 25.4 * dpi;
 }
 
-// The report's document laid out on the writer's A4 pages, charts in place of their
+// The report's document laid out on the device's pages (A4 for the PDF), charts in place of their
 // markers, headings kept with what follows them.
-void layOut(QTextDocument &doc, ReportBuilder &builder, QPdfWriter &writer, const QFont &font)
+void layOut(QTextDocument &doc, ReportBuilder &builder, QPagedPaintDevice &writer,
+            const QFont &font)
 {
     const double pageWidth = writer.width();
     const double pageHeight = writer.height();
@@ -160,25 +162,26 @@ void layOut(QTextDocument &doc, ReportBuilder &builder, QPdfWriter &writer, cons
 }
 
 // Running header (title, program) and footer (date, page number) of one page.
-void paintHeaderAndFooter(QPainter &painter, QPdfWriter &writer, const QFont &small,
+void paintHeaderAndFooter(QPainter &painter, QPagedPaintDevice &writer, const QFont &small,
                           const QString &title, const QString &date, int page, int pages)
 {
     const double pageWidth = writer.width();
     const double pageHeight = writer.height();
+    const int dpi = writer.logicalDpiY();
     painter.save();
     painter.setFont(small);
     painter.setPen(QColor(0x6d, 0x74, 0x7c));
-    const double side = mmToDevice(kSide, kDpi);
+    const double side = mmToDevice(kSide, dpi);
     const QFontMetricsF fm(small, &writer);
     const double lineHeight = fm.height();
-    const QRectF headerRect(side, mmToDevice(8, kDpi), pageWidth - 2 * side, lineHeight);
+    const QRectF headerRect(side, mmToDevice(8, dpi), pageWidth - 2 * side, lineHeight);
     painter.drawText(headerRect, Qt::AlignLeft | Qt::AlignVCenter,
                      fm.elidedText(title, Qt::ElideRight, headerRect.width() * 0.7));
     painter.drawText(headerRect, Qt::AlignRight | Qt::AlignVCenter, ReportBuilder::programName());
-    painter.setPen(QPen(QColor(0xc5, 0xcc, 0xd4), std::max(1.0, kDpi / 200.0)));
+    painter.setPen(QPen(QColor(0xc5, 0xcc, 0xd4), std::max(1.0, dpi / 200.0)));
     painter.drawLine(QPointF(side, headerRect.bottom() + lineHeight * 0.3),
                      QPointF(pageWidth - side, headerRect.bottom() + lineHeight * 0.3));
-    const double footerTop = pageHeight - mmToDevice(11, kDpi);
+    const double footerTop = pageHeight - mmToDevice(11, dpi);
     painter.drawLine(QPointF(side, footerTop - lineHeight * 0.3),
                      QPointF(pageWidth - side, footerTop - lineHeight * 0.3));
     painter.setPen(QColor(0x6d, 0x74, 0x7c));
@@ -190,6 +193,62 @@ void paintHeaderAndFooter(QPainter &painter, QPdfWriter &writer, const QFont &sm
 }
 
 } // namespace
+
+int paintReport(const ReportInput &in, QPagedPaintDevice &device, QString *error,
+                const std::function<void(const QString &)> &titled)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        if (error)
+            *error = QStringLiteral("a report needs a QGuiApplication (fonts and painting); "
+                                    "none is running");
+        return 0;
+    }
+    const double pageWidth = device.width();
+    const double pageHeight = device.height();
+    const double bodyWidth = pageWidth - 2 * mmToDevice(kSide, device.logicalDpiX());
+    ReportBuilder builder(in, bodyWidth * 0.995);
+    QTextDocument doc;
+    const QFont font = reportchart::reportFont(builder.families(), 8.5);
+    layOut(doc, builder, device, font);
+    if (titled)
+        titled(builder.title());
+    const int pages = doc.pageCount();
+    QPainter painter;
+    if (!painter.begin(&device)) {
+        if (error)
+            *error = QCoreApplication::translate("Report", "cannot start painting the pages");
+        return 0;
+    }
+    QFont small = font;
+    small.setPointSizeF(7.5);
+    const QString title = builder.title();
+    const QString date = builder.reportDate();
+    for (int page = 0; page < pages; ++page) {
+        if (page > 0 && !device.newPage()) {
+            if (error)
+                *error =
+                    QCoreApplication::translate("Report", "cannot start page %1").arg(page + 1);
+            painter.end();
+            return 0;
+        }
+        painter.save();
+        painter.translate(0, -page * pageHeight);
+        const QRectF view(0, page * pageHeight, pageWidth, pageHeight);
+        painter.setClipRect(view);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = view;
+        context.palette.setColor(QPalette::Text, Qt::black);
+        doc.documentLayout()->draw(&painter, context);
+        painter.restore();
+        paintHeaderAndFooter(painter, device, small, title, date, page, pages);
+    }
+    if (!painter.end()) {
+        if (error)
+            *error = QCoreApplication::translate("Report", "cannot finish the pages");
+        return 0;
+    }
+    return pages;
+}
 
 bool writePdf(const ReportInput &in, const QString &path, QString *error, int *pageCount)
 {
@@ -217,48 +276,15 @@ bool writePdf(const ReportInput &in, const QString &path, QString *error, int *p
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
     writer.setCreator(QStringLiteral("GPU Planner"));
-    const double pageWidth = writer.width();
-    const double pageHeight = writer.height();
-    const double bodyWidth = pageWidth - 2 * mmToDevice(kSide, kDpi);
-
-    ReportBuilder builder(in, bodyWidth * 0.995);
-    QTextDocument doc;
-    const QFont font = reportchart::reportFont(builder.families(), 8.5);
-    layOut(doc, builder, writer, font);
-    writer.setTitle(builder.title());
-    const int pages = doc.pageCount();
-    QPainter painter;
-    if (!painter.begin(&writer)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot start the PDF").arg(path);
-        file.cancelWriting();
-        return false;
-    }
-    QFont small = font;
-    small.setPointSizeF(7.5);
-    const QString title = builder.title();
-    const QString date = builder.reportDate();
-    for (int page = 0; page < pages; ++page) {
-        if (page > 0)
-            writer.newPage();
-        painter.save();
-        painter.translate(0, -page * pageHeight);
-        const QRectF view(0, page * pageHeight, pageWidth, pageHeight);
-        painter.setClipRect(view);
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = view;
-        context.palette.setColor(QPalette::Text, Qt::black);
-        doc.documentLayout()->draw(&painter, context);
-        painter.restore();
-        paintHeaderAndFooter(painter, writer, small, title, date, page, pages);
-    }
-    if (!painter.end()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot finish the PDF").arg(path);
-        file.cancelWriting();
-        return false;
-    }
     QString why;
+    const int pages =
+        paintReport(in, writer, &why, [&writer](const QString &title) { writer.setTitle(title); });
+    if (pages == 0) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, why);
+        file.cancelWriting();
+        return false;
+    }
     if (!writeAndCommit(file, pdf.data(), &why)) {
         if (error)
             *error = QCoreApplication::translate("Report", "%1: cannot write: %2").arg(path, why);
