@@ -32,12 +32,16 @@ gp_install_deps() {
         return 0
     fi
     echo "Installing missing packages: ${missing[*]}"
-    local sudo=()
-    if [[ $(id -u) -ne 0 ]]; then
-        sudo=(sudo)
+    local install="apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing[*]}"
+    if [[ $(id -u) -eq 0 ]]; then
+        bash -c "$install"
+    elif command -v sudo >/dev/null; then
+        sudo bash -c "$install"
+    else
+        # Debian installed with a root password has no sudo: root's password, through su.
+        echo "sudo is not installed: su asks for root's password to install them"
+        su root -c "$install"
     fi
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
 gp_build() {

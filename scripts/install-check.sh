@@ -5,8 +5,9 @@
 # an empty environment, runs the command line (--version, rank, a Chinese report) and
 # checks what a desktop needs: desktop-file-validate, appstreamcli validate --no-net, the
 # MIME type registered with the program as its default handler, the icons, `man -w
-# gpu-planner` and the bash completion; finally `apt-get remove` takes it all away. Needs
-# root and mmdebstrap (apt-get install mmdebstrap); downloads from the Debian mirror.
+# gpu-planner` and the bash completion; lintian, Debian 12's, with no error or warning
+# (bogus-mail-host only when no maintainer address was given); finally `apt-get remove`
+# takes it all away. Needs root and mmdebstrap (apt-get install mmdebstrap); downloads from the Debian mirror.
 #   scripts/install-check.sh                 # dist/gpu-planner_*.deb (scripts/package.sh)
 #   scripts/install-check.sh FILE.deb
 #   scripts/install-check.sh --keep [FILE]   # and keep the chroot for a look (path printed)
@@ -102,6 +103,18 @@ man_warnings=$(MANWIDTH=80 man --warnings gpu-planner 2>&1 >/dev/null || true)
 [[ -z $man_warnings ]] || echo "$man_warnings"
 check "man page renders without warnings" test -z "$man_warnings"
 check "bash completion" test -f /usr/share/bash-completion/completions/gpu-planner
+
+step "lintian (an error or warning fails; Debian 12's lintian, as a Debian reviewer runs it)"
+apt-get install -y -qq --no-install-recommends lintian >/dev/null
+suppress=()
+if dpkg-deb -f /tmp/gpu-planner_*.deb Maintainer | grep -q '@invalid'; then
+    # The placeholder address of a build without DEBEMAIL (scripts/package.sh says so).
+    echo "maintainer is the placeholder gpu-planner@invalid: bogus-mail-host not counted"
+    suppress=(--suppress-tags bogus-mail-host)
+fi
+lintian --version
+check "lintian: no error or warning" lintian --fail-on error,warning --display-info \
+    "${suppress[@]}" /tmp/gpu-planner_*.deb
 
 step "apt-get remove"
 apt-get remove -y -qq gpu-planner >/dev/null
