@@ -257,6 +257,8 @@ int main(int argc, char **argv)
     window.show();
     // Scenario files given on the command line (a double-click, "Open with").
     openDocuments(window, files, &repository, &presets, &settings);
+    if (files.isEmpty())
+        window.showStartPanelIfDue(); // a newcomer's first step (Help ▸ Getting started)
     // Later double-clicks hand their files here: each opens in a window of its own, in
     // front (nothing of the open documents is replaced).
     InstanceServer instance;

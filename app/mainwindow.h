@@ -160,6 +160,15 @@ public:
     // does when the desktop itself turns dark or light.
     void setAppearance(const QString &choice);
 
+    // Help ▸ Getting started (mainwindowstart.cpp): the start panel, window-modal; its
+    // choice is carried out when it closes (the model and task set through the estimate's
+    // form, as one would by hand, then the memory or comparison tab; or Open / the
+    // library's Choose folder). The panel's "Show at start" is stored in ui/startPanel.
+    void showStartPanel();
+    // At start-up without files to open: the panel when ui/startPanel is true or unset (a
+    // fresh profile). Returns whether it was shown.
+    bool showStartPanelIfDue();
+
     // A window rectangle moved and shrunk into the available screen area.
     static QRect fitToScreen(const QRect &window, const QRect &available);
 

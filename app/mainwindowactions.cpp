@@ -209,6 +209,8 @@ void MainWindow::createMenus()
     QAction *manual = help->addAction(tr("&Manual"), this, &MainWindow::showManual);
     manual->setShortcut(QKeySequence::HelpContents);
     manual->setObjectName(QStringLiteral("manualAction"));
+    help->addAction(tr("&Getting started"), this, &MainWindow::showStartPanel)
+        ->setObjectName(QStringLiteral("gettingStartedAction"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::about);
 }
 

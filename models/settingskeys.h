@@ -10,6 +10,8 @@ namespace gpuplanner::settingskeys {
 inline const QString kLanguage = QStringLiteral("ui/language");
 // View ▸ Appearance: "light", "dark", or empty to follow the desktop.
 inline const QString kAppearance = QStringLiteral("ui/appearance");
+// The start panel's "Show at start" (Help ▸ Getting started); unset: shown.
+inline const QString kStartPanel = QStringLiteral("ui/startPanel");
 inline const QString kWindowGeometry = QStringLiteral("window/geometry");
 inline const QString kWindowTab = QStringLiteral("window/tab");
 inline const QString kRecentFiles = QStringLiteral("recent/files");

@@ -55,6 +55,10 @@ public:
     QDialog *makeDiffDialog(const QStringList &paths);
     static QString diffHtml(const Scenario &a, const Scenario &b, const ScenarioDiff &d);
 
+    // "Choose folder…": a folder dialog, then the library shows that folder (also from the
+    // start panel).
+    void chooseFolder();
+
 Q_SIGNALS:
     void openRequested(const QString &path);
     void folderChosen(const QString &folder);
@@ -65,7 +69,6 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void chooseFolder();
     void chooseExampleFolder(); // "Create an example library…"
     void duplicateSelected();
     void renameSelected();

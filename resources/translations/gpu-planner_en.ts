@@ -651,7 +651,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="309"/>
+        <location filename="../../app/mainwindowactions.cpp" line="313"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="313"/>
+        <location filename="../../app/mainwindowactions.cpp" line="317"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -676,6 +676,14 @@
             <numerusform>Forget the %n rows you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/mainwindowscenario.cpp" line="338"/>
+        <source>Printed %n page(s)</source>
+        <translation>
+            <numerusform>Printed %n page</numerusform>
+            <numerusform>Printed %n pages</numerusform>
         </translation>
     </message>
 </context>

@@ -4226,10 +4226,25 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/report.cpp" line="47"/>
-        <location filename="../../models/reportpdf.cpp" line="207"/>
-        <location filename="../../models/reportpdf.cpp" line="264"/>
+        <location filename="../../models/reportpdf.cpp" line="266"/>
+        <location filename="../../models/reportpdf.cpp" line="290"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/reportpdf.cpp" line="219"/>
+        <source>cannot start painting the pages</source>
+        <translation>无法开始绘制页面</translation>
+    </message>
+    <message>
+        <location filename="../../models/reportpdf.cpp" line="230"/>
+        <source>cannot start page %1</source>
+        <translation>无法开始第 %1 页</translation>
+    </message>
+    <message>
+        <location filename="../../models/reportpdf.cpp" line="247"/>
+        <source>cannot finish the pages</source>
+        <translation>无法完成页面</translation>
     </message>
 </context>
 <context>
@@ -10157,8 +10172,8 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message>
         <location filename="../../app/mainwindow.cpp" line="124"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="131"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="120"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="376"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="122"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="410"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
@@ -10214,76 +10229,86 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="175"/>
+        <source>&amp;Print report…</source>
+        <translation>打印报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="177"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="177"/>
+        <location filename="../../app/mainwindowactions.cpp" line="179"/>
         <source>Import &amp;model from config…</source>
         <translation>从配置导入模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="177"/>
+        <location filename="../../app/mainwindowactions.cpp" line="179"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="179"/>
+        <location filename="../../app/mainwindowactions.cpp" line="181"/>
         <source>Import model from a &amp;hub…</source>
         <translation>从模型库导入模型(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="179"/>
+        <location filename="../../app/mainwindowactions.cpp" line="181"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182"/>
+        <location filename="../../app/mainwindowactions.cpp" line="184"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="183"/>
+        <location filename="../../app/mainwindowactions.cpp" line="185"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="185"/>
+        <location filename="../../app/mainwindowactions.cpp" line="187"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="186"/>
+        <location filename="../../app/mainwindowactions.cpp" line="188"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="187"/>
+        <location filename="../../app/mainwindowactions.cpp" line="189"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188"/>
+        <location filename="../../app/mainwindowactions.cpp" line="190"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="190"/>
+        <location filename="../../app/mainwindowactions.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="192"/>
+        <location filename="../../app/mainwindowactions.cpp" line="194"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="196"/>
+        <location filename="../../app/mainwindowactions.cpp" line="198"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="212"/>
+        <source>&amp;Getting started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="309"/>
+        <location filename="../../app/mainwindowactions.cpp" line="313"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10294,7 +10319,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="313"/>
+        <location filename="../../app/mainwindowactions.cpp" line="317"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10305,17 +10330,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="331"/>
+        <location filename="../../app/mainwindowactions.cpp" line="335"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="355"/>
+        <location filename="../../app/mainwindowactions.cpp" line="359"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="356"/>
+        <location filename="../../app/mainwindowactions.cpp" line="360"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10324,12 +10349,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="404"/>
+        <location filename="../../app/mainwindowactions.cpp" line="408"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="193"/>
+        <location filename="../../app/mainwindowactions.cpp" line="195"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -10370,57 +10395,57 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="398"/>
+        <location filename="../../app/mainwindowactions.cpp" line="402"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="54"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="202"/>
+        <location filename="../../app/mainwindowactions.cpp" line="204"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="203"/>
+        <location filename="../../app/mainwindowactions.cpp" line="205"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205"/>
+        <location filename="../../app/mainwindowactions.cpp" line="207"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="206"/>
+        <location filename="../../app/mainwindowactions.cpp" line="208"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="207"/>
+        <location filename="../../app/mainwindowactions.cpp" line="209"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="210"/>
+        <location filename="../../app/mainwindowactions.cpp" line="214"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="221"/>
-        <location filename="../../app/mainwindowactions.cpp" line="247"/>
-        <location filename="../../app/mainwindowactions.cpp" line="257"/>
+        <location filename="../../app/mainwindowactions.cpp" line="225"/>
+        <location filename="../../app/mainwindowactions.cpp" line="251"/>
+        <location filename="../../app/mainwindowactions.cpp" line="261"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="230"/>
+        <location filename="../../app/mainwindowactions.cpp" line="234"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="222"/>
-        <location filename="../../app/mainwindowactions.cpp" line="248"/>
-        <location filename="../../app/mainwindowactions.cpp" line="258"/>
+        <location filename="../../app/mainwindowactions.cpp" line="226"/>
+        <location filename="../../app/mainwindowactions.cpp" line="252"/>
+        <location filename="../../app/mainwindowactions.cpp" line="262"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10429,53 +10454,53 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="271"/>
+        <location filename="../../app/mainwindowactions.cpp" line="275"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="272"/>
+        <location filename="../../app/mainwindowactions.cpp" line="276"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="293"/>
+        <location filename="../../app/mainwindowactions.cpp" line="297"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="317"/>
-        <location filename="../../app/mainwindowactions.cpp" line="324"/>
+        <location filename="../../app/mainwindowactions.cpp" line="321"/>
+        <location filename="../../app/mainwindowactions.cpp" line="328"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="81"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="83"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="410"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="444"/>
         <source>Opened &quot;%1&quot; from the team library.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="478"/>
+        <location filename="../../app/mainwindowactions.cpp" line="482"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="481"/>
+        <location filename="../../app/mainwindowactions.cpp" line="485"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="492"/>
+        <location filename="../../app/mainwindowactions.cpp" line="496"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="493"/>
+        <location filename="../../app/mainwindowactions.cpp" line="497"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -10485,82 +10510,82 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="515"/>
+        <location filename="../../app/mainwindowactions.cpp" line="519"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="116"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="521"/>
+        <location filename="../../app/mainwindowactions.cpp" line="525"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="118"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="523"/>
+        <location filename="../../app/mainwindowactions.cpp" line="527"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="575"/>
+        <location filename="../../app/mainwindowactions.cpp" line="579"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="575"/>
+        <location filename="../../app/mainwindowactions.cpp" line="579"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="576"/>
+        <location filename="../../app/mainwindowactions.cpp" line="580"/>
         <source>Alt with the underlined letter of a tab or menu opens it.</source>
         <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="368"/>
+        <location filename="../../app/mainwindowactions.cpp" line="372"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="369"/>
+        <location filename="../../app/mainwindowactions.cpp" line="373"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="105"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="107"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="106"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="108"/>
         <source>Save the changes to &quot;%1&quot;?</source>
         <translation>要保存对“%1”的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="135"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="152"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="137"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="154"/>
         <source>Open scenario</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="141"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="143"/>
         <source>Opened a version %1 file; it is saved as version %2.</source>
         <translation>已打开格式版本为 %1 的文件；保存时将使用格式版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="153"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="155"/>
         <source>GPU Planner scenarios (*.gpuplan.json);;All files (*)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="161"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="173"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="163"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="175"/>
         <source>Import a model from its config</source>
         <translation>从配置文件导入模型</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="162"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="164"/>
         <source>Model configs (config.json);;JSON files (*.json);;All files (*)</source>
         <translation>模型配置 (config.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
@@ -10571,7 +10596,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <location filename="../../app/mainwindowhub.cpp" line="46"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="174"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="176"/>
         <source>The model was not imported; nothing changed.
 
 %1</source>
@@ -10590,145 +10615,158 @@ Nothing was imported.</source>
         <translation>已取消导入 %1，没有做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="183"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="185"/>
         <source>Import model %1</source>
         <translation>导入模型 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="184"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="186"/>
         <source>Imported %1 (%2, %3B parameters)</source>
         <translation>已导入 %1（%2，%3B 参数）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="207"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="232"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="241"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="280"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="295"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="209"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="234"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="243"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="282"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="297"/>
         <source>Save scenario</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="211"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="213"/>
         <source>The scenario changed on disk</source>
         <translation>方案已在磁盘上被修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="212"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="214"/>
         <source>&quot;%1&quot; was changed by %2 since you opened it (revision %3 on disk). Your changes are not saved yet.</source>
         <translation>自您打开“%1”以来，%2 已修改了它（磁盘上的修订号为 %3）。您的修改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="214"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="216"/>
         <source>someone</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="218"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="220"/>
         <source>Reload theirs</source>
         <translation>重新加载对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="219"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="221"/>
         <source>Save mine as a copy</source>
         <translation>将我的版本另存为副本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="221"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="223"/>
         <source>Overwrite theirs</source>
         <translation>覆盖对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="230"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="232"/>
         <source>%1 (mine)</source>
         <translation>%1（我的版本）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="253"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="289"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="255"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="291"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="296"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="298"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="310"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="332"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="342"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="335"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="348"/>
+        <source>Print report</source>
+        <translation>打印报告</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/mainwindowscenario.cpp" line="338"/>
+        <source>Printed %n page(s)</source>
+        <translation>
+            <numerusform>已打印 %n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowscenario.cpp" line="359"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="366"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="376"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="311"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="360"/>
         <source>%1: use .pdf, .csv, .json or .md</source>
         <translation>%1：请使用 .pdf、.csv、.json 或 .md</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="335"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="369"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="345"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="379"/>
         <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)</source>
         <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="353"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="387"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="359"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="393"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="360"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="394"/>
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="361"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="395"/>
         <source>&amp;Tags:</source>
         <translation>标签(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="362"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="396"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="379"/>
-        <location filename="../../app/mainwindowactions.cpp" line="424"/>
+        <location filename="../../app/mainwindowactions.cpp" line="383"/>
+        <location filename="../../app/mainwindowactions.cpp" line="428"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="382"/>
+        <location filename="../../app/mainwindowactions.cpp" line="386"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="385"/>
+        <location filename="../../app/mainwindowactions.cpp" line="389"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="394"/>
+        <location filename="../../app/mainwindowactions.cpp" line="398"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="384"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="418"/>
         <source>The share code is on the clipboard: paste it into a chat.</source>
         <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="392"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="426"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
@@ -11528,6 +11566,89 @@ As of: %2</source>
         <location filename="../../models/scenariodocument.cpp" line="267"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::StartPanel</name>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="24"/>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="27"/>
+        <source>Which GPU instance for your model?</source>
+        <translation>你的模型该用哪种 GPU 实例？</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="35"/>
+        <source>GPU Planner tells you whether a model fits on an Alibaba Cloud GPU instance, which instance type to rent, how long the job runs and what it costs. Start from a model and what you want to do with it:</source>
+        <translation>GPU 选型规划台告诉你模型能否装进阿里云 GPU 实例、该租哪种实例规格、任务要运行多久、花费多少。先选择模型和要做的任务：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="59"/>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="67"/>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="71"/>
+        <source>See its &amp;memory</source>
+        <translation>查看显存(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="73"/>
+        <source>Per-GPU memory with a breakdown, and host RAM</source>
+        <translation>单卡显存及其构成，以及主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="75"/>
+        <source>&amp;Compare instance types</source>
+        <translation>对比实例规格(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="77"/>
+        <source>Every instance type: does it fit, how long, what it costs</source>
+        <translation>所有实例规格：能否装下、耗时多久、花费多少</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="82"/>
+        <source>Or continue with your team&apos;s work:</source>
+        <translation>或继续团队的工作：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="86"/>
+        <source>&amp;Open a scenario…</source>
+        <translation>打开方案(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="88"/>
+        <source>A .gpuplan.json file a colleague shared or you saved</source>
+        <translation>同事分享或你保存的 .gpuplan.json 文件</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="90"/>
+        <source>Choose the team &amp;library…</source>
+        <translation>选择团队方案库(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="92"/>
+        <source>The shared folder where your team keeps its scenarios</source>
+        <translation>团队存放方案的共享文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="98"/>
+        <source>&amp;Show at start</source>
+        <translation>启动时显示(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/startpanel.cpp" line="100"/>
+        <source>Help ▸ Getting started shows it again</source>
+        <translation>可通过“帮助 ▸ 入门”再次打开</translation>
     </message>
 </context>
 <context>
