@@ -1,6 +1,6 @@
 // gpu-planner report: a scenario's plan as a PDF report, or its comparison table as CSV,
-// JSON or Markdown (models/report.h). The scenario's workload and plan options are used
-// as saved; prices are today's catalog (shipped catalog and overlay), with staleness
+// JSON, Markdown or an Excel workbook (models/report.h). The scenario's workload and plan options
+// are used as saved; prices are today's catalog (shipped catalog and overlay), with staleness
 // judged against today.
 #include "clicommon.h"
 #include "paths.h"
@@ -26,6 +26,8 @@ QString formatName(ReportFormat format)
         return QCoreApplication::translate("cli", "JSON table");
     case ReportFormat::Markdown:
         return QCoreApplication::translate("cli", "Markdown table");
+    case ReportFormat::Xlsx:
+        return QCoreApplication::translate("cli", "Excel workbook");
     }
     return {};
 }
@@ -59,9 +61,9 @@ int reportCommand(const QStringList &argv, Context &ctx)
     if (args.has(QStringLiteral("--format")) || args.has(QStringLiteral("--json"))) {
         const auto f = reportFormatFromString(*formatText);
         if (!f)
-            return ctx.usage(
-                QCoreApplication::translate("cli", "--format: '%1' is not pdf, csv, json or md")
-                    .arg(*formatText));
+            return ctx.usage(QCoreApplication::translate(
+                                 "cli", "--format: '%1' is not pdf, csv, json, md or xlsx")
+                                 .arg(*formatText));
         format = *f;
     }
     const bool chinese = chineseOutput(); // --lang, else the system's (main.cpp)

@@ -424,7 +424,7 @@ const FlagSpec kReport[] = {
      nullptr, true},
     {"--out", Text, "OUT", QT_TRANSLATE_NOOP("cli", "The file to write (required)."), kFlags,
      nullptr, true},
-    {"--format", Text, "pdf|csv|json|md",
+    {"--format", Text, "pdf|csv|json|md|xlsx",
      QT_TRANSLATE_NOOP("cli", "Output format (default: from the --out suffix)."), kFlags},
     {"--json", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Write the table as JSON: the same as --format json."), kFlags},
@@ -606,8 +606,8 @@ const CommandSpec kCommands[] = {
      {estimateCommandFlags(), kPlanFlags},
      "estimate and rank flags"},
     {"report", nullptr,
-     QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON or "
-                              "Markdown."),
+     QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON, "
+                              "Markdown or an Excel workbook."),
      nullptr, kReport},
     {"library list", nullptr,
      QT_TRANSLATE_NOOP("cli", "The scenarios of the team library with model, task, memory "

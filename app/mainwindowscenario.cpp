@@ -357,7 +357,7 @@ bool MainWindow::exportReport(const QString &path)
         reportFormatFromString(suffix == QLatin1String("md") ? QStringLiteral("md") : suffix);
     if (!format) {
         QMessageBox::warning(this, tr("Export report"),
-                             asPlainText(tr("%1: use .pdf, .csv, .json or .md").arg(path)));
+                             asPlainText(tr("%1: use .pdf, .csv, .json, .md or .xlsx").arg(path)));
         return false;
     }
     const ReportInput input = reportInput();
@@ -376,7 +376,8 @@ void MainWindow::exportReportDialog()
         this, tr("Export report"),
         ScenarioLibrary::fileNameFor(m_doc->scenario().name)
             .replace(QLatin1String(".gpuplan.json"), QLatin1String(".pdf")),
-        tr("PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)"));
+        tr("PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table "
+           "(*.md);;Excel workbook (*.xlsx)"));
     if (!path.isEmpty())
         exportReport(path);
 }

@@ -35,17 +35,22 @@ PlanTable planTable(const ReportInput &in)
     return t;
 }
 
-bool writeText(const QString &text, const QString &path, QString *error)
+bool writeBytes(const QByteArray &bytes, const QString &path, QString *error)
 {
     QSaveFile f(path);
     QString why;
     if (!f.open(QIODevice::WriteOnly))
         why = openErrorText(f);
-    else if (writeAndCommit(f, text.toUtf8(), &why))
+    else if (writeAndCommit(f, bytes, &why))
         return true;
     if (error)
         *error = QCoreApplication::translate("Report", "%1: cannot write: %2").arg(path, why);
     return false;
+}
+
+bool writeText(const QString &text, const QString &path, QString *error)
+{
+    return writeBytes(text.toUtf8(), path, error);
 }
 
 } // namespace
@@ -61,6 +66,8 @@ std::optional<ReportFormat> reportFormatFromString(const QString &text)
         return ReportFormat::Json;
     if (t == QLatin1String("md") || t == QLatin1String("markdown"))
         return ReportFormat::Markdown;
+    if (t == QLatin1String("xlsx"))
+        return ReportFormat::Xlsx;
     return std::nullopt;
 }
 
@@ -83,6 +90,8 @@ QString reportFormatExtension(ReportFormat format)
         return QStringLiteral("json");
     case ReportFormat::Markdown:
         return QStringLiteral("md");
+    case ReportFormat::Xlsx:
+        return QStringLiteral("xlsx");
     }
     return {};
 }
@@ -120,6 +129,12 @@ QString tableAsMarkdown(const ReportInput &input)
     return writePlanTable(planTable(input), TableFormat::Markdown);
 }
 
+QByteArray tableAsXlsx(const ReportInput &input)
+{
+    const ReportLanguage language(input.chinese); // the sheets' names
+    return writePlanTableFile(planTable(input), TableFormat::Xlsx);
+}
+
 bool writeReport(const ReportInput &input, ReportFormat format, const QString &path, QString *error)
 {
     return writeReport(input, format, path, error, nullptr);
@@ -149,6 +164,17 @@ bool writeReport(const ReportInput &input, ReportFormat format, const QString &p
         return writeText(tableAsJson(input), path, error);
     case ReportFormat::Markdown:
         return writeText(tableAsMarkdown(input), path, error);
+    case ReportFormat::Xlsx: {
+        const QByteArray bytes = tableAsXlsx(input);
+        if (bytes.isEmpty()) { // over the ZIP's 4 GiB: never a plan table
+            if (error)
+                *error = QCoreApplication::translate("Report", "%1: cannot write: %2")
+                             .arg(path, QCoreApplication::translate("Report",
+                                                                    "the workbook is too large"));
+            return false;
+        }
+        return writeBytes(bytes, path, error);
+    }
     }
     return false;
 }

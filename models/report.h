@@ -2,7 +2,8 @@
 // the memory breakdown chart, the ranked candidates, the cost and fit charts, findings,
 // price sources and dates, assumptions; vector charts, page numbers, tables that break
 // cleanly across pages, an embedded CJK font), and the comparison table (the window's
-// columns and rows) as CSV, JSON or Markdown in the format of tableexport.h.
+// columns and rows) as CSV, JSON, Markdown or an Excel workbook (XLSX) in the format of
+// tableexport.h.
 //
 // The PDF is a QTextDocument (HTML) laid out on a 300 dpi A4 QPdfWriter and printed page by
 // page; its charts are text objects painted with QPainter (vector, never images). Painting
@@ -16,6 +17,7 @@
 #include "estimator/planner.h"
 #include "scenario.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -25,12 +27,12 @@ class QPagedPaintDevice;
 
 namespace gpuplanner {
 
-enum class ReportFormat { Pdf, Csv, Json, Markdown };
-// "pdf", "csv", "json", "md" or "markdown" (any case); nullopt otherwise.
+enum class ReportFormat { Pdf, Csv, Json, Markdown, Xlsx };
+// "pdf", "csv", "json", "md", "markdown" or "xlsx" (any case); nullopt otherwise.
 std::optional<ReportFormat> reportFormatFromString(const QString &text);
-// From a file name's extension (.pdf, .csv, .json, .md, .markdown); nullopt otherwise.
+// From a file name's extension (.pdf, .csv, .json, .md, .markdown, .xlsx); nullopt otherwise.
 std::optional<ReportFormat> reportFormatFromPath(const QString &path);
-QString reportFormatExtension(ReportFormat format); // "pdf", "csv", "json", "md"
+QString reportFormatExtension(ReportFormat format); // "pdf", "csv", "json", "md", "xlsx"
 
 struct ReportInput {
     Scenario scenario;
@@ -68,10 +70,12 @@ int paintReport(const ReportInput &input, QPagedPaintDevice &device, QString *er
 
 // The comparison table (the window's visible columns and rows) in the one table format
 // that `rank` writes too (tableexport.h, docs/table-format.md): CSV and JSON hold values
-// for programs, Markdown the window's display strings.
+// for programs, Markdown the window's display strings, XLSX the CSV's cells as an Excel
+// workbook (the file's bytes) with a second sheet of the JSON's inputs and findings.
 QString tableAsCsv(const ReportInput &input);
 QString tableAsJson(const ReportInput &input);
 QString tableAsMarkdown(const ReportInput &input);
+QByteArray tableAsXlsx(const ReportInput &input);
 
 // The comparison table's column keys (PlanTableModel::columnKey) in the window's order:
 // every column, and the default set (all but price_source).

@@ -4,10 +4,12 @@
 #include "catalogtablemodel.h"
 #include "csv.h"
 #include "estimator/text.h"
+#include "xlsxwriter.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
+#include <QDateTime>
 
 #include <functional>
 #include <map>
@@ -55,11 +57,13 @@ std::string reasonsText(const PlanRow &r, bool chinese)
     return planwording::reasonsText(r.reasons, planwording::languageOf(chinese)).toStdString();
 }
 
-// One field: its CSV text and its JSON value.
+// One field: its CSV text and its JSON value; a number's decimals in the CSV (XLSX: a
+// numeric cell), -1 for text.
 struct Field {
     const char *key;
     std::function<std::string(const PlanRow &, int rank, bool chinese)> csv;
     std::function<ordered(const PlanRow &, int rank, bool chinese)> json;
+    int decimals = -1;
 };
 
 Field text(const char *key, std::function<std::string(const PlanRow &)> f)
@@ -74,17 +78,13 @@ Field decimal(const char *key, int decimals,
               std::function<std::optional<double>(const PlanRow &)> f)
 {
     return {key, [f, decimals](const PlanRow &r, int, bool) { return num(f(r), decimals); },
-            [f](const PlanRow &r, int, bool) {
-                return number(f(r));
-            }};
+            [f](const PlanRow &r, int, bool) { return number(f(r)); }, decimals};
 }
 
 Field whole(const char *key, std::function<int(const PlanRow &)> f)
 {
     return {key, [f](const PlanRow &r, int, bool) { return std::to_string(f(r)); },
-            [f](const PlanRow &r, int, bool) {
-                return ordered(f(r));
-            }};
+            [f](const PlanRow &r, int, bool) { return ordered(f(r)); }, 0};
 }
 
 Field flag(const char *key, std::function<std::optional<bool>(const PlanRow &)> f)
@@ -105,9 +105,7 @@ const std::vector<Field> &fields()
 {
     static const std::vector<Field> list = {
         {"rank", [](const PlanRow &, int rank, bool) { return std::to_string(rank); },
-         [](const PlanRow &, int rank, bool) {
-             return ordered(rank);
-         }},
+         [](const PlanRow &, int rank, bool) { return ordered(rank); }, 0},
         text("instance_type", [](const PlanRow &r) { return r.type->id; }),
         text("family", [](const PlanRow &r) { return r.type->familyId; }),
         text("verdict", [](const PlanRow &r) { return std::string(toString(r.verdict)); }),
@@ -399,6 +397,76 @@ QString markdownTable(const PlanTable &t, QStringList keys)
     return out;
 }
 
+// The Excel workbook's first sheet: the CSV's header and cells, a number (a field with
+// decimals) as a numeric cell of the CSV's value, an empty CSV cell left out. Text is the
+// CSV's before neutralising: an inline string is never a formula (xlsxwriter.h).
+xlsx::Sheet planSheet(const PlanTable &t, const QStringList &keys)
+{
+    using xlsx::Cell;
+    xlsx::Sheet sheet;
+    sheet.name = ReportText::tr("Plan", "the Excel sheet of the plan table");
+    std::vector<Cell> header;
+    for (const QString &k : keys)
+        header.push_back(Cell::of(k));
+    sheet.rows.push_back(std::move(header));
+    for (const int index : t.rows) {
+        const PlanRow &r = t.plan->rows[static_cast<std::size_t>(index)];
+        std::vector<Cell> cells;
+        for (const QString &k : keys) {
+            const Field *f = fieldOf(k);
+            const QString text = QString::fromStdString(f->csv(r, index + 1, t.chinese));
+            bool number = false;
+            const double value = f->decimals >= 0 ? text.toDouble(&number) : 0;
+            cells.push_back(text.isEmpty() ? Cell::empty()
+                            : number       ? Cell::of(value, f->decimals)
+                                           : Cell::of(text));
+        }
+        sheet.rows.push_back(std::move(cells));
+    }
+    return sheet;
+}
+
+// The second sheet: what the JSON says about the table, one row per key (key, value), then
+// the plan's findings and assumptions with their codes, in the table's language.
+xlsx::Sheet workloadSheet(const PlanTable &t)
+{
+    using xlsx::Cell;
+    xlsx::Sheet sheet;
+    sheet.name = ReportText::tr("Workload", "the Excel sheet of the table's inputs");
+    const auto add = [&sheet](const char *key, const Cell &value, const std::string &code = {},
+                              std::string_view severity = {}) {
+        sheet.rows.push_back({Cell::of(QLatin1String(key)), value,
+                              Cell::of(QString::fromStdString(code)),
+                              Cell::of(QString::fromUtf8(severity.data(), severity.size()))});
+    };
+    const auto text = [](const std::string &s) {
+        return Cell::of(QString::fromStdString(s));
+    };
+    sheet.rows.push_back({Cell::of(QStringLiteral("key")), Cell::of(QStringLiteral("value")),
+                          Cell::of(QStringLiteral("code")), Cell::of(QStringLiteral("severity"))});
+    const PlanOptions &o = t.options;
+    add("format", Cell::of(QStringLiteral("gpu-planner-table")));
+    add("format_version", Cell::of(kTableFormatVersion, 0));
+    if (!t.scenario.isEmpty())
+        add("scenario", Cell::of(t.scenario));
+    add("model", text(t.workload.model.name));
+    add("model_id", text(t.workload.model.id));
+    add("task", text(std::string(toString(t.workload.task))));
+    add("region", text(o.region));
+    add("pricing", text(std::string(toString(o.pricing))));
+    add("pricing_label", Cell::of(pricingModeLabel(o.pricing)));
+    add("currency", text(o.currency));
+    add("language", Cell::of(t.chinese ? QStringLiteral("zh_CN") : QStringLiteral("en")));
+    if (!t.generated.isEmpty())
+        add("generated", Cell::of(t.generated));
+    const Language language = planwording::languageOf(t.chinese);
+    for (const Finding &f : t.plan->findings)
+        add("finding", Cell::of(findingText(f, language)), f.code, toString(f.severity));
+    for (const Assumption &a : t.plan->assumptions)
+        add("assumption", Cell::of(assumptionText(a, language)), a.code);
+    return sheet;
+}
+
 } // namespace
 
 QStringList tableFields()
@@ -457,8 +525,25 @@ QString writePlanTable(const PlanTable &table, TableFormat format)
         return jsonTable(table, keys);
     case TableFormat::Markdown:
         return markdownTable(table, keys);
+    case TableFormat::Xlsx: // not text: writePlanTableFile
+        break;
     }
     return {};
+}
+
+QByteArray writePlanTableFile(const PlanTable &table, TableFormat format)
+{
+    if (format != TableFormat::Xlsx)
+        return writePlanTable(table, format).toUtf8();
+    if (!table.plan)
+        return {};
+    xlsx::Workbook book;
+    book.title = table.scenario.isEmpty() ? QString::fromStdString(table.workload.model.name)
+                                          : table.scenario;
+    book.created = QDateTime::fromString(table.generated, Qt::ISODate);
+    book.sheets.push_back(planSheet(table, keysOf(table)));
+    book.sheets.push_back(workloadSheet(table));
+    return xlsx::writeWorkbook(book);
 }
 
 } // namespace gpuplanner

@@ -1,17 +1,21 @@
 // One table export of a plan, used by `gpu-planner rank --format csv|json|markdown`,
-// `gpu-planner report --format csv|json|md` and the window's File ▸ Export report: one set
-// of field names, one writer. docs/table-format.md lists every field, its unit and
+// `gpu-planner report --format csv|json|md|xlsx` and the window's File ▸ Export report: one
+// set of field names, one writer. docs/table-format.md lists every field, its unit and
 // meaning; the JSON says which version of that list it follows ("format_version").
 //
 // CSV and JSON carry values for programs: numbers as plain decimals without units
 // (currency in its own field), verdicts and booleans as fixed words, an empty cell (JSON:
 // null) where a value is unknown or a type has no price, never 0. Markdown is for people:
-// the window's column titles and display strings, in the report's language.
+// the window's column titles and display strings, in the report's language. XLSX is the
+// CSV as an Excel workbook (xlsxwriter.h): the same header and cells, numbers as numeric
+// cells with the CSV's decimals, empty cells left out; a second sheet holds what the JSON
+// says about the table (scenario, model, region, pricing, findings, assumptions).
 #pragma once
 
 #include "estimator/planner.h"
 #include "plantablemodel.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -19,7 +23,7 @@
 
 namespace gpuplanner {
 
-enum class TableFormat { Csv, Json, Markdown };
+enum class TableFormat { Csv, Json, Markdown, Xlsx };
 
 constexpr int kTableFormatVersion = 2;
 
@@ -47,6 +51,14 @@ QStringList tableFieldsForColumns(const QStringList &columnKeys, bool training);
 // The first `top` rows of the plan (0 or less: all), or every row that fits.
 std::vector<int> tableRows(const Plan &plan, int top, bool fittingOnly = false);
 
+// The table as text: CSV, JSON or Markdown. Xlsx is not text: an empty string (use
+// writePlanTableFile).
 QString writePlanTable(const PlanTable &table, TableFormat format);
+
+// The table as a file's bytes in any format: the text formats in UTF-8 (no byte-order
+// mark), Xlsx an Office Open XML workbook (a ZIP archive). Its sheets are named in the
+// report's language (the installed translator, ReportLanguage); the workbook's created time
+// is `generated`.
+QByteArray writePlanTableFile(const PlanTable &table, TableFormat format);
 
 } // namespace gpuplanner

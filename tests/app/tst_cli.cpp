@@ -2,6 +2,7 @@
 // private overlay. Output formats, filters, every flag error naming the flag, imports
 // that are all or nothing, and `catalog check`.
 #include "../support/cliprocess.h"
+#include "../support/xlsxreader.h"
 #include "csv.h"
 #include "textwidth.h"
 
@@ -716,6 +717,28 @@ private Q_SLOTS:
         const auto t = csv(QString::fromUtf8(f.readAll()));
         QVERIFY(t && t->column("instance_type") >= 0);
         QVERIFY(!t->records.empty());
+        // Excel: from the extension, or --format xlsx whatever it is; the CSV's header row.
+        for (const QString &out : {QStringLiteral("table.xlsx"), QStringLiteral("table.bin")}) {
+            const QString xlsx = m_dir.filePath(out);
+            QStringList args = {QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                                QStringLiteral("--out"), xlsx};
+            if (out.endsWith(QLatin1String(".bin")))
+                args << QStringLiteral("--format") << QStringLiteral("xlsx");
+            r = run(args);
+            QCOMPARE(r.code, 0);
+            QFile x(xlsx);
+            QVERIFY(x.open(QIODevice::ReadOnly));
+            const QByteArray bytes = x.readAll();
+            QVERIFY(bytes.startsWith(QByteArray("PK\x03\x04", 4)));
+            const xlsxtest::Zip zip = xlsxtest::readZip(bytes);
+            QVERIFY2(zip.error.isEmpty(), qPrintable(zip.error));
+            const auto cells =
+                xlsxtest::cells(zip.part(QStringLiteral("xl/worksheets/sheet1.xml")));
+            for (std::size_t c = 0; c < t->header.size(); ++c)
+                QCOMPARE(
+                    cells.value(xlsxtest::column(int(c)) + QLatin1Char('1')).value.toStdString(),
+                    t->header[c]);
+        }
         const QString pdf = m_dir.filePath(QStringLiteral("report.pdf"));
         r = run({QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
                  QStringLiteral("--out"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
@@ -727,6 +750,7 @@ private Q_SLOTS:
                  QStringLiteral("--out"), pdf, QStringLiteral("--format"), QStringLiteral("docx")});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QStringLiteral("--format")));
+        QVERIFY2(r.err.contains(QStringLiteral("md or xlsx")), qPrintable(r.err));
         r = run({QStringLiteral("report"), QStringLiteral("--scenario"),
                  m_dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--out"), pdf});
         QCOMPARE(r.code, 1);

@@ -35,6 +35,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
+#include <QFileDialog>
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -864,6 +865,30 @@ private Q_SLOTS:
         QVERIFY(noLibrary.openScenario(copy));
         QCOMPARE(QFileInfo(noLibrary.suggestedSavePath()).absolutePath(),
                  QDir(folder).absolutePath());
+    }
+
+    // File ▸ Export report offers an Excel workbook, and a .xlsx file name writes one.
+    void exportReportOffersExcel()
+    {
+        auto f = fixture(QStringLiteral("export"));
+        QVERIFY(f);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        window.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+        QStringList filters;
+        whenModal<QFileDialog>([&filters](QFileDialog *d) {
+            filters = d->nameFilters();
+            d->reject();
+        });
+        QAction *exportAction = actionWithShortcut(&window, QKeySequence(MainWindow::tr("Ctrl+R")));
+        QVERIFY(exportAction);
+        exportAction->trigger();
+        QVERIFY2(filters.contains(QStringLiteral("Excel workbook (*.xlsx)")),
+                 qPrintable(filters.join(QStringLiteral(";;"))));
+        const QString path = m_dir.filePath(QStringLiteral("export.xlsx"));
+        QVERIFY(window.exportReport(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(4), QByteArray("PK\x03\x04", 4));
     }
 
     // File ▸ Open recent: newest first, at most ten, kept in the settings; a missing file

@@ -2,10 +2,11 @@
 // the first candidates, page numbers, a finding and a price source in its text, embeds a
 // CJK font for Chinese, spans pages with the candidates' header repeated on each page the
 // table is on, and draws its charts as vectors (no images); the CSV, JSON and Markdown hold
-// the comparison table exactly as PlanTableModel shows it; a write into a missing folder
-// fails naming the file. The poppler checks (pdftotext, pdfinfo, pdffonts, pdfimages) are
-// skipped when the tools are missing.
+// the comparison table exactly as PlanTableModel shows it, the Excel workbook the CSV's
+// header and rows; a write into a missing folder fails naming the file. The poppler checks
+// (pdftotext, pdfinfo, pdffonts, pdfimages) are skipped when the tools are missing.
 #include "../support/fixtures.h"
+#include "../support/xlsxreader.h"
 #include "catalogdatabase.h"
 #include "csv.h"
 #include "planexport.h"
@@ -240,6 +241,9 @@ private Q_SLOTS:
         QCOMPARE(reportFormatFromString(QStringLiteral("json")), ReportFormat::Json);
         QCOMPARE(reportFormatFromString(QStringLiteral("md")), ReportFormat::Markdown);
         QCOMPARE(reportFormatFromString(QStringLiteral("markdown")), ReportFormat::Markdown);
+        QCOMPARE(reportFormatFromString(QStringLiteral("XLSX")), ReportFormat::Xlsx);
+        QCOMPARE(reportFormatFromPath(QStringLiteral("plan.xlsx")), ReportFormat::Xlsx);
+        QCOMPARE(reportFormatExtension(ReportFormat::Xlsx), QStringLiteral("xlsx"));
         QVERIFY(!reportFormatFromString(QStringLiteral("docx")));
         QCOMPARE(reportFormatFromPath(QStringLiteral("/x/plan.MD")), ReportFormat::Markdown);
         QCOMPARE(reportFormatFromPath(QStringLiteral("plan.pdf")), ReportFormat::Pdf);
@@ -639,9 +643,33 @@ private Q_SLOTS:
                  std::size_t(tableAsCsv(in).trimmed().count(QLatin1Char('\n'))));
     }
 
+    // The Excel workbook holds the CSV's table: the window's columns (its header row) and
+    // rows, one row per CSV line (tst_xlsxwriter compares the cells).
+    void xlsxIsTheCsvTable()
+    {
+        ReportInput in = m_input;
+        in.chinese = true;
+        in.fittingOnly = true;
+        const QString file = path(QStringLiteral("table.xlsx"));
+        QString error;
+        QVERIFY2(writeReport(in, ReportFormat::Xlsx, file, &error), qPrintable(error));
+        const xlsxtest::Zip zip = xlsxtest::readZip(readAll(file));
+        QVERIFY2(zip.error.isEmpty(), qPrintable(zip.error));
+        const auto cells = xlsxtest::cells(zip.part(QStringLiteral("xl/worksheets/sheet1.xml")));
+        const QStringList csv = tableAsCsv(in).trimmed().split(QLatin1Char('\n'));
+        const QStringList keys = csv.first().split(QLatin1Char(','));
+        QCOMPARE(keys, tableFieldsForColumns(defaultReportColumns(true), true));
+        for (int c = 0; c < keys.size(); ++c)
+            QCOMPARE(cells.value(xlsxtest::column(c) + QLatin1Char('1')).value, keys[c]);
+        QVERIFY(cells.contains(QStringLiteral("A%1").arg(csv.size())));
+        QVERIFY(!cells.contains(QStringLiteral("A%1").arg(csv.size() + 1)));
+        QCOMPARE(tableAsXlsx(in).left(4), QByteArray("PK\x03\x04", 4));
+    }
+
     void missingFolderFails()
     {
-        for (const auto format : {ReportFormat::Pdf, ReportFormat::Csv, ReportFormat::Markdown}) {
+        for (const auto format :
+             {ReportFormat::Pdf, ReportFormat::Csv, ReportFormat::Markdown, ReportFormat::Xlsx}) {
             const QString file =
                 path(QStringLiteral("no/such/folder/report.") + reportFormatExtension(format));
             QString error;
