@@ -175,7 +175,7 @@ public:
     void drawTextItem(const QPointF &point, const QTextItem &item) override;
     Type type() const override { return User; }
 
-    // Calls without a painter (QPaintEngine's overloads for integer geometry forward here).
+    // QPaintEngine's overloads for integer geometry, which convert to the ones above.
     using QPaintEngine::drawEllipse;
     using QPaintEngine::drawLines;
     using QPaintEngine::drawPolygon;
@@ -203,7 +203,6 @@ private:
     std::unique_ptr<QXmlStreamWriter> m_xml;
     QPen m_pen;
     QBrush m_brush;
-    QFont m_font;
     QTransform m_transform;
     qreal m_opacity = 1;
     QList<Clip> m_clips; // intersected in order
@@ -220,7 +219,6 @@ bool SvgPaintEngine::begin(QPaintDevice *)
     m_document.clear();
     m_pen = QPen();
     m_brush = QBrush();
-    m_font = QFont();
     m_transform = QTransform();
     m_opacity = 1;
     m_clips.clear();
@@ -270,8 +268,7 @@ void SvgPaintEngine::updateState(const QPaintEngineState &state)
         m_pen = state.pen();
     if (dirty & DirtyBrush)
         m_brush = state.brush();
-    if (dirty & DirtyFont)
-        m_font = state.font();
+    // (The font comes with each text item.)
     if (dirty & DirtyTransform)
         m_transform = state.transform();
     if (dirty & DirtyOpacity)
