@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="373"/>
+        <location filename="../../models/tableexport.cpp" line="371"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>Region %1, %2 prices, in %3; %n instance type.</numerusform>
@@ -275,7 +275,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="472"/>
         <location filename="../../app/clicatalog.cpp" line="518"/>
-        <location filename="../../app/clireport.cpp" line="118"/>
+        <location filename="../../app/clireport.cpp" line="120"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="117"/>
+        <location filename="../../app/clireport.cpp" line="119"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

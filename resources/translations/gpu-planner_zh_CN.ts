@@ -869,38 +869,85 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="92"/>
+        <location filename="../../widgets/chartexport.cpp" line="222"/>
         <source>&amp;Save chart as…</source>
         <translation>图表另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="95"/>
-        <source>Save the chart as a PNG image or a PDF page</source>
-        <translation>把图表保存为 PNG 图像或 PDF 页面</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/chartexport.cpp" line="103"/>
-        <location filename="../../widgets/chartexport.cpp" line="111"/>
+        <location filename="../../widgets/chartexport.cpp" line="128"/>
+        <location filename="../../widgets/chartexport.cpp" line="139"/>
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="105"/>
-        <source>PNG image (*.png);;PDF (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;PDF (*.pdf)</translation>
+        <location filename="../../widgets/chartexport.cpp" line="123"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="117"/>
+        <location filename="../../widgets/chartexport.cpp" line="124"/>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="125"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="149"/>
+        <location filename="../../widgets/chartexport.cpp" line="156"/>
+        <source>Print chart</source>
+        <translation>打印图表</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="174"/>
+        <source>the image could not be encoded</source>
+        <translation>无法编码图像</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="180"/>
+        <source>use .png, .svg or .pdf</source>
+        <translation>请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="205"/>
+        <source>the printer could not be started</source>
+        <translation>无法启动打印机</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="216"/>
+        <source>printing failed</source>
+        <translation>打印失败</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="224"/>
+        <source>Save the chart as a PNG or SVG image or a PDF page</source>
+        <translation>将图表保存为 PNG 或 SVG 图像，或一页 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="227"/>
         <source>Cop&amp;y chart</source>
         <translation>复制图表(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="119"/>
+        <location filename="../../widgets/chartexport.cpp" line="229"/>
         <source>Copy the chart as an image</source>
         <translation>把图表复制为图像</translation>
     </message>
     <message>
-        <location filename="../../widgets/chartexport.cpp" line="128"/>
+        <location filename="../../widgets/chartexport.cpp" line="232"/>
+        <source>&amp;Print chart…</source>
+        <translation>打印图表(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="234"/>
+        <source>Print the chart on one page</source>
+        <translation>将图表打印在一页上</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/chartexport.cpp" line="201"/>
+        <location filename="../../widgets/chartexport.cpp" line="243"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -4218,18 +4265,36 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="373"/>
+        <location filename="../../models/tableexport.cpp" line="371"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../models/tableexport.cpp" line="407"/>
+        <source>Plan</source>
+        <comment>the Excel sheet of the plan table</comment>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../models/tableexport.cpp" line="435"/>
+        <source>Workload</source>
+        <comment>the Excel sheet of the table&apos;s inputs</comment>
+        <translation>工作负载</translation>
+    </message>
+    <message>
         <location filename="../../models/report.cpp" line="47"/>
+        <location filename="../../models/report.cpp" line="171"/>
         <location filename="../../models/reportpdf.cpp" line="266"/>
         <location filename="../../models/reportpdf.cpp" line="290"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/report.cpp" line="172"/>
+        <source>the workbook is too large</source>
+        <translation>工作簿过大</translation>
     </message>
     <message>
         <location filename="../../models/reportpdf.cpp" line="219"/>
@@ -5930,8 +5995,8 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="609"/>
-        <source>A PDF report, or the comparison table as CSV, JSON or Markdown.</source>
-        <translation>PDF 报告，或 CSV、JSON、Markdown 格式的对比表。</translation>
+        <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
+        <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="613"/>
@@ -5995,7 +6060,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clilibrary.cpp" line="168"/>
         <location filename="../../app/clilibrary.cpp" line="588"/>
         <location filename="../../app/clirefresh.cpp" line="157"/>
-        <location filename="../../app/clireport.cpp" line="43"/>
+        <location filename="../../app/clireport.cpp" line="45"/>
         <location filename="../../app/cliworkload.cpp" line="449"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
@@ -6449,7 +6514,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="472"/>
         <location filename="../../app/clicatalog.cpp" line="518"/>
-        <location filename="../../app/clireport.cpp" line="118"/>
+        <location filename="../../app/clireport.cpp" line="120"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
@@ -6851,7 +6916,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clilibrary.cpp" line="394"/>
         <location filename="../../app/clilibrary.cpp" line="519"/>
-        <location filename="../../app/clireport.cpp" line="80"/>
+        <location filename="../../app/clireport.cpp" line="82"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -7186,60 +7251,65 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>Markdown 表格</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="46"/>
+        <location filename="../../app/clireport.cpp" line="30"/>
+        <source>Excel workbook</source>
+        <translation>Excel 工作簿</translation>
+    </message>
+    <message>
+        <location filename="../../app/clireport.cpp" line="48"/>
         <source>--scenario FILE is required</source>
         <translation>需要 --scenario FILE</translation>
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="115"/>
-        <location filename="../../app/clireport.cpp" line="48"/>
+        <location filename="../../app/clireport.cpp" line="50"/>
         <source>--out FILE is required</source>
         <translation>需要 --out FILE</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="52"/>
+        <location filename="../../app/clireport.cpp" line="54"/>
         <source>--out: give a file name</source>
         <translation>--out：请给出文件名</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="63"/>
-        <source>--format: &apos;%1&apos; is not pdf, csv, json or md</source>
-        <translation>--format：“%1”不是 pdf、csv、json 或 md</translation>
+        <location filename="../../app/clireport.cpp" line="64"/>
+        <source>--format: &apos;%1&apos; is not pdf, csv, json, md or xlsx</source>
+        <translation>--format：“%1”不是 pdf、csv、json、md 或 xlsx</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="73"/>
+        <location filename="../../app/clireport.cpp" line="75"/>
         <source>--top: must be at least 1</source>
         <translation>--top：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="90"/>
+        <location filename="../../app/clireport.cpp" line="92"/>
         <source>%1: plan.region: unknown region &apos;%2&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>%1：plan.region：未知地域“%2”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="96"/>
+        <location filename="../../app/clireport.cpp" line="98"/>
         <source>%1: plan.families: unknown instance family &apos;%2&apos;</source>
         <translation>%1：plan.families：未知实例规格族“%2”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="117"/>
+        <location filename="../../app/clireport.cpp" line="119"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="120"/>
+        <location filename="../../app/clireport.cpp" line="122"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="121"/>
+        <location filename="../../app/clireport.cpp" line="123"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="122"/>
+        <location filename="../../app/clireport.cpp" line="124"/>
         <source>Wrote %1 (%2, %3, %4)
 </source>
         <translation>已写入 %1（%2，%3，%4）
@@ -10173,7 +10243,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../app/mainwindow.cpp" line="124"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="131"/>
         <location filename="../../app/mainwindowscenario.cpp" line="122"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="410"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="411"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
@@ -10480,7 +10550,17 @@ Nothing was imported.</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="444"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="360"/>
+        <source>%1: use .pdf, .csv, .json, .md or .xlsx</source>
+        <translation>%1：请使用 .pdf、.csv、.json、.md 或 .xlsx</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowscenario.cpp" line="379"/>
+        <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md);;Excel workbook (*.xlsx)</source>
+        <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md);;Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowscenario.cpp" line="445"/>
         <source>Opened &quot;%1&quot; from the team library.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
@@ -10700,42 +10780,32 @@ Nothing was imported.</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="360"/>
-        <source>%1: use .pdf, .csv, .json or .md</source>
-        <translation>%1：请使用 .pdf、.csv、.json 或 .md</translation>
-    </message>
-    <message>
         <location filename="../../app/mainwindowscenario.cpp" line="369"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="379"/>
-        <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md)</source>
-        <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="387"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="388"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="393"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="394"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="394"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="395"/>
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="395"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="396"/>
         <source>&amp;Tags:</source>
         <translation>标签(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="396"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="397"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
@@ -10761,12 +10831,12 @@ Nothing was imported.</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="418"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="419"/>
         <source>The share code is on the clipboard: paste it into a chat.</source>
         <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="426"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="427"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>

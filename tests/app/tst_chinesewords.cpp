@@ -129,10 +129,10 @@ const QStringList kAllowed = {
     QStringLiteral("DescribeSpotAdvice"), QStringLiteral("DescribeAvailableResource"),
     QStringLiteral("Hugging"), QStringLiteral("Face"), QStringLiteral("ModelScope"),
     QStringLiteral("JSON"), QStringLiteral("CSV"), QStringLiteral("PDF"), QStringLiteral("PNG"),
-    QStringLiteral("Markdown"), QStringLiteral("URL"), QStringLiteral("GPU Planner"),
-    QStringLiteral("Planner"), QStringLiteral("Qt"), QStringLiteral("Ctrl"),
-    QStringLiteral("Shift"), QStringLiteral("Alt"), QStringLiteral("Esc"), QStringLiteral("F1"),
-    QStringLiteral("Enter"), QStringLiteral("Del"), QStringLiteral("Tab"),
+    QStringLiteral("SVG"), QStringLiteral("Markdown"), QStringLiteral("URL"),
+    QStringLiteral("GPU Planner"), QStringLiteral("Planner"), QStringLiteral("Qt"),
+    QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Alt"), QStringLiteral("Esc"),
+    QStringLiteral("F1"), QStringLiteral("Enter"), QStringLiteral("Del"), QStringLiteral("Tab"),
     // a language's own name in the language menu
     QStringLiteral("English")};
 
