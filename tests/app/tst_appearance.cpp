@@ -3,6 +3,7 @@
 // table's verdict colours, each verdict's text at 4.5:1 or more on the table's plain and
 // alternate rows — and is stored; Light does the same in light; the desktop's choice puts
 // Qt's own palette back. The scenario and its undo stack stay through every switch.
+#include "../support/windowfixture.h"
 #include "appearance.h"
 #include "catalogrepository.h"
 #include "comparisonpage.h"
@@ -39,9 +40,7 @@ class TestAppearance : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    PresetLibrary m_presets;
-    std::unique_ptr<CatalogRepository> m_repo;
+    WindowFixture m_fx;
     std::unique_ptr<QSettings> m_settings;
 
     static QAction *appearanceAction(MainWindow &window, const QString &name)
@@ -101,12 +100,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_presets.load());
-        m_repo = std::make_unique<CatalogRepository>(QStringLiteral(GP_SHIPPED_CATALOG),
-                                                     m_dir.filePath(QStringLiteral("overlay.db")));
-        QVERIFY(m_repo->load());
-        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("s.ini")),
-                                                 QSettings::IniFormat);
+        QVERIFY(m_fx.load());
+        m_settings = m_fx.settings(QStringLiteral("s.ini"));
         appearance::apply(QString()); // remembers the platform's style
     }
 
@@ -115,7 +110,7 @@ private Q_SLOTS:
     void darkAndBackKeepTheScenario()
     {
         QVERIFY(!palette::isDark(QApplication::palette()));
-        MainWindow window(m_repo.get(), &m_presets, m_settings.get());
+        MainWindow window(m_fx.repo.get(), &m_fx.presets, m_settings.get());
         window.show();
         window.tabs()->setCurrentIndex(MainWindow::EstimateTab);
         window.estimatorPage()->findChild<QSpinBox *>(QStringLiteral("batch"))->setValue(3);
@@ -167,7 +162,7 @@ private Q_SLOTS:
 
     void lightIsLegibleToo()
     {
-        MainWindow window(m_repo.get(), &m_presets, m_settings.get());
+        MainWindow window(m_fx.repo.get(), &m_fx.presets, m_settings.get());
         window.show();
         window.tabs()->setCurrentIndex(MainWindow::ComparisonTab);
         QTRY_VERIFY(window.comparisonPage()->view()->model()->rowCount() > 10);
@@ -185,8 +180,8 @@ private Q_SLOTS:
     void everyWindowFollows()
     {
         appearance::apply(QStringLiteral("dark"));
-        MainWindow first(m_repo.get(), &m_presets, m_settings.get());
-        MainWindow second(m_repo.get(), &m_presets, m_settings.get());
+        MainWindow first(m_fx.repo.get(), &m_fx.presets, m_settings.get());
+        MainWindow second(m_fx.repo.get(), &m_fx.presets, m_settings.get());
         first.show();
         second.show();
         second.tabs()->setCurrentIndex(MainWindow::ComparisonTab);

@@ -2,6 +2,7 @@
 // same pages as the exported PDF, laid out on the printer's paper (A4 or Letter) at its
 // resolution, with the scenario's title as the document name. The print dialog's printer
 // is replaced here by a QPrinter writing a PDF file, which is then read back.
+#include "../support/windowfixture.h"
 #include "catalogrepository.h"
 #include "mainwindow.h"
 #include "presets.h"
@@ -26,9 +27,7 @@ class TestPrintReport : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    PresetLibrary m_presets;
-    std::unique_ptr<CatalogRepository> m_repo;
+    WindowFixture m_fx;
     std::unique_ptr<QSettings> m_settings;
 
     // The pages of a PDF (its page objects) and the first page's media box.
@@ -53,7 +52,7 @@ private:
         QPrinter printer(QPrinter::HighResolution);
         printer.setOutputFormat(QPrinter::PdfFormat);
         printer.setPageSize(QPageSize(size));
-        const QString path = m_dir.filePath(name);
+        const QString path = m_fx.dir.filePath(name);
         printer.setOutputFileName(path);
         if (!window.printReport(&printer))
             return {};
@@ -66,20 +65,16 @@ private Q_SLOTS:
     {
         // GP_KEEP_PRINTS=1 keeps the printed PDFs to look at (the path is printed).
         if (qEnvironmentVariableIsSet("GP_KEEP_PRINTS")) {
-            m_dir.setAutoRemove(false);
-            qInfo("printed PDFs in %s", qPrintable(m_dir.path()));
+            m_fx.dir.setAutoRemove(false);
+            qInfo("printed PDFs in %s", qPrintable(m_fx.dir.path()));
         }
-        QVERIFY(m_presets.load());
-        m_repo = std::make_unique<CatalogRepository>(QStringLiteral(GP_SHIPPED_CATALOG),
-                                                     m_dir.filePath(QStringLiteral("overlay.db")));
-        QVERIFY(m_repo->load());
-        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("s.ini")),
-                                                 QSettings::IniFormat);
+        QVERIFY(m_fx.load());
+        m_settings = m_fx.settings(QStringLiteral("s.ini"));
     }
 
     void printsTheReportsPages()
     {
-        MainWindow window(m_repo.get(), &m_presets, m_settings.get());
+        MainWindow window(m_fx.repo.get(), &m_fx.presets, m_settings.get());
         QAction *action = window.findChild<QAction *>(QStringLiteral("printReportAction"));
         QVERIFY(action);
         QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::Print));
@@ -95,11 +90,11 @@ private Q_SLOTS:
         // The exported PDF of the same scenario has as many pages: the same report.
         ReportInput input;
         input.scenario = window.currentScenario();
-        input.plan = makePlan(input.scenario.workload, m_repo->snapshot(), input.scenario.plan);
+        input.plan = makePlan(input.scenario.workload, m_fx.repo->snapshot(), input.scenario.plan);
         input.memory = estimateMemory(input.scenario.workload);
         int exported = 0;
         QString error;
-        QVERIFY2(writeReport(input, ReportFormat::Pdf, m_dir.filePath(QStringLiteral("e.pdf")),
+        QVERIFY2(writeReport(input, ReportFormat::Pdf, m_fx.dir.filePath(QStringLiteral("e.pdf")),
                              &error, &exported),
                  qPrintable(error));
         QCOMPARE(pages, exported);

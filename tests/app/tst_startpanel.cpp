@@ -4,6 +4,7 @@
 // checkpointing on) and lands on the comparison tab with a plan for that model; "See its
 // memory" lands on the estimate. Clearing "Show at start" is stored and keeps it away, and
 // Help ▸ Getting started brings it back.
+#include "../support/windowfixture.h"
 #include "catalogrepository.h"
 #include "comparisonpage.h"
 #include "estimator/memory.h"
@@ -34,18 +35,11 @@ class TestStartPanel : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    PresetLibrary m_presets;
-    std::unique_ptr<CatalogRepository> m_repo;
-
-    std::unique_ptr<QSettings> freshSettings(const QString &name)
-    {
-        return std::make_unique<QSettings>(m_dir.filePath(name), QSettings::IniFormat);
-    }
+    WindowFixture m_fx;
 
     int presetIndex(const char *id) const
     {
-        const auto &models = m_presets.models();
+        const auto &models = m_fx.presets.models();
         for (std::size_t i = 0; i < models.size(); ++i) {
             if (models[i].id == id)
                 return static_cast<int>(i);
@@ -59,18 +53,12 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_presets.load());
-        m_repo = std::make_unique<CatalogRepository>(QStringLiteral(GP_SHIPPED_CATALOG),
-                                                     m_dir.filePath(QStringLiteral("overlay.db")));
-        QVERIFY(m_repo->load());
-    }
+    void initTestCase() { QVERIFY(m_fx.load()); }
 
     void freshProfileComparesTheChosenModel()
     {
-        auto settings = freshSettings(QStringLiteral("fresh.ini"));
-        MainWindow window(m_repo.get(), &m_presets, settings.get());
+        auto settings = m_fx.settings(QStringLiteral("fresh.ini"));
+        MainWindow window(m_fx.repo.get(), &m_fx.presets, settings.get());
         window.show();
         QVERIFY(window.showStartPanelIfDue());
         QPointer<StartPanel> panel = panelOf(window);
@@ -91,7 +79,7 @@ private Q_SLOTS:
         const Workload &w = window.document()->scenario().workload;
         QVERIFY(w.task == Task::Qlora);
         QCOMPARE(QString::fromStdString(w.model.name),
-                 QString::fromStdString(m_presets.models()[std::size_t(qwen)].name));
+                 QString::fromStdString(m_fx.presets.models()[std::size_t(qwen)].name));
         QVERIFY(w.gradientCheckpointing);              // the QLoRA default practitioners run
         QVERIFY(w.quantization != Quantization::None); // a 4-bit base
         QCOMPARE(window.document()->undoStack()->count(), before + 2); // model, then task
@@ -106,8 +94,8 @@ private Q_SLOTS:
 
     void memoryLandsOnTheEstimate()
     {
-        auto settings = freshSettings(QStringLiteral("memory.ini"));
-        MainWindow window(m_repo.get(), &m_presets, settings.get());
+        auto settings = m_fx.settings(QStringLiteral("memory.ini"));
+        MainWindow window(m_fx.repo.get(), &m_fx.presets, settings.get());
         window.show();
         window.tabs()->setCurrentIndex(MainWindow::CatalogTab);
         window.showStartPanel();
@@ -122,14 +110,14 @@ private Q_SLOTS:
         QTRY_VERIFY(panel.isNull());
         QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::EstimateTab));
         QCOMPARE(QString::fromStdString(window.document()->scenario().workload.model.name),
-                 QString::fromStdString(m_presets.models()[std::size_t(llama70)].name));
+                 QString::fromStdString(m_fx.presets.models()[std::size_t(llama70)].name));
     }
 
     void clearingShowAtStartIsKept()
     {
-        auto settings = freshSettings(QStringLiteral("quiet.ini"));
+        auto settings = m_fx.settings(QStringLiteral("quiet.ini"));
         {
-            MainWindow window(m_repo.get(), &m_presets, settings.get());
+            MainWindow window(m_fx.repo.get(), &m_fx.presets, settings.get());
             window.show();
             QVERIFY(window.showStartPanelIfDue());
             QPointer<StartPanel> panel = panelOf(window);
@@ -140,7 +128,7 @@ private Q_SLOTS:
             QCOMPARE(scenarioToJson(window.document()->scenario()).dump(), before);
         }
         QCOMPARE(settings->value(settingskeys::kStartPanel).toBool(), false);
-        MainWindow again(m_repo.get(), &m_presets, settings.get());
+        MainWindow again(m_fx.repo.get(), &m_fx.presets, settings.get());
         again.show();
         QVERIFY(!again.showStartPanelIfDue());
         QVERIFY(!panelOf(again));
