@@ -50,10 +50,12 @@ Xvfb ":$display" -screen 0 "${GP_SCREEN:-1600x1000}x24" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app $xvfb 2>/dev/null; rm -rf "$tmp"' EXIT
 sleep 1
-DISPLAY=":$display" "$root/build/bin/gpu-planner" "$@" &
+# The window fills the screen (X11's -geometry), so that a file named for the screen's size
+# is that size.
+DISPLAY=":$display" "$root/build/bin/gpu-planner" -geometry "${GP_SCREEN:-1600x1000}+0+0" "$@" &
 app=$!
 sleep "${GP_SCREENSHOT_DELAY:-4}"
 DISPLAY=":$display" import -window root "$out"
-# Drop the empty screen around the window.
+# Drop any empty screen around the window.
 convert "$out" -bordercolor black -border 1 -trim +repage "$out"
 echo "wrote $out"

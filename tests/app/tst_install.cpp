@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -216,6 +217,25 @@ private Q_SLOTS:
         QVERIFY(xml.contains(QStringLiteral("<metadata_license>CC0-1.0</metadata_license>")));
         QVERIFY2(!xml.contains(QLatin1Char('@')), "an unconfigured @VARIABLE@");
         QVERIFY(!xml.contains(QStringLiteral("gpuplanner/gpu-planner")));
+        // The release is the CHANGELOG's first section: its version, and its headings as
+        // the notes (a development release while the CHANGELOG says so).
+        QFile changes(QStringLiteral(GP_SOURCE_DIR "/CHANGELOG.md"));
+        QVERIFY(changes.open(QIODevice::ReadOnly));
+        const QString log = QString::fromUtf8(changes.readAll());
+        const auto version = QRegularExpression(QStringLiteral("^## (\\S+)(.*)$"),
+                                                QRegularExpression::MultilineOption)
+                                 .match(log);
+        QVERIFY(version.hasMatch());
+        QVERIFY(xml.contains(QStringLiteral("<release version=\"%1\"").arg(version.captured(1))));
+        QCOMPARE(xml.contains(QStringLiteral("type=\"development\"")),
+                 version.captured(2).contains(QStringLiteral("in development")));
+        const auto heading = QRegularExpression(QStringLiteral("^### (.*?)( \\(issues? .*\\))?$"),
+                                                QRegularExpression::MultilineOption)
+                                 .match(log);
+        QVERIFY(heading.hasMatch());
+        QVERIFY2(
+            xml.contains(QStringLiteral("<li>%1</li>").arg(heading.captured(1).toHtmlEscaped())),
+            qPrintable(heading.captured(1)));
         const QString url = QStringLiteral(GP_PROJECT_URL);
         QCOMPARE(xml.contains(QStringLiteral("<url type=\"homepage\">")), !url.isEmpty());
         if (!url.isEmpty())
