@@ -63,6 +63,11 @@ private Q_SLOTS:
             << QStringList{"catalog", "set-price", "--instance-type", "ecs.gn6i-c4g1.x"}
             << QStringList{"ecs.gn6i-c4g1.xlarge"};
         QTest::newRow("family") << QStringList{"rank", "--families", "gn7i"} << QStringList{"gn7i"};
+        // A list: the family after the comma, the ones before kept; never file names.
+        QTest::newRow("family after a comma") << QStringList{"rank", "--families", "gn7,gn6"}
+                                              << QStringList{"gn7,gn6e", "gn7,gn6i", "gn7,gn6v"};
+        QTest::newRow("nothing after a comma in a single value")
+            << QStringList{"rank", "--pricing", "payg,"} << QStringList{};
         QTest::newRow("region") << QStringList{"rank", "--region", "cn-sh"}
                                 << QStringList{"cn-shanghai", "cn-shenzhen"};
     }
@@ -113,6 +118,22 @@ private Q_SLOTS:
                      qPrintable(command.join(QLatin1Char(' '))));
         }
         QVERIFY2(seen.size() >= 22, qPrintable(seen.join(QStringLiteral(", "))));
+    }
+
+    // An empty answer stays empty: the completion is registered without bash's fallback to
+    // file names (-o default / -o bashdefault), which offered files after "--pricing payg,".
+    void noFallbackToFileNames()
+    {
+        QProcess p;
+        p.start(
+            QStringLiteral("bash"),
+            {QStringLiteral("--norc"), QStringLiteral("-c"),
+             QStringLiteral("source '" GP_SOURCE_DIR
+                            "/packaging/gpu-planner.bash-completion'; complete -p gpu-planner")});
+        QVERIFY(p.waitForFinished(30000));
+        const QString spec = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+        QVERIFY2(spec.contains(QStringLiteral("-F _gpu_planner")), qPrintable(spec));
+        QVERIFY2(!spec.contains(QStringLiteral("default")), qPrintable(spec));
     }
 
 private:
