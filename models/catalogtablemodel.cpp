@@ -1,6 +1,7 @@
 #include "catalogtablemodel.h"
 
 #include "catalogcheck.h"
+#include "estimator/text.h"
 #include "estimator/units.h"
 #include "inputlabels.h"
 #include "palette.h"
@@ -9,6 +10,7 @@
 #include <QBrush>
 #include <QColor>
 
+#include <algorithm>
 #include <limits>
 
 namespace gpuplanner {
@@ -26,7 +28,10 @@ QString s(const std::string &text)
 
 QString formatNumber(double value, int maxDecimals)
 {
-    QString text = QString::number(value, 'f', maxDecimals);
+    // The core's rounding (text::fmt: the exact binary value, ties to even), so a figure
+    // the window writes reads the same as in the core's sentences beside it: 0.25 GiB is
+    // "0.2" in both, where QString::number would write "0.3".
+    QString text = QString::fromStdString(text::fmt(value, std::max(0, maxDecimals)));
     if (text.contains(QLatin1Char('.'))) {
         while (text.endsWith(QLatin1Char('0')))
             text.chop(1);

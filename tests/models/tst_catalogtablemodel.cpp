@@ -4,6 +4,7 @@
 #include "catalogdatabase.h"
 #include "catalogfilterproxy.h"
 #include "catalogtablemodel.h"
+#include "estimator/text.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -180,6 +181,29 @@ private Q_SLOTS:
         }
         QCOMPARE(direct, expected);
         QCOMPARE(proxy.rowCount(), expected);
+    }
+
+    // The window's numbers round as the core's sentences do (text::fmt: exact binary
+    // value, ties to even), so one figure never reads two ways on a page (issue 26 item 10).
+    void numbersRoundAsTheCoreDoes()
+    {
+        QCOMPARE(formatNumber(0.25, 1), QStringLiteral("0.2"));
+        QCOMPARE(formatNumber(10.25, 1), QStringLiteral("10.2"));
+        QCOMPARE(formatNumber(0.75, 1), QStringLiteral("0.8"));
+        QCOMPARE(formatNumber(2.0, 2), QStringLiteral("2"));
+        QCOMPARE(formatNumber(1234.5, 0), QStringLiteral("1234"));
+        for (double v : {0.05, 0.15, 0.35, 1.005, 2.675, 19.95, 72.45}) {
+            for (int d : {0, 1, 2}) {
+                QString core = QString::fromStdString(text::fmt(v, d));
+                if (core.contains(QLatin1Char('.'))) {
+                    while (core.endsWith(QLatin1Char('0')))
+                        core.chop(1);
+                    if (core.endsWith(QLatin1Char('.')))
+                        core.chop(1);
+                }
+                QCOMPARE(formatNumber(v, d), core);
+            }
+        }
     }
 
     void numericSort()
