@@ -7,6 +7,7 @@
 #include "catalogrepository.h"
 #include "comparisonpage.h"
 #include "estimatorpage.h"
+#include "filedialogdates.h"
 #include "importers.h"
 #include "language.h"
 #include "library.h"
@@ -100,7 +101,8 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
 {
     setAcceptDrops(true);
     m_builtDark = palette::screen().dark;
-    drawTextUnshaped(this); // the whole window (unshapedtext.h)
+    drawTextUnshaped(this);           // the whole window (unshapedtext.h)
+    fileDialogsInTheWindowLanguage(); // Qt's own file dialogs' dates (filedialogdates.h)
     // Every tab starts as an empty placeholder; ensurePage() builds the real page when the
     // tab is first shown or asked for, so start-up builds only what it shows.
     m_tabs = new QTabWidget(this);

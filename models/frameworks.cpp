@@ -77,6 +77,7 @@ bool FrameworkLibrary::load(const QString &path)
             FrameworkProfile p;
             p.id = j.at("id").get<std::string>();
             p.name = j.at("name").get<std::string>();
+            p.nameZh = j.value("name_zh", std::string());
             p.url = j.value("url", std::string());
             const auto &settings = j.at("settings");
             for (std::size_t k = 0; k < settings.size(); ++k) {

@@ -24,8 +24,16 @@ struct FrameworkSetting {
 struct FrameworkProfile {
     std::string id;
     std::string name;
+    std::string nameZh; // "name_zh": the Chinese name where the name is not only product
+                        // names ("torchtune（单卡配方）"); empty: the name in both languages
     std::string url;
     std::vector<FrameworkSetting> settings;
+
+    // The name in the window's language.
+    std::string displayName(bool chinese) const
+    {
+        return chinese && !nameZh.empty() ? nameZh : name;
+    }
 };
 
 class FrameworkLibrary

@@ -34,6 +34,48 @@ QString card(const Words &w, const MessageArgs &args, std::size_t i)
 // vLLM's parts and budget (fit.cpp judgeVllm): need, weights, profiling peak, non-torch,
 // max_model_len, KV cache of one sequence, utilisation, card total, budget; then the card
 // (9–11), then each code's own.
+// An assumed link, from its code: source (English, kept for the JSON), why, PCIe
+// generation, architecture (or the RDMA kind).
+QString linkAssumed(const Words &w, const MessageArgs &a)
+{
+    const std::string why = a.size() > 1 ? a[1].text : std::string();
+    const QString gen = w.a(a, 2);
+    if (why == "pcie_gen_from_arch")
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "The bandwidth of the slowest link is assumed: the PCIe "
+                                 "generation is undocumented for this type, so PCIe Gen%1 "
+                                 "x16 is taken from the GPU's %2 architecture."))
+            .arg(gen, a.size() > 3 && !a[3].text.empty()
+                          ? w.a(a, 3)
+                          : w.t(QT_TRANSLATE_NOOP("PlanWording", "unknown")));
+    if (why == "nvlink_undocumented")
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "The bandwidth of the slowest link is assumed: the GPU's "
+                                 "NVLink bandwidth is undocumented, so it is taken as PCIe "
+                                 "Gen%1 x16."))
+            .arg(gen);
+    if (why == "interconnect_undocumented")
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "The bandwidth of the slowest link is assumed: this type "
+                                 "does not say how its GPUs are connected, so PCIe Gen%1 x16 "
+                                 "is taken."))
+            .arg(gen);
+    if (why == "rdma_undocumented")
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "The bandwidth of the slowest link is assumed: this type's "
+                                 "%1 bandwidth is undocumented, so its network bandwidth is "
+                                 "used."))
+            .arg(w.a(a, 3));
+    // A finding from an older file: its English source.
+    return w
+        .t(QT_TRANSLATE_NOOP("PlanWording", "The bandwidth of the slowest link is assumed: %1."))
+        .arg(w.a(a, 0));
+}
+
 QString vllmParts(const Words &w, const MessageArgs &a)
 {
     return w
@@ -317,11 +359,8 @@ QString rowReason(const Words &w, const Reason &r)
     if (c == "no_tokens")
         return w.t(QT_TRANSLATE_NOOP("PlanWording",
                                      "Give the dataset size in tokens to estimate time and cost."));
-    if (c == "link_assumed") // the link's source
-        return w
-            .t(QT_TRANSLATE_NOOP("PlanWording",
-                                 "The bandwidth of the slowest link is assumed: %1."))
-            .arg(w.a(a, 0));
+    if (c == "link_assumed")
+        return linkAssumed(w, a);
     if (c == "kernel_speed_undocumented") // kernel, architecture
         return w
             .t(QT_TRANSLATE_NOOP("PlanWording", "The speed of the %1 kernel on %2 is undocumented: "

@@ -21,6 +21,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStyle>
@@ -265,8 +266,10 @@ QWidget *WorkloadForm::inputField(const WorkloadInput &in, QWidget *parent)
     if (in.kind == InputKind::Text) { // the framework profile
         auto *box = new QComboBox(parent);
         box->addItem(tr("None (set each switch)"), QString());
+        const bool chinese = QLocale().language() == QLocale::Chinese;
         for (const FrameworkProfile &p : m_frameworks->profiles())
-            box->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+            box->addItem(QString::fromStdString(p.displayName(chinese)),
+                         QString::fromStdString(p.id));
         field = box;
     } else if (in.hasChoices()) {
         auto *box = new QComboBox(parent);

@@ -60,7 +60,9 @@ void estimateTime(PlanRow &row, const Workload &workload, const Fit &fit, const 
             }
             commShare = step.commShare() * 100;
             if (step.bottleneck && step.bottleneck->assumed && step.exposedCommSeconds > 0)
-                add(row, "link_assumed", Severity::Info, {arg::text(step.bottleneck->source)});
+                add(row, "link_assumed", Severity::Info,
+                    {arg::text(step.bottleneck->source), arg::text(step.bottleneck->assumption),
+                     arg::count(step.bottleneck->pcieGen), arg::text(step.bottleneck->arch)});
         } else if (row.gpu && fit.fits) {
             const auto serve = servingThroughput(fit.workload, row.memory->perGpu, t, *row.gpu,
                                                  perGpu, fraction, interLink);

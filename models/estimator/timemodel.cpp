@@ -139,16 +139,23 @@ std::optional<Link> intraInstanceLink(const InstanceType &t, const GpuModel *gpu
               : (arch == "Ampere" || arch == "Ada Lovelace" || arch == "Hopper") ? 4
                                                                                  : 3;
         l.assumed = true;
+        l.assumption = "pcie_gen_from_arch";
+        l.arch = arch;
         l.source = "PCIe generation undocumented for this type: Gen" + std::to_string(gen) +
                    " x16 assumed from the " + (arch.empty() ? "unknown" : arch) + " architecture";
     }
     if (ic == InterconnectClass::NvLink || ic == InterconnectClass::NvSwitch) {
         l.assumed = true;
+        l.assumption = "nvlink_undocumented";
         l.source = "NVLink bandwidth of the GPU undocumented: taken as PCIe Gen" +
                    std::to_string(gen) + " x16";
-    } else if (ic == InterconnectClass::Unknown) {
+    } else if (ic == InterconnectClass::Unknown && !l.assumed) {
         l.assumed = true;
+        l.assumption = "interconnect_undocumented";
+        l.source = "interconnect class undocumented for this type: taken as PCIe Gen" +
+                   std::to_string(gen) + " x16";
     }
+    l.pcieGen = gen;
     l.lineGBs = pcieRate(gen);
     l.busGBs = l.lineGBs * kPcieBusEfficiency;
     l.name = "PCIe Gen" + std::to_string(gen) + " " + fmt(l.lineGBs, 1) + " GB/s";
@@ -169,6 +176,8 @@ std::optional<Link> interInstanceLink(const InstanceType &t)
         } else if (t.networkGbps) {
             l.lineGBs = *t.networkGbps / 8;
             l.assumed = true;
+            l.assumption = "rdma_undocumented";
+            l.arch = what;
             l.source = what + " bandwidth undocumented for this type: the instance's network "
                               "bandwidth is used";
             l.name = what + " " + fmt(*t.networkGbps, 0) + " Gbit/s";
@@ -214,11 +223,8 @@ TrainingStep trainingStep(const Workload &w, const InstanceType &t, const GpuMod
     s.computeSeconds = s.tokensPerStep * flopsPerToken / (gpus * perGpuTflops * 1e12 * mfu);
     // Pipeline fill and drain (GPipe / 1F1B): bubble (p − 1)/(m + p − 1) of the step, so
     // the ideal time grows by (p − 1)/m.
-    if (pp > 1) {
+    if (pp > 1)
         s.bubbleSeconds = s.computeSeconds * (pp - 1) / micro;
-        s.notes.push_back("Pipeline bubble (p−1)/(m+p−1) = " + std::to_string(pp - 1) + "/" +
-                          std::to_string(micro + pp - 1) + " of the step.");
-    }
 
     const std::optional<Link> intra = w.gpusPerNode > 1 ? intraInstanceLink(t, gpu) : std::nullopt;
     const std::optional<Link> inter = w.nodes > 1 ? interInstanceLink(t) : std::nullopt;
@@ -230,9 +236,8 @@ TrainingStep trainingStep(const Workload &w, const InstanceType &t, const GpuMod
         dpLink = inter;
     if (intra && (!dpLink || intra->busGBs < dpLink->busGBs))
         dpLink = intra;
-    if (w.nodes > 1 && !inter)
-        s.notes.push_back("The network bandwidth between instances is undocumented: its "
-                          "communication is left out.");
+    // No link between instances: its communication is left out (the plan's network_unknown
+    // finding says so).
 
     // ---- Bytes each GPU sends per optimizer step ----
     const double trainable = trainableParams(w) / (static_cast<double>(tp) * pp);
@@ -311,8 +316,6 @@ TrainingStep trainingStep(const Workload &w, const InstanceType &t, const GpuMod
         s.bottleneck = intra;
     else if (ppSeconds > 0)
         s.bottleneck = w.nodes > 1 ? inter : intra;
-    if (s.bottleneck && s.bottleneck->assumed)
-        s.notes.push_back(s.bottleneck->source + ".");
     return s;
 }
 

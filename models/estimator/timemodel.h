@@ -24,8 +24,15 @@ struct Link {
     double busGBs = 0;    // achieved bus bandwidth used by the model
     double lineGBs = 0;   // the specification it comes from (per direction)
     std::string name;     // "NVLink 300 GB/s", "eRDMA 160 Gbit/s", …
-    std::string source;   // where the line rate comes from
+    std::string source;   // where the line rate comes from (English, for the JSON)
     bool assumed = false; // the line rate is not documented for this type
+    // Why it is assumed, as a code the wording turns into a sentence in either language:
+    // "pcie_gen_from_arch" (pcieGen, arch), "nvlink_undocumented" (pcieGen),
+    // "interconnect_undocumented" (pcieGen), "rdma_undocumented" (arch holds "RDMA" or
+    // "eRDMA"). Empty when documented.
+    std::string assumption;
+    int pcieGen = 0;
+    std::string arch;
 };
 
 // Inside one instance: NVLink/NVSwitch (the GPU's NVLink bandwidth, half of the
@@ -54,7 +61,6 @@ struct TrainingStep {
     double tensorParallelBytes = 0;
     double pipelineBytes = 0;
     std::optional<Link> bottleneck; // the slowest link the collectives cross
-    std::vector<std::string> notes;
 
     double secondsPerToken() const { return tokensPerStep > 0 ? stepSeconds / tokensPerStep : 0; }
     // Share of the step spent waiting for the network.

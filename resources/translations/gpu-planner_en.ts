@@ -121,7 +121,7 @@
 <context>
     <name>PlanWording</name>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="120"/>
+        <location filename="../../models/planwording.cpp" line="162"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform> even on %n instance</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="166"/>
+        <location filename="../../models/planwording.cpp" line="208"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n concurrent sequence</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="175"/>
+        <location filename="../../models/planwording.cpp" line="217"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM holds %1 of your %n concurrent %2-token sequence at once (%3); the rest wait or are preempted.</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="290"/>
+        <location filename="../../models/planwording.cpp" line="332"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>Fits only with %1 over %n GPU.</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="294"/>
+        <location filename="../../models/planwording.cpp" line="336"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>Needs %n instance.</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="243"/>
+        <location filename="../../models/planwording.cpp" line="285"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>Serves with pipeline parallel over %n instance (tensor parallel %1 inside each); activations cross %2.</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="252"/>
+        <location filename="../../models/planwording.cpp" line="294"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>Serves with tensor parallel over %n GPU.</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="300"/>
+        <location filename="../../models/planwording.cpp" line="342"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>%1 vCPUs per GPU for %n data-loader worker.</numerusform>
@@ -535,8 +535,8 @@
         <location filename="../../widgets/comparisoncharts.cpp" line="727"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
-            <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
-            <numerusform>Billed for %n whole months (%1 h) for the job's %2 h</numerusform>
+            <numerusform>Billed for %n whole month (%1 h) for the job&apos;s %2 h</numerusform>
+            <numerusform>Billed for %n whole months (%1 h) for the job&apos;s %2 h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -600,8 +600,8 @@
         <location filename="../../models/librarymodel.cpp" line="259"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
-            <numerusform>Serving the scenario's traffic: %n replica on %1, %2 %3 a month</numerusform>
-            <numerusform>Serving the scenario's traffic: %n replicas on %1, %2 %3 a month</numerusform>
+            <numerusform>Serving the scenario&apos;s traffic: %n replica on %1, %2 %3 a month</numerusform>
+            <numerusform>Serving the scenario&apos;s traffic: %n replicas on %1, %2 %3 a month</numerusform>
         </translation>
     </message>
 </context>
@@ -635,8 +635,8 @@
         <location filename="../../widgets/librarypage.cpp" line="449"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
-            <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
-            <numerusform>Move %n scenarios to the library's trash? They can be restored from Trash.</numerusform>
+            <numerusform>Move %n scenario to the library&apos;s trash? They can be restored from Trash.</numerusform>
+            <numerusform>Move %n scenarios to the library&apos;s trash? They can be restored from Trash.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

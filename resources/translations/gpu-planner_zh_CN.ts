@@ -1004,12 +1004,12 @@
         <translation>%1：不是框架配置文件（format）</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="96"/>
+        <location filename="../../models/frameworks.cpp" line="97"/>
         <source>%1: frameworks[%2] (%3).settings[%4]: unknown switch or value &apos;%5&apos; = &apos;%6&apos;</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：未知的开关或值“%5” = “%6”</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="107"/>
+        <location filename="../../models/frameworks.cpp" line="108"/>
         <source>%1: frameworks[%2] (%3).settings[%4]: source is required</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：source 为必填项</translation>
     </message>
@@ -2343,618 +2343,643 @@
         <translation>%1 GiB（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="40"/>
+        <location filename="../../models/planwording.cpp" line="82"/>
         <source> (weights %1, profiling peak %2, non-torch %3, KV cache for one %4-token sequence %5)</source>
         <translation>（权重 %1，显存探测峰值 %2，非 torch 内存 %3，一条 %4 token 序列的 KV 缓存 %5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="47"/>
+        <location filename="../../models/planwording.cpp" line="89"/>
         <source>vLLM budget %1 × %2 = %3 GiB</source>
         <translation>vLLM 预算 %1 × %2 = %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="57"/>
+        <location filename="../../models/planwording.cpp" line="99"/>
         <source>set</source>
         <translation>已设置</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="59"/>
+        <location filename="../../models/planwording.cpp" line="101"/>
         <source>prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="61"/>
+        <location filename="../../models/planwording.cpp" line="103"/>
         <source>the model&apos;s context</source>
         <translation>模型的上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="64"/>
+        <location filename="../../models/planwording.cpp" line="106"/>
         <source>max_model_len %1 (%2)</source>
         <translation>max_model_len %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="71"/>
+        <location filename="../../models/planwording.cpp" line="113"/>
         <source>vLLM refuses tensor parallel %1 for this model (vLLM: %2); planned with tensor parallel %3 × pipeline parallel %4.</source>
         <translation>vLLM 不接受该模型使用张量并行 %1（vLLM：%2）；已改按张量并行 %3 × 流水线并行 %4 规划。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="84"/>
+        <location filename="../../models/planwording.cpp" line="126"/>
         <source>%1 needs compute capability %2; %3 is %4: it cannot run here (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，无法在此运行（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="89"/>
+        <location filename="../../models/planwording.cpp" line="131"/>
         <source>%1 needs compute capability %2; %3 is %4: estimated with %6 instead (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，改按 %6 估算（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="107"/>
+        <location filename="../../models/planwording.cpp" line="149"/>
         <source>Needs %1 GiB per GPU with the optimizer states on the card&apos;s %2; the paged optimizer moves about %3 of its %4 GiB of states to host RAM: it runs, with slower steps.</source>
         <translation>优化器状态全部放在显卡上需要 %1 GiB，显卡 %2；分页优化器会把约 %3 GiB（共 %4 GiB）状态换出到主机内存：可以运行，但步速变慢。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="115"/>
+        <location filename="../../models/planwording.cpp" line="157"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3); the card has %4%5.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡只有 %4%5。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="120"/>
+        <location filename="../../models/planwording.cpp" line="162"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform>（即使用 %n 台实例）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="125"/>
+        <location filename="../../models/planwording.cpp" line="167"/>
         <source>gpu_memory_utilization %1 leaves %2 % of the card free, under your %3 % headroom.</source>
         <translation>gpu_memory_utilization %1 只留下 %2% 显存，低于 %3% 的余量要求。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="130"/>
+        <location filename="../../models/planwording.cpp" line="172"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free, under your %6 % headroom (at most %7 GiB).</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%，低于 %6% 的余量要求（最多 %7 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="137"/>
+        <location filename="../../models/planwording.cpp" line="179"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="143"/>
+        <location filename="../../models/planwording.cpp" line="185"/>
         <source>gpu_memory_utilization %1 asks for %2 GiB, but only %3 GiB of %4 are free after the CUDA context (%5 GiB): vLLM refuses to start.</source>
         <translation>gpu_memory_utilization %1 需要 %2 GiB，但显卡 %4 扣除 CUDA 上下文（%5 GiB）后只剩 %3 GiB：vLLM 无法启动。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="150"/>
+        <location filename="../../models/planwording.cpp" line="192"/>
         <source>Needs %1 GiB%2; %3 of %4. Weights, profiling peak and non-torch memory alone take %5 GiB: vLLM stops with &quot;No available memory for the cache blocks&quot;.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。仅权重、显存探测峰值和非 torch 内存就占 %5 GiB：vLLM 报错 &quot;No available memory for the cache blocks&quot;。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="157"/>
+        <location filename="../../models/planwording.cpp" line="199"/>
         <source>Needs %1 GiB%2; %3 of %4 leaves %5 GiB for KV cache (%6 tokens): vLLM refuses %7.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）只剩 %5 GiB 给 KV 缓存（%6 个 token）：vLLM 拒绝 %7。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="163"/>
+        <location filename="../../models/planwording.cpp" line="205"/>
         <source>Needs %1 GiB%2; %3 of %4. Its KV cache holds %5 tokens: %6 of %7; max_num_seqs %8.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。KV 缓存可容纳 %5 个 token：%7下可同时容纳 %6；max_num_seqs %8。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="166"/>
+        <location filename="../../models/planwording.cpp" line="208"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n 条并发序列</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="172"/>
+        <location filename="../../models/planwording.cpp" line="214"/>
         <source>max_num_seqs %1</source>
         <translation>max_num_seqs %1</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="173"/>
+        <location filename="../../models/planwording.cpp" line="215"/>
         <source>KV cache %1 tokens</source>
         <translation>KV 缓存 %1 个 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="175"/>
+        <location filename="../../models/planwording.cpp" line="217"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM 同时只能容纳 %1 条（共 %n 条）%2 token 的序列（%3），其余需要排队或被抢占。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="183"/>
+        <location filename="../../models/planwording.cpp" line="225"/>
         <source>The driver&apos;s total memory for this GPU is undocumented: compared with Alibaba&apos;s %1 GiB, which is more than a process can use.</source>
         <translation>该 GPU 驱动报告的显存总量未公开：按阿里云标称的 %1 GiB 比较，实际可用会更少。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="198"/>
+        <location filename="../../models/planwording.cpp" line="240"/>
         <source>cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="199"/>
+        <location filename="../../models/planwording.cpp" line="241"/>
         <source>time</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="200"/>
+        <location filename="../../models/planwording.cpp" line="242"/>
         <source>value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="202"/>
+        <location filename="../../models/planwording.cpp" line="244"/>
         <source>it is faster</source>
         <translation>它更快</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="203"/>
+        <location filename="../../models/planwording.cpp" line="245"/>
         <source>it is cheaper</source>
         <translation>它更便宜</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="204"/>
+        <location filename="../../models/planwording.cpp" line="246"/>
         <source>its name comes first</source>
         <translation>它的名称排在前面</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="208"/>
+        <location filename="../../models/planwording.cpp" line="250"/>
         <source>Ties with %1 on %2; %1 is ranked first because %3.</source>
         <translation>与 %1 的%2相同；%1 排在前面，因为%3。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="214"/>
+        <location filename="../../models/planwording.cpp" line="256"/>
         <source>Over your budget: costs %1 %3, the budget is %2 %3.</source>
         <translation>超出预算：需要 %1 %3，预算是 %2 %3。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="219"/>
+        <location filename="../../models/planwording.cpp" line="261"/>
         <source>No cost to hold against your budget of %1 %2: enter a price.</source>
         <translation>没有费用可与你的预算 %1 %2 比较：请录入价格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="224"/>
+        <location filename="../../models/planwording.cpp" line="266"/>
         <source>Past your deadline: takes %1 h, the deadline is %2 h.</source>
         <translation>超过期限：需要 %1 小时，期限是 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="229"/>
+        <location filename="../../models/planwording.cpp" line="271"/>
         <source>No time to hold against your deadline of %1 h.</source>
         <translation>没有时长可与你的期限 %1 小时比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="232"/>
+        <location filename="../../models/planwording.cpp" line="274"/>
         <source>Uses %1 GPUs, more than the %2 you allow.</source>
         <translation>使用 %1 块 GPU，超过你允许的 %2 块。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="272"/>
+        <location filename="../../models/planwording.cpp" line="314"/>
         <source>The compute capability of %1 is undocumented: precision, quantization kernels, attention and engine support are not checked.</source>
         <translation>%1 的计算能力未公开：无法核对精度、量化内核、注意力实现与推理引擎的支持。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="276"/>
+        <location filename="../../models/planwording.cpp" line="318"/>
         <source>this GPU</source>
         <translation>该 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="279"/>
+        <location filename="../../models/planwording.cpp" line="321"/>
         <source>Host RAM %1 GiB is less than loading needs (%2 GiB).</source>
         <translation>主机内存 %1 GiB，少于加载模型所需的 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="284"/>
+        <location filename="../../models/planwording.cpp" line="326"/>
         <source>Recommendation: 4–8 GB of host RAM per GB of VRAM (%1–%2 GiB) keeps a training data pipeline fed; this type has %3 GiB.</source>
         <translation>建议：训练数据管道按每 GB 显存配 4–8 GB 主机内存（%1–%2 GiB）；该规格有 %3 GiB。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="290"/>
+        <location filename="../../models/planwording.cpp" line="332"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>需要在 %n 块 GPU 上使用 %1 分片才能装下。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="294"/>
+        <location filename="../../models/planwording.cpp" line="336"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>需要 %n 台实例。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="243"/>
+        <location filename="../../models/planwording.cpp" line="285"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>跨 %n 台实例流水线并行推理（每台 %1 路张量并行），激活经 %2 传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="249"/>
+        <location filename="../../models/planwording.cpp" line="291"/>
         <source>an undocumented network</source>
         <translation>未公开带宽的网络</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="252"/>
+        <location filename="../../models/planwording.cpp" line="294"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>使用 %n 路张量并行推理。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="258"/>
+        <location filename="../../models/planwording.cpp" line="300"/>
         <source>%1 of each decode step (%2 ms) goes to the fused MoE kernels&apos; cost per expert: small experts decode slower than the bytes they read (measured on Qwen3-30B-A3B).</source>
         <translation>每个解码步骤中有 %1（%2 ms）花在融合 MoE 内核对每个专家的固定开销上：小专家的解码速度低于其读取字节数所对应的速度（在 Qwen3-30B-A3B 上实测）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="300"/>
+        <location filename="../../models/planwording.cpp" line="342"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>每块 GPU 只有 %1 个 vCPU，少于 %n 个数据加载进程的需要。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="304"/>
+        <location filename="../../models/planwording.cpp" line="346"/>
         <source>%1 has no bf16 support: use fp16.</source>
         <translation>%1 不支持 bf16，请改用 fp16。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="308"/>
+        <location filename="../../models/planwording.cpp" line="350"/>
         <source>%1 has no fp8 (Hopper and Ada have).</source>
         <translation>%1 不支持 fp8（Hopper 与 Ada 架构才支持）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="310"/>
+        <location filename="../../models/planwording.cpp" line="352"/>
         <source>fp8 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 fp8 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="313"/>
+        <location filename="../../models/planwording.cpp" line="355"/>
         <source>bf16 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 bf16 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="316"/>
+        <location filename="../../models/planwording.cpp" line="358"/>
         <source>vGPU slices are meant for inference, not training.</source>
         <translation>vGPU 分片适合推理，不适合训练。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="318"/>
+        <location filename="../../models/planwording.cpp" line="360"/>
         <source>Give the dataset size in tokens to estimate time and cost.</source>
         <translation>请填写数据集 token 数以估算时间和费用。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="322"/>
+        <location filename="../../models/planwording.cpp" line="45"/>
+        <source>The bandwidth of the slowest link is assumed: the PCIe generation is undocumented for this type, so PCIe Gen%1 x16 is taken from the GPU&apos;s %2 architecture.</source>
+        <translation>最慢链路的带宽为假设值：该规格未注明 PCIe 代数，按 GPU 的 %2 架构取 PCIe Gen%1 x16。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="51"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="54"/>
+        <source>The bandwidth of the slowest link is assumed: the GPU&apos;s NVLink bandwidth is undocumented, so it is taken as PCIe Gen%1 x16.</source>
+        <translation>最慢链路的带宽为假设值：该 GPU 的 NVLink 带宽未公开，按 PCIe Gen%1 x16 计。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="61"/>
+        <source>The bandwidth of the slowest link is assumed: this type does not say how its GPUs are connected, so PCIe Gen%1 x16 is taken.</source>
+        <translation>最慢链路的带宽为假设值：该规格未说明 GPU 之间如何互联，按 PCIe Gen%1 x16 计。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="68"/>
+        <source>The bandwidth of the slowest link is assumed: this type&apos;s %1 bandwidth is undocumented, so its network bandwidth is used.</source>
+        <translation>最慢链路的带宽为假设值：该规格的 %1 带宽未公开，按其网络带宽计。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planwording.cpp" line="75"/>
         <source>The bandwidth of the slowest link is assumed: %1.</source>
         <translation>最慢链路的带宽为假设值（%1）：该规格未公开其带宽。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="327"/>
+        <location filename="../../models/planwording.cpp" line="366"/>
         <source>The speed of the %1 kernel on %2 is undocumented: the nearest published figure is used.</source>
         <translation>%1 内核在 %2 上的速度未公开，采用最接近的公开数据。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="332"/>
+        <location filename="../../models/planwording.cpp" line="371"/>
         <source>The network bandwidth between instances is undocumented: the transfer between pipeline stages is left out of the time.</source>
         <translation>实例间网络带宽未公开：流水线阶段间的传输未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="336"/>
+        <location filename="../../models/planwording.cpp" line="375"/>
         <source>The network bandwidth between instances is undocumented: communication across them is left out of the time.</source>
         <translation>实例间网络带宽未公开：跨实例通信未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="343"/>
+        <location filename="../../models/planwording.cpp" line="382"/>
         <source>No RDMA documented: activations between pipeline stages cross %1 (efficiency 0.5 assumed), %2 % of each decode step.</source>
         <translation>未提供 RDMA：流水线阶段间的激活经 %1 传输（按 0.5 效率估计），占每个解码步的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="350"/>
+        <location filename="../../models/planwording.cpp" line="389"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed): communication takes %2 % of each step.</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="356"/>
+        <location filename="../../models/planwording.cpp" line="395"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed).</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="361"/>
+        <location filename="../../models/planwording.cpp" line="400"/>
         <source>The GPU&apos;s throughput is undocumented: time is not estimated.</source>
         <translation>该 GPU 算力未公开，无法估算时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="365"/>
+        <location filename="../../models/planwording.cpp" line="404"/>
         <source>GPUs talk over %1: communication takes %2 % of each step.</source>
         <translation>GPU 之间经 %1 通信，通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="368"/>
+        <location filename="../../models/planwording.cpp" line="407"/>
         <source>GPUs talk over %1.</source>
         <translation>GPU 之间经 %1 通信。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="370"/>
+        <location filename="../../models/planwording.cpp" line="409"/>
         <source>Interconnect undocumented (taken as %1): communication takes %2 % of each step.</source>
         <translation>互联方式未公开（按 %1 计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="374"/>
+        <location filename="../../models/planwording.cpp" line="413"/>
         <source>Interconnect undocumented (taken as %1).</source>
         <translation>互联方式未公开（按 %1 计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="379"/>
+        <location filename="../../models/planwording.cpp" line="418"/>
         <source>No spot discount imported or set for this type in %1.</source>
         <translation>该规格在 %1 没有导入或设置抢占式折扣。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="384"/>
+        <location filename="../../models/planwording.cpp" line="423"/>
         <source>The price is in %1: set an exchange rate to compare it.</source>
         <translation>价格币种为 %1，请设置汇率后再比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="389"/>
+        <location filename="../../models/planwording.cpp" line="428"/>
         <source>The price is from %1, older than 180 days.</source>
         <translation>价格日期为 %1，已超过 180 天。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="392"/>
+        <location filename="../../models/planwording.cpp" line="431"/>
         <source>The price has no readable date.</source>
         <translation>价格没有可识别的日期。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="394"/>
+        <location filename="../../models/planwording.cpp" line="433"/>
         <source>No price for %1: import one or enter it.</source>
         <translation>在 %1 没有价格：请导入或录入。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="398"/>
+        <location filename="../../models/planwording.cpp" line="437"/>
         <source>No stock in %1 now: every zone said WithoutStock on %2.</source>
         <translation>在 %1 当前无库存：%2 查询时所有可用区均为 WithoutStock。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="459"/>
+        <location filename="../../models/planwording.cpp" line="498"/>
         <source>Nothing fits, and no single change tried (gradient checkpointing, batch 1, QLoRA, ZeRO-3, half the sequence, 4-bit weights, 4 nodes) makes anything fit: choose a smaller model or fewer tokens per step.</source>
         <translation>什么都装不下，逐一尝试的改动（梯度检查点、批大小 1、QLoRA、ZeRO-3、序列减半、4 位权重、4 个节点）都不能让任何规格装下：请选更小的模型或减少每步 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="466"/>
+        <location filename="../../models/planwording.cpp" line="505"/>
         <source>gradient checkpointing on</source>
         <translation>开启梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="467"/>
+        <location filename="../../models/planwording.cpp" line="506"/>
         <source>a batch of 1</source>
         <translation>批大小为 1</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="468"/>
+        <location filename="../../models/planwording.cpp" line="507"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="469"/>
+        <location filename="../../models/planwording.cpp" line="508"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="470"/>
+        <location filename="../../models/planwording.cpp" line="509"/>
         <source>half the sequence length</source>
         <translation>序列长度减半</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="471"/>
+        <location filename="../../models/planwording.cpp" line="510"/>
         <source>4-bit weights</source>
         <translation>4 位权重</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="472"/>
+        <location filename="../../models/planwording.cpp" line="511"/>
         <source>up to 4 nodes</source>
         <translation>最多 4 个节点</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="479"/>
+        <location filename="../../models/planwording.cpp" line="518"/>
         <source>Nothing fits as entered, and no one change is enough. With %4 together, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下，单一改动也不够。同时采用%4后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="490"/>
+        <location filename="../../models/planwording.cpp" line="529"/>
         <source>Nothing fits as entered. With gradient checkpointing on, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。开启梯度检查点后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="494"/>
+        <location filename="../../models/planwording.cpp" line="533"/>
         <source>Nothing fits as entered. With a batch of %4, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。批大小为 %4 时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="497"/>
+        <location filename="../../models/planwording.cpp" line="536"/>
         <source>Nothing fits as entered. As QLoRA (a 4-bit base model), %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。改用 QLoRA（4 位基座模型）后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="500"/>
+        <location filename="../../models/planwording.cpp" line="539"/>
         <source>Nothing fits as entered. With ZeRO-3 over the instance&apos;s GPUs, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。在实例的各块 GPU 上用 ZeRO-3 后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="504"/>
+        <location filename="../../models/planwording.cpp" line="543"/>
         <source>Nothing fits as entered. With %4-token sequences, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。序列为 %4 个 token 时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="507"/>
+        <location filename="../../models/planwording.cpp" line="546"/>
         <source>Nothing fits as entered. With 4-bit AWQ weights, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。权重用 4 位 AWQ 后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="510"/>
+        <location filename="../../models/planwording.cpp" line="549"/>
         <source>Nothing fits as entered. Allowing up to %4 nodes, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。允许最多 %4 个节点时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="544"/>
+        <location filename="../../models/planwording.cpp" line="583"/>
         <source>Multi-GPU training on NVLink/NVSwitch: good.</source>
         <translation>多卡训练使用 NVLink/NVSwitch：合适。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="546"/>
+        <location filename="../../models/planwording.cpp" line="585"/>
         <source>Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.</source>
         <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="552"/>
+        <location filename="../../models/planwording.cpp" line="591"/>
         <source>The 4–8 GB of RAM per GB of VRAM rule asks %1–%2 GiB of host RAM per node, more than any instance type here has (at most %3 GiB); the job itself needs %4 GiB. Take the most RAM the chosen type offers and watch the data loader.</source>
         <translation>“每 GB 显存配 4–8 GB 内存”的经验规则要求每节点 %1–%2 GiB 主机内存，超过这里任何实例规格所有（最多 %3 GiB）；作业本身需要 %4 GiB。选所选规格能提供的最大内存，并留意数据加载是否跟得上。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="560"/>
+        <location filename="../../models/planwording.cpp" line="599"/>
         <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
         <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="568"/>
+        <location filename="../../models/planwording.cpp" line="607"/>
         <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
         <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="573"/>
+        <location filename="../../models/planwording.cpp" line="612"/>
         <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
         <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="577"/>
+        <location filename="../../models/planwording.cpp" line="616"/>
         <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
         <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="582"/>
+        <location filename="../../models/planwording.cpp" line="621"/>
         <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
         <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="585"/>
+        <location filename="../../models/planwording.cpp" line="624"/>
         <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
         <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="589"/>
+        <location filename="../../models/planwording.cpp" line="628"/>
         <source>Use Alibaba&apos;s official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
         <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="592"/>
+        <location filename="../../models/planwording.cpp" line="631"/>
         <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
         <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="596"/>
+        <location filename="../../models/planwording.cpp" line="635"/>
         <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
         <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="600"/>
+        <location filename="../../models/planwording.cpp" line="639"/>
         <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
         <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="611"/>
+        <location filename="../../models/planwording.cpp" line="650"/>
         <source>Tried on the same catalog, one change at a time; the type named is the cheapest that then fits.</source>
         <translation>在同一目录上每次只改一处试算；列出的规格是改动后能装下的最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="615"/>
+        <location filename="../../models/planwording.cpp" line="654"/>
         <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
         <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="623"/>
+        <location filename="../../models/planwording.cpp" line="662"/>
         <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
         <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="627"/>
+        <location filename="../../models/planwording.cpp" line="666"/>
         <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
         <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="631"/>
+        <location filename="../../models/planwording.cpp" line="670"/>
         <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
         <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="636"/>
+        <location filename="../../models/planwording.cpp" line="675"/>
         <source>They save setup time and avoid driver mismatches.</source>
         <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="638"/>
+        <location filename="../../models/planwording.cpp" line="677"/>
         <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
         <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="642"/>
+        <location filename="../../models/planwording.cpp" line="681"/>
         <source>Hot regions sell out first; a nearby region may have stock.</source>
         <translation>热门地域最先售罄，可考虑相邻地域。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="646"/>
+        <location filename="../../models/planwording.cpp" line="685"/>
         <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
         <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="659"/>
+        <location filename="../../models/planwording.cpp" line="698"/>
         <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
         <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="665"/>
+        <location filename="../../models/planwording.cpp" line="704"/>
         <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="669"/>
+        <location filename="../../models/planwording.cpp" line="708"/>
         <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="674"/>
+        <location filename="../../models/planwording.cpp" line="713"/>
         <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
         <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="681"/>
+        <location filename="../../models/planwording.cpp" line="720"/>
         <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
         <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="693"/>
+        <location filename="../../models/planwording.cpp" line="732"/>
         <source>loading (%1)</source>
         <translation>加载模型（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="695"/>
+        <location filename="../../models/planwording.cpp" line="734"/>
         <source>offloaded states (%1 GiB)</source>
         <translation>卸载到主机内存的状态（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="697"/>
+        <location filename="../../models/planwording.cpp" line="736"/>
         <source>processes and data-loader workers</source>
         <translation>进程与数据加载工作进程</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="700"/>
+        <location filename="../../models/planwording.cpp" line="739"/>
         <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
         <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="706"/>
+        <location filename="../../models/planwording.cpp" line="745"/>
         <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
         <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="710"/>
+        <location filename="../../models/planwording.cpp" line="749"/>
         <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
         <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
     </message>
@@ -8626,261 +8651,261 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogTableModel</name>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="56"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="61"/>
         <source>/h</source>
         <translation>/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="58"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="63"/>
         <source>/month</source>
         <translation>/月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="60"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="65"/>
         <source>/year</source>
         <translation>/年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="69"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="74"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="71"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="76"/>
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="73"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="78"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="75"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="80"/>
         <source>Reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="84"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="89"/>
         <source>hour</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="86"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="91"/>
         <source>week</source>
         <translation>周</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="88"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="93"/>
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="90"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="95"/>
         <source>year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="99"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="104"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="101"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="116"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="106"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="121"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="103"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="118"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="108"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="123"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="105"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="110"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="114"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="119"/>
         <source>shipped</source>
         <translation>随附</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="219"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="224"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="221"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="226"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="223"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="228"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="225"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="230"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="227"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="232"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="229"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="234"/>
         <source>VRAM total (GiB)</source>
         <translation>总显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="231"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="236"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="233"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="238"/>
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="235"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="240"/>
         <source>Host RAM (GiB)</source>
         <translation>内存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="237"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="242"/>
         <source>RAM/VRAM</source>
         <translation>内存/显存</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="239"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="244"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="241"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="246"/>
         <source>Network (Gbit/s)</source>
         <translation>网络 (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="243"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="248"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="245"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="250"/>
         <source>Price%1</source>
         <translation>价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="247"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="252"/>
         <source>Per GPU%1</source>
         <translation>单卡价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="249"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="254"/>
         <source>Per GiB VRAM%1</source>
         <translation>每 GiB 显存%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="251"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="256"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="258"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="263"/>
         <source>Share of one physical GPU: 1 = a whole card, 0.25 = a quarter vGPU slice</source>
         <translation>占一块物理 GPU 的比例：1 表示整卡，0.25 表示四分之一的 vGPU 分片</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="260"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="265"/>
         <source>Host RAM per GiB of GPU memory; the usual advice is 4–8 for training</source>
         <translation>每 GiB 显存对应的主机内存 (GiB)；训练通常建议 4–8</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="265"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="270"/>
         <source>%1 price in %2; a month is 730 hours</source>
         <translation>%2 地域的%1价格；一个月按 730 小时计</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="284"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="289"/>
         <source>%1 (not named by Alibaba)</source>
         <translation>%1（阿里云未注明型号）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="284"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="289"/>
         <source>(not named)</source>
         <translation>（未注明）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="292"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="300"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="303"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="297"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="305"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="308"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="305"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="310"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="311"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="316"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="321"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="326"/>
         <source>%1 (stale)</source>
         <translation>%1（过期）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="328"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="333"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="374"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="379"/>
         <source>%1 %2 per %3, %4 price</source>
         <translation>%1 %2/%3，价格类型：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="379"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="384"/>
         <source>List price before discounts: %1</source>
         <translation>折扣前原价：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="380"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="385"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="381"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="386"/>
         <source>As of: %1</source>
         <translation>截至：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="385"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="390"/>
         <source>Stale: %1 days old. Import a current price (DescribePrice) or enter one.</source>
         <translation>过期：已有 %1 天。请导入当前价格（DescribePrice）或手动录入。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="386"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="391"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="437"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="442"/>
         <source>No %1 price for %2 in %3. Import one or enter it; a type without a price is never treated as free.</source>
         <translation>%3 地域没有 %2 的%1价格。请导入或手动录入；无价格的实例规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="443"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="448"/>
         <source>Inferred from a datasheet, not stated by Alibaba</source>
         <translation>根据数据手册推断，阿里云未说明</translation>
     </message>
@@ -10220,27 +10245,27 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="158"/>
+        <location filename="../../app/mainwindow.cpp" line="160"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="160"/>
+        <location filename="../../app/mainwindow.cpp" line="162"/>
         <source>&amp;Memory estimate</source>
         <translation>显存估算(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="162"/>
+        <location filename="../../app/mainwindow.cpp" line="164"/>
         <source>Com&amp;parison</source>
         <translation>方案对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="164"/>
+        <location filename="../../app/mainwindow.cpp" line="166"/>
         <source>&amp;Library</source>
         <translation>团队方案库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="124"/>
+        <location filename="../../app/mainwindow.cpp" line="126"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="131"/>
         <location filename="../../app/mainwindowscenario.cpp" line="122"/>
         <location filename="../../app/mainwindowscenario.cpp" line="411"/>
@@ -10248,7 +10273,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="143"/>
+        <location filename="../../app/mainwindow.cpp" line="145"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
@@ -10585,7 +10610,7 @@ Nothing was imported.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="333"/>
+        <location filename="../../app/mainwindow.cpp" line="335"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -11724,79 +11749,79 @@ As of: %2</source>
 <context>
     <name>gpuplanner::WorkloadForm</name>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="127"/>
+        <location filename="../../widgets/workloadform.cpp" line="128"/>
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="148"/>
+        <location filename="../../widgets/workloadform.cpp" line="149"/>
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="152"/>
+        <location filename="../../widgets/workloadform.cpp" line="153"/>
         <source>Type any part of a model&apos;s name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="153"/>
+        <location filename="../../widgets/workloadform.cpp" line="154"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="155"/>
-        <location filename="../../widgets/workloadform.cpp" line="545"/>
+        <location filename="../../widgets/workloadform.cpp" line="156"/>
+        <location filename="../../widgets/workloadform.cpp" line="548"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="163"/>
+        <location filename="../../widgets/workloadform.cpp" line="164"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="167"/>
-        <location filename="../../widgets/workloadform.cpp" line="176"/>
+        <location filename="../../widgets/workloadform.cpp" line="168"/>
+        <location filename="../../widgets/workloadform.cpp" line="177"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="174"/>
+        <location filename="../../widgets/workloadform.cpp" line="175"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="167"/>
+        <location filename="../../widgets/workloadform.cpp" line="168"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="380"/>
+        <location filename="../../widgets/workloadform.cpp" line="383"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="187"/>
+        <location filename="../../widgets/workloadform.cpp" line="188"/>
         <source>&amp;Advanced</source>
         <translation>高级(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="267"/>
+        <location filename="../../widgets/workloadform.cpp" line="268"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="381"/>
+        <location filename="../../widgets/workloadform.cpp" line="384"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="475"/>
+        <location filename="../../widgets/workloadform.cpp" line="478"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="546"/>
+        <location filename="../../widgets/workloadform.cpp" line="549"/>
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

@@ -46,6 +46,20 @@ private Q_SLOTS:
             QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
     }
 
+    // A name that says more than product names has a Chinese one (issue 26 item 11).
+    void namesInChinese()
+    {
+        const FrameworkProfile *torchtune = m_frameworks.find(QStringLiteral("torchtune"));
+        QVERIFY(torchtune);
+        QCOMPARE(QString::fromStdString(torchtune->displayName(false)),
+                 QStringLiteral("torchtune (single-device recipes)"));
+        QCOMPARE(QString::fromStdString(torchtune->displayName(true)),
+                 QStringLiteral("torchtune（单卡配方）"));
+        const FrameworkProfile *trl = m_frameworks.find(QStringLiteral("trl"));
+        QVERIFY(trl);
+        QCOMPARE(trl->displayName(true), trl->name); // product names only
+    }
+
     void applyingSetsTheSwitches()
     {
         const FrameworkProfile *tt = m_frameworks.find(QStringLiteral("torchtune"));

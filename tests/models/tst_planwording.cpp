@@ -2,6 +2,7 @@
 // findings, memory warnings, assumptions) has English and Chinese text, its arguments
 // appear in both, counts take the plural forms, and the host-RAM and solver sentences are
 // worded in both languages.
+#include "estimator/timemodel.h"
 #include "planwording.h"
 
 #include <QRegularExpression>
@@ -269,6 +270,45 @@ private Q_SLOTS:
                     .contains(QLatin1String("Alibaba's figure for ecs.gn7i-c8g1.2xlarge")));
         QVERIFY(planwording::reasonText(fit, Language::Chinese)
                     .contains(QLatin1String("ecs.gn7i-c8g1.2xlarge")));
+    }
+
+    // An assumed link is worded from its code, in either language: no English source text
+    // inside a Chinese sentence (issue 26 item 11, "Gen3").
+    void linkAssumptionsAreWorded()
+    {
+        InstanceType t;
+        t.id = "ecs.test";
+        t.gpuCount = 8;
+        GpuModel volta;
+        volta.name = "NVIDIA V100";
+        volta.architecture = "Volta";
+        const auto pcie = intraInstanceLink(t, &volta);
+        QVERIFY(pcie && pcie->assumed);
+        QCOMPARE(QString::fromStdString(pcie->assumption), QStringLiteral("pcie_gen_from_arch"));
+        t.interconnect = "NVLink";
+        const auto nvlink = intraInstanceLink(t, &volta); // no NVLink figure for the GPU
+        QVERIFY(nvlink && nvlink->assumed);
+        QCOMPARE(QString::fromStdString(nvlink->assumption), QStringLiteral("nvlink_undocumented"));
+        const QRegularExpression english(QStringLiteral("\\b[a-z]{3,}\\b"));
+        for (const Link &l : {*pcie, *nvlink}) {
+            const Reason r{"link_assumed",
+                           Severity::Info,
+                           {arg::text(l.source), arg::text(l.assumption), arg::count(l.pcieGen),
+                            arg::text(l.arch)}};
+            const QString en = planwording::reasonText(r, Language::English);
+            const QString zh = planwording::reasonText(r, Language::Chinese);
+            QVERIFY2(en.contains(QLatin1String("PCIe Gen3 x16")), qPrintable(en));
+            QVERIFY2(zh.contains(QLatin1String("Gen3")) && hasChinese(zh), qPrintable(zh));
+            QString rest = zh;
+            rest.remove(QStringLiteral("Volta"));
+            QVERIFY2(!rest.contains(english), qPrintable(zh));
+        }
+        QVERIFY(planwording::reasonText({"link_assumed",
+                                         Severity::Info,
+                                         {arg::text(pcie->source), arg::text(pcie->assumption),
+                                          arg::count(3), arg::text("Volta")}},
+                                        Language::Chinese)
+                    .contains(QLatin1String("Volta")));
     }
 
     void pluralForms_data()
