@@ -109,6 +109,7 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     for (int i = 0; i < TabCount; ++i) {
         m_placeholders[i] = new QWidget(m_tabs);
         m_tabs->addTab(m_placeholders[i], tabLabel(Tab(i)));
+        m_tabs->setTabToolTip(i, tabShortcut(Tab(i)).toString(QKeySequence::NativeText));
     }
     m_library = new ScenarioLibrary(presets, this);
     if (m_settings) {
@@ -156,14 +157,16 @@ MainWindow::~MainWindow()
 QString MainWindow::tabLabel(Tab tab) const
 {
     switch (tab) {
+    // No mnemonic: Alt+1 … Alt+4 show the tabs (View menu), which leaves the letters to
+    // the pages' fields; a tab's letter took Alt+C, M, P and L from every page.
     case CatalogTab:
-        return tr("&Catalog");
+        return tr("Catalog");
     case EstimateTab:
-        return tr("&Memory estimate");
+        return tr("Memory estimate");
     case ComparisonTab:
-        return tr("Com&parison");
+        return tr("Comparison");
     case LibraryTab:
-        return tr("&Library");
+        return tr("Library");
     case TabCount:
         break;
     }
@@ -226,6 +229,7 @@ QWidget *MainWindow::ensurePage(Tab tab)
     m_swapping = true;
     m_tabs->removeTab(tab);
     m_tabs->insertTab(tab, page, label);
+    m_tabs->setTabToolTip(tab, tabShortcut(tab).toString(QKeySequence::NativeText));
     if (current)
         m_tabs->setCurrentIndex(tab);
     m_swapping = false;

@@ -30,6 +30,7 @@
 #include "report.h"
 #include "scenario.h"
 
+#include <QKeySequence>
 #include <QMainWindow>
 
 #include <memory>
@@ -181,6 +182,11 @@ protected:
 private:
     QWidget *ensurePage(Tab tab);
     QString tabLabel(Tab tab) const;
+    // Alt+1 … Alt+4: the View menu's key for the tab, also its tooltip.
+    static QKeySequence tabShortcut(Tab tab)
+    {
+        return QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + int(tab)));
+    }
     void createMenus();
     void createLanguageMenu(QMenu *view);
     void createAppearanceMenu(QMenu *view);

@@ -197,6 +197,14 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog)
         ->setObjectName(QStringLiteral("settingsAction"));
+    // The tabs, Alt+1 … Alt+4 (as GNOME's and Firefox's tabs on Linux).
+    for (int t = 0; t < TabCount; ++t) {
+        QAction *go =
+            view->addAction(tabLabel(Tab(t)), this, [this, t] { m_tabs->setCurrentIndex(t); });
+        go->setShortcut(tabShortcut(Tab(t)));
+        go->setObjectName(QStringLiteral("showTab%1").arg(t + 1));
+    }
+    view->addSeparator();
     createLanguageMenu(view);
     createAppearanceMenu(view);
     // Live prices and stock from Alibaba Cloud's API (widgets/refreshdialog.*); the dialog
@@ -577,7 +585,9 @@ QString MainWindow::shortcutsHtml() const
     return QStringLiteral("<html><body><p><a href=\"index.html\">%1</a></p><h1>%2</h1>"
                           "<table cellpadding=\"4\">%3</table><p>%4</p></body></html>")
         .arg(tr("Contents").toHtmlEscaped(), tr("Keyboard shortcuts").toHtmlEscaped(), rows,
-             tr("Alt with the underlined letter of a tab or menu opens it.").toHtmlEscaped());
+             tr("Alt with the underlined letter of a menu opens it, and of a field on the page "
+                "goes to it; Alt+1 to Alt+4 show the tabs.")
+                 .toHtmlEscaped());
 }
 
 } // namespace gpuplanner

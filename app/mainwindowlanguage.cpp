@@ -185,6 +185,7 @@ void MainWindow::rebuildPages()
         m_placeholders[t] = new QWidget(m_tabs);
         m_tabs->removeTab(t);
         m_tabs->insertTab(t, m_placeholders[t], tabLabel(Tab(t)));
+        m_tabs->setTabToolTip(t, tabShortcut(Tab(t)).toString(QKeySequence::NativeText));
         delete page;
     }
     m_browser = nullptr;

@@ -216,7 +216,7 @@ void CapacityView::buildForm(QWidget *form)
     add(tr("Answer p9&5:"), m_outputP95, tr("95th percentile of the answer length"));
     m_prefix = realBox(form, "trafficPrefixCache", 0, 99, 0);
     m_prefix->setSuffix(tr(" %"));
-    add(tr("Prefi&x cache:"), m_prefix,
+    add(tr("Prefix cache:"), m_prefix,
         tr("Share of the prompt tokens served from vLLM's prefix cache (a shared system "
            "prompt, multi-turn chat)"));
     m_spare = wholeBox(form, "trafficSpare", 0, 1000);
@@ -225,7 +225,7 @@ void CapacityView::buildForm(QWidget *form)
     m_ttft->setSpecialValueText(tr("none"));
     m_ttft->setSuffix(tr(" s"));
     m_ttft->setSingleStep(0.1);
-    add(tr("TTF&T target:"), m_ttft, tr("Time to the first token at the percentile; 0: none"));
+    add(tr("TTFT tar&get:"), m_ttft, tr("Time to the first token at the percentile; 0: none"));
     m_tpot = realBox(form, "trafficTpot", 0, 60000, 1);
     m_tpot->setSpecialValueText(tr("none"));
     m_tpot->setSuffix(tr(" ms"));
@@ -248,7 +248,7 @@ void CapacityView::buildForm(QWidget *form)
     m_hourlyEdit->setClearButtonEnabled(true);
     m_hourlyEdit->setPlaceholderText(
         tr("24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day"));
-    auto *hourlyLabel = new QLabel(tr("Dail&y profile:"), form);
+    auto *hourlyLabel = new QLabel(tr("Daily profile:"), form);
     hourlyLabel->setBuddy(m_hourlyEdit);
     m_hourlyEdit->setToolTip(
         tr("Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the "

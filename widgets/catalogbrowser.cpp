@@ -198,7 +198,7 @@ void CatalogBrowser::buildUi()
     }
     form->addRow(tr("Price ≥"), m_minPrice);
     form->addRow(tr("Price ≤"), m_maxPrice);
-    auto *reset = new QPushButton(tr("Reset &filters"), filters);
+    auto *reset = new QPushButton(tr("Reset filter&s"), filters);
     form->addRow(reset);
 
     // Table.

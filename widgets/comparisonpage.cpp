@@ -165,7 +165,7 @@ void ComparisonPage::buildUi()
     m_epochs = new QDoubleSpinBox(controls);
     m_epochs->setObjectName(QStringLiteral("epochs"));
     applyLimit(m_epochs, "plan.epochs");
-    addField(tr("&Epochs:"), m_epochs);
+    addField(tr("Epo&chs:"), m_epochs);
     m_maxNodes = new QSpinBox(controls);
     m_maxNodes->setObjectName(QStringLiteral("maxNodes"));
     applyLimit(m_maxNodes, "plan.max_nodes");
@@ -174,14 +174,14 @@ void ComparisonPage::buildUi()
     m_headroom->setObjectName(QStringLiteral("headroom"));
     applyLimit(m_headroom, "plan.headroom_pct");
     m_headroom->setSuffix(QStringLiteral(" %"));
-    addField(tr("VRAM &headroom:"), m_headroom);
+    addField(tr("VRA&M headroom:"), m_headroom);
     m_mfu = new QDoubleSpinBox(controls);
     m_mfu->setObjectName(QStringLiteral("mfu"));
     applyLimit(m_mfu, "plan.mfu");
     m_mfu->setSingleStep(0.05);
     m_mfu->setToolTip(tr("Model FLOPs utilisation: the share of the GPU's dense tensor throughput "
                          "the job achieves"));
-    addField(tr("&MFU:"), m_mfu);
+    addField(tr("MF&U:"), m_mfu);
     m_budget = new QDoubleSpinBox(controls);
     m_budget->setObjectName(QStringLiteral("budget"));
     m_budget->setDecimals(0);
@@ -218,12 +218,12 @@ void ComparisonPage::buildUi()
     m_maxGpus->setObjectName(QStringLiteral("maxGpus"));
     applyLimit(m_maxGpus, "plan.max_gpus", true);
     m_maxGpus->setSpecialValueText(tr("any"));
-    addField(tr("Max &GPUs:"), m_maxGpus);
+    addField(tr("Ma&x GPUs:"), m_maxGpus);
     m_families = new QLineEdit(controls);
     m_families->setObjectName(QStringLiteral("families"));
     m_families->setPlaceholderText(tr("all, or e.g. gn7e, gn7i"));
     m_families->setClearButtonEnabled(true);
-    addField(tr("&Families:"), m_families);
+    addField(tr("Familie&s:"), m_families);
 
     auto *buttons = new QHBoxLayout;
     auto *cheapest = new QPushButton(tr("Cheapest that fits"), controls);
@@ -394,7 +394,7 @@ void ComparisonPage::buildUi()
     m_viewBar->setDocumentMode(true);
     m_viewBar->setExpanding(false);
     m_viewBar->addTab(tr("Instance ran&king"));
-    m_viewBar->addTab(tr("&Serving capacity"));
+    m_viewBar->addTab(tr("Serving capacit&y"));
     m_viewStack = new QStackedWidget(this);
     m_viewStack->addWidget(ranking);
     m_viewStack->addWidget(m_capacity);

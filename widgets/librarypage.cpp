@@ -154,7 +154,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     m_folder->setObjectName(QStringLiteral("folder"));
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_folder->setTextFormat(Qt::RichText); // "<i>none chosen</i>" or the escaped folder
-    auto *choose = new QPushButton(tr("Choose &folder…"), this);
+    auto *choose = new QPushButton(tr("&Choose folder…"), this);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setPlaceholderText(tr("Search name, author, tags, notes"));
@@ -229,7 +229,7 @@ LibraryPage::LibraryPage(ScenarioLibrary *library, CatalogRepository *repository
     add(tr("D&uplicate"), &LibraryPage::duplicateSelected, "duplicate");
     add(tr("Re&name…"), &LibraryPage::renameSelected, "rename");
     add(tr("&Delete"), &LibraryPage::deleteSelected, "delete");
-    add(tr("&Trash…"), &LibraryPage::showTrash, "trash");
+    add(tr("T&rash…"), &LibraryPage::showTrash, "trash");
     add(tr("D&iff"), &LibraryPage::diffSelected, "diff");
     m_shareButton = add(tr("Copy &share code"), &LibraryPage::copyShareCode, "share");
     add(tr("&Paste share code"), &LibraryPage::pasteShareCode, "paste");

@@ -185,7 +185,7 @@ void WorkloadForm::buildForm()
     m_params->setValue(7); // where "Custom" starts, with the shape derived
     form->addRow(m_custom);
 
-    m_advanced = new QGroupBox(tr("&Advanced"), formWidget);
+    m_advanced = new QGroupBox(tr("A&dvanced"), formWidget);
     m_advanced->setObjectName(QStringLiteral("advanced"));
     m_advanced->setCheckable(true);
     m_advanced->setChecked(false);

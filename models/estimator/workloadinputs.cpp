@@ -115,7 +115,7 @@ constexpr WorkloadInput kInputs[] = {
     // The form's main rows
     {.limit = {"inputs.task", "--task"}, .kind = K::Choice,
      .label = QT_TRANSLATE_NOOP("WorkloadInput", "Task"),
-     .formLabel = QT_TRANSLATE_NOOP("WorkloadInput", "&Task:"),
+     .formLabel = QT_TRANSLATE_NOOP("WorkloadInput", "T&ask:"),
      .help = QT_TRANSLATE_NOOP("cli", "What the job does (required without --scenario)."),
      .access = member<&Workload::task>(), .choices = kTasks},
     {.limit = {"inputs.precision", "--precision"}, .kind = K::Choice,
@@ -191,7 +191,7 @@ constexpr WorkloadInput kInputs[] = {
      .access = member<&Workload::nodes>()},
     {.limit = {"inputs.sharding", "--sharding"}, .kind = K::Choice,
      .label = QT_TRANSLATE_NOOP("WorkloadInput", "Sharding"),
-     .formLabel = QT_TRANSLATE_NOOP("WorkloadInput", "S&harding:"),
+     .formLabel = QT_TRANSLATE_NOOP("WorkloadInput", "Shard&ing:"),
      .help = QT_TRANSLATE_NOOP("cli", "DeepSpeed ZeRO stage or FSDP."), .group = G::Parallel,
      .use = U::Training, .access = member<&Workload::sharding>(), .choices = kShardings},
     {.limit = {"inputs.tensor_parallel", "--tp", W, 1, Closed, 1024, Closed, "GPUs", kEverywhere},

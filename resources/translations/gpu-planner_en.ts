@@ -535,8 +535,8 @@
         <location filename="../../widgets/comparisoncharts.cpp" line="727"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
-            <numerusform>Billed for %n whole month (%1 h) for the job&apos;s %2 h</numerusform>
-            <numerusform>Billed for %n whole months (%1 h) for the job&apos;s %2 h</numerusform>
+            <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
+            <numerusform>Billed for %n whole months (%1 h) for the job's %2 h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -600,8 +600,8 @@
         <location filename="../../models/librarymodel.cpp" line="259"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
-            <numerusform>Serving the scenario&apos;s traffic: %n replica on %1, %2 %3 a month</numerusform>
-            <numerusform>Serving the scenario&apos;s traffic: %n replicas on %1, %2 %3 a month</numerusform>
+            <numerusform>Serving the scenario's traffic: %n replica on %1, %2 %3 a month</numerusform>
+            <numerusform>Serving the scenario's traffic: %n replicas on %1, %2 %3 a month</numerusform>
         </translation>
     </message>
 </context>
@@ -635,8 +635,8 @@
         <location filename="../../widgets/librarypage.cpp" line="449"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
-            <numerusform>Move %n scenario to the library&apos;s trash? They can be restored from Trash.</numerusform>
-            <numerusform>Move %n scenarios to the library&apos;s trash? They can be restored from Trash.</numerusform>
+            <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
+            <numerusform>Move %n scenarios to the library's trash? They can be restored from Trash.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -651,7 +651,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="313"/>
+        <location filename="../../app/mainwindowactions.cpp" line="322"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="317"/>
+        <location filename="../../app/mainwindowactions.cpp" line="326"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>

@@ -4515,11 +4515,6 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="118"/>
-        <source>&amp;Task:</source>
-        <translation>任务(&amp;T)：</translation>
-    </message>
-    <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="122"/>
         <source>Precision</source>
         <translation>精度</translation>
@@ -4674,9 +4669,14 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>分片</translation>
     </message>
     <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="118"/>
+        <source>T&amp;ask:</source>
+        <translation>任务(&amp;A)：</translation>
+    </message>
+    <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="194"/>
-        <source>S&amp;harding:</source>
-        <translation>分片(&amp;H)：</translation>
+        <source>Shard&amp;ing:</source>
+        <translation>分片(&amp;I)：</translation>
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="198"/>
@@ -8040,6 +8040,21 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
+        <location filename="../../widgets/capacityview.cpp" line="219"/>
+        <source>Prefix cache:</source>
+        <translation>前缀缓存：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="228"/>
+        <source>TTFT tar&amp;get:</source>
+        <translation>TTFT 目标(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="251"/>
+        <source>Daily profile:</source>
+        <translation>每日曲线：</translation>
+    </message>
+    <message>
         <location filename="../../widgets/capacityview.cpp" line="200"/>
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
@@ -8080,11 +8095,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="219"/>
-        <source>Prefi&amp;x cache:</source>
-        <translation>前缀缓存(&amp;X)：</translation>
-    </message>
-    <message>
         <location filename="../../widgets/capacityview.cpp" line="220"/>
         <source>Share of the prompt tokens served from vLLM&apos;s prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
@@ -8116,11 +8126,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/capacityview.cpp" line="228"/>
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/capacityview.cpp" line="228"/>
-        <source>TTF&amp;T target:</source>
-        <translation>TTFT 目标(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../../widgets/capacityview.cpp" line="231"/>
@@ -8167,11 +8172,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/capacityview.cpp" line="250"/>
         <source>24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day</source>
         <translation>24 个小时的请求速率（次/秒），逗号分隔，从 0 点开始；留空：全天平稳</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/capacityview.cpp" line="251"/>
-        <source>Dail&amp;y profile:</source>
-        <translation>每日曲线(&amp;Y)：</translation>
     </message>
     <message>
         <location filename="../../widgets/capacityview.cpp" line="254"/>
@@ -8379,8 +8379,8 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="201"/>
-        <source>Reset &amp;filters</source>
-        <translation>重置筛选(&amp;F)</translation>
+        <source>Reset filter&amp;s</source>
+        <translation>重置筛选(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../widgets/catalogbrowser.cpp" line="207"/>
@@ -9186,19 +9186,9 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
-        <source>&amp;Epochs:</source>
-        <translation>轮数(&amp;E)：</translation>
-    </message>
-    <message>
         <location filename="../../widgets/comparisonpage.cpp" line="172"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
-        <source>VRAM &amp;headroom:</source>
-        <translation>显存余量(&amp;H)：</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonpage.cpp" line="182"/>
@@ -9206,9 +9196,19 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
+        <source>Epo&amp;chs:</source>
+        <translation>轮数(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
+        <source>VRA&amp;M headroom:</source>
+        <translation>显存余量(&amp;M)：</translation>
+    </message>
+    <message>
         <location filename="../../widgets/comparisonpage.cpp" line="184"/>
-        <source>&amp;MFU:</source>
-        <translation>MFU(&amp;M)：</translation>
+        <source>MF&amp;U:</source>
+        <translation>MFU(&amp;U)：</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonpage.cpp" line="189"/>
@@ -9240,6 +9240,16 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/comparisonpage.cpp" line="202"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="221"/>
+        <source>Ma&amp;x GPUs:</source>
+        <translation>最多 GPU 数(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="226"/>
+        <source>Familie&amp;s:</source>
+        <translation>实例规格族(&amp;S)：</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonpage.cpp" line="253"/>
@@ -9275,11 +9285,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/comparisonpage.cpp" line="396"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="397"/>
-        <source>&amp;Serving capacity</source>
-        <translation>推理服务容量(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonoptions.cpp" line="108"/>
@@ -9327,19 +9332,9 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="221"/>
-        <source>Max &amp;GPUs:</source>
-        <translation>最多 GPU 数(&amp;G)：</translation>
-    </message>
-    <message>
         <location filename="../../widgets/comparisonpage.cpp" line="224"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="226"/>
-        <source>&amp;Families:</source>
-        <translation>实例规格族(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonpage.cpp" line="229"/>
@@ -9375,6 +9370,11 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/comparisonpage.cpp" line="249"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="397"/>
+        <source>Serving capacit&amp;y</source>
+        <translation>推理服务容量(&amp;Y)</translation>
     </message>
     <message>
         <location filename="../../widgets/comparisonpage.cpp" line="598"/>
@@ -9848,11 +9848,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="157"/>
-        <source>Choose &amp;folder…</source>
-        <translation>选择文件夹(&amp;F)…</translation>
-    </message>
-    <message>
         <location filename="../../widgets/librarypage.cpp" line="160"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
@@ -9881,11 +9876,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/librarypage.cpp" line="231"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/librarypage.cpp" line="232"/>
-        <source>&amp;Trash…</source>
-        <translation>回收站(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="234"/>
@@ -9955,6 +9945,11 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 GiB</translation>
     </message>
     <message>
+        <location filename="../../widgets/librarypage.cpp" line="157"/>
+        <source>&amp;Choose folder…</source>
+        <translation>选择文件夹(&amp;C)…</translation>
+    </message>
+    <message>
         <location filename="../../widgets/librarypage.cpp" line="161"/>
         <source>Search the library</source>
         <translation>搜索团队方案库</translation>
@@ -9968,6 +9963,11 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <location filename="../../widgets/librarypage.cpp" line="204"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/librarypage.cpp" line="232"/>
+        <source>T&amp;rash…</source>
+        <translation>回收站(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../../widgets/librarypage.cpp" line="233"/>
@@ -10245,27 +10245,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="160"/>
-        <source>&amp;Catalog</source>
-        <translation>目录(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindow.cpp" line="162"/>
-        <source>&amp;Memory estimate</source>
-        <translation>显存估算(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindow.cpp" line="164"/>
-        <source>Com&amp;parison</source>
-        <translation>方案对比(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindow.cpp" line="166"/>
-        <source>&amp;Library</source>
-        <translation>团队方案库(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindow.cpp" line="126"/>
+        <location filename="../../app/mainwindow.cpp" line="127"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="131"/>
         <location filename="../../app/mainwindowscenario.cpp" line="122"/>
         <location filename="../../app/mainwindowscenario.cpp" line="411"/>
@@ -10273,9 +10253,29 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="145"/>
+        <location filename="../../app/mainwindow.cpp" line="146"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="163"/>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="165"/>
+        <source>Memory estimate</source>
+        <translation>显存估算</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="167"/>
+        <source>Comparison</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindow.cpp" line="169"/>
+        <source>Library</source>
+        <translation>团队方案库</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="162"/>
@@ -10398,12 +10398,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="212"/>
+        <location filename="../../app/mainwindowactions.cpp" line="221"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="313"/>
+        <location filename="../../app/mainwindowactions.cpp" line="322"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10414,7 +10414,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="317"/>
+        <location filename="../../app/mainwindowactions.cpp" line="326"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10425,17 +10425,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="335"/>
+        <location filename="../../app/mainwindowactions.cpp" line="344"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="359"/>
+        <location filename="../../app/mainwindowactions.cpp" line="368"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="360"/>
+        <location filename="../../app/mainwindowactions.cpp" line="369"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10444,9 +10444,14 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="408"/>
+        <location filename="../../app/mainwindowactions.cpp" line="417"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="589"/>
+        <source>Alt with the underlined letter of a menu opens it, and of a field on the page goes to it; Alt+1 to Alt+4 show the tabs.</source>
+        <translation>按 Alt 加菜单的带下划线字母可打开该菜单，加页面上字段的字母可跳到该字段；Alt+1 至 Alt+4 切换标签页。</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="195"/>
@@ -10490,57 +10495,57 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="402"/>
+        <location filename="../../app/mainwindowactions.cpp" line="411"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="54"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="204"/>
+        <location filename="../../app/mainwindowactions.cpp" line="213"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="205"/>
+        <location filename="../../app/mainwindowactions.cpp" line="214"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="207"/>
+        <location filename="../../app/mainwindowactions.cpp" line="216"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="208"/>
+        <location filename="../../app/mainwindowactions.cpp" line="217"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="209"/>
+        <location filename="../../app/mainwindowactions.cpp" line="218"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="214"/>
+        <location filename="../../app/mainwindowactions.cpp" line="223"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="225"/>
-        <location filename="../../app/mainwindowactions.cpp" line="251"/>
-        <location filename="../../app/mainwindowactions.cpp" line="261"/>
+        <location filename="../../app/mainwindowactions.cpp" line="234"/>
+        <location filename="../../app/mainwindowactions.cpp" line="260"/>
+        <location filename="../../app/mainwindowactions.cpp" line="270"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="234"/>
+        <location filename="../../app/mainwindowactions.cpp" line="243"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="226"/>
-        <location filename="../../app/mainwindowactions.cpp" line="252"/>
-        <location filename="../../app/mainwindowactions.cpp" line="262"/>
+        <location filename="../../app/mainwindowactions.cpp" line="235"/>
+        <location filename="../../app/mainwindowactions.cpp" line="261"/>
+        <location filename="../../app/mainwindowactions.cpp" line="271"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10549,23 +10554,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="275"/>
+        <location filename="../../app/mainwindowactions.cpp" line="284"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="276"/>
+        <location filename="../../app/mainwindowactions.cpp" line="285"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="297"/>
+        <location filename="../../app/mainwindowactions.cpp" line="306"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="321"/>
-        <location filename="../../app/mainwindowactions.cpp" line="328"/>
+        <location filename="../../app/mainwindowactions.cpp" line="330"/>
+        <location filename="../../app/mainwindowactions.cpp" line="337"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10590,70 +10595,65 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="482"/>
+        <location filename="../../app/mainwindowactions.cpp" line="491"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="485"/>
+        <location filename="../../app/mainwindowactions.cpp" line="494"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="496"/>
+        <location filename="../../app/mainwindowactions.cpp" line="505"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="497"/>
+        <location filename="../../app/mainwindowactions.cpp" line="506"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="335"/>
+        <location filename="../../app/mainwindow.cpp" line="339"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="519"/>
+        <location filename="../../app/mainwindowactions.cpp" line="528"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="116"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="525"/>
+        <location filename="../../app/mainwindowactions.cpp" line="534"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="118"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="527"/>
+        <location filename="../../app/mainwindowactions.cpp" line="536"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="579"/>
+        <location filename="../../app/mainwindowactions.cpp" line="588"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="579"/>
+        <location filename="../../app/mainwindowactions.cpp" line="588"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="580"/>
-        <source>Alt with the underlined letter of a tab or menu opens it.</source>
-        <translation>按住 Alt 键并按下标签页或菜单中带下划线的字母，即可将其打开。</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="372"/>
+        <location filename="../../app/mainwindowactions.cpp" line="381"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="373"/>
+        <location filename="../../app/mainwindowactions.cpp" line="382"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10835,23 +10835,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="383"/>
-        <location filename="../../app/mainwindowactions.cpp" line="428"/>
+        <location filename="../../app/mainwindowactions.cpp" line="392"/>
+        <location filename="../../app/mainwindowactions.cpp" line="437"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="386"/>
+        <location filename="../../app/mainwindowactions.cpp" line="395"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="389"/>
+        <location filename="../../app/mainwindowactions.cpp" line="398"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="398"/>
+        <location filename="../../app/mainwindowactions.cpp" line="407"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
@@ -11796,14 +11796,14 @@ As of: %2</source>
         <translation>自动推算</translation>
     </message>
     <message>
+        <location filename="../../widgets/workloadform.cpp" line="188"/>
+        <source>A&amp;dvanced</source>
+        <translation>高级(&amp;D)</translation>
+    </message>
+    <message>
         <location filename="../../widgets/workloadform.cpp" line="383"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/workloadform.cpp" line="188"/>
-        <source>&amp;Advanced</source>
-        <translation>高级(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="268"/>

@@ -238,7 +238,7 @@ private Q_SLOTS:
         const QStringList englishMenus = menuTitles(window);
         const QStringList englishTabs = tabTitles(window);
         QCOMPARE(englishMenus.constFirst(), QStringLiteral("&File"));
-        QCOMPARE(englishTabs.constFirst(), QStringLiteral("&Catalog"));
+        QCOMPARE(englishTabs.constFirst(), QStringLiteral("Catalog"));
         QVERIFY2(duplicateShortcut(window).isEmpty(), qPrintable(duplicateShortcut(window)));
         // Watched, not compared by address: the new page may be allocated where the
         // deleted one was.

@@ -798,7 +798,7 @@ private Q_SLOTS:
             QCOMPARE(window.tabs()->indexOf(window.comparisonPage()),
                      int(MainWindow::ComparisonTab));
             QCOMPARE(window.tabs()->tabText(MainWindow::ComparisonTab),
-                     MainWindow::tr("Com&parison"));
+                     MainWindow::tr("Comparison"));
             QVERIFY(!window.isTabCreated(MainWindow::LibraryTab));
             window.close();
         }
@@ -1217,6 +1217,28 @@ private Q_SLOTS:
         browser->setSource(QUrl(QStringLiteral("qrc:/manual/en/shortcuts.html")));
         QVERIFY(browser->toPlainText().contains(
             QKeySequence(QStringLiteral("Ctrl+E")).toString(QKeySequence::NativeText)));
+    }
+
+    // Issue 26 item 11: the tabs carry no Alt letter (it took C, M, P and L from every
+    // page's fields); Alt+1 … Alt+4 show them, from the View menu, and say so in a tooltip.
+    void altNumberShowsTheTabs()
+    {
+        auto f = fixture(QStringLiteral("tabkeys"));
+        QVERIFY(f);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (int t = MainWindow::TabCount - 1; t >= 0; --t) {
+            QVERIFY(QKeySequence::mnemonic(window.tabs()->tabText(t)).isEmpty());
+            QTest::keyClick(&window, Qt::Key(Qt::Key_1 + t), Qt::AltModifier);
+            QCOMPARE(window.tabs()->currentIndex(), t);
+            QCOMPARE(
+                window.tabs()->tabToolTip(t),
+                QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + t)).toString(QKeySequence::NativeText));
+        }
+        QVERIFY(window.shortcutsHtml().contains(
+            QKeySequence(Qt::ALT | Qt::Key_3).toString(QKeySequence::NativeText)));
+        window.close();
     }
 
     // Issue 11 item 8: a saved geometry larger than the screen or off it comes back inside.
