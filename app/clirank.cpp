@@ -86,6 +86,9 @@ int rankCommand(const QStringList &argv, Context &ctx)
     // Nothing fits: what would (issue 26 item 7), first among the findings.
     std::vector<Finding> hints = nothingFitsHints(plan, *w, repo->catalog(), *o);
     plan.findings.insert(plan.findings.begin(), hints.begin(), hints.end());
+    // As the window's "Hide old prices": the rows go, the ranking of the rest stays.
+    if (args.has(QStringLiteral("--hide-old-prices")))
+        std::erase_if(plan.rows, [](const PlanRow &r) { return r.pricePerHour && r.priceStale; });
     const bool chinese = chineseOutput();
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese, ctx.columns);
     if (format == PlanFormat::Table)

@@ -203,6 +203,8 @@ const FlagSpec kPlanFlags[] = {
      "cost"},
     {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Print only the first N rows (0: all)."),
      kOutput, "0"},
+    {"--hide-old-prices", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Leave out the types whose price is old (marked ⚠)."), kOutput},
     {"--format", Text, "table|csv|json|markdown", QT_TRANSLATE_NOOP("cli", "Output format."),
      kOutput, "table"},
     {"--json", Switch, nullptr, kJsonHelp, kOutput},

@@ -286,6 +286,12 @@ QString PlanTableModel::rowToolTip(const PlanRow &r, bool chinese)
     return lines.join(QLatin1Char('\n'));
 }
 
+// "⚠ " before an old price (the verdict does not carry it).
+QString PlanTableModel::oldMark(const PlanRow &r)
+{
+    return r.pricePerHour && r.priceStale ? QStringLiteral("⚠ ") : QString();
+}
+
 QString PlanTableModel::cellToolTip(const PlanRow &r, Column c) const
 {
     if (c == Column::PriceSource || c == Column::PricePerHour || c == Column::Cost) {
@@ -294,6 +300,10 @@ QString PlanTableModel::cellToolTip(const PlanRow &r, Column c) const
                                 .arg(InputLabels::priceSource(r.priceSource, r.priceKind),
                                      QString::fromStdString(r.priceAsOf))
                           : tr("No price for this type: it is never treated as free.");
+        if (r.pricePerHour && r.priceStale)
+            tip += QLatin1Char('\n') +
+                   tr("⚠ An old price: check today's price before renting (File ▸ Enter a "
+                      "price…, or Catalog ▸ Refresh prices…).");
         if (r.breakEvenUtilisationPct)
             tip +=
                 QLatin1Char('\n') + tr("Subscription beats pay-as-you-go above %1 % utilisation.")
@@ -327,7 +337,7 @@ QVariant PlanTableModel::foreground(const PlanRow &r, Column c)
     }
     if ((c == Column::PricePerHour || c == Column::Cost) && !r.pricePerHour)
         return QBrush(palette::screen().muted);
-    if (c == Column::PriceSource && r.priceStale)
+    if ((c == Column::PriceSource || c == Column::PricePerHour) && r.pricePerHour && r.priceStale)
         return QBrush(palette::screen().warning);
     if (!r.withinConstraints || r.verdict == Verdict::DoesNotFit)
         return QBrush(palette::screen().muted);
@@ -379,8 +389,11 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                 return QStringLiteral("—");
             return time ? formatNumber(*time, m_training ? 1 : 0) : tr("unknown");
         case Column::PricePerHour:
+            // An old price carries its mark where the price is, in the default columns
+            // (issue 26 item 4); when and from where is in the tooltip and Price source.
             return r.pricePerHour
-                       ? QStringLiteral("%1 %2").arg(formatNumber(*r.pricePerHour, 2), currency)
+                       ? oldMark(r) +
+                             QStringLiteral("%1 %2").arg(formatNumber(*r.pricePerHour, 2), currency)
                        : tr("no price");
         case Column::Cost:
             if (!runs)
@@ -440,9 +453,10 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                 return QStringLiteral("—");
             return time ? chartstyle::formatFixed(*time, m_training ? 1 : 0) : tr("unknown");
         case Column::PricePerHour:
-            return r.pricePerHour ? QStringLiteral("%1 %2").arg(
-                                        chartstyle::formatFixed(*r.pricePerHour, 2), currency)
-                                  : tr("no price");
+            return r.pricePerHour
+                       ? oldMark(r) + QStringLiteral("%1 %2").arg(
+                                          chartstyle::formatFixed(*r.pricePerHour, 2), currency)
+                       : tr("no price");
         case Column::Cost:
             if (cost)
                 return QStringLiteral("%1 %2").arg(chartstyle::formatFixed(*cost, 2), currency);

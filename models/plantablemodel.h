@@ -68,6 +68,7 @@ public:
     static QString timeBreakdown(const PlanRow &row, bool training);
     // Every column's tooltip ends with this: the type, its verdict and each reason.
     static QString rowToolTip(const PlanRow &row, bool chinese);
+    static QString oldMark(const PlanRow &row);
 
 private:
     static QVariant foreground(const PlanRow &r, Column c);  // the text colour

@@ -27,6 +27,9 @@ inline const QString kComparisonTableSplitter = QStringLiteral("comparison/table
 inline const QString kComparisonTableHeader = QStringLiteral("comparison/tableHeader");
 // Serving: the capacity view (true) or the ranking (false) in front.
 inline const QString kComparisonCapacityShown = QStringLiteral("comparison/capacityShown");
+// The comparison table's filters: types that do not fit shown, old prices hidden.
+inline const QString kComparisonShowAll = QStringLiteral("comparison/showAll");
+inline const QString kComparisonHideOldPrices = QStringLiteral("comparison/hideOldPrices");
 inline const QString kRefreshRegion = QStringLiteral("refresh/region");
 inline const QString kRefreshEndpoint = QStringLiteral("refresh/endpoint");
 

@@ -1,17 +1,25 @@
 // The comparison page's form: the plan options it shows and edits (each edit one undo step
-// on the document, named by the field's label).
+// on the document, named by the field's label), and the layout and filters it keeps in the
+// settings.
 #include "comparisonpage.h"
 #include "plaintext.h"
 
 #include "catalogrepository.h"
+#include "plantablemodel.h"
 #include "scenariodocument.h"
+#include "settingskeys.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
 
 #include <algorithm>
 
@@ -106,6 +114,35 @@ QString ComparisonPage::stepText(const QString &field) const
         }
     }
     return tr("Change %1").arg(label);
+}
+
+void ComparisonPage::saveState(QSettings &settings) const
+{
+    settings.setValue(settingskeys::kComparisonMainSplitter, m_mainSplit->saveState());
+    settings.setValue(settingskeys::kComparisonTableSplitter, m_tableSplit->saveState());
+    settings.setValue(settingskeys::kComparisonTableHeader,
+                      m_view->horizontalHeader()->saveState());
+    settings.setValue(settingskeys::kComparisonChartsShown, chartsShown());
+    settings.setValue(settingskeys::kComparisonCapacityShown, m_preferCapacity);
+    settings.setValue(settingskeys::kComparisonShowAll, m_showAll->isChecked());
+    settings.setValue(settingskeys::kComparisonHideOldPrices, m_hideOld->isChecked());
+}
+
+void ComparisonPage::restoreState(const QSettings &settings)
+{
+    m_mainSplit->restoreState(settings.value(settingskeys::kComparisonMainSplitter).toByteArray());
+    if (m_tableSplit->restoreState(
+            settings.value(settingskeys::kComparisonTableSplitter).toByteArray()))
+        m_splitChosen = true; // the layout the user left
+    const QByteArray header = settings.value(settingskeys::kComparisonTableHeader).toByteArray();
+    if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header)) {
+        m_columnsFitted = true; // the user's widths, not fitted ones
+        m_fittedForTraining = m_model->isTraining();
+    }
+    setChartsShown(settings.value(settingskeys::kComparisonChartsShown, true).toBool());
+    setShowsCapacity(settings.value(settingskeys::kComparisonCapacityShown, false).toBool());
+    m_showAll->setChecked(settings.value(settingskeys::kComparisonShowAll, false).toBool());
+    m_hideOld->setChecked(settings.value(settingskeys::kComparisonHideOldPrices, false).toBool());
 }
 
 } // namespace gpuplanner

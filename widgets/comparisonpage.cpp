@@ -248,6 +248,10 @@ void ComparisonPage::buildUi()
     connect(value, &QPushButton::clicked, this, [=] { choose(value, SortKey::Value); });
     m_showAll = new QCheckBox(tr("Show types that do not fit"), controls);
     m_showAll->setObjectName(QStringLiteral("showAll"));
+    m_hideOld = new QCheckBox(tr("Hide old prices"), controls);
+    m_hideOld->setObjectName(QStringLiteral("hideOldPrices"));
+    m_hideOld->setToolTip(tr("Hide the types whose price is old (marked ⚠): what is left is "
+                             "priced from current figures, or has no price"));
     m_chartsToggle = new QToolButton(controls);
     m_chartsToggle->setObjectName(QStringLiteral("chartsToggle"));
     m_chartsToggle->setText(tr("Charts"));
@@ -265,6 +269,7 @@ void ComparisonPage::buildUi()
     buttons->addWidget(value);
     buttons->addStretch(1);
     buttons->addWidget(m_showAll);
+    buttons->addWidget(m_hideOld);
     buttons->addWidget(m_chartsToggle);
     buttons->addWidget(m_detachToggle);
     m_summary = new QLabel(controls);
@@ -308,12 +313,15 @@ void ComparisonPage::buildUi()
     for (Column c :
          {Column::Family, Column::Card, Column::Headroom, Column::PriceSource, Column::Reasons})
         m_view->setColumnHidden(static_cast<int>(c), true);
-    connect(m_showAll, &QCheckBox::toggled, this, [this, proxy](bool on) {
-        proxy->showAll = on;
+    auto refilter = [this, proxy] {
+        proxy->showAll = m_showAll->isChecked();
+        proxy->hideOldPrices = m_hideOld->isChecked();
         proxy->refresh();
         if (selectedType().isEmpty() && m_proxy->rowCount() > 0)
             m_view->selectRow(0);
-    });
+    };
+    connect(m_showAll, &QCheckBox::toggled, this, refilter);
+    connect(m_hideOld, &QCheckBox::toggled, this, refilter);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         if (m_applying)
             return;
@@ -769,31 +777,6 @@ void ComparisonPage::planFirstTime()
         return;
     }
     recompute();
-}
-
-void ComparisonPage::saveState(QSettings &settings) const
-{
-    settings.setValue(settingskeys::kComparisonMainSplitter, m_mainSplit->saveState());
-    settings.setValue(settingskeys::kComparisonTableSplitter, m_tableSplit->saveState());
-    settings.setValue(settingskeys::kComparisonTableHeader,
-                      m_view->horizontalHeader()->saveState());
-    settings.setValue(settingskeys::kComparisonChartsShown, chartsShown());
-    settings.setValue(settingskeys::kComparisonCapacityShown, m_preferCapacity);
-}
-
-void ComparisonPage::restoreState(const QSettings &settings)
-{
-    m_mainSplit->restoreState(settings.value(settingskeys::kComparisonMainSplitter).toByteArray());
-    if (m_tableSplit->restoreState(
-            settings.value(settingskeys::kComparisonTableSplitter).toByteArray()))
-        m_splitChosen = true; // the layout the user left
-    const QByteArray header = settings.value(settingskeys::kComparisonTableHeader).toByteArray();
-    if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header)) {
-        m_columnsFitted = true; // the user's widths, not fitted ones
-        m_fittedForTraining = m_model->isTraining();
-    }
-    setChartsShown(settings.value(settingskeys::kComparisonChartsShown, true).toBool());
-    setShowsCapacity(settings.value(settingskeys::kComparisonCapacityShown, false).toBool());
 }
 
 } // namespace gpuplanner

@@ -200,6 +200,7 @@ private:
     QComboBox *m_currency = nullptr;
     QDoubleSpinBox *m_rate = nullptr;
     QCheckBox *m_showAll = nullptr;
+    QCheckBox *m_hideOld = nullptr;
     QSpinBox *m_maxGpus = nullptr;
     QLineEdit *m_families = nullptr;
     QLabel *m_summary = nullptr;

@@ -1,6 +1,7 @@
 // The comparison table's view of the plan model: hides the rows that do not fit unless
-// asked to show them, shows the compact text (PlanTableModel::CompactRole) and sorts the
-// rank column without asking the model for every comparison.
+// asked to show them, and the rows with an old price when asked to, shows the compact text
+// (PlanTableModel::CompactRole) and sorts the rank column without asking the model for every
+// comparison.
 #pragma once
 
 #include "plantablemodel.h"
@@ -14,6 +15,7 @@ class VerdictFilter : public QSortFilterProxyModel
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
     bool showAll = false;
+    bool hideOldPrices = false; // rows whose price is old (PlanRow::priceStale)
     void refresh() { invalidateFilter(); }
 
     QVariant data(const QModelIndex &index, int role) const override
@@ -33,11 +35,11 @@ public:
 protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
-        if (showAll)
-            return true;
-        const auto *plan = static_cast<const PlanTableModel *>(sourceModel());
         (void)parent;
-        return plan->rowAt(row).verdict != Verdict::DoesNotFit;
+        const PlanRow &r = static_cast<const PlanTableModel *>(sourceModel())->rowAt(row);
+        if (hideOldPrices && r.pricePerHour && r.priceStale)
+            return false;
+        return showAll || r.verdict != Verdict::DoesNotFit;
     }
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
     {

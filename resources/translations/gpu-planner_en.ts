@@ -423,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="185"/>
+        <location filename="../../app/clirank.cpp" line="188"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -431,7 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="187"/>
+        <location filename="../../app/clirank.cpp" line="190"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -551,7 +551,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="605"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="613"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n instance type fits %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
@@ -559,7 +559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="611"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="619"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -567,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="615"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -651,7 +651,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="322"/>
+        <location filename="../../app/mainwindowactions.cpp" line="321"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="326"/>
+        <location filename="../../app/mainwindowactions.cpp" line="325"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>

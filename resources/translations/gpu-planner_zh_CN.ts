@@ -5474,14 +5474,14 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="166"/>
-        <location filename="../../app/clispec.cpp" line="297"/>
+        <location filename="../../app/clispec.cpp" line="299"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="167"/>
-        <location filename="../../app/clispec.cpp" line="291"/>
-        <location filename="../../app/clispec.cpp" line="298"/>
+        <location filename="../../app/clispec.cpp" line="293"/>
+        <location filename="../../app/clispec.cpp" line="300"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
@@ -5492,7 +5492,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="170"/>
-        <location filename="../../app/clispec.cpp" line="286"/>
+        <location filename="../../app/clispec.cpp" line="288"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
@@ -5572,111 +5572,111 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="206"/>
-        <location filename="../../app/clispec.cpp" line="227"/>
-        <location filename="../../app/clispec.cpp" line="316"/>
-        <location filename="../../app/clispec.cpp" line="385"/>
-        <location filename="../../app/clispec.cpp" line="444"/>
+        <location filename="../../app/clispec.cpp" line="208"/>
+        <location filename="../../app/clispec.cpp" line="229"/>
+        <location filename="../../app/clispec.cpp" line="318"/>
+        <location filename="../../app/clispec.cpp" line="387"/>
+        <location filename="../../app/clispec.cpp" line="446"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="217"/>
+        <location filename="../../app/clispec.cpp" line="219"/>
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="218"/>
+        <location filename="../../app/clispec.cpp" line="220"/>
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="220"/>
+        <location filename="../../app/clispec.cpp" line="222"/>
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="221"/>
+        <location filename="../../app/clispec.cpp" line="223"/>
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="224"/>
+        <location filename="../../app/clispec.cpp" line="226"/>
         <source>Show each pricing mode&apos;s price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="234"/>
+        <location filename="../../app/clispec.cpp" line="236"/>
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="235"/>
+        <location filename="../../app/clispec.cpp" line="237"/>
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="238"/>
+        <location filename="../../app/clispec.cpp" line="240"/>
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="240"/>
+        <location filename="../../app/clispec.cpp" line="242"/>
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242"/>
+        <location filename="../../app/clispec.cpp" line="244"/>
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="246"/>
+        <location filename="../../app/clispec.cpp" line="248"/>
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="247"/>
+        <location filename="../../app/clispec.cpp" line="249"/>
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="250"/>
+        <location filename="../../app/clispec.cpp" line="252"/>
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="255"/>
+        <location filename="../../app/clispec.cpp" line="257"/>
         <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
         <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="259"/>
+        <location filename="../../app/clispec.cpp" line="261"/>
         <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="335"/>
+        <location filename="../../app/clispec.cpp" line="337"/>
         <source>GPUs of the --gpu-model target, linked by NVLink when the GPU has it (SXM), else by PCIe.</source>
         <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="485"/>
+        <location filename="../../app/clispec.cpp" line="487"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="491"/>
+        <location filename="../../app/clispec.cpp" line="493"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="567"/>
+        <location filename="../../app/clispec.cpp" line="569"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="263"/>
+        <location filename="../../app/clispec.cpp" line="265"/>
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
@@ -5691,365 +5691,370 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>输出格式；json 等同于 --json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="264"/>
+        <location filename="../../app/clispec.cpp" line="207"/>
+        <source>Leave out the types whose price is old (marked ⚠).</source>
+        <translation>不列出价格过时（标 ⚠）的实例规格。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="266"/>
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="267"/>
+        <location filename="../../app/clispec.cpp" line="269"/>
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="269"/>
+        <location filename="../../app/clispec.cpp" line="271"/>
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="270"/>
+        <location filename="../../app/clispec.cpp" line="272"/>
         <source>Another API endpoint (http or https).</source>
         <translation>另一个 API 端点（http 或 https）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="272"/>
+        <location filename="../../app/clispec.cpp" line="274"/>
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="274"/>
+        <location filename="../../app/clispec.cpp" line="276"/>
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="276"/>
+        <location filename="../../app/clispec.cpp" line="278"/>
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="282"/>
+        <location filename="../../app/clispec.cpp" line="284"/>
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284"/>
+        <location filename="../../app/clispec.cpp" line="286"/>
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="288"/>
+        <location filename="../../app/clispec.cpp" line="290"/>
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="289"/>
+        <location filename="../../app/clispec.cpp" line="291"/>
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="290"/>
+        <location filename="../../app/clispec.cpp" line="292"/>
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292"/>
+        <location filename="../../app/clispec.cpp" line="294"/>
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="300"/>
+        <location filename="../../app/clispec.cpp" line="302"/>
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="304"/>
+        <location filename="../../app/clispec.cpp" line="306"/>
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="310"/>
+        <location filename="../../app/clispec.cpp" line="312"/>
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="311"/>
+        <location filename="../../app/clispec.cpp" line="313"/>
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="322"/>
+        <location filename="../../app/clispec.cpp" line="324"/>
         <source>Also the simple rule&apos;s estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="327"/>
+        <location filename="../../app/clispec.cpp" line="329"/>
         <source>What to maximize (required); rps: requests per second within the traffic flags&apos; latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="330"/>
+        <location filename="../../app/clispec.cpp" line="332"/>
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="333"/>
+        <location filename="../../app/clispec.cpp" line="335"/>
         <source>The target GPU model (ids: &apos;catalog show TYPE&apos;).</source>
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="339"/>
+        <location filename="../../app/clispec.cpp" line="341"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="343"/>
+        <location filename="../../app/clispec.cpp" line="345"/>
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="345"/>
+        <location filename="../../app/clispec.cpp" line="347"/>
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="348"/>
+        <location filename="../../app/clispec.cpp" line="350"/>
         <source>Average requests per second over the month (default: the day profile&apos;s mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="352"/>
+        <location filename="../../app/clispec.cpp" line="354"/>
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="356"/>
+        <location filename="../../app/clispec.cpp" line="358"/>
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="360"/>
+        <location filename="../../app/clispec.cpp" line="362"/>
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="364"/>
+        <location filename="../../app/clispec.cpp" line="366"/>
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="368"/>
+        <location filename="../../app/clispec.cpp" line="370"/>
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="371"/>
+        <location filename="../../app/clispec.cpp" line="373"/>
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="373"/>
+        <location filename="../../app/clispec.cpp" line="375"/>
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="375"/>
+        <location filename="../../app/clispec.cpp" line="377"/>
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="376"/>
+        <location filename="../../app/clispec.cpp" line="378"/>
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="379"/>
+        <location filename="../../app/clispec.cpp" line="381"/>
         <source>Spare replicas on top of the peak&apos;s (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="384"/>
+        <location filename="../../app/clispec.cpp" line="386"/>
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="415"/>
+        <location filename="../../app/clispec.cpp" line="417"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="417"/>
+        <location filename="../../app/clispec.cpp" line="419"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="418"/>
+        <location filename="../../app/clispec.cpp" line="420"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="419"/>
+        <location filename="../../app/clispec.cpp" line="421"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="423"/>
+        <location filename="../../app/clispec.cpp" line="425"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="425"/>
+        <location filename="../../app/clispec.cpp" line="427"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="428"/>
+        <location filename="../../app/clispec.cpp" line="430"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="430"/>
+        <location filename="../../app/clispec.cpp" line="432"/>
         <source>Write the table as JSON: the same as --format json.</source>
         <translation>把表格写成 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="431"/>
+        <location filename="../../app/clispec.cpp" line="433"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="435"/>
-        <location filename="../../app/clispec.cpp" line="440"/>
-        <location filename="../../app/clispec.cpp" line="451"/>
-        <location filename="../../app/clispec.cpp" line="456"/>
+        <location filename="../../app/clispec.cpp" line="437"/>
+        <location filename="../../app/clispec.cpp" line="442"/>
+        <location filename="../../app/clispec.cpp" line="453"/>
+        <location filename="../../app/clispec.cpp" line="458"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="443"/>
+        <location filename="../../app/clispec.cpp" line="445"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="450"/>
+        <location filename="../../app/clispec.cpp" line="452"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="458"/>
+        <location filename="../../app/clispec.cpp" line="460"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="464"/>
+        <location filename="../../app/clispec.cpp" line="466"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="469"/>
+        <location filename="../../app/clispec.cpp" line="471"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="474"/>
+        <location filename="../../app/clispec.cpp" line="476"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="478"/>
+        <location filename="../../app/clispec.cpp" line="480"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="506"/>
+        <location filename="../../app/clispec.cpp" line="508"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="510"/>
+        <location filename="../../app/clispec.cpp" line="512"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="514"/>
+        <location filename="../../app/clispec.cpp" line="516"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="518"/>
+        <location filename="../../app/clispec.cpp" line="520"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="527"/>
+        <location filename="../../app/clispec.cpp" line="529"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="535"/>
+        <location filename="../../app/clispec.cpp" line="537"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="546"/>
+        <location filename="../../app/clispec.cpp" line="548"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="557"/>
+        <location filename="../../app/clispec.cpp" line="559"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="565"/>
+        <location filename="../../app/clispec.cpp" line="567"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="585"/>
+        <location filename="../../app/clispec.cpp" line="587"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="587"/>
+        <location filename="../../app/clispec.cpp" line="589"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="602"/>
+        <location filename="../../app/clispec.cpp" line="604"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="609"/>
+        <location filename="../../app/clispec.cpp" line="611"/>
         <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
         <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="613"/>
+        <location filename="../../app/clispec.cpp" line="615"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="620"/>
+        <location filename="../../app/clispec.cpp" line="622"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="627"/>
+        <location filename="../../app/clispec.cpp" line="629"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="635"/>
+        <location filename="../../app/clispec.cpp" line="637"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="644"/>
+        <location filename="../../app/clispec.cpp" line="646"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="652"/>
+        <location filename="../../app/clispec.cpp" line="654"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -6659,7 +6664,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/cliestimate.cpp" line="54"/>
         <location filename="../../app/cliestimate.cpp" line="331"/>
         <location filename="../../app/clilibrary.cpp" line="177"/>
-        <location filename="../../app/clirank.cpp" line="217"/>
+        <location filename="../../app/clirank.cpp" line="220"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
@@ -7474,64 +7479,64 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="176"/>
+        <location filename="../../app/clirank.cpp" line="179"/>
         <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
         <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="185"/>
+        <location filename="../../app/clirank.cpp" line="188"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="187"/>
+        <location filename="../../app/clirank.cpp" line="190"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="220"/>
+        <location filename="../../app/clirank.cpp" line="223"/>
         <source>--maximize batch|seq-len|concurrency|rps is required</source>
         <translation>必须给出 --maximize batch|seq-len|concurrency|rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="227"/>
+        <location filename="../../app/clirank.cpp" line="230"/>
         <source>--maximize: &apos;%1&apos; is not batch, seq-len, concurrency or rps</source>
         <translation>--maximize：“%1”不是 batch、seq-len、concurrency 或 rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="231"/>
+        <location filename="../../app/clirank.cpp" line="234"/>
         <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="394"/>
-        <location filename="../../app/clirank.cpp" line="238"/>
+        <location filename="../../app/clirank.cpp" line="241"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="246"/>
+        <location filename="../../app/clirank.cpp" line="249"/>
         <source>--gpu-count goes with --gpu-model</source>
         <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="248"/>
+        <location filename="../../app/clirank.cpp" line="251"/>
         <source>--gpu-count: must be 1 to 64</source>
         <translation>--gpu-count：必须为 1 到 64</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="250"/>
+        <location filename="../../app/clirank.cpp" line="253"/>
         <source>--step: must be 1 to 1000000</source>
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="335"/>
         <location filename="../../app/clicapacity.cpp" line="412"/>
-        <location filename="../../app/clirank.cpp" line="256"/>
+        <location filename="../../app/clirank.cpp" line="259"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
@@ -7542,7 +7547,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="429"/>
-        <location filename="../../app/clirank.cpp" line="262"/>
+        <location filename="../../app/clirank.cpp" line="265"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
@@ -9252,37 +9257,37 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>实例规格族(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="254"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="259"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="260"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="264"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="281"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="286"/>
         <source>Ranked instance types</source>
         <translation>实例规格排名</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="330"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="338"/>
         <source>Reasons for the selected type</source>
         <translation>所选规格的原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="396"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="404"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
@@ -9372,31 +9377,41 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="397"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="251"/>
+        <source>Hide old prices</source>
+        <translation>隐藏过时价格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
+        <source>Hide the types whose price is old (marked ⚠): what is left is priced from current figures, or has no price</source>
+        <translation>隐藏价格过时（标 ⚠）的实例规格：剩下的要么按当前价格计算，要么没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisonpage.cpp" line="405"/>
         <source>Serving capacit&amp;y</source>
         <translation>推理服务容量(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="598"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="606"/>
         <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
         <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="605"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="613"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="611"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="619"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="615"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -9404,7 +9419,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/comparisondetails.cpp" line="63"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="333"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="341"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
@@ -10398,12 +10413,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="221"/>
+        <location filename="../../app/mainwindowactions.cpp" line="220"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="322"/>
+        <location filename="../../app/mainwindowactions.cpp" line="321"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10414,7 +10429,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="326"/>
+        <location filename="../../app/mainwindowactions.cpp" line="325"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10425,17 +10440,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="344"/>
+        <location filename="../../app/mainwindowactions.cpp" line="343"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="368"/>
+        <location filename="../../app/mainwindowactions.cpp" line="367"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="369"/>
+        <location filename="../../app/mainwindowactions.cpp" line="368"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10444,12 +10459,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="417"/>
+        <location filename="../../app/mainwindowactions.cpp" line="416"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="589"/>
+        <location filename="../../app/mainwindowactions.cpp" line="588"/>
         <source>Alt with the underlined letter of a menu opens it, and of a field on the page goes to it; Alt+1 to Alt+4 show the tabs.</source>
         <translation>按 Alt 加菜单的带下划线字母可打开该菜单，加页面上字段的字母可跳到该字段；Alt+1 至 Alt+4 切换标签页。</translation>
     </message>
@@ -10495,57 +10510,57 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="411"/>
+        <location filename="../../app/mainwindowactions.cpp" line="410"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="54"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="213"/>
+        <location filename="../../app/mainwindowactions.cpp" line="212"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="214"/>
+        <location filename="../../app/mainwindowactions.cpp" line="213"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="216"/>
+        <location filename="../../app/mainwindowactions.cpp" line="215"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="217"/>
+        <location filename="../../app/mainwindowactions.cpp" line="216"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="218"/>
+        <location filename="../../app/mainwindowactions.cpp" line="217"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="223"/>
+        <location filename="../../app/mainwindowactions.cpp" line="222"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="233"/>
+        <location filename="../../app/mainwindowactions.cpp" line="259"/>
+        <location filename="../../app/mainwindowactions.cpp" line="269"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../app/mainwindowactions.cpp" line="242"/>
+        <source>What does %1 price?</source>
+        <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
         <location filename="../../app/mainwindowactions.cpp" line="234"/>
         <location filename="../../app/mainwindowactions.cpp" line="260"/>
         <location filename="../../app/mainwindowactions.cpp" line="270"/>
-        <source>Import</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="243"/>
-        <source>What does %1 price?</source>
-        <translation>%1 对应的是什么价格？</translation>
-    </message>
-    <message>
-        <location filename="../../app/mainwindowactions.cpp" line="235"/>
-        <location filename="../../app/mainwindowactions.cpp" line="261"/>
-        <location filename="../../app/mainwindowactions.cpp" line="271"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10554,23 +10569,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="284"/>
+        <location filename="../../app/mainwindowactions.cpp" line="283"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="285"/>
+        <location filename="../../app/mainwindowactions.cpp" line="284"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="306"/>
+        <location filename="../../app/mainwindowactions.cpp" line="305"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="330"/>
-        <location filename="../../app/mainwindowactions.cpp" line="337"/>
+        <location filename="../../app/mainwindowactions.cpp" line="329"/>
+        <location filename="../../app/mainwindowactions.cpp" line="336"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10595,22 +10610,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="491"/>
+        <location filename="../../app/mainwindowactions.cpp" line="490"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="494"/>
+        <location filename="../../app/mainwindowactions.cpp" line="493"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="505"/>
+        <location filename="../../app/mainwindowactions.cpp" line="504"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="506"/>
+        <location filename="../../app/mainwindowactions.cpp" line="505"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -10620,40 +10635,40 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="528"/>
+        <location filename="../../app/mainwindowactions.cpp" line="527"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="116"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="534"/>
+        <location filename="../../app/mainwindowactions.cpp" line="533"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="118"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="536"/>
+        <location filename="../../app/mainwindowactions.cpp" line="535"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="588"/>
+        <location filename="../../app/mainwindowactions.cpp" line="587"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="588"/>
+        <location filename="../../app/mainwindowactions.cpp" line="587"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="381"/>
+        <location filename="../../app/mainwindowactions.cpp" line="380"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="382"/>
+        <location filename="../../app/mainwindowactions.cpp" line="381"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10835,23 +10850,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="392"/>
-        <location filename="../../app/mainwindowactions.cpp" line="437"/>
+        <location filename="../../app/mainwindowactions.cpp" line="391"/>
+        <location filename="../../app/mainwindowactions.cpp" line="436"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="395"/>
+        <location filename="../../app/mainwindowactions.cpp" line="394"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="398"/>
+        <location filename="../../app/mainwindowactions.cpp" line="397"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="407"/>
+        <location filename="../../app/mainwindowactions.cpp" line="406"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
@@ -11025,7 +11040,12 @@ Nothing was imported.</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="395"/>
+        <location filename="../../models/plantablemodel.cpp" line="305"/>
+        <source>⚠ An old price: check today&apos;s price before renting (File ▸ Enter a price…, or Catalog ▸ Refresh prices…).</source>
+        <translation>⚠ 价格已过时：租用前请核对今天的价格（“文件 ▸ 录入价格…”或“目录 ▸ 刷新价格…”）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/plantablemodel.cpp" line="408"/>
         <source>⚠ %1, %2 (old)</source>
         <translation>⚠ %1，%2（过时）</translation>
     </message>
@@ -11082,38 +11102,38 @@ token</translation>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="380"/>
-        <location filename="../../models/plantablemodel.cpp" line="389"/>
-        <location filename="../../models/plantablemodel.cpp" line="441"/>
+        <location filename="../../models/plantablemodel.cpp" line="391"/>
+        <location filename="../../models/plantablemodel.cpp" line="402"/>
+        <location filename="../../models/plantablemodel.cpp" line="454"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="384"/>
-        <location filename="../../models/plantablemodel.cpp" line="389"/>
-        <location filename="../../models/plantablemodel.cpp" line="445"/>
+        <location filename="../../models/plantablemodel.cpp" line="397"/>
+        <location filename="../../models/plantablemodel.cpp" line="402"/>
+        <location filename="../../models/plantablemodel.cpp" line="459"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="293"/>
+        <location filename="../../models/plantablemodel.cpp" line="299"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="296"/>
+        <location filename="../../models/plantablemodel.cpp" line="302"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="299"/>
+        <location filename="../../models/plantablemodel.cpp" line="309"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="304"/>
+        <location filename="../../models/plantablemodel.cpp" line="314"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>

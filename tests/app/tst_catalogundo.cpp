@@ -216,7 +216,7 @@ private Q_SLOTS:
         const Screen imported = screen(*f);
         const int instances = f->page->model()->rowAt(f->page->model()->rowOf(kChosen)).instances;
         QCOMPARE(priceCell(*f, kChosen),
-                 QStringLiteral("%1 CNY").arg(formatNumber(11.5 * instances, 2)));
+                 QStringLiteral("⚠ %1 CNY").arg(formatNumber(11.5 * instances, 2)));
         QVERIFY(imported.charts != shipped.charts);
         QVERIFY(imported.details != shipped.details);
         QCOMPARE(f->window->undoAction()->text(),

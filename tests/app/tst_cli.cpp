@@ -512,6 +512,34 @@ private Q_SLOTS:
                  std::string("https://arthurchiao.art/blog/gpu-prices/"));
     }
 
+    // Issue 26 item 4: --hide-old-prices leaves out the rows whose price is old, as the
+    // window's "Hide old prices" does; the others keep their order.
+    void rankHidesOldPrices()
+    {
+        const QStringList base = {
+            QStringLiteral("rank"),        QStringLiteral("--model"),  QStringLiteral("qwen2.5-7b"),
+            QStringLiteral("--task"),      QStringLiteral("lora"),     QStringLiteral("--region"),
+            QStringLiteral("cn-shanghai"), QStringLiteral("--format"), QStringLiteral("csv")};
+        const Run all = run(base);
+        const Run fresh = run(base + QStringList{QStringLiteral("--hide-old-prices")});
+        QCOMPARE(all.code, 0);
+        QCOMPARE(fresh.code, 0);
+        const auto a = csv(all.out);
+        const auto f = csv(fresh.out);
+        QVERIFY(a && f);
+        std::vector<std::string> kept;
+        for (const CsvRecord &rec : a->records) {
+            if (rec.fields[a->column("price_stale")] != "yes")
+                kept.push_back(rec.fields[a->column("instance_type")]);
+        }
+        QVERIFY(kept.size() < a->records.size()); // the shipped catalog has old prices
+        QCOMPARE(f->records.size(), kept.size());
+        for (std::size_t i = 0; i < kept.size(); ++i) {
+            QCOMPARE(f->records[i].fields[f->column("instance_type")], kept[i]);
+            QVERIFY(f->records[i].fields[f->column("price_stale")] != "yes");
+        }
+    }
+
     void rankJsonHasTheTimeBreakdown()
     {
         // Llama-3.1-405B in bf16 does not fit one instance; with --max-nodes 2 it is served

@@ -241,7 +241,7 @@ private Q_SLOTS:
         QCOMPARE(page->selectedType(), chosen);
         const int instances = page->model()->rowAt(page->model()->rowOf(chosen)).instances;
         QCOMPARE(priceCell(page, chosen),
-                 QStringLiteral("%1 CNY").arg(formatNumber(11.5 * instances, 2)));
+                 QStringLiteral("⚠ %1 CNY").arg(formatNumber(11.5 * instances, 2)));
 
         // (b) Ctrl+E: the dialog is driven as a user would; the price appears in the row.
         QAction *enter = actionWithShortcut(&window, QKeySequence(QStringLiteral("Ctrl+E")));

@@ -22,6 +22,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QGraphicsView>
@@ -550,6 +551,60 @@ private Q_SLOTS:
         QVERIFY(!page.chartsPane()->isVisible());
         page.findChild<QToolButton *>(QStringLiteral("chartsToggle"))->click();
         QVERIFY(page.chartsPane()->isVisible());
+    }
+
+    // Issue 26 item 4: an old price is a mark of its own, on the price in the default
+    // columns (not a verdict), and a filter hides those rows; the filter is kept.
+    void oldPricesAreMarkedAndCanBeHidden()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("old.db")));
+        QVERIFY(repo.load());
+        QSettings settings(m_dir.filePath(QStringLiteral("old.ini")), QSettings::IniFormat);
+        const int price = int(PlanTableModel::Column::PricePerHour);
+        int stale = 0;
+        int shownStale = 0;
+        {
+            ScenarioDocument doc;
+            planWorkload(doc, lora());
+            ComparisonPage page(&repo, &doc);
+            page.resize(1280, 760);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(!page.view()->isColumnHidden(price));
+            for (int i = 0; i < page.model()->rowCount(); ++i) {
+                const PlanRow &r = page.model()->rowAt(i);
+                const bool old = r.pricePerHour && r.priceStale;
+                stale += old;
+                shownStale += old && r.verdict != Verdict::DoesNotFit;
+                const QString text = page.model()->index(i, price).data().toString();
+                QCOMPARE(text.startsWith(QStringLiteral("⚠")), old);
+                if (old)
+                    QVERIFY(page.model()
+                                ->index(i, price)
+                                .data(Qt::ToolTipRole)
+                                .toString()
+                                .contains(QStringLiteral("old price")));
+            }
+            QVERIFY2(stale > 0 && shownStale > 0, "the shipped catalog has old prices");
+            const int before = page.view()->model()->rowCount();
+            auto *hide = page.findChild<QCheckBox *>(QStringLiteral("hideOldPrices"));
+            QVERIFY(hide && hide->isVisible() && !hide->isChecked());
+            hide->click();
+            const QAbstractItemModel *shown = page.view()->model();
+            QCOMPARE(shown->rowCount(), before - shownStale);
+            for (int i = 0; i < shown->rowCount(); ++i)
+                QVERIFY(!shown->index(i, price).data().toString().startsWith(QStringLiteral("⚠")));
+            page.findChild<QCheckBox *>(QStringLiteral("showAll"))->click();
+            QCOMPARE(shown->rowCount(), page.model()->rowCount() - stale);
+            page.saveState(settings);
+        }
+        ScenarioDocument doc;
+        planWorkload(doc, lora());
+        ComparisonPage page(&repo, &doc);
+        page.restoreState(settings);
+        QVERIFY(page.findChild<QCheckBox *>(QStringLiteral("hideOldPrices"))->isChecked());
+        QVERIFY(page.showsAll());
     }
 
     // Issue 11: the charts move to a window of their own and come back when it closes.
