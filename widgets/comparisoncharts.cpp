@@ -168,11 +168,6 @@ void fillScatter(QScatterSeries *series, const QList<QPointF> &points,
     replacePoints(series, shown);
 }
 
-QString currencyOf(const PlanRow &r)
-{
-    return QString::fromStdString(r.currency);
-}
-
 // A scatter series drawn as one item: its chart item paints this image at every point
 // (a "light marker") and finds the point under the pointer itself, instead of one
 // graphics item per point; the per-point items are hidden. The image is the circle the
@@ -212,10 +207,12 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_costChart->addSeries(m_costSeries);
     m_costFamilies = new QBarCategoryAxis(m_costChart);
     m_costFamilies->setLabelsAngle(-90); // never overlapping, never cut
-    // No title below: the chart's title says "by family", and a line for one took the
-    // height the vertical family ids need ("ebmgn7e" was cut).
     addAxis(m_costChart, m_costFamilies, Qt::AlignBottom, this);
     m_costSeries->attachAxis(m_costFamilies);
+    // The family axis is titled where the chart is tall enough for the title's line and
+    // the longest family id standing up; on a short chart (1024 × 700) the line went to
+    // the ids ("ebmgn7e" was cut), and the chart's title says "by family".
+    connect(m_costChart, &QChart::geometryChanged, this, [this] { fitFamilyTitle(); });
     m_costAxis = new QValueAxis(m_costChart);
     addAxis(m_costChart, m_costAxis, Qt::AlignLeft, this);
     m_costSeries->attachAxis(m_costAxis);
@@ -303,9 +300,8 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_modesSeries->append(m_modesSet);
     m_modesChart->addSeries(m_modesSeries);
     m_modesLabels = new QBarCategoryAxis(m_modesChart);
-    // No title beside: the chart's title says "Pricing modes"; the width is the bars' and
-    // their values' (and the cost axis title's, with the job's hours).
     addAxis(m_modesChart, m_modesLabels, Qt::AlignLeft, this);
+    m_modesLabels->setTitleText(tr("Pricing mode"));
     m_modesSeries->attachAxis(m_modesLabels);
     m_modesAxis = new QValueAxis(m_modesChart);
     addAxis(m_modesChart, m_modesAxis, Qt::AlignBottom, this);
@@ -336,42 +332,6 @@ void ComparisonCharts::showToolTip(const QString &text)
     // Imported ids and reasons quoting them: shown as written (plaintext.h).
     m_lastToolTip = asPlainText(text);
     QToolTip::showText(QCursor::pos(), m_lastToolTip, this);
-}
-
-QString ComparisonCharts::pointToolTip(const PlanRow &r, bool training, bool chinese)
-{
-    using chartstyle::formatFixed;
-    const QString currency = currencyOf(r);
-    QStringList lines;
-    QString head = QString::fromStdString(r.type->id);
-    if (r.instances > 1)
-        head += QStringLiteral(" × ") + tr("%n instance(s)", nullptr, r.instances);
-    lines << head;
-    lines << tr("Verdict: %1").arg(PlanTableModel::verdictLabel(r.verdict));
-    lines << tr("Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)", nullptr,
-                r.gpusUsed)
-                 .arg(formatFixed(r.needPerGpuGib, 2),
-                      formatFixed(r.usableGib > 0 ? r.usableGib : r.cardGib, 2),
-                      formatFixed(r.cardGib, 2));
-    if (training)
-        lines << (r.hours ? tr("Hours: %1").arg(formatFixed(*r.hours, 2)) : tr("Hours: unknown"));
-    else
-        lines << (r.tokensPerSecond
-                      ? tr("Output tokens per second: %1").arg(formatFixed(*r.tokensPerSecond, 1))
-                      : tr("Output tokens per second: unknown"));
-    if (r.pricePerHour)
-        lines << tr("Price: %1 %2 per hour").arg(formatFixed(*r.pricePerHour, 2), currency);
-    else
-        lines << tr("No price: never treated as free");
-    const std::optional<double> cost = training ? r.totalCost : r.costPerMillionTokens;
-    if (cost)
-        lines << (training ? tr("Total cost: %1 %2") : tr("Cost per million tokens: %1 %2"))
-                     .arg(formatFixed(*cost, 2), currency);
-    if (r.pareto)
-        lines << tr("On the Pareto front of time against cost");
-    if (r.verdict == Verdict::DoesNotFit && !r.reasons.empty())
-        lines << planwording::reasonText(r.reasons.front(), planwording::languageOf(chinese));
-    return lines.join(QLatin1Char('\n'));
 }
 
 void ComparisonCharts::showRowToolTip(const Shown &shown, int planRow)
@@ -467,6 +427,7 @@ void ComparisonCharts::showCosts(const std::shared_ptr<const Plan> &plan, bool t
     if (m_costSet->label() != title)
         m_costSet->setLabel(title);
     setBars(m_costSet, m_costFamilies, families, costs);
+    fitFamilyTitle();
     applyScale(m_costAxis, 0, maxCost, 5);
     setTitleText(m_costAxis, title);
     m_costNote->show(families.isEmpty() ? ChartNote::forPlan(*plan, training) : QString());
@@ -676,6 +637,21 @@ void ComparisonCharts::showModes(const QString &id, const std::vector<ModeCost> 
     applyScale(m_modesAxis, 0, maxV, 3); // a narrow axis: 20,000 40,000 … ran together
     setTitleText(m_modesAxis, modesAxisTitle(training, currency, hours));
     placeModesValues();
+}
+
+void ComparisonCharts::fitFamilyTitle()
+{
+    const QFontMetricsF metrics(m_costFamilies->labelsFont());
+    double longest = 0;
+    for (const QString &family : m_costFamilies->categories())
+        longest = std::max(longest, metrics.horizontalAdvance(family));
+    // The chart's title, the plot's least height and the margins, then the ids and the
+    // title's line. Measured in the window: with "ebmgn7e" (52 px) and the title, a chart
+    // 222 px high (1024 × 700) cut the id and one 250 px high (1600 × 1000) did not.
+    const double needed = 160 + longest + 2 * metrics.height();
+    const QString title =
+        m_costChart->size().height() >= needed ? tr("Instance family") : QString();
+    setTitleText(m_costFamilies, title);
 }
 
 void ComparisonCharts::placeModesValues()

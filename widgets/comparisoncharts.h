@@ -111,6 +111,7 @@ private:
     static QString modeHoursText(PricingMode mode, const ModeCost &m, bool training);
     void clickRow(const Shown &shown, int planRow);
     void placeModesValues();
+    void fitFamilyTitle(); // the family axis's title, where the ids keep their room
     void placeFrontRings();
     void showModes(const QString &id, const std::vector<ModeCost> &costs, bool training,
                    const QString &currency);

@@ -507,7 +507,7 @@
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="348"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="17"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -515,7 +515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="351"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="20"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU</numerusform>
@@ -523,7 +523,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="662"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="623"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -532,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="727"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="703"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="729"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="705"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for %2 h of serving</numerusform>

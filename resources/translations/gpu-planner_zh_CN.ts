@@ -8941,167 +8941,172 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="236"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="233"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="238"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="235"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="242"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="239"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="249"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="246"/>
         <source>refused, not for memory</source>
         <translation>被拒（非显存原因）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="254"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="251"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="260"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="257"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="262"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="259"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="272"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="269"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="275"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="272"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
+        <source>Pricing mode</source>
+        <translation>计费方式</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="348"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="17"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 台实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="350"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="19"/>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="351"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="20"/>
         <source>Need %1 GiB of %2 GiB usable per GPU (card %3 GiB); %n GPU(s)</source>
         <translation>
             <numerusform>单卡需求 %1 GiB，可用 %2 GiB（显卡 %3 GiB）；%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="357"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="26"/>
         <source>Hours: %1</source>
         <translation>时长：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="357"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="26"/>
         <source>Hours: unknown</source>
         <translation>时长：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="360"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="29"/>
         <source>Output tokens per second: %1</source>
         <translation>每秒输出 token 数：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="361"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="30"/>
         <source>Output tokens per second: unknown</source>
         <translation>每秒输出 token 数：未知</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="363"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="32"/>
         <source>Price: %1 %2 per hour</source>
         <translation>价格：每小时 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="365"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="34"/>
         <source>No price: never treated as free</source>
         <translation>无价格：绝不会被视为免费</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="368"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="37"/>
         <source>Total cost: %1 %2</source>
         <translation>总费用：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="368"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="37"/>
         <source>Cost per million tokens: %1 %2</source>
         <translation>每百万 token 成本：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="371"/>
+        <location filename="../../widgets/comparisonchartstip.cpp" line="40"/>
         <source>On the Pareto front of time against cost</source>
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="444"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="404"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="444"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="718"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="404"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="694"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="453"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="413"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="453"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="413"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="508"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="469"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="508"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="469"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="532"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="493"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="532"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="493"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="580"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="541"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="594"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="555"/>
         <source>Pricing modes: %1</source>
         <translation>计费方式：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="662"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="623"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -9109,56 +9114,61 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="666"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="627"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="718"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="653"/>
+        <source>Instance family</source>
+        <translation>实例规格族</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="694"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="719"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="695"/>
         <source>Cost of this job, %1 h (%2)</source>
         <translation>任务费用，%1 小时 (%2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="720"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="696"/>
         <source>%1/1M tokens over %2 h</source>
         <translation>%1/1M token（服务 %2 小时）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="727"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="703"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="729"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="705"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="733"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="709"/>
         <source>For an expected %1 h with interruptions, lost work and restarts</source>
         <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="735"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="711"/>
         <source>For the job&apos;s %1 h</source>
         <translation>任务运行 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="736"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="712"/>
         <source>Over %1 h of serving</source>
         <translation>服务 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="755"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="731"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -9292,12 +9302,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>实例排名(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="108"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="116"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="100"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="108"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
@@ -11102,7 +11112,7 @@ token</translation>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="391"/>
+        <location filename="../../models/plantablemodel.cpp" line="390"/>
         <location filename="../../models/plantablemodel.cpp" line="402"/>
         <location filename="../../models/plantablemodel.cpp" line="454"/>
         <source>unknown</source>
