@@ -4,7 +4,8 @@
 # GP_SCREEN=1024x700 sets the screen size (default 1600x1000), GP_TAB=0..3 the tab shown
 # (catalog, estimate, comparison, library), GP_LIBRARY=DIR the team library folder,
 # GP_APPEARANCE=dark|light View ▸ Appearance, GP_START_PANEL=1 the start panel a fresh
-# profile shows (left out otherwise);
+# profile shows (left out otherwise), GP_CAPACITY=1 the comparison's serving-capacity view
+# (for a serving scenario);
 # QT_SCALE_FACTOR=1.5 scales as usual.
 #   scripts/screenshot.sh --all   every tab, English and Chinese, at 1600x1000 and 1024x700
 #                                 into docs/images/ (the README and the AppStream file use them)
@@ -35,6 +36,9 @@ fi
 printf '[ui]\nstartPanel=%s\n' "$([ -n "${GP_START_PANEL:-}" ] && echo true || echo false)" >> "$conf"
 if [ -n "${GP_APPEARANCE:-}" ]; then
     printf 'appearance=%s\n' "$GP_APPEARANCE" >> "$conf"
+fi
+if [ -n "${GP_CAPACITY:-}" ]; then
+    printf '[comparison]\ncapacityShown=true\n' >> "$conf"
 fi
 if [ -n "${GP_LIBRARY:-}" ]; then
     # A copy: the window may write into its library (locks, the trash).

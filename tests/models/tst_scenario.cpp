@@ -1,7 +1,10 @@
 // Scenario files: every field scenarioToJson writes survives JSON and a file on disk,
 // fields of newer versions are kept, a newer version is refused by name, each malformed
 // field is named in the error, and file problems name the file.
+#include "catalogrepository.h"
 #include "estimator/defaults.h"
+#include "estimator/memory.h"
+#include "estimator/planner.h"
 #include "presets.h"
 #include "scenario.h"
 
@@ -9,6 +12,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace gpuplanner;
 using nlohmann::json;
@@ -106,6 +111,7 @@ class TestScenario : public QObject
 
 private:
     PresetLibrary m_presets;
+    QTemporaryDir m_dir;
 
     Scenario presetScenario() const
     {
@@ -148,6 +154,36 @@ private:
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
+
+    // The example library a newcomer creates (Library ▸ Create an example library…) holds
+    // real jobs: lengths for its task (the serving example had a 0-token prompt and answer,
+    // so its KV cache was 0 and the capacity view planned 1-token requests), and each fits
+    // some instance type of the shipped catalog.
+    void shippedExamplesAreRealJobs()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("ex.db")));
+        QVERIFY(repo.load());
+        const QDir examples(QStringLiteral(GP_SOURCE_DIR "/docs/examples/library"));
+        const QStringList files = examples.entryList({QStringLiteral("*.gpuplan.json")});
+        QVERIFY(files.size() >= 4);
+        for (const QString &f : files) {
+            QString error;
+            const auto s = loadScenario(examples.filePath(f), m_presets, &error);
+            QVERIFY2(s, qPrintable(f + error));
+            const Workload &w = s->workload;
+            if (w.task == Task::Inference) {
+                QVERIFY2(w.promptLen > 0 && w.outputLen > 0, qPrintable(f));
+                QVERIFY2(estimateMemory(w).perGpu.kvCacheGib > 0, qPrintable(f));
+            } else {
+                QVERIFY2(w.seqLen > 0 && w.batch > 0, qPrintable(f));
+            }
+            const Plan plan = makePlan(w, repo.snapshot(), s->plan);
+            QVERIFY2(std::any_of(plan.rows.begin(), plan.rows.end(),
+                                 [](const PlanRow &r) { return r.verdict != Verdict::DoesNotFit; }),
+                     qPrintable(f));
+        }
+    }
 
     void jsonRoundTrip_data()
     {
