@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QFutureWatcher>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegendMarker>
@@ -23,10 +24,12 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
+#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -123,6 +126,17 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
         addChartExport(v);
         charts->addWidget(v);
     }
+    m_charts = charts;
+    m_chartsToggle = new QToolButton(this);
+    m_chartsToggle->setObjectName(QStringLiteral("capacityChartsToggle"));
+    m_chartsToggle->setText(tr("Charts"));
+    m_chartsToggle->setToolTip(tr("Show or hide the cost and latency charts below the table"));
+    m_chartsToggle->setCheckable(true);
+    m_chartsToggle->setChecked(true);
+    connect(m_chartsToggle, &QToolButton::clicked, this, [this](bool on) {
+        m_chartsChosen = true;
+        m_charts->setVisible(on);
+    });
     auto *split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("capacitySplit"));
     split->addWidget(m_view);
@@ -136,7 +150,10 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(form);
     layout->addWidget(m_problem);
-    layout->addWidget(m_summary);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_chartsToggle, 0, Qt::AlignTop);
+    layout->addLayout(summaryRow);
     layout->addWidget(split, 1);
 
     connect(m_doc, &ScenarioDocument::trafficChanged, this, [this](const QObject *source) {
@@ -419,6 +436,23 @@ void CapacityView::selectType(const QString &id)
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);
+}
+
+// Below this height for the table and the charts together, the charts (220 px at least)
+// would leave the table one row: they start hidden, and the switch brings them back.
+constexpr int kChartsMinHeight = 430;
+
+void CapacityView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_chartsChosen)
+        return;
+    const int room = height() - m_view->mapTo(this, QPoint(0, 0)).y();
+    const bool show = room >= kChartsMinHeight;
+    if (m_chartsToggle->isChecked() != show) {
+        m_chartsToggle->setChecked(show);
+        m_charts->setVisible(show);
+    }
 }
 
 void CapacityView::showEvent(QShowEvent *event)

@@ -27,6 +27,7 @@ class QLineSeries;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTableView;
+class QToolButton;
 class QValueAxis;
 
 namespace gpuplanner {
@@ -56,6 +57,8 @@ public:
     QChart *costChart() const { return m_costChart; }
     QChart *latencyChart() const { return m_latencyChart; }
     QLabel *summary() const { return m_summary; }
+    QWidget *chartsPane() const { return m_charts; }
+    QToolButton *chartsToggle() const { return m_chartsToggle; }
     QString selectedType() const;
     void selectType(const QString &id);
     bool isComputing() const { return m_inFlight > 0 || m_pending; }
@@ -69,6 +72,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void buildForm(QWidget *form);
@@ -93,6 +97,12 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_problem = nullptr;
+    // The charts below the table, and their switch beside the summary: on a short page
+    // (1024 × 700) they start hidden so that the table shows its rows, until the user
+    // switches them (kChartsMinHeight).
+    QWidget *m_charts = nullptr;
+    QToolButton *m_chartsToggle = nullptr;
+    bool m_chartsChosen = false;
 
     QDoubleSpinBox *m_rps = nullptr;
     QDoubleSpinBox *m_average = nullptr;

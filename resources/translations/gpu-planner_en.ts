@@ -461,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="528"/>
+        <location filename="../../widgets/capacityview.cpp" line="562"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>

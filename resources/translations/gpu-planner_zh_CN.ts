@@ -7990,228 +7990,238 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 负载下：分位延迟与运行中序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="195"/>
-        <location filename="../../widgets/capacityview.cpp" line="199"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
+        <location filename="../../widgets/capacityview.cpp" line="216"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="196"/>
+        <location filename="../../widgets/capacityview.cpp" line="213"/>
         <source>Requests per second at the busiest hour</source>
         <translation>最繁忙时段的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="196"/>
+        <location filename="../../widgets/capacityview.cpp" line="213"/>
         <source>Peak r&amp;ate:</source>
         <translation>峰值请求率(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="198"/>
+        <location filename="../../widgets/capacityview.cpp" line="215"/>
         <source>as the peak</source>
         <translation>同峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="201"/>
+        <location filename="../../widgets/capacityview.cpp" line="218"/>
         <source>Requests per second over the month; the subscription and mixed plans use it</source>
         <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="203"/>
-        <location filename="../../widgets/capacityview.cpp" line="208"/>
-        <location filename="../../widgets/capacityview.cpp" line="211"/>
-        <location filename="../../widgets/capacityview.cpp" line="215"/>
+        <location filename="../../widgets/capacityview.cpp" line="220"/>
+        <location filename="../../widgets/capacityview.cpp" line="225"/>
+        <location filename="../../widgets/capacityview.cpp" line="228"/>
+        <location filename="../../widgets/capacityview.cpp" line="232"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="205"/>
+        <location filename="../../widgets/capacityview.cpp" line="222"/>
         <source>Mean prompt length; the same as the estimate tab&apos;s context length less the output</source>
         <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="207"/>
-        <location filename="../../widgets/capacityview.cpp" line="214"/>
+        <location filename="../../widgets/capacityview.cpp" line="224"/>
+        <location filename="../../widgets/capacityview.cpp" line="231"/>
         <source>as the mean</source>
         <translation>同平均值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="209"/>
+        <location filename="../../widgets/capacityview.cpp" line="226"/>
         <source>95th percentile of the prompt length</source>
         <translation>提示词长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="212"/>
+        <location filename="../../widgets/capacityview.cpp" line="229"/>
         <source>Mean number of generated tokens per request</source>
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="219"/>
+        <location filename="../../widgets/capacityview.cpp" line="236"/>
         <source>Prefix cache:</source>
         <translation>前缀缓存：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="228"/>
+        <location filename="../../widgets/capacityview.cpp" line="245"/>
         <source>TTFT tar&amp;get:</source>
         <translation>TTFT 目标(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="251"/>
+        <location filename="../../widgets/capacityview.cpp" line="268"/>
         <source>Daily profile:</source>
         <translation>每日曲线：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="200"/>
+        <location filename="../../widgets/capacityview.cpp" line="217"/>
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="98"/>
+        <location filename="../../widgets/capacityview.cpp" line="101"/>
         <source>Serving capacity by instance type</source>
         <translation>各实例规格的推理服务容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="204"/>
+        <location filename="../../widgets/capacityview.cpp" line="132"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="133"/>
+        <source>Show or hide the cost and latency charts below the table</source>
+        <translation>显示或隐藏表格下方的费用与延迟图表</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/capacityview.cpp" line="221"/>
         <source>Prompt (mea&amp;n):</source>
         <translation>提示词（平均）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="209"/>
+        <location filename="../../widgets/capacityview.cpp" line="226"/>
         <source>Prompt p&amp;95:</source>
         <translation>提示词 p95(&amp;9)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="212"/>
+        <location filename="../../widgets/capacityview.cpp" line="229"/>
         <source>Ans&amp;wer (mean):</source>
         <translation>回答（平均）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="216"/>
+        <location filename="../../widgets/capacityview.cpp" line="233"/>
         <source>95th percentile of the answer length</source>
         <translation>回答长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="216"/>
+        <location filename="../../widgets/capacityview.cpp" line="233"/>
         <source>Answer p9&amp;5:</source>
         <translation>回答 p95(&amp;5)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="218"/>
+        <location filename="../../widgets/capacityview.cpp" line="235"/>
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="220"/>
+        <location filename="../../widgets/capacityview.cpp" line="237"/>
         <source>Share of the prompt tokens served from vLLM&apos;s prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="223"/>
+        <location filename="../../widgets/capacityview.cpp" line="240"/>
         <source>Spare replicas:</source>
         <translation>备用副本：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="223"/>
+        <location filename="../../widgets/capacityview.cpp" line="240"/>
         <source>Replicas on top of what the peak needs (N+1)</source>
         <translation>在峰值所需之外额外的副本（N+1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="225"/>
-        <location filename="../../widgets/capacityview.cpp" line="230"/>
-        <location filename="../../widgets/capacityview.cpp" line="236"/>
+        <location filename="../../widgets/capacityview.cpp" line="242"/>
+        <location filename="../../widgets/capacityview.cpp" line="247"/>
+        <location filename="../../widgets/capacityview.cpp" line="253"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="226"/>
-        <location filename="../../widgets/capacityview.cpp" line="237"/>
+        <location filename="../../widgets/capacityview.cpp" line="243"/>
+        <location filename="../../widgets/capacityview.cpp" line="254"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="228"/>
+        <location filename="../../widgets/capacityview.cpp" line="245"/>
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="231"/>
+        <location filename="../../widgets/capacityview.cpp" line="248"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="250"/>
         <source>TP&amp;OT target:</source>
         <translation>TPOT 目标(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="234"/>
+        <location filename="../../widgets/capacityview.cpp" line="251"/>
         <source>Time per output token after the first, at the percentile; 0: none</source>
         <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="238"/>
+        <location filename="../../widgets/capacityview.cpp" line="255"/>
         <source>Whole request at the percentile; 0: none</source>
         <translation>该分位下整个请求的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="238"/>
+        <location filename="../../widgets/capacityview.cpp" line="255"/>
         <source>End-to-end target:</source>
         <translation>端到端目标：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="242"/>
-        <location filename="../../widgets/capacityview.cpp" line="291"/>
+        <location filename="../../widgets/capacityview.cpp" line="259"/>
+        <location filename="../../widgets/capacityview.cpp" line="308"/>
         <source>p%1</source>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="243"/>
+        <location filename="../../widgets/capacityview.cpp" line="260"/>
         <source>The percentile the targets are met at</source>
         <translation>目标需要满足的分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="243"/>
+        <location filename="../../widgets/capacityview.cpp" line="260"/>
         <source>Percentile:</source>
         <translation>分位：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="250"/>
+        <location filename="../../widgets/capacityview.cpp" line="267"/>
         <source>24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day</source>
         <translation>24 个小时的请求速率（次/秒），逗号分隔，从 0 点开始；留空：全天平稳</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="254"/>
+        <location filename="../../widgets/capacityview.cpp" line="271"/>
         <source>Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the mixed plan follow it; the peak rate becomes its busiest hour.</source>
         <translation>一天中每小时的每秒请求数（从 0 点开始）。按量付费和混合方案按它计算；峰值速率取其最繁忙的一小时。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="302"/>
+        <location filename="../../widgets/capacityview.cpp" line="319"/>
         <source>Daily profile: average %1 req/s, busiest hour %2 req/s; the average rate follows from it.</source>
         <translation>每日曲线：平均 %1 次/秒，最繁忙时段 %2 次/秒；平均速率由曲线得出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="341"/>
-        <location filename="../../widgets/capacityview.cpp" line="405"/>
+        <location filename="../../widgets/capacityview.cpp" line="358"/>
+        <location filename="../../widgets/capacityview.cpp" line="422"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="381"/>
+        <location filename="../../widgets/capacityview.cpp" line="398"/>
         <source>value %1 (&apos;%2&apos;) is not a number</source>
         <translation>第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="394"/>
-        <location filename="../../widgets/capacityview.cpp" line="467"/>
+        <location filename="../../widgets/capacityview.cpp" line="411"/>
+        <location filename="../../widgets/capacityview.cpp" line="501"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="522"/>
+        <location filename="../../widgets/capacityview.cpp" line="556"/>
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="528"/>
+        <location filename="../../widgets/capacityview.cpp" line="562"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
