@@ -25,6 +25,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPainter>
@@ -243,7 +244,9 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     // apart, so that a point under the limit line is not read as a memory refusal (issue 26
     // item 4).
     m_refusedSeries = new QScatterSeries(m_vramChart);
-    m_refusedSeries->setName(tr("refused, not for memory"));
+    // A short name: at 1024 px the legend has about 50 px per entry, and "refused, not for
+    // memory" was cut to "refu…"; "no fit" is the memory refusal, a point's tooltip says why.
+    m_refusedSeries->setName(tr("refused"));
     m_refusedSeries->setColor(palette::screen().warning);
     m_refusedSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_refusedSeries->setMarkerSize(8);
@@ -253,6 +256,9 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_vramChart->addSeries(m_noFitSeries);
     m_vramChart->addSeries(m_refusedSeries);
     m_vramChart->addSeries(m_diagonal);
+    m_limitLabel = new QGraphicsSimpleTextItem(tr("limit"), m_vramChart);
+    m_limitLabel->setFont(chartFont(this));
+    m_limitLabel->setZValue(100);
     m_vramX = new QValueAxis(m_vramChart);
     m_vramX->setTitleText(tr("Usable (GiB)"));
     m_vramY = new QValueAxis(m_vramChart);
@@ -308,6 +314,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     m_modesSeries->attachAxis(m_modesAxis);
     m_modesChart->legend()->hide();
     connect(m_modesChart, &QChart::plotAreaChanged, this, [this] { placeModesValues(); });
+    connect(m_vramChart, &QChart::plotAreaChanged, this, [this] { placeLimitLabel(); });
     connect(m_modesSet, &QBarSet::hovered, this, [this](bool on, int index) {
         showToolTip(on && index >= 0 && index < m_modesTips.size() ? m_modesTips.at(index)
                                                                    : QString());
@@ -453,12 +460,35 @@ void ComparisonCharts::showVram(const std::shared_ptr<const Plan> &plan, bool tr
     fillScatter(m_fitsSeries, fits, fitsRows, m_fitsRows, kMaxScatterPoints);
     fillScatter(m_noFitSeries, noFits, noFitRows, m_noFitRows, kMaxScatterPoints);
     fillScatter(m_refusedSeries, refused, refusedRows, m_refusedRows, kMaxScatterPoints);
+    // The legend names only what is drawn (its entries share about 200 px at 1024 px).
+    for (QScatterSeries *series : {m_fitsSeries, m_noFitSeries, m_refusedSeries}) {
+        for (QLegendMarker *marker : m_vramChart->legend()->markers(series))
+            marker->setVisible(series->count() > 0);
+    }
     // A need far beyond every card must not flatten the chart: the y axis stops at three
     // times the largest card, the points above sit on its edge.
     const double top = std::max(maxX, std::min(maxY, maxX * 3));
     applyScale(m_vramX, 0, maxX, 4);
     applyScale(m_vramY, 0, top, 5);
     replacePoints(m_diagonal, {QPointF(0, 0), QPointF(m_vramY->max(), m_vramY->max())});
+    for (QLegendMarker *marker : m_vramChart->legend()->markers(m_diagonal))
+        marker->setVisible(false);
+    placeLimitLabel();
+}
+
+void ComparisonCharts::placeLimitLabel()
+{
+    const QRectF plot = m_vramChart->plotArea();
+    m_limitLabel->setVisible(plot.isValid() && m_vramX->max() > 0);
+    if (!m_limitLabel->isVisible())
+        return;
+    m_limitLabel->setBrush(m_diagonal->color());
+    // Left of the line, near where it leaves the plot.
+    const double at = 0.85 * std::min(m_vramX->max(), m_vramY->max());
+    const QPointF p = m_vramChart->mapToPosition(QPointF(at, at), m_diagonal);
+    const QSizeF size = m_limitLabel->boundingRect().size();
+    m_limitLabel->setPos(std::max(plot.left(), p.x() - size.width() - 4),
+                         std::max(plot.top(), p.y() - size.height() / 2));
 }
 
 void ComparisonCharts::showPareto(const std::shared_ptr<const Plan> &plan, bool training,

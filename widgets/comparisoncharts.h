@@ -46,6 +46,7 @@ public:
 
     QChart *costChart() const { return m_costChart; }
     QChart *vramChart() const { return m_vramChart; }
+    QGraphicsSimpleTextItem *limitLabel() const { return m_limitLabel; } // the line's name
     QChart *paretoChart() const { return m_paretoChart; }
     QChart *modesChart() const { return m_modesChart; }
 
@@ -112,6 +113,7 @@ private:
     void clickRow(const Shown &shown, int planRow);
     void placeModesValues();
     void fitFamilyTitle(); // the family axis's title, where the ids keep their room
+    void placeLimitLabel();
     void placeFrontRings();
     void showModes(const QString &id, const std::vector<ModeCost> &costs, bool training,
                    const QString &currency);
@@ -138,6 +140,9 @@ private:
     QScatterSeries *m_noFitSeries = nullptr;
     QScatterSeries *m_refusedSeries = nullptr; // does not fit, not for memory
     QLineSeries *m_diagonal = nullptr;
+    // The line's name written beside its upper end, not in the legend: the legend's four
+    // entries shared about 200 px at 1024 px and were cut ("可…", "refu…").
+    QGraphicsSimpleTextItem *m_limitLabel = nullptr; // owned by the chart
     QValueAxis *m_vramX = nullptr;
     QValueAxis *m_vramY = nullptr;
 

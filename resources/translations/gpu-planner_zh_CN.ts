@@ -8951,52 +8951,48 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="233"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="234"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="235"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="236"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="239"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="240"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="246"/>
-        <source>refused, not for memory</source>
-        <translation>被拒（非显存原因）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="251"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="254"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="259"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="257"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="263"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="259"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="265"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="269"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="275"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="272"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="278"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="304"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="310"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
@@ -9065,58 +9061,63 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="404"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="249"/>
+        <source>refused</source>
+        <translation>被拒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/comparisoncharts.cpp" line="411"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="404"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="694"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="411"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="724"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="413"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="420"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="413"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="420"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="469"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="499"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="469"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="499"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="493"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="523"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="493"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="523"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="541"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="571"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="555"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="585"/>
         <source>Pricing modes: %1</source>
         <translation>计费方式：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="623"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="653"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -9124,61 +9125,61 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="627"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="657"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="653"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="683"/>
         <source>Instance family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="694"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="724"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="695"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="725"/>
         <source>Cost of this job, %1 h (%2)</source>
         <translation>任务费用，%1 小时 (%2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="696"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="726"/>
         <source>%1/1M tokens over %2 h</source>
-        <translation>%1/1M token（服务 %2 小时）</translation>
+        <translation>%1/1M token，%2 小时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="703"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="733"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="705"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="735"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="709"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="739"/>
         <source>For an expected %1 h with interruptions, lost work and restarts</source>
         <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="711"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="741"/>
         <source>For the job&apos;s %1 h</source>
         <translation>任务运行 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="712"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="742"/>
         <source>Over %1 h of serving</source>
         <translation>服务 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="731"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="761"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>

@@ -252,6 +252,15 @@ private Q_SLOTS:
             const QString x = charts.paretoChart()->axes(Qt::Horizontal).value(0)->titleText();
             QCOMPARE(x, training ? QStringLiteral("Hours") : QStringLiteral("Tokens/s"));
         }
+        // The VRAM chart's legend names only what is drawn, and the limit line is named
+        // beside it: four entries in one legend were cut at 1024 px.
+        for (QLegendMarker *m : charts.vramChart()->legend()->markers()) {
+            auto *scatter = qobject_cast<QScatterSeries *>(m->series());
+            QCOMPARE(m->isVisible(), scatter && scatter->count() > 0);
+        }
+        QVERIFY(charts.limitLabel()->isVisible());
+        QCOMPARE(charts.limitLabel()->text(), QStringLiteral("limit"));
+        QVERIFY(charts.vramChart()->plotArea().contains(charts.limitLabel()->pos()));
         // A short chart (the window at 1024 × 700) leaves the family ids their height: the
         // family axis's title goes (the chart's title says "by family") and comes back.
         page.resize(1400, 222);

@@ -284,7 +284,7 @@ private Q_SLOTS:
         page.recompute();
         QScatterSeries *refused = nullptr, *noFit = nullptr;
         for (QAbstractSeries *series : page.vramChart()->series()) {
-            if (series->name() == QStringLiteral("refused, not for memory"))
+            if (series->name() == QStringLiteral("refused"))
                 refused = qobject_cast<QScatterSeries *>(series);
             if (series->name() == QStringLiteral("no fit"))
                 noFit = qobject_cast<QScatterSeries *>(series);
