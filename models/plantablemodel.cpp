@@ -11,6 +11,7 @@
 #include <QBrush>
 #include <QColor>
 
+#include <cmath>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -147,11 +148,13 @@ QString PlanTableModel::timeBreakdown(const PlanRow &r, bool training)
             tip += QLatin1Char('\n') + tr("Bottleneck: %1.").arg(bottleneck);
         return tip;
     }
-    QString tip = tr("One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms "
-                     "on the network).")
-                      .arg(formatNumber(r.tokensPerStep, 0), formatNumber(*r.stepSeconds * 1e3, 2),
-                           formatNumber(r.stepComputeSeconds * 1e3, 2),
-                           formatNumber(r.stepCommSeconds * 1e3, 2));
+    const int sequences = static_cast<int>(std::lround(r.tokensPerStep));
+    QString tip =
+        tr("One decode step of %n sequence(s): %1 ms (%2 ms reading or computing, %3 "
+           "ms on the network).",
+           nullptr, sequences)
+            .arg(formatNumber(*r.stepSeconds * 1e3, 2), formatNumber(r.stepComputeSeconds * 1e3, 2),
+                 formatNumber(r.stepCommSeconds * 1e3, 2));
     if (!r.decodeKernel.empty())
         tip += QLatin1Char('\n') + tr("Kernel: %1.").arg(QString::fromStdString(r.decodeKernel));
     if (!bottleneck.isEmpty())

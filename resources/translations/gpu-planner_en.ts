@@ -688,6 +688,17 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::PlanTableModel</name>
+    <message numerus="yes">
+        <location filename="../../models/plantablemodel.cpp" line="152"/>
+        <source>One decode step of %n sequence(s): %1 ms (%2 ms reading or computing, %3 ms on the network).</source>
+        <translation>
+            <numerusform>One decode step of %n sequence: %1 ms (%2 ms reading or computing, %3 ms on the network).</numerusform>
+            <numerusform>One decode step of %n sequences: %1 ms (%2 ms reading or computing, %3 ms on the network).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
         <location filename="../../widgets/refreshdialog.cpp" line="296"/>

@@ -10935,226 +10935,228 @@ Nothing was imported.</source>
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="138"/>
+        <location filename="../../models/plantablemodel.cpp" line="139"/>
         <source>One step of %1 tokens: %2 s = %3 s compute + %4 s communication not hidden by overlap.</source>
         <translation>每步 %1 个 token：%2 秒 = 计算 %3 秒 + 未被重叠掩盖的通信 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="144"/>
+        <location filename="../../models/plantablemodel.cpp" line="145"/>
         <source>Job: %1 h compute, %2 h communication.</source>
         <translation>整个任务：计算 %1 小时，通信 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="147"/>
-        <location filename="../../models/plantablemodel.cpp" line="158"/>
+        <location filename="../../models/plantablemodel.cpp" line="148"/>
+        <location filename="../../models/plantablemodel.cpp" line="161"/>
         <source>Bottleneck: %1.</source>
         <translation>瓶颈：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="150"/>
-        <source>One decode step of %1 sequences: %2 ms (%3 ms reading or computing, %4 ms on the network).</source>
-        <translation>%1 个序列的单次解码步：%2 ms（读取或计算 %3 ms，网络传输 %4 ms）。</translation>
-    </message>
-    <message>
-        <location filename="../../models/plantablemodel.cpp" line="156"/>
+        <location filename="../../models/plantablemodel.cpp" line="159"/>
         <source>Kernel: %1.</source>
         <translation>计算内核：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="166"/>
+        <location filename="../../models/plantablemodel.cpp" line="169"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="168"/>
+        <location filename="../../models/plantablemodel.cpp" line="171"/>
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="170"/>
+        <location filename="../../models/plantablemodel.cpp" line="173"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="228"/>
+        <location filename="../../models/plantablemodel.cpp" line="231"/>
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="230"/>
+        <location filename="../../models/plantablemodel.cpp" line="233"/>
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine&apos;s memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="233"/>
+        <location filename="../../models/plantablemodel.cpp" line="236"/>
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="234"/>
+        <location filename="../../models/plantablemodel.cpp" line="237"/>
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="236"/>
+        <location filename="../../models/plantablemodel.cpp" line="239"/>
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="237"/>
+        <location filename="../../models/plantablemodel.cpp" line="240"/>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="247"/>
+        <location filename="../../models/plantablemodel.cpp" line="250"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="249"/>
+        <location filename="../../models/plantablemodel.cpp" line="252"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="251"/>
+        <location filename="../../models/plantablemodel.cpp" line="254"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="253"/>
+        <location filename="../../models/plantablemodel.cpp" line="256"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="255"/>
+        <location filename="../../models/plantablemodel.cpp" line="258"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="257"/>
+        <location filename="../../models/plantablemodel.cpp" line="260"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="259"/>
+        <location filename="../../models/plantablemodel.cpp" line="262"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="261"/>
+        <location filename="../../models/plantablemodel.cpp" line="264"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="263"/>
+        <location filename="../../models/plantablemodel.cpp" line="266"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="263"/>
+        <location filename="../../models/plantablemodel.cpp" line="266"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="265"/>
+        <location filename="../../models/plantablemodel.cpp" line="268"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="305"/>
+        <location filename="../../models/plantablemodel.cpp" line="308"/>
         <source>⚠ An old price: check today&apos;s price before renting (File ▸ Enter a price…, or Catalog ▸ Refresh prices…).</source>
         <translation>⚠ 价格已过时：租用前请核对今天的价格（“文件 ▸ 录入价格…”或“目录 ▸ 刷新价格…”）。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="408"/>
+        <location filename="../../models/plantablemodel.cpp" line="411"/>
         <source>⚠ %1, %2 (old)</source>
         <translation>⚠ %1，%2（过时）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="220"/>
-        <location filename="../../models/plantablemodel.cpp" line="267"/>
+        <location filename="../../models/plantablemodel.cpp" line="223"/>
+        <location filename="../../models/plantablemodel.cpp" line="270"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="133"/>
+        <location filename="../../models/plantablemodel.cpp" line="134"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="135"/>
+        <location filename="../../models/plantablemodel.cpp" line="136"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../models/plantablemodel.cpp" line="152"/>
+        <source>One decode step of %n sequence(s): %1 ms (%2 ms reading or computing, %3 ms on the network).</source>
+        <translation>
+            <numerusform>%n 个序列的单次解码步：%1 ms（读取或计算 %2 ms，网络传输 %3 ms）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="216"/>
+        <location filename="../../models/plantablemodel.cpp" line="219"/>
         <source>GPUs ×
 instances</source>
         <translation>GPU ×
 实例</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="218"/>
+        <location filename="../../models/plantablemodel.cpp" line="221"/>
         <source>Need/usable
 GiB</source>
         <translation>需求/可用
 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="220"/>
+        <location filename="../../models/plantablemodel.cpp" line="223"/>
         <source>Per 1M
 tokens</source>
         <translation>每百万
 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="267"/>
+        <location filename="../../models/plantablemodel.cpp" line="270"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="269"/>
+        <location filename="../../models/plantablemodel.cpp" line="272"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="271"/>
+        <location filename="../../models/plantablemodel.cpp" line="274"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="390"/>
-        <location filename="../../models/plantablemodel.cpp" line="402"/>
-        <location filename="../../models/plantablemodel.cpp" line="454"/>
+        <location filename="../../models/plantablemodel.cpp" line="393"/>
+        <location filename="../../models/plantablemodel.cpp" line="405"/>
+        <location filename="../../models/plantablemodel.cpp" line="457"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="397"/>
-        <location filename="../../models/plantablemodel.cpp" line="402"/>
-        <location filename="../../models/plantablemodel.cpp" line="459"/>
+        <location filename="../../models/plantablemodel.cpp" line="400"/>
+        <location filename="../../models/plantablemodel.cpp" line="405"/>
+        <location filename="../../models/plantablemodel.cpp" line="462"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="299"/>
+        <location filename="../../models/plantablemodel.cpp" line="302"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="302"/>
+        <location filename="../../models/plantablemodel.cpp" line="305"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="309"/>
+        <location filename="../../models/plantablemodel.cpp" line="312"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="314"/>
+        <location filename="../../models/plantablemodel.cpp" line="317"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>
