@@ -607,6 +607,31 @@ private Q_SLOTS:
         QVERIFY(page.showsAll());
     }
 
+    // A serving plan does not use the training job's dataset, epochs or MFU: greyed out
+    // for serving (a serving scenario showed "0.0 M tokens" to fill in), back for training.
+    void trainingInputsAreGreyedForServing()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("grey.db")));
+        QVERIFY(repo.load());
+        ScenarioDocument doc;
+        Workload serve = lora();
+        serve.task = Task::Inference;
+        serve.promptLen = 1024;
+        serve.outputLen = 256;
+        planWorkload(doc, serve);
+        ComparisonPage page(&repo, &doc);
+        const QStringList names = {QStringLiteral("tokens"), QStringLiteral("epochs"),
+                                   QStringLiteral("mfu")};
+        for (const QString &name : names)
+            QVERIFY2(!page.findChild<QWidget *>(name)->isEnabled(), qPrintable(name));
+        QVERIFY(page.findChild<QWidget *>(QStringLiteral("budget"))->isEnabled());
+        QVERIFY(page.findChild<QWidget *>(QStringLiteral("deadline"))->isEnabled());
+        planWorkload(doc, lora());
+        for (const QString &name : names)
+            QVERIFY2(page.findChild<QWidget *>(name)->isEnabled(), qPrintable(name));
+    }
+
     // Issue 11: the charts move to a window of their own and come back when it closes.
     void chartsDetachAndComeBack()
     {
