@@ -87,10 +87,19 @@ int rankCommand(const QStringList &argv, Context &ctx)
     std::vector<Finding> hints = nothingFitsHints(plan, *w, repo->catalog(), *o);
     plan.findings.insert(plan.findings.begin(), hints.begin(), hints.end());
     // As the window's "Hide old prices": the rows go, the ranking of the rest stays.
+    std::size_t hiddenOld = 0;
     if (args.has(QStringLiteral("--hide-old-prices")))
-        std::erase_if(plan.rows, [](const PlanRow &r) { return r.pricePerHour && r.priceStale; });
+        hiddenOld = std::erase_if(plan.rows,
+                                  [](const PlanRow &r) { return r.pricePerHour && r.priceStale; });
     const bool chinese = chineseOutput();
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese, ctx.columns);
+    // The count first: lupdate misreads a template argument inside translate().
+    const int left = static_cast<int>(hiddenOld);
+    if (format == PlanFormat::Table && left > 0)
+        ctx.out << QCoreApplication::translate(
+                       "cli", "%n type(s) with an old price left out (--hide-old-prices).", nullptr,
+                       left)
+                << "\n";
     if (format == PlanFormat::Table)
         ctx.out << defaultsLine(defaultsUsed(args, *w, true), ctx.columns);
     return 0;

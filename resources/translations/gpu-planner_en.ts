@@ -423,7 +423,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="188"/>
+        <location filename="../../app/clirank.cpp" line="99"/>
+        <source>%n type(s) with an old price left out (--hide-old-prices).</source>
+        <translation>
+            <numerusform>%n type with an old price left out (--hide-old-prices).</numerusform>
+            <numerusform>%n types with an old price left out (--hide-old-prices).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="197"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -431,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="190"/>
+        <location filename="../../app/clirank.cpp" line="199"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -551,7 +559,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="613"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="617"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n instance type fits %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
@@ -559,7 +567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="619"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -567,7 +575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="627"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -690,7 +698,7 @@
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../../models/plantablemodel.cpp" line="152"/>
+        <location filename="../../models/plantablemodel.cpp" line="153"/>
         <source>One decode step of %n sequence(s): %1 ms (%2 ms reading or computing, %3 ms on the network).</source>
         <translation>
             <numerusform>One decode step of %n sequence: %1 ms (%2 ms reading or computing, %3 ms on the network).</numerusform>

@@ -6664,7 +6664,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/cliestimate.cpp" line="54"/>
         <location filename="../../app/cliestimate.cpp" line="331"/>
         <location filename="../../app/clilibrary.cpp" line="177"/>
-        <location filename="../../app/clirank.cpp" line="220"/>
+        <location filename="../../app/clirank.cpp" line="229"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
@@ -7478,65 +7478,72 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="99"/>
+        <source>%n type(s) with an old price left out (--hide-old-prices).</source>
+        <translation>
+            <numerusform>已不列出 %n 个价格过时的实例规格（--hide-old-prices）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="179"/>
+        <location filename="../../app/clirank.cpp" line="188"/>
         <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
         <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="188"/>
+        <location filename="../../app/clirank.cpp" line="197"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="190"/>
+        <location filename="../../app/clirank.cpp" line="199"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="223"/>
+        <location filename="../../app/clirank.cpp" line="232"/>
         <source>--maximize batch|seq-len|concurrency|rps is required</source>
         <translation>必须给出 --maximize batch|seq-len|concurrency|rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="230"/>
+        <location filename="../../app/clirank.cpp" line="239"/>
         <source>--maximize: &apos;%1&apos; is not batch, seq-len, concurrency or rps</source>
         <translation>--maximize：“%1”不是 batch、seq-len、concurrency 或 rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="234"/>
+        <location filename="../../app/clirank.cpp" line="243"/>
         <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="394"/>
-        <location filename="../../app/clirank.cpp" line="241"/>
+        <location filename="../../app/clirank.cpp" line="250"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="249"/>
+        <location filename="../../app/clirank.cpp" line="258"/>
         <source>--gpu-count goes with --gpu-model</source>
         <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="251"/>
+        <location filename="../../app/clirank.cpp" line="260"/>
         <source>--gpu-count: must be 1 to 64</source>
         <translation>--gpu-count：必须为 1 到 64</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="253"/>
+        <location filename="../../app/clirank.cpp" line="262"/>
         <source>--step: must be 1 to 1000000</source>
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="335"/>
         <location filename="../../app/clicapacity.cpp" line="412"/>
-        <location filename="../../app/clirank.cpp" line="259"/>
+        <location filename="../../app/clirank.cpp" line="268"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
@@ -7547,7 +7554,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="429"/>
-        <location filename="../../app/clirank.cpp" line="265"/>
+        <location filename="../../app/clirank.cpp" line="274"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
@@ -9187,128 +9194,128 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="146"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="150"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="157"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="162"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="163"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="164"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="176"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="182"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="186"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
         <source>Epo&amp;chs:</source>
         <translation>轮数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="177"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
         <source>VRA&amp;M headroom:</source>
         <translation>显存余量(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="184"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="188"/>
         <source>MF&amp;U:</source>
         <translation>MFU(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="189"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="190"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="195"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="196"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="202"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="206"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="221"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="225"/>
         <source>Ma&amp;x GPUs:</source>
         <translation>最多 GPU 数(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="226"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
         <source>Familie&amp;s:</source>
         <translation>实例规格族(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="258"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="262"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="263"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="267"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="264"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="286"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="290"/>
         <source>Ranked instance types</source>
         <translation>实例规格排名</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="338"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="342"/>
         <source>Reasons for the selected type</source>
         <translation>所选规格的原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="404"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="408"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
@@ -9328,111 +9335,111 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="213"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="214"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="218"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="216"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="220"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="220"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="233"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="231"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="235"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="238"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="242"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="239"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="243"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="240"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="244"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="249"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="251"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="255"/>
         <source>Hide old prices</source>
         <translation>隐藏过时价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
         <source>Hide the types whose price is old (marked ⚠): what is left is priced from current figures, or has no price</source>
         <translation>隐藏价格过时（标 ⚠）的实例规格：剩下的要么按当前价格计算，要么没有价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="405"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="409"/>
         <source>Serving capacit&amp;y</source>
         <translation>推理服务容量(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="606"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="610"/>
         <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
         <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="613"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="617"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="619"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="627"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -9440,7 +9447,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/comparisondetails.cpp" line="63"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="341"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="345"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
@@ -11082,7 +11089,7 @@ Nothing was imported.</source>
         <translation>显存带宽</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plantablemodel.cpp" line="152"/>
+        <location filename="../../models/plantablemodel.cpp" line="153"/>
         <source>One decode step of %n sequence(s): %1 ms (%2 ms reading or computing, %3 ms on the network).</source>
         <translation>
             <numerusform>%n 个序列的单次解码步：%1 ms（读取或计算 %2 ms，网络传输 %3 ms）。</numerusform>

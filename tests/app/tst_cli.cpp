@@ -538,6 +538,14 @@ private Q_SLOTS:
             QCOMPARE(f->records[i].fields[f->column("instance_type")], kept[i]);
             QVERIFY(f->records[i].fields[f->column("price_stale")] != "yes");
         }
+        // The table says how many went, so "N of M shown" is not read as the whole catalog.
+        QStringList table = base;
+        table.replace(table.indexOf(QStringLiteral("csv")), QStringLiteral("table"));
+        const Run t = run(table + QStringList{QStringLiteral("--hide-old-prices")});
+        QCOMPARE(t.code, 0);
+        const QString left = QStringLiteral("%1 types with an old price left out")
+                                 .arg(a->records.size() - kept.size());
+        QVERIFY2(t.out.contains(left), qPrintable(t.out.right(600)));
     }
 
     void rankJsonHasTheTimeBreakdown()
