@@ -1,4 +1,5 @@
 #include "importers.h"
+#include "importbatch.h"
 
 #include "catalogsources.h"
 #include "estimator/limits.h"
@@ -144,31 +145,6 @@ struct TypesRead {
     int repeats = 0;                     // entries identical to an earlier one
 };
 
-// The first fact in which two readings of one type differ, by its API name; nullptr when
-// they agree.
-const char *differingFact(const InstanceType &a, const InstanceType &b)
-{
-    if (a.familyId != b.familyId)
-        return "InstanceTypeFamily";
-    if (a.vcpu != b.vcpu)
-        return "CpuCoreCount";
-    if (a.memoryGib != b.memoryGib)
-        return "MemorySize";
-    if (a.gpuCount != b.gpuCount)
-        return "GPUAmount";
-    if (a.gpuMemoryGib != b.gpuMemoryGib)
-        return "GPUMemorySize";
-    if (a.gpuLabel != b.gpuLabel || a.gpuModelId != b.gpuModelId || a.gpuFraction != b.gpuFraction)
-        return "GPUSpec";
-    if (a.networkGbps != b.networkGbps)
-        return "InstanceBandwidthRx";
-    if (a.rdma != b.rdma)
-        return "EriQuantity";
-    if (a.localStorage != b.localStorage)
-        return "LocalStorageCapacity";
-    return nullptr;
-}
-
 void keepType(InstanceType t, const QString &at, TypesRead *out)
 {
     const auto earlier = out->types.find(t.id);
@@ -178,7 +154,7 @@ void keepType(InstanceType t, const QString &at, TypesRead *out)
         out->types.emplace(id, std::move(t));
         return;
     }
-    if (const char *fact = differingFact(earlier->second, t))
+    if (const char *fact = importdetail::differingFact(earlier->second, t))
         fail(join(at, fact),
              QCoreApplication::translate("Importers", "'%1' is listed again with a different value "
                                                       "(first at %2); keep one of the two entries")
@@ -680,6 +656,7 @@ std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog
                                          const ImportOptions &options, QString *error)
 {
     ImportOutcome total;
+    importdetail::BatchRows batch;
     for (const QString &path : files) {
         const auto content = readImportFile(path, error);
         if (!content)
@@ -689,6 +666,18 @@ std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog
         auto one = importContent(*content, path, sofar, options, error);
         if (!one)
             return std::nullopt;
+        int repeats = 0;
+        if (auto conflict = batch.take(one->rows, QFileInfo(path).fileName(), &repeats)) {
+            if (error)
+                *error = *conflict;
+            return std::nullopt;
+        }
+        if (repeats > 0 && !one->summary.isEmpty())
+            one->summary.back() =
+                QCoreApplication::translate("Importers",
+                                            "%1; %2 repeated identically from an earlier file, "
+                                            "counted once")
+                    .arg(one->summary.back(), QString::number(repeats));
         total.rows = mergeOverlay(std::move(total.rows), one->rows);
         total.summary << one->summary;
     }

@@ -45,6 +45,12 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 // The files of one case, in name order (page1.json before page2.json).
 QStringList importedFilesOf(const QString &dir)
 {
@@ -174,6 +180,7 @@ private Q_SLOTS:
     void spotAdvice();
     void priceCsv();
     void priceCsvRepeatedRowCountedOnce();
+    void repeatedAcrossFilesCountedOnce();
     void instanceTypesListedTwiceCountedOnce();
     void nulCharacterRefused_data();
     void nulCharacterRefused();
@@ -586,6 +593,34 @@ void TestImporters::priceCsvRepeatedRowCountedOnce()
     const Price *payg = findPrice(outcome->rows, "ecs.gn7i-c8g1.2xlarge", PricingMode::PayAsYouGo);
     QVERIFY(payg);
     QCOMPARE(payg->amount, 11.5);
+}
+
+// Issue 27: across the files of one batch, a row a later file gives again with the same
+// facts is one row and the summary says so (a contradicting one is a malformed case:
+// malformed-*-conflict-across-files); the earlier file's row is the one kept.
+void TestImporters::repeatedAcrossFilesCountedOnce()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray header = "instance_type,region,currency,payg_per_hour,as_of,source_url\n";
+    const QString a = dir.filePath(QStringLiteral("a.csv"));
+    const QString b = dir.filePath(QStringLiteral("b.csv"));
+    QVERIFY(writeFile(a, header + "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,2025-03-01,"
+                                  "https://example.com/a\n"));
+    QVERIFY(writeFile(b, header + "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,2025-03-01,"
+                                  "https://example.com/b\n"
+                                  "ecs.gn6i-c4g1.xlarge,cn-hangzhou,CNY,7.2,2025-03-01,\n"));
+    QString error;
+    const auto outcome = importFiles({a, b}, m_catalog, withAsOf(), &error);
+    QVERIFY2(outcome, qPrintable(error));
+    QCOMPARE(outcome->rows.prices.size(), std::size_t(2));
+    QCOMPARE(outcome->summary,
+             QStringList({"a.csv: 1 price",
+                          "b.csv: 2 prices; 1 repeated identically from an earlier file, "
+                          "counted once"}));
+    const Price *kept = findPrice(outcome->rows, "ecs.gn7i-c8g1.2xlarge", PricingMode::PayAsYouGo);
+    QVERIFY(kept);
+    QCOMPARE(kept->source, std::string("https://example.com/a"));
 }
 
 // The same type on two pages of one file (a page saved twice) is one type; a conflicting
