@@ -77,7 +77,8 @@ QString resolveScenario(const QString &arg, const Args &args)
     if (!dir.isEmpty() && QFileInfo(arg).isRelative()) {
         for (const QString &name : {arg, arg + QString::fromLatin1(ScenarioLibrary::kSuffix),
                                     ScenarioLibrary::fileNameFor(arg)}) {
-            const QString candidate = QDir(dir).filePath(name);
+            // Not QDir::filePath, which reads a name starting with ':' as a Qt resource.
+            const QString candidate = QDir::cleanPath(dir + QLatin1Char('/') + name);
             if (QFileInfo::exists(candidate))
                 return candidate;
         }

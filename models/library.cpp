@@ -148,7 +148,7 @@ ScenarioLibrary::ScenarioLibrary(const PresetLibrary *presets, QObject *parent)
         for (const QString &name : std::as_const(m_index->fileEvents)) {
             m_index->pending.insert(name);
             // An atomic replace ended the old file's watch: watch the new one.
-            const QString path = QDir(m_folder).filePath(name);
+            const QString path = pathIn(m_folder, name);
             if (m_index->watched.remove(path) && m_watcher)
                 m_watcher->removePath(path);
         }

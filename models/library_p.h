@@ -32,6 +32,17 @@ inline QString suffix()
     return QString::fromLatin1(ScenarioLibrary::kSuffix);
 }
 
+// The path of a file named name in folder. Not QDir::filePath: it takes a name that starts
+// with ':' for a Qt resource path and returns the name alone, so a colleague's file named
+// ":plan.gpuplan.json" was looked for among the program's resources and never listed (found
+// by fuzz_library_cache).
+inline QString pathIn(const QString &folder, const QString &name)
+{
+    if (folder.isEmpty())
+        return name;
+    return folder.endsWith(QLatin1Char('/')) ? folder + name : folder + QLatin1Char('/') + name;
+}
+
 struct FileRead {
     bool exists = false;
     bool ok = false;
@@ -89,6 +100,28 @@ struct Record {
 
 void writeRecord(QDataStream &out, const Record &r);
 bool readRecord(QDataStream &in, Record &r);
+// The index cache file's bytes (the records and the SHA-256 that ends them) for folder:
+// its records and checksum, or why it is not used (problem; then records is empty).
+struct CacheRead {
+    QHash<QString, Record> records; // by file name
+    QByteArray cacheId;             // the checksum that ends the file
+    QString problem;
+};
+CacheRead readCacheBytes(const QByteArray &bytes, const QString &folder);
+// The journal file's bytes onto records read from the cache whose checksum is cacheId: the
+// bytes and records used, and why the rest was not (problem; empty: all of it was used).
+struct JournalRead {
+    qsizetype bytes = 0;
+    int entries = 0;
+    QString problem;
+};
+JournalRead applyJournalBytes(const QByteArray &bytes, const QByteArray &cacheId,
+                              const QString &folder, QHash<QString, Record> *records);
+// The journal's first bytes, naming the cache (by its checksum) it continues.
+QByteArray journalHeader(const QByteArray &cacheId);
+// One journal record as appendJournal writes it: length, the record, its checksum.
+QByteArray journalRecord(const QByteArray &payload);
+
 // A short fingerprint of what a plan's costs depend on in a catalog.
 QByteArray stampOf(const Catalog &c);
 // The summary of a readable scenario: model, task, need per GPU and the best option.

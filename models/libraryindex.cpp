@@ -116,6 +116,77 @@ QDataStream &operator>>(QDataStream &in, std::optional<double> &v)
     return in;
 }
 
+// Reads a record's fields as QDataStream wrote them, refusing a length that goes past the end
+// before Qt's own readers allocate for it: a QString or QByteArray read allocates up to
+// 2 MiB per field (chunk by chunk) whatever is left, and a QStringList reserves its whole
+// count first (a damaged count of 0xfffffff0 asked for 4 GiB; found by fuzz_library_journal).
+class FieldReader
+{
+public:
+    explicit FieldReader(QDataStream &in)
+        : m_in(in)
+    {}
+
+    FieldReader &operator>>(QString &s)
+    {
+        if (lengthFits(1))
+            m_in >> s;
+        return *this;
+    }
+    FieldReader &operator>>(QByteArray &b)
+    {
+        if (lengthFits(1))
+            m_in >> b;
+        return *this;
+    }
+    // A 32-bit count, then the strings: each takes 4 bytes at least.
+    FieldReader &operator>>(QStringList &list)
+    {
+        list.clear();
+        if (!lengthFits(4))
+            return *this;
+        quint32 count = 0;
+        m_in >> count;
+        list.reserve(count);
+        for (quint32 i = 0; i < count && m_in.status() == QDataStream::Ok; ++i) {
+            QString s;
+            *this >> s;
+            list.append(std::move(s));
+        }
+        return *this;
+    }
+    template <typename T>
+    FieldReader &operator>>(T &v)
+    {
+        m_in >> v;
+        return *this;
+    }
+
+private:
+    // Whether the 32-bit length (or count) ahead, times unit bytes, fits in what is left;
+    // 0xffffffff is a null string or byte array. Sets the stream's status when it does not.
+    bool lengthFits(quint64 unit)
+    {
+        if (m_in.status() != QDataStream::Ok)
+            return false;
+        QIODevice *d = m_in.device();
+        const QByteArray head = d ? d->peek(4) : QByteArray();
+        if (head.size() < 4) {
+            m_in.setStatus(QDataStream::ReadPastEnd);
+            return false;
+        }
+        const quint32 n = qFromBigEndian<quint32>(head.constData());
+        const bool null = unit == 1 && n == 0xffffffffu; // a list's count has no null
+        if (!null && n * unit > quint64(d->bytesAvailable() - 4)) {
+            m_in.setStatus(QDataStream::ReadCorruptData);
+            return false;
+        }
+        return true;
+    }
+
+    QDataStream &m_in;
+};
+
 } // namespace
 
 void writeRecord(QDataStream &out, const Record &r)
@@ -137,12 +208,13 @@ bool readRecord(QDataStream &in, Record &r)
     qint32 revision = 0;
     qint8 task = -1;
     qint32 replicas = 0;
-    in >> e.fileName >> e.id >> e.name >> e.author >> e.modified >> fileTime >> e.tags >> e.notes >>
-        revision >> e.error >> e.model >> task >> e.needPerGpuGib >> e.bestType >>
+    FieldReader read(in);
+    read >> e.fileName >> e.id >> e.name >> e.author >> e.modified >> fileTime >> e.tags >>
+        e.notes >> revision >> e.error >> e.model >> task >> e.needPerGpuGib >> e.bestType >>
         e.bestTotalCost >> e.bestCostPerMillionTokens >> e.currency >> e.hash >> e.monthlyCost >>
         e.monthlyType >> replicas;
     e.replicas = replicas;
-    in >> r.key.exists >> r.key.link >> r.key.regular >> r.key.size >> r.key.mtimeNs >>
+    read >> r.key.exists >> r.key.link >> r.key.regular >> r.key.size >> r.key.mtimeNs >>
         r.key.ctimeNs >> r.costStamp >> r.verified;
     if (in.status() != QDataStream::Ok || task < -1 || task > int(Task::Pretrain) ||
         e.fileName.isEmpty() || e.fileName.contains(QLatin1Char('/')))
@@ -269,7 +341,7 @@ IndexResult indexFile(const IndexJob &job)
     Record &r = out.record;
     r.key = job.key;
     LibraryEntry &e = r.entry;
-    const QString path = QDir(job.folder).filePath(job.name);
+    const QString path = pathIn(job.folder, job.name);
     e.path = path;
     e.fileName = job.name;
     e.fileTime = QDateTime::fromMSecsSinceEpoch(job.key.mtimeNs / 1'000'000);
@@ -363,15 +435,6 @@ int foldLimit(qsizetype entries)
     return int(std::max<qsizetype>(16, entries / 4));
 }
 
-QByteArray journalHeader(const QByteArray &cacheId)
-{
-    QByteArray h;
-    QDataStream out(&h, QIODevice::WriteOnly);
-    out << kJournalMagic << kJournalVersion;
-    h += cacheId;
-    return h;
-}
-
 QByteArray recordSum(QByteArrayView payload)
 {
     return QCryptographicHash::hash(payload, QCryptographicHash::Sha256).left(kRecordSumBytes);
@@ -388,6 +451,116 @@ QByteArray cacheIdOf(const QString &path)
 }
 
 } // namespace
+
+QByteArray librarydetail::journalHeader(const QByteArray &cacheId)
+{
+    QByteArray h;
+    QDataStream out(&h, QIODevice::WriteOnly);
+    out << kJournalMagic << kJournalVersion;
+    h += cacheId;
+    return h;
+}
+
+QByteArray librarydetail::journalRecord(const QByteArray &payload)
+{
+    char length[4];
+    qToBigEndian<quint32>(quint32(payload.size()), length);
+    return QByteArray(length, 4) + payload + recordSum(payload);
+}
+
+CacheRead librarydetail::readCacheBytes(const QByteArray &bytes, const QString &folder)
+{
+    CacheRead read;
+    auto reject = [&](const QString &why) {
+        read.records.clear();
+        read.problem = why;
+        return read;
+    };
+    if (bytes.size() < kHashBytes + 8)
+        return reject(QStringLiteral("too short"));
+    const QByteArray body = bytes.left(bytes.size() - kHashBytes);
+    if (QCryptographicHash::hash(body, QCryptographicHash::Sha256) != bytes.right(kHashBytes))
+        return reject(QStringLiteral("damaged (checksum)"));
+    QDataStream in(body);
+    in.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0, version = 0;
+    QString written;
+    qint32 count = 0;
+    FieldReader(in) >> magic >> version >> written >> count;
+    if (in.status() != QDataStream::Ok || magic != kCacheMagic)
+        return reject(QStringLiteral("not an index cache"));
+    if (version != kCacheVersion)
+        return reject(QStringLiteral("written by another version (%1)").arg(version));
+    if (written != folder)
+        return reject(QStringLiteral("made for another folder (%1)").arg(written));
+    if (count < 0 || count > kMaxCacheEntries)
+        return reject(QStringLiteral("damaged (entry count)"));
+    // Each record takes far more than 16 bytes: a count beyond that is not reserved for.
+    read.records.reserve(std::min<qsizetype>(count, body.size() / 16));
+    for (qint32 i = 0; i < count; ++i) {
+        Record r;
+        if (!readRecord(in, r))
+            return reject(QStringLiteral("damaged (entry %1)").arg(i + 1));
+        r.entry.path = pathIn(folder, r.entry.fileName);
+        read.records.insert(r.entry.fileName, std::move(r));
+    }
+    if (!in.atEnd())
+        return reject(QStringLiteral("damaged (trailing data)"));
+    read.cacheId = bytes.right(kHashBytes);
+    return read;
+}
+
+JournalRead librarydetail::applyJournalBytes(const QByteArray &bytes, const QByteArray &cacheId,
+                                             const QString &folder, QHash<QString, Record> *records)
+{
+    JournalRead read;
+    if (!bytes.startsWith(journalHeader(cacheId))) {
+        read.problem = QStringLiteral("not this cache's journal; not used");
+        return read;
+    }
+    auto stop = [&](const char *how, qsizetype at) {
+        read.problem =
+            QStringLiteral("%1 at byte %2; the rest is ignored").arg(QLatin1String(how)).arg(at);
+        return read;
+    };
+    qsizetype at = kJournalHeaderBytes;
+    while (at < bytes.size()) {
+        const qsizetype left = bytes.size() - at;
+        if (left < 4 + kRecordSumBytes)
+            return stop("cut short", at);
+        const qsizetype length = qFromBigEndian<quint32>(bytes.constData() + at);
+        if (length > left - 4 - kRecordSumBytes)
+            return stop("cut short", at);
+        const QByteArrayView payload(bytes.constData() + at + 4, length);
+        const QByteArrayView sum(bytes.constData() + at + 4 + length, kRecordSumBytes);
+        if (recordSum(payload) != sum)
+            return stop("damaged", at);
+        QDataStream in(payload.toByteArray());
+        in.setVersion(QDataStream::Qt_6_4);
+        quint8 op = 0;
+        in >> op;
+        if (op == kPut) {
+            Record r;
+            if (!readRecord(in, r) || !in.atEnd())
+                return stop("damaged", at);
+            r.entry.path = pathIn(folder, r.entry.fileName);
+            const QString name = r.entry.fileName;
+            records->insert(name, std::move(r));
+        } else if (op == kRemove) {
+            QString name;
+            FieldReader(in) >> name;
+            if (in.status() != QDataStream::Ok || !in.atEnd())
+                return stop("damaged", at);
+            records->remove(name);
+        } else {
+            return stop("damaged", at);
+        }
+        at += 4 + length + kRecordSumBytes;
+        read.bytes = at;
+        ++read.entries;
+    }
+    return read;
+}
 
 QString ScenarioLibrary::journalPath() const
 {
@@ -417,39 +590,11 @@ void ScenarioLibrary::ensureLoaded() const
         return reject(QStringLiteral("cannot open: %1").arg(f.errorString()));
     if (f.size() > kMaxCacheBytes)
         return reject(QStringLiteral("too large"));
-    const QByteArray bytes = f.readAll();
-    if (bytes.size() < kHashBytes + 8)
-        return reject(QStringLiteral("too short"));
-    const QByteArray body = bytes.left(bytes.size() - kHashBytes);
-    if (QCryptographicHash::hash(body, QCryptographicHash::Sha256) != bytes.right(kHashBytes))
-        return reject(QStringLiteral("damaged (checksum)"));
-    QDataStream in(body);
-    in.setVersion(QDataStream::Qt_6_4);
-    quint32 magic = 0, version = 0;
-    QString folder;
-    qint32 count = 0;
-    in >> magic >> version >> folder >> count;
-    if (in.status() != QDataStream::Ok || magic != kCacheMagic)
-        return reject(QStringLiteral("not an index cache"));
-    if (version != kCacheVersion)
-        return reject(QStringLiteral("written by another version (%1)").arg(version));
-    if (folder != m_folder)
-        return reject(QStringLiteral("made for another folder (%1)").arg(folder));
-    if (count < 0 || count > kMaxCacheEntries)
-        return reject(QStringLiteral("damaged (entry count)"));
-    QHash<QString, Record> records;
-    records.reserve(count);
-    for (qint32 i = 0; i < count; ++i) {
-        Record r;
-        if (!readRecord(in, r))
-            return reject(QStringLiteral("damaged (entry %1)").arg(i + 1));
-        r.entry.path = QDir(m_folder).filePath(r.entry.fileName);
-        records.insert(r.entry.fileName, std::move(r));
-    }
-    if (!in.atEnd())
-        return reject(QStringLiteral("damaged (trailing data)"));
-    ix.records = std::move(records);
-    ix.cacheId = bytes.right(kHashBytes);
+    CacheRead read = readCacheBytes(f.readAll(), m_folder);
+    if (!read.problem.isEmpty())
+        return reject(read.problem);
+    ix.records = std::move(read.records);
+    ix.cacheId = read.cacheId;
     ix.stats.cacheLoaded = true;
     ix.stats.cachedEntries = int(ix.records.size());
     readJournal();
@@ -472,47 +617,12 @@ void ScenarioLibrary::readJournal() const
         return fold(QStringLiteral("cannot open: %1").arg(f.errorString()));
     if (f.size() > kMaxCacheBytes)
         return fold(QStringLiteral("too large"));
-    const QByteArray bytes = f.readAll();
-    if (!bytes.startsWith(journalHeader(ix.cacheId)))
-        return fold(QStringLiteral("not this cache's journal; not used"));
-    qsizetype at = kJournalHeaderBytes;
-    int count = 0;
-    while (at < bytes.size()) {
-        const qsizetype left = bytes.size() - at;
-        if (left < 4 + kRecordSumBytes)
-            return fold(QStringLiteral("cut short at byte %1; the rest is ignored").arg(at));
-        const qsizetype length = qFromBigEndian<quint32>(bytes.constData() + at);
-        if (length > left - 4 - kRecordSumBytes)
-            return fold(QStringLiteral("cut short at byte %1; the rest is ignored").arg(at));
-        const QByteArrayView payload(bytes.constData() + at + 4, length);
-        const QByteArrayView sum(bytes.constData() + at + 4 + length, kRecordSumBytes);
-        if (recordSum(payload) != sum)
-            return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
-        QDataStream in(payload.toByteArray());
-        in.setVersion(QDataStream::Qt_6_4);
-        quint8 op = 0;
-        in >> op;
-        if (op == kPut) {
-            Record r;
-            if (!readRecord(in, r) || !in.atEnd())
-                return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
-            r.entry.path = QDir(m_folder).filePath(r.entry.fileName);
-            const QString name = r.entry.fileName;
-            ix.records.insert(name, std::move(r));
-        } else if (op == kRemove) {
-            QString name;
-            in >> name;
-            if (in.status() != QDataStream::Ok || !in.atEnd())
-                return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
-            ix.records.remove(name);
-        } else {
-            return fold(QStringLiteral("damaged at byte %1; the rest is ignored").arg(at));
-        }
-        at += 4 + length + kRecordSumBytes;
-        ix.journalBytes = at;
-        ix.journalEntries = ++count;
-        ix.stats.journalEntries = count;
-    }
+    const JournalRead read = applyJournalBytes(f.readAll(), ix.cacheId, m_folder, &ix.records);
+    ix.journalBytes = read.bytes;
+    ix.journalEntries = read.entries;
+    ix.stats.journalEntries = read.entries;
+    if (!read.problem.isEmpty())
+        return fold(read.problem);
     if (ix.journalEntries > foldLimit(ix.records.size())) {
         ix.fullWrite = true; // folded at the first save (in the window: in a moment)
         ix.dirty = true;
@@ -563,11 +673,7 @@ bool ScenarioLibrary::appendJournal() const
                 s << kRemove << name;
             }
         }
-        char length[4];
-        qToBigEndian<quint32>(quint32(payload.size()), length);
-        out.append(length, 4);
-        out += payload;
-        out += recordSum(payload);
+        out += journalRecord(payload);
     }
     // One write: a crash leaves at most this batch's tail torn, and the reader drops it.
     if (f.write(out) != out.size() || !f.flush()) {

@@ -137,14 +137,14 @@ QString freeIn(const QString &dir, const QString &fileName)
     auto taken = [](const QString &p) {
         return QFileInfo::exists(p) || QFileInfo(p).isSymLink();
     };
-    const QString first = QDir(dir).filePath(fileName);
+    const QString first = pathIn(dir, fileName);
     if (!taken(first))
         return first;
     const QString stem = stemOf(fileName);
     const QString tail = fileName.mid(stem.size());
     for (int n = 2;; ++n) {
         const QString candidate =
-            QDir(dir).filePath(QStringLiteral("%1 (%2)%3").arg(stem).arg(n).arg(tail));
+            pathIn(dir, QStringLiteral("%1 (%2)%3").arg(stem).arg(n).arg(tail));
         if (!taken(candidate))
             return candidate;
     }

@@ -220,7 +220,7 @@ bool ScenarioLibrary::processPending(qint64 budgetMs) const
     while (!ix.pending.isEmpty() && (sync || timer.elapsed() < budgetMs)) {
         const QString name = *ix.pending.cbegin();
         ix.pending.erase(ix.pending.cbegin());
-        const FileKey key = keyOf(QDir(m_folder).filePath(name));
+        const FileKey key = keyOf(pathIn(m_folder, name));
         const auto old = ix.records.constFind(name);
         const bool had = old != ix.records.cend();
         if (!key.exists) {
@@ -383,7 +383,7 @@ void ScenarioLibrary::flush(bool queueEmpty)
         // Every scenario is watched (in-place writes are not seen on the folder).
         QStringList add;
         for (const QString &name : std::as_const(ix.updated)) {
-            const QString path = QDir(m_folder).filePath(name);
+            const QString path = pathIn(m_folder, name);
             if (!ix.watched.contains(path)) {
                 ix.watched.insert(path);
                 add << path;
@@ -404,7 +404,7 @@ void ScenarioLibrary::flush(bool queueEmpty)
         if (!add.isEmpty())
             m_watcher->addPaths(add);
         for (const QString &name : std::as_const(ix.removed)) {
-            const QString path = QDir(m_folder).filePath(name);
+            const QString path = pathIn(m_folder, name);
             if (ix.watched.remove(path))
                 m_watcher->removePath(path);
         }
@@ -412,9 +412,9 @@ void ScenarioLibrary::flush(bool queueEmpty)
     const QStringList updated = std::exchange(ix.updated, {});
     const QStringList removed = std::exchange(ix.removed, {});
     for (const QString &name : removed)
-        Q_EMIT entryRemoved(QDir(m_folder).filePath(name));
+        Q_EMIT entryRemoved(pathIn(m_folder, name));
     for (const QString &name : updated)
-        Q_EMIT entryUpdated(QDir(m_folder).filePath(name));
+        Q_EMIT entryUpdated(pathIn(m_folder, name));
     if (!updated.isEmpty() || !removed.isEmpty()) {
         m_saveTimer->start();
         Q_EMIT changed();

@@ -16,7 +16,8 @@ shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
     targets=(fuzz_scenario fuzz_instance_types fuzz_describe_price fuzz_spot_advice fuzz_price_csv
-             fuzz_share_code fuzz_csv fuzz_calibration fuzz_available_resource fuzz_model_config)
+             fuzz_share_code fuzz_csv fuzz_calibration fuzz_available_resource fuzz_model_config
+             fuzz_library_cache fuzz_library_journal)
 fi
 if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
     echo "usage: scripts/fuzz.sh [SECONDS] [TARGET...]: SECONDS must be a whole number > 0" >&2

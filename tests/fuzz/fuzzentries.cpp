@@ -3,6 +3,9 @@
 #include "jsonparse.h"
 #include "modelconfig.h"
 
+#include <QCryptographicHash>
+#include <QtEndian>
+
 #include <cmath>
 
 #include "calibration.h"
@@ -10,6 +13,7 @@
 #include "csv.h"
 #include "importers.h"
 #include "library.h"
+#include "library_p.h"
 #include "presets.h"
 #include "pricerefresh.h"
 #include "scenario.h"
@@ -45,7 +49,10 @@ const Catalog &catalog()
     static const Catalog known = [] {
         CatalogData data;
         QString error;
-        if (!readCatalogSources(QStringLiteral(GP_SOURCE_DIR "/resources/catalog"), &data, &error))
+        // GP_FUZZ_SOURCE_DIR: the checkout when the binary runs away from where it was built.
+        const QString root =
+            qEnvironmentVariable("GP_FUZZ_SOURCE_DIR", QStringLiteral(GP_SOURCE_DIR));
+        if (!readCatalogSources(root + QStringLiteral("/resources/catalog"), &data, &error))
             setupFailed(error);
         return Catalog(std::move(data));
     }();
@@ -176,6 +183,90 @@ bool feedModelConfig(const QByteArray &bytes, QString *error)
     return true;
 }
 
+// The library's index cache and journal (models/libraryindex.cpp) are read for this folder.
+const QString kLibraryFolder = QStringLiteral("/tmp/gp-fuzz-library");
+
+// What every record read from a cache or journal must be: a plain file name in the folder,
+// and one that writes back and reads again as itself.
+void checkRecords(const QHash<QString, librarydetail::Record> &records)
+{
+    for (auto it = records.cbegin(); it != records.cend(); ++it) {
+        const librarydetail::Record &r = *it;
+        if (r.entry.fileName.isEmpty() || r.entry.fileName.contains(QLatin1Char('/')) ||
+            r.entry.fileName != it.key() ||
+            r.entry.path != kLibraryFolder + QLatin1Char('/') + r.entry.fileName)
+            std::abort();
+        QByteArray bytes;
+        {
+            QDataStream out(&bytes, QIODevice::WriteOnly);
+            out.setVersion(QDataStream::Qt_6_4);
+            librarydetail::writeRecord(out, r);
+        }
+        QDataStream in(bytes);
+        in.setVersion(QDataStream::Qt_6_4);
+        librarydetail::Record again;
+        if (!librarydetail::readRecord(in, again) || !in.atEnd() ||
+            again.entry.fileName != r.entry.fileName || again.key != r.key)
+            std::abort(); // what was accepted does not survive the next save
+    }
+}
+
+// An index cache: the bytes are its body, and the SHA-256 that ends a cache file is
+// appended here (a mutation would almost never match it, and nothing past it would run).
+bool feedLibraryCache(const QByteArray &bytes, QString *error)
+{
+    const QByteArray file = bytes + QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    const librarydetail::CacheRead read = librarydetail::readCacheBytes(file, kLibraryFolder);
+    if (!read.problem.isEmpty()) {
+        *error = read.problem;
+        return false;
+    }
+    checkRecords(read.records);
+    return true;
+}
+
+// A journal after a cache of two entries: the bytes are its records, each a big-endian
+// 16-bit length and the record; the header and each record's checksum are made here (a
+// tail shorter than its length goes in as it is: a journal cut short). A first byte 'R'
+// hands the rest over raw, checksums and all.
+bool feedLibraryJournal(const QByteArray &bytes, QString *error)
+{
+    const QByteArray cacheId(32, '\x5a');
+    QByteArray journal = librarydetail::journalHeader(cacheId);
+    if (bytes.startsWith('R')) {
+        journal += bytes.mid(1);
+    } else {
+        qsizetype at = 0;
+        while (at + 2 <= bytes.size()) {
+            const qsizetype length = qFromBigEndian<quint16>(bytes.constData() + at);
+            at += 2;
+            if (length > bytes.size() - at) {
+                journal += bytes.mid(at);
+                break;
+            }
+            journal += librarydetail::journalRecord(bytes.mid(at, length));
+            at += length;
+        }
+    }
+    QHash<QString, librarydetail::Record> records;
+    for (const char *name : {"a.gpuplan.json", "b.gpuplan.json"}) {
+        librarydetail::Record r;
+        r.entry.fileName = QString::fromLatin1(name);
+        r.entry.path = kLibraryFolder + QLatin1Char('/') + r.entry.fileName;
+        records.insert(r.entry.fileName, r);
+    }
+    const librarydetail::JournalRead read =
+        librarydetail::applyJournalBytes(journal, cacheId, kLibraryFolder, &records);
+    if (read.bytes > journal.size() || read.entries < 0)
+        std::abort();
+    checkRecords(records);
+    if (!read.problem.isEmpty()) {
+        *error = read.problem;
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 const std::vector<Target> &targets()
@@ -191,6 +282,8 @@ const std::vector<Target> &targets()
         {"fuzz_calibration", feedCalibration},
         {"fuzz_available_resource", feedAvailableResource},
         {"fuzz_model_config", feedModelConfig},
+        {"fuzz_library_cache", feedLibraryCache},
+        {"fuzz_library_journal", feedLibraryJournal},
     };
     return all;
 }

@@ -129,6 +129,31 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(expected), qPrintable(error));
     }
 
+    // The library's cache and journal seeds are real files (a library of the four examples,
+    // then three changes): the harness must accept them, or the fuzzer would only ever
+    // exercise the refusals.
+    void libraryIndexSeedsAreAccepted_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("cache") << "fuzz_library_cache"
+                               << "library-of-4.bin";
+        QTest::newRow("journal") << "fuzz_library_journal"
+                                 << "library-changes-3.bin";
+        QTest::newRow("raw journal") << "fuzz_library_journal"
+                                     << "raw-library-changes-3.bin";
+    }
+    void libraryIndexSeedsAreAccepted()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, file);
+        QFile f(QStringLiteral(GP_SOURCE_DIR "/tests/fuzz/corpus/") + target + QLatin1Char('/') +
+                file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString error;
+        QVERIFY2(fuzz::feedOf(target)(f.readAll(), &error), qPrintable(error));
+    }
+
     void calibrationSkipsWholeNumbersOutsideInt()
     {
         PresetLibrary presets;

@@ -667,6 +667,34 @@ private Q_SLOTS:
         QVERIFY(library.errorString().contains(QLatin1String("Broken.gpuplan.json")));
     }
 
+    // A colleague's file whose name starts with ':' is listed, read and opened from the
+    // folder: QDir::filePath took such a name for a Qt resource path, and the file was never
+    // listed (found by fuzz_library_cache). Its summary survives the index cache too.
+    void fileNamedWithALeadingColonIsListed()
+    {
+        QTemporaryDir dir;
+        const QString cache = dir.filePath(QStringLiteral("index.idx"));
+        const QString folder = dir.filePath(QStringLiteral("lib"));
+        const QString colon = folder + QStringLiteral("/:plan.gpuplan.json");
+        for (int run = 0; run < 2; ++run) { // the second run reads the index cache
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cache);
+            QVERIFY(library.setFolder(folder));
+            if (run == 0)
+                QVERIFY(writeInPlace(
+                    colon, QByteArray::fromStdString(
+                               scenarioToJson(fullScenario(QStringLiteral("Colon"))).dump(2))));
+            const auto all = library.entries();
+            QCOMPARE(all.size(), std::size_t(1));
+            QCOMPARE(all[0].fileName, QStringLiteral(":plan.gpuplan.json"));
+            QCOMPARE(all[0].path, colon);
+            QCOMPARE(all[0].name, QStringLiteral("Colon"));
+            QVERIFY2(all[0].error.isEmpty(), qPrintable(all[0].error));
+            QVERIFY2(library.open(all[0].path), qPrintable(library.errorString()));
+            QVERIFY(library.saveCache());
+        }
+    }
+
     void shareCodeRoundTrip()
     {
         const Scenario s = fullScenario();
