@@ -8,6 +8,7 @@
 #include "catalogrepository.h"
 #include "comparisonpage.h"
 #include "estimatorpage.h"
+#include "importbatch.h"
 #include "importers.h"
 #include "language.h"
 #include "library.h"
@@ -226,6 +227,7 @@ bool MainWindow::importFiles(const QStringList &files)
 {
     CatalogData rows;
     QStringList summary;
+    ImportBatch batch;
     for (const QString &path : files) {
         QString readError;
         const auto read = readImportFile(path, &readError); // refuses a file over the cap
@@ -253,11 +255,17 @@ bool MainWindow::importFiles(const QStringList &files)
         }
         const Catalog sofar(mergeOverlay(m_repository->catalog().data(), rows));
         QString error;
-        const auto outcome = importContent(content, path, sofar, options, &error);
+        auto outcome = importContent(content, path, sofar, options, &error);
         if (!outcome) {
             // The importer's error quotes the file: shown as written (plaintext.h).
             QMessageBox::warning(this, tr("Import"),
                                  asPlainText(tr("%1\n\nNothing was imported.").arg(error)));
+            return false;
+        }
+        // A later file that contradicts an earlier one refuses the batch (models' importFiles).
+        if (auto conflict = batch.take(*outcome, QFileInfo(path).fileName())) {
+            QMessageBox::warning(this, tr("Import"),
+                                 asPlainText(tr("%1\n\nNothing was imported.").arg(*conflict)));
             return false;
         }
         rows = mergeOverlay(std::move(rows), outcome->rows);

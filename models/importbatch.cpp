@@ -1,10 +1,11 @@
 #include "importbatch.h"
+#include "importers.h"
 
 #include <QCoreApplication>
 
 #include <initializer_list>
 
-namespace gpuplanner::importdetail {
+namespace gpuplanner {
 
 namespace {
 
@@ -71,7 +72,7 @@ int keep(RowsSeen<Row> &seen, std::vector<Row> &rows, Key key, const QString &fi
 
 // The first fact in which two readings of one type differ, by its API name; nullptr when
 // they agree.
-const char *differingFact(const InstanceType &a, const InstanceType &b)
+const char *importdetail::differingFact(const InstanceType &a, const InstanceType &b)
 {
     if (a.familyId != b.familyId)
         return "InstanceTypeFamily";
@@ -94,13 +95,13 @@ const char *differingFact(const InstanceType &a, const InstanceType &b)
     return nullptr;
 }
 
-std::optional<QString> BatchRows::take(CatalogData &rows, const QString &file, int *repeats)
+std::optional<QString> ImportBatch::take(CatalogData &rows, const QString &file, int *repeats)
 {
     const auto typeKey = [](const InstanceType &t) {
         return t.id;
     };
     const auto typeDiffers = [](const InstanceType &a, const InstanceType &b) {
-        return differingFact(a, b);
+        return importdetail::differingFact(a, b);
     };
     const auto typeSays = [&](const InstanceType &t, const QString &earlier, const char *f) {
         return QCoreApplication::translate("Importers",
@@ -151,4 +152,18 @@ std::optional<QString> BatchRows::take(CatalogData &rows, const QString &file, i
     return std::nullopt;
 }
 
-} // namespace gpuplanner::importdetail
+std::optional<QString> ImportBatch::take(ImportOutcome &outcome, const QString &file)
+{
+    int repeats = 0;
+    if (auto conflict = take(outcome.rows, file, &repeats))
+        return conflict;
+    if (repeats > 0 && !outcome.summary.isEmpty())
+        outcome.summary.back() =
+            QCoreApplication::translate("Importers",
+                                        "%1; %2 repeated identically from an earlier file, "
+                                        "counted once")
+                .arg(outcome.summary.back(), QString::number(repeats));
+    return std::nullopt;
+}
+
+} // namespace gpuplanner

@@ -656,7 +656,7 @@ std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog
                                          const ImportOptions &options, QString *error)
 {
     ImportOutcome total;
-    importdetail::BatchRows batch;
+    ImportBatch batch;
     for (const QString &path : files) {
         const auto content = readImportFile(path, error);
         if (!content)
@@ -666,18 +666,11 @@ std::optional<ImportOutcome> importFiles(const QStringList &files, const Catalog
         auto one = importContent(*content, path, sofar, options, error);
         if (!one)
             return std::nullopt;
-        int repeats = 0;
-        if (auto conflict = batch.take(one->rows, QFileInfo(path).fileName(), &repeats)) {
+        if (auto conflict = batch.take(*one, QFileInfo(path).fileName())) {
             if (error)
                 *error = *conflict;
             return std::nullopt;
         }
-        if (repeats > 0 && !one->summary.isEmpty())
-            one->summary.back() =
-                QCoreApplication::translate("Importers",
-                                            "%1; %2 repeated identically from an earlier file, "
-                                            "counted once")
-                    .arg(one->summary.back(), QString::number(repeats));
         total.rows = mergeOverlay(std::move(total.rows), one->rows);
         total.summary << one->summary;
     }
