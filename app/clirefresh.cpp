@@ -56,6 +56,12 @@ QString refreshFromArgs(const Args &args, const QString &region, RefreshRequest 
             (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
             return QCoreApplication::translate("cli", "--endpoint: '%1' is not an http(s) URL")
                 .arg(args.value(QStringLiteral("--endpoint")));
+        // Refused here, before any credential is looked up or any request made.
+        if (!aliyun::secureEndpoint(url))
+            return QCoreApplication::translate(
+                       "cli", "--endpoint: '%1' is not https; credentials are only sent over "
+                              "https (plain http only to a loopback address, for tests)")
+                .arg(args.value(QStringLiteral("--endpoint")));
         options.endpoint = url;
     }
     if (args.has(QStringLiteral("--rate"))) {

@@ -269,7 +269,9 @@ const FlagSpec kCatalogRefresh[] = {
      QT_TRANSLATE_NOOP("cli", "The pricing modes to fetch (comma-separated)."), kFlags},
     {"--stock", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Also the stock per zone (DescribeAvailableResource)."), kFlags},
-    {"--endpoint", Text, "URL", QT_TRANSLATE_NOOP("cli", "Another API endpoint (http or https)."),
+    {"--endpoint", Text, "URL",
+     QT_TRANSLATE_NOOP(
+         "cli", "Another API endpoint: https (plain http only to a loopback address, for tests)."),
      kFlags},
     {"--rate", Text, "N", QT_TRANSLATE_NOOP("cli", "Requests a second."), kFlags, "10"},
     {"--overwrite-entered", Switch, nullptr,

@@ -191,7 +191,6 @@ void Client::send(Call call)
 {
     ++call.attempts;
     ++m_running;
-    ++m_sent;
     QUrl url = m_options.endpoint;
     if (url.path().isEmpty())
         url.setPath(QStringLiteral("/"));
@@ -245,6 +244,7 @@ void Client::send(Call call)
         schedule(0);
         return;
     }
+    ++m_sent; // counted when it goes out: an insecure endpoint above sends nothing
     QNetworkReply *reply = m_network->post(request, QByteArray());
     m_replies.append(reply);
     // Inactivity is the transfer timeout; this is the whole answer's deadline (a server

@@ -16,6 +16,7 @@
 #include "scenariodocument.h"
 
 #include "../support/fakeecs.h"
+#include "../support/hostilecorpus.h"
 #include "../support/windowfixture.h"
 
 #include <QApplication>
@@ -40,50 +41,6 @@
 using namespace gpuplanner;
 
 namespace {
-
-QString corpusPath(const QString &name)
-{
-    return QStringLiteral(GP_TEST_DATA "/hostile/") + name;
-}
-
-QJsonArray cases()
-{
-    QFile f(corpusPath(QStringLiteral("cases.json")));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(f.fileName()));
-    return QJsonDocument::fromJson(f.readAll()).array();
-}
-
-QByteArray hashOf(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
-
-// Every regular file under dir with its hash: what "unchanged" is compared on.
-std::map<QString, QByteArray> filesUnder(const QString &dir)
-{
-    std::map<QString, QByteArray> files;
-    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        files[path] = hashOf(path);
-    }
-    return files;
-}
-
-bool anyFileHolds(const QString &dir, const QByteArray &secret)
-{
-    QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (f.open(QIODevice::ReadOnly) && f.readAll().contains(secret))
-            return true;
-    }
-    return false;
-}
 
 // What a message box showed.
 struct Shown {
@@ -166,76 +123,6 @@ private:
         });
     }
 
-    // The case's input files copied into dir/in (under the names it gives them) or made there.
-    static QStringList prepareInputs(const QJsonObject &c, const QString &dir)
-    {
-        QDir().mkpath(dir);
-        QStringList paths;
-        const QString as = c.value(QStringLiteral("as")).toString();
-        for (const QJsonValue &v : c.value(QStringLiteral("files")).toArray()) {
-            const QString target = dir + QLatin1Char('/') + (as.isEmpty() ? v.toString() : as);
-            if (!QFile::copy(corpusPath(v.toString()), target))
-                qFatal("cannot copy %s", qPrintable(v.toString()));
-            QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
-            paths << target;
-        }
-        const QString generate = c.value(QStringLiteral("generate")).toString();
-        if (generate == QLatin1String("csv-100001-lines")) {
-            QByteArray csv = "instance_type,region,currency,payg_per_hour,as_of\n";
-            for (int i = 0; i < 100001; ++i)
-                csv += "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,CNY,11.5,2025-03-01\n";
-            paths << dir + QStringLiteral("/prices-100001-lines.csv");
-            QFile f(paths.back());
-            if (!f.open(QIODevice::WriteOnly) || f.write(csv) != csv.size())
-                qFatal("cannot write %s", qPrintable(paths.back()));
-        } else if (generate == QLatin1String("sparse-17-mib")) {
-            paths << dir + QStringLiteral("/prices-17-mib.csv");
-            QFile f(paths.back());
-            if (!f.open(QIODevice::WriteOnly) || !f.resize(17 * 1024 * 1024))
-                qFatal("cannot write %s", qPrintable(paths.back()));
-        }
-        return paths;
-    }
-
-    // An overlay the case's class 7 damages: bytes that are no database, or a database of a
-    // schema version this program does not know.
-    static QString prepareOverlay(const QJsonObject &c, WindowFixture &fx)
-    {
-        const QString path = fx.dir.filePath(QStringLiteral("damaged-overlay.db"));
-        if (c.value(QStringLiteral("generate")).toString() == QLatin1String("damaged-overlay")) {
-            QFile f(path);
-            if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray(8192, 'Z')) != 8192)
-                qFatal("cannot write %s", qPrintable(path));
-            return path;
-        }
-        {
-            CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG), path);
-            CatalogData rows;
-            Price p;
-            p.instanceTypeId = "ecs.gn7i-c8g1.2xlarge";
-            p.regionId = "cn-hangzhou";
-            p.amount = 11.5;
-            p.currency = "CNY";
-            p.kind = PriceKind::UserEntered;
-            p.origin = Origin::UserEntered;
-            p.asOf = "2026-11-20";
-            rows.prices = {p};
-            if (!repo.load() || !repo.store(rows))
-                qFatal("cannot make %s", qPrintable(path));
-        }
-        {
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
-            db.setDatabaseName(path);
-            if (!db.open() || !QSqlQuery(db).exec(QStringLiteral(
-                                  "UPDATE metadata SET value = '99' WHERE key = 'schema_version'")))
-                qFatal("cannot change %s", qPrintable(path));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("newer"));
-        return path;
-    }
-
     void runRefresh(const QJsonObject &c, MainWindow &window, ModalWatcher &watcher,
                     QString *summary, FakeEcs &fake, FakeEcs &elsewhere)
     {
@@ -271,7 +158,7 @@ private Q_SLOTS:
     {
         QSet<int> classes;
         QSet<QString> ids;
-        for (const QJsonValue &v : cases()) {
+        for (const QJsonValue &v : hostile::cases()) {
             classes.insert(v.toObject().value(QStringLiteral("class")).toInt());
             const QString id = v.toObject().value(QStringLiteral("id")).toString();
             QVERIFY2(!ids.contains(id), qPrintable(id));
@@ -285,7 +172,7 @@ private Q_SLOTS:
     void inTheWindow_data()
     {
         QTest::addColumn<QJsonObject>("c");
-        for (const QJsonValue &v : cases()) {
+        for (const QJsonValue &v : hostile::cases()) {
             const QJsonObject c = v.toObject();
             QTest::newRow(qPrintable(c.value(QStringLiteral("id")).toString())) << c;
         }
@@ -304,13 +191,13 @@ private Q_SLOTS:
             fx.dir.filePath(kind == QLatin1String("library") || kind == QLatin1String("trash-link")
                                 ? QStringLiteral("library")
                                 : QStringLiteral("in"));
-        const QStringList inputs = prepareInputs(c, in);
+        const QStringList inputs = hostile::prepareInputs(c, in);
         ModalWatcher watcher(this);
         watcher.request = c.value(QStringLiteral("request")).toVariant().toStringList();
 
         if (kind == QLatin1String("overlay")) {
-            const QString overlay = prepareOverlay(c, fx);
-            const QByteArray before = hashOf(overlay);
+            const QString overlay = hostile::prepareOverlay(c, fx.dir);
+            const QByteArray before = hostile::hashOf(overlay);
             CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG), overlay);
             QVERIFY(!repo.load());
             QVERIFY(repo.overlayFailed());
@@ -320,7 +207,7 @@ private Q_SLOTS:
             QVERIFY2(watcher.boxes[0].text.contains(overlay) &&
                          watcher.boxes[0].text.contains(message),
                      qPrintable(watcher.boxes[0].text));
-            QCOMPARE(hashOf(overlay), before);
+            QCOMPARE(hostile::hashOf(overlay), before);
             return;
         }
 
@@ -334,10 +221,10 @@ private Q_SLOTS:
         QVERIFY(fx.load());
         auto settings = fx.settings(QStringLiteral("settings.ini"));
         const QString overlay = fx.dir.filePath(QStringLiteral("overlay.db"));
-        const QByteArray overlayBefore = hashOf(overlay);
+        const QByteArray overlayBefore = hostile::hashOf(overlay);
         const int overlayRows = fx.repo->overlayRowCount();
-        const auto inputsBefore = filesUnder(in);
-        const auto outsideBefore = filesUnder(outside);
+        const auto inputsBefore = hostile::filesUnder(in);
+        const auto outsideBefore = hostile::filesUnder(outside);
 
         MainWindow window(fx.repo.get(), &fx.presets, settings.get());
         window.show();
@@ -403,19 +290,19 @@ private Q_SLOTS:
             QVERIFY2(watcher.boxes.empty(), qPrintable(watcher.allText()));
         // Unchanged data: the inputs, what a link pointed to, and the overlay unless an
         // import was accepted.
-        QVERIFY(filesUnder(in) == inputsBefore);
-        QVERIFY(filesUnder(outside) == outsideBefore);
+        QVERIFY(hostile::filesUnder(in) == inputsBefore);
+        QVERIFY(hostile::filesUnder(outside) == outsideBefore);
         if (accepted && kind == QLatin1String("import")) {
             QVERIFY(fx.repo->overlayRowCount() > overlayRows);
         } else {
             QCOMPARE(fx.repo->overlayRowCount(), overlayRows);
-            QCOMPARE(hashOf(overlay), overlayBefore);
+            QCOMPARE(hostile::hashOf(overlay), overlayBefore);
         }
         // No secret anywhere the program writes (settings, overlay, library, index cache)
         // nor in anything it showed.
         settings->sync();
         const QByteArray secret = fake.config.accessKeySecret.toUtf8();
-        QVERIFY(!anyFileHolds(fx.dir.path(), secret));
+        QVERIFY(!hostile::anyFileHolds(fx.dir.path(), secret));
         QVERIFY(!watcher.allText().contains(fake.config.accessKeySecret));
     }
 };
