@@ -4,9 +4,10 @@
 # e.g. scripts/fuzz-remote.sh build-fuzz/bundle.tar.xz 480 "$OUT" fuzz_calibration:4 fuzz_csv:2
 # Each worker is one libFuzzer process of its own (own corpus, grown from the target's seeds)
 # run for SECONDS with the same limits as scripts/fuzz.sh and -max_len=4096; the bundle's own
-# loader and libraries are used, so the machine needs neither Qt nor Debian's glibc. Logs go
-# to OUT/<target>-<n>.log, findings to OUT/artifacts/, and OUT/summary.txt sums the
-# executions per target. Exits 1 when anything was found.
+# loader and libraries are used, so the machine needs neither Qt nor Debian's glibc.
+# OUT/summary.txt sums the executions per target; OUT/results.tar.gz holds every log
+# (<target>-<n>.log) and finding (artifacts/), as one file to bring back. Exits 1 when
+# anything was found.
 set -uo pipefail
 bundle=$1 seconds=$2 out=$3
 shift 3
@@ -43,4 +44,7 @@ for spec in "$@"; do
 done
 cat "$out/summary.txt"
 ls "$out/artifacts"
+tar -C "$out" -czf "$work/results.tar.gz" --exclude=summary.txt .
+find "$out" -mindepth 1 ! -name summary.txt -delete
+mv "$work/results.tar.gz" "$out/"
 exit $status

@@ -58,7 +58,7 @@
 <context>
     <name>Importers</name>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="582"/>
+        <location filename="../../models/importers.cpp" line="558"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1: %n price</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="630"/>
+        <location filename="../../models/importers.cpp" line="606"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1: %n GPU instance type read; %2 without a GPU skipped</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="654"/>
+        <location filename="../../models/importers.cpp" line="630"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1: spot advice for %n type × zone pair, %2 types not in the catalog skipped</numerusform>
@@ -294,7 +294,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="475"/>
         <location filename="../../app/clicatalog.cpp" line="522"/>
-        <location filename="../../app/clirefresh.cpp" line="128"/>
+        <location filename="../../app/clirefresh.cpp" line="134"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n price</numerusform>
@@ -303,7 +303,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="476"/>
-        <location filename="../../app/clirefresh.cpp" line="130"/>
+        <location filename="../../app/clirefresh.cpp" line="136"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n spot advice row</numerusform>
@@ -351,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="365"/>
+        <location filename="../../app/clilibrary.cpp" line="366"/>
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n price: </numerusform>
@@ -359,7 +359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="117"/>
+        <location filename="../../app/clirefresh.cpp" line="123"/>
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>%n new instance type added</numerusform>
@@ -367,7 +367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="120"/>
+        <location filename="../../app/clirefresh.cpp" line="126"/>
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>; %n type of the catalog differs from the API and was not changed (%1)</numerusform>
@@ -375,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="133"/>
+        <location filename="../../app/clirefresh.cpp" line="139"/>
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n stock row updated, </numerusform>
@@ -383,7 +383,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="136"/>
+        <location filename="../../app/clirefresh.cpp" line="142"/>
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>%n price entered by hand kept; </numerusform>
@@ -659,7 +659,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="321"/>
+        <location filename="../../app/mainwindowactions.cpp" line="329"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -673,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="325"/>
+        <location filename="../../app/mainwindowactions.cpp" line="333"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>

@@ -1017,187 +1017,207 @@
 <context>
     <name>Importers</name>
     <message>
-        <location filename="../../models/importers.cpp" line="44"/>
-        <location filename="../../models/importers.cpp" line="200"/>
+        <location filename="../../models/importers.cpp" line="45"/>
+        <location filename="../../models/importers.cpp" line="176"/>
         <source>expected an object</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="49"/>
+        <location filename="../../models/importers.cpp" line="50"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="80"/>
+        <location filename="../../models/importers.cpp" line="81"/>
         <source>expected a number, found %1</source>
         <translation>应为数字，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="95"/>
+        <location filename="../../models/importers.cpp" line="96"/>
         <source>expected a whole number, found %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="103"/>
+        <location filename="../../models/importers.cpp" line="104"/>
         <source>expected text, found %1</source>
         <translation>应为文本，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="111"/>
+        <location filename="../../models/importers.cpp" line="112"/>
         <source>expected a list</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="183"/>
+        <location filename="../../models/importers.cpp" line="159"/>
         <source>&apos;%1&apos; is listed again with a different value (first at %2); keep one of the two entries</source>
         <translation>“%1”再次出现且取值不同（首次出现在 %2）；请只保留其中一项</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="206"/>
+        <location filename="../../models/importers.cpp" line="182"/>
         <source>&apos;%1&apos; is not an ECS instance type (ecs.…)</source>
         <translation>“%1”不是 ECS 实例规格（ecs.…）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="220"/>
+        <location filename="../../models/importers.cpp" line="196"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="228"/>
-        <location filename="../../models/importers.cpp" line="231"/>
+        <location filename="../../models/importers.cpp" line="204"/>
+        <location filename="../../models/importers.cpp" line="207"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="234"/>
+        <location filename="../../models/importers.cpp" line="210"/>
         <source>must be greater than 0 for a GPU type</source>
         <translation>GPU 实例规格必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="294"/>
+        <location filename="../../models/importers.cpp" line="270"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="308"/>
+        <location filename="../../models/importers.cpp" line="284"/>
         <source>%1 is not a price (must be greater than 0)</source>
         <translation>%1 不是有效价格（必须大于 0）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="339"/>
+        <location filename="../../models/importers.cpp" line="315"/>
         <source>&apos;%1&apos; is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="362"/>
+        <location filename="../../models/importers.cpp" line="338"/>
         <source>%1 is outside 1–100 (percent of the pay-as-you-go price)</source>
         <translation>%1 超出 1–100（按量付费价格的百分比）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="372"/>
+        <location filename="../../models/importers.cpp" line="348"/>
         <source>%1 is outside 0–100</source>
         <translation>%1 超出 0–100</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="413"/>
+        <location filename="../../models/importers.cpp" line="389"/>
         <source>%1: %2 bytes is larger than an imported file may be (%3 MiB); split it into smaller files</source>
         <translation>%1：%2 字节超过了导入文件允许的大小（%3 MiB）；请拆分成更小的文件</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="424"/>
+        <location filename="../../models/importers.cpp" line="400"/>
         <source>%1; %2 repeated identically, counted once</source>
         <translation>%1；%2 行完全重复，只计一次</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="449"/>
+        <location filename="../../models/importers.cpp" line="425"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="560"/>
+        <location filename="../../models/importers.cpp" line="536"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="569"/>
+        <location filename="../../models/importers.cpp" line="545"/>
         <source>%1: not a recognised file: expected DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="654"/>
+        <location filename="../../models/importers.cpp" line="630"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="596"/>
+        <location filename="../../models/importers.cpp" line="572"/>
         <source>%1:%2: nested deeper than %3 levels</source>
         <translation>%1:%2: 嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="605"/>
+        <location filename="../../models/importers.cpp" line="581"/>
         <source>%1:%2: JSON syntax error: %3</source>
         <translation>%1:%2: JSON 语法错误：%3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="611"/>
+        <location filename="../../models/importers.cpp" line="587"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="519"/>
+        <location filename="../../models/importers.cpp" line="495"/>
         <source>a DescribePrice answer does not say what it prices: give the region, instance type, pricing mode and unit of the request</source>
         <translation>DescribePrice 的返回结果未说明所报价的对象：请给出请求的地域、实例规格、计费方式和单位</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="525"/>
+        <location filename="../../models/importers.cpp" line="501"/>
         <source>instance type &apos;%1&apos; is not in the catalog</source>
         <translation>实例规格“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="529"/>
+        <location filename="../../models/importers.cpp" line="505"/>
         <source>region &apos;%1&apos; is not a known region</source>
         <translation>地域“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="532"/>
+        <location filename="../../models/importers.cpp" line="508"/>
         <source>the period must be at least 1</source>
         <translation>时长至少为 1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="538"/>
+        <location filename="../../models/importers.cpp" line="514"/>
         <source>a subscription is priced per week, month or year, not per hour</source>
         <translation>包年包月按周、月或年计价，而不是按小时</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="540"/>
+        <location filename="../../models/importers.cpp" line="516"/>
         <source>pay-as-you-go, spot and reserved prices are per hour</source>
         <translation>按量付费、抢占式实例和预留实例的价格按小时计</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="582"/>
+        <location filename="../../models/importers.cpp" line="558"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1：%n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="630"/>
+        <location filename="../../models/importers.cpp" line="606"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="642"/>
+        <location filename="../../models/importers.cpp" line="618"/>
         <source>%1: %2 %3 price of %4 in %5</source>
         <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="435"/>
+        <location filename="../../models/importers.cpp" line="411"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../models/importbatch.cpp" line="107"/>
+        <source>%1: instance type &apos;%2&apos; is also in %3 with a different %4; keep one of the two files&apos; entries</source>
+        <translation>%1：实例规格“%2”在 %3 中也有，但 %4 不同；两个文件的条目只保留一个</translation>
+    </message>
+    <message>
+        <location filename="../../models/importbatch.cpp" line="121"/>
+        <source>%1: the %2 price (per %3) of %4 in %5 is also in %6 with a different %7; keep one of the two files&apos; prices</source>
+        <translation>%1：%4 在 %5 的 %2 价格（每 %3）在 %6 中也有，但 %7 不同；两个文件的价格只保留一个</translation>
+    </message>
+    <message>
+        <location filename="../../models/importbatch.cpp" line="135"/>
+        <source>%1: spot advice for %2 in %3 zone %4 is also in %5 with a different %6; keep one of the two files&apos; advice</source>
+        <translation>%1：%2 在 %3 可用区 %4 的抢占式建议在 %5 中也有，但 %6 不同；两个文件的建议只保留一个</translation>
+    </message>
+    <message>
+        <location filename="../../models/importbatch.cpp" line="162"/>
+        <source>%1; %2 repeated identically from an earlier file, counted once</source>
+        <translation>%1；%2 条与之前文件完全相同，只计一次</translation>
     </message>
 </context>
 <context>
@@ -5474,14 +5494,14 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="166"/>
-        <location filename="../../app/clispec.cpp" line="299"/>
+        <location filename="../../app/clispec.cpp" line="301"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="167"/>
-        <location filename="../../app/clispec.cpp" line="293"/>
-        <location filename="../../app/clispec.cpp" line="300"/>
+        <location filename="../../app/clispec.cpp" line="295"/>
+        <location filename="../../app/clispec.cpp" line="302"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
@@ -5492,7 +5512,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="170"/>
-        <location filename="../../app/clispec.cpp" line="288"/>
+        <location filename="../../app/clispec.cpp" line="290"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
@@ -5574,9 +5594,9 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clispec.cpp" line="208"/>
         <location filename="../../app/clispec.cpp" line="229"/>
-        <location filename="../../app/clispec.cpp" line="318"/>
-        <location filename="../../app/clispec.cpp" line="387"/>
-        <location filename="../../app/clispec.cpp" line="446"/>
+        <location filename="../../app/clispec.cpp" line="320"/>
+        <location filename="../../app/clispec.cpp" line="389"/>
+        <location filename="../../app/clispec.cpp" line="448"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
@@ -5656,22 +5676,27 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="337"/>
+        <location filename="../../app/clispec.cpp" line="273"/>
+        <source>Another API endpoint: https (plain http only to a loopback address, for tests).</source>
+        <translation>另一个 API 端点：https（明文 http 仅限环回地址，供测试使用）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="339"/>
         <source>GPUs of the --gpu-model target, linked by NVLink when the GPU has it (SXM), else by PCIe.</source>
         <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="487"/>
+        <location filename="../../app/clispec.cpp" line="489"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="493"/>
+        <location filename="../../app/clispec.cpp" line="495"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="569"/>
+        <location filename="../../app/clispec.cpp" line="571"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
@@ -5711,350 +5736,345 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="272"/>
-        <source>Another API endpoint (http or https).</source>
-        <translation>另一个 API 端点（http 或 https）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/clispec.cpp" line="274"/>
+        <location filename="../../app/clispec.cpp" line="276"/>
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="276"/>
+        <location filename="../../app/clispec.cpp" line="278"/>
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="278"/>
+        <location filename="../../app/clispec.cpp" line="280"/>
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284"/>
+        <location filename="../../app/clispec.cpp" line="286"/>
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="286"/>
+        <location filename="../../app/clispec.cpp" line="288"/>
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="290"/>
+        <location filename="../../app/clispec.cpp" line="292"/>
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="291"/>
+        <location filename="../../app/clispec.cpp" line="293"/>
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292"/>
+        <location filename="../../app/clispec.cpp" line="294"/>
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="294"/>
+        <location filename="../../app/clispec.cpp" line="296"/>
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="302"/>
+        <location filename="../../app/clispec.cpp" line="304"/>
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="306"/>
+        <location filename="../../app/clispec.cpp" line="308"/>
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="312"/>
+        <location filename="../../app/clispec.cpp" line="314"/>
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="313"/>
+        <location filename="../../app/clispec.cpp" line="315"/>
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="324"/>
+        <location filename="../../app/clispec.cpp" line="326"/>
         <source>Also the simple rule&apos;s estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="329"/>
+        <location filename="../../app/clispec.cpp" line="331"/>
         <source>What to maximize (required); rps: requests per second within the traffic flags&apos; latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="332"/>
+        <location filename="../../app/clispec.cpp" line="334"/>
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="335"/>
+        <location filename="../../app/clispec.cpp" line="337"/>
         <source>The target GPU model (ids: &apos;catalog show TYPE&apos;).</source>
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="341"/>
+        <location filename="../../app/clispec.cpp" line="343"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="345"/>
+        <location filename="../../app/clispec.cpp" line="347"/>
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="347"/>
+        <location filename="../../app/clispec.cpp" line="349"/>
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="350"/>
+        <location filename="../../app/clispec.cpp" line="352"/>
         <source>Average requests per second over the month (default: the day profile&apos;s mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="354"/>
+        <location filename="../../app/clispec.cpp" line="356"/>
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358"/>
+        <location filename="../../app/clispec.cpp" line="360"/>
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="362"/>
+        <location filename="../../app/clispec.cpp" line="364"/>
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="366"/>
+        <location filename="../../app/clispec.cpp" line="368"/>
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="370"/>
+        <location filename="../../app/clispec.cpp" line="372"/>
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="373"/>
+        <location filename="../../app/clispec.cpp" line="375"/>
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="375"/>
+        <location filename="../../app/clispec.cpp" line="377"/>
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="377"/>
+        <location filename="../../app/clispec.cpp" line="379"/>
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="378"/>
+        <location filename="../../app/clispec.cpp" line="380"/>
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="381"/>
+        <location filename="../../app/clispec.cpp" line="383"/>
         <source>Spare replicas on top of the peak&apos;s (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="386"/>
+        <location filename="../../app/clispec.cpp" line="388"/>
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="417"/>
+        <location filename="../../app/clispec.cpp" line="419"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="419"/>
+        <location filename="../../app/clispec.cpp" line="421"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="420"/>
+        <location filename="../../app/clispec.cpp" line="422"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="421"/>
+        <location filename="../../app/clispec.cpp" line="423"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="425"/>
+        <location filename="../../app/clispec.cpp" line="427"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="427"/>
+        <location filename="../../app/clispec.cpp" line="429"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="430"/>
+        <location filename="../../app/clispec.cpp" line="432"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="432"/>
+        <location filename="../../app/clispec.cpp" line="434"/>
         <source>Write the table as JSON: the same as --format json.</source>
         <translation>把表格写成 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="433"/>
+        <location filename="../../app/clispec.cpp" line="435"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="437"/>
-        <location filename="../../app/clispec.cpp" line="442"/>
-        <location filename="../../app/clispec.cpp" line="453"/>
-        <location filename="../../app/clispec.cpp" line="458"/>
+        <location filename="../../app/clispec.cpp" line="439"/>
+        <location filename="../../app/clispec.cpp" line="444"/>
+        <location filename="../../app/clispec.cpp" line="455"/>
+        <location filename="../../app/clispec.cpp" line="460"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="445"/>
+        <location filename="../../app/clispec.cpp" line="447"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="452"/>
+        <location filename="../../app/clispec.cpp" line="454"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="460"/>
+        <location filename="../../app/clispec.cpp" line="462"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="466"/>
+        <location filename="../../app/clispec.cpp" line="468"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="471"/>
+        <location filename="../../app/clispec.cpp" line="473"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="476"/>
+        <location filename="../../app/clispec.cpp" line="478"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="480"/>
+        <location filename="../../app/clispec.cpp" line="482"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="508"/>
+        <location filename="../../app/clispec.cpp" line="510"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="512"/>
+        <location filename="../../app/clispec.cpp" line="514"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="516"/>
+        <location filename="../../app/clispec.cpp" line="518"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="520"/>
+        <location filename="../../app/clispec.cpp" line="522"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="529"/>
+        <location filename="../../app/clispec.cpp" line="531"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="537"/>
+        <location filename="../../app/clispec.cpp" line="539"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="548"/>
+        <location filename="../../app/clispec.cpp" line="550"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="559"/>
+        <location filename="../../app/clispec.cpp" line="561"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="567"/>
+        <location filename="../../app/clispec.cpp" line="569"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="587"/>
+        <location filename="../../app/clispec.cpp" line="589"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="589"/>
+        <location filename="../../app/clispec.cpp" line="591"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="604"/>
+        <location filename="../../app/clispec.cpp" line="606"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="611"/>
+        <location filename="../../app/clispec.cpp" line="613"/>
         <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
         <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="615"/>
+        <location filename="../../app/clispec.cpp" line="617"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="622"/>
+        <location filename="../../app/clispec.cpp" line="624"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="629"/>
+        <location filename="../../app/clispec.cpp" line="631"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="637"/>
+        <location filename="../../app/clispec.cpp" line="639"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="646"/>
+        <location filename="../../app/clispec.cpp" line="648"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="654"/>
+        <location filename="../../app/clispec.cpp" line="656"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -6087,9 +6107,9 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="76"/>
-        <location filename="../../app/clilibrary.cpp" line="168"/>
-        <location filename="../../app/clilibrary.cpp" line="588"/>
-        <location filename="../../app/clirefresh.cpp" line="157"/>
+        <location filename="../../app/clilibrary.cpp" line="169"/>
+        <location filename="../../app/clilibrary.cpp" line="589"/>
+        <location filename="../../app/clirefresh.cpp" line="163"/>
         <location filename="../../app/clireport.cpp" line="45"/>
         <location filename="../../app/cliworkload.cpp" line="449"/>
         <source>unexpected argument &apos;%1&apos;</source>
@@ -6186,7 +6206,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clicapacity.cpp" line="322"/>
         <location filename="../../app/clicatalog.cpp" line="102"/>
         <location filename="../../app/clirank.cpp" line="76"/>
-        <location filename="../../app/clirefresh.cpp" line="193"/>
+        <location filename="../../app/clirefresh.cpp" line="199"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
@@ -6525,7 +6545,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="465"/>
-        <location filename="../../app/clirefresh.cpp" line="129"/>
+        <location filename="../../app/clirefresh.cpp" line="135"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -6561,7 +6581,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="475"/>
         <location filename="../../app/clicatalog.cpp" line="522"/>
-        <location filename="../../app/clirefresh.cpp" line="128"/>
+        <location filename="../../app/clirefresh.cpp" line="134"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n 个价格</numerusform>
@@ -6569,7 +6589,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="476"/>
-        <location filename="../../app/clirefresh.cpp" line="130"/>
+        <location filename="../../app/clirefresh.cpp" line="136"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n 行抢占式实例建议</numerusform>
@@ -6663,7 +6683,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/cliestimate.cpp" line="54"/>
         <location filename="../../app/cliestimate.cpp" line="331"/>
-        <location filename="../../app/clilibrary.cpp" line="177"/>
+        <location filename="../../app/clilibrary.cpp" line="178"/>
         <location filename="../../app/clirank.cpp" line="229"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
@@ -6775,343 +6795,343 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="242"/>
+        <location filename="../../app/clilibrary.cpp" line="243"/>
         <source>No scenario in %1 matches &apos;%2&apos;.
 </source>
         <translation>%1 中没有与“%2”匹配的方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="244"/>
+        <location filename="../../app/clilibrary.cpp" line="245"/>
         <source>No scenarios in %1.
 </source>
         <translation>%1 中没有方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="249"/>
+        <location filename="../../app/clilibrary.cpp" line="250"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="250"/>
+        <location filename="../../app/clilibrary.cpp" line="251"/>
         <source>MODEL</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="251"/>
+        <location filename="../../app/clilibrary.cpp" line="252"/>
         <source>TASK</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="252"/>
+        <location filename="../../app/clilibrary.cpp" line="253"/>
         <source>NEED/GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="253"/>
+        <location filename="../../app/clilibrary.cpp" line="254"/>
         <source>BEST COST</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="254"/>
+        <location filename="../../app/clilibrary.cpp" line="255"/>
         <source>AUTHOR</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="255"/>
+        <location filename="../../app/clilibrary.cpp" line="256"/>
         <source>REV</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="256"/>
+        <location filename="../../app/clilibrary.cpp" line="257"/>
         <source>MODIFIED</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="257"/>
+        <location filename="../../app/clilibrary.cpp" line="258"/>
         <source>TAGS</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="258"/>
+        <location filename="../../app/clilibrary.cpp" line="259"/>
         <source>FILE</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="264"/>
+        <location filename="../../app/clilibrary.cpp" line="265"/>
         <source>(unreadable)</source>
         <translation>（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="270"/>
+        <location filename="../../app/clilibrary.cpp" line="271"/>
         <source>%1 %2/month (%3 × %4)</source>
         <translation>%1 %2/月（%3 × %4）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="275"/>
+        <location filename="../../app/clilibrary.cpp" line="276"/>
         <source>%1 %2/M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="294"/>
-        <location filename="../../app/clirefresh.cpp" line="211"/>
+        <location filename="../../app/clilibrary.cpp" line="295"/>
+        <location filename="../../app/clirefresh.cpp" line="217"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="302"/>
+        <location filename="../../app/clilibrary.cpp" line="303"/>
         <source>Saved prices of %1 against today&apos;s catalog:</source>
         <translation>%1 保存的价格与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="305"/>
+        <location filename="../../app/clilibrary.cpp" line="306"/>
         <source>Saved prices of %1 (saved %2) against today&apos;s catalog:</source>
         <translation>%1 保存的价格（保存于 %2）与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="312"/>
+        <location filename="../../app/clilibrary.cpp" line="313"/>
         <source>No prices were saved with this scenario (written by scenario format 1, which kept none).</source>
         <translation>此方案没有保存价格（由方案格式 1 写入，该格式不保存价格）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="315"/>
+        <location filename="../../app/clilibrary.cpp" line="316"/>
         <source>No prices were saved with this scenario.</source>
         <translation>此方案没有保存价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="323"/>
+        <location filename="../../app/clilibrary.cpp" line="324"/>
         <source>TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="323"/>
+        <location filename="../../app/clilibrary.cpp" line="324"/>
         <source>REGION</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="324"/>
+        <location filename="../../app/clilibrary.cpp" line="325"/>
         <source>MODE</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="324"/>
+        <location filename="../../app/clilibrary.cpp" line="325"/>
         <source>SAVED</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="325"/>
+        <location filename="../../app/clilibrary.cpp" line="326"/>
         <source>TODAY</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="325"/>
-        <location filename="../../app/clilibrary.cpp" line="441"/>
+        <location filename="../../app/clilibrary.cpp" line="326"/>
+        <location filename="../../app/clilibrary.cpp" line="442"/>
         <source>CHANGE</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="332"/>
-        <location filename="../../app/clilibrary.cpp" line="342"/>
+        <location filename="../../app/clilibrary.cpp" line="333"/>
+        <location filename="../../app/clilibrary.cpp" line="343"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="336"/>
+        <location filename="../../app/clilibrary.cpp" line="337"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="345"/>
+        <location filename="../../app/clilibrary.cpp" line="346"/>
         <source>now in another currency</source>
         <translation>现为另一种货币</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="365"/>
+        <location filename="../../app/clilibrary.cpp" line="366"/>
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n 个价格：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="366"/>
+        <location filename="../../app/clilibrary.cpp" line="367"/>
         <source>%1 changed, %2 without a price today, %3 unchanged (not listed).</source>
         <translation>%1 个有变化，%2 个今日无价格，%3 个未变（未列出）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="382"/>
+        <location filename="../../app/clilibrary.cpp" line="383"/>
         <source>give two scenario files to compare, or one to compare its saved prices with today&apos;s</source>
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="394"/>
-        <location filename="../../app/clilibrary.cpp" line="519"/>
+        <location filename="../../app/clilibrary.cpp" line="395"/>
+        <location filename="../../app/clilibrary.cpp" line="520"/>
         <location filename="../../app/clireport.cpp" line="82"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="411"/>
-        <location filename="../../app/clilibrary.cpp" line="415"/>
+        <location filename="../../app/clilibrary.cpp" line="412"/>
+        <location filename="../../app/clilibrary.cpp" line="416"/>
         <source>%1 (%2, revision %3)</source>
         <translation>%1（%2，版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="420"/>
+        <location filename="../../app/clilibrary.cpp" line="421"/>
         <source>The inputs and plan options are the same.</source>
         <translation>输入和规划选项相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="425"/>
+        <location filename="../../app/clilibrary.cpp" line="426"/>
         <source>FIELD</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="432"/>
-        <location filename="../../app/clilibrary.cpp" line="455"/>
-        <location filename="../../app/clilibrary.cpp" line="457"/>
+        <location filename="../../app/clilibrary.cpp" line="433"/>
+        <location filename="../../app/clilibrary.cpp" line="456"/>
+        <location filename="../../app/clilibrary.cpp" line="458"/>
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="440"/>
+        <location filename="../../app/clilibrary.cpp" line="441"/>
         <source>RESULT</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="442"/>
+        <location filename="../../app/clilibrary.cpp" line="443"/>
         <source>VRAM per GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="445"/>
+        <location filename="../../app/clilibrary.cpp" line="446"/>
         <source>hours (best option)</source>
         <translation>小时数（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="449"/>
+        <location filename="../../app/clilibrary.cpp" line="450"/>
         <source>cost (best option, %1)</source>
         <translation>费用（最佳方案，%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="453"/>
+        <location filename="../../app/clilibrary.cpp" line="454"/>
         <source>cost (best option)</source>
         <translation>费用（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="458"/>
+        <location filename="../../app/clilibrary.cpp" line="459"/>
         <source>not comparable (%1 vs %2)</source>
         <translation>无法比较（%1 与 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="461"/>
+        <location filename="../../app/clilibrary.cpp" line="462"/>
         <source>cost per million tokens (%1)</source>
         <translation>每百万 token 成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="465"/>
+        <location filename="../../app/clilibrary.cpp" line="466"/>
         <source>best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="466"/>
-        <location filename="../../app/clilibrary.cpp" line="468"/>
+        <location filename="../../app/clilibrary.cpp" line="467"/>
+        <location filename="../../app/clilibrary.cpp" line="469"/>
         <source>(none fits with a price)</source>
         <translation>（没有放得下且有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="470"/>
+        <location filename="../../app/clilibrary.cpp" line="471"/>
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="471"/>
+        <location filename="../../app/clilibrary.cpp" line="472"/>
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="492"/>
+        <location filename="../../app/clilibrary.cpp" line="493"/>
         <source>give one scenario file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="511"/>
+        <location filename="../../app/clilibrary.cpp" line="512"/>
         <source>give one share code (GPUP1:...) or a file holding one</source>
         <translation>请给出一个分享码（GPUP1:...）或包含分享码的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="525"/>
+        <location filename="../../app/clilibrary.cpp" line="526"/>
         <source>%1: %2 bytes is too large to hold a share code</source>
         <translation>%1：%2 字节，太大，不可能是分享码</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="531"/>
+        <location filename="../../app/clilibrary.cpp" line="532"/>
         <source>&apos;%1&apos; is neither a share code (GPUP1:...) nor a file</source>
         <translation>“%1”既不是分享码（GPUP1:...）也不是文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="553"/>
-        <location filename="../../app/clilibrary.cpp" line="564"/>
+        <location filename="../../app/clilibrary.cpp" line="554"/>
+        <location filename="../../app/clilibrary.cpp" line="565"/>
         <source>%1 exists; nothing was written</source>
         <translation>%1 已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="572"/>
+        <location filename="../../app/clilibrary.cpp" line="573"/>
         <source>Shared scenario</source>
         <translation>分享的方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="600"/>
+        <location filename="../../app/clilibrary.cpp" line="601"/>
         <source>The trash of %1 is empty.</source>
         <translation>%1 的回收站是空的。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="605"/>
+        <location filename="../../app/clilibrary.cpp" line="606"/>
         <source>DELETED (UTC)</source>
         <translation>删除时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="606"/>
+        <location filename="../../app/clilibrary.cpp" line="607"/>
         <source>ORIGINAL FILE</source>
         <translation>原文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="607"/>
+        <location filename="../../app/clilibrary.cpp" line="608"/>
         <source>IN THE TRASH AS</source>
         <translation>回收站中的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="622"/>
+        <location filename="../../app/clilibrary.cpp" line="623"/>
         <source>give the name of one deleted scenario (see &apos;gpu-planner library trash&apos;)</source>
         <translation>请给出一个已删除方案的名称（见 &apos;gpu-planner library trash&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="654"/>
+        <location filename="../../app/clilibrary.cpp" line="655"/>
         <source>&apos;%1&apos; is not in the trash of %2 (see &apos;gpu-planner library trash&apos;)</source>
         <translation>“%1”不在 %2 的回收站中（见 &apos;gpu-planner library trash&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="660"/>
+        <location filename="../../app/clilibrary.cpp" line="661"/>
         <source>Restored %1 (the latest of %2 deleted copies) to %3</source>
         <translation>已将 %1（%2 个已删除副本中最新的一个）恢复到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="665"/>
+        <location filename="../../app/clilibrary.cpp" line="666"/>
         <source>Restored %1 to %2</source>
         <translation>已将 %1 恢复到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="677"/>
+        <location filename="../../app/clilibrary.cpp" line="678"/>
         <source>Usage: gpu-planner library SUBCOMMAND [flags]</source>
         <translation>用法：gpu-planner library SUBCOMMAND [flags]</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="699"/>
+        <location filename="../../app/clilibrary.cpp" line="700"/>
         <source>give a subcommand: list, diff, share, open, trash or restore</source>
         <translation>请给出子命令：list、diff、share、open、trash 或 restore</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="701"/>
+        <location filename="../../app/clilibrary.cpp" line="702"/>
         <source>unknown subcommand &apos;%1&apos; (list, diff, share, open, trash, restore)</source>
         <translation>未知子命令“%1”（list、diff、share、open、trash、restore）</translation>
     </message>
@@ -7131,132 +7151,137 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--endpoint：“%1”不是 http(s) URL</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="65"/>
+        <location filename="../../app/clirefresh.cpp" line="61"/>
+        <source>--endpoint: &apos;%1&apos; is not https; credentials are only sent over https (plain http only to a loopback address, for tests)</source>
+        <translation>--endpoint：“%1”不是 https；凭据只通过 https 发送（明文 http 仅限环回地址，供测试使用）</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirefresh.cpp" line="71"/>
         <source>--rate: &apos;%1&apos; is not a number of requests a second from 0.1 to 1000</source>
         <translation>--rate：“%1”不是 0.1 到 1000 之间的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="75"/>
+        <location filename="../../app/clirefresh.cpp" line="81"/>
         <source>--instance-types needs --pricing with --new-types</source>
         <translation>与 --new-types 同用时，--instance-types 需要 --pricing</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="95"/>
+        <location filename="../../app/clirefresh.cpp" line="101"/>
         <source>--instance-types: not in the catalog: %1 (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-types：不在目录中：%1（见 &apos;gpu-planner catalog list&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="100"/>
+        <location filename="../../app/clirefresh.cpp" line="106"/>
         <source>--instance-types: give at least one instance type</source>
         <translation>--instance-types：至少给出一个实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="113"/>
+        <location filename="../../app/clirefresh.cpp" line="119"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="117"/>
+        <location filename="../../app/clirefresh.cpp" line="123"/>
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>新增 %n 个实例规格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="120"/>
+        <location filename="../../app/clirefresh.cpp" line="126"/>
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>；目录中有 %n 个规格与 API 不一致，未修改（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="132"/>
+        <location filename="../../app/clirefresh.cpp" line="138"/>
         <source> and </source>
         <translation>和</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="133"/>
+        <location filename="../../app/clirefresh.cpp" line="139"/>
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n 行库存已更新，</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="135"/>
+        <location filename="../../app/clirefresh.cpp" line="141"/>
         <source>%1 failed, </source>
         <translation>%1 个失败，</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="136"/>
+        <location filename="../../app/clirefresh.cpp" line="142"/>
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>保留 %n 个手动录入的价格；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="139"/>
+        <location filename="../../app/clirefresh.cpp" line="145"/>
         <source>1 batch saved to %1</source>
         <translation>1 批已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="140"/>
+        <location filename="../../app/clirefresh.cpp" line="146"/>
         <source>%1 batches saved to %2</source>
         <translation>%1 批已保存到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="143"/>
+        <location filename="../../app/clirefresh.cpp" line="149"/>
         <source> in %1 s (%2 HTTP requests)
 </source>
         <translation>，用时 %1 s（%2 个 HTTP 请求）
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="167"/>
+        <location filename="../../app/clirefresh.cpp" line="173"/>
         <source>region_id of the aliyun CLI profile</source>
         <translation>aliyun CLI 配置的 region_id</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="174"/>
+        <location filename="../../app/clirefresh.cpp" line="180"/>
         <source>--region is required (or region_id in the aliyun CLI profile, or ALIBABA_CLOUD_REGION_ID), e.g. --region cn-hangzhou</source>
         <translation>需要 --region（或 aliyun CLI 配置中的 region_id，或 ALIBABA_CLOUD_REGION_ID），例如 --region cn-hangzhou</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="179"/>
+        <location filename="../../app/clirefresh.cpp" line="185"/>
         <source>give --instance-types or --all, not both</source>
         <translation>--instance-types 和 --all 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="196"/>
+        <location filename="../../app/clirefresh.cpp" line="202"/>
         <source>unknown region &apos;%1&apos; from %2 (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>来自%2的地域“%1”未知（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="209"/>
-        <location filename="../../app/clirefresh.cpp" line="252"/>
+        <location filename="../../app/clirefresh.cpp" line="215"/>
+        <location filename="../../app/clirefresh.cpp" line="258"/>
         <source>Nothing was changed.</source>
         <translation>未做任何修改。</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="226"/>
+        <location filename="../../app/clirefresh.cpp" line="232"/>
         <source>%1/%2 requests answered</source>
         <translation>已应答 %1/%2 个请求</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="232"/>
+        <location filename="../../app/clirefresh.cpp" line="238"/>
         <source>Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests
 </source>
         <translation>正在用 AccessKey %3（%4）从 %2 刷新 %1：%5 个请求
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="249"/>
+        <location filename="../../app/clirefresh.cpp" line="255"/>
         <source>stopped: %1
 %2</source>
         <translation>已停止：%1
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="253"/>
+        <location filename="../../app/clirefresh.cpp" line="259"/>
         <source>Only whole batches were saved.</source>
         <translation>只保存了完整的批次。</translation>
     </message>
@@ -10321,132 +10346,132 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="162"/>
+        <location filename="../../app/mainwindowactions.cpp" line="163"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="163"/>
+        <location filename="../../app/mainwindowactions.cpp" line="164"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="164"/>
+        <location filename="../../app/mainwindowactions.cpp" line="165"/>
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="166"/>
+        <location filename="../../app/mainwindowactions.cpp" line="167"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="169"/>
+        <location filename="../../app/mainwindowactions.cpp" line="170"/>
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="170"/>
+        <location filename="../../app/mainwindowactions.cpp" line="171"/>
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="172"/>
+        <location filename="../../app/mainwindowactions.cpp" line="173"/>
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="173"/>
+        <location filename="../../app/mainwindowactions.cpp" line="174"/>
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="173"/>
+        <location filename="../../app/mainwindowactions.cpp" line="174"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="175"/>
+        <location filename="../../app/mainwindowactions.cpp" line="176"/>
         <source>&amp;Print report…</source>
         <translation>打印报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="177"/>
+        <location filename="../../app/mainwindowactions.cpp" line="178"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="179"/>
+        <location filename="../../app/mainwindowactions.cpp" line="180"/>
         <source>Import &amp;model from config…</source>
         <translation>从配置导入模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="179"/>
+        <location filename="../../app/mainwindowactions.cpp" line="180"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181"/>
+        <location filename="../../app/mainwindowactions.cpp" line="182"/>
         <source>Import model from a &amp;hub…</source>
         <translation>从模型库导入模型(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="181"/>
+        <location filename="../../app/mainwindowactions.cpp" line="182"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="184"/>
+        <location filename="../../app/mainwindowactions.cpp" line="185"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="185"/>
+        <location filename="../../app/mainwindowactions.cpp" line="186"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="187"/>
+        <location filename="../../app/mainwindowactions.cpp" line="188"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188"/>
+        <location filename="../../app/mainwindowactions.cpp" line="189"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="189"/>
+        <location filename="../../app/mainwindowactions.cpp" line="190"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="190"/>
+        <location filename="../../app/mainwindowactions.cpp" line="191"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="192"/>
+        <location filename="../../app/mainwindowactions.cpp" line="193"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="194"/>
+        <location filename="../../app/mainwindowactions.cpp" line="195"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="198"/>
+        <location filename="../../app/mainwindowactions.cpp" line="199"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="220"/>
+        <location filename="../../app/mainwindowactions.cpp" line="221"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="321"/>
+        <location filename="../../app/mainwindowactions.cpp" line="329"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10457,7 +10482,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="325"/>
+        <location filename="../../app/mainwindowactions.cpp" line="333"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10468,17 +10493,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="343"/>
+        <location filename="../../app/mainwindowactions.cpp" line="351"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="367"/>
+        <location filename="../../app/mainwindowactions.cpp" line="375"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="368"/>
+        <location filename="../../app/mainwindowactions.cpp" line="376"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10487,43 +10512,43 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="416"/>
+        <location filename="../../app/mainwindowactions.cpp" line="424"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="588"/>
+        <location filename="../../app/mainwindowactions.cpp" line="596"/>
         <source>Alt with the underlined letter of a menu opens it, and of a field on the page goes to it; Alt+1 to Alt+4 show the tabs.</source>
         <translation>按 Alt 加菜单的带下划线字母可打开该菜单，加页面上字段的字母可跳到该字段；Alt+1 至 Alt+4 切换标签页。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="195"/>
+        <location filename="../../app/mainwindowactions.cpp" line="196"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="120"/>
+        <location filename="../../app/mainwindowactions.cpp" line="121"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="123"/>
+        <location filename="../../app/mainwindowactions.cpp" line="124"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="141"/>
-        <location filename="../../app/mainwindowactions.cpp" line="143"/>
+        <location filename="../../app/mainwindowactions.cpp" line="142"/>
+        <location filename="../../app/mainwindowactions.cpp" line="144"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="142"/>
+        <location filename="../../app/mainwindowactions.cpp" line="143"/>
         <source>&lt;scenario as opened&gt;</source>
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="145"/>
+        <location filename="../../app/mainwindowactions.cpp" line="146"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
@@ -10538,57 +10563,59 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="410"/>
+        <location filename="../../app/mainwindowactions.cpp" line="418"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="54"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="212"/>
+        <location filename="../../app/mainwindowactions.cpp" line="213"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="213"/>
+        <location filename="../../app/mainwindowactions.cpp" line="214"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="215"/>
+        <location filename="../../app/mainwindowactions.cpp" line="216"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="216"/>
+        <location filename="../../app/mainwindowactions.cpp" line="217"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="217"/>
+        <location filename="../../app/mainwindowactions.cpp" line="218"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="222"/>
+        <location filename="../../app/mainwindowactions.cpp" line="223"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="233"/>
-        <location filename="../../app/mainwindowactions.cpp" line="259"/>
-        <location filename="../../app/mainwindowactions.cpp" line="269"/>
+        <location filename="../../app/mainwindowactions.cpp" line="235"/>
+        <location filename="../../app/mainwindowactions.cpp" line="261"/>
+        <location filename="../../app/mainwindowactions.cpp" line="267"/>
+        <location filename="../../app/mainwindowactions.cpp" line="277"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="242"/>
+        <location filename="../../app/mainwindowactions.cpp" line="244"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="234"/>
-        <location filename="../../app/mainwindowactions.cpp" line="260"/>
-        <location filename="../../app/mainwindowactions.cpp" line="270"/>
+        <location filename="../../app/mainwindowactions.cpp" line="236"/>
+        <location filename="../../app/mainwindowactions.cpp" line="262"/>
+        <location filename="../../app/mainwindowactions.cpp" line="268"/>
+        <location filename="../../app/mainwindowactions.cpp" line="278"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10597,23 +10624,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="283"/>
+        <location filename="../../app/mainwindowactions.cpp" line="291"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="284"/>
+        <location filename="../../app/mainwindowactions.cpp" line="292"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="305"/>
+        <location filename="../../app/mainwindowactions.cpp" line="313"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="329"/>
-        <location filename="../../app/mainwindowactions.cpp" line="336"/>
+        <location filename="../../app/mainwindowactions.cpp" line="337"/>
+        <location filename="../../app/mainwindowactions.cpp" line="344"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10638,22 +10665,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="490"/>
+        <location filename="../../app/mainwindowactions.cpp" line="498"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="493"/>
+        <location filename="../../app/mainwindowactions.cpp" line="501"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="504"/>
+        <location filename="../../app/mainwindowactions.cpp" line="512"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="505"/>
+        <location filename="../../app/mainwindowactions.cpp" line="513"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -10663,40 +10690,40 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="527"/>
+        <location filename="../../app/mainwindowactions.cpp" line="535"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="116"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="533"/>
+        <location filename="../../app/mainwindowactions.cpp" line="541"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="118"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="535"/>
+        <location filename="../../app/mainwindowactions.cpp" line="543"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="587"/>
+        <location filename="../../app/mainwindowactions.cpp" line="595"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="587"/>
+        <location filename="../../app/mainwindowactions.cpp" line="595"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="380"/>
+        <location filename="../../app/mainwindowactions.cpp" line="388"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="381"/>
+        <location filename="../../app/mainwindowactions.cpp" line="389"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10878,23 +10905,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="391"/>
-        <location filename="../../app/mainwindowactions.cpp" line="436"/>
+        <location filename="../../app/mainwindowactions.cpp" line="399"/>
+        <location filename="../../app/mainwindowactions.cpp" line="444"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="394"/>
+        <location filename="../../app/mainwindowactions.cpp" line="402"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="397"/>
+        <location filename="../../app/mainwindowactions.cpp" line="405"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="406"/>
+        <location filename="../../app/mainwindowactions.cpp" line="414"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
