@@ -161,7 +161,9 @@ const FlagSpec kPlanFlags[] = {
     {"--serving-hours", Real, "H",
      QT_TRANSLATE_NOOP("cli", "Serving: the hours to cost (730 is a month)."), kDataset},
     {"--deadline-hours", Real, "H",
-     QT_TRANSLATE_NOOP("cli", "Options that take longer are marked."), kDataset},
+     QT_TRANSLATE_NOOP("cli", "Training: options that take longer are marked (a serving plan "
+                              "has no deadline)."),
+     kDataset},
     {"--today", Text, "DATE",
      QT_TRANSLATE_NOOP("cli", "The date prices are judged stale against (YYYY-MM-DD)."), kDataset,
      QT_TRANSLATE_NOOP("cli", "today")},

@@ -89,9 +89,9 @@ ComparisonPage::ComparisonPage(CatalogRepository *repository, ScenarioDocument *
 void ComparisonPage::updateViews()
 {
     const bool serving = m_doc->workload().task == Task::Inference;
-    // The training job's own inputs (its dataset, epochs and MFU) play no part in a
-    // serving plan: greyed out there, not shown as "0.0 M tokens" to be filled in.
-    for (QDoubleSpinBox *training : {m_tokens, m_epochs, m_mfu})
+    // The training job's own inputs (its dataset, epochs, MFU and deadline) play no part in
+    // a serving plan: greyed out there, not shown as "0.0 M tokens" to be filled in.
+    for (QDoubleSpinBox *training : {m_tokens, m_epochs, m_mfu, m_deadline})
         training->setEnabled(!serving);
     const bool prefer = m_preferCapacity;
     m_viewBar->setTabVisible(1, serving);

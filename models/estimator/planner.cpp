@@ -190,7 +190,7 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
                                  training);
         planunits::estimateTime(row, workload, fit, t, o, flopsPerToken, tokens);
         planunits::priceAndCost(row, t, catalog, o);
-        planunits::judgeVerdict(row, o);
+        planunits::judgeVerdict(row, o, training);
         plan.rows.push_back(std::move(row));
     }
 

@@ -107,7 +107,9 @@ void priceAndCost(PlanRow &row, const InstanceType &t, const Catalog &catalog,
                   const PlanOptions &o);
 
 // The verdict from the reasons' severities, and the user's constraints (planverdict.cpp).
-void judgeVerdict(PlanRow &row, const PlanOptions &o);
+// The deadline is a training job's: a serving plan's hours are how long it serves, which a
+// deadline does not bound (every row read "over deadline" against 730 h).
+void judgeVerdict(PlanRow &row, const PlanOptions &o, bool training);
 
 // The Pareto front of time against cost, the value, and the ranking (planranking.cpp).
 void rankRows(Plan &plan, bool training, SortKey sort);

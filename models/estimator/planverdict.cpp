@@ -13,7 +13,7 @@ namespace gpuplanner::planunits {
 
 using text::fmt;
 
-void judgeVerdict(PlanRow &row, const PlanOptions &o)
+void judgeVerdict(PlanRow &row, const PlanOptions &o, bool training)
 {
     // ---- Verdict ----
     row.verdict = Verdict::Fits;
@@ -44,7 +44,7 @@ void judgeVerdict(PlanRow &row, const PlanOptions &o)
         else
             add("budget_unknown_cost", {arg::num(*o.budget, 0), arg::text(o.currency)});
     }
-    if (o.deadlineHours && (!row.hours || *row.hours > *o.deadlineHours)) {
+    if (training && o.deadlineHours && (!row.hours || *row.hours > *o.deadlineHours)) {
         row.withinConstraints = false;
         if (row.hours)
             add("over_deadline", {arg::num(*row.hours, 1), arg::num(*o.deadlineHours, 1)});

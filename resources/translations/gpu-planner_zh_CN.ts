@@ -5488,220 +5488,215 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="164"/>
-        <source>Options that take longer are marked.</source>
-        <translation>耗时更长的方案会被标出。</translation>
-    </message>
-    <message>
-        <location filename="../../app/clispec.cpp" line="166"/>
-        <location filename="../../app/clispec.cpp" line="301"/>
+        <location filename="../../app/clispec.cpp" line="168"/>
+        <location filename="../../app/clispec.cpp" line="303"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="167"/>
-        <location filename="../../app/clispec.cpp" line="295"/>
-        <location filename="../../app/clispec.cpp" line="302"/>
+        <location filename="../../app/clispec.cpp" line="169"/>
+        <location filename="../../app/clispec.cpp" line="297"/>
+        <location filename="../../app/clispec.cpp" line="304"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="168"/>
+        <location filename="../../app/clispec.cpp" line="170"/>
         <source>Region id (&apos;gpu-planner catalog regions&apos;).</source>
         <translation>地域 ID（&apos;gpu-planner catalog regions&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="170"/>
-        <location filename="../../app/clispec.cpp" line="290"/>
+        <location filename="../../app/clispec.cpp" line="172"/>
+        <location filename="../../app/clispec.cpp" line="292"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="172"/>
+        <location filename="../../app/clispec.cpp" line="174"/>
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="174"/>
+        <location filename="../../app/clispec.cpp" line="176"/>
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="176"/>
+        <location filename="../../app/clispec.cpp" line="178"/>
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="177"/>
+        <location filename="../../app/clispec.cpp" line="179"/>
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="180"/>
+        <location filename="../../app/clispec.cpp" line="182"/>
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="181"/>
+        <location filename="../../app/clispec.cpp" line="183"/>
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="183"/>
+        <location filename="../../app/clispec.cpp" line="185"/>
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="185"/>
+        <location filename="../../app/clispec.cpp" line="187"/>
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="187"/>
+        <location filename="../../app/clispec.cpp" line="189"/>
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="191"/>
+        <location filename="../../app/clispec.cpp" line="193"/>
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="195"/>
+        <location filename="../../app/clispec.cpp" line="197"/>
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="197"/>
+        <location filename="../../app/clispec.cpp" line="199"/>
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="199"/>
+        <location filename="../../app/clispec.cpp" line="201"/>
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="202"/>
+        <location filename="../../app/clispec.cpp" line="204"/>
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="204"/>
+        <location filename="../../app/clispec.cpp" line="206"/>
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="208"/>
-        <location filename="../../app/clispec.cpp" line="229"/>
-        <location filename="../../app/clispec.cpp" line="320"/>
-        <location filename="../../app/clispec.cpp" line="389"/>
-        <location filename="../../app/clispec.cpp" line="448"/>
+        <location filename="../../app/clispec.cpp" line="210"/>
+        <location filename="../../app/clispec.cpp" line="231"/>
+        <location filename="../../app/clispec.cpp" line="322"/>
+        <location filename="../../app/clispec.cpp" line="391"/>
+        <location filename="../../app/clispec.cpp" line="450"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="219"/>
+        <location filename="../../app/clispec.cpp" line="221"/>
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="220"/>
+        <location filename="../../app/clispec.cpp" line="222"/>
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="222"/>
+        <location filename="../../app/clispec.cpp" line="224"/>
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="223"/>
+        <location filename="../../app/clispec.cpp" line="225"/>
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="226"/>
+        <location filename="../../app/clispec.cpp" line="228"/>
         <source>Show each pricing mode&apos;s price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="236"/>
+        <location filename="../../app/clispec.cpp" line="238"/>
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="237"/>
+        <location filename="../../app/clispec.cpp" line="239"/>
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="240"/>
+        <location filename="../../app/clispec.cpp" line="242"/>
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242"/>
+        <location filename="../../app/clispec.cpp" line="244"/>
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="244"/>
+        <location filename="../../app/clispec.cpp" line="246"/>
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="248"/>
+        <location filename="../../app/clispec.cpp" line="250"/>
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="249"/>
+        <location filename="../../app/clispec.cpp" line="251"/>
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="252"/>
+        <location filename="../../app/clispec.cpp" line="254"/>
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="257"/>
+        <location filename="../../app/clispec.cpp" line="259"/>
         <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
         <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="261"/>
+        <location filename="../../app/clispec.cpp" line="263"/>
         <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="273"/>
+        <location filename="../../app/clispec.cpp" line="275"/>
         <source>Another API endpoint: https (plain http only to a loopback address, for tests).</source>
         <translation>另一个 API 端点：https（明文 http 仅限环回地址，供测试使用）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="339"/>
+        <location filename="../../app/clispec.cpp" line="341"/>
         <source>GPUs of the --gpu-model target, linked by NVLink when the GPU has it (SXM), else by PCIe.</source>
         <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="489"/>
+        <location filename="../../app/clispec.cpp" line="491"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="495"/>
+        <location filename="../../app/clispec.cpp" line="497"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="571"/>
+        <location filename="../../app/clispec.cpp" line="573"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="265"/>
+        <location filename="../../app/clispec.cpp" line="267"/>
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
@@ -5716,365 +5711,370 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>输出格式；json 等同于 --json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="207"/>
+        <location filename="../../app/clispec.cpp" line="164"/>
+        <source>Training: options that take longer are marked (a serving plan has no deadline).</source>
+        <translation>训练：耗时更长的方案会被标出（服务方案没有截止时间）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="209"/>
         <source>Leave out the types whose price is old (marked ⚠).</source>
         <translation>不列出价格过时（标 ⚠）的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="266"/>
+        <location filename="../../app/clispec.cpp" line="268"/>
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="269"/>
+        <location filename="../../app/clispec.cpp" line="271"/>
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="271"/>
+        <location filename="../../app/clispec.cpp" line="273"/>
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="276"/>
+        <location filename="../../app/clispec.cpp" line="278"/>
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="278"/>
+        <location filename="../../app/clispec.cpp" line="280"/>
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="280"/>
+        <location filename="../../app/clispec.cpp" line="282"/>
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="286"/>
+        <location filename="../../app/clispec.cpp" line="288"/>
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="288"/>
+        <location filename="../../app/clispec.cpp" line="290"/>
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292"/>
+        <location filename="../../app/clispec.cpp" line="294"/>
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="293"/>
+        <location filename="../../app/clispec.cpp" line="295"/>
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="294"/>
+        <location filename="../../app/clispec.cpp" line="296"/>
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="296"/>
+        <location filename="../../app/clispec.cpp" line="298"/>
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="304"/>
+        <location filename="../../app/clispec.cpp" line="306"/>
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="308"/>
+        <location filename="../../app/clispec.cpp" line="310"/>
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="314"/>
+        <location filename="../../app/clispec.cpp" line="316"/>
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="315"/>
+        <location filename="../../app/clispec.cpp" line="317"/>
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="326"/>
+        <location filename="../../app/clispec.cpp" line="328"/>
         <source>Also the simple rule&apos;s estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="331"/>
+        <location filename="../../app/clispec.cpp" line="333"/>
         <source>What to maximize (required); rps: requests per second within the traffic flags&apos; latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="334"/>
+        <location filename="../../app/clispec.cpp" line="336"/>
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="337"/>
+        <location filename="../../app/clispec.cpp" line="339"/>
         <source>The target GPU model (ids: &apos;catalog show TYPE&apos;).</source>
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="343"/>
+        <location filename="../../app/clispec.cpp" line="345"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="347"/>
+        <location filename="../../app/clispec.cpp" line="349"/>
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="349"/>
+        <location filename="../../app/clispec.cpp" line="351"/>
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="352"/>
+        <location filename="../../app/clispec.cpp" line="354"/>
         <source>Average requests per second over the month (default: the day profile&apos;s mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="356"/>
+        <location filename="../../app/clispec.cpp" line="358"/>
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="360"/>
+        <location filename="../../app/clispec.cpp" line="362"/>
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="364"/>
+        <location filename="../../app/clispec.cpp" line="366"/>
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="368"/>
+        <location filename="../../app/clispec.cpp" line="370"/>
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="372"/>
+        <location filename="../../app/clispec.cpp" line="374"/>
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="375"/>
+        <location filename="../../app/clispec.cpp" line="377"/>
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="377"/>
+        <location filename="../../app/clispec.cpp" line="379"/>
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="379"/>
+        <location filename="../../app/clispec.cpp" line="381"/>
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="380"/>
+        <location filename="../../app/clispec.cpp" line="382"/>
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="383"/>
+        <location filename="../../app/clispec.cpp" line="385"/>
         <source>Spare replicas on top of the peak&apos;s (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="388"/>
+        <location filename="../../app/clispec.cpp" line="390"/>
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="419"/>
+        <location filename="../../app/clispec.cpp" line="421"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="421"/>
+        <location filename="../../app/clispec.cpp" line="423"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="422"/>
+        <location filename="../../app/clispec.cpp" line="424"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="423"/>
+        <location filename="../../app/clispec.cpp" line="425"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="427"/>
+        <location filename="../../app/clispec.cpp" line="429"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="429"/>
+        <location filename="../../app/clispec.cpp" line="431"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="432"/>
+        <location filename="../../app/clispec.cpp" line="434"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="434"/>
+        <location filename="../../app/clispec.cpp" line="436"/>
         <source>Write the table as JSON: the same as --format json.</source>
         <translation>把表格写成 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="435"/>
+        <location filename="../../app/clispec.cpp" line="437"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="439"/>
-        <location filename="../../app/clispec.cpp" line="444"/>
-        <location filename="../../app/clispec.cpp" line="455"/>
-        <location filename="../../app/clispec.cpp" line="460"/>
+        <location filename="../../app/clispec.cpp" line="441"/>
+        <location filename="../../app/clispec.cpp" line="446"/>
+        <location filename="../../app/clispec.cpp" line="457"/>
+        <location filename="../../app/clispec.cpp" line="462"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="447"/>
+        <location filename="../../app/clispec.cpp" line="449"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="454"/>
+        <location filename="../../app/clispec.cpp" line="456"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="462"/>
+        <location filename="../../app/clispec.cpp" line="464"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="468"/>
+        <location filename="../../app/clispec.cpp" line="470"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="473"/>
+        <location filename="../../app/clispec.cpp" line="475"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="478"/>
+        <location filename="../../app/clispec.cpp" line="480"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="482"/>
+        <location filename="../../app/clispec.cpp" line="484"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="510"/>
+        <location filename="../../app/clispec.cpp" line="512"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="514"/>
+        <location filename="../../app/clispec.cpp" line="516"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="518"/>
+        <location filename="../../app/clispec.cpp" line="520"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="522"/>
+        <location filename="../../app/clispec.cpp" line="524"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="531"/>
+        <location filename="../../app/clispec.cpp" line="533"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="539"/>
+        <location filename="../../app/clispec.cpp" line="541"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="550"/>
+        <location filename="../../app/clispec.cpp" line="552"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="561"/>
+        <location filename="../../app/clispec.cpp" line="563"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="569"/>
+        <location filename="../../app/clispec.cpp" line="571"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="589"/>
+        <location filename="../../app/clispec.cpp" line="591"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="591"/>
+        <location filename="../../app/clispec.cpp" line="593"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="606"/>
+        <location filename="../../app/clispec.cpp" line="608"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="613"/>
+        <location filename="../../app/clispec.cpp" line="615"/>
         <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
         <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="617"/>
+        <location filename="../../app/clispec.cpp" line="619"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="624"/>
+        <location filename="../../app/clispec.cpp" line="626"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="631"/>
+        <location filename="../../app/clispec.cpp" line="633"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="639"/>
+        <location filename="../../app/clispec.cpp" line="641"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="648"/>
+        <location filename="../../app/clispec.cpp" line="650"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="656"/>
+        <location filename="../../app/clispec.cpp" line="658"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>

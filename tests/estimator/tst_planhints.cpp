@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace gpuplanner;
 
 class TestPlanHints : public QObject
@@ -93,6 +95,35 @@ private Q_SLOTS:
         for (const PlanRow &r : roomy.rows)
             for (const Reason &reason : r.reasons)
                 QVERIFY(reason.code != "over_budget");
+    }
+
+    // A deadline bounds a training job; a serving plan's hours are how long it serves (730 by
+    // default), which every row read as "over deadline" before.
+    void deadlineIsATrainingJobs()
+    {
+        PlanOptions o = defaultPlanOptions();
+        o.today = "2026-12-03";
+        o.deadlineHours = 0.001;
+        Workload serve = workload(Task::Inference);
+        serve.promptLen = 1024;
+        serve.outputLen = 256;
+        auto deadlineSaid = [](const PlanRow &r) {
+            return std::any_of(r.reasons.begin(), r.reasons.end(), [](const Reason &reason) {
+                return reason.code == "over_deadline" || reason.code == "deadline_unknown_time";
+            });
+        };
+        int fitting = 0;
+        for (const PlanRow &r : makePlan(serve, m_repo->snapshot(), o).rows) {
+            if (r.verdict == Verdict::DoesNotFit)
+                continue;
+            ++fitting;
+            QVERIFY2(!deadlineSaid(r) && r.withinConstraints, r.type->id.c_str());
+        }
+        QVERIFY(fitting > 10);
+        int over = 0;
+        for (const PlanRow &r : makePlan(workload(Task::Lora), m_repo->snapshot(), o).rows)
+            over += r.verdict != Verdict::DoesNotFit && deadlineSaid(r) ? 1 : 0;
+        QVERIFY(over > 10);
     }
 
     void nothingFitsNamesAChangeThatFits()
