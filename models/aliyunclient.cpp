@@ -53,6 +53,17 @@ QString hintFor(const QString &code)
                            "the API's rate limit was hit and retries ran out: try again later or "
                            "lower --rate")},
         {"Timeout", QT_TRANSLATE_NOOP("RefreshFailure", "the endpoint did not answer in time")},
+        {"Network.ConnectionRefused",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "nothing answers at the endpoint's address and port: check --endpoint")},
+        {"Network.ConnectionReset",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "the endpoint dropped the connection without answering: check "
+                           "--endpoint, a proxy or a firewall")},
+        {"Network.HostNotFound",
+         QT_TRANSLATE_NOOP("RefreshFailure",
+                           "the endpoint's host name is not known: check the network's DNS or "
+                           "--endpoint")},
         {"Network", QT_TRANSLATE_NOOP(
                         "RefreshFailure",
                         "the endpoint cannot be reached: check the network, proxy or --endpoint")},
@@ -299,8 +310,31 @@ void Client::finished(QNetworkReply *reply, Call call, bool timedOut)
         res.message = QStringLiteral("no answer within %1 s").arg(m_options.timeoutMs / 1000.0);
         retry = true;
     } else if (res.httpStatus == 0) {
-        res.code = QStringLiteral("Network");
-        res.message = reply->errorString();
+        // Named by what happened (issue 27: a reset connection read as a timeout).
+        const QString where =
+            reply->url().host() + QLatin1Char(':') + QString::number(reply->url().port(443));
+        switch (reply->error()) {
+        case QNetworkReply::ConnectionRefusedError:
+            res.code = QStringLiteral("Network.ConnectionRefused");
+            res.message = QStringLiteral("%1 refused the connection").arg(where);
+            break;
+        case QNetworkReply::RemoteHostClosedError:
+            res.code = QStringLiteral("Network.ConnectionReset");
+            res.message = QStringLiteral("%1 closed the connection before answering").arg(where);
+            break;
+        case QNetworkReply::HostNotFoundError:
+            res.code = QStringLiteral("Network.HostNotFound");
+            res.message = QStringLiteral("the host %1 is not known").arg(reply->url().host());
+            break;
+        case QNetworkReply::SslHandshakeFailedError:
+            res.code = QStringLiteral("Network.Tls");
+            res.message = reply->errorString();
+            break;
+        default:
+            res.code = QStringLiteral("Network");
+            res.message = reply->errorString();
+            break;
+        }
     } else {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);

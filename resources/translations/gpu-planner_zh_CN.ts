@@ -3619,12 +3619,27 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>端点未及时响应</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="56"/>
+        <location filename="../../models/aliyunclient.cpp" line="57"/>
+        <source>nothing answers at the endpoint&apos;s address and port: check --endpoint</source>
+        <translation>端点的地址和端口上没有服务应答：请检查 --endpoint</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="60"/>
+        <source>the endpoint dropped the connection without answering: check --endpoint, a proxy or a firewall</source>
+        <translation>端点未应答就断开了连接：请检查 --endpoint、代理或防火墙</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="64"/>
+        <source>the endpoint&apos;s host name is not known: check the network&apos;s DNS or --endpoint</source>
+        <translation>端点的主机名无法解析：请检查网络的 DNS 或 --endpoint</translation>
+    </message>
+    <message>
+        <location filename="../../models/aliyunclient.cpp" line="67"/>
         <source>the endpoint cannot be reached: check the network, proxy or --endpoint</source>
         <translation>无法连接端点：请检查网络、代理或 --endpoint</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="60"/>
+        <location filename="../../models/aliyunclient.cpp" line="71"/>
         <source>the endpoint did not answer with Alibaba Cloud API JSON: check --endpoint</source>
         <translation>端点返回的不是阿里云 API JSON：请检查 --endpoint</translation>
     </message>

@@ -132,6 +132,8 @@ private:
             fake.config.redirectTo = elsewhere.endpoint().toLatin1() + "steal";
         else if (server == QLatin1String("huge"))
             fake.config.hugeBytes = 12 << 20;
+        else if (server == QLatin1String("reset"))
+            fake.config.reset = true;
         else if (server == QLatin1String("plain-http")) // TEST-NET-1: never reached
             endpoint = QStringLiteral("http://192.0.2.1/");
         auto *refresh = window.findChild<QAction *>(QStringLiteral("refreshPricesAction"));

@@ -86,6 +86,42 @@ private Q_SLOTS:
         QVERIFY(secureEndpoint(QUrl(QStringLiteral("http://127.0.0.1:8080/"))));
     }
 
+    // A connection reset or refused is named as such at once: a reset read as a timeout
+    // after 125 s before (issue 27 item 3).
+    void resetAndRefusedAreNamed()
+    {
+        FakeEcs fake;
+        QVERIFY(fake.listen());
+        fake.config.reset = true;
+        const Credentials keys{fake.config.accessKeyId, fake.config.accessKeySecret, QString(),
+                               QStringLiteral("test")};
+        ClientOptions o = options(fake.endpoint());
+        o.timeoutMs = 20000;
+        QElapsedTimer t;
+        t.start();
+        ApiResult r = callOnce(keys, o);
+        QCOMPARE(r.code, QStringLiteral("Network.ConnectionReset"));
+        QVERIFY2(r.message.contains(QLatin1String("closed the connection before answering")),
+                 qPrintable(r.message));
+        QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY(hintFor(r.code).contains(QLatin1String("dropped the connection")));
+        QVERIFY(isFatal(r.code));
+
+        // A port nothing listens on: the fake's, once it has stopped listening.
+        QString closed;
+        {
+            FakeEcs gone;
+            QVERIFY(gone.listen());
+            closed = gone.endpoint();
+        }
+        t.restart();
+        r = callOnce(keys, options(closed));
+        QCOMPARE(r.code, QStringLiteral("Network.ConnectionRefused"));
+        QVERIFY2(r.message.contains(QLatin1String("refused the connection")),
+                 qPrintable(r.message));
+        QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
+    }
+
     void aDrippingServerHitsTheDeadline()
     {
         FakeEcs fake;

@@ -408,6 +408,10 @@ QByteArray FakeEcs::answer(const Request &r, int *status)
 void FakeEcs::handle(QTcpSocket *socket, const Request &request)
 {
     ++requests;
+    if (config.reset) {
+        socket->abort(); // a reset, as a dropped connection or a middlebox gives
+        return;
+    }
     if (!config.redirectTo.isEmpty()) {
         socket->write("HTTP/1.1 302 Found\r\nLocation: " + config.redirectTo +
                       "\r\nContent-Length: 0\r\n\r\n");

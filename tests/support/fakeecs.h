@@ -39,6 +39,7 @@ public:
         // Misbehaviour (issue 27): answer 302 with this Location; send the headers of a
         // 200 and then one byte every dripMs, never finishing; a 200 of hugeBytes bytes.
         QByteArray redirectTo;
+        bool reset = false; // read the request, then close the connection without answering
         int dripMs = 0;
         qint64 hugeBytes = 0;
     };
