@@ -213,6 +213,11 @@ bool RefreshDialog::startRefresh()
         if (!url.isValid() || url.host().isEmpty() ||
             (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
             return refuse(tr("The endpoint %1 is not an http(s) URL.").arg(m_endpoint->text()));
+        // Refused before the keys are looked up or anything is sent (as the command line).
+        if (!aliyun::secureEndpoint(url))
+            return refuse(tr("The endpoint %1 is not https; credentials are only sent over "
+                             "https (plain http only to a loopback address, for tests).")
+                              .arg(m_endpoint->text()));
         options.endpoint = url;
     }
 

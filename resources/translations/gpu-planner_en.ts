@@ -709,7 +709,7 @@
 <context>
     <name>gpuplanner::RefreshDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="296"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="301"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>%n price updated</numerusform>
@@ -717,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="297"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="302"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>%n spot advice row updated</numerusform>
@@ -725,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="298"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="303"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>%n stock row updated</numerusform>
@@ -733,7 +733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="299"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="304"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -741,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="302"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="307"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>%n new instance type added.</numerusform>
@@ -749,7 +749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="305"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="310"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>%n type of the catalog differs from the API and was not changed: %1.</numerusform>
@@ -757,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="311"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="316"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>%n price entered by hand kept.</numerusform>
@@ -765,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="323"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="328"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

@@ -11441,101 +11441,106 @@ As of: %2</source>
         <translation>服务地址 %1 不是 http(s) URL。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="223"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="218"/>
+        <source>The endpoint %1 is not https; credentials are only sent over https (plain http only to a loopback address, for tests).</source>
+        <translation>端点 %1 不是 https；凭据只通过 https 发送（明文 http 仅限环回地址，供测试使用）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/refreshdialog.cpp" line="228"/>
         <source>Enter both the AccessKey ID and its secret, or neither.</source>
         <translation>请同时填写 AccessKey ID 和 Secret，或都不填写。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="225"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="230"/>
         <source>typed in</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="227"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="232"/>
         <source>Cannot keep the AccessKey: %1</source>
         <translation>无法保存 AccessKey：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="240"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="245"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="266"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="271"/>
         <source>Fetching prices from %1…</source>
         <translation>正在从 %1 获取价格…</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="266"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="271"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="275"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="280"/>
         <source>Refreshing %1 with the AccessKey from %2…</source>
         <translation>正在刷新 %1，所用 AccessKey 来自：%2…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="296"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="301"/>
         <source>%n price(s) updated</source>
         <translation>
             <numerusform>已更新 %n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="297"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="302"/>
         <source>%n spot advice row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行抢占式实例建议</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="298"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="303"/>
         <source>%n stock row(s) updated</source>
         <translation>
             <numerusform>已更新 %n 行库存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="299"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="304"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n 项失败</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="302"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="307"/>
         <source>%n new instance type(s) added.</source>
         <translation>
             <numerusform>已添加 %n 个新实例规格。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="305"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="310"/>
         <source>%n type(s) of the catalog differ from the API and were not changed: %1.</source>
         <translation>
             <numerusform>目录中有 %n 个规格与 API 返回不同，未作改动：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="311"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="316"/>
         <source>%n price(s) entered by hand kept.</source>
         <translation>
             <numerusform>已保留 %n 个手动录入的价格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="313"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="318"/>
         <source>Cancelled: only whole batches were saved.</source>
         <translation>已取消：只保存了已完整完成的批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/refreshdialog.cpp" line="315"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="320"/>
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/refreshdialog.cpp" line="323"/>
+        <location filename="../../widgets/refreshdialog.cpp" line="328"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 还有 %n 项</numerusform>
