@@ -29,14 +29,7 @@ private:
     }
 
 private Q_SLOTS:
-    void onTheCommandLine_data()
-    {
-        QTest::addColumn<QJsonObject>("c");
-        for (const QJsonValue &v : hostile::cases()) {
-            const QJsonObject c = v.toObject();
-            QTest::newRow(qPrintable(c.value(QStringLiteral("id")).toString())) << c;
-        }
-    }
+    void onTheCommandLine_data() { hostile::addCaseRows(); }
 
     void onTheCommandLine()
     {
@@ -101,15 +94,7 @@ private Q_SLOTS:
             args = {QStringLiteral("catalog"), QStringLiteral("list")};
         } else if (kind == QLatin1String("refresh")) {
             const QString server = c.value(QStringLiteral("server")).toString();
-            QString endpoint = fake.endpoint();
-            if (server == QLatin1String("redirect"))
-                fake.config.redirectTo = elsewhere.endpoint().toLatin1() + "steal";
-            else if (server == QLatin1String("huge"))
-                fake.config.hugeBytes = 12 << 20;
-            else if (server == QLatin1String("reset"))
-                fake.config.reset = true;
-            else if (server == QLatin1String("plain-http")) // TEST-NET-1: never reached
-                endpoint = QStringLiteral("http://192.0.2.1/");
+            const QString endpoint = hostile::endpointFor(c, fake, elsewhere);
             args = {QStringLiteral("catalog"),          QStringLiteral("refresh"),
                     QStringLiteral("--region"),         QStringLiteral("cn-hangzhou"),
                     QStringLiteral("--instance-types"), QStringLiteral("ecs.gn7i-c8g1.2xlarge"),

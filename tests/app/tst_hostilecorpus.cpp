@@ -126,16 +126,7 @@ private:
     void runRefresh(const QJsonObject &c, MainWindow &window, ModalWatcher &watcher,
                     QString *summary, FakeEcs &fake, FakeEcs &elsewhere)
     {
-        const QString server = c.value(QStringLiteral("server")).toString();
-        QString endpoint = fake.endpoint();
-        if (server == QLatin1String("redirect"))
-            fake.config.redirectTo = elsewhere.endpoint().toLatin1() + "steal";
-        else if (server == QLatin1String("huge"))
-            fake.config.hugeBytes = 12 << 20;
-        else if (server == QLatin1String("reset"))
-            fake.config.reset = true;
-        else if (server == QLatin1String("plain-http")) // TEST-NET-1: never reached
-            endpoint = QStringLiteral("http://192.0.2.1/");
+        const QString endpoint = hostile::endpointFor(c, fake, elsewhere);
         auto *refresh = window.findChild<QAction *>(QStringLiteral("refreshPricesAction"));
         QVERIFY(refresh);
         watcher.timer.stop(); // the refresh dialog is answered here; its boxes below
@@ -171,14 +162,7 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("class %1 has no case").arg(k)));
     }
 
-    void inTheWindow_data()
-    {
-        QTest::addColumn<QJsonObject>("c");
-        for (const QJsonValue &v : hostile::cases()) {
-            const QJsonObject c = v.toObject();
-            QTest::newRow(qPrintable(c.value(QStringLiteral("id")).toString())) << c;
-        }
-    }
+    void inTheWindow_data() { hostile::addCaseRows(); }
 
     void inTheWindow()
     {

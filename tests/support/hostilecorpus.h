@@ -5,6 +5,7 @@
 #pragma once
 
 #include "catalogrepository.h"
+#include "fakeecs.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -16,6 +17,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <map>
 
@@ -135,6 +137,33 @@ inline QString prepareOverlay(const QJsonObject &c, const QTemporaryDir &dir)
     }
     QSqlDatabase::removeDatabase(QStringLiteral("newer"));
     return path;
+}
+
+// One data row per case, named by its id, in column "c".
+inline void addCaseRows()
+{
+    QTest::addColumn<QJsonObject>("c");
+    for (const QJsonValue &v : cases()) {
+        const QJsonObject c = v.toObject();
+        QTest::newRow(qPrintable(c.value(QStringLiteral("id")).toString())) << c;
+    }
+}
+
+// Sets the fake endpoint up as the case's "server" misbehaves and returns the endpoint to
+// give the refresh: a redirect to elsewhere, a 12 MiB answer, a reset connection, or plain
+// http to TEST-NET-1 (refused before anything is sent, so never reached).
+inline QString endpointFor(const QJsonObject &c, FakeEcs &fake, const FakeEcs &elsewhere)
+{
+    const QString server = c.value(QStringLiteral("server")).toString();
+    if (server == QLatin1String("redirect"))
+        fake.config.redirectTo = elsewhere.endpoint().toLatin1() + "steal";
+    else if (server == QLatin1String("huge"))
+        fake.config.hugeBytes = 12 << 20;
+    else if (server == QLatin1String("reset"))
+        fake.config.reset = true;
+    else if (server == QLatin1String("plain-http"))
+        return QStringLiteral("http://192.0.2.1/");
+    return fake.endpoint();
 }
 
 } // namespace hostile
