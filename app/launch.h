@@ -79,6 +79,22 @@ std::vector<MainWindow *> openDocuments(MainWindow &window, const QStringList &f
 // that the menu bar's first icon would load on the GUI thread.
 QFuture<void> prepareFontsInBackground();
 
+// Waits for a worker's future when it goes out of scope: declared after the QApplication,
+// so that a worker using Qt's font database or plugin loader never outlives it.
+class BackgroundWork
+{
+public:
+    explicit BackgroundWork(QFuture<void> future)
+        : m_future(std::move(future))
+    {}
+    ~BackgroundWork() { m_future.waitForFinished(); }
+    BackgroundWork(const BackgroundWork &) = delete;
+    BackgroundWork &operator=(const BackgroundWork &) = delete;
+
+private:
+    QFuture<void> m_future;
+};
+
 // Start-up, when repository.load() failed on the user's overlay (damaged, or written by a
 // newer version; issue 27 item 7): a box that names the file and the problem and offers
 // "Reset my changes (a backup copy is kept)" or "Quit". True when the overlay was moved

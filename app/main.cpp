@@ -203,8 +203,6 @@ int main(int argc, char **argv)
         return runHeadless(argc, argv, Headless::NoDisplay, QString(), display);
 
     QApplication app(argc, argv);
-    // Fonts are set up on a worker while the catalog and the presets are read.
-    prepareFontsInBackground();
     setIdentity();
     // The desktop entry and icon installed by packaging/ (Wayland matches windows by it).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuplanner.GpuPlanner"));
@@ -222,6 +220,11 @@ int main(int argc, char **argv)
         files << QFileInfo(f).absoluteFilePath();
     if (!files.isEmpty() && handOverToRunningInstance(instanceName, files))
         return 0;
+    // Fonts are set up on a worker while the catalog and the presets are read; started only
+    // once this process keeps its window (a start that hands its files over exits at once,
+    // and the worker must not outlive the QApplication: that crashed one exit in 30). Every
+    // return below waits for it first (the guard is destroyed before `app`).
+    const BackgroundWork fonts(prepareFontsInBackground());
     // Language: --lang, else the setting (View ▸ Language), else the system's. The window
     // switches it later through the same switcher. Set before the catalog is read, so that
     // a problem with it is said in the user's language.
