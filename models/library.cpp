@@ -362,8 +362,8 @@ bool ScenarioLibrary::matches(const LibraryEntry &e, const QStringList &words)
 std::vector<LibraryEntry> ScenarioLibrary::search(const QString &text) const
 {
     std::vector<LibraryEntry> all = entries();
-    const QStringList terms =
-        text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    const QStringList terms = text.split(space, Qt::SkipEmptyParts);
     if (terms.isEmpty())
         return all;
     std::vector<LibraryEntry> out;

@@ -15,9 +15,20 @@ namespace gpuplanner {
 
 namespace {
 
-QString normalised(QString text)
+// Lower case, then only a-z, 0-9 and '.' kept. A loop, not a QRegularExpression: match()
+// normalises two names of every preset per call, and compiling the pattern each time was
+// most of reading a calibration file.
+QString normalised(const QString &text)
 {
-    return text.toLower().remove(QRegularExpression(QStringLiteral("[^a-z0-9.]")));
+    const QString lower = text.toLower();
+    QString kept;
+    kept.reserve(lower.size());
+    for (const QChar c : lower) {
+        const char16_t u = c.unicode();
+        if ((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9') || u == u'.')
+            kept.append(c);
+    }
+    return kept;
 }
 
 } // namespace
@@ -106,6 +117,11 @@ bool PresetLibrary::load(const QString &path)
         return false;
     }
     m_models = std::move(models);
+    m_matchNames.clear();
+    m_matchNames.reserve(m_models.size());
+    for (const ModelSpec &m : m_models)
+        m_matchNames.push_back({normalised(repositoryOf(m).section(QLatin1Char('/'), 1)),
+                                normalised(QString::fromStdString(m.id))});
     return true;
 }
 
@@ -130,14 +146,10 @@ const ModelSpec *PresetLibrary::match(const QString &text) const
     const QString hay = normalised(text);
     const ModelSpec *best = nullptr;
     qsizetype bestLength = 0;
-    for (const ModelSpec &m : m_models) {
-        // The repository name without the owner, and the preset id, normalised.
-        const QString repo = repositoryOf(m);
-        const QStringList candidates = {normalised(repo.section(QLatin1Char('/'), 1)),
-                                        normalised(QString::fromStdString(m.id))};
-        for (const QString &c : candidates) {
+    for (std::size_t i = 0; i < m_models.size(); ++i) {
+        for (const QString &c : m_matchNames[i]) {
             if (c.size() > bestLength && !c.isEmpty() && hay.contains(c)) {
-                best = &m;
+                best = &m_models[i];
                 bestLength = c.size();
             }
         }

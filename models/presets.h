@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -30,6 +31,9 @@ public:
 
 private:
     std::vector<ModelSpec> m_models;
+    // Per model, what match() looks for: the repository name without its owner and the id,
+    // both normalised; made once by load().
+    std::vector<std::array<QString, 2>> m_matchNames;
     QString m_error;
 };
 
