@@ -89,8 +89,7 @@ int rankCommand(const QStringList &argv, Context &ctx)
     // As the window's "Hide old prices": the rows go, the ranking of the rest stays.
     std::size_t hiddenOld = 0;
     if (args.has(QStringLiteral("--hide-old-prices")))
-        hiddenOld = std::erase_if(plan.rows,
-                                  [](const PlanRow &r) { return r.pricePerHour && r.priceStale; });
+        hiddenOld = dropOldPrices(plan);
     const bool chinese = chineseOutput();
     ctx.out << formatPlan(plan, *w, *o, format, top, chinese, ctx.columns);
     // The count first: lupdate misreads a template argument inside translate().

@@ -108,6 +108,8 @@ int reportCommand(const QStringList &argv, Context &ctx)
     input.memory = estimateMemory(scenario->workload);
     input.chinese = chinese;
     input.topCandidates = top;
+    if (args.has(QStringLiteral("--hide-old-prices")))
+        dropOldPrices(input.plan); // as the window's "Hide old prices" and `rank`
     addCapacityPlan(input, catalog);
 
     // writeReport renders in the report's language (ReportLanguage, models/reportlanguage.h).

@@ -435,6 +435,10 @@ const FlagSpec kReport[] = {
     {"--json", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Write the table as JSON: the same as --format json."), kFlags},
     {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Rows of the comparison table."), kFlags},
+    {"--hide-old-prices", Switch, nullptr,
+     QT_TRANSLATE_NOOP("cli", "Leave out the types whose price is old (marked ⚠), as the "
+                              "window's \"Hide old prices\"."),
+     kFlags},
 };
 
 const FlagSpec kDir[] = {

@@ -115,6 +115,10 @@ public:
     // folder, else the home folder; the file named after the scenario.
     QString suggestedSavePath() const;
     bool exportReport(const QString &path);
+    // The report of the scenario as the tabs show it: the comparison's sort, visible
+    // columns and rows ("Show types that do not fit", "Hide old prices"), in the window's
+    // language.
+    ReportInput reportInput();
     // File ▸ Print report… without the dialog: the PDF report's pages on `printer` (tests
     // print to a PDF file). The print dialog is printReportDialog's.
     bool printReport(QPrinter *printer);
@@ -207,9 +211,6 @@ private:
     void saveScenarioAsDialog();
     void exportReportDialog();
     void printReportDialog();
-    // The report of the scenario as the tabs show it: the comparison's sort, visible
-    // columns and rows, in the window's language.
-    ReportInput reportInput();
     void editProperties();
     void settingsDialog();
     void copyShareCode();

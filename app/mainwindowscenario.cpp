@@ -319,6 +319,8 @@ ReportInput MainWindow::reportInput()
                 static_cast<PlanTableModel::Column>(c), training);
     }
     input.fittingOnly = !comparison->showsAll();
+    if (comparison->hidesOldPrices())
+        dropOldPrices(input.plan); // the report shows what the table shows
     const std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
     addCapacityPlan(input, *catalog);
     return input;

@@ -688,6 +688,11 @@ bool ComparisonPage::showsAll() const
     return m_showAll->isChecked();
 }
 
+bool ComparisonPage::hidesOldPrices() const
+{
+    return m_hideOld->isChecked();
+}
+
 QString ComparisonPage::selectedType() const
 {
     const QModelIndex i = m_view->selectionModel()->currentIndex();

@@ -76,7 +76,8 @@ public:
     QTextBrowser *details() const; // the selected row
     QTextBrowser *findings() const;
     QString selectedType() const;
-    bool showsAll() const; // the table shows the types that do not fit too
+    bool showsAll() const;       // the table shows the types that do not fit too
+    bool hidesOldPrices() const; // "Hide old prices" is ticked
     void selectType(const QString &id);
     QChart *costChart() const { return m_charts->costChart(); }
     QChart *vramChart() const { return m_charts->vramChart(); }

@@ -199,4 +199,10 @@ Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOption
     return plan;
 }
 
+std::size_t dropOldPrices(Plan &plan)
+{
+    return std::erase_if(plan.rows,
+                         [](const PlanRow &r) { return r.pricePerHour && r.priceStale; });
+}
+
 } // namespace gpuplanner

@@ -144,6 +144,11 @@ struct Plan {
     std::shared_ptr<const Catalog> catalog;
 };
 
+// Leaves out the rows whose price is old (PlanRow::priceStale), as the window's "Hide old
+// prices" and `rank`/`report --hide-old-prices` do: the ranking of the rest stays. The
+// number of rows left out.
+std::size_t dropOldPrices(Plan &plan);
+
 // The rows point into catalog, which must outlive the plan.
 Plan makePlan(const Workload &workload, const Catalog &catalog, const PlanOptions &options,
               SortKey sort = SortKey::Cost);

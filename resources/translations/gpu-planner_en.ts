@@ -275,7 +275,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="472"/>
         <location filename="../../app/clicatalog.cpp" line="518"/>
-        <location filename="../../app/clireport.cpp" line="120"/>
+        <location filename="../../app/clireport.cpp" line="122"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="119"/>
+        <location filename="../../app/clireport.cpp" line="121"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -423,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="99"/>
+        <location filename="../../app/clirank.cpp" line="98"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>%n type with an old price left out (--hide-old-prices).</numerusform>
@@ -431,7 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="197"/>
+        <location filename="../../app/clirank.cpp" line="196"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -439,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="199"/>
+        <location filename="../../app/clirank.cpp" line="198"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -687,7 +687,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowscenario.cpp" line="338"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="340"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>

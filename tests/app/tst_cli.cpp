@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <set>
+
 using namespace gpuplanner;
 
 using Run = CliRun;
@@ -546,6 +548,58 @@ private Q_SLOTS:
         const QString left = QStringLiteral("%1 types with an old price left out")
                                  .arg(a->records.size() - kept.size());
         QVERIFY2(t.out.contains(left), qPrintable(t.out.right(600)));
+    }
+
+    // `report --hide-old-prices`: the table export leaves out the same rows as `rank`.
+    void reportHidesOldPrices()
+    {
+        const QString scenario = m_dir.filePath(QStringLiteral("hide-old.gpuplan.json"));
+        QCOMPARE(run({QStringLiteral("scenario"), QStringLiteral("new"), QStringLiteral("--out"),
+                      scenario, QStringLiteral("--model"), QStringLiteral("qwen2.5-7b"),
+                      QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--region"),
+                      QStringLiteral("cn-shanghai")})
+                     .code,
+                 0);
+        auto report = [&](const QString &name, bool hide) -> std::optional<CsvTable> {
+            const QString out = m_dir.filePath(name);
+            QStringList args = {QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                                QStringLiteral("--out"), out};
+            if (hide)
+                args << QStringLiteral("--hide-old-prices");
+            if (run(args).code != 0)
+                return std::nullopt;
+            QFile file(out);
+            if (!file.open(QIODevice::ReadOnly))
+                return std::nullopt;
+            std::string why;
+            return parseCsv(file.readAll().toStdString(), &why);
+        };
+        // The report's table has no price_stale column: `rank` says which prices are old.
+        const Run ranked = run({QStringLiteral("rank"), QStringLiteral("--scenario"), scenario,
+                                QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(ranked.code, 0);
+        const auto r = csv(ranked.out);
+        QVERIFY(r && r->column("price_stale") >= 0);
+        std::set<std::string> old;
+        for (const CsvRecord &rec : r->records) {
+            if (rec.fields[std::size_t(r->column("price_stale"))] == "yes")
+                old.insert(rec.fields[std::size_t(r->column("instance_type"))]);
+        }
+        QVERIFY(!old.empty());
+        const auto all = report(QStringLiteral("all.csv"), false);
+        const auto fresh = report(QStringLiteral("fresh.csv"), true);
+        QVERIFY(all && fresh);
+        const int typeColumn = all->column("instance_type");
+        QVERIFY(typeColumn >= 0);
+        std::vector<std::string> kept;
+        for (const CsvRecord &rec : all->records) {
+            if (!old.contains(rec.fields[std::size_t(typeColumn)]))
+                kept.push_back(rec.fields[std::size_t(typeColumn)]);
+        }
+        QCOMPARE(kept.size() + old.size(), all->records.size());
+        QCOMPARE(fresh->records.size(), kept.size());
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            QCOMPARE(fresh->records[i].fields[std::size_t(typeColumn)], kept[i]);
     }
 
     void rankJsonHasTheTimeBreakdown()

@@ -9,6 +9,7 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "comparisonpage.h"
+#include "csv.h"
 #include "estimatorpage.h"
 #include "fakeecs.h"
 #include "library.h"
@@ -889,6 +890,57 @@ private Q_SLOTS:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.read(4), QByteArray("PK\x03\x04", 4));
+    }
+
+    // The report and table exports show what the table shows: with "Hide old prices" ticked
+    // the types whose price is old are left out of them too, the order of the rest kept.
+    void exportsFollowHideOldPrices()
+    {
+        auto f = fixture(QStringLiteral("hideold"));
+        QVERIFY(f);
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        window.estimatorPage()->setPreset(QStringLiteral("qwen2.5-7b"));
+        ComparisonPage *page = window.comparisonPage();
+        page->findChild<QCheckBox *>(QStringLiteral("showAll"))->setChecked(true);
+        PlanOptions options = page->options();
+        options.region = "cn-shanghai"; // the shipped catalog has old prices there
+        page->setOptions(options);
+        auto exported = [&](const QString &name) -> std::optional<CsvTable> {
+            const QString path = m_dir.filePath(name);
+            if (!window.exportReport(path))
+                return std::nullopt;
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return std::nullopt;
+            std::string why;
+            return parseCsv(file.readAll().toStdString(), &why);
+        };
+        std::set<std::string> old; // the types whose price is old, from the plan on screen
+        for (const PlanRow &r : window.reportInput().plan.rows) {
+            if (r.pricePerHour && r.priceStale)
+                old.insert(r.type->id);
+        }
+        QVERIFY(!old.empty());
+        const auto all = exported(QStringLiteral("all-prices.csv"));
+        QVERIFY(all);
+        const int typeColumn = all->column("instance_type");
+        QVERIFY(typeColumn >= 0);
+        std::vector<std::string> kept;
+        for (const CsvRecord &rec : all->records) {
+            if (!old.contains(rec.fields[std::size_t(typeColumn)]))
+                kept.push_back(rec.fields[std::size_t(typeColumn)]);
+        }
+        QCOMPARE(kept.size() + old.size(), all->records.size());
+        auto *hide = page->findChild<QCheckBox *>(QStringLiteral("hideOldPrices"));
+        QVERIFY(hide);
+        hide->setChecked(true);
+        const auto fresh = exported(QStringLiteral("fresh-prices.csv"));
+        QVERIFY(fresh);
+        QCOMPARE(fresh->records.size(), kept.size());
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            QCOMPARE(fresh->records[i].fields[std::size_t(typeColumn)], kept[i]);
+        // The PDF is made from the same rows (ReportInput::plan).
+        QCOMPARE(window.reportInput().plan.rows.size(), kept.size());
     }
 
     // File ▸ Open recent: newest first, at most ten, kept in the settings; a missing file
