@@ -3,8 +3,8 @@
 #include "capacityexport.h"
 #include "clicommon.h"
 #include "cliworkload.h"
-#include "csv.h"
 #include "estimator/capacity.h"
+#include "estimator/csv.h"
 #include "estimator/timemodel.h"
 
 #include <nlohmann/json.hpp>

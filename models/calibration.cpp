@@ -2,7 +2,7 @@
 
 #include "frameworks.h"
 
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimator/limits.h"
 #include "estimator/units.h"
 #include "limitswording.h"

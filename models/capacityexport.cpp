@@ -1,6 +1,6 @@
 #include "capacityexport.h"
 
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimator/text.h"
 #include "plaintext.h"
 #include "textwidth.h"

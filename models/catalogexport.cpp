@@ -2,7 +2,7 @@
 
 #include "catalogcheck.h"
 #include "catalogtablemodel.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "plaintext.h"
 #include "textwidth.h"
 

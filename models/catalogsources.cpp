@@ -1,6 +1,6 @@
 #include "catalogsources.h"
 
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimator/limits.h"
 #include "limitswording.h"
 

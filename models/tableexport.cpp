@@ -2,7 +2,7 @@
 #include "planwording.h"
 
 #include "catalogtablemodel.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimator/text.h"
 #include "xlsxwriter.h"
 

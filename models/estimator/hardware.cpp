@@ -1,5 +1,6 @@
 #include "estimator/hardware.h"
 
+#include "estimator/csv.h"
 #include "estimator/text.h"
 #include "estimator/units.h"
 
@@ -18,45 +19,6 @@ namespace {
 
 using text::fmt;
 
-// RFC 4180 rows: quoted fields may hold commas and doubled quotes; no newlines in fields.
-std::vector<std::vector<std::string>> csvRows(std::string_view csv)
-{
-    std::vector<std::vector<std::string>> rows;
-    std::size_t pos = 0;
-    while (pos < csv.size()) {
-        std::size_t end = csv.find('\n', pos);
-        if (end == std::string_view::npos)
-            end = csv.size();
-        std::string_view line = csv.substr(pos, end - pos);
-        pos = end + 1;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        std::vector<std::string> fields(1);
-        bool quoted = false;
-        for (std::size_t i = 0; i < line.size(); ++i) {
-            const char c = line[i];
-            if (quoted) {
-                if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                    fields.back() += '"';
-                    ++i;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    fields.back() += c;
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                fields.emplace_back();
-            } else {
-                fields.back() += c;
-            }
-        }
-        rows.push_back(std::move(fields));
-    }
-    return rows;
-}
-
 std::optional<double> number(const std::string &s, bool *ok)
 {
     if (s.empty())
@@ -70,26 +32,24 @@ std::optional<double> number(const std::string &s, bool *ok)
     return v;
 }
 
-// Checks the header and returns the data rows, or sets an error.
-std::optional<std::vector<std::vector<std::string>>> table(std::string_view csv,
-                                                           const std::vector<std::string> &header,
-                                                           const char *file, std::string *error)
+// The file read by the one CSV reader (csv.h), its header checked; its problems are named
+// "file:line: …".
+std::optional<CsvTable> table(std::string_view csv, const std::vector<std::string> &header,
+                              const char *file, std::string *error)
 {
-    auto rows = csvRows(csv);
-    if (rows.empty() || rows.front() != header) {
-        *error = std::string(file) + ":1: the header is not the expected columns";
+    std::string problem;
+    auto t = parseCsv(csv, &problem);
+    if (!t) {
+        *error = std::string(file) + ":" +
+                 (problem.starts_with("line ") ? problem.substr(5) : " " + problem);
         return std::nullopt;
     }
-    rows.erase(rows.begin());
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (rows[i].size() != header.size()) {
-            *error = std::string(file) + ":" + std::to_string(i + 2) + ": " +
-                     std::to_string(rows[i].size()) + " fields, expected " +
-                     std::to_string(header.size());
-            return std::nullopt;
-        }
+    if (t->header != header) {
+        *error = std::string(file) + ":" + std::to_string(t->headerLine) +
+                 ": the header is not the expected columns";
+        return std::nullopt;
     }
-    return rows;
+    return t;
 }
 
 std::string ccText(double cc)
@@ -108,9 +68,9 @@ std::optional<std::vector<GpuFacts>> parseGpuFacts(std::string_view csv, std::st
     if (!rows)
         return std::nullopt;
     std::vector<GpuFacts> out;
-    for (std::size_t i = 0; i < rows->size(); ++i) {
-        const auto &r = (*rows)[i];
-        const std::string where = "gpu_facts.csv:" + std::to_string(i + 2) + ": field '";
+    for (const CsvRecord &record : rows->records) {
+        const auto &r = record.fields;
+        const std::string where = "gpu_facts.csv:" + std::to_string(record.line) + ": field '";
         GpuFacts f;
         f.gpuModelId = r[0];
         bool ok = true;
@@ -151,9 +111,9 @@ std::optional<std::vector<CompatRule>> parseCompat(std::string_view csv, std::st
     if (!rows)
         return std::nullopt;
     std::vector<CompatRule> out;
-    for (std::size_t i = 0; i < rows->size(); ++i) {
-        const auto &r = (*rows)[i];
-        const std::string where = "compat.csv:" + std::to_string(i + 2) + ": field '";
+    for (const CsvRecord &record : rows->records) {
+        const auto &r = record.fields;
+        const std::string where = "compat.csv:" + std::to_string(record.line) + ": field '";
         CompatRule c;
         c.kind = r[0];
         c.feature = r[1];

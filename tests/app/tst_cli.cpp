@@ -3,7 +3,7 @@
 // that are all or nothing, and `catalog check`.
 #include "../support/cliprocess.h"
 #include "../support/xlsxreader.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "textwidth.h"
 
 #include <QDir>

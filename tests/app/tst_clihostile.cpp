@@ -4,7 +4,7 @@
 // Files that would crash a parser (deep nesting, 1e400, a share-code bomb) are refused
 // quickly; CSV output neutralises formula cells.
 #include "../support/cliprocess.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "library.h"
 #include "plaintext.h"
 

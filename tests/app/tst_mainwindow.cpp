@@ -9,7 +9,7 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "comparisonpage.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimatorpage.h"
 #include "fakeecs.h"
 #include "library.h"

@@ -10,7 +10,7 @@
 
 #include "calibration.h"
 #include "catalogsources.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "importers.h"
 #include "library.h"
 #include "library_p.h"

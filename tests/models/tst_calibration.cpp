@@ -3,7 +3,7 @@
 // row is badly under-estimated, the 4×/1.2× rule of thumb does at least twice as badly,
 // a few well-documented rows are pinned, and the reader reports bad files by name and line.
 #include "calibration.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "presets.h"
 
 #include <QFile>

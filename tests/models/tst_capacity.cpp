@@ -5,8 +5,8 @@
 // (tests/data/capacity/published-serving.csv; docs/capacity.md has the table).
 #include "../support/shippedcatalog.h"
 #include "catalogdatabase.h"
-#include "csv.h"
 #include "estimator/capacity.h"
+#include "estimator/csv.h"
 #include "presets.h"
 
 #include <QFile>

@@ -3,7 +3,7 @@
 // a broken source is refused with its file, line and field.
 #include "catalogdatabase.h"
 #include "catalogsources.h"
-#include "csv.h"
+#include "estimator/csv.h"
 
 #include <QDir>
 #include <QFile>

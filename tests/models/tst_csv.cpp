@@ -1,5 +1,5 @@
 // The CSV reader: quoting, embedded line breaks, byte-order mark, line numbers in errors.
-#include "csv.h"
+#include "estimator/csv.h"
 
 #include <QTest>
 

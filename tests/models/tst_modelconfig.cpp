@@ -5,7 +5,7 @@
 // from an imported config opens with the same numbers without the config; and the checks
 // against published figures of issue 23 (MoE decode speed, MLA's KV cache, vLLM's
 // tensor-parallel refusals, FP8 served on Ampere, cost per million tokens paid).
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimator/engines.h"
 #include "estimator/hardware.h"
 #include "estimator/modelfields.h"

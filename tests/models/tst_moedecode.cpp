@@ -5,7 +5,7 @@
 // row marked `checked`; the others are printed with the reason they are not held to it.
 #include "../support/shippedcatalog.h"
 #include "catalogdatabase.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimator/memory.h"
 #include "estimator/planner.h"
 #include "estimator/throughput.h"

@@ -8,7 +8,7 @@
 #include "../support/fixtures.h"
 #include "../support/xlsxreader.h"
 #include "catalogdatabase.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "planexport.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"

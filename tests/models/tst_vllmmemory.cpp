@@ -7,7 +7,7 @@
 // utilization. (The 1.8 + 1.8 GiB planned before, vLLM 0.6.5's accounting, also stays
 // within ±10 % on these 80 GB cards — 0.65 GiB less at TP 1, 0.2 GiB at TP > 1 — so this
 // guards the whole budget; the difference matters on 16–24 GB cards.)
-#include "csv.h"
+#include "estimator/csv.h"
 #include "estimator/engines.h"
 #include "estimator/memory.h"
 #include "presets.h"

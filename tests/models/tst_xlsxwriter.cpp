@@ -7,7 +7,7 @@
 // characters from a scenario's name come out escaped or removed with the XML still parsing.
 #include "../support/xlsxreader.h"
 #include "catalogdatabase.h"
-#include "csv.h"
+#include "estimator/csv.h"
 #include "presets.h"
 #include "reportlanguage.h"
 #include "tableexport.h"

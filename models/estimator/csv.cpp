@@ -1,4 +1,4 @@
-#include "csv.h"
+#include "estimator/csv.h"
 
 namespace gpuplanner {
 
