@@ -67,7 +67,7 @@ const char *const kSharedSchema[] = {
     " origin TEXT NOT NULL, as_of TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS prices ("
     " instance_type_id TEXT NOT NULL, region_id TEXT NOT NULL,"
-    " mode TEXT NOT NULL CHECK (mode IN ('payg','subscription','spot','reserved')),"
+    " mode TEXT NOT NULL CHECK (mode IN (%MODES%)),"
     " unit TEXT NOT NULL CHECK (unit IN ('hour','week','month','year')),"
     " amount REAL NOT NULL CHECK (amount > 0), list_amount REAL, currency TEXT NOT NULL,"
     " kind TEXT NOT NULL CHECK (kind IN ('published','imported','user_entered','estimated')),"
@@ -103,13 +103,28 @@ bool exec(QSqlQuery &q, QString *error)
     return false;
 }
 
+// A schema statement with %MODES% filled in: the pricing modes' ids, quoted, from their
+// table (catalogtypes.h), so that the prices' CHECK names every mode.
+QString schemaText(const char *sql)
+{
+    QString text = QString::fromUtf8(sql);
+    if (text.contains(QLatin1String("%MODES%"))) {
+        QStringList ids;
+        for (const PricingModeInfo &m : pricingModes())
+            ids << QLatin1Char('\'') + QString::fromLatin1(m.id) + QLatin1Char('\'');
+        text.replace(QLatin1String("%MODES%"), ids.join(QLatin1Char(',')));
+    }
+    return text;
+}
+
 bool execText(QSqlDatabase &db, const char *sql, QString *error)
 {
     QSqlQuery q(db);
-    if (q.exec(QString::fromUtf8(sql)))
+    const QString text = schemaText(sql);
+    if (q.exec(text))
         return true;
     if (error)
-        *error = q.lastError().text() + QStringLiteral(" in: ") + QString::fromUtf8(sql);
+        *error = q.lastError().text() + QStringLiteral(" in: ") + text;
     return false;
 }
 

@@ -16,9 +16,6 @@ namespace gpuplanner {
 
 namespace {
 
-constexpr PricingMode kModes[] = {PricingMode::PayAsYouGo, PricingMode::Subscription,
-                                  PricingMode::Spot, PricingMode::Reserved};
-
 std::string num(double v)
 {
     return formatNumber(v, 4).toStdString();
@@ -113,7 +110,8 @@ QString catalogListJson(const Catalog &catalog, const std::vector<const Instance
         row["notes"] = t->notes;
         if (!reg.empty()) {
             nlohmann::json prices = nlohmann::json::object();
-            for (PricingMode m : kModes) {
+            for (const PricingModeInfo &mode : pricingModes()) {
+                const PricingMode m = mode.mode;
                 const Price *p = catalog.price(t->id, reg, m);
                 if (!p) {
                     prices[std::string(toString(m))] = nullptr;
@@ -149,7 +147,8 @@ QString formatCatalogList(const Catalog &catalog, const std::vector<const Instan
     std::vector<std::string> header = specColumns();
     if (!reg.empty()) {
         header.push_back("region");
-        for (PricingMode m : kModes) {
+        for (const PricingModeInfo &mode : pricingModes()) {
+            const PricingMode m = mode.mode;
             const std::string k(toString(m));
             for (const char *suffix :
                  {"_price", "_unit", "_currency", "_kind", "_source", "_as_of", "_stale"})
@@ -161,7 +160,8 @@ QString formatCatalogList(const Catalog &catalog, const std::vector<const Instan
         std::vector<std::string> row = specValues(*t);
         if (!reg.empty()) {
             row.push_back(reg);
-            for (PricingMode m : kModes) {
+            for (const PricingModeInfo &mode : pricingModes()) {
+                const PricingMode m = mode.mode;
                 const Price *p = catalog.price(t->id, reg, m);
                 if (!p) {
                     row.insert(row.end(), 7, std::string());

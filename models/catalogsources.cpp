@@ -360,24 +360,26 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
     Reader r(fileName, *table, error);
     if (!r.require({"instance_type", "region", "currency", "as_of"}))
         return std::nullopt;
+    // One column per pricing mode, in its own unit: payg_per_hour, subscription_per_month …
     struct Column {
-        const char *name;
+        std::string column;
         PricingMode mode;
         PriceUnit unit;
+        const char *name() const { return column.c_str(); }
     };
-    const Column priceColumns[] = {
-        {"payg_per_hour", PricingMode::PayAsYouGo, PriceUnit::Hour},
-        {"subscription_per_month", PricingMode::Subscription, PriceUnit::Month},
-        {"spot_per_hour", PricingMode::Spot, PriceUnit::Hour},
-        {"reserved_per_hour", PricingMode::Reserved, PriceUnit::Hour}};
+    std::vector<Column> priceColumns;
+    QStringList columnNames;
+    for (const PricingModeInfo &m : pricingModes()) {
+        priceColumns.push_back({m.priceColumn(), m.mode, m.defaultUnit});
+        columnNames << QString::fromStdString(m.priceColumn());
+    }
     bool anyPriceColumn = false;
     for (const Column &c : priceColumns)
-        anyPriceColumn = anyPriceColumn || r.has(c.name);
+        anyPriceColumn = anyPriceColumn || r.has(c.name());
     if (!anyPriceColumn) {
-        r.fail(1, QStringLiteral("payg_per_hour"),
-               QCoreApplication::translate(
-                   "CatalogSources", "no price column (payg_per_hour, subscription_per_month, "
-                                     "spot_per_hour or reserved_per_hour)"));
+        r.fail(1, columnNames.first(),
+               QCoreApplication::translate("CatalogSources", "no price column (%1)")
+                   .arg(columnNames.join(QLatin1String(", "))));
         return std::nullopt;
     }
     std::vector<Price> prices;
@@ -440,12 +442,12 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
         bool anyPrice = false;
         for (const Column &c : priceColumns) {
             std::optional<double> amount;
-            if (!r.number(rec, c.name, &amount, true))
+            if (!r.number(rec, c.name(), &amount, true))
                 return std::nullopt;
             if (!amount)
                 continue;
             if (const auto problem = limitswording::fieldDetail("price.amount", *amount)) {
-                r.fail(rec.line, QString::fromUtf8(c.name), *problem);
+                r.fail(rec.line, QString::fromUtf8(c.name()), *problem);
                 return std::nullopt;
             }
             Price p = base;
@@ -454,7 +456,7 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
             p.amount = *amount;
             const char *field = nullptr;
             int firstLine = 0;
-            switch (keys.add(p, rec.line, c.name, prices, &field, &firstLine)) {
+            switch (keys.add(p, rec.line, c.name(), prices, &field, &firstLine)) {
             case PriceKeys::Seen::New:
                 break;
             case PriceKeys::Seen::Repeat:
@@ -469,7 +471,7 @@ std::optional<std::vector<Price>> parsePriceCsv(const QByteArray &text, const QS
                            "one of the two rows")
                            .arg(firstLine)
                            .arg(QString::fromStdString(p.instanceTypeId),
-                                QString::fromStdString(p.regionId), QString::fromUtf8(c.name)));
+                                QString::fromStdString(p.regionId), QString::fromUtf8(c.name())));
                 return std::nullopt;
             }
             anyPrice = true;

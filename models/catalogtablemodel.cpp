@@ -69,17 +69,7 @@ QString periodSuffix(CostPeriod period)
 
 QString pricingModeLabel(PricingMode mode)
 {
-    switch (mode) {
-    case PricingMode::PayAsYouGo:
-        return CatalogTableModel::tr("Pay-as-you-go");
-    case PricingMode::Subscription:
-        return CatalogTableModel::tr("Subscription");
-    case PricingMode::Spot:
-        return CatalogTableModel::tr("Spot");
-    case PricingMode::Reserved:
-        return CatalogTableModel::tr("Reserved");
-    }
-    return {};
+    return InputLabels::pricing(mode);
 }
 
 QString priceUnitLabel(PriceUnit unit)

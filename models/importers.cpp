@@ -1,5 +1,7 @@
 #include "importers.h"
+
 #include "importbatch.h"
+#include "inputlabels.h"
 
 #include "catalogsources.h"
 #include "estimator/limits.h"
@@ -506,15 +508,14 @@ static const PriceRequest &checkedPriceRequest(const ImportOptions &options, con
                  .arg(qs(req.regionId)));
     if (req.period < 1)
         fail(QString(), QCoreApplication::translate("Importers", "the period must be at least 1"));
-    const bool hourly = req.unit == PriceUnit::Hour;
-    if ((req.mode == PricingMode::Subscription) == hourly)
-        fail(
-            QString(),
-            req.mode == PricingMode::Subscription
-                ? QCoreApplication::translate(
-                      "Importers", "a subscription is priced per week, month or year, not per hour")
-                : QCoreApplication::translate(
-                      "Importers", "pay-as-you-go, spot and reserved prices are per hour"));
+    // Per hour exactly when the mode's own unit is the hour (the pricing modes' table).
+    const bool hourlyMode = pricingModeInfo(req.mode).defaultUnit == PriceUnit::Hour;
+    if (hourlyMode != (req.unit == PriceUnit::Hour))
+        fail(QString(),
+             (hourlyMode ? QCoreApplication::translate("Importers", "a %1 price is per hour")
+                         : QCoreApplication::translate(
+                               "Importers", "a %1 price is per week, month or year, not per hour"))
+                 .arg(InputLabels::pricingInSentence(req.mode)));
     return req;
 }
 

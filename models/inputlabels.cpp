@@ -66,17 +66,12 @@ QString InputLabels::sharding(Sharding sharding)
 
 QString InputLabels::pricing(PricingMode mode)
 {
-    switch (mode) {
-    case PricingMode::PayAsYouGo:
-        return tr("Pay-as-you-go");
-    case PricingMode::Subscription:
-        return tr("Subscription");
-    case PricingMode::Spot:
-        return tr("Spot");
-    case PricingMode::Reserved:
-        return tr("Reserved");
-    }
-    return {};
+    return tr(pricingModeInfo(mode).label);
+}
+
+QString InputLabels::pricingInSentence(PricingMode mode)
+{
+    return tr(pricingModeInfo(mode).inSentence);
 }
 
 QString InputLabels::engine(Engine engine)

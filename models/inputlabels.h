@@ -30,6 +30,7 @@ public:
     static const char *quantizationSource(Quantization quant);
     static const char *shardingSource(Sharding sharding);
     static QString pricing(PricingMode mode);
+    static QString pricingInSentence(PricingMode mode); // "pay-as-you-go"
     static QString engine(Engine engine);
     static QString attention(Attention attention);
     static QString loading(Loading loading);

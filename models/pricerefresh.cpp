@@ -1,6 +1,7 @@
 #include "pricerefresh.h"
 
 #include "importers.h"
+#include "inputlabels.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -20,17 +21,7 @@ QString qs(const std::string &s)
 
 QString modeText(PricingMode mode)
 {
-    switch (mode) {
-    case PricingMode::PayAsYouGo:
-        return QCoreApplication::translate("PriceRefresh", "pay-as-you-go");
-    case PricingMode::Subscription:
-        return QCoreApplication::translate("PriceRefresh", "subscription");
-    case PricingMode::Spot:
-        return QCoreApplication::translate("PriceRefresh", "spot");
-    case PricingMode::Reserved:
-        return QCoreApplication::translate("PriceRefresh", "reserved");
-    }
-    return {};
+    return InputLabels::pricingInSentence(mode);
 }
 
 } // namespace
@@ -264,9 +255,10 @@ void PriceRefresh::startPrices()
             action = QStringLiteral("DescribePrice");
             params.append({QStringLiteral("ResourceType"), QStringLiteral("instance")});
             params.append({QStringLiteral("InstanceType"), qs(task.typeId)});
-            params.append({QStringLiteral("PriceUnit"), task.mode == PricingMode::Subscription
-                                                            ? QStringLiteral("Month")
-                                                            : QStringLiteral("Hour")});
+            params.append({QStringLiteral("PriceUnit"),
+                           pricingModeInfo(task.mode).defaultUnit == PriceUnit::Month
+                               ? QStringLiteral("Month")
+                               : QStringLiteral("Hour")});
             params.append({QStringLiteral("Period"), QStringLiteral("1")});
         }
         QPointer<PriceRefresh> self(this);
@@ -334,7 +326,7 @@ void PriceRefresh::answered(const Task &task, const aliyun::ApiResult &result)
             req.regionId = m_request.regionId;
             req.instanceTypeId = task.typeId;
             req.mode = task.mode;
-            req.unit = task.mode == PricingMode::Subscription ? PriceUnit::Month : PriceUnit::Hour;
+            req.unit = pricingModeInfo(task.mode).defaultUnit;
             req.period = 1;
             options.price = req;
         }

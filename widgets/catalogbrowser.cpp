@@ -104,9 +104,8 @@ void CatalogBrowser::buildUi()
     m_region->setToolTip(tr("Region whose prices are shown"));
     m_mode = new QComboBox(this);
     m_mode->setObjectName(QStringLiteral("pricingMode"));
-    for (PricingMode m : {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot,
-                          PricingMode::Reserved})
-        m_mode->addItem(pricingModeLabel(m), static_cast<int>(m));
+    for (const PricingModeInfo &m : pricingModes())
+        m_mode->addItem(pricingModeLabel(m.mode), static_cast<int>(m.mode));
     m_period = new QComboBox(this);
     m_period->setObjectName(QStringLiteral("costPeriod"));
     m_period->addItem(tr("per hour"), static_cast<int>(CostPeriod::Hour));

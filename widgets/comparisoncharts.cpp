@@ -188,9 +188,15 @@ void drawAsOneItem(QScatterSeries *series)
     series->setPointsVisible(false);
 }
 
-// Horizontal bars, the categories bottom to top: the first mode at the top.
-constexpr PricingMode kModes[] = {PricingMode::Reserved, PricingMode::Spot,
-                                  PricingMode::Subscription, PricingMode::PayAsYouGo};
+// Horizontal bars, the categories bottom to top: the pricing modes' table's first at the top.
+std::vector<PricingMode> modesBottomUp()
+{
+    std::vector<PricingMode> out;
+    for (const PricingModeInfo &m : pricingModes())
+        out.insert(out.begin(), m.mode);
+    return out;
+}
+const std::vector<PricingMode> kModes = modesBottomUp();
 
 } // namespace
 
@@ -601,7 +607,7 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
                     continue;
                 m.value = training ? r.totalCost : r.costPerMillionTokens;
                 m.hours = r.hours;
-                if (mode == PricingMode::Subscription && r.hours)
+                if (pricingModeInfo(mode).commitment && r.hours)
                     m.months = subscriptionMonthsBilled(o, *r.hours);
             }
             out.push_back(m);
@@ -631,7 +637,7 @@ void ComparisonCharts::showModes(const QString &id, const std::vector<ModeCost> 
     // The hours every mode but spot is costed for (spot's are longer: interruptions).
     std::optional<double> hours;
     for (std::size_t i = 0; i < costs.size() && i < std::size(kModes); ++i) {
-        if (kModes[i] != PricingMode::Spot && costs[i].hours)
+        if (!pricingModeInfo(kModes[i]).interruptible && costs[i].hours)
             hours = costs[i].hours;
     }
     QStringList labels;
@@ -649,7 +655,7 @@ void ComparisonCharts::showModes(const QString &id, const std::vector<ModeCost> 
         // The value at the bar's end, so that a bar too short to see still reads (248 next
         // to 66,704), with the whole months a subscription bills.
         QString value = m.value ? formatValue(*m.value) : QString();
-        if (m.value && kModes[i] == PricingMode::Subscription && m.months > 0)
+        if (m.value && pricingModeInfo(kModes[i]).commitment && m.months > 0)
             value = tr("%1 (%n month(s))", "a cost and the whole months billed", qRound(m.months))
                         .arg(value);
         m_modesValueTexts << value;
@@ -729,13 +735,13 @@ QString ComparisonCharts::modesAxisTitle(bool training, const QString &currency,
 QString ComparisonCharts::modeHoursText(PricingMode mode, const ModeCost &m, bool training)
 {
     using chartstyle::formatValue;
-    if (mode == PricingMode::Subscription && m.months > 0)
+    if (pricingModeInfo(mode).commitment && m.months > 0)
         return (training ? tr("Billed for %n whole month(s) (%1 h) for the job's %2 h", nullptr,
                               qRound(m.months))
                          : tr("Billed for %n whole month(s) (%1 h) for %2 h of serving", nullptr,
                               qRound(m.months)))
             .arg(formatValue(m.months * kHoursPerMonth), formatValue(*m.hours));
-    if (mode == PricingMode::Spot && training)
+    if (pricingModeInfo(mode).interruptible && training)
         return tr("For an expected %1 h with interruptions, lost work and restarts")
             .arg(formatValue(*m.hours));
     return training ? tr("For the job's %1 h").arg(formatValue(*m.hours))

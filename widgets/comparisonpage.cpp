@@ -155,9 +155,8 @@ void ComparisonPage::buildUi()
     connect(m_region, &QComboBox::currentIndexChanged, this, regionTip);
     m_pricing = new QComboBox(controls);
     m_pricing->setObjectName(QStringLiteral("pricing"));
-    for (PricingMode m : {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot,
-                          PricingMode::Reserved})
-        m_pricing->addItem(pricingModeLabel(m), static_cast<int>(m));
+    for (const PricingModeInfo &m : pricingModes())
+        m_pricing->addItem(pricingModeLabel(m.mode), static_cast<int>(m.mode));
     addField(tr("&Pricing:"), m_pricing);
     m_tokens = new QDoubleSpinBox(controls);
     m_tokens->setObjectName(QStringLiteral("tokens"));

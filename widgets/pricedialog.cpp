@@ -2,6 +2,7 @@
 
 #include "catalogbrowser.h"
 #include "catalogtablemodel.h"
+#include "inputlabels.h"
 #include "palette.h"
 
 #include <QComboBox>
@@ -43,9 +44,8 @@ PriceDialog::PriceDialog(const Catalog &catalog, Purpose purpose, QWidget *paren
     form->addRow(tr("&Region:"), m_region);
 
     m_mode = new QComboBox(this);
-    for (PricingMode m : {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot,
-                          PricingMode::Reserved})
-        m_mode->addItem(pricingModeLabel(m), static_cast<int>(m));
+    for (const PricingModeInfo &m : pricingModes())
+        m_mode->addItem(pricingModeLabel(m.mode), static_cast<int>(m.mode));
     form->addRow(tr("Pricing &mode:"), m_mode);
 
     m_unit = new QComboBox(this);
@@ -164,9 +164,8 @@ Price PriceDialog::price() const
 
 void PriceDialog::modeChanged()
 {
-    const bool subscription = pricingMode() == PricingMode::Subscription;
     m_unit->setCurrentIndex(
-        m_unit->findData(static_cast<int>(subscription ? PriceUnit::Month : PriceUnit::Hour)));
+        m_unit->findData(static_cast<int>(pricingModeInfo(pricingMode()).defaultUnit)));
     validate();
 }
 
@@ -175,10 +174,11 @@ void PriceDialog::validate()
     QString problem;
     if (!m_typeIds.contains(instanceType()))
         problem = tr("'%1' is not an instance type of the catalog.").arg(instanceType());
-    else if ((pricingMode() == PricingMode::Subscription) == (unit() == PriceUnit::Hour))
-        problem = pricingMode() == PricingMode::Subscription
-                      ? tr("A subscription is priced per week, month or year.")
-                      : tr("Pay-as-you-go, spot and reserved prices are per hour.");
+    else if (const bool hourlyMode = pricingModeInfo(pricingMode()).defaultUnit == PriceUnit::Hour;
+             hourlyMode != (unit() == PriceUnit::Hour))
+        problem = (hourlyMode ? tr("A %1 price is per hour.")
+                              : tr("A %1 price is per week, month or year."))
+                      .arg(InputLabels::pricingInSentence(pricingMode()));
     else if (m_amount && !(m_amount->value() > 0))
         problem = tr("Enter a price greater than 0.");
     m_message->setText(problem);

@@ -57,8 +57,7 @@ const Region *Catalog::region(const std::string &id) const
 const Price *Catalog::price(const std::string &typeId, const std::string &regionId,
                             PricingMode mode) const
 {
-    const PriceUnit preferred =
-        mode == PricingMode::Subscription ? PriceUnit::Month : PriceUnit::Hour;
+    const PriceUnit preferred = pricingModeInfo(mode).defaultUnit;
     const Price *best = nullptr;
     const auto [first, last] = m_pricesByType.equal_range(typeId);
     for (auto it = first; it != last; ++it) {

@@ -10,9 +10,25 @@
 #include <chrono>
 #include <utility>
 
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, text) text
+#endif
+
 namespace gpuplanner {
 
 namespace {
+
+// The pricing modes, in the order of every list and menu (catalogtypes.h).
+constexpr std::array<PricingModeInfo, 4> kPricingModes{{
+    {PricingMode::PayAsYouGo, "payg", QT_TRANSLATE_NOOP("InputLabels", "Pay-as-you-go"),
+     QT_TRANSLATE_NOOP("InputLabels", "pay-as-you-go"), PriceUnit::Hour, false, false},
+    {PricingMode::Subscription, "subscription", QT_TRANSLATE_NOOP("InputLabels", "Subscription"),
+     QT_TRANSLATE_NOOP("InputLabels", "subscription"), PriceUnit::Month, true, false},
+    {PricingMode::Spot, "spot", QT_TRANSLATE_NOOP("InputLabels", "Spot"),
+     QT_TRANSLATE_NOOP("InputLabels", "spot"), PriceUnit::Hour, false, true},
+    {PricingMode::Reserved, "reserved", QT_TRANSLATE_NOOP("InputLabels", "Reserved"),
+     QT_TRANSLATE_NOOP("InputLabels", "reserved"), PriceUnit::Hour, false, false},
+}};
 
 std::string lower(std::string_view text)
 {
@@ -34,10 +50,6 @@ bool contains(std::string_view haystack, std::string_view needle)
            haystack.end();
 }
 
-constexpr std::array kModes{std::pair{PricingMode::PayAsYouGo, std::string_view("payg")},
-                            std::pair{PricingMode::Subscription, std::string_view("subscription")},
-                            std::pair{PricingMode::Spot, std::string_view("spot")},
-                            std::pair{PricingMode::Reserved, std::string_view("reserved")}};
 constexpr std::array kUnits{std::pair{PriceUnit::Hour, std::string_view("hour")},
                             std::pair{PriceUnit::Week, std::string_view("week")},
                             std::pair{PriceUnit::Month, std::string_view("month")},
@@ -165,9 +177,39 @@ double Price::perHour() const
     return amount / hoursPerUnit(unit);
 }
 
+std::span<const PricingModeInfo> pricingModes()
+{
+    return kPricingModes;
+}
+
+const PricingModeInfo &pricingModeInfo(PricingMode mode)
+{
+    for (const PricingModeInfo &m : kPricingModes) {
+        if (m.mode == mode)
+            return m;
+    }
+    return kPricingModes.front();
+}
+
+std::string pricingModeIds(std::string_view separator)
+{
+    std::string out;
+    for (const PricingModeInfo &m : kPricingModes) {
+        if (!out.empty())
+            out += separator;
+        out += m.id;
+    }
+    return out;
+}
+
+std::string PricingModeInfo::priceColumn() const
+{
+    return std::string(id) + "_per_" + std::string(toString(defaultUnit));
+}
+
 std::string_view toString(PricingMode mode)
 {
-    return text::nameOf(kModes, mode);
+    return pricingModeInfo(mode).id;
 }
 std::string_view toString(PriceUnit unit)
 {
@@ -205,7 +247,12 @@ std::string_view toString(Tristate t)
 
 std::optional<PricingMode> pricingModeFromString(std::string_view text)
 {
-    return text::valueOf(kModes, lower(text));
+    const std::string t = lower(text);
+    for (const PricingModeInfo &m : kPricingModes) {
+        if (m.id == t)
+            return m.mode;
+    }
+    return std::nullopt;
 }
 std::optional<PriceUnit> priceUnitFromString(std::string_view text)
 {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,6 +72,25 @@ struct InstanceType {
 
 enum class PricingMode { PayAsYouGo, Subscription, Spot, Reserved };
 enum class PriceUnit { Hour, Week, Month, Year };
+
+// One row per pricing mode: every list, menu, chart, file column and export of the modes
+// iterates pricingModes(), in its order. A new mode is its enumerator above, its row
+// (catalogtypes.cpp) and its cost rule (plancost.cpp); the CLI's choices, the database's
+// CHECK, the price sheet's columns and the labels follow from the row.
+struct PricingModeInfo {
+    PricingMode mode;
+    std::string_view id;             // in files, the database and the CLI: "payg"
+    const char *label;               // translatable source, context "InputLabels": "Pay-as-you-go"
+    const char *inSentence;          // the same within a sentence: "pay-as-you-go"
+    PriceUnit defaultUnit;           // a price is entered per this unless said otherwise
+    bool commitment;                 // paid for whole periods, used or not (subscription)
+    bool interruptible;              // the provider may reclaim the instance (spot)
+    std::string priceColumn() const; // its column of a price sheet: "payg_per_hour"
+};
+std::span<const PricingModeInfo> pricingModes();
+const PricingModeInfo &pricingModeInfo(PricingMode mode);
+// "payg|subscription|spot|reserved": the ids in order, joined by separator.
+std::string pricingModeIds(std::string_view separator);
 enum class PriceKind { Published, Imported, UserEntered, Estimated };
 
 struct Price {

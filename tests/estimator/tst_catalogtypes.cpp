@@ -26,6 +26,34 @@ private Q_SLOTS:
         QVERIFY(pricingModeFromString("PAYG") == PricingMode::PayAsYouGo);
     }
 
+    // The pricing modes' table (issue 25): one row per enumerator, in the enumerators' order,
+    // whose ids are the files' and the CLI's words and whose unit names the price sheet's
+    // column. A mode left out of the table, or listed twice, fails here.
+    void pricingModesTable()
+    {
+        const auto modes = pricingModes();
+        QCOMPARE(int(modes.size()), int(PricingMode::Reserved) + 1);
+        for (std::size_t i = 0; i < modes.size(); ++i) {
+            QCOMPARE(int(modes[i].mode), int(i));
+            QCOMPARE(&pricingModeInfo(modes[i].mode), &modes[i]);
+            QVERIFY(pricingModeFromString(modes[i].id) == modes[i].mode);
+            QVERIFY(modes[i].label && *modes[i].label);
+            QVERIFY(modes[i].inSentence && *modes[i].inSentence);
+            QCOMPARE(QString::fromLatin1(modes[i].inSentence),
+                     QString::fromLatin1(modes[i].label).toLower());
+        }
+        QCOMPARE(pricingModeIds("|"), std::string("payg|subscription|spot|reserved"));
+        QCOMPARE(pricingModeInfo(PricingMode::Subscription).priceColumn(),
+                 std::string("subscription_per_month"));
+        QCOMPARE(pricingModeInfo(PricingMode::Spot).priceColumn(), std::string("spot_per_hour"));
+        // Only a subscription is paid for whole periods, only spot can be taken back.
+        for (const PricingModeInfo &m : modes) {
+            QCOMPARE(m.commitment, m.mode == PricingMode::Subscription);
+            QCOMPARE(m.interruptible, m.mode == PricingMode::Spot);
+            QCOMPARE(m.defaultUnit == PriceUnit::Month, m.commitment);
+        }
+    }
+
     void perHour_data()
     {
         QTest::addColumn<int>("unit");

@@ -450,10 +450,9 @@ void TestImporters::describePriceRequestRejected_data()
     const QString type = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
     QTest::newRow("subscription-per-hour")
         << "cn-hangzhou" << type << PricingMode::Subscription << PriceUnit::Hour << 1
-        << "a subscription is priced per week, month or year, not per hour";
-    QTest::newRow("payg-per-month")
-        << "cn-hangzhou" << type << PricingMode::PayAsYouGo << PriceUnit::Month << 1
-        << "pay-as-you-go, spot and reserved prices are per hour";
+        << "a subscription price is per week, month or year, not per hour";
+    QTest::newRow("payg-per-month") << "cn-hangzhou" << type << PricingMode::PayAsYouGo
+                                    << PriceUnit::Month << 1 << "a pay-as-you-go price is per hour";
     QTest::newRow("type-not-in-catalog")
         << "cn-hangzhou"
         << "ecs.gn7i-c4g1.xlarge" << PricingMode::PayAsYouGo << PriceUnit::Hour << 1

@@ -4,7 +4,9 @@
 #include "catalogbrowser.h"
 #include "catalogfilterproxy.h"
 #include "catalogrepository.h"
+#include "inputlabels.h"
 #include "palette.h"
+#include "pricedialog.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
@@ -31,6 +33,39 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
+    // The catalog's pricing menu and the price dialog's list every mode of the pricing modes'
+    // table, in its order and words; the dialog's unit follows the mode's own unit and says
+    // which units a mode is priced in (issue 25).
+    void pricingMenusFollowTheModesTable()
+    {
+        CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),
+                               m_dir.filePath(QStringLiteral("modes.db")));
+        QVERIFY2(repo.load(), qPrintable(repo.errorString()));
+        CatalogBrowser browser(&repo);
+        PriceDialog dialog(repo.catalog(), PriceDialog::Purpose::EnterPrice);
+        auto *menu = browser.findChild<QComboBox *>(QStringLiteral("pricingMode"));
+        QVERIFY(menu);
+        QList<QComboBox *> dialogMenus = dialog.findChildren<QComboBox *>();
+        QComboBox *dialogMenu = nullptr;
+        for (QComboBox *c : dialogMenus)
+            if (c->count() == int(pricingModes().size()) &&
+                c->itemText(0) == InputLabels::pricing(PricingMode::PayAsYouGo))
+                dialogMenu = c;
+        QVERIFY(dialogMenu);
+        for (QComboBox *c : {menu, dialogMenu}) {
+            QCOMPARE(c->count(), int(pricingModes().size()));
+            for (int i = 0; i < c->count(); ++i) {
+                const PricingModeInfo &m = pricingModes()[std::size_t(i)];
+                QCOMPARE(c->itemData(i).toInt(), int(m.mode));
+                QCOMPARE(c->itemText(i), InputLabels::pricing(m.mode));
+            }
+        }
+        for (const PricingModeInfo &m : pricingModes()) {
+            dialog.setPricingMode(m.mode);
+            QCOMPARE(int(dialog.unit()), int(m.defaultUnit));
+        }
+    }
+
     void filtersDetailsAndColumns()
     {
         CatalogRepository repo(QStringLiteral(GP_SHIPPED_CATALOG),

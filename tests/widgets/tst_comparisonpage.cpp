@@ -23,6 +23,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QGraphicsView>
@@ -213,6 +214,15 @@ private Q_SLOTS:
         o.maxGpus = 1;
         page.setOptions(o);
         QCOMPARE(page.options().families, std::vector<std::string>{"gn7i"});
+        // Every pricing mode of the table is offered, in its order, and reaches the plan.
+        auto *pricing = page.findChild<QComboBox *>(QStringLiteral("pricing"));
+        QVERIFY(pricing);
+        QCOMPARE(pricing->count(), int(pricingModes().size()));
+        for (int i = 0; i < pricing->count(); ++i) {
+            QCOMPARE(pricing->itemData(i).toInt(), int(pricingModes()[std::size_t(i)].mode));
+            pricing->setCurrentIndex(i);
+            QCOMPARE(int(page.options().pricing), int(pricingModes()[std::size_t(i)].mode));
+        }
         for (int i = 0; i < page.model()->rowCount(); ++i) {
             const PlanRow &r = page.model()->rowAt(i);
             QCOMPARE(r.type->familyId, std::string("gn7i"));
