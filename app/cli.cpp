@@ -71,6 +71,86 @@ QString usageText()
 
 namespace {
 
+// Every command's handler, by the name of its description (clispec.cpp), which gives its
+// flags: runCli parses them, refuses positional arguments to a command that takes none and
+// then calls the handler (clicommon.h).
+struct CommandHandler {
+    const char *name;
+    int (*run)(const Args &args, Context &ctx);
+};
+constexpr CommandHandler kHandlers[] = {
+    {"catalog list", catalogList},
+    {"catalog show", catalogShow},
+    {"catalog regions", catalogRegions},
+    {"catalog import", catalogImport},
+    {"catalog refresh", catalogRefresh},
+    {"catalog set-price", catalogSetPrice},
+    {"catalog check", catalogCheck},
+    {"catalog reset-overlay", catalogResetOverlay},
+    {"catalog build", catalogBuild},
+    {"models list", modelsList},
+    {"estimate", estimateCommand},
+    {"validate-estimates", validateCommand},
+    {"rank", rankCommand},
+    {"solve", solveCommand},
+    {"capacity", capacityCommand},
+    {"scenario new", scenarioNew},
+    {"report", reportCommand},
+    {"library list", libraryList},
+    {"library diff", libraryDiff},
+    {"library share", libraryShare},
+    {"library open", libraryOpen},
+    {"library trash", libraryTrash},
+    {"library restore", libraryRestore},
+};
+
+const CommandHandler *handlerOf(const CommandSpec &command)
+{
+    for (const CommandHandler &h : kHandlers) {
+        if (qstrcmp(h.name, command.name) == 0)
+            return &h;
+    }
+    return nullptr;
+}
+
+// The one preamble of every command: which command the words name ("rank", "catalog
+// list"), its flags parsed by its description, then its handler.
+int runCommand(const QStringList &arguments, Context &ctx)
+{
+    const QString word = arguments.first();
+    QStringList rest = arguments.mid(1);
+    const CommandSpec *command = nullptr;
+    if (const auto group = subcommands(word); !group.empty()) {
+        ctx.command = word;
+        QStringList names;
+        for (const CommandSpec *c : group)
+            names << QString::fromLatin1(c->name).section(QLatin1Char(' '), 1);
+        const QString sub = rest.value(0);
+        if (sub.isEmpty() || sub.startsWith(QLatin1Char('-')))
+            return ctx.usage(QCoreApplication::translate("cli", "missing subcommand: %1")
+                                 .arg(names.join(QLatin1String(", "))));
+        command = findCommand(word + QLatin1Char(' ') + sub);
+        if (!command)
+            return ctx.usage(QCoreApplication::translate("cli", "unknown subcommand '%1' (%2)")
+                                 .arg(sub, names.join(QLatin1String(", "))));
+        rest.removeFirst();
+    } else {
+        command = findCommand(word);
+    }
+    const CommandHandler *handler = command ? handlerOf(*command) : nullptr;
+    if (!handler)
+        return ctx.usage(QCoreApplication::translate("cli", "unknown command '%1'").arg(word));
+    ctx.command = QString::fromLatin1(command->name);
+    Args args;
+    QString error;
+    if (!args.parse(rest, *command, &error))
+        return ctx.usage(error);
+    if (!command->positional && !args.positional().isEmpty())
+        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
+                             .arg(args.positional().first()));
+    return handler->run(args, ctx);
+}
+
 // "COMMAND --help", "COMMAND SUB --help", "help COMMAND [SUB]": the help of that command,
 // or of the subcommands under one word ("catalog --help"). Nothing when no help is asked.
 std::optional<int> commandHelpRequest(const QStringList &arguments, Context &ctx)
@@ -87,6 +167,10 @@ std::optional<int> commandHelpRequest(const QStringList &arguments, Context &ctx
         if (a.startsWith(QLatin1Char('-')) || words.size() == 2)
             break;
         words << a;
+    }
+    if (words.size() == 2 && words[1] == QLatin1String("help")) { // "library help"
+        asked = true;
+        words.removeLast();
     }
     if (!asked || words.isEmpty())
         return std::nullopt;
@@ -148,6 +232,20 @@ int terminalColumns()
 
 } // namespace
 
+QStringList unboundCommands()
+{
+    QStringList out;
+    for (const CommandSpec &command : commands()) {
+        if (!handlerOf(command))
+            out << QString::fromLatin1(command.name);
+    }
+    for (const CommandHandler &h : kHandlers) {
+        if (!findCommand(QString::fromLatin1(h.name)))
+            out << QString::fromLatin1(h.name);
+    }
+    return out;
+}
+
 bool isCliCommand(const QString &firstArgument)
 {
     for (const CommandSpec &command : commands()) {
@@ -182,28 +280,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     if (cmd.startsWith(QLatin1Char('-')))
         return unknownGlobalFlag(cmd, ctx);
-    ctx.command = cmd;
-    if (cmd == QLatin1String("catalog"))
-        return catalogCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("models"))
-        return modelsCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("estimate"))
-        return estimateCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("validate-estimates"))
-        return validateCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("rank"))
-        return rankCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("solve"))
-        return solveCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("capacity"))
-        return capacityCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("scenario"))
-        return scenarioCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("report"))
-        return cli::reportCommand(arguments.mid(1), ctx);
-    if (cmd == QLatin1String("library"))
-        return cli::libraryCommand(arguments.mid(1), ctx);
-    return ctx.usage(QCoreApplication::translate("cli", "unknown command '%1'").arg(cmd));
+    return runCommand(arguments, ctx);
 }
 
 } // namespace gpuplanner

@@ -12,5 +12,8 @@ namespace gpuplanner {
 bool isCliCommand(const QString &firstArgument);
 int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err);
 QString usageText();
+// The command names of the description (clispec.cpp) without a handler, and the handlers'
+// names without a description: both empty when the two tables agree.
+QStringList unboundCommands();
 
 } // namespace gpuplanner

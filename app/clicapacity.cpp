@@ -263,21 +263,15 @@ bool readTraffic(const Args &args, const Workload &w, const std::optional<Scenar
     return true;
 }
 
-int capacityCommand(const QStringList &argv, Context &ctx)
+int capacityCommand(const Args &given, Context &ctx)
 {
     // Serving with vLLM unless told otherwise: the task and engine need not be given.
-    QStringList all = argv;
-    const auto given = [&](const char *flag) {
-        const QString f = QString::fromLatin1(flag);
-        return std::any_of(argv.begin(), argv.end(), [&](const QString &a) {
-            return a == f || a.startsWith(f + QLatin1Char('='));
-        });
-    };
-    if (!given("--task") && !given("--scenario"))
-        all << QStringLiteral("--task") << QStringLiteral("inference");
-    if (!given("--engine") && !given("--scenario"))
-        all << QStringLiteral("--engine") << QStringLiteral("vllm");
-    const PlanRead input = readPlanCommand(all, spec("capacity"), ctx);
+    Args all = given;
+    if (!given.has(QStringLiteral("--scenario"))) {
+        all.setDefault(QStringLiteral("--task"), QStringLiteral("inference"));
+        all.setDefault(QStringLiteral("--engine"), QStringLiteral("vllm"));
+    }
+    const PlanRead input = readPlanCommand(all, ctx);
     if (!input.options)
         return input.code;
     const Args &args = input.read.request->args;

@@ -66,15 +66,11 @@ std::optional<ListFormat> listFormat(const QString &text)
     return std::nullopt;
 }
 
-int catalogList(const QStringList &argv, Context &ctx)
+} // namespace
+
+int catalogList(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog list"), &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
-                             .arg(args.positional().first()));
     bool ok = true;
     CatalogListFilter filter;
     filter.family = args.value(QStringLiteral("--family"));
@@ -111,12 +107,9 @@ int catalogList(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int catalogShow(const QStringList &argv, Context &ctx)
+int catalogShow(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog show"), &error))
-        return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QCoreApplication::translate(
             "cli", "give one instance type, e.g. ecs.gn7i-c8g1.2xlarge"));
@@ -232,12 +225,9 @@ int catalogShow(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int catalogRegions(const QStringList &argv, Context &ctx)
+int catalogRegions(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog regions"), &error))
-        return ctx.usage(error);
     int code = 0;
     auto repo = openRepository(args, ctx, &code);
     if (!repo)
@@ -249,12 +239,9 @@ int catalogRegions(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int catalogImport(const QStringList &argv, Context &ctx)
+int catalogImport(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog import"), &error))
-        return ctx.usage(error);
     if (args.positional().isEmpty())
         return ctx.usage(QCoreApplication::translate("cli", "give one or more files to import"));
     ImportOptions options;
@@ -288,13 +275,10 @@ int catalogImport(const QStringList &argv, Context &ctx)
         const auto mode = pricingModeFromString(
             args.value(QStringLiteral("--pricing"), QStringLiteral("payg")).toStdString());
         if (!mode)
-            return ctx.usage(
-                QCoreApplication::translate(
-                    "cli", "--pricing: '%1' is not payg, subscription, spot or reserved")
-                    .arg(args.value(QStringLiteral("--pricing"))));
+            return ctx.usage(pricingChoiceError(args.value(QStringLiteral("--pricing"))));
         req.mode = *mode;
-        const QString defaultUnit = req.mode == PricingMode::Subscription ? QStringLiteral("month")
-                                                                          : QStringLiteral("hour");
+        const QString defaultUnit =
+            QString::fromLatin1(toString(pricingModeInfo(req.mode).defaultUnit));
         const QString unitText =
             args.has(QStringLiteral("--unit")) ? args.value(QStringLiteral("--unit")) : defaultUnit;
         const auto unit = priceUnitFromString(unitText.toStdString());
@@ -337,12 +321,9 @@ int catalogImport(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int catalogSetPrice(const QStringList &argv, Context &ctx)
+int catalogSetPrice(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog set-price"), &error))
-        return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QCoreApplication::translate("cli", "give one instance type"));
     Price p;
@@ -353,15 +334,12 @@ int catalogSetPrice(const QStringList &argv, Context &ctx)
     const auto mode = pricingModeFromString(
         args.value(QStringLiteral("--pricing"), QStringLiteral("payg")).toStdString());
     if (!mode)
-        return ctx.usage(QCoreApplication::translate(
-                             "cli", "--pricing: '%1' is not payg, subscription, spot or reserved")
-                             .arg(args.value(QStringLiteral("--pricing"))));
+        return ctx.usage(pricingChoiceError(args.value(QStringLiteral("--pricing"))));
     p.mode = *mode;
-    const auto unit =
-        priceUnitFromString(args.value(QStringLiteral("--unit"), p.mode == PricingMode::Subscription
-                                                                     ? QStringLiteral("month")
-                                                                     : QStringLiteral("hour"))
-                                .toStdString());
+    const auto unit = priceUnitFromString(
+        args.value(QStringLiteral("--unit"),
+                   QString::fromLatin1(toString(pricingModeInfo(p.mode).defaultUnit)))
+            .toStdString());
     if (!unit)
         return ctx.usage(
             QCoreApplication::translate("cli", "--unit: '%1' is not hour, week, month or year")
@@ -400,12 +378,9 @@ int catalogSetPrice(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int catalogResetOverlay(const QStringList &argv, Context &ctx)
+int catalogResetOverlay(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog reset-overlay"), &error))
-        return ctx.usage(error);
     const QString path = resolveOverlayPath(args.value(QStringLiteral("--overlay")));
     if (!args.has(QStringLiteral("--yes")))
         return ctx.usage(
@@ -428,12 +403,9 @@ int catalogResetOverlay(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int catalogCheck(const QStringList &argv, Context &ctx)
+int catalogCheck(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog check"), &error))
-        return ctx.usage(error);
     QDate today = QDate::currentDate();
     if (args.has(QStringLiteral("--today"))) {
         today = QDate::fromString(args.value(QStringLiteral("--today")), Qt::ISODate);
@@ -487,12 +459,9 @@ int catalogCheck(const QStringList &argv, Context &ctx)
     return report.errors > 0 ? kFailure : 0;
 }
 
-int catalogBuild(const QStringList &argv, Context &ctx)
+int catalogBuild(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog build"), &error))
-        return ctx.usage(error);
     if (!args.has(QStringLiteral("--sources")) || !args.has(QStringLiteral("--out")))
         return ctx.usage(
             QCoreApplication::translate("cli", "--sources DIR and --out FILE are required"));
@@ -522,40 +491,6 @@ int catalogBuild(const QStringList &argv, Context &ctx)
                        plural(QT_TRANSLATE_N_NOOP("cli", "%n price(s)"), data.prices.size()))
             << "\n";
     return 0;
-}
-
-} // namespace
-
-int catalogCommand(const QStringList &argv, Context &ctx)
-{
-    if (argv.isEmpty())
-        return ctx.usage(
-            QCoreApplication::translate("cli", "missing subcommand: list, show, regions, import, "
-                                               "refresh, set-price, check, reset-overlay "
-                                               "or build"));
-    const QString sub = argv.first();
-    const QStringList rest = argv.mid(1);
-    ctx.command = QStringLiteral("catalog ") + sub;
-    if (sub == QLatin1String("list"))
-        return catalogList(rest, ctx);
-    if (sub == QLatin1String("show"))
-        return catalogShow(rest, ctx);
-    if (sub == QLatin1String("regions"))
-        return catalogRegions(rest, ctx);
-    if (sub == QLatin1String("import"))
-        return catalogImport(rest, ctx);
-    if (sub == QLatin1String("refresh"))
-        return catalogRefresh(rest, ctx);
-    if (sub == QLatin1String("set-price"))
-        return catalogSetPrice(rest, ctx);
-    if (sub == QLatin1String("check"))
-        return catalogCheck(rest, ctx);
-    if (sub == QLatin1String("reset-overlay"))
-        return catalogResetOverlay(rest, ctx);
-    if (sub == QLatin1String("build"))
-        return catalogBuild(rest, ctx);
-    ctx.command = QStringLiteral("catalog");
-    return ctx.usage(QCoreApplication::translate("cli", "unknown subcommand '%1'").arg(sub));
 }
 
 } // namespace gpuplanner::cli

@@ -35,6 +35,13 @@ inline bool chineseOutput()
     return QLocale().language() == QLocale::Chinese;
 }
 
+// "--pricing: 'x' is not one of: payg, subscription, spot, reserved" (the pricing modes' table).
+inline QString pricingChoiceError(const QString &value)
+{
+    return QCoreApplication::translate("cli", "--pricing: '%1' is not one of: %2")
+        .arg(value, QString::fromStdString(pricingModeIds(", ")));
+}
+
 // "1 row", "3 rows": counts in messages.
 inline QString count(qint64 n, const char *one, const char *many)
 {
@@ -111,6 +118,12 @@ public:
     }
 
     bool has(const QString &flag) const { return m_values.contains(flag); }
+    // A value the command fills in when the user gave none (capacity's task and engine).
+    void setDefault(const QString &flag, const QString &value)
+    {
+        if (!has(flag))
+            m_values.insert(flag, value);
+    }
     QString value(const QString &flag, const QString &fallback = {}) const
     {
         return m_values.value(flag, fallback);
@@ -188,15 +201,6 @@ private:
     QMap<QString, QString> m_values;
     QStringList m_positional;
 };
-
-// The description of a command by name ("catalog list"); every name the commands use is
-// in the table (tst_clispec).
-inline const CommandSpec &spec(const char *name)
-{
-    const CommandSpec *command = findCommand(QString::fromLatin1(name));
-    Q_ASSERT_X(command, "cli::spec", name);
-    return *command;
-}
 
 struct Context {
     QTextStream &out;
@@ -286,10 +290,32 @@ inline std::optional<PresetLibrary> loadPresets(const Context &ctx, int *code)
     return presets;
 }
 
-// Subcommands in their own files.
-int reportCommand(const QStringList &argv, Context &ctx);  // clireport.cpp
-int libraryCommand(const QStringList &argv, Context &ctx); // clilibrary.cpp
-int catalogRefresh(const QStringList &argv, Context &ctx); // clirefresh.cpp
-QString libraryUsage();                                    // clilibrary.cpp, for the man page
+// The commands' handlers, bound to their names in cli.cpp (kHandlers). Each gets its flags
+// already parsed by the command's description (clispec.cpp), positional arguments refused
+// when it takes none; what is left to check is its own.
+int catalogList(const Args &args, Context &ctx); // clicatalog.cpp
+int catalogShow(const Args &args, Context &ctx);
+int catalogRegions(const Args &args, Context &ctx);
+int catalogImport(const Args &args, Context &ctx);
+int catalogSetPrice(const Args &args, Context &ctx);
+int catalogResetOverlay(const Args &args, Context &ctx);
+int catalogCheck(const Args &args, Context &ctx);
+int catalogBuild(const Args &args, Context &ctx);
+int catalogRefresh(const Args &args, Context &ctx); // clirefresh.cpp
+int modelsList(const Args &args, Context &ctx);     // cliestimate.cpp
+int estimateCommand(const Args &args, Context &ctx);
+int scenarioNew(const Args &args, Context &ctx);
+int validateCommand(const Args &args, Context &ctx);
+int rankCommand(const Args &args, Context &ctx); // clirank.cpp
+int solveCommand(const Args &args, Context &ctx);
+int capacityCommand(const Args &args, Context &ctx); // clicapacity.cpp
+int reportCommand(const Args &args, Context &ctx);   // clireport.cpp
+int libraryList(const Args &args, Context &ctx);     // clilibrary.cpp
+int libraryDiff(const Args &args, Context &ctx);
+int libraryShare(const Args &args, Context &ctx);
+int libraryOpen(const Args &args, Context &ctx);
+int libraryTrash(const Args &args, Context &ctx);
+int libraryRestore(const Args &args, Context &ctx);
+QString libraryUsage(); // clilibrary.cpp, for the man page
 
 } // namespace gpuplanner::cli

@@ -34,16 +34,9 @@
 
 namespace gpuplanner::cli {
 
-int modelsCommand(const QStringList &argv, Context &ctx)
+int modelsList(const Args &args, Context &ctx)
 {
-    if (argv.isEmpty() || argv.first() != QLatin1String("list"))
-        return ctx.usage(QCoreApplication::translate(
-            "cli", "use 'gpu-planner models list [--format table|json]'"));
-    ctx.command = QStringLiteral("models list");
-    Args args;
     QString error;
-    if (!args.parse(argv.mid(1), spec("models list"), &error))
-        return ctx.usage(error);
     int code = 0;
     const auto formatGiven = outputFormat(args, ctx, &code);
     if (!formatGiven)
@@ -101,16 +94,9 @@ int modelsCommand(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int scenarioCommand(const QStringList &argv, Context &ctx)
+int scenarioNew(const Args &args, Context &ctx)
 {
-    if (argv.isEmpty() || argv.first() != QLatin1String("new"))
-        return ctx.usage(QCoreApplication::translate(
-            "cli", "use 'gpu-planner scenario new <estimate and rank flags> --out FILE'"));
-    ctx.command = QStringLiteral("scenario new");
-    Args args;
     QString error;
-    if (!args.parse(argv.mid(1), spec("scenario new"), &error))
-        return ctx.usage(error);
     if (!args.has(QStringLiteral("--out")))
         return ctx.usage(QCoreApplication::translate("cli", "--out FILE is required"));
     const QString out = args.value(QStringLiteral("--out"));
@@ -315,9 +301,9 @@ void printEstimate(const Workload *w, const MemoryEstimate &e, Context &ctx)
 
 } // namespace
 
-int estimateCommand(const QStringList &argv, Context &ctx)
+int estimateCommand(const Args &given, Context &ctx)
 {
-    const WorkloadRead read = readWorkloadCommand(argv, spec("estimate"), ctx);
+    const WorkloadRead read = readWorkloadCommand(given, ctx);
     if (!read.request)
         return read.code;
     const Args &args = read.request->args;
@@ -340,12 +326,9 @@ int estimateCommand(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int validateCommand(const QStringList &argv, Context &ctx)
+int validateCommand(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("validate-estimates"), &error))
-        return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QCoreApplication::translate(
             "cli", "give one CSV file with the columns of vram-calibration.csv"));

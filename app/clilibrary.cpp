@@ -159,15 +159,11 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-int libraryList(const QStringList &argv, Context &ctx)
+} // namespace
+
+int libraryList(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("library list"), &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
-                             .arg(args.positional().first()));
     int code = 0;
     const auto formatGiven = outputFormat(args, ctx, &code); // --format, or --json
     if (!formatGiven)
@@ -297,6 +293,8 @@ int libraryList(const QStringList &argv, Context &ctx)
     return 0;
 }
 
+namespace {
+
 void printPrices(const QString &path, const Scenario &s, const Catalog &catalog, Context &ctx)
 {
     ctx.out << (s.pricesSavedAt.isEmpty()
@@ -372,12 +370,11 @@ void printPrices(const QString &path, const Scenario &s, const Catalog &catalog,
             << "\n";
 }
 
-int libraryDiff(const QStringList &argv, Context &ctx)
+} // namespace
+
+int libraryDiff(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("library diff"), &error))
-        return ctx.usage(error);
     const QStringList files = args.positional();
     if (files.isEmpty() || files.size() > 2)
         return ctx.usage(QCoreApplication::translate(
@@ -483,12 +480,9 @@ int libraryDiff(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int libraryShare(const QStringList &argv, Context &ctx)
+int libraryShare(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("library share"), &error))
-        return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QCoreApplication::translate("cli", "give one scenario file"));
     int code = 0;
@@ -502,12 +496,9 @@ int libraryShare(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int libraryOpen(const QStringList &argv, Context &ctx)
+int libraryOpen(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("library open"), &error))
-        return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QCoreApplication::translate(
             "cli", "give one share code (GPUP1:...) or a file holding one"));
@@ -579,15 +570,9 @@ int libraryOpen(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int libraryTrash(const QStringList &argv, Context &ctx)
+int libraryTrash(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("library trash"), &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
-                             .arg(args.positional().first()));
     int code = 0;
     const QString dir = folderFrom(args, ctx, &code);
     if (code)
@@ -613,12 +598,9 @@ int libraryTrash(const QStringList &argv, Context &ctx)
     return 0;
 }
 
-int libraryRestore(const QStringList &argv, Context &ctx)
+int libraryRestore(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("library restore"), &error))
-        return ctx.usage(error);
     if (args.positional().size() != 1)
         return ctx.usage(QCoreApplication::translate(
             "cli", "give the name of one deleted scenario (see 'gpu-planner library trash')"));
@@ -667,41 +649,6 @@ int libraryRestore(const QStringList &argv, Context &ctx)
                                        .arg(found.front()->originalName, restored))
             << "\n";
     return 0;
-}
-
-} // namespace
-
-int libraryCommand(const QStringList &argv, Context &ctx)
-{
-    const QString sub = argv.isEmpty() ? QString() : argv.first();
-    if (sub == QLatin1String("--help") || sub == QLatin1String("help")) {
-        ctx.out << QCoreApplication::translate("cli",
-                                               "Usage: gpu-planner library SUBCOMMAND [flags]")
-                << "\n\n"
-                << libraryUsage();
-        return 0;
-    }
-    const QStringList rest = argv.mid(1);
-    ctx.command = QStringLiteral("library ") + sub;
-    if (sub == QLatin1String("list"))
-        return libraryList(rest, ctx);
-    if (sub == QLatin1String("diff"))
-        return libraryDiff(rest, ctx);
-    if (sub == QLatin1String("share"))
-        return libraryShare(rest, ctx);
-    if (sub == QLatin1String("open"))
-        return libraryOpen(rest, ctx);
-    if (sub == QLatin1String("trash"))
-        return libraryTrash(rest, ctx);
-    if (sub == QLatin1String("restore"))
-        return libraryRestore(rest, ctx);
-    ctx.command = QStringLiteral("library");
-    if (sub.isEmpty())
-        return ctx.usage(QCoreApplication::translate(
-            "cli", "give a subcommand: list, diff, share, open, trash or restore"));
-    return ctx.usage(QCoreApplication::translate(
-                         "cli", "unknown subcommand '%1' (list, diff, share, open, trash, restore)")
-                         .arg(sub));
 }
 
 } // namespace gpuplanner::cli

@@ -33,9 +33,9 @@
 
 namespace gpuplanner::cli {
 
-int rankCommand(const QStringList &argv, Context &ctx)
+int rankCommand(const Args &given, Context &ctx)
 {
-    const PlanRead input = readPlanCommand(argv, spec("rank"), ctx);
+    const PlanRead input = readPlanCommand(given, ctx);
     if (!input.options)
         return input.code;
     const Args &args = input.read.request->args;
@@ -209,9 +209,9 @@ void printSolve(const SolveResult &result, bool chinese, Context &ctx)
 
 } // namespace
 
-int solveCommand(const QStringList &argv, Context &ctx)
+int solveCommand(const Args &given, Context &ctx)
 {
-    const PlanRead input = readPlanCommand(argv, spec("solve"), ctx);
+    const PlanRead input = readPlanCommand(given, ctx);
     if (!input.options)
         return input.code;
     const Args &args = input.read.request->args;

@@ -153,15 +153,9 @@ void printSummary(const RefreshSummary &s, const RefreshRequest &request,
 
 } // namespace
 
-int catalogRefresh(const QStringList &argv, Context &ctx)
+int catalogRefresh(const Args &args, Context &ctx)
 {
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("catalog refresh"), &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
-                             .arg(args.positional().first()));
     aliyun::CredentialSources sources;
     sources.aliyunConfigPath = aliyun::defaultAliyunConfigPath();
     sources.profile = args.value(QStringLiteral("--profile"));

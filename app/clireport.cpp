@@ -34,16 +34,9 @@ QString formatName(ReportFormat format)
 
 } // namespace
 
-int reportCommand(const QStringList &argv, Context &ctx)
+int reportCommand(const Args &args, Context &ctx)
 {
-    ctx.command = QStringLiteral("report");
-    Args args;
     QString error;
-    if (!args.parse(argv, spec("report"), &error))
-        return ctx.usage(error);
-    if (!args.positional().isEmpty())
-        return ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
-                             .arg(args.positional().first()));
     if (!args.has(QStringLiteral("--scenario")))
         return ctx.usage(QCoreApplication::translate("cli", "--scenario FILE is required"));
     if (!args.has(QStringLiteral("--out")))

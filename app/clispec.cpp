@@ -1,5 +1,6 @@
 #include "clispec.h"
 
+#include "estimator/catalogtypes.h"
 #include "estimator/limits.h"
 #include "estimator/modelfields.h"
 #include "estimator/workloadinputs.h"
@@ -32,7 +33,10 @@ constexpr const char *kOutput = QT_TRANSLATE_NOOP("cli", "Output");
 constexpr const char *kFlags = QT_TRANSLATE_NOOP("cli", "Flags");
 constexpr const char *kGlobal = QT_TRANSLATE_NOOP("cli", "Global flags");
 
-constexpr const char *kPricingChoices = "payg|subscription|spot|reserved";
+// "payg|subscription|spot|reserved", from the pricing modes' table (a constant-initialised
+// array, so it is ready before the flag tables below are).
+const std::string kPricingChoiceText = pricingModeIds("|");
+const char *const kPricingChoices = kPricingChoiceText.c_str();
 constexpr const char *kUnitChoices = "hour|week|month|year";
 // --json and --format json are one thing wherever a command prints JSON (issue 28).
 constexpr const char *kJsonHelp =

@@ -355,9 +355,7 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
     if (args.has(QStringLiteral("--pricing"))) {
         const auto m = pricingModeFromString(args.value(QStringLiteral("--pricing")).toStdString());
         if (!m)
-            return fail(QCoreApplication::translate(
-                            "cli", "--pricing: '%1' is not payg, subscription, spot or reserved")
-                            .arg(args.value(QStringLiteral("--pricing"))));
+            return fail(pricingChoiceError(args.value(QStringLiteral("--pricing"))));
         o.pricing = *m;
     }
     if (args.has(QStringLiteral("--currency"))) {
@@ -437,17 +435,8 @@ WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const 
     return {WorkloadRequest{args, presets, std::move(scenario), std::move(*w)}, 0};
 }
 
-WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &command,
-                                 const Context &ctx)
+WorkloadRead readWorkloadCommand(const Args &args, const Context &ctx)
 {
-    Args args;
-    QString error;
-    if (!args.parse(argv, command, &error))
-        return {std::nullopt, ctx.usage(error)};
-    if (!args.positional().isEmpty())
-        return {std::nullopt,
-                ctx.usage(QCoreApplication::translate("cli", "unexpected argument '%1'")
-                              .arg(args.positional().first()))};
     int code = 0;
     const auto presets = loadPresets(ctx, &code);
     if (!presets)
@@ -455,9 +444,9 @@ WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &com
     return readWorkload(args, *presets, ctx);
 }
 
-PlanRead readPlanCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx)
+PlanRead readPlanCommand(const Args &args, const Context &ctx)
 {
-    PlanRead plan{readWorkloadCommand(argv, command, ctx), std::nullopt, 0};
+    PlanRead plan{readWorkloadCommand(args, ctx), std::nullopt, 0};
     if (!plan.read.request) {
         plan.code = plan.read.code;
         return plan;

@@ -45,10 +45,9 @@ struct WorkloadRead {
 
 // The scenario (with --scenario) and the workload from flags already parsed.
 WorkloadRead readWorkload(const Args &args, const PresetLibrary &presets, const Context &ctx);
-// Parses the flags of a command that takes a workload (no positional arguments), loads the
-// presets and reads the workload (and the scenario when --scenario is given).
-WorkloadRead readWorkloadCommand(const QStringList &argv, const CommandSpec &command,
-                                 const Context &ctx);
+// A command that takes a workload, its flags parsed (runCli): loads the presets and reads
+// the workload (and the scenario when --scenario is given).
+WorkloadRead readWorkloadCommand(const Args &args, const Context &ctx);
 // What a command that plans (rank, solve) reads first: the workload as readWorkloadCommand
 // does, then the plan options from its flags and the scenario; options is empty after a
 // message already printed, whose exit code is code.
@@ -57,16 +56,8 @@ struct PlanRead {
     std::optional<PlanOptions> options;
     int code = 0;
 };
-PlanRead readPlanCommand(const QStringList &argv, const CommandSpec &command, const Context &ctx);
+PlanRead readPlanCommand(const Args &args, const Context &ctx);
 
-int catalogCommand(const QStringList &argv, Context &ctx); // clicatalog.cpp
-int modelsCommand(const QStringList &argv, Context &ctx);  // cliestimate.cpp
-int estimateCommand(const QStringList &argv, Context &ctx);
-int scenarioCommand(const QStringList &argv, Context &ctx);
-int validateCommand(const QStringList &argv, Context &ctx);
-int rankCommand(const QStringList &argv, Context &ctx); // clirank.cpp
-int solveCommand(const QStringList &argv, Context &ctx);
-int capacityCommand(const QStringList &argv, Context &ctx); // clicapacity.cpp
 // solve --maximize rps: the most requests per second one instance type (or GPU model and
 // count) serves within the traffic flags' targets.
 int solveRps(const PlanRead &input, Context &ctx);

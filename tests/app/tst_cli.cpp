@@ -178,6 +178,29 @@ private Q_SLOTS:
         QTest::newRow("unknown subcommand")
             << QStringList{QStringLiteral("catalog"), QStringLiteral("lst")}
             << "unknown subcommand 'lst'";
+        // The subcommands are named from the commands' table, not from a hand-kept list.
+        QTest::newRow("missing subcommand")
+            << QStringList{QStringLiteral("catalog")}
+            << "gpu-planner catalog: missing subcommand: list, show, regions, import, refresh, "
+               "set-price, check, reset-overlay, build";
+        QTest::newRow("models without list")
+            << QStringList{QStringLiteral("models"), QStringLiteral("show")}
+            << "gpu-planner models: unknown subcommand 'show' (list)";
+        // A command that takes no positional argument refuses one (before, catalog check
+        // and several others dropped it without a word).
+        QTest::newRow("stray argument")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("check"),
+                           QStringLiteral("extra")}
+            << "gpu-planner catalog check: unexpected argument 'extra'";
+        QTest::newRow("unknown pricing mode")
+            << QStringList{QStringLiteral("catalog"),
+                           QStringLiteral("set-price"),
+                           QStringLiteral("ecs.gn7i-c8g1.2xlarge"),
+                           QStringLiteral("--region"),
+                           QStringLiteral("cn-hangzhou"),
+                           QStringLiteral("--pricing"),
+                           QStringLiteral("monthly")}
+            << "--pricing: 'monthly' is not one of: payg, subscription, spot, reserved";
         QTest::newRow("price import without its request")
             << QStringList{QStringLiteral("catalog"), QStringLiteral("import"),
                            QStringLiteral("x.json"), QStringLiteral("--region"),

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "clicommon.h"
 #include "clispec.h"
+#include "estimator/catalogtypes.h"
 #include "estimator/limits.h"
 #include "manpage.h"
 
@@ -48,6 +49,25 @@ class TestCliSpec : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The commands as a table (issue 25): every described command has a handler in cli.cpp,
+    // every handler a description, and the --pricing choices are the pricing modes' table.
+    void everyCommandHasOneHandler()
+    {
+        QCOMPARE(unboundCommands(), QStringList());
+        for (const char *name : {"rank", "estimate", "catalog set-price"}) {
+            const CommandSpec *command = findCommand(QString::fromLatin1(name));
+            QVERIFY(command);
+            const FlagSpec *pricing = flagOf(*command, QStringLiteral("--pricing"));
+            if (qstrcmp(name, "estimate") == 0) {
+                QVERIFY(!pricing);
+                continue;
+            }
+            QVERIFY(pricing);
+            QCOMPARE(QString::fromLatin1(pricing->value),
+                     QString::fromStdString(pricingModeIds("|")));
+        }
+    }
+
     void everyAcceptedFlagIsInItsHelp()
     {
         const QString help = usageText() + libraryUsage();
