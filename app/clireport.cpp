@@ -102,7 +102,7 @@ int reportCommand(const Args &args, Context &ctx)
     input.chinese = chinese;
     input.topCandidates = top;
     if (args.has(QStringLiteral("--hide-old-prices")))
-        dropOldPrices(input.plan); // as the window's "Hide old prices" and `rank`
+        input.oldPricesLeftOut = dropOldPrices(input.plan); // as "Hide old prices" and `rank`
     addCapacityPlan(input, catalog);
 
     // writeReport renders in the report's language (ReportLanguage, models/reportlanguage.h).
@@ -118,6 +118,12 @@ int reportCommand(const Args &args, Context &ctx)
                                      : QCoreApplication::translate("cli", "English");
     ctx.out << QCoreApplication::translate("cli", "Wrote %1 (%2, %3, %4)\n")
                    .arg(out, formatName(format), details, language);
+    // The count first: lupdate misreads a template argument inside translate().
+    if (const int left = static_cast<int>(input.oldPricesLeftOut); left > 0)
+        ctx.out << QCoreApplication::translate(
+                       "cli", "%n type(s) with an old price left out (--hide-old-prices).", nullptr,
+                       left)
+                << "\n";
     return 0;
 }
 

@@ -320,7 +320,7 @@ ReportInput MainWindow::reportInput()
     }
     input.fittingOnly = !comparison->showsAll();
     if (comparison->hidesOldPrices())
-        dropOldPrices(input.plan); // the report shows what the table shows
+        input.oldPricesLeftOut = dropOldPrices(input.plan); // what the table shows
     const std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
     addCapacityPlan(input, *catalog);
     return input;

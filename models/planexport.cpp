@@ -90,7 +90,9 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                          formatNumber(r.cardGib, 0),
                      -14)
                 .arg(timeCell, 9)
-                .arg(padLeft(r.pricePerHour ? formatNumber(*r.pricePerHour, 2)
+                // An old price is marked where it is read, as in the window (⚠).
+                .arg(padLeft(r.pricePerHour ? formatNumber(*r.pricePerHour, 2) +
+                                                  (r.priceStale ? QStringLiteral(" ⚠") : QString())
                                             : QCoreApplication::translate("PlanExport", "no price"),
                              10))
                 .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
@@ -105,6 +107,10 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                                  width);
         }
     }
+    bool oldShown = false;
+    for (int i = 0; i < n; ++i)
+        oldShown = oldShown ||
+                   (plan.rows[std::size_t(i)].pricePerHour && plan.rows[std::size_t(i)].priceStale);
     int fitting = 0, within = 0;
     for (const PlanRow &r : plan.rows) {
         fitting += r.verdict != Verdict::DoesNotFit;
@@ -127,6 +133,12 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                                     nullptr, int(plan.rows.size()))
             .arg(n)
             .arg(QString::fromStdString(o.region), QString::fromLatin1(toString(o.pricing).data()));
+    if (oldShown)
+        out += wrapLines(QString(),
+                         QCoreApplication::translate("PlanExport",
+                                                     "⚠ = an old price: its row says how old "
+                                                     "(--hide-old-prices leaves those rows out)."),
+                         width);
     if (!plan.findings.empty()) {
         out += QCoreApplication::translate("PlanExport", "Findings:\n");
         for (const Finding &f : plan.findings)

@@ -44,6 +44,9 @@ struct ReportInput {
     // Table exports: leave out the types that do not fit, as the window does until
     // "Show types that do not fit" is ticked. Off: every row of the plan.
     bool fittingOnly = false;
+    // Types the plan had that were left out for their old price ("Hide old prices",
+    // --hide-old-prices; dropOldPrices): the ranked table's introduction says how many.
+    std::size_t oldPricesLeftOut = 0;
     // A serving scenario with traffic and targets: the capacity plan (docs/capacity.md),
     // its own section in the PDF. Its rows point into the catalog the plan was made from.
     std::optional<CapacityPlan> capacity;

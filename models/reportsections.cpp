@@ -256,6 +256,11 @@ void ReportBuilder::candidatesSection(QString &h) const
                           .arg(m_listed)
                           .arg(rows.size())
                           .arg(q(o.region), pricingLabel(o.pricing), currency())));
+    if (m_in.oldPricesLeftOut > 0)
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("Left out for an old price (Hide old prices): %n more instance "
+                             "type(s).",
+                             nullptr, static_cast<int>(m_in.oldPricesLeftOut))));
     if (m_listed == 0) {
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("No instance type to list.")));
         return;

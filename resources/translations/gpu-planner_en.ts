@@ -58,7 +58,7 @@
 <context>
     <name>Importers</name>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="558"/>
+        <location filename="../../models/importers.cpp" line="559"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1: %n price</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="606"/>
+        <location filename="../../models/importers.cpp" line="607"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1: %n GPU instance type read; %2 without a GPU skipped</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="630"/>
+        <location filename="../../models/importers.cpp" line="631"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1: spot advice for %n type × zone pair, %2 types not in the catalog skipped</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="114"/>
+        <location filename="../../models/planexport.cpp" line="120"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="124"/>
+        <location filename="../../models/planexport.cpp" line="130"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -246,7 +246,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="560"/>
+        <location filename="../../models/reportsections.cpp" line="261"/>
+        <source>Left out for an old price (Hide old prices): %n more instance type(s).</source>
+        <translation>
+            <numerusform>Left out for an old price (Hide old prices): %n more instance type.</numerusform>
+            <numerusform>Left out for an old price (Hide old prices): %n more instance types.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="565"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
@@ -265,7 +273,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="470"/>
+        <location filename="../../app/clicatalog.cpp" line="442"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -273,9 +281,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="472"/>
-        <location filename="../../app/clicatalog.cpp" line="518"/>
-        <location filename="../../app/clireport.cpp" line="122"/>
+        <location filename="../../app/clicatalog.cpp" line="444"/>
+        <location filename="../../app/clicatalog.cpp" line="487"/>
+        <location filename="../../app/clireport.cpp" line="115"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -283,8 +291,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="474"/>
-        <location filename="../../app/clicatalog.cpp" line="520"/>
+        <location filename="../../app/clicatalog.cpp" line="446"/>
+        <location filename="../../app/clicatalog.cpp" line="489"/>
         <source>%n GPU model(s)</source>
         <translation>
             <numerusform>%n GPU model</numerusform>
@@ -292,8 +300,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="475"/>
-        <location filename="../../app/clicatalog.cpp" line="522"/>
+        <location filename="../../app/clicatalog.cpp" line="447"/>
+        <location filename="../../app/clicatalog.cpp" line="491"/>
         <location filename="../../app/clirefresh.cpp" line="134"/>
         <source>%n price(s)</source>
         <translation>
@@ -302,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="476"/>
+        <location filename="../../app/clicatalog.cpp" line="448"/>
         <location filename="../../app/clirefresh.cpp" line="136"/>
         <source>%n spot advice row(s)</source>
         <translation>
@@ -311,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="478"/>
+        <location filename="../../app/clicatalog.cpp" line="450"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -319,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="479"/>
+        <location filename="../../app/clicatalog.cpp" line="451"/>
         <source>%n price(s) older than 180 days</source>
         <translation>
             <numerusform>%n price older than 180 days</numerusform>
@@ -327,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="481"/>
+        <location filename="../../app/clicatalog.cpp" line="453"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -335,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="513"/>
+        <location filename="../../app/clicatalog.cpp" line="482"/>
         <source>the sources have %n integrity error(s)</source>
         <translation>
             <numerusform>the sources have %n integrity error</numerusform>
@@ -343,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="521"/>
+        <location filename="../../app/clicatalog.cpp" line="490"/>
         <source>%n region(s)</source>
         <translation>
             <numerusform>%n region</numerusform>
@@ -351,7 +359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="366"/>
+        <location filename="../../app/clilibrary.cpp" line="364"/>
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n price: </numerusform>
@@ -391,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="121"/>
+        <location filename="../../app/clireport.cpp" line="114"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -399,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="98"/>
+        <location filename="../../app/cliestimate.cpp" line="91"/>
         <source>%n preset(s) (gpu-planner estimate --model ID)</source>
         <translation>
             <numerusform>%n preset (gpu-planner estimate --model ID)</numerusform>
@@ -407,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="165"/>
+        <location filename="../../app/cliestimate.cpp" line="151"/>
         <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
         <translation>
             <numerusform>Wrote %1 (%2, %n price of %3 saved with it)</numerusform>
@@ -415,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="274"/>
+        <location filename="../../app/cliestimate.cpp" line="260"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1, %2, %n GPU</numerusform>
@@ -424,6 +432,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clirank.cpp" line="98"/>
+        <location filename="../../app/clireport.cpp" line="123"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>%n type with an old price left out (--hide-old-prices).</numerusform>
@@ -480,7 +489,7 @@
 <context>
     <name>gpuplanner::CatalogBrowser</name>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>%1 of %n instance type shown</numerusform>
@@ -488,7 +497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n price, %1 older than 180 days</numerusform>
@@ -496,7 +505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="532"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="531"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n type without any price</numerusform>
@@ -504,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="533"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="532"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n row of yours (imported or entered)</numerusform>
@@ -531,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="653"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="659"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -540,7 +549,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="733"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="739"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
@@ -548,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="735"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="741"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for %2 h of serving</numerusform>
@@ -559,7 +568,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="617"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="616"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n instance type fits %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
@@ -567,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -575,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="627"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="626"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>

@@ -535,12 +535,12 @@
 <context>
     <name>CatalogDatabase</name>
     <message>
-        <location filename="../../models/catalogdatabase.cpp" line="443"/>
+        <location filename="../../models/catalogdatabase.cpp" line="458"/>
         <source>%1: the overlay was written by another version of GPU Planner (schema version &apos;%2&apos;; this program knows &apos;%3&apos;), so it is neither read nor changed</source>
         <translation>%1：本地修改数据库由另一版本的 GPU 选型规划台写入（数据结构版本“%2”，本程序支持“%3”），因此既不读取也不修改它</translation>
     </message>
     <message>
-        <location filename="../../models/catalogdatabase.cpp" line="484"/>
+        <location filename="../../models/catalogdatabase.cpp" line="499"/>
         <source>%1: the overlay (your imported and entered catalog rows) is damaged: %2</source>
         <translation>%1：本地修改数据库（你导入和录入的目录数据）已损坏：%2</translation>
     </message>
@@ -750,7 +750,7 @@
     </message>
     <message>
         <location filename="../../models/catalogsources.cpp" line="173"/>
-        <location filename="../../models/catalogsources.cpp" line="515"/>
+        <location filename="../../models/catalogsources.cpp" line="517"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -786,82 +786,82 @@
         <translation>%1：%2 行超过了价格 CSV 允许的行数（%3）；请拆分成更小的文件</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="378"/>
-        <source>no price column (payg_per_hour, subscription_per_month, spot_per_hour or reserved_per_hour)</source>
-        <translation>没有价格列（payg_per_hour、subscription_per_month、spot_per_hour 或 reserved_per_hour）</translation>
+        <location filename="../../models/catalogsources.cpp" line="381"/>
+        <source>no price column (%1)</source>
+        <translation>没有价格列（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="395"/>
+        <location filename="../../models/catalogsources.cpp" line="397"/>
         <source>&apos;%1&apos; is not in the catalog</source>
         <translation>“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="401"/>
+        <location filename="../../models/catalogsources.cpp" line="403"/>
         <source>&apos;%1&apos; is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="407"/>
+        <location filename="../../models/catalogsources.cpp" line="409"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="413"/>
+        <location filename="../../models/catalogsources.cpp" line="415"/>
         <source>&apos;%1&apos; is not a date (YYYY-MM or YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM 或 YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="426"/>
+        <location filename="../../models/catalogsources.cpp" line="428"/>
         <source>unknown kind &apos;%1&apos; (published, imported, user_entered, estimated, list_price_third_party)</source>
         <translation>未知类型“%1”（published、imported、user_entered、estimated、list_price_third_party）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="466"/>
+        <location filename="../../models/catalogsources.cpp" line="468"/>
         <source>line %1 already gives %2 in %3 (%4) with a different value; keep one of the two rows</source>
         <translation>第 %1 行已给出 %2 在 %3（%4）的不同取值；请只保留其中一行</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="479"/>
+        <location filename="../../models/catalogsources.cpp" line="481"/>
         <source>the row has no price</source>
         <translation>该行没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="505"/>
+        <location filename="../../models/catalogsources.cpp" line="507"/>
         <source>data_date is not a date</source>
         <translation>data_date 不是日期</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="510"/>
+        <location filename="../../models/catalogsources.cpp" line="512"/>
         <source>key missing</source>
         <translation>缺少该键</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="533"/>
+        <location filename="../../models/catalogsources.cpp" line="535"/>
         <source>instance_types.csv:%1: field &apos;%2&apos;: %3</source>
         <translation>instance_types.csv:%1: 字段“%2”：%3</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="541"/>
+        <location filename="../../models/catalogsources.cpp" line="543"/>
         <source>duplicate &apos;%1&apos;</source>
         <translation>“%1”重复</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="545"/>
+        <location filename="../../models/catalogsources.cpp" line="547"/>
         <source>&apos;%1&apos; is not in families.csv</source>
         <translation>“%1”不在 families.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="549"/>
+        <location filename="../../models/catalogsources.cpp" line="551"/>
         <source>&apos;%1&apos; is not in gpus.csv</source>
         <translation>“%1”不在 gpus.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="555"/>
+        <location filename="../../models/catalogsources.cpp" line="557"/>
         <source>prices.csv: field &apos;instance_type&apos;: &apos;%1&apos; is not in instance_types.csv</source>
         <translation>prices.csv：字段“instance_type”：“%1”不在 instance_types.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="564"/>
+        <location filename="../../models/catalogsources.cpp" line="566"/>
         <source>prices.csv: field &apos;region&apos;: &apos;%1&apos; is not in regions.csv</source>
         <translation>prices.csv：字段“region”：“%1”不在 regions.csv 中</translation>
     </message>
@@ -1017,185 +1017,185 @@
 <context>
     <name>Importers</name>
     <message>
-        <location filename="../../models/importers.cpp" line="45"/>
-        <location filename="../../models/importers.cpp" line="176"/>
+        <location filename="../../models/importers.cpp" line="47"/>
+        <location filename="../../models/importers.cpp" line="178"/>
         <source>expected an object</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="50"/>
+        <location filename="../../models/importers.cpp" line="52"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="81"/>
+        <location filename="../../models/importers.cpp" line="83"/>
         <source>expected a number, found %1</source>
         <translation>应为数字，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="96"/>
+        <location filename="../../models/importers.cpp" line="98"/>
         <source>expected a whole number, found %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="104"/>
+        <location filename="../../models/importers.cpp" line="106"/>
         <source>expected text, found %1</source>
         <translation>应为文本，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="112"/>
+        <location filename="../../models/importers.cpp" line="114"/>
         <source>expected a list</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="159"/>
+        <location filename="../../models/importers.cpp" line="161"/>
         <source>&apos;%1&apos; is listed again with a different value (first at %2); keep one of the two entries</source>
         <translation>“%1”再次出现且取值不同（首次出现在 %2）；请只保留其中一项</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="182"/>
+        <location filename="../../models/importers.cpp" line="184"/>
         <source>&apos;%1&apos; is not an ECS instance type (ecs.…)</source>
         <translation>“%1”不是 ECS 实例规格（ecs.…）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="196"/>
+        <location filename="../../models/importers.cpp" line="198"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="204"/>
-        <location filename="../../models/importers.cpp" line="207"/>
+        <location filename="../../models/importers.cpp" line="206"/>
+        <location filename="../../models/importers.cpp" line="209"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="210"/>
+        <location filename="../../models/importers.cpp" line="212"/>
         <source>must be greater than 0 for a GPU type</source>
         <translation>GPU 实例规格必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="270"/>
+        <location filename="../../models/importers.cpp" line="272"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="284"/>
+        <location filename="../../models/importers.cpp" line="286"/>
         <source>%1 is not a price (must be greater than 0)</source>
         <translation>%1 不是有效价格（必须大于 0）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="315"/>
+        <location filename="../../models/importers.cpp" line="317"/>
         <source>&apos;%1&apos; is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="338"/>
+        <location filename="../../models/importers.cpp" line="340"/>
         <source>%1 is outside 1–100 (percent of the pay-as-you-go price)</source>
         <translation>%1 超出 1–100（按量付费价格的百分比）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="348"/>
+        <location filename="../../models/importers.cpp" line="350"/>
         <source>%1 is outside 0–100</source>
         <translation>%1 超出 0–100</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="389"/>
+        <location filename="../../models/importers.cpp" line="391"/>
         <source>%1: %2 bytes is larger than an imported file may be (%3 MiB); split it into smaller files</source>
         <translation>%1：%2 字节超过了导入文件允许的大小（%3 MiB）；请拆分成更小的文件</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="400"/>
+        <location filename="../../models/importers.cpp" line="402"/>
         <source>%1; %2 repeated identically, counted once</source>
         <translation>%1；%2 行完全重复，只计一次</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="425"/>
+        <location filename="../../models/importers.cpp" line="427"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="536"/>
+        <location filename="../../models/importers.cpp" line="515"/>
+        <source>a %1 price is per hour</source>
+        <translation>%1价格按小时计</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="516"/>
+        <source>a %1 price is per week, month or year, not per hour</source>
+        <translation>%1价格按周、月或年计，不按小时计</translation>
+    </message>
+    <message>
+        <location filename="../../models/importers.cpp" line="537"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="545"/>
+        <location filename="../../models/importers.cpp" line="546"/>
         <source>%1: not a recognised file: expected DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="630"/>
+        <location filename="../../models/importers.cpp" line="631"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="572"/>
+        <location filename="../../models/importers.cpp" line="573"/>
         <source>%1:%2: nested deeper than %3 levels</source>
         <translation>%1:%2: 嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="581"/>
+        <location filename="../../models/importers.cpp" line="582"/>
         <source>%1:%2: JSON syntax error: %3</source>
         <translation>%1:%2: JSON 语法错误：%3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="587"/>
+        <location filename="../../models/importers.cpp" line="588"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="495"/>
+        <location filename="../../models/importers.cpp" line="497"/>
         <source>a DescribePrice answer does not say what it prices: give the region, instance type, pricing mode and unit of the request</source>
         <translation>DescribePrice 的返回结果未说明所报价的对象：请给出请求的地域、实例规格、计费方式和单位</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="501"/>
+        <location filename="../../models/importers.cpp" line="503"/>
         <source>instance type &apos;%1&apos; is not in the catalog</source>
         <translation>实例规格“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="505"/>
+        <location filename="../../models/importers.cpp" line="507"/>
         <source>region &apos;%1&apos; is not a known region</source>
         <translation>地域“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="508"/>
+        <location filename="../../models/importers.cpp" line="510"/>
         <source>the period must be at least 1</source>
         <translation>时长至少为 1</translation>
     </message>
-    <message>
-        <location filename="../../models/importers.cpp" line="514"/>
-        <source>a subscription is priced per week, month or year, not per hour</source>
-        <translation>包年包月按周、月或年计价，而不是按小时</translation>
-    </message>
-    <message>
-        <location filename="../../models/importers.cpp" line="516"/>
-        <source>pay-as-you-go, spot and reserved prices are per hour</source>
-        <translation>按量付费、抢占式实例和预留实例的价格按小时计</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="558"/>
+        <location filename="../../models/importers.cpp" line="559"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1：%n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="606"/>
+        <location filename="../../models/importers.cpp" line="607"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="618"/>
+        <location filename="../../models/importers.cpp" line="619"/>
         <source>%1: %2 %3 price of %4 in %5</source>
         <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="411"/>
+        <location filename="../../models/importers.cpp" line="413"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -1328,23 +1328,43 @@
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="71"/>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="23"/>
         <source>Pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="73"/>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="24"/>
+        <source>pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="25"/>
         <source>Subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="75"/>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="26"/>
+        <source>subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="27"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="77"/>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="28"/>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="29"/>
         <source>Reserved</source>
+        <translation>预留实例</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/catalogtypes.cpp" line="30"/>
+        <source>reserved</source>
         <translation>预留实例</translation>
     </message>
     <message>
@@ -1383,17 +1403,17 @@
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="109"/>
+        <location filename="../../models/inputlabels.cpp" line="104"/>
         <source>entered by the user</source>
         <translation>用户手动输入</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="119"/>
+        <location filename="../../models/inputlabels.cpp" line="114"/>
         <source>P2P supported</source>
         <translation>支持 P2P</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="121"/>
+        <location filename="../../models/inputlabels.cpp" line="116"/>
         <source> (inferred)</source>
         <translation>（推断）</translation>
     </message>
@@ -2301,12 +2321,12 @@
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="94"/>
+        <location filename="../../models/planexport.cpp" line="96"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="114"/>
+        <location filename="../../models/planexport.cpp" line="120"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -2315,14 +2335,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="120"/>
+        <location filename="../../models/planexport.cpp" line="126"/>
         <source>Nothing fits as entered; the findings say what would.
 </source>
         <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="124"/>
+        <location filename="../../models/planexport.cpp" line="130"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2331,14 +2351,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="131"/>
+        <location filename="../../models/planexport.cpp" line="138"/>
+        <source>⚠ = an old price: its row says how old (--hide-old-prices leaves those rows out).</source>
+        <translation>⚠ = 过时价格：该行注明过时多久（--hide-old-prices 不列出这些行）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/planexport.cpp" line="143"/>
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="137"/>
+        <location filename="../../models/planexport.cpp" line="149"/>
         <source>Assumptions:
 </source>
         <translation>假设：
@@ -3440,58 +3465,38 @@
 <context>
     <name>PriceRefresh</name>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="25"/>
-        <source>pay-as-you-go</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <location filename="../../models/pricerefresh.cpp" line="27"/>
-        <source>subscription</source>
-        <translation>包年包月</translation>
-    </message>
-    <message>
-        <location filename="../../models/pricerefresh.cpp" line="29"/>
-        <source>spot</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/pricerefresh.cpp" line="31"/>
-        <source>reserved</source>
-        <translation>预留实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/pricerefresh.cpp" line="47"/>
+        <location filename="../../models/pricerefresh.cpp" line="38"/>
         <source>AvailableZones.AvailableZone: missing or not a list</source>
         <translation>AvailableZones.AvailableZone：缺失或不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="57"/>
+        <location filename="../../models/pricerefresh.cpp" line="48"/>
         <source>AvailableZones.AvailableZone[%1].ZoneId: missing</source>
         <translation>AvailableZones.AvailableZone[%1].ZoneId：缺失</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="83"/>
+        <location filename="../../models/pricerefresh.cpp" line="74"/>
         <source>%1 in %2: StatusCategory &apos;%3&apos; is not WithStock, ClosedWithStock or WithoutStock</source>
         <translation>%1 在 %2：StatusCategory“%3”不是 WithStock、ClosedWithStock 或 WithoutStock</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="177"/>
+        <location filename="../../models/pricerefresh.cpp" line="168"/>
         <source>instance types of %1</source>
         <translation>%1 的实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="238"/>
-        <location filename="../../models/pricerefresh.cpp" line="400"/>
+        <location filename="../../models/pricerefresh.cpp" line="229"/>
+        <location filename="../../models/pricerefresh.cpp" line="392"/>
         <source>cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="294"/>
+        <location filename="../../models/pricerefresh.cpp" line="286"/>
         <source>spot advice for %1</source>
         <translation>%1 的抢占式实例建议</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="297"/>
+        <location filename="../../models/pricerefresh.cpp" line="289"/>
         <source>stock in %1</source>
         <translation>%1 的库存</translation>
     </message>
@@ -4055,7 +4060,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/reportsections.cpp" line="229"/>
-        <location filename="../../models/reportsections.cpp" line="481"/>
+        <location filename="../../models/reportsections.cpp" line="486"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
@@ -4069,248 +4074,255 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../models/reportsections.cpp" line="261"/>
+        <source>Left out for an old price (Hide old prices): %n more instance type(s).</source>
+        <translation>
+            <numerusform>因价格过时而未列出（隐藏过时价格）：另有 %n 个实例规格。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="260"/>
+        <location filename="../../models/reportsections.cpp" line="265"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="274"/>
-        <location filename="../../models/reportsections.cpp" line="382"/>
+        <location filename="../../models/reportsections.cpp" line="279"/>
+        <location filename="../../models/reportsections.cpp" line="387"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="275"/>
+        <location filename="../../models/reportsections.cpp" line="280"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="276"/>
+        <location filename="../../models/reportsections.cpp" line="281"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="277"/>
+        <location filename="../../models/reportsections.cpp" line="282"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="278"/>
+        <location filename="../../models/reportsections.cpp" line="283"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="278"/>
+        <location filename="../../models/reportsections.cpp" line="283"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="279"/>
+        <location filename="../../models/reportsections.cpp" line="284"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="280"/>
-        <location filename="../../models/reportsections.cpp" line="451"/>
+        <location filename="../../models/reportsections.cpp" line="285"/>
+        <location filename="../../models/reportsections.cpp" line="456"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="280"/>
-        <location filename="../../models/reportsections.cpp" line="452"/>
+        <location filename="../../models/reportsections.cpp" line="285"/>
+        <location filename="../../models/reportsections.cpp" line="457"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="282"/>
+        <location filename="../../models/reportsections.cpp" line="287"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="283"/>
+        <location filename="../../models/reportsections.cpp" line="288"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="332"/>
+        <location filename="../../models/reportsections.cpp" line="337"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="347"/>
+        <location filename="../../models/reportsections.cpp" line="352"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="349"/>
+        <location filename="../../models/reportsections.cpp" line="354"/>
         <source>Serving capacity</source>
         <translation>服务容量</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="351"/>
+        <location filename="../../models/reportsections.cpp" line="356"/>
         <source>%1 requests/s at the peak (average %2); prompts %3 tokens (p95 %4), answers %5 tokens (p95 %6); targets at p%7: time to first token %8, time per output token %9.</source>
         <translation>峰值 %1 请求/秒（平均 %2）；输入 %3 token（p95 %4），输出 %5 token（p95 %6）；p%7 目标：首 token 时间 %8，每输出 token 时间 %9。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="359"/>
+        <location filename="../../models/reportsections.cpp" line="364"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="360"/>
+        <location filename="../../models/reportsections.cpp" line="365"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="367"/>
+        <location filename="../../models/reportsections.cpp" line="372"/>
         <source>No instance type with a price meets these targets.</source>
         <translation>没有有价格的实例规格能满足这些目标。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="371"/>
+        <location filename="../../models/reportsections.cpp" line="376"/>
         <source>Each replica is one vLLM engine on the GPUs of one instance. The %1 cheapest types per month, %2 spare replica(s) included; the cost is the cheapest of pay-as-you-go, subscription, spot and subscription for the base load with pay-as-you-go above it.</source>
         <translation>每个副本是一个 vLLM 引擎，运行在一台实例的 GPU 上。下表为按月最便宜的 %1 种规格，已含 %2 个备用副本；费用取按量付费、包年包月、抢占式实例，以及基础负载包年包月加超出部分按量付费四者中最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="383"/>
+        <location filename="../../models/reportsections.cpp" line="388"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="384"/>
+        <location filename="../../models/reportsections.cpp" line="389"/>
         <source>Replicas / instances</source>
         <translation>副本数 / 实例数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="385"/>
+        <location filename="../../models/reportsections.cpp" line="390"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="386"/>
+        <location filename="../../models/reportsections.cpp" line="391"/>
         <source>TTFT (s)</source>
         <translation>TTFT（s）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="387"/>
+        <location filename="../../models/reportsections.cpp" line="392"/>
         <source>TPOT (ms)</source>
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="388"/>
+        <location filename="../../models/reportsections.cpp" line="393"/>
         <source>Limited by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="389"/>
+        <location filename="../../models/reportsections.cpp" line="394"/>
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="390"/>
+        <location filename="../../models/reportsections.cpp" line="395"/>
         <source>Per 1M output tokens (%1)</source>
         <translation>每百万输出 token（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="405"/>
+        <location filename="../../models/reportsections.cpp" line="410"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="417"/>
+        <location filename="../../models/reportsections.cpp" line="422"/>
         <source>Limited by: what stops one replica from serving more (ttft, tpot, e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the published checks: docs/capacity.md.</source>
         <translation>瓶颈：限制单个副本继续增加服务量的因素（ttft、tpot、e2e、kv_cache、max_num_seqs、prefill）。公式、来源与对照已发表数据的校验见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="432"/>
+        <location filename="../../models/reportsections.cpp" line="437"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="434"/>
+        <location filename="../../models/reportsections.cpp" line="439"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="438"/>
+        <location filename="../../models/reportsections.cpp" line="443"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="461"/>
+        <location filename="../../models/reportsections.cpp" line="466"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="466"/>
+        <location filename="../../models/reportsections.cpp" line="471"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="466"/>
+        <location filename="../../models/reportsections.cpp" line="471"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="466"/>
+        <location filename="../../models/reportsections.cpp" line="471"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="467"/>
+        <location filename="../../models/reportsections.cpp" line="472"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="488"/>
+        <location filename="../../models/reportsections.cpp" line="493"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="490"/>
+        <location filename="../../models/reportsections.cpp" line="495"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="514"/>
+        <location filename="../../models/reportsections.cpp" line="519"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="541"/>
+        <location filename="../../models/reportsections.cpp" line="546"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="550"/>
+        <location filename="../../models/reportsections.cpp" line="555"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="554"/>
+        <location filename="../../models/reportsections.cpp" line="559"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="560"/>
+        <location filename="../../models/reportsections.cpp" line="565"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="567"/>
+        <location filename="../../models/reportsections.cpp" line="572"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="577"/>
+        <location filename="../../models/reportsections.cpp" line="582"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="579"/>
+        <location filename="../../models/reportsections.cpp" line="584"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
@@ -4997,88 +5009,88 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../app/clispec.cpp" line="21"/>
+        <location filename="../../app/clispec.cpp" line="22"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="22"/>
+        <location filename="../../app/clispec.cpp" line="23"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="23"/>
+        <location filename="../../app/clispec.cpp" line="24"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="24"/>
+        <location filename="../../app/clispec.cpp" line="25"/>
         <source>Memory techniques</source>
         <translation>显存优化技术</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="25"/>
+        <location filename="../../app/clispec.cpp" line="26"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="26"/>
+        <location filename="../../app/clispec.cpp" line="27"/>
         <source>Input and output</source>
         <translation>输入与输出</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="27"/>
+        <location filename="../../app/clispec.cpp" line="28"/>
         <source>Dataset and time</source>
         <translation>数据集与时间</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="28"/>
+        <location filename="../../app/clispec.cpp" line="29"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="29"/>
+        <location filename="../../app/clispec.cpp" line="30"/>
         <source>Limits</source>
         <translation>限制</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="30"/>
+        <location filename="../../app/clispec.cpp" line="31"/>
         <source>Spot and checkpoints</source>
         <translation>抢占式实例与检查点</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="31"/>
+        <location filename="../../app/clispec.cpp" line="32"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
         <location filename="../../app/clihelp.cpp" line="19"/>
-        <location filename="../../app/clispec.cpp" line="32"/>
+        <location filename="../../app/clispec.cpp" line="33"/>
         <source>Flags</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="33"/>
+        <location filename="../../app/clispec.cpp" line="34"/>
         <source>Global flags</source>
         <translation>全局参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="45"/>
+        <location filename="../../app/clispec.cpp" line="49"/>
         <source>The shipped catalog database to read (or GPU_PLANNER_CATALOG).</source>
         <translation>要读取的随附目录数据库（或 GPU_PLANNER_CATALOG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="48"/>
+        <location filename="../../app/clispec.cpp" line="52"/>
         <source>Your overlay database of imports and entered prices (or GPU_PLANNER_OVERLAY).</source>
         <translation>存放导入与手动录入价格的本地修改数据库（或 GPU_PLANNER_OVERLAY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="52"/>
+        <location filename="../../app/clispec.cpp" line="56"/>
         <source>Language of messages, tables and reports (default: the system&apos;s, from LC_ALL, LC_MESSAGES or LANG).</source>
         <translation>消息、表格和报告的语言（默认：系统语言，取自 LC_ALL、LC_MESSAGES 或 LANG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="61"/>
+        <location filename="../../app/clispec.cpp" line="65"/>
         <source>A model preset id (&apos;gpu-planner models list&apos;).</source>
         <translation>模型预设 ID（&apos;gpu-planner models list&apos;）。</translation>
     </message>
@@ -5208,12 +5220,12 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>词表大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="63"/>
+        <location filename="../../app/clispec.cpp" line="67"/>
         <source>A model from its Hugging Face / ModelScope config.json: the file, a folder holding it (and model.safetensors.index.json), or a repository id fetched once from ModelScope or the Hugging Face hub (HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The shape flags below override what it says.</source>
         <translation>从 Hugging Face/ModelScope 的 config.json 读取模型：给出该文件、包含它（及 model.safetensors.index.json）的文件夹，或仓库 ID（从 ModelScope 或 Hugging Face 镜像站点获取一次，HF_ENDPOINT 可指定镜像，缓存于 ~/.cache/gpu-planner/models）。下面的结构参数会覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="72"/>
+        <location filename="../../app/clispec.cpp" line="76"/>
         <source>Start from a scenario file (*.gpuplan.json); the flags given override its values.</source>
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
@@ -5258,7 +5270,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>LoRA 秩。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="77"/>
+        <location filename="../../app/clispec.cpp" line="81"/>
         <source>LoRA adapters on every linear layer, not only attention.</source>
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
@@ -5303,7 +5315,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>注意力实现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="79"/>
+        <location filename="../../app/clispec.cpp" line="83"/>
         <source>Older spelling of --attention eager.</source>
         <translation>--attention eager 的旧写法。</translation>
     </message>
@@ -5398,7 +5410,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="81"/>
+        <location filename="../../app/clispec.cpp" line="85"/>
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
@@ -5478,623 +5490,623 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="153"/>
+        <location filename="../../app/clispec.cpp" line="157"/>
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="156"/>
+        <location filename="../../app/clispec.cpp" line="160"/>
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="157"/>
+        <location filename="../../app/clispec.cpp" line="161"/>
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="159"/>
+        <location filename="../../app/clispec.cpp" line="163"/>
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="162"/>
+        <location filename="../../app/clispec.cpp" line="166"/>
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="168"/>
-        <location filename="../../app/clispec.cpp" line="303"/>
+        <location filename="../../app/clispec.cpp" line="172"/>
+        <location filename="../../app/clispec.cpp" line="307"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="169"/>
-        <location filename="../../app/clispec.cpp" line="297"/>
-        <location filename="../../app/clispec.cpp" line="304"/>
+        <location filename="../../app/clispec.cpp" line="173"/>
+        <location filename="../../app/clispec.cpp" line="301"/>
+        <location filename="../../app/clispec.cpp" line="308"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="170"/>
+        <location filename="../../app/clispec.cpp" line="174"/>
         <source>Region id (&apos;gpu-planner catalog regions&apos;).</source>
         <translation>地域 ID（&apos;gpu-planner catalog regions&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="172"/>
-        <location filename="../../app/clispec.cpp" line="292"/>
+        <location filename="../../app/clispec.cpp" line="176"/>
+        <location filename="../../app/clispec.cpp" line="296"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="174"/>
+        <location filename="../../app/clispec.cpp" line="178"/>
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="176"/>
+        <location filename="../../app/clispec.cpp" line="180"/>
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="178"/>
+        <location filename="../../app/clispec.cpp" line="182"/>
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="179"/>
+        <location filename="../../app/clispec.cpp" line="183"/>
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="182"/>
+        <location filename="../../app/clispec.cpp" line="186"/>
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="183"/>
+        <location filename="../../app/clispec.cpp" line="187"/>
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="185"/>
+        <location filename="../../app/clispec.cpp" line="189"/>
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="187"/>
+        <location filename="../../app/clispec.cpp" line="191"/>
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="189"/>
+        <location filename="../../app/clispec.cpp" line="193"/>
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="193"/>
+        <location filename="../../app/clispec.cpp" line="197"/>
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="197"/>
+        <location filename="../../app/clispec.cpp" line="201"/>
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="199"/>
+        <location filename="../../app/clispec.cpp" line="203"/>
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="201"/>
+        <location filename="../../app/clispec.cpp" line="205"/>
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="204"/>
+        <location filename="../../app/clispec.cpp" line="208"/>
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="206"/>
+        <location filename="../../app/clispec.cpp" line="210"/>
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="210"/>
-        <location filename="../../app/clispec.cpp" line="231"/>
-        <location filename="../../app/clispec.cpp" line="322"/>
-        <location filename="../../app/clispec.cpp" line="391"/>
-        <location filename="../../app/clispec.cpp" line="454"/>
+        <location filename="../../app/clispec.cpp" line="214"/>
+        <location filename="../../app/clispec.cpp" line="235"/>
+        <location filename="../../app/clispec.cpp" line="326"/>
+        <location filename="../../app/clispec.cpp" line="395"/>
+        <location filename="../../app/clispec.cpp" line="458"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="221"/>
+        <location filename="../../app/clispec.cpp" line="225"/>
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="222"/>
+        <location filename="../../app/clispec.cpp" line="226"/>
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="224"/>
+        <location filename="../../app/clispec.cpp" line="228"/>
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="225"/>
+        <location filename="../../app/clispec.cpp" line="229"/>
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="228"/>
+        <location filename="../../app/clispec.cpp" line="232"/>
         <source>Show each pricing mode&apos;s price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="238"/>
+        <location filename="../../app/clispec.cpp" line="242"/>
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="239"/>
+        <location filename="../../app/clispec.cpp" line="243"/>
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242"/>
+        <location filename="../../app/clispec.cpp" line="246"/>
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="244"/>
+        <location filename="../../app/clispec.cpp" line="248"/>
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="246"/>
+        <location filename="../../app/clispec.cpp" line="250"/>
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="250"/>
+        <location filename="../../app/clispec.cpp" line="254"/>
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="251"/>
+        <location filename="../../app/clispec.cpp" line="255"/>
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="254"/>
+        <location filename="../../app/clispec.cpp" line="258"/>
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="259"/>
+        <location filename="../../app/clispec.cpp" line="263"/>
         <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
         <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="263"/>
+        <location filename="../../app/clispec.cpp" line="267"/>
         <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="275"/>
+        <location filename="../../app/clispec.cpp" line="279"/>
         <source>Another API endpoint: https (plain http only to a loopback address, for tests).</source>
         <translation>另一个 API 端点：https（明文 http 仅限环回地址，供测试使用）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="341"/>
+        <location filename="../../app/clispec.cpp" line="345"/>
         <source>GPUs of the --gpu-model target, linked by NVLink when the GPU has it (SXM), else by PCIe.</source>
         <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="495"/>
+        <location filename="../../app/clispec.cpp" line="499"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="501"/>
+        <location filename="../../app/clispec.cpp" line="505"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="577"/>
+        <location filename="../../app/clispec.cpp" line="581"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="267"/>
+        <location filename="../../app/clispec.cpp" line="271"/>
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="39"/>
+        <location filename="../../app/clispec.cpp" line="43"/>
         <source>Print JSON: the same as --format json.</source>
         <translation>输出 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="41"/>
+        <location filename="../../app/clispec.cpp" line="45"/>
         <source>Output format; json is the same as --json.</source>
         <translation>输出格式；json 等同于 --json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="164"/>
+        <location filename="../../app/clispec.cpp" line="168"/>
         <source>Training: options that take longer are marked (a serving plan has no deadline).</source>
         <translation>训练：耗时更长的方案会被标出（服务方案没有截止时间）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="209"/>
+        <location filename="../../app/clispec.cpp" line="213"/>
         <source>Leave out the types whose price is old (marked ⚠).</source>
         <translation>不列出价格过时（标 ⚠）的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="268"/>
+        <location filename="../../app/clispec.cpp" line="272"/>
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="271"/>
+        <location filename="../../app/clispec.cpp" line="275"/>
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="273"/>
+        <location filename="../../app/clispec.cpp" line="277"/>
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="278"/>
+        <location filename="../../app/clispec.cpp" line="282"/>
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="280"/>
+        <location filename="../../app/clispec.cpp" line="284"/>
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="282"/>
+        <location filename="../../app/clispec.cpp" line="286"/>
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="288"/>
+        <location filename="../../app/clispec.cpp" line="292"/>
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="290"/>
+        <location filename="../../app/clispec.cpp" line="294"/>
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="294"/>
+        <location filename="../../app/clispec.cpp" line="298"/>
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="295"/>
+        <location filename="../../app/clispec.cpp" line="299"/>
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="296"/>
+        <location filename="../../app/clispec.cpp" line="300"/>
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="298"/>
+        <location filename="../../app/clispec.cpp" line="302"/>
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="306"/>
+        <location filename="../../app/clispec.cpp" line="310"/>
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="310"/>
+        <location filename="../../app/clispec.cpp" line="314"/>
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="316"/>
+        <location filename="../../app/clispec.cpp" line="320"/>
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="317"/>
+        <location filename="../../app/clispec.cpp" line="321"/>
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="328"/>
+        <location filename="../../app/clispec.cpp" line="332"/>
         <source>Also the simple rule&apos;s estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="333"/>
+        <location filename="../../app/clispec.cpp" line="337"/>
         <source>What to maximize (required); rps: requests per second within the traffic flags&apos; latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="336"/>
+        <location filename="../../app/clispec.cpp" line="340"/>
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="339"/>
+        <location filename="../../app/clispec.cpp" line="343"/>
         <source>The target GPU model (ids: &apos;catalog show TYPE&apos;).</source>
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="345"/>
+        <location filename="../../app/clispec.cpp" line="349"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="349"/>
+        <location filename="../../app/clispec.cpp" line="353"/>
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="351"/>
+        <location filename="../../app/clispec.cpp" line="355"/>
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="354"/>
+        <location filename="../../app/clispec.cpp" line="358"/>
         <source>Average requests per second over the month (default: the day profile&apos;s mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358"/>
+        <location filename="../../app/clispec.cpp" line="362"/>
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="362"/>
+        <location filename="../../app/clispec.cpp" line="366"/>
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="366"/>
+        <location filename="../../app/clispec.cpp" line="370"/>
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="370"/>
+        <location filename="../../app/clispec.cpp" line="374"/>
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="374"/>
+        <location filename="../../app/clispec.cpp" line="378"/>
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="377"/>
+        <location filename="../../app/clispec.cpp" line="381"/>
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="379"/>
+        <location filename="../../app/clispec.cpp" line="383"/>
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="381"/>
+        <location filename="../../app/clispec.cpp" line="385"/>
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="382"/>
+        <location filename="../../app/clispec.cpp" line="386"/>
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="385"/>
+        <location filename="../../app/clispec.cpp" line="389"/>
         <source>Spare replicas on top of the peak&apos;s (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="390"/>
+        <location filename="../../app/clispec.cpp" line="394"/>
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="421"/>
+        <location filename="../../app/clispec.cpp" line="425"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="423"/>
+        <location filename="../../app/clispec.cpp" line="427"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="424"/>
+        <location filename="../../app/clispec.cpp" line="428"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="425"/>
+        <location filename="../../app/clispec.cpp" line="429"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="429"/>
+        <location filename="../../app/clispec.cpp" line="433"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="431"/>
+        <location filename="../../app/clispec.cpp" line="435"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="434"/>
+        <location filename="../../app/clispec.cpp" line="438"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="436"/>
+        <location filename="../../app/clispec.cpp" line="440"/>
         <source>Write the table as JSON: the same as --format json.</source>
         <translation>把表格写成 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="437"/>
+        <location filename="../../app/clispec.cpp" line="441"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="439"/>
+        <location filename="../../app/clispec.cpp" line="443"/>
         <source>Leave out the types whose price is old (marked ⚠), as the window&apos;s &quot;Hide old prices&quot;.</source>
         <translation>不列出价格过时（标 ⚠）的实例规格，与窗口中的“隐藏过时价格”相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="445"/>
-        <location filename="../../app/clispec.cpp" line="450"/>
-        <location filename="../../app/clispec.cpp" line="461"/>
-        <location filename="../../app/clispec.cpp" line="466"/>
+        <location filename="../../app/clispec.cpp" line="449"/>
+        <location filename="../../app/clispec.cpp" line="454"/>
+        <location filename="../../app/clispec.cpp" line="465"/>
+        <location filename="../../app/clispec.cpp" line="470"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="453"/>
+        <location filename="../../app/clispec.cpp" line="457"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="460"/>
+        <location filename="../../app/clispec.cpp" line="464"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="468"/>
+        <location filename="../../app/clispec.cpp" line="472"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="474"/>
+        <location filename="../../app/clispec.cpp" line="478"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="479"/>
+        <location filename="../../app/clispec.cpp" line="483"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="484"/>
+        <location filename="../../app/clispec.cpp" line="488"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="488"/>
+        <location filename="../../app/clispec.cpp" line="492"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="516"/>
+        <location filename="../../app/clispec.cpp" line="520"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="520"/>
+        <location filename="../../app/clispec.cpp" line="524"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="524"/>
+        <location filename="../../app/clispec.cpp" line="528"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="528"/>
+        <location filename="../../app/clispec.cpp" line="532"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="537"/>
+        <location filename="../../app/clispec.cpp" line="541"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="545"/>
+        <location filename="../../app/clispec.cpp" line="549"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="556"/>
+        <location filename="../../app/clispec.cpp" line="560"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="567"/>
+        <location filename="../../app/clispec.cpp" line="571"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="575"/>
+        <location filename="../../app/clispec.cpp" line="579"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="595"/>
+        <location filename="../../app/clispec.cpp" line="599"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="597"/>
+        <location filename="../../app/clispec.cpp" line="601"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="612"/>
+        <location filename="../../app/clispec.cpp" line="616"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="619"/>
+        <location filename="../../app/clispec.cpp" line="623"/>
         <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
         <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="623"/>
+        <location filename="../../app/clispec.cpp" line="627"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="630"/>
+        <location filename="../../app/clispec.cpp" line="634"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="637"/>
+        <location filename="../../app/clispec.cpp" line="641"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="645"/>
+        <location filename="../../app/clispec.cpp" line="649"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="654"/>
+        <location filename="../../app/clispec.cpp" line="658"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="662"/>
+        <location filename="../../app/clispec.cpp" line="666"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -6126,17 +6138,12 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>%1 个实例规格族</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="76"/>
-        <location filename="../../app/clilibrary.cpp" line="169"/>
-        <location filename="../../app/clilibrary.cpp" line="589"/>
-        <location filename="../../app/clirefresh.cpp" line="163"/>
-        <location filename="../../app/clireport.cpp" line="45"/>
-        <location filename="../../app/cliworkload.cpp" line="449"/>
+        <location filename="../../app/cli.cpp" line="149"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="93"/>
+        <location filename="../../app/clicatalog.cpp" line="89"/>
         <source>--format: &apos;%1&apos; is not table, csv or json</source>
         <translation>--format：“%1”不是 table、csv 或 json</translation>
     </message>
@@ -6218,35 +6225,35 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>  %1 条运行中：TPOT %2 ms，TTFT %3 s</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="287"/>
+        <location filename="../../app/clicapacity.cpp" line="281"/>
         <source>--task: capacity plans serving; &apos;%1&apos; is a training task</source>
         <translation>--task：capacity 规划的是推理服务；“%1”是训练任务</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="322"/>
-        <location filename="../../app/clicatalog.cpp" line="102"/>
+        <location filename="../../app/clicapacity.cpp" line="316"/>
+        <location filename="../../app/clicatalog.cpp" line="98"/>
         <location filename="../../app/clirank.cpp" line="76"/>
-        <location filename="../../app/clirefresh.cpp" line="199"/>
+        <location filename="../../app/clirefresh.cpp" line="193"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="363"/>
+        <location filename="../../app/clicapacity.cpp" line="357"/>
         <source>--instance-type: &apos;%1&apos; has no price or GPU in region %2</source>
         <translation>--instance-type：“%1”在地域 %2 没有价格或 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="437"/>
+        <location filename="../../app/clicapacity.cpp" line="431"/>
         <source>the model does not fit this target with one sequence under vLLM (see &apos;gpu-planner rank&apos; for why)</source>
         <translation>在 vLLM 下，该目标连一条序列都装不下此模型（原因见“gpu-planner rank”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="464"/>
+        <location filename="../../app/clicapacity.cpp" line="458"/>
         <source>No request rate meets the targets: %1 is already over at one request at a time (TTFT %2 s, TPOT %3 ms).</source>
         <translation>没有任何请求速率能满足目标：每次只处理一个请求时 %1 就已超出（TTFT %2 s，TPOT %3 ms）。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="474"/>
+        <location filename="../../app/clicapacity.cpp" line="468"/>
         <source>At most %1 requests/s (%2 per replica × %3, tensor parallel %4): TTFT %5 s, TPOT %6 ms at p%7 with %8 sequences running; more is stopped by %9.</source>
         <translation>最多 %1 请求/秒（单副本 %2 × %3，张量并行 %4）：p%7 下 TTFT %5 s、TPOT %6 ms，运行中序列 %8 条；再多会受 %9 限制。</translation>
     </message>
@@ -6256,351 +6263,344 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>单个副本的延迟随运行中序列数的变化：</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="372"/>
+        <location filename="../../app/clicapacity.cpp" line="366"/>
         <source>Each replica is one vLLM engine; the model and its formulas: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎；模型及其公式见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="107"/>
+        <location filename="../../app/clicatalog.cpp" line="103"/>
         <source>--family: unknown instance family &apos;%1&apos;</source>
         <translation>--family：未知实例规格族“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="121"/>
+        <location filename="../../app/clicatalog.cpp" line="114"/>
         <source>give one instance type, e.g. ecs.gn7i-c8g1.2xlarge</source>
         <translation>请给出一个实例规格，例如 ecs.gn7i-c8g1.2xlarge</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="131"/>
+        <location filename="../../app/clicatalog.cpp" line="124"/>
         <source>unknown instance type &apos;%1&apos;</source>
         <translation>未知实例规格“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="137"/>
-        <location filename="../../app/clicatalog.cpp" line="152"/>
-        <location filename="../../app/clicatalog.cpp" line="158"/>
-        <location filename="../../app/clicatalog.cpp" line="173"/>
-        <location filename="../../app/clicatalog.cpp" line="176"/>
+        <location filename="../../app/clicatalog.cpp" line="130"/>
+        <location filename="../../app/clicatalog.cpp" line="145"/>
+        <location filename="../../app/clicatalog.cpp" line="151"/>
+        <location filename="../../app/clicatalog.cpp" line="166"/>
+        <location filename="../../app/clicatalog.cpp" line="169"/>
         <source>(undocumented)</source>
         <translation>（未公开）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="141"/>
+        <location filename="../../app/clicatalog.cpp" line="134"/>
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="142"/>
-        <location filename="../../app/clicatalog.cpp" line="184"/>
+        <location filename="../../app/clicatalog.cpp" line="135"/>
+        <location filename="../../app/clicatalog.cpp" line="177"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="144"/>
+        <location filename="../../app/clicatalog.cpp" line="137"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="145"/>
+        <location filename="../../app/clicatalog.cpp" line="138"/>
         <source>(not named)</source>
         <translation>（未写明型号）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="148"/>
+        <location filename="../../app/clicatalog.cpp" line="141"/>
         <source>%1 GiB each</source>
         <translation>每块 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="150"/>
+        <location filename="../../app/clicatalog.cpp" line="143"/>
         <source>GPU share</source>
         <translation>GPU 份额</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="154"/>
+        <location filename="../../app/clicatalog.cpp" line="147"/>
         <source>interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="156"/>
+        <location filename="../../app/clicatalog.cpp" line="149"/>
         <source>network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="160"/>
+        <location filename="../../app/clicatalog.cpp" line="153"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="161"/>
+        <location filename="../../app/clicatalog.cpp" line="154"/>
         <source>(none documented)</source>
         <translation>（未公开）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="164"/>
+        <location filename="../../app/clicatalog.cpp" line="157"/>
         <source>local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="165"/>
+        <location filename="../../app/clicatalog.cpp" line="158"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="168"/>
-        <location filename="../../app/clicatalog.cpp" line="199"/>
+        <location filename="../../app/clicatalog.cpp" line="161"/>
+        <location filename="../../app/clicatalog.cpp" line="192"/>
         <source>source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="169"/>
-        <location filename="../../app/clicatalog.cpp" line="201"/>
+        <location filename="../../app/clicatalog.cpp" line="162"/>
+        <location filename="../../app/clicatalog.cpp" line="194"/>
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="177"/>
+        <location filename="../../app/clicatalog.cpp" line="170"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="178"/>
+        <location filename="../../app/clicatalog.cpp" line="171"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="180"/>
+        <location filename="../../app/clicatalog.cpp" line="173"/>
         <source>GPU model %1 [%2]</source>
         <translation>GPU 型号 %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="182"/>
+        <location filename="../../app/clicatalog.cpp" line="175"/>
         <source>architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="186"/>
+        <location filename="../../app/clicatalog.cpp" line="179"/>
         <source>bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="188"/>
+        <location filename="../../app/clicatalog.cpp" line="181"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="190"/>
+        <location filename="../../app/clicatalog.cpp" line="183"/>
         <source>FP16 tensor</source>
         <translation>FP16 Tensor</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="191"/>
+        <location filename="../../app/clicatalog.cpp" line="184"/>
         <source>TFLOPS (dense)</source>
         <translation>TFLOPS（稠密）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="193"/>
+        <location filename="../../app/clicatalog.cpp" line="186"/>
         <source>BF16 / FP8</source>
         <translation>BF16 / FP8</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="195"/>
+        <location filename="../../app/clicatalog.cpp" line="188"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="196"/>
+        <location filename="../../app/clicatalog.cpp" line="189"/>
         <source>TOPS (dense)</source>
         <translation>TOPS（稠密）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="197"/>
+        <location filename="../../app/clicatalog.cpp" line="190"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="204"/>
+        <location filename="../../app/clicatalog.cpp" line="197"/>
         <source>Prices:</source>
         <translation>价格：</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="205"/>
+        <location filename="../../app/clicatalog.cpp" line="198"/>
         <source>none (import one or enter it)</source>
         <translation>无（请导入或手动录入）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="214"/>
+        <location filename="../../app/clicatalog.cpp" line="207"/>
         <source> (stale)</source>
         <translation>（已过期）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="219"/>
+        <location filename="../../app/clicatalog.cpp" line="212"/>
         <source>spot %1/%2: about %3% of pay-as-you-go, interruption %4, %5</source>
         <translation>抢占式实例 %1/%2：约为按量付费的 %3%，中断率 %4，%5</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="229"/>
+        <location filename="../../app/clicatalog.cpp" line="222"/>
         <source>stock %1/%2: %3, %4</source>
         <translation>库存 %1/%2：%3，%4</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="259"/>
+        <location filename="../../app/clicatalog.cpp" line="246"/>
         <source>give one or more files to import</source>
         <translation>请给出一个或多个要导入的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="265"/>
+        <location filename="../../app/clicatalog.cpp" line="252"/>
         <source>--format: &apos;%1&apos; is not auto, instance-types, price, spot-advice or price-csv</source>
         <translation>--format：“%1”不是 auto、instance-types、price、spot-advice 或 price-csv</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="275"/>
+        <location filename="../../app/clicatalog.cpp" line="262"/>
         <source>--as-of: &apos;%1&apos; is not a date (YYYY-MM-DD)</source>
         <translation>--as-of：“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="286"/>
+        <location filename="../../app/clicatalog.cpp" line="273"/>
         <source>a DescribePrice import needs --region and --instance-type</source>
         <translation>导入 DescribePrice 需要 --region 和 --instance-type</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="292"/>
-        <location filename="../../app/clicatalog.cpp" line="356"/>
-        <location filename="../../app/cliworkload.cpp" line="358"/>
-        <source>--pricing: &apos;%1&apos; is not payg, subscription, spot or reserved</source>
-        <translation>--pricing：“%1”不是 payg、subscription、spot 或 reserved</translation>
-    </message>
-    <message>
-        <location filename="../../app/clicatalog.cpp" line="303"/>
-        <location filename="../../app/clicatalog.cpp" line="367"/>
+        <location filename="../../app/clicatalog.cpp" line="287"/>
+        <location filename="../../app/clicatalog.cpp" line="345"/>
         <source>--unit: &apos;%1&apos; is not hour, week, month or year</source>
         <translation>--unit：“%1”不是 hour、week、month 或 year</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="310"/>
+        <location filename="../../app/clicatalog.cpp" line="294"/>
         <source>--period: must be at least 1</source>
         <translation>--period：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="323"/>
-        <location filename="../../app/clicatalog.cpp" line="328"/>
+        <location filename="../../app/clicatalog.cpp" line="307"/>
+        <location filename="../../app/clicatalog.cpp" line="312"/>
         <source>Nothing was imported.</source>
         <translation>未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="333"/>
+        <location filename="../../app/clicatalog.cpp" line="317"/>
         <source>Dry run: nothing was written.</source>
         <translation>试运行：未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="335"/>
+        <location filename="../../app/clicatalog.cpp" line="319"/>
         <source>Imported into %1</source>
         <translation>已导入到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="347"/>
+        <location filename="../../app/clicatalog.cpp" line="328"/>
         <source>give one instance type</source>
         <translation>请给出一个实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="352"/>
+        <location filename="../../app/clicatalog.cpp" line="333"/>
         <source>--region is required</source>
         <translation>需要 --region</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="376"/>
+        <location filename="../../app/clicatalog.cpp" line="354"/>
         <source>--amount: a price greater than 0 is required</source>
         <translation>--amount：需要大于 0 的价格</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="380"/>
-        <location filename="../../app/cliworkload.cpp" line="366"/>
+        <location filename="../../app/clicatalog.cpp" line="358"/>
+        <location filename="../../app/cliworkload.cpp" line="364"/>
         <source>--currency: &apos;%1&apos; is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="385"/>
+        <location filename="../../app/clicatalog.cpp" line="363"/>
         <source>--as-of: &apos;%1&apos; is not a date</source>
         <translation>--as-of：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="395"/>
+        <location filename="../../app/clicatalog.cpp" line="373"/>
         <source>Saved %1 %2/%3 for %4 in %5 into %6</source>
         <translation>已将 %4 在 %5 的价格 %1 %2/%3 保存到 %6</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="412"/>
+        <location filename="../../app/clicatalog.cpp" line="387"/>
         <source>this deletes every imported or entered row in %1; add --yes to confirm</source>
         <translation>这会删除 %1 中所有导入或手动录入的行；加 --yes 确认</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="420"/>
+        <location filename="../../app/clicatalog.cpp" line="395"/>
         <source>Removed %1; the shipped catalog is used alone.</source>
         <translation>已删除 %1；现在只使用随附目录。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="424"/>
+        <location filename="../../app/clicatalog.cpp" line="399"/>
         <source>Moved %1 to %2 (a backup copy); the shipped catalog is used alone.</source>
         <translation>已将 %1 移至 %2（备份）；现在只使用随附的目录。</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="442"/>
+        <location filename="../../app/clicatalog.cpp" line="414"/>
         <source>--today: &apos;%1&apos; is not a date (YYYY-MM-DD)</source>
         <translation>--today：“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="459"/>
-        <location filename="../../app/clicatalog.cpp" line="509"/>
+        <location filename="../../app/clicatalog.cpp" line="431"/>
+        <location filename="../../app/clicatalog.cpp" line="478"/>
         <source>error: %1: %2</source>
         <translation>错误：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="461"/>
+        <location filename="../../app/clicatalog.cpp" line="433"/>
         <source>warning: %1: %2</source>
         <translation>警告：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="462"/>
+        <location filename="../../app/clicatalog.cpp" line="434"/>
         <source>info: %1: %2</source>
         <translation>信息：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="465"/>
+        <location filename="../../app/clicatalog.cpp" line="437"/>
         <location filename="../../app/clirefresh.cpp" line="135"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="467"/>
+        <location filename="../../app/clicatalog.cpp" line="439"/>
         <source>Catalog %1 (data of %2), overlay %3 (%4)</source>
         <translation>目录 %1（数据日期 %2），本地修改 %3（%4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="470"/>
+        <location filename="../../app/clicatalog.cpp" line="442"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="472"/>
-        <location filename="../../app/clicatalog.cpp" line="518"/>
-        <location filename="../../app/clireport.cpp" line="122"/>
+        <location filename="../../app/clicatalog.cpp" line="444"/>
+        <location filename="../../app/clicatalog.cpp" line="487"/>
+        <location filename="../../app/clireport.cpp" line="115"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="474"/>
-        <location filename="../../app/clicatalog.cpp" line="520"/>
+        <location filename="../../app/clicatalog.cpp" line="446"/>
+        <location filename="../../app/clicatalog.cpp" line="489"/>
         <source>%n GPU model(s)</source>
         <translation>
             <numerusform>%n 个 GPU 型号</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="475"/>
-        <location filename="../../app/clicatalog.cpp" line="522"/>
+        <location filename="../../app/clicatalog.cpp" line="447"/>
+        <location filename="../../app/clicatalog.cpp" line="491"/>
         <location filename="../../app/clirefresh.cpp" line="134"/>
         <source>%n price(s)</source>
         <translation>
@@ -6608,7 +6608,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="476"/>
+        <location filename="../../app/clicatalog.cpp" line="448"/>
         <location filename="../../app/clirefresh.cpp" line="136"/>
         <source>%n spot advice row(s)</source>
         <translation>
@@ -6616,64 +6616,54 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="478"/>
+        <location filename="../../app/clicatalog.cpp" line="450"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="479"/>
+        <location filename="../../app/clicatalog.cpp" line="451"/>
         <source>%n price(s) older than 180 days</source>
         <translation>
             <numerusform>%n 个价格超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="481"/>
+        <location filename="../../app/clicatalog.cpp" line="453"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="484"/>
+        <location filename="../../app/clicatalog.cpp" line="456"/>
         <source>(--verbose lists the stale prices and the types without a price)</source>
         <translation>（--verbose 会列出过期价格和没有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="498"/>
+        <location filename="../../app/clicatalog.cpp" line="467"/>
         <source>--sources DIR and --out FILE are required</source>
         <translation>需要 --sources DIR 和 --out FILE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="513"/>
+        <location filename="../../app/clicatalog.cpp" line="482"/>
         <source>the sources have %n integrity error(s)</source>
         <translation>
             <numerusform>源文件有 %n 个完整性错误</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clicatalog.cpp" line="515"/>
+        <location filename="../../app/clicatalog.cpp" line="484"/>
         <source>Wrote %1: %2, %3, %4, %5, %6</source>
         <translation>已写入 %1：%2，%3，%4，%5，%6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clicatalog.cpp" line="521"/>
+        <location filename="../../app/clicatalog.cpp" line="490"/>
         <source>%n region(s)</source>
         <translation>
             <numerusform>%n 个地域</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../app/clicatalog.cpp" line="533"/>
-        <source>missing subcommand: list, show, regions, import, refresh, set-price, check, reset-overlay or build</source>
-        <translation>缺少子命令：list、show、regions、import、refresh、set-price、check、reset-overlay 或 build</translation>
-    </message>
-    <message>
-        <location filename="../../app/clicatalog.cpp" line="558"/>
-        <source>unknown subcommand &apos;%1&apos;</source>
-        <translation>未知子命令“%1”</translation>
     </message>
     <message>
         <location filename="../../app/clilibrary.cpp" line="26"/>
@@ -6696,464 +6686,439 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>方案库文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="40"/>
-        <source>use &apos;gpu-planner models list [--format table|json]&apos;</source>
-        <translation>请使用“gpu-planner models list [--format table|json]”</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliestimate.cpp" line="54"/>
-        <location filename="../../app/cliestimate.cpp" line="331"/>
-        <location filename="../../app/clilibrary.cpp" line="178"/>
+        <location filename="../../app/cliestimate.cpp" line="47"/>
+        <location filename="../../app/cliestimate.cpp" line="317"/>
+        <location filename="../../app/clilibrary.cpp" line="174"/>
         <location filename="../../app/clirank.cpp" line="228"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="98"/>
+        <location filename="../../app/cliestimate.cpp" line="91"/>
         <source>%n preset(s) (gpu-planner estimate --model ID)</source>
         <translation>
             <numerusform>%n 个预设（gpu-planner estimate --model ID）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="107"/>
-        <source>use &apos;gpu-planner scenario new &lt;estimate and rank flags&gt; --out FILE&apos;</source>
-        <translation>请使用“gpu-planner scenario new &lt;估算与排名参数&gt; --out FILE”</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliestimate.cpp" line="119"/>
+        <location filename="../../app/cliestimate.cpp" line="105"/>
         <source>%1 exists; add --force to replace it</source>
         <translation>%1 已存在；加 --force 可替换</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="165"/>
+        <location filename="../../app/cliestimate.cpp" line="151"/>
         <source>Wrote %1 (%2, %n price(s) of %3 saved with it)</source>
         <translation>
             <numerusform>已写入 %1（%2，随附保存了 %3 的 %n 条价格）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="274"/>
+        <location filename="../../app/cliestimate.cpp" line="260"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1，%2，%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="278"/>
+        <location filename="../../app/cliestimate.cpp" line="264"/>
         <source>Per GPU:</source>
         <translation>每块 GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="279"/>
+        <location filename="../../app/cliestimate.cpp" line="265"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="280"/>
+        <location filename="../../app/cliestimate.cpp" line="266"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="281"/>
+        <location filename="../../app/cliestimate.cpp" line="267"/>
         <source>optimizer</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="282"/>
+        <location filename="../../app/cliestimate.cpp" line="268"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="283"/>
+        <location filename="../../app/cliestimate.cpp" line="269"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="284"/>
+        <location filename="../../app/cliestimate.cpp" line="270"/>
         <source>overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="285"/>
+        <location filename="../../app/cliestimate.cpp" line="271"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="288"/>
+        <location filename="../../app/cliestimate.cpp" line="274"/>
         <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
         <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="296"/>
+        <location filename="../../app/cliestimate.cpp" line="282"/>
         <source>Host RAM per node: needs %1 GiB</source>
         <translation>每节点主机内存：需要 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="300"/>
+        <location filename="../../app/cliestimate.cpp" line="286"/>
         <source>; %1–%2 GiB recommended for the data pipeline</source>
         <translation>；数据管道建议 %1–%2 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="306"/>
+        <location filename="../../app/cliestimate.cpp" line="292"/>
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="312"/>
+        <location filename="../../app/cliestimate.cpp" line="298"/>
         <source>warning:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="350"/>
+        <location filename="../../app/cliestimate.cpp" line="333"/>
         <source>give one CSV file with the columns of vram-calibration.csv</source>
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="366"/>
+        <location filename="../../app/cliestimate.cpp" line="349"/>
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="243"/>
+        <location filename="../../app/clilibrary.cpp" line="239"/>
         <source>No scenario in %1 matches &apos;%2&apos;.
 </source>
         <translation>%1 中没有与“%2”匹配的方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="245"/>
+        <location filename="../../app/clilibrary.cpp" line="241"/>
         <source>No scenarios in %1.
 </source>
         <translation>%1 中没有方案。
 </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="250"/>
+        <location filename="../../app/clilibrary.cpp" line="246"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="251"/>
+        <location filename="../../app/clilibrary.cpp" line="247"/>
         <source>MODEL</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="252"/>
+        <location filename="../../app/clilibrary.cpp" line="248"/>
         <source>TASK</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="253"/>
+        <location filename="../../app/clilibrary.cpp" line="249"/>
         <source>NEED/GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="254"/>
+        <location filename="../../app/clilibrary.cpp" line="250"/>
         <source>BEST COST</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="255"/>
+        <location filename="../../app/clilibrary.cpp" line="251"/>
         <source>AUTHOR</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="256"/>
+        <location filename="../../app/clilibrary.cpp" line="252"/>
         <source>REV</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="257"/>
+        <location filename="../../app/clilibrary.cpp" line="253"/>
         <source>MODIFIED</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="258"/>
+        <location filename="../../app/clilibrary.cpp" line="254"/>
         <source>TAGS</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="259"/>
+        <location filename="../../app/clilibrary.cpp" line="255"/>
         <source>FILE</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="265"/>
+        <location filename="../../app/clilibrary.cpp" line="261"/>
         <source>(unreadable)</source>
         <translation>（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="271"/>
+        <location filename="../../app/clilibrary.cpp" line="267"/>
         <source>%1 %2/month (%3 × %4)</source>
         <translation>%1 %2/月（%3 × %4）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="276"/>
+        <location filename="../../app/clilibrary.cpp" line="272"/>
         <source>%1 %2/M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="295"/>
-        <location filename="../../app/clirefresh.cpp" line="217"/>
+        <location filename="../../app/clilibrary.cpp" line="291"/>
+        <location filename="../../app/clirefresh.cpp" line="211"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="303"/>
+        <location filename="../../app/clilibrary.cpp" line="301"/>
         <source>Saved prices of %1 against today&apos;s catalog:</source>
         <translation>%1 保存的价格与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="306"/>
+        <location filename="../../app/clilibrary.cpp" line="304"/>
         <source>Saved prices of %1 (saved %2) against today&apos;s catalog:</source>
         <translation>%1 保存的价格（保存于 %2）与今日目录对比：</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="313"/>
+        <location filename="../../app/clilibrary.cpp" line="311"/>
         <source>No prices were saved with this scenario (written by scenario format 1, which kept none).</source>
         <translation>此方案没有保存价格（由方案格式 1 写入，该格式不保存价格）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="316"/>
+        <location filename="../../app/clilibrary.cpp" line="314"/>
         <source>No prices were saved with this scenario.</source>
         <translation>此方案没有保存价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="324"/>
+        <location filename="../../app/clilibrary.cpp" line="322"/>
         <source>TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="324"/>
+        <location filename="../../app/clilibrary.cpp" line="322"/>
         <source>REGION</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="325"/>
+        <location filename="../../app/clilibrary.cpp" line="323"/>
         <source>MODE</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="325"/>
+        <location filename="../../app/clilibrary.cpp" line="323"/>
         <source>SAVED</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="326"/>
+        <location filename="../../app/clilibrary.cpp" line="324"/>
         <source>TODAY</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="326"/>
-        <location filename="../../app/clilibrary.cpp" line="442"/>
+        <location filename="../../app/clilibrary.cpp" line="324"/>
+        <location filename="../../app/clilibrary.cpp" line="439"/>
         <source>CHANGE</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="333"/>
-        <location filename="../../app/clilibrary.cpp" line="343"/>
+        <location filename="../../app/clilibrary.cpp" line="331"/>
+        <location filename="../../app/clilibrary.cpp" line="341"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="337"/>
+        <location filename="../../app/clilibrary.cpp" line="335"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="346"/>
+        <location filename="../../app/clilibrary.cpp" line="344"/>
         <source>now in another currency</source>
         <translation>现为另一种货币</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clilibrary.cpp" line="366"/>
+        <location filename="../../app/clilibrary.cpp" line="364"/>
         <source>%n price(s): </source>
         <translation>
             <numerusform>%n 个价格：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="367"/>
+        <location filename="../../app/clilibrary.cpp" line="365"/>
         <source>%1 changed, %2 without a price today, %3 unchanged (not listed).</source>
         <translation>%1 个有变化，%2 个今日无价格，%3 个未变（未列出）。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="383"/>
+        <location filename="../../app/clilibrary.cpp" line="380"/>
         <source>give two scenario files to compare, or one to compare its saved prices with today&apos;s</source>
         <translation>请给出两个方案文件进行比较，或给出一个，将其保存的价格与今日价格比较</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="395"/>
-        <location filename="../../app/clilibrary.cpp" line="520"/>
-        <location filename="../../app/clireport.cpp" line="82"/>
+        <location filename="../../app/clilibrary.cpp" line="392"/>
+        <location filename="../../app/clilibrary.cpp" line="511"/>
+        <location filename="../../app/clireport.cpp" line="75"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="412"/>
-        <location filename="../../app/clilibrary.cpp" line="416"/>
+        <location filename="../../app/clilibrary.cpp" line="409"/>
+        <location filename="../../app/clilibrary.cpp" line="413"/>
         <source>%1 (%2, revision %3)</source>
         <translation>%1（%2，版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="421"/>
+        <location filename="../../app/clilibrary.cpp" line="418"/>
         <source>The inputs and plan options are the same.</source>
         <translation>输入和规划选项相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="426"/>
+        <location filename="../../app/clilibrary.cpp" line="423"/>
         <source>FIELD</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="433"/>
-        <location filename="../../app/clilibrary.cpp" line="456"/>
-        <location filename="../../app/clilibrary.cpp" line="458"/>
+        <location filename="../../app/clilibrary.cpp" line="430"/>
+        <location filename="../../app/clilibrary.cpp" line="453"/>
+        <location filename="../../app/clilibrary.cpp" line="455"/>
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="441"/>
+        <location filename="../../app/clilibrary.cpp" line="438"/>
         <source>RESULT</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="443"/>
+        <location filename="../../app/clilibrary.cpp" line="440"/>
         <source>VRAM per GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="446"/>
+        <location filename="../../app/clilibrary.cpp" line="443"/>
         <source>hours (best option)</source>
         <translation>小时数（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="450"/>
+        <location filename="../../app/clilibrary.cpp" line="447"/>
         <source>cost (best option, %1)</source>
         <translation>费用（最佳方案，%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="454"/>
+        <location filename="../../app/clilibrary.cpp" line="451"/>
         <source>cost (best option)</source>
         <translation>费用（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="459"/>
+        <location filename="../../app/clilibrary.cpp" line="456"/>
         <source>not comparable (%1 vs %2)</source>
         <translation>无法比较（%1 与 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="462"/>
+        <location filename="../../app/clilibrary.cpp" line="459"/>
         <source>cost per million tokens (%1)</source>
         <translation>每百万 token 成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="466"/>
+        <location filename="../../app/clilibrary.cpp" line="463"/>
         <source>best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="467"/>
-        <location filename="../../app/clilibrary.cpp" line="469"/>
+        <location filename="../../app/clilibrary.cpp" line="464"/>
+        <location filename="../../app/clilibrary.cpp" line="466"/>
         <source>(none fits with a price)</source>
         <translation>（没有放得下且有价格的规格）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="471"/>
+        <location filename="../../app/clilibrary.cpp" line="468"/>
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="472"/>
+        <location filename="../../app/clilibrary.cpp" line="469"/>
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="493"/>
+        <location filename="../../app/clilibrary.cpp" line="487"/>
         <source>give one scenario file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="512"/>
+        <location filename="../../app/clilibrary.cpp" line="503"/>
         <source>give one share code (GPUP1:...) or a file holding one</source>
         <translation>请给出一个分享码（GPUP1:...）或包含分享码的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="526"/>
+        <location filename="../../app/clilibrary.cpp" line="517"/>
         <source>%1: %2 bytes is too large to hold a share code</source>
         <translation>%1：%2 字节，太大，不可能是分享码</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="532"/>
+        <location filename="../../app/clilibrary.cpp" line="523"/>
         <source>&apos;%1&apos; is neither a share code (GPUP1:...) nor a file</source>
         <translation>“%1”既不是分享码（GPUP1:...）也不是文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="554"/>
-        <location filename="../../app/clilibrary.cpp" line="565"/>
+        <location filename="../../app/clilibrary.cpp" line="545"/>
+        <location filename="../../app/clilibrary.cpp" line="556"/>
         <source>%1 exists; nothing was written</source>
         <translation>%1 已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="573"/>
+        <location filename="../../app/clilibrary.cpp" line="564"/>
         <source>Shared scenario</source>
         <translation>分享的方案</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="601"/>
+        <location filename="../../app/clilibrary.cpp" line="586"/>
         <source>The trash of %1 is empty.</source>
         <translation>%1 的回收站是空的。</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="606"/>
+        <location filename="../../app/clilibrary.cpp" line="591"/>
         <source>DELETED (UTC)</source>
         <translation>删除时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="607"/>
+        <location filename="../../app/clilibrary.cpp" line="592"/>
         <source>ORIGINAL FILE</source>
         <translation>原文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="608"/>
+        <location filename="../../app/clilibrary.cpp" line="593"/>
         <source>IN THE TRASH AS</source>
         <translation>回收站中的文件</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="623"/>
+        <location filename="../../app/clilibrary.cpp" line="605"/>
         <source>give the name of one deleted scenario (see &apos;gpu-planner library trash&apos;)</source>
         <translation>请给出一个已删除方案的名称（见 &apos;gpu-planner library trash&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="655"/>
+        <location filename="../../app/clilibrary.cpp" line="637"/>
         <source>&apos;%1&apos; is not in the trash of %2 (see &apos;gpu-planner library trash&apos;)</source>
         <translation>“%1”不在 %2 的回收站中（见 &apos;gpu-planner library trash&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="661"/>
+        <location filename="../../app/clilibrary.cpp" line="643"/>
         <source>Restored %1 (the latest of %2 deleted copies) to %3</source>
         <translation>已将 %1（%2 个已删除副本中最新的一个）恢复到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/clilibrary.cpp" line="666"/>
+        <location filename="../../app/clilibrary.cpp" line="648"/>
         <source>Restored %1 to %2</source>
         <translation>已将 %1 恢复到 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/clilibrary.cpp" line="678"/>
-        <source>Usage: gpu-planner library SUBCOMMAND [flags]</source>
-        <translation>用法：gpu-planner library SUBCOMMAND [flags]</translation>
-    </message>
-    <message>
-        <location filename="../../app/clilibrary.cpp" line="700"/>
-        <source>give a subcommand: list, diff, share, open, trash or restore</source>
-        <translation>请给出子命令：list、diff、share、open、trash 或 restore</translation>
-    </message>
-    <message>
-        <location filename="../../app/clilibrary.cpp" line="702"/>
-        <source>unknown subcommand &apos;%1&apos; (list, diff, share, open, trash, restore)</source>
-        <translation>未知子命令“%1”（list、diff、share、open、trash、restore）</translation>
     </message>
     <message>
         <location filename="../../app/clirefresh.cpp" line="46"/>
@@ -7256,52 +7221,52 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="173"/>
+        <location filename="../../app/clirefresh.cpp" line="167"/>
         <source>region_id of the aliyun CLI profile</source>
         <translation>aliyun CLI 配置的 region_id</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="180"/>
+        <location filename="../../app/clirefresh.cpp" line="174"/>
         <source>--region is required (or region_id in the aliyun CLI profile, or ALIBABA_CLOUD_REGION_ID), e.g. --region cn-hangzhou</source>
         <translation>需要 --region（或 aliyun CLI 配置中的 region_id，或 ALIBABA_CLOUD_REGION_ID），例如 --region cn-hangzhou</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="185"/>
+        <location filename="../../app/clirefresh.cpp" line="179"/>
         <source>give --instance-types or --all, not both</source>
         <translation>--instance-types 和 --all 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="202"/>
+        <location filename="../../app/clirefresh.cpp" line="196"/>
         <source>unknown region &apos;%1&apos; from %2 (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>来自%2的地域“%1”未知（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="215"/>
-        <location filename="../../app/clirefresh.cpp" line="258"/>
+        <location filename="../../app/clirefresh.cpp" line="209"/>
+        <location filename="../../app/clirefresh.cpp" line="252"/>
         <source>Nothing was changed.</source>
         <translation>未做任何修改。</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="232"/>
+        <location filename="../../app/clirefresh.cpp" line="226"/>
         <source>%1/%2 requests answered</source>
         <translation>已应答 %1/%2 个请求</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="238"/>
+        <location filename="../../app/clirefresh.cpp" line="232"/>
         <source>Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests
 </source>
         <translation>正在用 AccessKey %3（%4）从 %2 刷新 %1：%5 个请求
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="255"/>
+        <location filename="../../app/clirefresh.cpp" line="249"/>
         <source>stopped: %1
 %2</source>
         <translation>已停止：%1
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="259"/>
+        <location filename="../../app/clirefresh.cpp" line="253"/>
         <source>Only whole batches were saved.</source>
         <translation>只保存了完整的批次。</translation>
     </message>
@@ -7331,60 +7296,60 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>Excel 工作簿</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="48"/>
+        <location filename="../../app/clireport.cpp" line="41"/>
         <source>--scenario FILE is required</source>
         <translation>需要 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="115"/>
-        <location filename="../../app/clireport.cpp" line="50"/>
+        <location filename="../../app/cliestimate.cpp" line="101"/>
+        <location filename="../../app/clireport.cpp" line="43"/>
         <source>--out FILE is required</source>
         <translation>需要 --out FILE</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="54"/>
+        <location filename="../../app/clireport.cpp" line="47"/>
         <source>--out: give a file name</source>
         <translation>--out：请给出文件名</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="64"/>
+        <location filename="../../app/clireport.cpp" line="57"/>
         <source>--format: &apos;%1&apos; is not pdf, csv, json, md or xlsx</source>
         <translation>--format：“%1”不是 pdf、csv、json、md 或 xlsx</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="75"/>
+        <location filename="../../app/clireport.cpp" line="68"/>
         <source>--top: must be at least 1</source>
         <translation>--top：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="92"/>
+        <location filename="../../app/clireport.cpp" line="85"/>
         <source>%1: plan.region: unknown region &apos;%2&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>%1：plan.region：未知地域“%2”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="98"/>
+        <location filename="../../app/clireport.cpp" line="91"/>
         <source>%1: plan.families: unknown instance family &apos;%2&apos;</source>
         <translation>%1：plan.families：未知实例规格族“%2”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="121"/>
+        <location filename="../../app/clireport.cpp" line="114"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="124"/>
+        <location filename="../../app/clireport.cpp" line="117"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="125"/>
+        <location filename="../../app/clireport.cpp" line="118"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="126"/>
+        <location filename="../../app/clireport.cpp" line="119"/>
         <source>Wrote %1 (%2, %3, %4)
 </source>
         <translation>已写入 %1（%2，%3，%4）
@@ -7425,89 +7390,104 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="102"/>
+        <location filename="../../app/cli.cpp" line="130"/>
+        <source>missing subcommand: %1</source>
+        <translation>缺少子命令：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="134"/>
+        <source>unknown subcommand &apos;%1&apos; (%2)</source>
+        <translation>未知子命令“%1”（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="186"/>
         <source>Usage: gpu-planner %1 SUBCOMMAND [flags]</source>
         <translation>用法：gpu-planner %1 SUBCOMMAND [参数]</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="106"/>
+        <location filename="../../app/cli.cpp" line="190"/>
         <source>  &apos;gpu-planner %1 SUBCOMMAND --help&apos; lists its flags.
 </source>
         <translation>  “gpu-planner %1 SUBCOMMAND --help”列出其参数。
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="112"/>
-        <location filename="../../app/cli.cpp" line="206"/>
+        <location filename="../../app/cli.cpp" line="142"/>
+        <location filename="../../app/cli.cpp" line="196"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="130"/>
+        <location filename="../../app/cli.cpp" line="214"/>
         <source>unknown flag &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
         <translation>未知参数“%1”（你是想用“%2”吗？）</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="166"/>
+        <location filename="../../app/cli.cpp" line="264"/>
         <source>no command</source>
         <translation>未给出命令</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="132"/>
-        <location filename="../../app/clicommon.h" line="66"/>
+        <location filename="../../app/cli.cpp" line="216"/>
+        <location filename="../../app/clicommon.h" line="73"/>
         <source>unknown flag &apos;%1&apos;</source>
         <translation>未知参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="73"/>
+        <location filename="../../app/clicommon.h" line="41"/>
+        <source>--pricing: &apos;%1&apos; is not one of: %2</source>
+        <translation>--pricing：“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/clicommon.h" line="80"/>
         <source>flag &apos;%1&apos; needs a value</source>
         <translation>参数“%1”需要一个值</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="81"/>
+        <location filename="../../app/clicommon.h" line="88"/>
         <source>flag &apos;%1&apos; takes no value</source>
         <translation>参数“%1”不接受值</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="139"/>
+        <location filename="../../app/clicommon.h" line="152"/>
         <source>%1: &apos;%2&apos; is not a non-negative number</source>
         <translation>%1：“%2”不是非负数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="142"/>
-        <location filename="../../app/clicommon.h" line="164"/>
+        <location filename="../../app/clicommon.h" line="155"/>
+        <location filename="../../app/clicommon.h" line="177"/>
         <source>: must be %1</source>
         <translation>：必须%1</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="161"/>
+        <location filename="../../app/clicommon.h" line="174"/>
         <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1：“%2”不是整数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="178"/>
+        <location filename="../../app/clicommon.h" line="191"/>
         <source>%1: &apos;%2&apos; is not a whole number from 0 to %3</source>
         <translation>%1：“%2”不是 0 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="211"/>
+        <location filename="../../app/clicommon.h" line="215"/>
         <source>Run &apos;gpu-planner --help&apos; for the commands and their flags.</source>
         <translation>运行“gpu-planner --help”查看命令及其参数。</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="241"/>
+        <location filename="../../app/clicommon.h" line="245"/>
         <source>--json and --format %1 ask for different outputs; give one of them</source>
         <translation>--json 与 --format %1 要求的输出格式不同；请只给出其中一个</translation>
     </message>
     <message>
-        <location filename="../../app/clicommon.h" line="266"/>
+        <location filename="../../app/clicommon.h" line="270"/>
         <source>To use the shipped catalog again, run: %1
 (the overlay is kept as a backup copy beside it; your imported and entered rows are not lost)</source>
         <translation>要重新使用随附的目录，请运行：%1
 （本地修改数据库会作为备份保留在原位置旁，你导入和录入的数据不会丢失）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="310"/>
+        <location filename="../../app/clicapacity.cpp" line="304"/>
         <location filename="../../app/clirank.cpp" line="59"/>
         <source>--format: &apos;%1&apos; is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
@@ -7518,13 +7498,14 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="328"/>
+        <location filename="../../app/clicapacity.cpp" line="322"/>
         <location filename="../../app/clirank.cpp" line="82"/>
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/clirank.cpp" line="98"/>
+        <location filename="../../app/clireport.cpp" line="123"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>已不列出 %n 个价格过时的实例规格（--hide-old-prices）。</numerusform>
@@ -7565,7 +7546,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="394"/>
+        <location filename="../../app/clicapacity.cpp" line="388"/>
         <location filename="../../app/clirank.cpp" line="249"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
@@ -7586,19 +7567,19 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="335"/>
-        <location filename="../../app/clicapacity.cpp" line="412"/>
+        <location filename="../../app/clicapacity.cpp" line="329"/>
+        <location filename="../../app/clicapacity.cpp" line="406"/>
         <location filename="../../app/clirank.cpp" line="267"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="386"/>
+        <location filename="../../app/clicapacity.cpp" line="380"/>
         <source>--maximize rps is for --task inference</source>
         <translation>--maximize rps 只适用于 --task inference</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="429"/>
+        <location filename="../../app/clicapacity.cpp" line="423"/>
         <location filename="../../app/clirank.cpp" line="273"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
@@ -7679,12 +7660,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--checkpoint-interval-hours：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="378"/>
+        <location filename="../../app/cliworkload.cpp" line="376"/>
         <source>--today: &apos;%1&apos; is not a date</source>
         <translation>--today：“%1”不是日期</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="421"/>
+        <location filename="../../app/cliworkload.cpp" line="419"/>
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -8306,166 +8287,166 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>显示其价格的地域</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="112"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="111"/>
         <source>per hour</source>
         <translation>每小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="113"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="112"/>
         <source>per month (730 h)</source>
         <translation>每月（730 小时）</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="114"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="113"/>
         <source>per year</source>
         <translation>每年</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="117"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="116"/>
         <source>Search type or GPU (Ctrl+F)</source>
         <translation>搜索规格/GPU (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="118"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="117"/>
         <source>Search the catalog</source>
         <translation>搜索实例目录</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="128"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="127"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="133"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="132"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="135"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="134"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="147"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="146"/>
         <source>Filters</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="153"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="152"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="154"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="159"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="163"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="196"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="345"/>
-        <location filename="../../widgets/catalogbrowser.cpp" line="356"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="153"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="158"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="162"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="176"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="184"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="195"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="344"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="355"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="155"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="154"/>
         <source>VRAM per GPU ≥</source>
         <translation>单卡显存 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="168"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="167"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="171"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="170"/>
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="174"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="173"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="177"/>
         <source>NVLink or NVSwitch</source>
         <translation>NVLink 或 NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="178"/>
         <source>NVSwitch</source>
         <translation>NVSwitch</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="179"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="181"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="180"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="182"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="181"/>
         <location filename="../../widgets/catalogdetails.cpp" line="336"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="186"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="185"/>
         <source>RDMA / eRDMA</source>
         <translation>RDMA / eRDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="187"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="186"/>
         <source>without</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="188"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="187"/>
         <location filename="../../widgets/catalogdetails.cpp" line="341"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="197"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="196"/>
         <source>In the price column&apos;s unit: the chosen mode and period</source>
         <translation>单位与价格列相同：即所选的计费方式和周期</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="198"/>
         <source>Price ≥</source>
         <translation>价格 ≥</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="200"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="199"/>
         <source>Price ≤</source>
         <translation>价格 ≤</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="201"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="200"/>
         <source>Reset filter&amp;s</source>
         <translation>重置筛选(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="207"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="206"/>
         <source>Instance types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="223"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="222"/>
         <source>Selected instance type</source>
         <translation>所选实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="279"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="278"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="337"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="336"/>
         <source> (no prices)</source>
         <translation>（无价格）</translation>
     </message>
@@ -8653,33 +8634,33 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>&lt;p&gt;%1/%2 的库存：%3（%4）&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="527"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="526"/>
         <source>%1 of %n instance type(s) shown</source>
         <translation>
             <numerusform>共 %n 个实例规格，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="528"/>
         <source>catalog data of %1</source>
         <translation>目录数据日期：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="530"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="529"/>
         <source>%n price(s), %1 older than 180 days</source>
         <translation>
             <numerusform>%n 个价格，其中 %1 个超过 180 天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="532"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="531"/>
         <source>%n type(s) without any price</source>
         <translation>
             <numerusform>%n 个规格没有任何价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/catalogbrowser.cpp" line="533"/>
+        <location filename="../../widgets/catalogbrowser.cpp" line="532"/>
         <source>%n row(s) of yours (imported or entered)</source>
         <translation>
             <numerusform>%n 行为我的数据（导入或手动录入）</numerusform>
@@ -8733,246 +8714,226 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>/年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="74"/>
-        <source>Pay-as-you-go</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="76"/>
-        <source>Subscription</source>
-        <translation>包年包月</translation>
-    </message>
-    <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="78"/>
-        <source>Spot</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="80"/>
-        <source>Reserved</source>
-        <translation>预留实例</translation>
-    </message>
-    <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="89"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="79"/>
         <source>hour</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="91"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="81"/>
         <source>week</source>
         <translation>周</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="93"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="83"/>
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="95"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="85"/>
         <source>year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="104"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="94"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="106"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="121"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="96"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="111"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="108"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="123"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="98"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="113"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="110"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="100"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="119"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="109"/>
         <source>shipped</source>
         <translation>随附</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="224"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="214"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="226"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="216"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="228"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="218"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="230"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="220"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="232"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="222"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="234"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="224"/>
         <source>VRAM total (GiB)</source>
         <translation>总显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="236"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="226"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="238"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="228"/>
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="240"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="230"/>
         <source>Host RAM (GiB)</source>
         <translation>内存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="242"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="232"/>
         <source>RAM/VRAM</source>
         <translation>内存/显存</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="244"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="234"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="246"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="236"/>
         <source>Network (Gbit/s)</source>
         <translation>网络 (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="248"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="238"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="250"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="240"/>
         <source>Price%1</source>
         <translation>价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="252"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="242"/>
         <source>Per GPU%1</source>
         <translation>单卡价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="254"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="244"/>
         <source>Per GiB VRAM%1</source>
         <translation>每 GiB 显存%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="256"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="246"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="263"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="253"/>
         <source>Share of one physical GPU: 1 = a whole card, 0.25 = a quarter vGPU slice</source>
         <translation>占一块物理 GPU 的比例：1 表示整卡，0.25 表示四分之一的 vGPU 分片</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="265"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="255"/>
         <source>Host RAM per GiB of GPU memory; the usual advice is 4–8 for training</source>
         <translation>每 GiB 显存对应的主机内存 (GiB)；训练通常建议 4–8</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="270"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="260"/>
         <source>%1 price in %2; a month is 730 hours</source>
         <translation>%2 地域的%1价格；一个月按 730 小时计</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="289"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="279"/>
         <source>%1 (not named by Alibaba)</source>
         <translation>%1（阿里云未注明型号）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="289"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="279"/>
         <source>(not named)</source>
         <translation>（未注明）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="297"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="305"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="308"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="287"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="295"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="298"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="310"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="300"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="316"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="306"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="326"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="316"/>
         <source>%1 (stale)</source>
         <translation>%1（过期）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="333"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="323"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="379"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="369"/>
         <source>%1 %2 per %3, %4 price</source>
         <translation>%1 %2/%3，价格类型：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="384"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="374"/>
         <source>List price before discounts: %1</source>
         <translation>折扣前原价：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="385"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="375"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="386"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="376"/>
         <source>As of: %1</source>
         <translation>截至：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="390"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="380"/>
         <source>Stale: %1 days old. Import a current price (DescribePrice) or enter one.</source>
         <translation>过期：已有 %1 天。请导入当前价格（DescribePrice）或手动录入。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="391"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="381"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="442"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="432"/>
         <source>No %1 price for %2 in %3. Import one or enter it; a type without a price is never treated as free.</source>
         <translation>%3 地域没有 %2 的%1价格。请导入或手动录入；无价格的实例规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="448"/>
+        <location filename="../../models/catalogtablemodel.cpp" line="438"/>
         <source>Inferred from a datasheet, not stated by Alibaba</source>
         <translation>根据数据手册推断，阿里云未说明</translation>
     </message>
@@ -9003,48 +8964,48 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="234"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="240"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="236"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="242"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="240"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="246"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="254"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="259"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="260"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="265"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="263"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="269"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="265"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="271"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="275"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="281"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="278"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="284"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="310"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="316"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
@@ -9113,63 +9074,63 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="249"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="255"/>
         <source>refused</source>
         <translation>被拒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="411"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="417"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="411"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="724"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="417"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="730"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="420"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="426"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="420"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="426"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="499"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="505"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="499"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="505"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="523"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="529"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="523"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="529"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="571"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="577"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="585"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="591"/>
         <source>Pricing modes: %1</source>
         <translation>计费方式：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="653"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="659"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -9177,61 +9138,61 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="657"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="663"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="683"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="689"/>
         <source>Instance family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="724"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="730"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="725"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="731"/>
         <source>Cost of this job, %1 h (%2)</source>
         <translation>任务费用，%1 小时 (%2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="726"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="732"/>
         <source>%1/1M tokens over %2 h</source>
         <translation>%1/1M token，%2 小时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="733"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="739"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="735"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="741"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="739"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="745"/>
         <source>For an expected %1 h with interruptions, lost work and restarts</source>
         <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="741"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="747"/>
         <source>For the job&apos;s %1 h</source>
         <translation>任务运行 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="742"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="748"/>
         <source>Over %1 h of serving</source>
         <translation>服务 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="761"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="767"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -9244,123 +9205,123 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="161"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="165"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="168"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="176"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="175"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="186"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="185"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="172"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
         <source>Epo&amp;chs:</source>
         <translation>轮数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="181"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="180"/>
         <source>VRA&amp;M headroom:</source>
         <translation>显存余量(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="188"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="187"/>
         <source>MF&amp;U:</source>
         <translation>MFU(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="192"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="197"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="194"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="200"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="204"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="203"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="206"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="205"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="225"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
         <source>Ma&amp;x GPUs:</source>
         <translation>最多 GPU 数(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="230"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
         <source>Familie&amp;s:</source>
         <translation>实例规格族(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="260"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="262"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="267"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="266"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="268"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="267"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="290"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="289"/>
         <source>Ranked instance types</source>
         <translation>实例规格排名</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="342"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="341"/>
         <source>Reasons for the selected type</source>
         <translation>所选规格的原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="408"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="407"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
@@ -9380,111 +9341,111 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="208"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="207"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="211"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="216"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="218"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="220"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="228"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="227"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="233"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="232"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="233"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="235"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="242"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="243"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="242"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="244"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="243"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="253"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="255"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="254"/>
         <source>Hide old prices</source>
         <translation>隐藏过时价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="257"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="256"/>
         <source>Hide the types whose price is old (marked ⚠): what is left is priced from current figures, or has no price</source>
         <translation>隐藏价格过时（标 ⚠）的实例规格：剩下的要么按当前价格计算，要么没有价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="409"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="408"/>
         <source>Serving capacit&amp;y</source>
         <translation>推理服务容量(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="610"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="609"/>
         <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
         <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="617"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="616"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="623"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="627"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="626"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -9492,7 +9453,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/comparisondetails.cpp" line="63"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="345"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="344"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
@@ -11218,22 +11179,22 @@ As of: %2</source>
 <context>
     <name>gpuplanner::PriceDialog</name>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="25"/>
+        <location filename="../../widgets/pricedialog.cpp" line="26"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="26"/>
+        <location filename="../../widgets/pricedialog.cpp" line="27"/>
         <source>What does this DescribePrice file price?</source>
         <translation>此 DescribePrice 文件对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="36"/>
+        <location filename="../../widgets/pricedialog.cpp" line="37"/>
         <source>&amp;Instance type:</source>
         <translation>实例规格(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="43"/>
+        <location filename="../../widgets/pricedialog.cpp" line="44"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
@@ -11303,19 +11264,19 @@ As of: %2</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="177"/>
+        <location filename="../../widgets/pricedialog.cpp" line="176"/>
         <source>&apos;%1&apos; is not an instance type of the catalog.</source>
         <translation>“%1”不是目录中的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="180"/>
-        <source>A subscription is priced per week, month or year.</source>
-        <translation>包年包月按周、月或年计价。</translation>
+        <location filename="../../widgets/pricedialog.cpp" line="179"/>
+        <source>A %1 price is per hour.</source>
+        <translation>%1价格按小时计。</translation>
     </message>
     <message>
-        <location filename="../../widgets/pricedialog.cpp" line="181"/>
-        <source>Pay-as-you-go, spot and reserved prices are per hour.</source>
-        <translation>按量付费、抢占式实例和预留实例按小时计价。</translation>
+        <location filename="../../widgets/pricedialog.cpp" line="180"/>
+        <source>A %1 price is per week, month or year.</source>
+        <translation>%1价格按周、月或年计。</translation>
     </message>
     <message>
         <location filename="../../widgets/pricedialog.cpp" line="183"/>

@@ -571,6 +571,13 @@ private Q_SLOTS:
         const QString left = QStringLiteral("%1 types with an old price left out")
                                  .arg(a->records.size() - kept.size());
         QVERIFY2(t.out.contains(left), qPrintable(t.out.right(600)));
+        QVERIFY2(!t.out.contains(QStringLiteral("⚠")), qPrintable(t.out.right(600)));
+        // Without the flag the old prices are marked ⚠ in PRICE/H, with a legend.
+        const Run marked = run(table + QStringList{QStringLiteral("--top"), QStringLiteral("0")});
+        QCOMPARE(marked.code, 0);
+        const std::size_t old = a->records.size() - kept.size();
+        QCOMPARE(std::size_t(marked.out.count(QStringLiteral(" ⚠"))), old);
+        QVERIFY(marked.out.contains(QStringLiteral("⚠ = an old price")));
     }
 
     // `report --hide-old-prices`: the table export leaves out the same rows as `rank`.
@@ -583,13 +590,16 @@ private Q_SLOTS:
                       QStringLiteral("cn-shanghai")})
                      .code,
                  0);
+        QString said; // what the last report printed
         auto report = [&](const QString &name, bool hide) -> std::optional<CsvTable> {
             const QString out = m_dir.filePath(name);
             QStringList args = {QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
                                 QStringLiteral("--out"), out};
             if (hide)
                 args << QStringLiteral("--hide-old-prices");
-            if (run(args).code != 0)
+            const Run r = run(args);
+            said = r.out;
+            if (r.code != 0)
                 return std::nullopt;
             QFile file(out);
             if (!file.open(QIODevice::ReadOnly))
@@ -610,8 +620,14 @@ private Q_SLOTS:
         }
         QVERIFY(!old.empty());
         const auto all = report(QStringLiteral("all.csv"), false);
+        QVERIFY2(!said.contains(QStringLiteral("old price left out")), qPrintable(said));
         const auto fresh = report(QStringLiteral("fresh.csv"), true);
         QVERIFY(all && fresh);
+        // It says how many it left out, as rank does.
+        const QString left =
+            QStringLiteral("%1 types with an old price left out (--hide-old-prices).")
+                .arg(old.size());
+        QVERIFY2(said.contains(left), qPrintable(said));
         const int typeColumn = all->column("instance_type");
         QVERIFY(typeColumn >= 0);
         std::vector<std::string> kept;

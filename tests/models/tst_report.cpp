@@ -305,6 +305,26 @@ private Q_SLOTS:
         QVERIFY(!flat.contains(squash(QStringLiteral("1 GPUs"))));
     }
 
+    // With "Hide old prices" (or report --hide-old-prices) the ranked table's introduction
+    // says how many types were left out; cn-shanghai has old prices in the shipped catalog.
+    void leftOutOldPricesAreCounted()
+    {
+        skipWithout("pdftotext");
+        ReportInput in = m_input;
+        const std::size_t left = dropOldPrices(in.plan);
+        QVERIFY(left > 1);
+        in.oldPricesLeftOut = left;
+        const QString file = path(QStringLiteral("hidden-old.pdf"));
+        QString error;
+        QVERIFY2(writeReport(in, ReportFormat::Pdf, file, &error), qPrintable(error));
+        const QString said =
+            squash(QStringLiteral("Left out for an old price (Hide old prices): %1 more instance "
+                                  "types.")
+                       .arg(left));
+        QVERIFY2(squash(pdfText(file)).contains(said), qPrintable(said));
+        QVERIFY(!squash(pdfText(m_english)).contains(squash(QStringLiteral("Left out for"))));
+    }
+
     void chineseText()
     {
         skipWithout("pdftotext");
