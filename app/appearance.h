@@ -1,5 +1,5 @@
 // The window's appearance: View ▸ Appearance and the setting ui/appearance. "light" and
-// "dark" use the Fusion style with GPU Planner's light or dark palette (models/palette.h,
+// "dark" use the Fusion style with GPU Planner's light or dark palette (models/common/palette.h,
 // every text colour at 4.5:1 or more); "" follows the desktop: the style and palette Qt
 // chose at start-up, dark when the desktop's is. main.cpp applies the setting before the
 // window is made; MainWindow applies a new choice at once.

@@ -1,5 +1,6 @@
 // `gpu-planner catalog refresh`: prices (and spot advice) of one region fetched from
-// Alibaba Cloud's API with the user's own AccessKey, into the overlay (models/pricerefresh.h).
+// Alibaba Cloud's API with the user's own AccessKey, into the overlay
+// (models/refresh/pricerefresh.h).
 #include "aliyunclient.h"
 #include "aliyuncredentials.h"
 #include "clicommon.h"

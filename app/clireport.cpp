@@ -1,7 +1,7 @@
 // gpu-planner report: a scenario's plan as a PDF report, or its comparison table as CSV,
-// JSON, Markdown or an Excel workbook (models/report.h). The scenario's workload and plan options
-// are used as saved; prices are today's catalog (shipped catalog and overlay), with staleness
-// judged against today.
+// JSON, Markdown or an Excel workbook (models/report/report.h). The scenario's workload and plan
+// options are used as saved; prices are today's catalog (shipped catalog and overlay), with
+// staleness judged against today.
 #include "clicommon.h"
 #include "paths.h"
 #include "report.h"
@@ -105,7 +105,8 @@ int reportCommand(const Args &args, Context &ctx)
         input.oldPricesLeftOut = dropOldPrices(input.plan); // as "Hide old prices" and `rank`
     addCapacityPlan(input, catalog);
 
-    // writeReport renders in the report's language (ReportLanguage, models/reportlanguage.h).
+    // writeReport renders in the report's language (ReportLanguage,
+    // models/wording/reportlanguage.h).
     int pages = 0;
     if (!writeReport(input, format, out, &error, &pages))
         return ctx.failure(error);

@@ -9,7 +9,7 @@
 // language removes the translators the previous one installed. English loads nothing but
 // the plural forms, so start-up reads no more than it must.
 //
-// The report language (models/reportlanguage.h) is separate: it installs its own translator
+// The report language (models/wording/reportlanguage.h) is separate: it installs its own translator
 // for the length of one report.
 #pragma once
 

@@ -3,18 +3,18 @@
 // files, undo and redo, the manual), window state in QSettings. It shows errors from the
 // models in dialogs; the models only report them.
 //
-// The open scenario is a ScenarioDocument (models/scenariodocument.h): the estimate and
+// The open scenario is a ScenarioDocument (models/scenario/scenariodocument.h): the estimate and
 // comparison tabs edit it through commands, Edit ▸ Undo / Redo walk its stack, View ▸
 // Undo history shows it, and the title's modified mark follows its clean state. New,
 // Open, the library and share codes load a scenario (not an undoable edit).
 //
 // Catalog edits (an import, an entered price, a reset, a refresh) are steps of the same
-// stack (CatalogEditCommand, models/catalogeditcommand.h), not of a stack of their own or a
-// QUndoGroup: a user expects one Edit ▸ Undo that takes back the last thing done, whichever
-// it was, and one history listing both in the order they were done. A group switches
-// between stacks by which document is active, which is not what a user undoing an import
-// while looking at the comparison tab means. Catalog steps do not make the scenario
-// modified, and opening another scenario keeps them (until the window closes).
+// stack (CatalogEditCommand, models/scenario/catalogeditcommand.h), not of a stack of their own or
+// a QUndoGroup: a user expects one Edit ▸ Undo that takes back the last thing done, whichever it
+// was, and one history listing both in the order they were done. A group switches between stacks by
+// which document is active, which is not what a user undoing an import while looking at the
+// comparison tab means. Catalog steps do not make the scenario modified, and opening another
+// scenario keeps them (until the window closes).
 //
 // Files: mainwindow.cpp (tabs, window state, drops), mainwindowactions.cpp (menus and
 // the catalog, settings and manual actions), mainwindowscenario.cpp (the scenario flow),

@@ -1,6 +1,6 @@
 // A model by repository id in the window (issue 23): File ▸ Import model from a hub… asks
 // for the hub and the repository (HubImportDialog, widgets/hubimportdialog.h), the last hub
-// chosen kept in the settings; fetchModelConfig (models/modelhub.h) runs on a worker
+// chosen kept in the settings; fetchModelConfig (models/scenario/modelhub.h) runs on a worker
 // thread while this thread goes on drawing the window and a progress dialog, whose Cancel
 // sets the fetch's cancel flag; the fetched folder is then imported as a local one is.
 #include "mainwindow.h"

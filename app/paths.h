@@ -1,7 +1,7 @@
 // Where the shipped catalog, the translations, the user's overlay and the settings live.
 // Command-line flags win over environment variables (GPU_PLANNER_CATALOG,
 // GPU_PLANNER_OVERLAY), which win over the defaults: shipped data beside the executable
-// (the build tree) or in ../share/gpu-planner/ (an installed tree; models/datafiles.h); the
+// (the build tree) or in ../share/gpu-planner/ (an installed tree; models/common/datafiles.h); the
 // overlay in ~/.local/share/gpu-planner/ ($XDG_DATA_HOME); the settings in
 // ~/.config/gpu-planner/gpu-planner.conf.
 #pragma once

@@ -3,7 +3,7 @@
 as the program reads it: `gpu-planner estimate --model-config FILE --json`'s model_spec.
 
 Usage: preset-from-config.py GPU_PLANNER CONFIG ID NAME FAMILY SOURCE_URL [NOTES]
-The entry's numbers come from the program's own reader (models/modelconfig.cpp), so a
+The entry's numbers come from the program's own reader (models/scenario/modelconfig.cpp), so a
 preset and an imported config of the same model give the same estimate."""
 import json
 import subprocess

@@ -1,7 +1,7 @@
 // The comparison tab's serving-capacity view (issue 24), shown when the task is serving:
 // the traffic and latency targets as inputs (undoable edits of the scenario's "traffic";
 // the prompt and answer means are the workload's lengths), the ranked capacity plan
-// (models/capacitytablemodel.h: type, layout, replicas, TTFT/TPOT reached, monthly cost,
+// (models/plan/capacitytablemodel.h: type, layout, replicas, TTFT/TPOT reached, monthly cost,
 // cost per 1M tokens), a chart of the monthly pay-as-you-go cost against the peak rate for
 // the best few types (steps as replicas are added) and a chart of TTFT and TPOT against
 // concurrency for the selected type with the targets drawn. Hovering a line shows its

@@ -1,5 +1,5 @@
 // Saving, copying and printing a chart (issue 28): PNG at twice the screen's pixels, SVG at
-// the chart's size on screen in px (models/svgwriter.h, no Qt SVG), or a vector PDF page
+// the chart's size on screen in px (models/common/svgwriter.h, no Qt SVG), or a vector PDF page
 // the chart fills, written through QSaveFile so a failed write leaves any old file whole;
 // the chart as an image on the clipboard; the chart on paper, as large as the page allows.
 // Every chart view gets "Save chart as…", "Copy chart" and "Print chart…" in its context

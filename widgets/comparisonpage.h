@@ -1,4 +1,4 @@
-// The comparison tab: the plan for the open scenario (models/scenariodocument.h: the
+// The comparison tab: the plan for the open scenario (models/scenario/scenariodocument.h: the
 // workload the estimate tab edits, the plan options this tab's form edits) over every
 // instance type. The ranked table leads (verdict filter, column chooser on the header); the
 // selected row's reasons, the findings and the assumptions are in a detail pane beside

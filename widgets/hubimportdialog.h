@@ -2,7 +2,7 @@
 // China, then the Hugging Face hub), the address its requests go to (HF_ENDPOINT or
 // GP_MODELSCOPE_ENDPOINT when set), and the repository id, typed as owner/name or pasted as
 // modelscope:ID, hf:ID or the repository page's address (hubSpecFromInput,
-// models/modelhub.h): a pasted prefix or address picks its hub and leaves the bare id in
+// models/scenario/modelhub.h): a pasted prefix or address picks its hub and leaves the bare id in
 // the field. A line under the field says which repository OK fetches, or why it cannot;
 // OK stays disabled until the text names one. The fetch is the window's
 // (app/mainwindowhub.cpp).

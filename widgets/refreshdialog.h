@@ -1,7 +1,7 @@
 // Catalog ▸ Refresh prices…: region, pricing modes and stock to fetch from Alibaba Cloud's
 // API with the user's AccessKey (found as the command line finds it, or typed here and
 // optionally kept in the system keychain), a progress dialog with Cancel while it runs
-// and a summary at the end. The work is done by PriceRefresh (models/pricerefresh.h),
+// and a summary at the end. The work is done by PriceRefresh (models/refresh/pricerefresh.h),
 // which saves whole batches through CatalogRepository::store(), as File ▸ Import does.
 // What a refresh's batches changed is recorded as one OverlayChange (change()), which the
 // window puts on its undo history when refreshFinished() says the refresh is over.

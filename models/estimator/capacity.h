@@ -51,7 +51,7 @@ struct TrafficProfile {
 // Why a profile cannot be planned: "field: what is wrong" (field = the CLI flag's name
 // without dashes, e.g. "rps", "prompt-p95"). Empty when it is valid.
 std::vector<std::string> trafficProblems(const TrafficProfile &traffic);
-// The same as codes for wording in the user's language (models/capacityexport.h):
+// The same as codes for wording in the user's language (models/plan/capacityexport.h):
 // field (the flag without dashes), code, the value given, the value it was compared with
 // (the mean, the busiest hour), the hour of a day profile.
 struct TrafficProblem {

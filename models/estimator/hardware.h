@@ -68,7 +68,7 @@ struct CompatIssue {
     std::string code;
     bool blocks = false; // a hard incompatibility; otherwise a fallback that was applied
     // feature, compute capability it needs, GPU name, the GPU's compute capability,
-    // source, fallback (empty when it blocks); worded by models/planwording.h
+    // source, fallback (empty when it blocks); worded by models/wording/planwording.h
     MessageArgs args;
 };
 

@@ -67,7 +67,7 @@ std::vector<std::string> checkPlanOptions(const PlanOptions &o, bool flags = fal
 inline constexpr long long kMaxTotalGpus = 1'048'576;
 
 // The values the whole-struct checks look at, as data, for a reader that words the
-// problems itself (models/limitswording.h, in the user's language): every field of the
+// problems itself (models/wording/limitswording.h, in the user's language): every field of the
 // table with its value (optional plan fields only when set), and the GPUs of one job when
 // gpus_per_node × nodes exceeds kMaxTotalGpus.
 struct FieldValue {

@@ -99,7 +99,7 @@ namespace {
 
 // The estimate as it is built: the workload after the input checks and the result, to
 // which each component adds its figures, assumptions and warnings (codes and arguments,
-// worded by models/memorywording.cpp in this order).
+// worded by models/wording/memorywording.cpp in this order).
 struct Build {
     Workload w;
     MemoryEstimate out;

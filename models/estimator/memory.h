@@ -3,7 +3,7 @@
 // QLoRA, full fine-tuning and pre-training, with quantization, sharding and parallelism.
 // Pure functions over plain structs; every formula and its source is in
 // docs/estimator.md, and the result carries the assumptions it made and its warnings as
-// codes with arguments (worded by models/planwording.h).
+// codes with arguments (worded by models/wording/planwording.h).
 #pragma once
 
 #include "estimator/message.h"
@@ -173,7 +173,7 @@ struct HostRam {
     double checkpointReadGib = 0; // of loadPhaseGib: weights held while loading
     double offloadGib = 0;        // of steadyGib: offloaded params, optimizer, activations
     double workersGib = 0;        // of steadyGib: data-loader worker processes
-    // How the weights are loaded (worded by models/planwording.h hostRamLoader): the
+    // How the weights are loaded (worded by models/wording/planwording.h hostRamLoader): the
     // method, the processes of a node that load, the checkpoint as stored and one shard.
     HostLoader loaderKind = HostLoader::MemoryMapped;
     int loaderRanks = 1;

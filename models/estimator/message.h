@@ -1,6 +1,6 @@
 // Messages of the core as codes with typed arguments, no prose: a reason, a finding or a
 // warning says what applies (a stable code) and with which figures (numbers with their
-// decimals and unit, counts, verbatim ids and names). models/planwording.h turns them into
+// decimals and unit, counts, verbatim ids and names). models/wording/planwording.h turns them into
 // text in the user's language (QCoreApplication::translate, the .ts files) only for the
 // rows that are shown or exported, which keeps ranking a catalog cheap.
 #pragma once

@@ -2,7 +2,7 @@
 // transformer shape (layers, hidden size, FFN size, heads, KV heads, vocabulary, tied
 // embeddings, MoE experts, encoder–decoder split). Presets fill it from published
 // configs; a user can give only a parameter count, and deriveMissing() then completes
-// the shape from standard ratios and says so (codes worded by models/planwording.h).
+// the shape from standard ratios and says so (codes worded by models/wording/planwording.h).
 #pragma once
 
 #include "estimator/message.h"

@@ -4,7 +4,7 @@
 // weights for serving, more nodes — and each is tried on the same catalog with makePlan;
 // only the changes that make a type fit are reported, with the cheapest type that then
 // fits (or the first, when none is priced). Findings "hint_*" (worded by
-// models/planwording.cpp): args are the type id, its need per GPU and its usable memory,
+// models/wording/planwording.cpp): args are the type id, its need per GPU and its usable memory,
 // then the changed value where the change has one (the batch, the sequence length, the
 // nodes). When no single change is enough, "hint_combined" makes them one after another
 // until a type fits, its fourth argument a bit per change made (bit 0 checkpointing,

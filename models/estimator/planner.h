@@ -21,7 +21,7 @@ enum class Severity { Info, Warning, Blocker };
 enum class SortKey { Cost, Time, Value };
 
 // One reason a verdict has: a stable code (JSON exports keep it) and its arguments, in
-// the order the code's wording in models/planwording.cpp reads them (a comment at each
+// the order the code's wording in models/wording/planwording.cpp reads them (a comment at each
 // place that makes one says which).
 struct Reason {
     std::string code;
@@ -30,7 +30,7 @@ struct Reason {
 };
 
 // The source articles' advice where it applies to this plan (code and arguments; the
-// advice and its explanation in words come from models/planwording.h).
+// advice and its explanation in words come from models/wording/planwording.h).
 struct Finding {
     std::string code;
     Severity severity = Severity::Info;

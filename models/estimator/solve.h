@@ -83,7 +83,7 @@ struct SolveResult {
     std::optional<SolvePoint> next;    // value + step, or the smallest value when none fits
     int evaluations = 0;               // makePlan calls
     bool training = false;             // the workload trains (the variable's name differs)
-    // The answer in words: models/planwording.h solveSummary.
+    // The answer in words: models/wording/planwording.h solveSummary.
 };
 
 // step 0: the default (1, or kDefaultSeqLenStep for SeqLen).

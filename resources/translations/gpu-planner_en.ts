@@ -4,7 +4,7 @@
 <context>
     <name>CatalogEditCommand</name>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="63"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="63"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n price</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="65"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="65"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="67"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="67"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n spot advice row</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="69"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="69"/>
         <source>%n stock row(s)</source>
         <translation>
             <numerusform>%n stock row</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="76"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="76"/>
         <source>Import of %n file(s) (%1)</source>
         <translation>
             <numerusform>Import of %n file (%1)</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>CatalogList</name>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="243"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="243"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>Importers</name>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="559"/>
+        <location filename="../../models/catalog/importers.cpp" line="559"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1: %n price</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="607"/>
+        <location filename="../../models/catalog/importers.cpp" line="607"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1: %n GPU instance type read; %2 without a GPU skipped</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="631"/>
+        <location filename="../../models/catalog/importers.cpp" line="631"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1: spot advice for %n type × zone pair, %2 types not in the catalog skipped</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>PlainText</name>
     <message numerus="yes">
-        <location filename="../../models/plaintext.cpp" line="43"/>
+        <location filename="../../models/common/plaintext.cpp" line="43"/>
         <source> … (%n more character(s))</source>
         <translation>
             <numerusform> … (%n more character)</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="120"/>
+        <location filename="../../models/plan/planexport.cpp" line="120"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="130"/>
+        <location filename="../../models/plan/planexport.cpp" line="130"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -121,7 +121,7 @@
 <context>
     <name>PlanWording</name>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="162"/>
+        <location filename="../../models/wording/planwording.cpp" line="162"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform> even on %n instance</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="208"/>
+        <location filename="../../models/wording/planwording.cpp" line="208"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n concurrent sequence</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="217"/>
+        <location filename="../../models/wording/planwording.cpp" line="217"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM holds %1 of your %n concurrent %2-token sequence at once (%3); the rest wait or are preempted.</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="332"/>
+        <location filename="../../models/wording/planwording.cpp" line="332"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>Fits only with %1 over %n GPU.</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="336"/>
+        <location filename="../../models/wording/planwording.cpp" line="336"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>Needs %n instance.</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="285"/>
+        <location filename="../../models/wording/planwording.cpp" line="285"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>Serves with pipeline parallel over %n instance (tensor parallel %1 inside each); activations cross %2.</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="294"/>
+        <location filename="../../models/wording/planwording.cpp" line="294"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>Serves with tensor parallel over %n GPU.</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="342"/>
+        <location filename="../../models/wording/planwording.cpp" line="342"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>%1 vCPUs per GPU for %n data-loader worker.</numerusform>
@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="251"/>
+        <location filename="../../models/wording/memorywording.cpp" line="251"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM: KV cache in paged blocks sized for %n sequence of %1 tokens; profiling activations for %2 batched tokens.</numerusform>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="309"/>
+        <location filename="../../models/wording/memorywording.cpp" line="309"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 over %n data-parallel GPU.</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="314"/>
+        <location filename="../../models/wording/memorywording.cpp" line="314"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>Report</name>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="136"/>
+        <location filename="../../models/report/reportsections.cpp" line="136"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>%1 per node × %n node; tensor parallel %2, pipeline parallel %3</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="184"/>
+        <location filename="../../models/report/reportsections.cpp" line="184"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>up to %n instance</numerusform>
@@ -228,9 +228,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportlanguage.cpp" line="55"/>
-        <location filename="../../models/reportlanguage.cpp" line="56"/>
-        <location filename="../../models/reportsections.cpp" line="186"/>
+        <location filename="../../models/report/reportsections.cpp" line="186"/>
+        <location filename="../../models/wording/reportlanguage.cpp" line="55"/>
+        <location filename="../../models/wording/reportlanguage.cpp" line="56"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>up to %n GPU</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="207"/>
+        <location filename="../../models/report/reportsections.cpp" line="207"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>%1 per GPU on %n GPU, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="261"/>
+        <location filename="../../models/report/reportsections.cpp" line="261"/>
         <source>Left out for an old price (Hide old prices): %n more instance type(s).</source>
         <translation>
             <numerusform>Left out for an old price (Hide old prices): %n more instance type.</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="565"/>
+        <location filename="../../models/report/reportsections.cpp" line="565"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>
@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="371"/>
+        <location filename="../../models/plan/tableexport.cpp" line="371"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>Region %1, %2 prices, in %3; %n instance type.</numerusform>
@@ -283,7 +283,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="444"/>
         <location filename="../../app/clicatalog.cpp" line="487"/>
-        <location filename="../../app/clireport.cpp" line="115"/>
+        <location filename="../../app/clireport.cpp" line="116"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -302,7 +302,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="447"/>
         <location filename="../../app/clicatalog.cpp" line="491"/>
-        <location filename="../../app/clirefresh.cpp" line="134"/>
+        <location filename="../../app/clirefresh.cpp" line="135"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n price</numerusform>
@@ -311,7 +311,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="448"/>
-        <location filename="../../app/clirefresh.cpp" line="136"/>
+        <location filename="../../app/clirefresh.cpp" line="137"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n spot advice row</numerusform>
@@ -367,7 +367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="123"/>
+        <location filename="../../app/clirefresh.cpp" line="124"/>
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>%n new instance type added</numerusform>
@@ -375,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="126"/>
+        <location filename="../../app/clirefresh.cpp" line="127"/>
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>; %n type of the catalog differs from the API and was not changed (%1)</numerusform>
@@ -383,7 +383,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="139"/>
+        <location filename="../../app/clirefresh.cpp" line="140"/>
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n stock row updated, </numerusform>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="142"/>
+        <location filename="../../app/clirefresh.cpp" line="143"/>
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>%n price entered by hand kept; </numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="114"/>
+        <location filename="../../app/clireport.cpp" line="115"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -432,7 +432,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clirank.cpp" line="98"/>
-        <location filename="../../app/clireport.cpp" line="123"/>
+        <location filename="../../app/clireport.cpp" line="124"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>%n type with an old price left out (--hide-old-prices).</numerusform>
@@ -459,7 +459,7 @@
 <context>
     <name>gpuplanner::CapacityTableModel</name>
     <message numerus="yes">
-        <location filename="../../models/capacitytablemodel.cpp" line="232"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="232"/>
         <source>%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4</source>
         <translation>
             <numerusform>%1: %n replica, tensor parallel %2, %3 per instance; instances: %4</numerusform>
@@ -614,7 +614,7 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message numerus="yes">
-        <location filename="../../models/librarymodel.cpp" line="259"/>
+        <location filename="../../models/library/librarymodel.cpp" line="259"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
             <numerusform>Serving the scenario's traffic: %n replica on %1, %2 %3 a month</numerusform>
@@ -707,7 +707,7 @@
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../../models/plantablemodel.cpp" line="153"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="153"/>
         <source>One decode step of %n sequence(s): %1 ms (%2 ms reading or computing, %3 ms on the network).</source>
         <translation>
             <numerusform>One decode step of %n sequence: %1 ms (%2 ms reading or computing, %3 ms on the network).</numerusform>

@@ -4,202 +4,202 @@
 <context>
     <name>AliyunCredentials</name>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="36"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="36"/>
         <source>ALIBABA_CLOUD_ACCESS_KEY_SECRET is set but ALIBABA_CLOUD_ACCESS_KEY_ID is not</source>
         <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET，但未设置 ALIBABA_CLOUD_ACCESS_KEY_ID</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="39"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="39"/>
         <source>ALIBABA_CLOUD_ACCESS_KEY_ID is set but ALIBABA_CLOUD_ACCESS_KEY_SECRET is not</source>
         <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_ID，但未设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="69"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="69"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="76"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="76"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1：不是有效的 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="116"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="116"/>
         <source>ram_role_arn is empty</source>
         <translation>ram_role_arn 为空</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="128"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="128"/>
         <source>GPU_PLANNER_ECS_METADATA_ENDPOINT: &apos;%1&apos; is not an http URL of a loopback address (it is for tests)</source>
         <translation>GPU_PLANNER_ECS_METADATA_ENDPOINT：“%1”不是回环地址的 http URL（它只用于测试）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="174"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="174"/>
         <source>%1: source_profile &apos;%2&apos; is empty, the profile itself or more than 4 profiles deep</source>
         <translation>%1：source_profile“%2”为空、指向配置自身，或链条超过 4 层</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="229"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="229"/>
         <source>%1, profile &apos;%2&apos;</source>
         <translation>%1，配置“%2”</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="166"/>
-        <location filename="../../models/aliyuncredentials.cpp" line="251"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="166"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="251"/>
         <source>%1: access_key_id or access_key_secret is empty</source>
         <translation>%1：access_key_id 或 access_key_secret 为空</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="222"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="222"/>
         <source>%1: no profile named &apos;%2&apos;</source>
         <translation>%1：没有名为“%2”的配置</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="236"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="236"/>
         <source>%1: mode &apos;%2&apos; is not supported; use a profile of mode AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC or CredentialsURI, or the ALIBABA_CLOUD_ACCESS_KEY_* variables</source>
         <translation>%1：不支持模式“%2”；请使用 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC 或 CredentialsURI 模式的配置，或 ALIBABA_CLOUD_ACCESS_KEY_* 变量</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="267"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="267"/>
         <source>--profile %1: there is no aliyun CLI configuration (%2)</source>
         <translation>--profile %1：没有 aliyun CLI 配置文件（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="311"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="311"/>
         <source>the RAM role of an ECS instance is asked for when prices are refreshed</source>
         <translation>ECS 实例的 RAM 角色会在刷新价格时获取</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="346"/>
-        <location filename="../../models/aliyuncredentials.cpp" line="366"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="346"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="366"/>
         <source>system keychain: %1</source>
         <translation>系统密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="420"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="420"/>
         <source>%1 holds your AccessKey secret but other users may read or change it (mode %2); make it private with: chmod 600 %3</source>
         <translation>%1 保存着你的 AccessKey 密钥，但其他用户可以读取或修改它（权限 %2）；请用以下命令设为私有：chmod 600 %3</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="453"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="453"/>
         <source>no Alibaba Cloud AccessKey found: set ALIBABA_CLOUD_ACCESS_KEY_ID and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run &apos;aliyun configure&apos;, or enter the keys in the window (Catalog ▸ Refresh prices…)</source>
         <translation>未找到阿里云 AccessKey：请设置 ALIBABA_CLOUD_ACCESS_KEY_ID 和 ALIBABA_CLOUD_ACCESS_KEY_SECRET，运行 &apos;aliyun configure&apos;，或在窗口中输入密钥（目录 ▸ 刷新价格…）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="478"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="478"/>
         <source>environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../models/aliyuncredentials.cpp" line="480"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="480"/>
         <source>system keychain</source>
         <translation>系统密钥环</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="69"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="69"/>
         <source>the answer is larger than 64 KiB</source>
         <translation>应答超过 64 KiB</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="71"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="71"/>
         <source>HTTP %1, a redirect, which is not followed (credentials go to the configured address only)</source>
         <translation>HTTP %1，是重定向，不会跟随（凭证只发往配置的地址）</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="78"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="78"/>
         <source>no answer within %1 s</source>
         <translation>%1 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="105"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="105"/>
         <source>the answer lacks AccessKeyId, AccessKeySecret, SecurityToken or a valid Expiration</source>
         <translation>应答缺少 AccessKeyId、AccessKeySecret、SecurityToken 或有效的 Expiration</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="113"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="113"/>
         <source>the credentials it gave expired at %1</source>
         <translation>它给出的凭证已于 %1 过期</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="148"/>
-        <location filename="../../models/credentialfetch.cpp" line="275"/>
-        <location filename="../../models/credentialfetch.cpp" line="312"/>
-        <location filename="../../models/credentialfetch.cpp" line="357"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="148"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="275"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="312"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="357"/>
         <source>the answer is not JSON</source>
         <translation>应答不是 JSON</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="181"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="181"/>
         <source>ALIBABA_CLOUD_STS_ENDPOINT: &apos;%1&apos; is not an https URL or host (plain http only to a loopback address)</source>
         <translation>ALIBABA_CLOUD_STS_ENDPOINT：“%1”不是 https URL 或主机名（明文 http 只允许回环地址）</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="208"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="208"/>
         <source>ECS instance metadata service %1: </source>
         <translation>ECS 实例元数据服务 %1：</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="224"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="224"/>
         <source>no IMDSv2 token (%1) and ALIBABA_CLOUD_IMDSV1_DISABLED is true</source>
         <translation>没有 IMDSv2 令牌（%1），且 ALIBABA_CLOUD_IMDSV1_DISABLED 为 true</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="242"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="242"/>
         <source>no RAM role is attached to this instance (HTTP 404)</source>
         <translation>此实例未绑定 RAM 角色（HTTP 404）</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="254"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="254"/>
         <source>the role name it gave is empty or not a name</source>
         <translation>它给出的角色名为空或不是名称</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="261"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="261"/>
         <source>role &apos;%1&apos;: </source>
         <translation>角色“%1”：</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="263"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="263"/>
         <source>no such role on this instance (HTTP 404)</source>
         <translation>此实例上没有该角色（HTTP 404）</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="279"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="279"/>
         <source>the answer&apos;s Code is &apos;%1&apos;, not Success</source>
         <translation>应答的 Code 是“%1”，不是 Success</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="287"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="287"/>
         <source>the RAM role &apos;%1&apos; of this ECS instance</source>
         <translation>此 ECS 实例的 RAM 角色“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="300"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="300"/>
         <source>not an http(s) URL</source>
         <translation>不是 http(s) URL</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="350"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="350"/>
         <source>RAM role %1 assumed with %2</source>
         <translation>用%2扮演的 RAM 角色 %1</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="372"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="372"/>
         <source>OIDC token file %1: cannot open: %2</source>
         <translation>OIDC 令牌文件 %1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="378"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="378"/>
         <source>OIDC token file %1 is empty</source>
         <translation>OIDC 令牌文件 %1 为空</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="383"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="383"/>
         <source>%1 is not https; the OIDC token is only sent over https</source>
         <translation>%1 不是 https；OIDC 令牌只通过 https 发送</translation>
     </message>
     <message>
-        <location filename="../../models/credentialfetch.cpp" line="415"/>
+        <location filename="../../models/refresh/credentialfetch.cpp" line="415"/>
         <source>RAM role %1 assumed with the OIDC token %2</source>
         <translation>用 OIDC 令牌 %2 扮演的 RAM 角色 %1</translation>
     </message>
@@ -207,224 +207,224 @@
 <context>
     <name>CapacityTable</name>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="43"/>
-        <location filename="../../models/capacityexport.cpp" line="380"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="43"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="380"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="45"/>
-        <location filename="../../models/capacityexport.cpp" line="381"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="45"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="381"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="47"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="47"/>
         <source>end-to-end latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="49"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="49"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="51"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="51"/>
         <source>max_num_seqs</source>
         <translation>max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="53"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="53"/>
         <source>prefill compute</source>
         <translation>预填充算力</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="63"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="63"/>
         <source>pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="65"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="65"/>
         <source>subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="67"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="67"/>
         <source>spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="69"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="69"/>
         <source>subscription + pay-as-you-go</source>
         <translation>包年包月 + 按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="237"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="237"/>
         <source>the peak requests per second must be above 0 and at most 1000000 (got %1)</source>
         <translation>峰值每秒请求数必须大于 0 且不超过 1000000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="242"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="242"/>
         <source>24 values are needed, one per hour (got %1)</source>
         <translation>需要 24 个值，每小时一个（实际为 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="246"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="246"/>
         <source>hour %1 must be 0 or more (got %2)</source>
         <translation>第 %1 小时的值必须不小于 0（实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="250"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="250"/>
         <source>the peak (%1) is below the busiest hour of the profile (%2)</source>
         <translation>峰值（%1）低于日内最忙小时的值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="254"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="254"/>
         <source>must be above 0 and at most the peak (got %1)</source>
         <translation>必须大于 0 且不超过峰值（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="258"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="258"/>
         <source>must be at least 1 token and at most 10000000 (got %1)</source>
         <translation>必须至少 1 个 token，至多 10000000 个（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="262"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="262"/>
         <source>the 95th percentile (%1) must not be below the mean (%2)</source>
         <translation>第 95 百分位（%1）不能低于平均值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="266"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="266"/>
         <source>the share of prompt tokens from the prefix cache must be from 0 up to (not including) 1 (got %1)</source>
         <translation>来自前缀缓存的输入 token 比例必须在 0 到 1 之间（不含 1）（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="271"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="271"/>
         <source>a target in seconds from 0 (none) to 86400 (got %1)</source>
         <translation>目标以秒计，范围 0（不限）到 86400（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="275"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="275"/>
         <source>from 50 to 99.9 (got %1)</source>
         <translation>范围为 50 到 99.9（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="279"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="279"/>
         <source>from 0 to 1000 spare replicas (got %1)</source>
         <translation>备用副本数范围为 0 到 1000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="289"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="289"/>
         <source>TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load</source>
         <translation>在此 GPU 上仅 TTFT 就超出目标：空载时单个提示需 %1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="294"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="294"/>
         <source>one decode step alone exceeds the TPOT target on this GPU: %1 s</source>
         <translation>在此 GPU 上单个解码步就超出 TPOT 目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="299"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="299"/>
         <source>one request alone exceeds the end-to-end target: %1 s</source>
         <translation>单个请求本身就超出端到端目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="303"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="303"/>
         <source>no price for this type in the region</source>
         <translation>该规格在此地域没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="305"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="305"/>
         <source>no tensor-parallel layout that vLLM accepts fits the model with one sequence</source>
         <translation>没有 vLLM 接受的张量并行布局能在单条序列下装下该模型</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="309"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="309"/>
         <source>the GPU&apos;s tensor throughput is not documented</source>
         <translation>该 GPU 的 Tensor 算力未公开</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="312"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="312"/>
         <source>vLLM refuses every tensor-parallel size this type offers</source>
         <translation>vLLM 不接受该规格提供的任何张量并行规模</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="315"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="315"/>
         <source>the model does not fit (%1)</source>
         <translation>模型装不下（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="374"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="374"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="375"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="375"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="376"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="376"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="377"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="377"/>
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="378"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="378"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="379"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="379"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="382"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="382"/>
         <source>Limit</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="383"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="383"/>
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="384"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="384"/>
         <source>Per 1M output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="401"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="401"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="405"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="405"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="406"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="406"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="410"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="410"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="413"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="413"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacityexport.cpp" line="414"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="414"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -432,102 +432,102 @@
 <context>
     <name>CatalogCheck</name>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="53"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="53"/>
         <source>duplicate instance type</source>
         <translation>实例规格重复</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="56"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="56"/>
         <source>family &apos;%1&apos; is not in the catalog</source>
         <translation>实例规格族“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="61"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="61"/>
         <source>GPU &apos;%1&apos; is not in the GPU table, so its specs are unknown</source>
         <translation>GPU“%1”不在 GPU 表中，其规格未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="67"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="67"/>
         <source>vCPU count %1 is not positive</source>
         <translation>vCPU 数 %1 不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="71"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="71"/>
         <source>memory %1 GiB is not positive</source>
         <translation>内存 %1 GiB 不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="75"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="75"/>
         <source>GPU count %1 is not positive</source>
         <translation>GPU 数 %1 不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="79"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="79"/>
         <source>GPU memory %1 GiB is not positive</source>
         <translation>显存 %1 GiB 不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="83"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="83"/>
         <source>vGPU fraction %1 is outside (0, 1]</source>
         <translation>vGPU 份额 %1 超出 (0, 1]</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="87"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="87"/>
         <source>network bandwidth %1 Gbit/s is not positive</source>
         <translation>网络带宽 %1 Gbit/s 不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="92"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="92"/>
         <source>%1 GiB per GPU is more than the %2 GiB of a %3</source>
         <translation>每卡 %1 GiB，超过 %3 的 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="99"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="99"/>
         <source>vGPU fraction not documented</source>
         <translation>vGPU 份额无文档记载</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="102"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="102"/>
         <source>no price in any region (import one or enter it)</source>
         <translation>任何地域都没有价格（请导入或手动输入）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="111"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="111"/>
         <source>price for an instance type that is not in the catalog</source>
         <translation>价格对应的实例规格不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="115"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="115"/>
         <source>price in an unknown region</source>
         <translation>价格所在地域未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="118"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="118"/>
         <source>price %1 is not positive</source>
         <translation>价格 %1 不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="123"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="123"/>
         <source>price date &apos;%1&apos; cannot be read</source>
         <translation>无法读取价格日期“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="127"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="127"/>
         <source>price of %1 is %2 days old (stale past %3 days)</source>
         <translation>%1 的价格已有 %2 天（超过 %3 天即过期）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="137"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="137"/>
         <source>spot discount %1% is outside (0, 100]</source>
         <translation>抢占式实例折扣 %1% 超出 (0, 100]</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="143"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="143"/>
         <source>GPU memory is not positive</source>
         <translation>显存不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogcheck.cpp" line="146"/>
+        <location filename="../../models/catalog/catalogcheck.cpp" line="146"/>
         <source>GPU model without a source</source>
         <translation>GPU 型号没有来源</translation>
     </message>
@@ -535,12 +535,12 @@
 <context>
     <name>CatalogDatabase</name>
     <message>
-        <location filename="../../models/catalogdatabase.cpp" line="458"/>
+        <location filename="../../models/catalog/catalogdatabase.cpp" line="458"/>
         <source>%1: the overlay was written by another version of GPU Planner (schema version &apos;%2&apos;; this program knows &apos;%3&apos;), so it is neither read nor changed</source>
         <translation>%1：本地修改数据库由另一版本的 GPU 选型规划台写入（数据结构版本“%2”，本程序支持“%3”），因此既不读取也不修改它</translation>
     </message>
     <message>
-        <location filename="../../models/catalogdatabase.cpp" line="499"/>
+        <location filename="../../models/catalog/catalogdatabase.cpp" line="499"/>
         <source>%1: the overlay (your imported and entered catalog rows) is damaged: %2</source>
         <translation>%1：本地修改数据库（你导入和录入的目录数据）已损坏：%2</translation>
     </message>
@@ -548,63 +548,63 @@
 <context>
     <name>CatalogEditCommand</name>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="63"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="63"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="65"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="65"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="67"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="67"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n 行抢占式实例建议</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="69"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="69"/>
         <source>%n stock row(s)</source>
         <translation>
             <numerusform>%n 行库存</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/catalogeditcommand.cpp" line="71"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="71"/>
         <source>, </source>
         <extracomment>Between the counts in the name of an undo step: &quot;42 prices, 3 instance types&quot;.</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../models/catalogeditcommand.cpp" line="75"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="75"/>
         <source>Import of %1 (%2)</source>
         <translation>导入 %1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogeditcommand.cpp" line="76"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="76"/>
         <source>Import of %n file(s) (%1)</source>
         <translation>
             <numerusform>导入 %n 个文件（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/catalogeditcommand.cpp" line="78"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="78"/>
         <source>Price entry for %1</source>
         <translation>录入 %1 的价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogeditcommand.cpp" line="80"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="80"/>
         <source>Reset of your catalog changes</source>
         <translation>重置你的目录修改</translation>
     </message>
     <message>
-        <location filename="../../models/catalogeditcommand.cpp" line="82"/>
+        <location filename="../../models/scenario/catalogeditcommand.cpp" line="82"/>
         <source>Refresh of prices in %1 (%2)</source>
         <translation>刷新 %1 的价格（%2）</translation>
     </message>
@@ -612,94 +612,94 @@
 <context>
     <name>CatalogList</name>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="190"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="190"/>
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="191"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="191"/>
         <source>FAMILY</source>
         <translation>规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="192"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="192"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="193"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="193"/>
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="194"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="194"/>
         <source>GIB/GPU</source>
         <translation>GiB/卡</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="195"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="195"/>
         <source>SHARE</source>
         <translation>份额</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="196"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="196"/>
         <source>VCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="197"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="197"/>
         <source>RAM GIB</source>
         <translation>内存 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="198"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="198"/>
         <source>INTERCONNECT</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="199"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="199"/>
         <source>GBIT/S</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="200"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="200"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="203"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="203"/>
         <source>PAYG/H</source>
         <translation>按量/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="204"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="204"/>
         <source>SUB/MONTH</source>
         <translation>包月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="205"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="205"/>
         <source>AS OF</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="212"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="212"/>
         <source>(not named)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="216"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="216"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/catalogexport.cpp" line="243"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="243"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/catalogexport.cpp" line="246"/>
+        <location filename="../../models/catalog/catalogexport.cpp" line="246"/>
         <source>; prices in %1 (&quot;!&quot; = older than 180 days)</source>
         <translation>；价格：%1（“!”表示超过 180 天）</translation>
     </message>
@@ -707,161 +707,161 @@
 <context>
     <name>CatalogSources</name>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="38"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="38"/>
         <source>column missing from the header</source>
         <translation>表头中缺少该列</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="57"/>
-        <location filename="../../models/catalogsources.cpp" line="69"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="57"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="69"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="77"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="77"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="81"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="81"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="85"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="85"/>
         <source>%1 must be greater than 0</source>
         <translation>%1 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="94"/>
-        <location filename="../../models/catalogsources.cpp" line="123"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="94"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="123"/>
         <source>%1:%2: field &apos;%3&apos;: %4</source>
         <translation>%1:%2: 字段“%3”：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="120"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="120"/>
         <source>column %1 of the header</source>
         <translation>表头第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="125"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="125"/>
         <source>holds a NUL character (\0), which is not text; remove it</source>
         <translation>含有 NUL 字符（\0），这不是文本；请删除它</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="173"/>
-        <location filename="../../models/catalogsources.cpp" line="517"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="173"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="517"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="212"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="212"/>
         <source>duplicate id &apos;%1&apos;</source>
         <translation>id“%1”重复</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="225"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="225"/>
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="251"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="251"/>
         <source>unknown category &apos;%1&apos;</source>
         <translation>未知类别“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="302"/>
-        <location filename="../../models/catalogsources.cpp" line="305"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="302"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="305"/>
         <source>must be a whole number</source>
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="308"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="308"/>
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="331"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="331"/>
         <source>%1: %2 lines is more than a price CSV may have (%3); split it into smaller files</source>
         <translation>%1：%2 行超过了价格 CSV 允许的行数（%3）；请拆分成更小的文件</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="381"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="381"/>
         <source>no price column (%1)</source>
         <translation>没有价格列（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="397"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="397"/>
         <source>&apos;%1&apos; is not in the catalog</source>
         <translation>“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="403"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="403"/>
         <source>&apos;%1&apos; is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="409"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="409"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="415"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="415"/>
         <source>&apos;%1&apos; is not a date (YYYY-MM or YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM 或 YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="428"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="428"/>
         <source>unknown kind &apos;%1&apos; (published, imported, user_entered, estimated, list_price_third_party)</source>
         <translation>未知类型“%1”（published、imported、user_entered、estimated、list_price_third_party）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="468"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="468"/>
         <source>line %1 already gives %2 in %3 (%4) with a different value; keep one of the two rows</source>
         <translation>第 %1 行已给出 %2 在 %3（%4）的不同取值；请只保留其中一行</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="481"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="481"/>
         <source>the row has no price</source>
         <translation>该行没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="507"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="507"/>
         <source>data_date is not a date</source>
         <translation>data_date 不是日期</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="512"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="512"/>
         <source>key missing</source>
         <translation>缺少该键</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="535"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="535"/>
         <source>instance_types.csv:%1: field &apos;%2&apos;: %3</source>
         <translation>instance_types.csv:%1: 字段“%2”：%3</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="543"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="543"/>
         <source>duplicate &apos;%1&apos;</source>
         <translation>“%1”重复</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="547"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="547"/>
         <source>&apos;%1&apos; is not in families.csv</source>
         <translation>“%1”不在 families.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="551"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="551"/>
         <source>&apos;%1&apos; is not in gpus.csv</source>
         <translation>“%1”不在 gpus.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="557"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="557"/>
         <source>prices.csv: field &apos;instance_type&apos;: &apos;%1&apos; is not in instance_types.csv</source>
         <translation>prices.csv：字段“instance_type”：“%1”不在 instance_types.csv 中</translation>
     </message>
     <message>
-        <location filename="../../models/catalogsources.cpp" line="566"/>
+        <location filename="../../models/catalog/catalogsources.cpp" line="566"/>
         <source>prices.csv: field &apos;region&apos;: &apos;%1&apos; is not in regions.csv</source>
         <translation>prices.csv：字段“region”：“%1”不在 regions.csv 中</translation>
     </message>
@@ -955,38 +955,38 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../../models/fileerrors.cpp" line="36"/>
-        <location filename="../../models/fileerrors.cpp" line="55"/>
+        <location filename="../../models/common/fileerrors.cpp" line="36"/>
+        <location filename="../../models/common/fileerrors.cpp" line="55"/>
         <source>the disk is full or the quota is reached (%1)</source>
         <translation>磁盘已满或已达到配额（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/fileerrors.cpp" line="40"/>
+        <location filename="../../models/common/fileerrors.cpp" line="40"/>
         <source>the disk is read-only (%1)</source>
         <translation>磁盘为只读（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/fileerrors.cpp" line="43"/>
+        <location filename="../../models/common/fileerrors.cpp" line="43"/>
         <source>the file is larger than the disk allows (%1)</source>
         <translation>文件超过了磁盘允许的大小（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/fileerrors.cpp" line="47"/>
+        <location filename="../../models/common/fileerrors.cpp" line="47"/>
         <source>the disk or network share failed to store the data (%1)</source>
         <translation>磁盘或网络共享未能保存数据（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/fileerrors.cpp" line="65"/>
+        <location filename="../../models/common/fileerrors.cpp" line="65"/>
         <source>the file cannot be created there</source>
         <translation>无法在该位置创建文件</translation>
     </message>
     <message>
-        <location filename="../../models/fileerrors.cpp" line="67"/>
+        <location filename="../../models/common/fileerrors.cpp" line="67"/>
         <source>the new file could not take the old one&apos;s place (rename failed)</source>
         <translation>新文件无法替换旧文件（重命名失败）</translation>
     </message>
     <message>
-        <location filename="../../models/fileerrors.cpp" line="70"/>
+        <location filename="../../models/common/fileerrors.cpp" line="70"/>
         <source>the data could not be written (the system gave no reason)</source>
         <translation>数据无法写入（系统未给出原因）</translation>
     </message>
@@ -994,22 +994,22 @@
 <context>
     <name>Frameworks</name>
     <message>
-        <location filename="../../models/frameworks.cpp" line="59"/>
+        <location filename="../../models/scenario/frameworks.cpp" line="59"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="69"/>
+        <location filename="../../models/scenario/frameworks.cpp" line="69"/>
         <source>%1: not a framework profile file (format)</source>
         <translation>%1：不是框架配置文件（format）</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="97"/>
+        <location filename="../../models/scenario/frameworks.cpp" line="97"/>
         <source>%1: frameworks[%2] (%3).settings[%4]: unknown switch or value &apos;%5&apos; = &apos;%6&apos;</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：未知的开关或值“%5” = “%6”</translation>
     </message>
     <message>
-        <location filename="../../models/frameworks.cpp" line="108"/>
+        <location filename="../../models/scenario/frameworks.cpp" line="108"/>
         <source>%1: frameworks[%2] (%3).settings[%4]: source is required</source>
         <translation>%1：frameworks[%2]（%3）.settings[%4]：source 为必填项</translation>
     </message>
@@ -1017,205 +1017,205 @@
 <context>
     <name>Importers</name>
     <message>
-        <location filename="../../models/importers.cpp" line="47"/>
-        <location filename="../../models/importers.cpp" line="178"/>
+        <location filename="../../models/catalog/importers.cpp" line="47"/>
+        <location filename="../../models/catalog/importers.cpp" line="178"/>
         <source>expected an object</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="52"/>
+        <location filename="../../models/catalog/importers.cpp" line="52"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="83"/>
+        <location filename="../../models/catalog/importers.cpp" line="83"/>
         <source>expected a number, found %1</source>
         <translation>应为数字，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="98"/>
+        <location filename="../../models/catalog/importers.cpp" line="98"/>
         <source>expected a whole number, found %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="106"/>
+        <location filename="../../models/catalog/importers.cpp" line="106"/>
         <source>expected text, found %1</source>
         <translation>应为文本，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="114"/>
+        <location filename="../../models/catalog/importers.cpp" line="114"/>
         <source>expected a list</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="161"/>
+        <location filename="../../models/catalog/importers.cpp" line="161"/>
         <source>&apos;%1&apos; is listed again with a different value (first at %2); keep one of the two entries</source>
         <translation>“%1”再次出现且取值不同（首次出现在 %2）；请只保留其中一项</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="184"/>
+        <location filename="../../models/catalog/importers.cpp" line="184"/>
         <source>&apos;%1&apos; is not an ECS instance type (ecs.…)</source>
         <translation>“%1”不是 ECS 实例规格（ecs.…）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="198"/>
+        <location filename="../../models/catalog/importers.cpp" line="198"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="206"/>
-        <location filename="../../models/importers.cpp" line="209"/>
+        <location filename="../../models/catalog/importers.cpp" line="206"/>
+        <location filename="../../models/catalog/importers.cpp" line="209"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="212"/>
+        <location filename="../../models/catalog/importers.cpp" line="212"/>
         <source>must be greater than 0 for a GPU type</source>
         <translation>GPU 实例规格必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="272"/>
+        <location filename="../../models/catalog/importers.cpp" line="272"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="286"/>
+        <location filename="../../models/catalog/importers.cpp" line="286"/>
         <source>%1 is not a price (must be greater than 0)</source>
         <translation>%1 不是有效价格（必须大于 0）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="317"/>
+        <location filename="../../models/catalog/importers.cpp" line="317"/>
         <source>&apos;%1&apos; is not a known region</source>
         <translation>“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="340"/>
+        <location filename="../../models/catalog/importers.cpp" line="340"/>
         <source>%1 is outside 1–100 (percent of the pay-as-you-go price)</source>
         <translation>%1 超出 1–100（按量付费价格的百分比）</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="350"/>
+        <location filename="../../models/catalog/importers.cpp" line="350"/>
         <source>%1 is outside 0–100</source>
         <translation>%1 超出 0–100</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="391"/>
+        <location filename="../../models/catalog/importers.cpp" line="391"/>
         <source>%1: %2 bytes is larger than an imported file may be (%3 MiB); split it into smaller files</source>
         <translation>%1：%2 字节超过了导入文件允许的大小（%3 MiB）；请拆分成更小的文件</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="402"/>
+        <location filename="../../models/catalog/importers.cpp" line="402"/>
         <source>%1; %2 repeated identically, counted once</source>
         <translation>%1；%2 行完全重复，只计一次</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="427"/>
+        <location filename="../../models/catalog/importers.cpp" line="427"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="515"/>
+        <location filename="../../models/catalog/importers.cpp" line="515"/>
         <source>a %1 price is per hour</source>
         <translation>%1价格按小时计</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="516"/>
+        <location filename="../../models/catalog/importers.cpp" line="516"/>
         <source>a %1 price is per week, month or year, not per hour</source>
         <translation>%1价格按周、月或年计，不按小时计</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="537"/>
+        <location filename="../../models/catalog/importers.cpp" line="537"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="546"/>
+        <location filename="../../models/catalog/importers.cpp" line="546"/>
         <source>%1: not a recognised file: expected DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>%1：无法识别的文件：应为 DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="631"/>
+        <location filename="../../models/catalog/importers.cpp" line="631"/>
         <source>%1: spot advice for %n type × zone pair(s), %2 types not in the catalog skipped</source>
         <translation>
             <numerusform>%1：%n 个实例规格 × 可用区组合的抢占式实例建议；跳过 %2 个不在目录中的实例规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="573"/>
+        <location filename="../../models/catalog/importers.cpp" line="573"/>
         <source>%1:%2: nested deeper than %3 levels</source>
         <translation>%1:%2: 嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="582"/>
+        <location filename="../../models/catalog/importers.cpp" line="582"/>
         <source>%1:%2: JSON syntax error: %3</source>
         <translation>%1:%2: JSON 语法错误：%3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="588"/>
+        <location filename="../../models/catalog/importers.cpp" line="588"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="497"/>
+        <location filename="../../models/catalog/importers.cpp" line="497"/>
         <source>a DescribePrice answer does not say what it prices: give the region, instance type, pricing mode and unit of the request</source>
         <translation>DescribePrice 的返回结果未说明所报价的对象：请给出请求的地域、实例规格、计费方式和单位</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="503"/>
+        <location filename="../../models/catalog/importers.cpp" line="503"/>
         <source>instance type &apos;%1&apos; is not in the catalog</source>
         <translation>实例规格“%1”不在目录中</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="507"/>
+        <location filename="../../models/catalog/importers.cpp" line="507"/>
         <source>region &apos;%1&apos; is not a known region</source>
         <translation>地域“%1”不是已知地域</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="510"/>
+        <location filename="../../models/catalog/importers.cpp" line="510"/>
         <source>the period must be at least 1</source>
         <translation>时长至少为 1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="559"/>
+        <location filename="../../models/catalog/importers.cpp" line="559"/>
         <source>%1: %n price(s)</source>
         <translation>
             <numerusform>%1：%n 个价格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/importers.cpp" line="607"/>
+        <location filename="../../models/catalog/importers.cpp" line="607"/>
         <source>%1: %n GPU instance type(s) read; %2 without a GPU skipped</source>
         <translation>
             <numerusform>%1：读取了 %n 个 GPU 实例规格；跳过 %2 个无 GPU 的规格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="619"/>
+        <location filename="../../models/catalog/importers.cpp" line="619"/>
         <source>%1: %2 %3 price of %4 in %5</source>
         <translation>%1：%4 在 %5 的价格为 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/importers.cpp" line="413"/>
+        <location filename="../../models/catalog/importers.cpp" line="413"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/importbatch.cpp" line="107"/>
+        <location filename="../../models/catalog/importbatch.cpp" line="107"/>
         <source>%1: instance type &apos;%2&apos; is also in %3 with a different %4; keep one of the two files&apos; entries</source>
         <translation>%1：实例规格“%2”在 %3 中也有，但 %4 不同；两个文件的条目只保留一个</translation>
     </message>
     <message>
-        <location filename="../../models/importbatch.cpp" line="121"/>
+        <location filename="../../models/catalog/importbatch.cpp" line="121"/>
         <source>%1: the %2 price (per %3) of %4 in %5 is also in %6 with a different %7; keep one of the two files&apos; prices</source>
         <translation>%1：%4 在 %5 的 %2 价格（每 %3）在 %6 中也有，但 %7 不同；两个文件的价格只保留一个</translation>
     </message>
     <message>
-        <location filename="../../models/importbatch.cpp" line="135"/>
+        <location filename="../../models/catalog/importbatch.cpp" line="135"/>
         <source>%1: spot advice for %2 in %3 zone %4 is also in %5 with a different %6; keep one of the two files&apos; advice</source>
         <translation>%1：%2 在 %3 可用区 %4 的抢占式建议在 %5 中也有，但 %6 不同；两个文件的建议只保留一个</translation>
     </message>
     <message>
-        <location filename="../../models/importbatch.cpp" line="162"/>
+        <location filename="../../models/catalog/importbatch.cpp" line="162"/>
         <source>%1; %2 repeated identically from an earlier file, counted once</source>
         <translation>%1；%2 条与之前文件完全相同，只计一次</translation>
     </message>
@@ -1403,17 +1403,17 @@
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="104"/>
+        <location filename="../../models/wording/inputlabels.cpp" line="104"/>
         <source>entered by the user</source>
         <translation>用户手动输入</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="114"/>
+        <location filename="../../models/wording/inputlabels.cpp" line="114"/>
         <source>P2P supported</source>
         <translation>支持 P2P</translation>
     </message>
     <message>
-        <location filename="../../models/inputlabels.cpp" line="116"/>
+        <location filename="../../models/wording/inputlabels.cpp" line="116"/>
         <source> (inferred)</source>
         <translation>（推断）</translation>
     </message>
@@ -1421,22 +1421,22 @@
 <context>
     <name>JsonParse</name>
     <message>
-        <location filename="../../models/jsonparse.cpp" line="48"/>
+        <location filename="../../models/common/jsonparse.cpp" line="48"/>
         <source>nested deeper than %1 levels (at byte %2)</source>
         <translation>嵌套超过 %1 层（在第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../models/jsonparse.cpp" line="58"/>
+        <location filename="../../models/common/jsonparse.cpp" line="58"/>
         <source>not valid JSON: a number is out of range: %1</source>
         <translation>不是有效的 JSON：数字超出范围：%1</translation>
     </message>
     <message>
-        <location filename="../../models/jsonparse.cpp" line="63"/>
+        <location filename="../../models/common/jsonparse.cpp" line="63"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
-        <location filename="../../models/jsonparse.cpp" line="67"/>
+        <location filename="../../models/common/jsonparse.cpp" line="67"/>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
@@ -1444,164 +1444,164 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../../models/library.cpp" line="31"/>
-        <location filename="../../models/librarystorage.cpp" line="427"/>
+        <location filename="../../models/library/library.cpp" line="31"/>
+        <location filename="../../models/library/librarystorage.cpp" line="427"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="35"/>
+        <location filename="../../models/library/library.cpp" line="35"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="40"/>
+        <location filename="../../models/library/library.cpp" line="40"/>
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="49"/>
+        <location filename="../../models/library/library.cpp" line="49"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="70"/>
+        <location filename="../../models/library/library.cpp" line="70"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="193"/>
+        <location filename="../../models/library/library.cpp" line="193"/>
         <source>no library folder given</source>
         <translation>未指定团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="199"/>
+        <location filename="../../models/library/library.cpp" line="199"/>
         <source>%1: is not a folder</source>
         <translation>%1：不是文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/library.cpp" line="203"/>
+        <location filename="../../models/library/library.cpp" line="203"/>
         <source>%1: cannot create the library folder</source>
         <translation>%1：无法创建团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="67"/>
+        <location filename="../../models/library/librarystorage.cpp" line="67"/>
         <source>%1: cannot write: no permission to create the lock file %2</source>
         <translation>%1：无法写入：没有权限创建锁文件 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="72"/>
+        <location filename="../../models/library/librarystorage.cpp" line="72"/>
         <source>%1: cannot create the lock file %2</source>
         <translation>%1：无法创建锁文件 %2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="82"/>
+        <location filename="../../models/library/librarystorage.cpp" line="82"/>
         <source> (held by %1, process %2 on %3)</source>
         <translation>（由 %1 持有，进程 %2，位于 %3）</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="83"/>
+        <location filename="../../models/library/librarystorage.cpp" line="83"/>
         <source>a program</source>
         <translation>某个程序</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="87"/>
+        <location filename="../../models/library/librarystorage.cpp" line="87"/>
         <source>an unknown machine</source>
         <translation>未知机器</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="89"/>
+        <location filename="../../models/library/librarystorage.cpp" line="89"/>
         <source>%1: another program is writing it; gave up after %2 s%3</source>
         <translation>%1：另一个程序正在写入；%2 秒后放弃%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="121"/>
-        <location filename="../../models/librarystorage.cpp" line="127"/>
+        <location filename="../../models/library/librarystorage.cpp" line="121"/>
+        <location filename="../../models/library/librarystorage.cpp" line="127"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="164"/>
+        <location filename="../../models/library/librarystorage.cpp" line="164"/>
         <source>%1: the trash folder is a link (to %2): it is not used</source>
         <translation>%1：回收站文件夹是一个链接（指向 %2）：不会使用它</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="228"/>
-        <location filename="../../models/librarystorage.cpp" line="285"/>
+        <location filename="../../models/library/librarystorage.cpp" line="228"/>
+        <location filename="../../models/library/librarystorage.cpp" line="285"/>
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="244"/>
+        <location filename="../../models/library/librarystorage.cpp" line="244"/>
         <source>%1: exists already; nothing was written</source>
         <translation>%1：已存在；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="247"/>
+        <location filename="../../models/library/librarystorage.cpp" line="247"/>
         <source>%1: changed on disk since it was opened; nothing was written</source>
         <translation>%1：打开后已在磁盘上被修改；未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="255"/>
+        <location filename="../../models/library/librarystorage.cpp" line="255"/>
         <source> (and what is on disk cannot be read: %1)</source>
         <translation>（且无法读取磁盘上的内容：%1）</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="313"/>
-        <location filename="../../models/librarystorage.cpp" line="423"/>
-        <location filename="../../models/librarystorage.cpp" line="460"/>
+        <location filename="../../models/library/librarystorage.cpp" line="313"/>
+        <location filename="../../models/library/librarystorage.cpp" line="423"/>
+        <location filename="../../models/library/librarystorage.cpp" line="460"/>
         <source>no library folder is set</source>
         <translation>未设置团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="334"/>
-        <location filename="../../models/librarystorage.cpp" line="415"/>
+        <location filename="../../models/library/librarystorage.cpp" line="334"/>
+        <location filename="../../models/library/librarystorage.cpp" line="415"/>
         <source>%1: no free file name for &apos;%2&apos;</source>
         <translation>%1：没有可用于“%2”的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="353"/>
+        <location filename="../../models/library/librarystorage.cpp" line="353"/>
         <source>%1: the new name is empty</source>
         <translation>%1：新名称为空</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="357"/>
+        <location filename="../../models/library/librarystorage.cpp" line="357"/>
         <source>%1: the new name is %2 bytes (UTF-8), more than the %3 allowed</source>
         <translation>%1：新名称有 %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="403"/>
+        <location filename="../../models/library/librarystorage.cpp" line="403"/>
         <source>%1: cannot remove it after writing %2</source>
         <translation>%1：写入 %2 后无法删除原文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="436"/>
+        <location filename="../../models/library/librarystorage.cpp" line="436"/>
         <source>%1: cannot create the trash folder</source>
         <translation>%1：无法创建回收站文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="448"/>
+        <location filename="../../models/library/librarystorage.cpp" line="448"/>
         <source>%1: cannot move it to %2: %3</source>
         <translation>%1：无法移动到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="475"/>
-        <location filename="../../models/librarystorage.cpp" line="480"/>
+        <location filename="../../models/library/librarystorage.cpp" line="475"/>
+        <location filename="../../models/library/librarystorage.cpp" line="480"/>
         <source>%1: no such file in the trash</source>
         <translation>%1：回收站中没有此文件</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="498"/>
+        <location filename="../../models/library/librarystorage.cpp" line="498"/>
         <source>%1: cannot move it back to %2: %3</source>
         <translation>%1：无法移回 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="507"/>
+        <location filename="../../models/library/librarystorage.cpp" line="507"/>
         <source>%1: no free file name to restore it</source>
         <translation>%1：没有可用于恢复的空闲文件名</translation>
     </message>
     <message>
-        <location filename="../../models/librarystorage.cpp" line="582"/>
+        <location filename="../../models/library/librarystorage.cpp" line="582"/>
         <source>%1: a link to %2, outside the library folder: it is not read or written</source>
         <translation>%1：指向 %2 的链接，位于团队方案库文件夹之外：不会读取或写入</translation>
     </message>
@@ -1609,52 +1609,52 @@
 <context>
     <name>LibraryShare</name>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="80"/>
+        <location filename="../../models/library/libraryshare.cpp" line="80"/>
         <source>share code too large: %1 characters, a share code has at most %2</source>
         <translation>分享码过大：%1 个字符，分享码最多 %2 个</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="96"/>
+        <location filename="../../models/library/libraryshare.cpp" line="96"/>
         <source>share code version %1 is not one this program reads (1): update GPU Planner</source>
         <translation>分享码版本 %1 不是本程序能读取的版本（1）：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="101"/>
+        <location filename="../../models/library/libraryshare.cpp" line="101"/>
         <source>not a GPU Planner share code (it starts with %1)</source>
         <translation>不是 GPU Planner 的分享码（它以 %1 开头）</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="108"/>
+        <location filename="../../models/library/libraryshare.cpp" line="108"/>
         <source>damaged share code: it holds characters a share code does not</source>
         <translation>分享码已损坏：含有分享码中不会出现的字符</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="114"/>
+        <location filename="../../models/library/libraryshare.cpp" line="114"/>
         <source>damaged share code: it does not decode (is a part missing?)</source>
         <translation>分享码已损坏：无法解码（是否缺了一部分？）</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="120"/>
+        <location filename="../../models/library/libraryshare.cpp" line="120"/>
         <source>damaged share code: it does not decompress</source>
         <translation>分享码已损坏：无法解压</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="123"/>
+        <location filename="../../models/library/libraryshare.cpp" line="123"/>
         <source>share code too large: it claims %1 bytes, a share code holds at most %2</source>
         <translation>分享码过大：声称 %1 字节，分享码最多 %2 字节</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="131"/>
+        <location filename="../../models/library/libraryshare.cpp" line="131"/>
         <source>share code too large: it decompresses to more than %1 bytes (a scenario is a few kilobytes)</source>
         <translation>分享码过大：解压后超过 %1 字节（一个方案只有几 KB）</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="137"/>
+        <location filename="../../models/library/libraryshare.cpp" line="137"/>
         <source>damaged share code: it does not decompress (is a part missing or changed?)</source>
         <translation>分享码已损坏：无法解压（是否缺了或改动了一部分？）</translation>
     </message>
     <message>
-        <location filename="../../models/libraryshare.cpp" line="142"/>
+        <location filename="../../models/library/libraryshare.cpp" line="142"/>
         <source>damaged share code: what it holds is not JSON (%1)</source>
         <translation>分享码已损坏：内容不是 JSON（%1）</translation>
     </message>
@@ -1662,313 +1662,313 @@
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../models/limitswording.cpp" line="23"/>
+        <location filename="../../models/wording/limitswording.cpp" line="23"/>
         <source>% of VRAM kept free</source>
         <translation>显存保留空闲的百分比</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="24"/>
+        <location filename="../../models/wording/limitswording.cpp" line="24"/>
         <source>% of the pay-as-you-go price</source>
         <translation>按量付费价格的百分比</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="25"/>
+        <location filename="../../models/wording/limitswording.cpp" line="25"/>
         <source>% over 30 days</source>
         <translation>30 天内的百分比</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="26"/>
+        <location filename="../../models/wording/limitswording.cpp" line="26"/>
         <source>CNY per USD</source>
         <translation>每美元兑人民币</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="27"/>
+        <location filename="../../models/wording/limitswording.cpp" line="27"/>
         <source>FFN size (0: unknown)</source>
         <translation>FFN 维度（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="28"/>
+        <location filename="../../models/wording/limitswording.cpp" line="28"/>
         <source>GPUs</source>
         <translation>块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="29"/>
-        <location filename="../../models/limitswording.cpp" line="74"/>
+        <location filename="../../models/wording/limitswording.cpp" line="29"/>
+        <location filename="../../models/wording/limitswording.cpp" line="74"/>
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="30"/>
+        <location filename="../../models/wording/limitswording.cpp" line="30"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="31"/>
+        <location filename="../../models/wording/limitswording.cpp" line="31"/>
         <source>GiB (0: the card&apos;s)</source>
         <translation>GiB（0：按显卡自身）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="32"/>
+        <location filename="../../models/wording/limitswording.cpp" line="32"/>
         <source>GiB (0: the default)</source>
         <translation>GiB（0：默认值）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="33"/>
+        <location filename="../../models/wording/limitswording.cpp" line="33"/>
         <source>KV heads (0: unknown)</source>
         <translation>KV 头数（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="34"/>
+        <location filename="../../models/wording/limitswording.cpp" line="34"/>
         <source>attention heads (0: unknown)</source>
         <translation>注意力头数（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="35"/>
+        <location filename="../../models/wording/limitswording.cpp" line="35"/>
         <source>billion parameters</source>
         <translation>十亿参数</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="36"/>
+        <location filename="../../models/wording/limitswording.cpp" line="36"/>
         <source>currency per price unit</source>
         <translation>每计价单位的金额</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="37"/>
+        <location filename="../../models/wording/limitswording.cpp" line="37"/>
         <source>display currency</source>
         <translation>显示币种</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="38"/>
+        <location filename="../../models/wording/limitswording.cpp" line="38"/>
         <source>epochs</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="39"/>
+        <location filename="../../models/wording/limitswording.cpp" line="39"/>
         <source>fraction of peak FLOPs</source>
         <translation>峰值 FLOPs 的比例</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="40"/>
+        <location filename="../../models/wording/limitswording.cpp" line="40"/>
         <source>fraction of the card</source>
         <translation>显卡显存的比例</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="41"/>
+        <location filename="../../models/wording/limitswording.cpp" line="41"/>
         <source>hidden size (0: unknown)</source>
         <translation>隐藏层维度（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="42"/>
+        <location filename="../../models/wording/limitswording.cpp" line="42"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="43"/>
+        <location filename="../../models/wording/limitswording.cpp" line="43"/>
         <source>instances</source>
         <translation>个实例</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="44"/>
+        <location filename="../../models/wording/limitswording.cpp" line="44"/>
         <source>layers (0: unknown)</source>
         <translation>层（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="45"/>
+        <location filename="../../models/wording/limitswording.cpp" line="45"/>
         <source>micro-batches</source>
         <translation>个微批次</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="46"/>
+        <location filename="../../models/wording/limitswording.cpp" line="46"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="47"/>
+        <location filename="../../models/wording/limitswording.cpp" line="47"/>
         <source>months (0: as many as needed)</source>
         <translation>月（0：按需）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="48"/>
+        <location filename="../../models/wording/limitswording.cpp" line="48"/>
         <source>price units</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="49"/>
+        <location filename="../../models/wording/limitswording.cpp" line="49"/>
         <source>processes per GPU</source>
         <translation>每块 GPU 的进程数</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="50"/>
+        <location filename="../../models/wording/limitswording.cpp" line="50"/>
         <source>rank</source>
         <translation>秩</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="51"/>
+        <location filename="../../models/wording/limitswording.cpp" line="51"/>
         <source>rows (0: all)</source>
         <translation>行（0：全部）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="52"/>
+        <location filename="../../models/wording/limitswording.cpp" line="52"/>
         <source>samples per epoch</source>
         <translation>每轮样本数</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="53"/>
+        <location filename="../../models/wording/limitswording.cpp" line="53"/>
         <source>sequences (0: the engine&apos;s default)</source>
         <translation>条序列（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="54"/>
+        <location filename="../../models/wording/limitswording.cpp" line="54"/>
         <source>sequences per GPU</source>
         <translation>每块 GPU 的序列数</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="55"/>
+        <location filename="../../models/wording/limitswording.cpp" line="55"/>
         <source>stages</source>
         <translation>个阶段</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="56"/>
+        <location filename="../../models/wording/limitswording.cpp" line="56"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="57"/>
+        <location filename="../../models/wording/limitswording.cpp" line="57"/>
         <source>tokens (0: the engine&apos;s default)</source>
         <translation>token（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="58"/>
+        <location filename="../../models/wording/limitswording.cpp" line="58"/>
         <source>tokens (0: unknown)</source>
         <translation>token（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="59"/>
+        <location filename="../../models/wording/limitswording.cpp" line="59"/>
         <source>tokens per epoch</source>
         <translation>每轮 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="61"/>
+        <location filename="../../models/wording/limitswording.cpp" line="61"/>
         <source>billion parameters (0: all)</source>
         <translation>十亿参数（0：全部）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="62"/>
+        <location filename="../../models/wording/limitswording.cpp" line="62"/>
         <source>elements (0: hidden / heads)</source>
         <translation>维（0：隐藏层维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="63"/>
+        <location filename="../../models/wording/limitswording.cpp" line="63"/>
         <source>experts per MoE layer (0: dense)</source>
         <translation>每个 MoE 层的专家数（0：稠密模型）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="64"/>
+        <location filename="../../models/wording/limitswording.cpp" line="64"/>
         <source>experts</source>
         <translation>个专家</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="65"/>
+        <location filename="../../models/wording/limitswording.cpp" line="65"/>
         <source>FFN size (0: FFN size × shared experts)</source>
         <translation>FFN 维度（0：FFN 维度 × 共享专家数）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="66"/>
+        <location filename="../../models/wording/limitswording.cpp" line="66"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="67"/>
+        <location filename="../../models/wording/limitswording.cpp" line="67"/>
         <source>FFN size (0: the FFN size)</source>
         <translation>FFN 维度（0：同 FFN 维度）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="68"/>
+        <location filename="../../models/wording/limitswording.cpp" line="68"/>
         <source>elements (0: no latent attention)</source>
         <translation>维（0：不使用潜在注意力）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="69"/>
+        <location filename="../../models/wording/limitswording.cpp" line="69"/>
         <source>elements (0: none)</source>
         <translation>维（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="70"/>
+        <location filename="../../models/wording/limitswording.cpp" line="70"/>
         <source>elements</source>
         <translation>维</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="71"/>
+        <location filename="../../models/wording/limitswording.cpp" line="71"/>
         <source>tokens (0: none)</source>
         <translation>token（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="73"/>
+        <location filename="../../models/wording/limitswording.cpp" line="73"/>
         <source>GiB per GPU</source>
         <translation>GiB/每块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="75"/>
+        <location filename="../../models/wording/limitswording.cpp" line="75"/>
         <source>vCPUs</source>
         <translation>个 vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="95"/>
+        <location filename="../../models/wording/limitswording.cpp" line="95"/>
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="96"/>
+        <location filename="../../models/wording/limitswording.cpp" line="96"/>
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="97"/>
+        <location filename="../../models/wording/limitswording.cpp" line="97"/>
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="98"/>
+        <location filename="../../models/wording/limitswording.cpp" line="98"/>
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="103"/>
+        <location filename="../../models/wording/limitswording.cpp" line="103"/>
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="104"/>
+        <location filename="../../models/wording/limitswording.cpp" line="104"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="114"/>
+        <location filename="../../models/wording/limitswording.cpp" line="114"/>
         <source>&apos;%1&apos; is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="117"/>
+        <location filename="../../models/wording/limitswording.cpp" line="117"/>
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="120"/>
+        <location filename="../../models/wording/limitswording.cpp" line="120"/>
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="127"/>
+        <location filename="../../models/wording/limitswording.cpp" line="127"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="143"/>
+        <location filename="../../models/wording/limitswording.cpp" line="143"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/limitswording.cpp" line="159"/>
+        <location filename="../../models/wording/limitswording.cpp" line="159"/>
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
@@ -1976,80 +1976,80 @@
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="111"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="111"/>
         <source>must be a whole number</source>
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="117"/>
-        <location filename="../../models/modelconfig.cpp" line="338"/>
-        <location filename="../../models/modelconfig.cpp" line="355"/>
-        <location filename="../../models/modelconfig.cpp" line="462"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="117"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="338"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="355"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="462"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="121"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="121"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="131"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="131"/>
         <source>must be true or false</source>
         <translation>必须为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="146"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="146"/>
         <source>must be an object</source>
         <translation>必须为对象</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="160"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="160"/>
         <source>is too large</source>
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="301"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="301"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="309"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="309"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="373"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="373"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="383"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="383"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="437"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="437"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="544"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="544"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="550"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="550"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="619"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="619"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/modelconfig.cpp" line="625"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="625"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2185,65 +2185,65 @@
 <context>
     <name>ModelHub</name>
     <message>
-        <location filename="../../models/modelhub.cpp" line="51"/>
-        <location filename="../../models/modelhub.cpp" line="93"/>
-        <location filename="../../models/modelhub.cpp" line="299"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="51"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="93"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="299"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="95"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="95"/>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无应答</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="98"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="98"/>
         <source>the answer is larger than %1 MiB</source>
         <translation>应答大于 %1 MiB</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="114"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="114"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="184"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="184"/>
         <source>%1 is not the address of a model repository</source>
         <translation>%1 不是模型仓库的网址</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="186"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="186"/>
         <source>%1 is not an address on ModelScope or the Hugging Face hub</source>
         <translation>%1 不是 ModelScope 或 Hugging Face 上的网址</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="203"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="203"/>
         <source>%1 is not a web address</source>
         <translation>%1 不是网址</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="221"/>
-        <location filename="../../models/modelhub.cpp" line="234"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="221"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="234"/>
         <source>&apos;%1&apos; is not a repository id (owner/name)</source>
         <translation>“%1”不是仓库 ID（所有者/名称）</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="253"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="253"/>
         <source>%1: only https endpoints are used (http only on 127.0.0.1)</source>
         <translation>%1：只使用 https 端点（仅 127.0.0.1 可用 http）</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="279"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="279"/>
         <source>%1: HTTP 404: no such repository or no config.json in it</source>
         <translation>%1：HTTP 404：仓库不存在，或其中没有 config.json</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="282"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="282"/>
         <source>%1: HTTP %2</source>
         <translation>%1：HTTP %2</translation>
     </message>
     <message>
-        <location filename="../../models/modelhub.cpp" line="307"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="307"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
@@ -2251,7 +2251,7 @@
 <context>
     <name>PlainText</name>
     <message numerus="yes">
-        <location filename="../../models/plaintext.cpp" line="43"/>
+        <location filename="../../models/common/plaintext.cpp" line="43"/>
         <source> … (%n more character(s))</source>
         <translation>
             <numerusform> …（还有 %n 个字符）</numerusform>
@@ -2261,72 +2261,72 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <location filename="../../models/planexport.cpp" line="22"/>
+        <location filename="../../models/plan/planexport.cpp" line="22"/>
         <source>info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="24"/>
+        <location filename="../../models/plan/planexport.cpp" line="24"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="26"/>
+        <location filename="../../models/plan/planexport.cpp" line="26"/>
         <source>blocker</source>
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="59"/>
+        <location filename="../../models/plan/planexport.cpp" line="59"/>
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="60"/>
+        <location filename="../../models/plan/planexport.cpp" line="60"/>
         <source>VERDICT</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="61"/>
+        <location filename="../../models/plan/planexport.cpp" line="61"/>
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="62"/>
+        <location filename="../../models/plan/planexport.cpp" line="62"/>
         <source>NEED/CARD GIB</source>
         <translation>需求/单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="63"/>
+        <location filename="../../models/plan/planexport.cpp" line="63"/>
         <source>HOURS</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="64"/>
+        <location filename="../../models/plan/planexport.cpp" line="64"/>
         <source>TOK/S</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="66"/>
+        <location filename="../../models/plan/planexport.cpp" line="66"/>
         <source>PRICE/H</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="67"/>
+        <location filename="../../models/plan/planexport.cpp" line="67"/>
         <source>TOTAL </source>
         <translation>总价 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="69"/>
+        <location filename="../../models/plan/planexport.cpp" line="69"/>
         <source>PER 1M TOK</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="96"/>
+        <location filename="../../models/plan/planexport.cpp" line="96"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="120"/>
+        <location filename="../../models/plan/planexport.cpp" line="120"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -2335,14 +2335,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="126"/>
+        <location filename="../../models/plan/planexport.cpp" line="126"/>
         <source>Nothing fits as entered; the findings say what would.
 </source>
         <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planexport.cpp" line="130"/>
+        <location filename="../../models/plan/planexport.cpp" line="130"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2351,19 +2351,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="138"/>
+        <location filename="../../models/plan/planexport.cpp" line="138"/>
         <source>⚠ = an old price: its row says how old (--hide-old-prices leaves those rows out).</source>
         <translation>⚠ = 过时价格：该行注明过时多久（--hide-old-prices 不列出这些行）。</translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="143"/>
+        <location filename="../../models/plan/planexport.cpp" line="143"/>
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/planexport.cpp" line="149"/>
+        <location filename="../../models/plan/planexport.cpp" line="149"/>
         <source>Assumptions:
 </source>
         <translation>假设：
@@ -2373,1068 +2373,1068 @@
 <context>
     <name>PlanWording</name>
     <message>
-        <location filename="../../models/planwording.cpp" line="26"/>
+        <location filename="../../models/wording/planwording.cpp" line="26"/>
         <source>nvidia-smi memory.total %1 MiB</source>
         <translation>nvidia-smi memory.total %1 MiB</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="28"/>
+        <location filename="../../models/wording/planwording.cpp" line="28"/>
         <source>Alibaba&apos;s figure for %1 (the driver&apos;s total is undocumented)</source>
         <translation>阿里云为 %1 标称的值，驱动报告的总量未公开</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="31"/>
+        <location filename="../../models/wording/planwording.cpp" line="31"/>
         <source>%1 GiB (%2)</source>
         <translation>%1 GiB（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="82"/>
+        <location filename="../../models/wording/planwording.cpp" line="82"/>
         <source> (weights %1, profiling peak %2, non-torch %3, KV cache for one %4-token sequence %5)</source>
         <translation>（权重 %1，显存探测峰值 %2，非 torch 内存 %3，一条 %4 token 序列的 KV 缓存 %5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="89"/>
+        <location filename="../../models/wording/planwording.cpp" line="89"/>
         <source>vLLM budget %1 × %2 = %3 GiB</source>
         <translation>vLLM 预算 %1 × %2 = %3 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="99"/>
+        <location filename="../../models/wording/planwording.cpp" line="99"/>
         <source>set</source>
         <translation>已设置</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="101"/>
+        <location filename="../../models/wording/planwording.cpp" line="101"/>
         <source>prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="103"/>
+        <location filename="../../models/wording/planwording.cpp" line="103"/>
         <source>the model&apos;s context</source>
         <translation>模型的上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="106"/>
+        <location filename="../../models/wording/planwording.cpp" line="106"/>
         <source>max_model_len %1 (%2)</source>
         <translation>max_model_len %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="113"/>
+        <location filename="../../models/wording/planwording.cpp" line="113"/>
         <source>vLLM refuses tensor parallel %1 for this model (vLLM: %2); planned with tensor parallel %3 × pipeline parallel %4.</source>
         <translation>vLLM 不接受该模型使用张量并行 %1（vLLM：%2）；已改按张量并行 %3 × 流水线并行 %4 规划。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="126"/>
+        <location filename="../../models/wording/planwording.cpp" line="126"/>
         <source>%1 needs compute capability %2; %3 is %4: it cannot run here (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，无法在此运行（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="131"/>
+        <location filename="../../models/wording/planwording.cpp" line="131"/>
         <source>%1 needs compute capability %2; %3 is %4: estimated with %6 instead (%5).</source>
         <translation>%1 需要计算能力 %2，%3 为 %4，改按 %6 估算（%5）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="149"/>
+        <location filename="../../models/wording/planwording.cpp" line="149"/>
         <source>Needs %1 GiB per GPU with the optimizer states on the card&apos;s %2; the paged optimizer moves about %3 of its %4 GiB of states to host RAM: it runs, with slower steps.</source>
         <translation>优化器状态全部放在显卡上需要 %1 GiB，显卡 %2；分页优化器会把约 %3 GiB（共 %4 GiB）状态换出到主机内存：可以运行，但步速变慢。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="157"/>
+        <location filename="../../models/wording/planwording.cpp" line="157"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3); the card has %4%5.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡只有 %4%5。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="162"/>
+        <location filename="../../models/wording/planwording.cpp" line="162"/>
         <source> even on %n instance(s)</source>
         <translation>
             <numerusform>（即使用 %n 台实例）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="167"/>
+        <location filename="../../models/wording/planwording.cpp" line="167"/>
         <source>gpu_memory_utilization %1 leaves %2 % of the card free, under your %3 % headroom.</source>
         <translation>gpu_memory_utilization %1 只留下 %2% 显存，低于 %3% 的余量要求。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="172"/>
+        <location filename="../../models/wording/planwording.cpp" line="172"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free, under your %6 % headroom (at most %7 GiB).</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%，低于 %6% 的余量要求（最多 %7 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="179"/>
+        <location filename="../../models/wording/planwording.cpp" line="179"/>
         <source>Needs %1 GiB per GPU as nvidia-smi counts it (PyTorch reserves %2, CUDA context and NCCL %3) of the card&apos;s %4: %5 % free.</source>
         <translation>每块 GPU 需要 %1 GiB（nvidia-smi 口径：PyTorch 保留 %2 GiB，CUDA 上下文与 NCCL %3 GiB），显卡 %4：剩余 %5%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="185"/>
+        <location filename="../../models/wording/planwording.cpp" line="185"/>
         <source>gpu_memory_utilization %1 asks for %2 GiB, but only %3 GiB of %4 are free after the CUDA context (%5 GiB): vLLM refuses to start.</source>
         <translation>gpu_memory_utilization %1 需要 %2 GiB，但显卡 %4 扣除 CUDA 上下文（%5 GiB）后只剩 %3 GiB：vLLM 无法启动。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="192"/>
+        <location filename="../../models/wording/planwording.cpp" line="192"/>
         <source>Needs %1 GiB%2; %3 of %4. Weights, profiling peak and non-torch memory alone take %5 GiB: vLLM stops with &quot;No available memory for the cache blocks&quot;.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。仅权重、显存探测峰值和非 torch 内存就占 %5 GiB：vLLM 报错 &quot;No available memory for the cache blocks&quot;。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="199"/>
+        <location filename="../../models/wording/planwording.cpp" line="199"/>
         <source>Needs %1 GiB%2; %3 of %4 leaves %5 GiB for KV cache (%6 tokens): vLLM refuses %7.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）只剩 %5 GiB 给 KV 缓存（%6 个 token）：vLLM 拒绝 %7。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="205"/>
+        <location filename="../../models/wording/planwording.cpp" line="205"/>
         <source>Needs %1 GiB%2; %3 of %4. Its KV cache holds %5 tokens: %6 of %7; max_num_seqs %8.</source>
         <translation>需要 %1 GiB%2；%3（显卡 %4）。KV 缓存可容纳 %5 个 token：%7下可同时容纳 %6；max_num_seqs %8。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="208"/>
+        <location filename="../../models/wording/planwording.cpp" line="208"/>
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n 条并发序列</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="214"/>
+        <location filename="../../models/wording/planwording.cpp" line="214"/>
         <source>max_num_seqs %1</source>
         <translation>max_num_seqs %1</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="215"/>
+        <location filename="../../models/wording/planwording.cpp" line="215"/>
         <source>KV cache %1 tokens</source>
         <translation>KV 缓存 %1 个 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="217"/>
+        <location filename="../../models/wording/planwording.cpp" line="217"/>
         <source>vLLM holds %1 of your %n concurrent %2-token sequence(s) at once (%3); the rest wait or are preempted.</source>
         <translation>
             <numerusform>vLLM 同时只能容纳 %1 条（共 %n 条）%2 token 的序列（%3），其余需要排队或被抢占。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="225"/>
+        <location filename="../../models/wording/planwording.cpp" line="225"/>
         <source>The driver&apos;s total memory for this GPU is undocumented: compared with Alibaba&apos;s %1 GiB, which is more than a process can use.</source>
         <translation>该 GPU 驱动报告的显存总量未公开：按阿里云标称的 %1 GiB 比较，实际可用会更少。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="240"/>
+        <location filename="../../models/wording/planwording.cpp" line="240"/>
         <source>cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="241"/>
+        <location filename="../../models/wording/planwording.cpp" line="241"/>
         <source>time</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="242"/>
+        <location filename="../../models/wording/planwording.cpp" line="242"/>
         <source>value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="244"/>
+        <location filename="../../models/wording/planwording.cpp" line="244"/>
         <source>it is faster</source>
         <translation>它更快</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="245"/>
+        <location filename="../../models/wording/planwording.cpp" line="245"/>
         <source>it is cheaper</source>
         <translation>它更便宜</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="246"/>
+        <location filename="../../models/wording/planwording.cpp" line="246"/>
         <source>its name comes first</source>
         <translation>它的名称排在前面</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="250"/>
+        <location filename="../../models/wording/planwording.cpp" line="250"/>
         <source>Ties with %1 on %2; %1 is ranked first because %3.</source>
         <translation>与 %1 的%2相同；%1 排在前面，因为%3。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="256"/>
+        <location filename="../../models/wording/planwording.cpp" line="256"/>
         <source>Over your budget: costs %1 %3, the budget is %2 %3.</source>
         <translation>超出预算：需要 %1 %3，预算是 %2 %3。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="261"/>
+        <location filename="../../models/wording/planwording.cpp" line="261"/>
         <source>No cost to hold against your budget of %1 %2: enter a price.</source>
         <translation>没有费用可与你的预算 %1 %2 比较：请录入价格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="266"/>
+        <location filename="../../models/wording/planwording.cpp" line="266"/>
         <source>Past your deadline: takes %1 h, the deadline is %2 h.</source>
         <translation>超过期限：需要 %1 小时，期限是 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="271"/>
+        <location filename="../../models/wording/planwording.cpp" line="271"/>
         <source>No time to hold against your deadline of %1 h.</source>
         <translation>没有时长可与你的期限 %1 小时比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="274"/>
+        <location filename="../../models/wording/planwording.cpp" line="274"/>
         <source>Uses %1 GPUs, more than the %2 you allow.</source>
         <translation>使用 %1 块 GPU，超过你允许的 %2 块。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="314"/>
+        <location filename="../../models/wording/planwording.cpp" line="314"/>
         <source>The compute capability of %1 is undocumented: precision, quantization kernels, attention and engine support are not checked.</source>
         <translation>%1 的计算能力未公开：无法核对精度、量化内核、注意力实现与推理引擎的支持。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="318"/>
+        <location filename="../../models/wording/planwording.cpp" line="318"/>
         <source>this GPU</source>
         <translation>该 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="321"/>
+        <location filename="../../models/wording/planwording.cpp" line="321"/>
         <source>Host RAM %1 GiB is less than loading needs (%2 GiB).</source>
         <translation>主机内存 %1 GiB，少于加载模型所需的 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="326"/>
+        <location filename="../../models/wording/planwording.cpp" line="326"/>
         <source>Recommendation: 4–8 GB of host RAM per GB of VRAM (%1–%2 GiB) keeps a training data pipeline fed; this type has %3 GiB.</source>
         <translation>建议：训练数据管道按每 GB 显存配 4–8 GB 主机内存（%1–%2 GiB）；该规格有 %3 GiB。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="332"/>
+        <location filename="../../models/wording/planwording.cpp" line="332"/>
         <source>Fits only with %1 over %n GPU(s).</source>
         <translation>
             <numerusform>需要在 %n 块 GPU 上使用 %1 分片才能装下。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="336"/>
+        <location filename="../../models/wording/planwording.cpp" line="336"/>
         <source>Needs %n instance(s).</source>
         <translation>
             <numerusform>需要 %n 台实例。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="285"/>
+        <location filename="../../models/wording/planwording.cpp" line="285"/>
         <source>Serves with pipeline parallel over %n instance(s) (tensor parallel %1 inside each); activations cross %2.</source>
         <translation>
             <numerusform>跨 %n 台实例流水线并行推理（每台 %1 路张量并行），激活经 %2 传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="291"/>
+        <location filename="../../models/wording/planwording.cpp" line="291"/>
         <source>an undocumented network</source>
         <translation>未公开带宽的网络</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="294"/>
+        <location filename="../../models/wording/planwording.cpp" line="294"/>
         <source>Serves with tensor parallel over %n GPU(s).</source>
         <translation>
             <numerusform>使用 %n 路张量并行推理。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="300"/>
+        <location filename="../../models/wording/planwording.cpp" line="300"/>
         <source>%1 of each decode step (%2 ms) goes to the fused MoE kernels&apos; cost per expert: small experts decode slower than the bytes they read (measured on Qwen3-30B-A3B).</source>
         <translation>每个解码步骤中有 %1（%2 ms）花在融合 MoE 内核对每个专家的固定开销上：小专家的解码速度低于其读取字节数所对应的速度（在 Qwen3-30B-A3B 上实测）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/planwording.cpp" line="342"/>
+        <location filename="../../models/wording/planwording.cpp" line="342"/>
         <source>%1 vCPUs per GPU for %n data-loader worker(s).</source>
         <translation>
             <numerusform>每块 GPU 只有 %1 个 vCPU，少于 %n 个数据加载进程的需要。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="346"/>
+        <location filename="../../models/wording/planwording.cpp" line="346"/>
         <source>%1 has no bf16 support: use fp16.</source>
         <translation>%1 不支持 bf16，请改用 fp16。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="350"/>
+        <location filename="../../models/wording/planwording.cpp" line="350"/>
         <source>%1 has no fp8 (Hopper and Ada have).</source>
         <translation>%1 不支持 fp8（Hopper 与 Ada 架构才支持）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="352"/>
+        <location filename="../../models/wording/planwording.cpp" line="352"/>
         <source>fp8 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 fp8 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="355"/>
+        <location filename="../../models/wording/planwording.cpp" line="355"/>
         <source>bf16 support of this GPU is undocumented.</source>
         <translation>该 GPU 是否支持 bf16 未公开。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="358"/>
+        <location filename="../../models/wording/planwording.cpp" line="358"/>
         <source>vGPU slices are meant for inference, not training.</source>
         <translation>vGPU 分片适合推理，不适合训练。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="360"/>
+        <location filename="../../models/wording/planwording.cpp" line="360"/>
         <source>Give the dataset size in tokens to estimate time and cost.</source>
         <translation>请填写数据集 token 数以估算时间和费用。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="45"/>
+        <location filename="../../models/wording/planwording.cpp" line="45"/>
         <source>The bandwidth of the slowest link is assumed: the PCIe generation is undocumented for this type, so PCIe Gen%1 x16 is taken from the GPU&apos;s %2 architecture.</source>
         <translation>最慢链路的带宽为假设值：该规格未注明 PCIe 代数，按 GPU 的 %2 架构取 PCIe Gen%1 x16。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="51"/>
+        <location filename="../../models/wording/planwording.cpp" line="51"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="54"/>
+        <location filename="../../models/wording/planwording.cpp" line="54"/>
         <source>The bandwidth of the slowest link is assumed: the GPU&apos;s NVLink bandwidth is undocumented, so it is taken as PCIe Gen%1 x16.</source>
         <translation>最慢链路的带宽为假设值：该 GPU 的 NVLink 带宽未公开，按 PCIe Gen%1 x16 计。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="61"/>
+        <location filename="../../models/wording/planwording.cpp" line="61"/>
         <source>The bandwidth of the slowest link is assumed: this type does not say how its GPUs are connected, so PCIe Gen%1 x16 is taken.</source>
         <translation>最慢链路的带宽为假设值：该规格未说明 GPU 之间如何互联，按 PCIe Gen%1 x16 计。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="68"/>
+        <location filename="../../models/wording/planwording.cpp" line="68"/>
         <source>The bandwidth of the slowest link is assumed: this type&apos;s %1 bandwidth is undocumented, so its network bandwidth is used.</source>
         <translation>最慢链路的带宽为假设值：该规格的 %1 带宽未公开，按其网络带宽计。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="75"/>
+        <location filename="../../models/wording/planwording.cpp" line="75"/>
         <source>The bandwidth of the slowest link is assumed: %1.</source>
         <translation>最慢链路的带宽为假设值（%1）：该规格未公开其带宽。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="366"/>
+        <location filename="../../models/wording/planwording.cpp" line="366"/>
         <source>The speed of the %1 kernel on %2 is undocumented: the nearest published figure is used.</source>
         <translation>%1 内核在 %2 上的速度未公开，采用最接近的公开数据。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="371"/>
+        <location filename="../../models/wording/planwording.cpp" line="371"/>
         <source>The network bandwidth between instances is undocumented: the transfer between pipeline stages is left out of the time.</source>
         <translation>实例间网络带宽未公开：流水线阶段间的传输未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="375"/>
+        <location filename="../../models/wording/planwording.cpp" line="375"/>
         <source>The network bandwidth between instances is undocumented: communication across them is left out of the time.</source>
         <translation>实例间网络带宽未公开：跨实例通信未计入时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="382"/>
+        <location filename="../../models/wording/planwording.cpp" line="382"/>
         <source>No RDMA documented: activations between pipeline stages cross %1 (efficiency 0.5 assumed), %2 % of each decode step.</source>
         <translation>未提供 RDMA：流水线阶段间的激活经 %1 传输（按 0.5 效率估计），占每个解码步的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="389"/>
+        <location filename="../../models/wording/planwording.cpp" line="389"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed): communication takes %2 % of each step.</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="395"/>
+        <location filename="../../models/wording/planwording.cpp" line="395"/>
         <source>No RDMA documented: gradient sync across instances runs over %1 (efficiency 0.5 assumed).</source>
         <translation>未提供 RDMA：跨实例梯度同步走 %1（按 0.5 效率估计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="400"/>
+        <location filename="../../models/wording/planwording.cpp" line="400"/>
         <source>The GPU&apos;s throughput is undocumented: time is not estimated.</source>
         <translation>该 GPU 算力未公开，无法估算时间。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="404"/>
+        <location filename="../../models/wording/planwording.cpp" line="404"/>
         <source>GPUs talk over %1: communication takes %2 % of each step.</source>
         <translation>GPU 之间经 %1 通信，通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="407"/>
+        <location filename="../../models/wording/planwording.cpp" line="407"/>
         <source>GPUs talk over %1.</source>
         <translation>GPU 之间经 %1 通信。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="409"/>
+        <location filename="../../models/wording/planwording.cpp" line="409"/>
         <source>Interconnect undocumented (taken as %1): communication takes %2 % of each step.</source>
         <translation>互联方式未公开（按 %1 计），通信占每步时间的 %2%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="413"/>
+        <location filename="../../models/wording/planwording.cpp" line="413"/>
         <source>Interconnect undocumented (taken as %1).</source>
         <translation>互联方式未公开（按 %1 计）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="418"/>
+        <location filename="../../models/wording/planwording.cpp" line="418"/>
         <source>No spot discount imported or set for this type in %1.</source>
         <translation>该规格在 %1 没有导入或设置抢占式折扣。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="423"/>
+        <location filename="../../models/wording/planwording.cpp" line="423"/>
         <source>The price is in %1: set an exchange rate to compare it.</source>
         <translation>价格币种为 %1，请设置汇率后再比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="428"/>
+        <location filename="../../models/wording/planwording.cpp" line="428"/>
         <source>The price is from %1, older than 180 days.</source>
         <translation>价格日期为 %1，已超过 180 天。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="431"/>
+        <location filename="../../models/wording/planwording.cpp" line="431"/>
         <source>The price has no readable date.</source>
         <translation>价格没有可识别的日期。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="433"/>
+        <location filename="../../models/wording/planwording.cpp" line="433"/>
         <source>No price for %1: import one or enter it.</source>
         <translation>在 %1 没有价格：请导入或录入。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="437"/>
+        <location filename="../../models/wording/planwording.cpp" line="437"/>
         <source>No stock in %1 now: every zone said WithoutStock on %2.</source>
         <translation>在 %1 当前无库存：%2 查询时所有可用区均为 WithoutStock。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="498"/>
+        <location filename="../../models/wording/planwording.cpp" line="498"/>
         <source>Nothing fits, and no single change tried (gradient checkpointing, batch 1, QLoRA, ZeRO-3, half the sequence, 4-bit weights, 4 nodes) makes anything fit: choose a smaller model or fewer tokens per step.</source>
         <translation>什么都装不下，逐一尝试的改动（梯度检查点、批大小 1、QLoRA、ZeRO-3、序列减半、4 位权重、4 个节点）都不能让任何规格装下：请选更小的模型或减少每步 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="505"/>
+        <location filename="../../models/wording/planwording.cpp" line="505"/>
         <source>gradient checkpointing on</source>
         <translation>开启梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="506"/>
+        <location filename="../../models/wording/planwording.cpp" line="506"/>
         <source>a batch of 1</source>
         <translation>批大小为 1</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="507"/>
+        <location filename="../../models/wording/planwording.cpp" line="507"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="508"/>
+        <location filename="../../models/wording/planwording.cpp" line="508"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="509"/>
+        <location filename="../../models/wording/planwording.cpp" line="509"/>
         <source>half the sequence length</source>
         <translation>序列长度减半</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="510"/>
+        <location filename="../../models/wording/planwording.cpp" line="510"/>
         <source>4-bit weights</source>
         <translation>4 位权重</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="511"/>
+        <location filename="../../models/wording/planwording.cpp" line="511"/>
         <source>up to 4 nodes</source>
         <translation>最多 4 个节点</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="518"/>
+        <location filename="../../models/wording/planwording.cpp" line="518"/>
         <source>Nothing fits as entered, and no one change is enough. With %4 together, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下，单一改动也不够。同时采用%4后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="529"/>
+        <location filename="../../models/wording/planwording.cpp" line="529"/>
         <source>Nothing fits as entered. With gradient checkpointing on, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。开启梯度检查点后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="533"/>
+        <location filename="../../models/wording/planwording.cpp" line="533"/>
         <source>Nothing fits as entered. With a batch of %4, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。批大小为 %4 时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="536"/>
+        <location filename="../../models/wording/planwording.cpp" line="536"/>
         <source>Nothing fits as entered. As QLoRA (a 4-bit base model), %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。改用 QLoRA（4 位基座模型）后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="539"/>
+        <location filename="../../models/wording/planwording.cpp" line="539"/>
         <source>Nothing fits as entered. With ZeRO-3 over the instance&apos;s GPUs, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。在实例的各块 GPU 上用 ZeRO-3 后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="543"/>
+        <location filename="../../models/wording/planwording.cpp" line="543"/>
         <source>Nothing fits as entered. With %4-token sequences, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。序列为 %4 个 token 时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="546"/>
+        <location filename="../../models/wording/planwording.cpp" line="546"/>
         <source>Nothing fits as entered. With 4-bit AWQ weights, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。权重用 4 位 AWQ 后，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="549"/>
+        <location filename="../../models/wording/planwording.cpp" line="549"/>
         <source>Nothing fits as entered. Allowing up to %4 nodes, %1 fits (%2 of %3 GiB per GPU).</source>
         <translation>按输入的设置什么都装不下。允许最多 %4 个节点时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="583"/>
+        <location filename="../../models/wording/planwording.cpp" line="583"/>
         <source>Multi-GPU training on NVLink/NVSwitch: good.</source>
         <translation>多卡训练使用 NVLink/NVSwitch：合适。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="585"/>
+        <location filename="../../models/wording/planwording.cpp" line="585"/>
         <source>Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.</source>
         <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="591"/>
+        <location filename="../../models/wording/planwording.cpp" line="591"/>
         <source>The 4–8 GB of RAM per GB of VRAM rule asks %1–%2 GiB of host RAM per node, more than any instance type here has (at most %3 GiB); the job itself needs %4 GiB. Take the most RAM the chosen type offers and watch the data loader.</source>
         <translation>“每 GB 显存配 4–8 GB 内存”的经验规则要求每节点 %1–%2 GiB 主机内存，超过这里任何实例规格所有（最多 %3 GiB）；作业本身需要 %4 GiB。选所选规格能提供的最大内存，并留意数据加载是否跟得上。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="599"/>
+        <location filename="../../models/wording/planwording.cpp" line="599"/>
         <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
         <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="607"/>
+        <location filename="../../models/wording/planwording.cpp" line="607"/>
         <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
         <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="612"/>
+        <location filename="../../models/wording/planwording.cpp" line="612"/>
         <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
         <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="616"/>
+        <location filename="../../models/wording/planwording.cpp" line="616"/>
         <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
         <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="621"/>
+        <location filename="../../models/wording/planwording.cpp" line="621"/>
         <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
         <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="624"/>
+        <location filename="../../models/wording/planwording.cpp" line="624"/>
         <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
         <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="628"/>
+        <location filename="../../models/wording/planwording.cpp" line="628"/>
         <source>Use Alibaba&apos;s official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
         <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="631"/>
+        <location filename="../../models/wording/planwording.cpp" line="631"/>
         <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
         <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="635"/>
+        <location filename="../../models/wording/planwording.cpp" line="635"/>
         <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
         <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="639"/>
+        <location filename="../../models/wording/planwording.cpp" line="639"/>
         <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
         <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="650"/>
+        <location filename="../../models/wording/planwording.cpp" line="650"/>
         <source>Tried on the same catalog, one change at a time; the type named is the cheapest that then fits.</source>
         <translation>在同一目录上每次只改一处试算；列出的规格是改动后能装下的最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="654"/>
+        <location filename="../../models/wording/planwording.cpp" line="654"/>
         <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
         <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="662"/>
+        <location filename="../../models/wording/planwording.cpp" line="662"/>
         <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
         <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="666"/>
+        <location filename="../../models/wording/planwording.cpp" line="666"/>
         <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
         <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="670"/>
+        <location filename="../../models/wording/planwording.cpp" line="670"/>
         <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
         <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="675"/>
+        <location filename="../../models/wording/planwording.cpp" line="675"/>
         <source>They save setup time and avoid driver mismatches.</source>
         <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="677"/>
+        <location filename="../../models/wording/planwording.cpp" line="677"/>
         <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
         <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="681"/>
+        <location filename="../../models/wording/planwording.cpp" line="681"/>
         <source>Hot regions sell out first; a nearby region may have stock.</source>
         <translation>热门地域最先售罄，可考虑相邻地域。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="685"/>
+        <location filename="../../models/wording/planwording.cpp" line="685"/>
         <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
         <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="698"/>
+        <location filename="../../models/wording/planwording.cpp" line="698"/>
         <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
         <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="704"/>
+        <location filename="../../models/wording/planwording.cpp" line="704"/>
         <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="708"/>
+        <location filename="../../models/wording/planwording.cpp" line="708"/>
         <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="713"/>
+        <location filename="../../models/wording/planwording.cpp" line="713"/>
         <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
         <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="720"/>
+        <location filename="../../models/wording/planwording.cpp" line="720"/>
         <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
         <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="732"/>
+        <location filename="../../models/wording/planwording.cpp" line="732"/>
         <source>loading (%1)</source>
         <translation>加载模型（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="734"/>
+        <location filename="../../models/wording/planwording.cpp" line="734"/>
         <source>offloaded states (%1 GiB)</source>
         <translation>卸载到主机内存的状态（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="736"/>
+        <location filename="../../models/wording/planwording.cpp" line="736"/>
         <source>processes and data-loader workers</source>
         <translation>进程与数据加载工作进程</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="739"/>
+        <location filename="../../models/wording/planwording.cpp" line="739"/>
         <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
         <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="745"/>
+        <location filename="../../models/wording/planwording.cpp" line="745"/>
         <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
         <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
     </message>
     <message>
-        <location filename="../../models/planwording.cpp" line="749"/>
+        <location filename="../../models/wording/planwording.cpp" line="749"/>
         <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
         <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="19"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="19"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="33"/>
-        <location filename="../../models/planwordingsolve.cpp" line="133"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="33"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="133"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="34"/>
-        <location filename="../../models/planwordingsolve.cpp" line="135"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="34"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="135"/>
         <source>context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="37"/>
-        <location filename="../../models/planwordingsolve.cpp" line="132"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="37"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="132"/>
         <source>batch per GPU</source>
         <translation>每卡批大小</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="38"/>
-        <location filename="../../models/planwordingsolve.cpp" line="134"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="38"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="134"/>
         <source>concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="39"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="39"/>
         <source>Nothing fits on %1, not even %2 %3.</source>
         <translation>%1 上即使%2为 %3 也装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="48"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="48"/>
         <source>vLLM budget</source>
         <translation>vLLM 预算</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="50"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="50"/>
         <source>Most concurrent sequences that fit on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大并发序列数：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="54"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="54"/>
         <source>Longest sequence length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大序列长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="57"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="57"/>
         <source>Longest context length that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大上下文长度：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="60"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="60"/>
         <source>Largest batch per GPU that fits on %1: %2 (needs %3 of %4 GiB per GPU, %5)</source>
         <translation>%1 上能装下的最大每卡批大小：%2（每块 GPU 需要 %3 / %4 GiB，%5）</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="65"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="65"/>
         <source>; %1 does not fit.</source>
         <translation>；%1 装不下。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="70"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="70"/>
         <source>; that is the model&apos;s whole context: memory is not the limit.</source>
         <translation>；这已是模型的最大上下文，显存不是瓶颈。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="75"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="75"/>
         <source>; that is the largest value the planner accepts: memory is not the limit.</source>
         <translation>；这已是规划器允许的最大值，显存不是瓶颈。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="87"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="87"/>
         <source>; at %1 the memory still fits, but vLLM runs at most %2 sequences at once (max_num_seqs): the rest wait. Raise max_num_seqs to run more.</source>
         <translation>；在 %1 时显存仍放得下，但 vLLM 同时最多运行 %2 个序列（max_num_seqs）：其余的排队等待。调大 max_num_seqs 可同时运行更多。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="94"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="94"/>
         <source>; at %1 the weights and activations still fit, but vLLM&apos;s KV cache (%2 tokens) holds no more sequences of this length at once: the rest wait or are preempted.</source>
         <translation>；在 %1 时权重和激活仍放得下，但 vLLM 的 KV 缓存（%2 个 token）装不下更多这种长度的序列同时运行：其余的排队或被抢占。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="113"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="113"/>
         <source>Concurrent sequences are a serving question: for training, ask for the largest batch per GPU.</source>
         <translation>并发序列数是推理服务的问题：训练请改问单卡最大批大小。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="117"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="117"/>
         <source>The step must be at least 1.</source>
         <translation>步长至少为 1。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="119"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="119"/>
         <source>Unknown instance type &apos;%1&apos;.</source>
         <translation>未知实例规格“%1”。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="121"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="121"/>
         <source>Unknown GPU model &apos;%1&apos;.</source>
         <translation>未知 GPU 型号“%1”。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="124"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="124"/>
         <source>The memory of %1 is not documented: nothing to compare with.</source>
         <translation>%1 的显存没有公开数据：无从比较。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="129"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="129"/>
         <source>A card target has 1 to 64 GPUs.</source>
         <translation>GPU 卡目标须有 1 到 64 块 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/planwordingsolve.cpp" line="138"/>
+        <location filename="../../models/wording/planwordingsolve.cpp" line="138"/>
         <source>No %1 in steps of %2 lies between %3 and %4.</source>
         <translation>在 %3 到 %4 之间没有步长为 %2 的%1。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="21"/>
+        <location filename="../../models/wording/memorywording.cpp" line="21"/>
         <source>16 bits</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="30"/>
+        <location filename="../../models/wording/memorywording.cpp" line="30"/>
         <source>The parameter count (%1 B) does not match the shape, which gives about %2 B: is one of them mistyped?</source>
         <translation>参数量（%1 B）与模型结构不符，按结构约为 %2 B：是否有一项输错了？</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="35"/>
+        <location filename="../../models/wording/memorywording.cpp" line="35"/>
         <source>The model has no parameter count.</source>
         <translation>模型没有参数量。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="38"/>
+        <location filename="../../models/wording/memorywording.cpp" line="38"/>
         <source>A model of %1 billion parameters is larger than any published one: was %2 meant?</source>
         <translation>%1 B 参数的模型比任何已发布的模型都大：是否本想输入 %2？</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="43"/>
+        <location filename="../../models/wording/memorywording.cpp" line="43"/>
         <source>A batch of %1 per GPU is implausible; memory grows with it linearly.</source>
         <translation>每块 GPU 批大小 %1 不合常理；显存随批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="48"/>
+        <location filename="../../models/wording/memorywording.cpp" line="48"/>
         <source>A sequence of %1 tokens is longer than the model&apos;s context of %2.</source>
         <translation>%1 token 的序列超过了模型的上下文长度 %2。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="52"/>
+        <location filename="../../models/wording/memorywording.cpp" line="52"/>
         <source>A quantized model cannot be fully fine-tuned; the estimate uses the unquantized weights.</source>
         <translation>量化模型无法全参数微调；估算按未量化的权重计算。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="56"/>
+        <location filename="../../models/wording/memorywording.cpp" line="56"/>
         <source>Pre-training runs on unquantized weights; the quantization is ignored.</source>
         <translation>预训练使用未量化的权重；已忽略量化设置。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="59"/>
+        <location filename="../../models/wording/memorywording.cpp" line="59"/>
         <source>The GPU count is not a multiple of tensor × pipeline parallel.</source>
         <translation>GPU 数量不是张量并行 × 流水线并行的整数倍。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="63"/>
+        <location filename="../../models/wording/memorywording.cpp" line="63"/>
         <source>Transformers runs this model&apos;s %1 experts one after another in a Python loop; serving is much slower than the time shown, which follows an engine&apos;s fused MoE kernels (vLLM).</source>
         <translation>Transformers 在 Python 循环中逐个运行该模型的 %1 个专家；实际服务速度远低于此处显示的时间，后者按推理引擎（vLLM）的融合 MoE 内核计算。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="70"/>
+        <location filename="../../models/wording/memorywording.cpp" line="70"/>
         <source>vLLM will not start with tensor parallel %1 for this model (vLLM: %2).</source>
         <translation>该模型使用张量并行 %1 时 vLLM 无法启动（vLLM：%2）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="79"/>
+        <location filename="../../models/wording/memorywording.cpp" line="79"/>
         <source>No sequence length: activations are left out.</source>
         <translation>未给出序列长度：未计入激活值。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="82"/>
+        <location filename="../../models/wording/memorywording.cpp" line="82"/>
         <source>A LoRA rank of %1 is unusually large for hidden size %2.</source>
         <translation>对隐藏层大小 %2 而言，LoRA 秩 %1 异常大。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="86"/>
+        <location filename="../../models/wording/memorywording.cpp" line="86"/>
         <source>The optimizer step fused into backward cannot accumulate gradients (torchtune requires gradient_accumulation_steps = 1).</source>
         <translation>融合进反向传播的优化器步骤无法累积梯度（torchtune 要求 gradient_accumulation_steps = 1）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="91"/>
+        <location filename="../../models/wording/memorywording.cpp" line="91"/>
         <source>Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters stay on the GPU.</source>
         <translation>参数卸载需配合 ZeRO-3 或 FSDP 分片；否则参数仍留在 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="96"/>
+        <location filename="../../models/wording/memorywording.cpp" line="96"/>
         <source>Activations of %1 models are not modelled: plan extra memory for them.</source>
         <translation>未对 %1 模型的激活值建模：请为其预留额外显存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="109"/>
+        <location filename="../../models/wording/memorywording.cpp" line="109"/>
         <source>Shape not given: assumed a Llama-like decoder of %1 layers and hidden size %2.</source>
         <translation>未给出模型结构：假定为 %1 层、隐藏层大小 %2 的类 Llama 解码器。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="114"/>
+        <location filename="../../models/wording/memorywording.cpp" line="114"/>
         <source>Attention heads not given: assumed %1 (head size 128).</source>
         <translation>未给出注意力头数：假定为 %1（每头维度 128）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="119"/>
+        <location filename="../../models/wording/memorywording.cpp" line="119"/>
         <source>KV heads not given: assumed full multi-head attention (%1).</source>
         <translation>未给出 KV 头数：假定为完整多头注意力（%1）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="123"/>
+        <location filename="../../models/wording/memorywording.cpp" line="123"/>
         <source>Vocabulary not given: assumed %1 tokens.</source>
         <translation>未给出词表大小：假定为 %1 个 token。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="127"/>
+        <location filename="../../models/wording/memorywording.cpp" line="127"/>
         <source>FFN size not given: %1, solved from the parameter count for a gated (SwiGLU) MLP.</source>
         <translation>未给出 FFN 大小：按门控（SwiGLU）MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="130"/>
+        <location filename="../../models/wording/memorywording.cpp" line="130"/>
         <source>FFN size not given: %1, solved from the parameter count for a two-matrix MLP.</source>
         <translation>未给出 FFN 大小：按双矩阵 MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="135"/>
+        <location filename="../../models/wording/memorywording.cpp" line="135"/>
         <source>FFN size not given: assumed %1.</source>
         <translation>未给出 FFN 大小：假定为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="139"/>
+        <location filename="../../models/wording/memorywording.cpp" line="139"/>
         <source>Training FLOPs: %1 × %2 B active parameters × %3 B tokens; MFU %4 %.</source>
         <translation>训练 FLOPs：%1 × %2 B 激活参数 × %3 B token；MFU %4%。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="151"/>
+        <location filename="../../models/wording/memorywording.cpp" line="151"/>
         <source>QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA paper&apos;s recipe).</source>
         <translation>QLoRA 未指定量化方式：按 4 位 NF4 加双重量化（QLoRA 论文的配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="155"/>
+        <location filename="../../models/wording/memorywording.cpp" line="155"/>
         <source>LoRA on a quantized model is QLoRA.</source>
         <translation>在量化模型上做 LoRA 即 QLoRA。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="158"/>
+        <location filename="../../models/wording/memorywording.cpp" line="158"/>
         <source>Weights: %1 at %2 bytes per parameter for the linear layers; embeddings and output head in %3.</source>
         <translation>权重：线性层为 %1，每参数 %2 字节；嵌入层和输出头为 %3。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="163"/>
+        <location filename="../../models/wording/memorywording.cpp" line="163"/>
         <source>Optimizer step fused into backward: each gradient is freed after its step; no full gradient buffer.</source>
         <translation>优化器步骤融合进反向传播：每个梯度在更新后即释放；没有完整的梯度缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="167"/>
+        <location filename="../../models/wording/memorywording.cpp" line="167"/>
         <source>Full training: 16-bit weights and gradients, fp32 master weights and optimizer states (ZeRO paper&apos;s 2 + 2 + 12 bytes for Adam).</source>
         <translation>全量训练：16 位权重和梯度，fp32 主权重和优化器状态（ZeRO 论文中 Adam 的 2 + 2 + 12 字节）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="173"/>
+        <location filename="../../models/wording/memorywording.cpp" line="173"/>
         <source>Full training: %1-byte weights, gradients and optimizer states.</source>
         <translation>全量训练：权重、梯度和优化器状态各占 %1 字节。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="180"/>
+        <location filename="../../models/wording/memorywording.cpp" line="180"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="181"/>
+        <location filename="../../models/wording/memorywording.cpp" line="181"/>
         <source>attention projections (q, k, v, o)</source>
         <translation>注意力投影（q、k、v、o）</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="183"/>
+        <location filename="../../models/wording/memorywording.cpp" line="183"/>
         <source>bf16 (QLoRA paper recipe)</source>
         <translation>bf16（QLoRA 论文的配置）</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="186"/>
+        <location filename="../../models/wording/memorywording.cpp" line="186"/>
         <source>LoRA rank %1 on the %2: %3 M trainable parameters in %4.</source>
         <translation>LoRA 秩 %1，作用于%2：%3 M 可训练参数，精度 %4。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="191"/>
+        <location filename="../../models/wording/memorywording.cpp" line="191"/>
         <source>FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA with bnb_4bit_quant_storage).</source>
         <translation>FSDP/ZeRO-3 配合 LoRA：冻结的基座权重同样分片（QLoRA 使用 bnb_4bit_quant_storage）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="196"/>
+        <location filename="../../models/wording/memorywording.cpp" line="196"/>
         <source>Paged optimizer: %1 GiB of states in CUDA unified memory, outside PyTorch&apos;s allocator; they use free GPU memory and page to host RAM when it runs short.</source>
         <translation>分页优化器：%1 GiB 状态位于 CUDA 统一内存，不经 PyTorch 分配器；它们使用空闲显存，不足时换页到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="202"/>
+        <location filename="../../models/wording/memorywording.cpp" line="202"/>
         <source>CPU offload: optimizer states and the optimizer step in host RAM.</source>
         <translation>CPU 卸载：优化器状态和优化器步骤位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="206"/>
+        <location filename="../../models/wording/memorywording.cpp" line="206"/>
         <source>CPU offload: sharded parameters and gradients in host RAM; each layer is copied in when it computes.</source>
         <translation>CPU 卸载：分片后的参数和梯度位于主机内存；每层在计算时才复制到 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="211"/>
+        <location filename="../../models/wording/memorywording.cpp" line="211"/>
         <source>FSDP root unit (embeddings, final norm, output head): its unsharded %1 GiB stays from the start of forward to the end of backward; FSDP does not reshard the root after forward.</source>
         <translation>FSDP 根单元（词嵌入、最终归一化层、输出头）：其未分片的 %1 GiB 从前向开始一直保留到反向结束；FSDP 不会在前向之后对根单元重新分片。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="217"/>
+        <location filename="../../models/wording/memorywording.cpp" line="217"/>
         <source>Selective checkpointing: each layer keeps its input, the attention output and every other matmul&apos;s output; one layer is recomputed at a time.</source>
         <translation>选择性检查点：每层保留其输入、注意力输出和每隔一个矩阵乘法的输出；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="222"/>
+        <location filename="../../models/wording/memorywording.cpp" line="222"/>
         <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
         <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="227"/>
+        <location filename="../../models/wording/memorywording.cpp" line="227"/>
         <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
         <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="234"/>
+        <location filename="../../models/wording/memorywording.cpp" line="234"/>
         <source>Eager attention keeps the s × s softmax per head.</source>
         <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="237"/>
+        <location filename="../../models/wording/memorywording.cpp" line="237"/>
         <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
         <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="251"/>
+        <location filename="../../models/wording/memorywording.cpp" line="251"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；显存探测时的激活按 %2 个批处理 token 计算。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="258"/>
+        <location filename="../../models/wording/memorywording.cpp" line="258"/>
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="263"/>
+        <location filename="../../models/wording/memorywording.cpp" line="263"/>
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="267"/>
+        <location filename="../../models/wording/memorywording.cpp" line="267"/>
         <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="274"/>
+        <location filename="../../models/wording/memorywording.cpp" line="274"/>
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="282"/>
+        <location filename="../../models/wording/memorywording.cpp" line="282"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="285"/>
+        <location filename="../../models/wording/memorywording.cpp" line="285"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="291"/>
+        <location filename="../../models/wording/memorywording.cpp" line="291"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="294"/>
+        <location filename="../../models/wording/memorywording.cpp" line="294"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/memorywording.cpp" line="301"/>
+        <location filename="../../models/wording/memorywording.cpp" line="301"/>
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="309"/>
+        <location filename="../../models/wording/memorywording.cpp" line="309"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/memorywording.cpp" line="314"/>
+        <location filename="../../models/wording/memorywording.cpp" line="314"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/planwordingwords.h" line="158"/>
+        <location filename="../../models/wording/planwordingwords.h" line="158"/>
         <source>With expert parallel (--expert-parallel; vLLM --enable-expert-parallel) each GPU keeps whole experts and vLLM starts at tensor parallel %1.</source>
         <translation>开启专家并行（--expert-parallel；vLLM --enable-expert-parallel）后，每张 GPU 保留完整的专家，vLLM 可以在张量并行 %1 下启动。</translation>
     </message>
@@ -3442,22 +3442,22 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../models/presets.cpp" line="47"/>
+        <location filename="../../models/scenario/presets.cpp" line="47"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/presets.cpp" line="55"/>
+        <location filename="../../models/scenario/presets.cpp" line="55"/>
         <source>%1: nested deeper than %2 levels</source>
         <translation>%1：嵌套超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../../models/presets.cpp" line="64"/>
+        <location filename="../../models/scenario/presets.cpp" line="64"/>
         <source>%1: not a model preset file (format)</source>
         <translation>%1：不是模型预设文件（format）</translation>
     </message>
     <message>
-        <location filename="../../models/presets.cpp" line="106"/>
+        <location filename="../../models/scenario/presets.cpp" line="106"/>
         <source>%1: models[%2] (%3): params_b and source are required</source>
         <translation>%1：models[%2]（%3）：params_b 和 source 为必填项</translation>
     </message>
@@ -3465,38 +3465,38 @@
 <context>
     <name>PriceRefresh</name>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="38"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="38"/>
         <source>AvailableZones.AvailableZone: missing or not a list</source>
         <translation>AvailableZones.AvailableZone：缺失或不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="48"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="48"/>
         <source>AvailableZones.AvailableZone[%1].ZoneId: missing</source>
         <translation>AvailableZones.AvailableZone[%1].ZoneId：缺失</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="74"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="74"/>
         <source>%1 in %2: StatusCategory &apos;%3&apos; is not WithStock, ClosedWithStock or WithoutStock</source>
         <translation>%1 在 %2：StatusCategory“%3”不是 WithStock、ClosedWithStock 或 WithoutStock</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="168"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="168"/>
         <source>instance types of %1</source>
         <translation>%1 的实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="229"/>
-        <location filename="../../models/pricerefresh.cpp" line="392"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="229"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="392"/>
         <source>cannot save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="286"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="286"/>
         <source>spot advice for %1</source>
         <translation>%1 的抢占式实例建议</translation>
     </message>
     <message>
-        <location filename="../../models/pricerefresh.cpp" line="289"/>
+        <location filename="../../models/refresh/pricerefresh.cpp" line="289"/>
         <source>stock in %1</source>
         <translation>%1 的库存</translation>
     </message>
@@ -3578,73 +3578,73 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>RefreshFailure</name>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="30"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="30"/>
         <source>the AccessKey ID is unknown or disabled: check the key in the RAM console and where it is configured</source>
         <translation>AccessKey ID 未知或已停用：请在 RAM 控制台检查该密钥及其配置位置</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="34"/>
-        <location filename="../../models/aliyunclient.cpp" line="36"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="34"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="36"/>
         <source>the AccessKey secret does not match the ID</source>
         <translation>AccessKey secret 与 ID 不匹配</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="38"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="38"/>
         <source>the STS token is invalid or expired: get a new one</source>
         <translation>STS token 无效或已过期：请获取新的 token</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="40"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="40"/>
         <source>the RAM user lacks permission: grant ecs:DescribePrice, ecs:DescribeSpotAdvice and ecs:DescribeAvailableResource (or AliyunECSReadOnlyAccess)</source>
         <translation>RAM 用户缺少权限：请授予 ecs:DescribePrice、ecs:DescribeSpotAdvice 和 ecs:DescribeAvailableResource（或 AliyunECSReadOnlyAccess）</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="44"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="44"/>
         <source>the account may not call this API: check its RAM policy</source>
         <translation>该账号无权调用此 API：请检查其 RAM 策略</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="47"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="47"/>
         <source>the instance type is not sold in this region</source>
         <translation>该实例规格在此地域不出售</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="49"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="49"/>
         <source>the region does not exist or is not enabled for the account</source>
         <translation>该地域不存在或未对该账号开通</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="52"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="52"/>
         <source>the API&apos;s rate limit was hit and retries ran out: try again later or lower --rate</source>
         <translation>已达到 API 的速率限制且重试次数用尽：请稍后再试或降低 --rate</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="55"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="55"/>
         <source>the endpoint did not answer in time</source>
         <translation>端点未及时响应</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="57"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="57"/>
         <source>nothing answers at the endpoint&apos;s address and port: check --endpoint</source>
         <translation>端点的地址和端口上没有服务应答：请检查 --endpoint</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="60"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="60"/>
         <source>the endpoint dropped the connection without answering: check --endpoint, a proxy or a firewall</source>
         <translation>端点未应答就断开了连接：请检查 --endpoint、代理或防火墙</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="64"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="64"/>
         <source>the endpoint&apos;s host name is not known: check the network&apos;s DNS or --endpoint</source>
         <translation>端点的主机名无法解析：请检查网络的 DNS 或 --endpoint</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="67"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="67"/>
         <source>the endpoint cannot be reached: check the network, proxy or --endpoint</source>
         <translation>无法连接端点：请检查网络、代理或 --endpoint</translation>
     </message>
     <message>
-        <location filename="../../models/aliyunclient.cpp" line="71"/>
+        <location filename="../../models/refresh/aliyunclient.cpp" line="71"/>
         <source>the endpoint did not answer with Alibaba Cloud API JSON: check --endpoint</source>
         <translation>端点返回的不是阿里云 API JSON：请检查 --endpoint</translation>
     </message>
@@ -3652,734 +3652,734 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="50"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="50"/>
         <source> … (the notes are cut here: the report shows the first %1 characters)</source>
         <translation> …（备注过长，报告只显示前 %1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="140"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="140"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="140"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="140"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="172"/>
+        <location filename="../../models/report/reportsections.cpp" line="172"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="172"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="172"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="174"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="174"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="176"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="176"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="178"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="178"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="192"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="192"/>
         <source>Info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="194"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="194"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="196"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="196"/>
         <source>Blocker</source>
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="27"/>
+        <location filename="../../models/report/reportsections.cpp" line="27"/>
         <source>GPU Planner report: choosing an Alibaba Cloud GPU instance for a deep-learning job</source>
         <translation>GPU 选型规划台报告：为深度学习任务选择阿里云 GPU 实例</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="33"/>
+        <location filename="../../models/report/reportsections.cpp" line="33"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="33"/>
+        <location filename="../../models/report/reportsections.cpp" line="33"/>
         <source>not given</source>
         <translation>未填写</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="34"/>
+        <location filename="../../models/report/reportsections.cpp" line="34"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="35"/>
+        <location filename="../../models/report/reportsections.cpp" line="35"/>
         <source>revision %1</source>
         <translation>第 %1 版</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="37"/>
+        <location filename="../../models/report/reportsections.cpp" line="37"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="38"/>
+        <location filename="../../models/report/reportsections.cpp" line="38"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="40"/>
+        <location filename="../../models/report/reportsections.cpp" line="40"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="51"/>
+        <location filename="../../models/report/reportsections.cpp" line="51"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="73"/>
+        <location filename="../../models/report/reportsections.cpp" line="73"/>
         <source>%1 B parameters</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="75"/>
+        <location filename="../../models/report/reportsections.cpp" line="75"/>
         <source>preset %1</source>
         <translation>预设 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="76"/>
+        <location filename="../../models/report/reportsections.cpp" line="76"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="78"/>
+        <location filename="../../models/report/reportsections.cpp" line="78"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="78"/>
+        <location filename="../../models/report/reportsections.cpp" line="78"/>
         <source>%1 layers, hidden %2, FFN %3, %4 heads (%5 KV), vocabulary %6</source>
         <translation>%1 层，隐藏层 %2，FFN %3，%4 个注意力头（%5 个 KV 头），词表 %6</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="85"/>
+        <location filename="../../models/report/reportsections.cpp" line="85"/>
         <source>Model config source</source>
         <translation>模型配置来源</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="86"/>
+        <location filename="../../models/report/reportsections.cpp" line="86"/>
         <source>given by its numbers</source>
         <translation>按数值给定</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="89"/>
+        <location filename="../../models/report/reportsections.cpp" line="89"/>
         <source>rank %1 on %2</source>
         <translation>秩 %1，作用于%2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="92"/>
+        <location filename="../../models/report/reportsections.cpp" line="92"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="93"/>
+        <location filename="../../models/report/reportsections.cpp" line="93"/>
         <source>the attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="94"/>
+        <location filename="../../models/report/reportsections.cpp" line="94"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="99"/>
+        <location filename="../../models/report/reportsections.cpp" line="99"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="100"/>
+        <location filename="../../models/report/reportsections.cpp" line="100"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="101"/>
+        <location filename="../../models/report/reportsections.cpp" line="101"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="108"/>
+        <location filename="../../models/report/reportsections.cpp" line="108"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="109"/>
-        <location filename="../../models/reportsections.cpp" line="121"/>
+        <location filename="../../models/report/reportsections.cpp" line="109"/>
+        <location filename="../../models/report/reportsections.cpp" line="121"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="110"/>
+        <location filename="../../models/report/reportsections.cpp" line="110"/>
         <source>%1 per GPU, gradient accumulation %2</source>
         <translation>单卡 %1，梯度累积 %2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="111"/>
-        <location filename="../../models/reportsections.cpp" line="122"/>
+        <location filename="../../models/report/reportsections.cpp" line="111"/>
+        <location filename="../../models/report/reportsections.cpp" line="122"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="111"/>
+        <location filename="../../models/report/reportsections.cpp" line="111"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="112"/>
+        <location filename="../../models/report/reportsections.cpp" line="112"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="113"/>
+        <location filename="../../models/report/reportsections.cpp" line="113"/>
         <source>selective (op level)</source>
         <translation>选择性（算子级）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="121"/>
+        <location filename="../../models/report/reportsections.cpp" line="121"/>
         <source>%1 concurrent sequences</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="123"/>
+        <location filename="../../models/report/reportsections.cpp" line="123"/>
         <source>%1 prompt + %2 output tokens</source>
         <translation>输入 %1 + 输出 %2 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="124"/>
+        <location filename="../../models/report/reportsections.cpp" line="124"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="135"/>
+        <location filename="../../models/report/reportsections.cpp" line="135"/>
         <source>GPUs and parallelism</source>
         <translation>GPU 与并行</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="143"/>
+        <location filename="../../models/report/reportsections.cpp" line="143"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="144"/>
+        <location filename="../../models/report/reportsections.cpp" line="144"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="145"/>
+        <location filename="../../models/report/reportsections.cpp" line="145"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="146"/>
+        <location filename="../../models/report/reportsections.cpp" line="146"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="148"/>
+        <location filename="../../models/report/reportsections.cpp" line="148"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="149"/>
+        <location filename="../../models/report/reportsections.cpp" line="149"/>
         <source>%1 million tokens per epoch</source>
         <translation>每轮 %1 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="150"/>
+        <location filename="../../models/report/reportsections.cpp" line="150"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="152"/>
+        <location filename="../../models/report/reportsections.cpp" line="152"/>
         <source>Serving hours</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="152"/>
+        <location filename="../../models/report/reportsections.cpp" line="152"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="157"/>
+        <location filename="../../models/report/reportsections.cpp" line="157"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="158"/>
+        <location filename="../../models/report/reportsections.cpp" line="158"/>
         <source>VRAM headroom, MFU</source>
         <translation>显存余量，MFU</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="191"/>
+        <location filename="../../models/report/reportsections.cpp" line="191"/>
         <source>families %1</source>
         <translation>规格族 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="194"/>
+        <location filename="../../models/report/reportsections.cpp" line="194"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="196"/>
+        <location filename="../../models/report/reportsections.cpp" line="196"/>
         <source>deadline %1 h</source>
         <translation>截止 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="161"/>
+        <location filename="../../models/report/reportsections.cpp" line="161"/>
         <source>Limits</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="165"/>
+        <location filename="../../models/report/reportsections.cpp" line="165"/>
         <source>%1 % of pay-as-you-go</source>
         <translation>按量付费的 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="167"/>
+        <location filename="../../models/report/reportsections.cpp" line="167"/>
         <source>%1 % interrupted over 30 days</source>
         <translation>30 天中断率 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="169"/>
+        <location filename="../../models/report/reportsections.cpp" line="169"/>
         <source>checkpoint %1 min, restart %2 min</source>
         <translation>检查点 %1 分钟，重启 %2 分钟</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="175"/>
+        <location filename="../../models/report/reportsections.cpp" line="175"/>
         <source>Subscription months</source>
         <translation>包月月数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="177"/>
+        <location filename="../../models/report/reportsections.cpp" line="177"/>
         <source>as many as the job needs</source>
         <translation>按任务所需</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="205"/>
+        <location filename="../../models/report/reportsections.cpp" line="205"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="233"/>
+        <location filename="../../models/report/reportsections.cpp" line="233"/>
         <source>Host RAM per node: needs %1.</source>
         <translation>每节点主机内存：需要 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="235"/>
+        <location filename="../../models/report/reportsections.cpp" line="235"/>
         <source>%1–%2 recommended for the training data pipeline (4–8 GB per GB of VRAM). %3</source>
         <translation>训练数据管道建议 %1–%2（每 GB 显存配 4–8 GB 内存）。%3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="214"/>
+        <location filename="../../models/report/reportsections.cpp" line="214"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="136"/>
+        <location filename="../../models/report/reportsections.cpp" line="136"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>每节点 %1 块 × %n 个节点；张量并行 %2，流水线并行 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="184"/>
+        <location filename="../../models/report/reportsections.cpp" line="184"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>最多 %n 台实例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportlanguage.cpp" line="55"/>
-        <location filename="../../models/reportlanguage.cpp" line="56"/>
-        <location filename="../../models/reportsections.cpp" line="186"/>
+        <location filename="../../models/report/reportsections.cpp" line="186"/>
+        <location filename="../../models/wording/reportlanguage.cpp" line="55"/>
+        <location filename="../../models/wording/reportlanguage.cpp" line="56"/>
         <source>up to %n GPU(s)</source>
         <translation>
             <numerusform>最多 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="207"/>
+        <location filename="../../models/report/reportsections.cpp" line="207"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>单卡 %1，共 %n 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的用量：PyTorch 已分配 %2，分配器碎片 %3，CUDA 上下文 %4。在更大的显卡上 PyTorch 可能报告已保留 %5，nvidia-smi 显示 %6（缓存的已释放块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="214"/>
+        <location filename="../../models/report/reportsections.cpp" line="214"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="214"/>
+        <location filename="../../models/report/reportsections.cpp" line="214"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="215"/>
+        <location filename="../../models/report/reportsections.cpp" line="215"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="215"/>
+        <location filename="../../models/report/reportsections.cpp" line="215"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="215"/>
+        <location filename="../../models/report/reportsections.cpp" line="215"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="225"/>
+        <location filename="../../models/report/reportsections.cpp" line="225"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="229"/>
-        <location filename="../../models/reportsections.cpp" line="486"/>
+        <location filename="../../models/report/reportsections.cpp" line="229"/>
+        <location filename="../../models/report/reportsections.cpp" line="486"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="250"/>
+        <location filename="../../models/report/reportsections.cpp" line="250"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="252"/>
+        <location filename="../../models/report/reportsections.cpp" line="252"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="261"/>
+        <location filename="../../models/report/reportsections.cpp" line="261"/>
         <source>Left out for an old price (Hide old prices): %n more instance type(s).</source>
         <translation>
             <numerusform>因价格过时而未列出（隐藏过时价格）：另有 %n 个实例规格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="265"/>
+        <location filename="../../models/report/reportsections.cpp" line="265"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="279"/>
-        <location filename="../../models/reportsections.cpp" line="387"/>
+        <location filename="../../models/report/reportsections.cpp" line="279"/>
+        <location filename="../../models/report/reportsections.cpp" line="387"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="280"/>
+        <location filename="../../models/report/reportsections.cpp" line="280"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="281"/>
+        <location filename="../../models/report/reportsections.cpp" line="281"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="282"/>
+        <location filename="../../models/report/reportsections.cpp" line="282"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="283"/>
+        <location filename="../../models/report/reportsections.cpp" line="283"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="283"/>
+        <location filename="../../models/report/reportsections.cpp" line="283"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="284"/>
+        <location filename="../../models/report/reportsections.cpp" line="284"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="285"/>
-        <location filename="../../models/reportsections.cpp" line="456"/>
+        <location filename="../../models/report/reportsections.cpp" line="285"/>
+        <location filename="../../models/report/reportsections.cpp" line="456"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="285"/>
-        <location filename="../../models/reportsections.cpp" line="457"/>
+        <location filename="../../models/report/reportsections.cpp" line="285"/>
+        <location filename="../../models/report/reportsections.cpp" line="457"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="287"/>
+        <location filename="../../models/report/reportsections.cpp" line="287"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="288"/>
+        <location filename="../../models/report/reportsections.cpp" line="288"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="337"/>
+        <location filename="../../models/report/reportsections.cpp" line="337"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="352"/>
+        <location filename="../../models/report/reportsections.cpp" line="352"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="354"/>
+        <location filename="../../models/report/reportsections.cpp" line="354"/>
         <source>Serving capacity</source>
         <translation>服务容量</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="356"/>
+        <location filename="../../models/report/reportsections.cpp" line="356"/>
         <source>%1 requests/s at the peak (average %2); prompts %3 tokens (p95 %4), answers %5 tokens (p95 %6); targets at p%7: time to first token %8, time per output token %9.</source>
         <translation>峰值 %1 请求/秒（平均 %2）；输入 %3 token（p95 %4），输出 %5 token（p95 %6）；p%7 目标：首 token 时间 %8，每输出 token 时间 %9。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="364"/>
+        <location filename="../../models/report/reportsections.cpp" line="364"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="365"/>
+        <location filename="../../models/report/reportsections.cpp" line="365"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="372"/>
+        <location filename="../../models/report/reportsections.cpp" line="372"/>
         <source>No instance type with a price meets these targets.</source>
         <translation>没有有价格的实例规格能满足这些目标。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="376"/>
+        <location filename="../../models/report/reportsections.cpp" line="376"/>
         <source>Each replica is one vLLM engine on the GPUs of one instance. The %1 cheapest types per month, %2 spare replica(s) included; the cost is the cheapest of pay-as-you-go, subscription, spot and subscription for the base load with pay-as-you-go above it.</source>
         <translation>每个副本是一个 vLLM 引擎，运行在一台实例的 GPU 上。下表为按月最便宜的 %1 种规格，已含 %2 个备用副本；费用取按量付费、包年包月、抢占式实例，以及基础负载包年包月加超出部分按量付费四者中最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="388"/>
+        <location filename="../../models/report/reportsections.cpp" line="388"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="389"/>
+        <location filename="../../models/report/reportsections.cpp" line="389"/>
         <source>Replicas / instances</source>
         <translation>副本数 / 实例数</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="390"/>
+        <location filename="../../models/report/reportsections.cpp" line="390"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="391"/>
+        <location filename="../../models/report/reportsections.cpp" line="391"/>
         <source>TTFT (s)</source>
         <translation>TTFT（s）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="392"/>
+        <location filename="../../models/report/reportsections.cpp" line="392"/>
         <source>TPOT (ms)</source>
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="393"/>
+        <location filename="../../models/report/reportsections.cpp" line="393"/>
         <source>Limited by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="394"/>
+        <location filename="../../models/report/reportsections.cpp" line="394"/>
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="395"/>
+        <location filename="../../models/report/reportsections.cpp" line="395"/>
         <source>Per 1M output tokens (%1)</source>
         <translation>每百万输出 token（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="410"/>
+        <location filename="../../models/report/reportsections.cpp" line="410"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="422"/>
+        <location filename="../../models/report/reportsections.cpp" line="422"/>
         <source>Limited by: what stops one replica from serving more (ttft, tpot, e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the published checks: docs/capacity.md.</source>
         <translation>瓶颈：限制单个副本继续增加服务量的因素（ttft、tpot、e2e、kv_cache、max_num_seqs、prefill）。公式、来源与对照已发表数据的校验见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="437"/>
+        <location filename="../../models/report/reportsections.cpp" line="437"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="439"/>
+        <location filename="../../models/report/reportsections.cpp" line="439"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="443"/>
+        <location filename="../../models/report/reportsections.cpp" line="443"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="466"/>
+        <location filename="../../models/report/reportsections.cpp" line="466"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="471"/>
+        <location filename="../../models/report/reportsections.cpp" line="471"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="471"/>
+        <location filename="../../models/report/reportsections.cpp" line="471"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="471"/>
+        <location filename="../../models/report/reportsections.cpp" line="471"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="472"/>
+        <location filename="../../models/report/reportsections.cpp" line="472"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="493"/>
+        <location filename="../../models/report/reportsections.cpp" line="493"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="495"/>
+        <location filename="../../models/report/reportsections.cpp" line="495"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="519"/>
+        <location filename="../../models/report/reportsections.cpp" line="519"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="546"/>
+        <location filename="../../models/report/reportsections.cpp" line="546"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="555"/>
+        <location filename="../../models/report/reportsections.cpp" line="555"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="559"/>
+        <location filename="../../models/report/reportsections.cpp" line="559"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/reportsections.cpp" line="565"/>
+        <location filename="../../models/report/reportsections.cpp" line="565"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="572"/>
+        <location filename="../../models/report/reportsections.cpp" line="572"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="582"/>
+        <location filename="../../models/report/reportsections.cpp" line="582"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/reportsections.cpp" line="584"/>
+        <location filename="../../models/report/reportsections.cpp" line="584"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="120"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="120"/>
         <source>GPU Planner</source>
         <translation>GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../models/reportbuilder.cpp" line="125"/>
+        <location filename="../../models/report/reportbuilder.cpp" line="125"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/tableexport.cpp" line="371"/>
+        <location filename="../../models/plan/tableexport.cpp" line="371"/>
         <source>Region %1, %2 prices, in %3; %n instance type(s).</source>
         <translation>
             <numerusform>地域 %1，%2价格，币种 %3；共 %n 个实例规格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/tableexport.cpp" line="407"/>
+        <location filename="../../models/plan/tableexport.cpp" line="407"/>
         <source>Plan</source>
         <comment>the Excel sheet of the plan table</comment>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../models/tableexport.cpp" line="435"/>
+        <location filename="../../models/plan/tableexport.cpp" line="435"/>
         <source>Workload</source>
         <comment>the Excel sheet of the table&apos;s inputs</comment>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="47"/>
-        <location filename="../../models/report.cpp" line="171"/>
-        <location filename="../../models/reportpdf.cpp" line="266"/>
-        <location filename="../../models/reportpdf.cpp" line="290"/>
+        <location filename="../../models/report/report.cpp" line="47"/>
+        <location filename="../../models/report/report.cpp" line="171"/>
+        <location filename="../../models/report/reportpdf.cpp" line="266"/>
+        <location filename="../../models/report/reportpdf.cpp" line="290"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/report.cpp" line="172"/>
+        <location filename="../../models/report/report.cpp" line="172"/>
         <source>the workbook is too large</source>
         <translation>工作簿过大</translation>
     </message>
     <message>
-        <location filename="../../models/reportpdf.cpp" line="219"/>
+        <location filename="../../models/report/reportpdf.cpp" line="219"/>
         <source>cannot start painting the pages</source>
         <translation>无法开始绘制页面</translation>
     </message>
     <message>
-        <location filename="../../models/reportpdf.cpp" line="230"/>
+        <location filename="../../models/report/reportpdf.cpp" line="230"/>
         <source>cannot start page %1</source>
         <translation>无法开始第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../models/reportpdf.cpp" line="247"/>
+        <location filename="../../models/report/reportpdf.cpp" line="247"/>
         <source>cannot finish the pages</source>
         <translation>无法完成页面</translation>
     </message>
@@ -4387,156 +4387,156 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>Scenario</name>
     <message>
-        <location filename="../../models/scenario.cpp" line="69"/>
-        <location filename="../../models/scenario.cpp" line="120"/>
+        <location filename="../../models/scenario/scenario.cpp" line="69"/>
+        <location filename="../../models/scenario/scenario.cpp" line="120"/>
         <source>has the wrong type (%1)</source>
         <translation>类型不对（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="90"/>
+        <location filename="../../models/scenario/scenario.cpp" line="90"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="96"/>
+        <location filename="../../models/scenario/scenario.cpp" line="96"/>
         <source>%1 is not a whole number from %2 to %3</source>
         <translation>%1 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="136"/>
-        <location filename="../../models/scenario.cpp" line="466"/>
+        <location filename="../../models/scenario/scenario.cpp" line="136"/>
+        <location filename="../../models/scenario/scenario.cpp" line="466"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation>未知的值“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="179"/>
+        <location filename="../../models/scenario/scenario.cpp" line="179"/>
         <source>cannot migrate version %1</source>
         <translation>无法迁移版本 %1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="334"/>
-        <location filename="../../models/scenariotraffic.cpp" line="43"/>
+        <location filename="../../models/scenario/scenario.cpp" line="334"/>
+        <location filename="../../models/scenario/scenariotraffic.cpp" line="43"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="337"/>
+        <location filename="../../models/scenario/scenario.cpp" line="337"/>
         <source>nests arrays and objects deeper than %1 levels</source>
         <translation>数组和对象的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="341"/>
+        <location filename="../../models/scenario/scenario.cpp" line="341"/>
         <source>is not &quot;%1&quot;</source>
         <translation>不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="386"/>
+        <location filename="../../models/scenario/scenario.cpp" line="386"/>
         <source>fields this version does not know take more than %1 bytes</source>
         <translation>本版本不认识的字段超过 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="402"/>
-        <location filename="../../models/scenario.cpp" line="594"/>
+        <location filename="../../models/scenario/scenario.cpp" line="402"/>
+        <location filename="../../models/scenario/scenario.cpp" line="594"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="410"/>
+        <location filename="../../models/scenario/scenario.cpp" line="410"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="419"/>
-        <location filename="../../models/scenario.cpp" line="560"/>
+        <location filename="../../models/scenario/scenario.cpp" line="419"/>
+        <location filename="../../models/scenario/scenario.cpp" line="560"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="533"/>
+        <location filename="../../models/scenario/scenario.cpp" line="533"/>
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="504"/>
+        <location filename="../../models/scenario/scenario.cpp" line="504"/>
         <source>must be in (0, 1]</source>
         <translation>必须在 (0, 1] 之内</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="513"/>
+        <location filename="../../models/scenario/scenario.cpp" line="513"/>
         <source>&apos;%1&apos; is not CNY or USD</source>
         <translation>“%1”不是 CNY 或 USD</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="546"/>
+        <location filename="../../models/scenario/scenario.cpp" line="546"/>
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="552"/>
+        <location filename="../../models/scenario/scenario.cpp" line="552"/>
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="580"/>
+        <location filename="../../models/scenario/scenario.cpp" line="580"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="585"/>
+        <location filename="../../models/scenario/scenario.cpp" line="585"/>
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="632"/>
+        <location filename="../../models/scenario/scenario.cpp" line="632"/>
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="645"/>
+        <location filename="../../models/scenario/scenario.cpp" line="645"/>
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="661"/>
+        <location filename="../../models/scenario/scenario.cpp" line="661"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="667"/>
-        <location filename="../../models/scenario.cpp" line="682"/>
+        <location filename="../../models/scenario/scenario.cpp" line="667"/>
+        <location filename="../../models/scenario/scenario.cpp" line="682"/>
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="707"/>
+        <location filename="../../models/scenario/scenario.cpp" line="707"/>
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario.cpp" line="714"/>
-        <location filename="../../models/scenario.cpp" line="723"/>
+        <location filename="../../models/scenario/scenario.cpp" line="714"/>
+        <location filename="../../models/scenario/scenario.cpp" line="723"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenariotraffic.cpp" line="58"/>
-        <location filename="../../models/scenariotraffic.cpp" line="64"/>
+        <location filename="../../models/scenario/scenariotraffic.cpp" line="58"/>
+        <location filename="../../models/scenario/scenariotraffic.cpp" line="64"/>
         <source>is not a number</source>
         <translation>不是数字</translation>
     </message>
     <message>
-        <location filename="../../models/scenariotraffic.cpp" line="70"/>
+        <location filename="../../models/scenario/scenariotraffic.cpp" line="70"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenariotraffic.cpp" line="74"/>
+        <location filename="../../models/scenario/scenariotraffic.cpp" line="74"/>
         <source>must be from 0 to 1000</source>
         <translation>必须在 0 到 1000 之间</translation>
     </message>
     <message>
-        <location filename="../../models/scenariotraffic.cpp" line="80"/>
-        <location filename="../../models/scenariotraffic.cpp" line="84"/>
+        <location filename="../../models/scenario/scenariotraffic.cpp" line="80"/>
+        <location filename="../../models/scenario/scenariotraffic.cpp" line="84"/>
         <source>is not a list of 24 numbers</source>
         <translation>不是由 24 个数字组成的列表</translation>
     </message>
@@ -6233,7 +6233,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clicapacity.cpp" line="316"/>
         <location filename="../../app/clicatalog.cpp" line="98"/>
         <location filename="../../app/clirank.cpp" line="76"/>
-        <location filename="../../app/clirefresh.cpp" line="193"/>
+        <location filename="../../app/clirefresh.cpp" line="194"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
@@ -6565,7 +6565,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="437"/>
-        <location filename="../../app/clirefresh.cpp" line="135"/>
+        <location filename="../../app/clirefresh.cpp" line="136"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -6584,7 +6584,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="444"/>
         <location filename="../../app/clicatalog.cpp" line="487"/>
-        <location filename="../../app/clireport.cpp" line="115"/>
+        <location filename="../../app/clireport.cpp" line="116"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
@@ -6601,7 +6601,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="447"/>
         <location filename="../../app/clicatalog.cpp" line="491"/>
-        <location filename="../../app/clirefresh.cpp" line="134"/>
+        <location filename="../../app/clirefresh.cpp" line="135"/>
         <source>%n price(s)</source>
         <translation>
             <numerusform>%n 个价格</numerusform>
@@ -6609,7 +6609,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="448"/>
-        <location filename="../../app/clirefresh.cpp" line="136"/>
+        <location filename="../../app/clirefresh.cpp" line="137"/>
         <source>%n spot advice row(s)</source>
         <translation>
             <numerusform>%n 行抢占式实例建议</numerusform>
@@ -6875,7 +6875,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clilibrary.cpp" line="291"/>
-        <location filename="../../app/clirefresh.cpp" line="211"/>
+        <location filename="../../app/clirefresh.cpp" line="212"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -7121,152 +7121,152 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>已将 %1 恢复到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="46"/>
+        <location filename="../../app/clirefresh.cpp" line="47"/>
         <source>--pricing: &apos;%1&apos; is not payg, subscription or spot</source>
         <translation>--pricing：“%1”不是 payg、subscription 或 spot</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="51"/>
+        <location filename="../../app/clirefresh.cpp" line="52"/>
         <source>--pricing: give payg, subscription and/or spot</source>
         <translation>--pricing：请给出 payg、subscription 和/或 spot</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="57"/>
+        <location filename="../../app/clirefresh.cpp" line="58"/>
         <source>--endpoint: &apos;%1&apos; is not an http(s) URL</source>
         <translation>--endpoint：“%1”不是 http(s) URL</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="61"/>
+        <location filename="../../app/clirefresh.cpp" line="62"/>
         <source>--endpoint: &apos;%1&apos; is not https; credentials are only sent over https (plain http only to a loopback address, for tests)</source>
         <translation>--endpoint：“%1”不是 https；凭据只通过 https 发送（明文 http 仅限环回地址，供测试使用）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="71"/>
+        <location filename="../../app/clirefresh.cpp" line="72"/>
         <source>--rate: &apos;%1&apos; is not a number of requests a second from 0.1 to 1000</source>
         <translation>--rate：“%1”不是 0.1 到 1000 之间的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="81"/>
+        <location filename="../../app/clirefresh.cpp" line="82"/>
         <source>--instance-types needs --pricing with --new-types</source>
         <translation>与 --new-types 同用时，--instance-types 需要 --pricing</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="101"/>
+        <location filename="../../app/clirefresh.cpp" line="102"/>
         <source>--instance-types: not in the catalog: %1 (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-types：不在目录中：%1（见 &apos;gpu-planner catalog list&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="106"/>
+        <location filename="../../app/clirefresh.cpp" line="107"/>
         <source>--instance-types: give at least one instance type</source>
         <translation>--instance-types：至少给出一个实例规格</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="119"/>
+        <location filename="../../app/clirefresh.cpp" line="120"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="123"/>
+        <location filename="../../app/clirefresh.cpp" line="124"/>
         <source>%n new instance type(s) added</source>
         <translation>
             <numerusform>新增 %n 个实例规格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="126"/>
+        <location filename="../../app/clirefresh.cpp" line="127"/>
         <source>; %n type(s) of the catalog differ from the API and were not changed (%1)</source>
         <translation>
             <numerusform>；目录中有 %n 个规格与 API 不一致，未修改（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="138"/>
+        <location filename="../../app/clirefresh.cpp" line="139"/>
         <source> and </source>
         <translation>和</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="139"/>
+        <location filename="../../app/clirefresh.cpp" line="140"/>
         <source>%n stock row(s) updated, </source>
         <translation>
             <numerusform>%n 行库存已更新，</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="141"/>
+        <location filename="../../app/clirefresh.cpp" line="142"/>
         <source>%1 failed, </source>
         <translation>%1 个失败，</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirefresh.cpp" line="142"/>
+        <location filename="../../app/clirefresh.cpp" line="143"/>
         <source>%n price(s) entered by hand kept; </source>
         <translation>
             <numerusform>保留 %n 个手动录入的价格；</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="145"/>
+        <location filename="../../app/clirefresh.cpp" line="146"/>
         <source>1 batch saved to %1</source>
         <translation>1 批已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="146"/>
+        <location filename="../../app/clirefresh.cpp" line="147"/>
         <source>%1 batches saved to %2</source>
         <translation>%1 批已保存到 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="149"/>
+        <location filename="../../app/clirefresh.cpp" line="150"/>
         <source> in %1 s (%2 HTTP requests)
 </source>
         <translation>，用时 %1 s（%2 个 HTTP 请求）
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="167"/>
+        <location filename="../../app/clirefresh.cpp" line="168"/>
         <source>region_id of the aliyun CLI profile</source>
         <translation>aliyun CLI 配置的 region_id</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="174"/>
+        <location filename="../../app/clirefresh.cpp" line="175"/>
         <source>--region is required (or region_id in the aliyun CLI profile, or ALIBABA_CLOUD_REGION_ID), e.g. --region cn-hangzhou</source>
         <translation>需要 --region（或 aliyun CLI 配置中的 region_id，或 ALIBABA_CLOUD_REGION_ID），例如 --region cn-hangzhou</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="179"/>
+        <location filename="../../app/clirefresh.cpp" line="180"/>
         <source>give --instance-types or --all, not both</source>
         <translation>--instance-types 和 --all 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="196"/>
+        <location filename="../../app/clirefresh.cpp" line="197"/>
         <source>unknown region &apos;%1&apos; from %2 (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>来自%2的地域“%1”未知（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="209"/>
-        <location filename="../../app/clirefresh.cpp" line="252"/>
+        <location filename="../../app/clirefresh.cpp" line="210"/>
+        <location filename="../../app/clirefresh.cpp" line="253"/>
         <source>Nothing was changed.</source>
         <translation>未做任何修改。</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="226"/>
+        <location filename="../../app/clirefresh.cpp" line="227"/>
         <source>%1/%2 requests answered</source>
         <translation>已应答 %1/%2 个请求</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="232"/>
+        <location filename="../../app/clirefresh.cpp" line="233"/>
         <source>Refreshing %1 from %2 with the AccessKey %3 (%4): %5 requests
 </source>
         <translation>正在用 AccessKey %3（%4）从 %2 刷新 %1：%5 个请求
 </translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="249"/>
+        <location filename="../../app/clirefresh.cpp" line="250"/>
         <source>stopped: %1
 %2</source>
         <translation>已停止：%1
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clirefresh.cpp" line="253"/>
+        <location filename="../../app/clirefresh.cpp" line="254"/>
         <source>Only whole batches were saved.</source>
         <translation>只保存了完整的批次。</translation>
     </message>
@@ -7332,24 +7332,24 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>%1：plan.families：未知实例规格族“%2”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="114"/>
+        <location filename="../../app/clireport.cpp" line="115"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="117"/>
+        <location filename="../../app/clireport.cpp" line="118"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="118"/>
+        <location filename="../../app/clireport.cpp" line="119"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="119"/>
+        <location filename="../../app/clireport.cpp" line="120"/>
         <source>Wrote %1 (%2, %3, %4)
 </source>
         <translation>已写入 %1（%2，%3，%4）
@@ -7505,7 +7505,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message numerus="yes">
         <location filename="../../app/clirank.cpp" line="98"/>
-        <location filename="../../app/clireport.cpp" line="123"/>
+        <location filename="../../app/clireport.cpp" line="124"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>已不列出 %n 个价格过时的实例规格（--hide-old-prices）。</numerusform>
@@ -7794,141 +7794,141 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CapacityTableModel</name>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="26"/>
-        <location filename="../../models/capacitytablemodel.cpp" line="99"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="26"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="99"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="81"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="81"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="89"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="89"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="91"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="91"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="95"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="95"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="103"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="103"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="192"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="192"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="194"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="194"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="196"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="196"/>
         <source>Layout</source>
         <translation>并行布局</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="198"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="198"/>
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="200"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="200"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="202"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="202"/>
         <source>Req/s per replica</source>
         <translation>每副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="204"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="204"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="206"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="206"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="208"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="208"/>
         <source>Limit</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="210"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="210"/>
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="212"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="212"/>
         <source>Bought as</source>
         <translation>购买方式</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="214"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="214"/>
         <source>Per 1M output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="216"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="216"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="218"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="218"/>
         <source>Why not</source>
         <translation>不可用原因</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="229"/>
-        <location filename="../../models/capacitytablemodel.cpp" line="255"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="229"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="255"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/capacitytablemodel.cpp" line="232"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="232"/>
         <source>%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4</source>
         <translation>
             <numerusform>%1：%n 个副本，张量并行 %2，每实例 %3 个；实例数：%4</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="238"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="238"/>
         <source>One replica serves %1 requests/s: TTFT %2 s, TPOT %3 ms, %4 sequences running; limited by %5</source>
         <translation>单个副本可处理 %1 请求/秒：TTFT %2 秒，TPOT %3 毫秒，运行中序列 %4；瓶颈为 %5</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="242"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="242"/>
         <source>KV cache: %1 tokens, at most %2 sequences%3</source>
         <translation>KV 缓存：%1 个 token，最多 %2 个序列%3</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="245"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="245"/>
         <source> (the KV cache is the cap)</source>
         <translation>（受 KV 缓存限制）</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="256"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="256"/>
         <source>No price for this type in the region.</source>
         <translation>该地域没有此规格的价格。</translation>
     </message>
     <message>
-        <location filename="../../models/capacitytablemodel.cpp" line="257"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="257"/>
         <source>Per month: %1</source>
         <translation>每月：%1</translation>
     </message>
@@ -8670,28 +8670,28 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogRepository</name>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="53"/>
-        <location filename="../../models/catalogrepository.cpp" line="110"/>
+        <location filename="../../models/catalog/catalogrepository.cpp" line="53"/>
+        <location filename="../../models/catalog/catalogrepository.cpp" line="110"/>
         <source>No overlay database is set, so nothing can be saved.</source>
         <translation>未设置存放我的目录修改的数据库，无法保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="64"/>
+        <location filename="../../models/catalog/catalogrepository.cpp" line="64"/>
         <source>Unknown instance type %1.</source>
         <translation>未知的实例规格 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="68"/>
+        <location filename="../../models/catalog/catalogrepository.cpp" line="68"/>
         <source>Unknown region %1.</source>
         <translation>未知的地域 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="72"/>
+        <location filename="../../models/catalog/catalogrepository.cpp" line="72"/>
         <source>A price must be greater than 0.</source>
         <translation>价格必须大于 0。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogrepository.cpp" line="77"/>
+        <location filename="../../models/catalog/catalogrepository.cpp" line="77"/>
         <source>The price is not allowed: %1</source>
         <translation>不允许该价格：%1</translation>
     </message>
@@ -8699,241 +8699,241 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::CatalogTableModel</name>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="61"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="61"/>
         <source>/h</source>
         <translation>/小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="63"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="63"/>
         <source>/month</source>
         <translation>/月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="65"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="65"/>
         <source>/year</source>
         <translation>/年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="79"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="79"/>
         <source>hour</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="81"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="81"/>
         <source>week</source>
         <translation>周</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="83"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="83"/>
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="85"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="85"/>
         <source>year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="94"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="94"/>
         <source>published</source>
         <translation>公开价</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="96"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="111"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="96"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="111"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="98"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="113"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="98"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="113"/>
         <source>entered by you</source>
         <translation>手动录入</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="100"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="100"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="109"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="109"/>
         <source>shipped</source>
         <translation>随附</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="214"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="214"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="216"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="216"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="218"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="218"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="220"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="220"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="222"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="222"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="224"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="224"/>
         <source>VRAM total (GiB)</source>
         <translation>总显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="226"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="226"/>
         <source>GPU share</source>
         <translation>GPU 占比</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="228"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="228"/>
         <source>vCPU</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="230"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="230"/>
         <source>Host RAM (GiB)</source>
         <translation>内存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="232"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="232"/>
         <source>RAM/VRAM</source>
         <translation>内存/显存</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="234"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="234"/>
         <source>Interconnect</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="236"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="236"/>
         <source>Network (Gbit/s)</source>
         <translation>网络 (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="238"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="238"/>
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="240"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="240"/>
         <source>Price%1</source>
         <translation>价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="242"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="242"/>
         <source>Per GPU%1</source>
         <translation>单卡价格%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="244"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="244"/>
         <source>Per GiB VRAM%1</source>
         <translation>每 GiB 显存%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="246"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="246"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="253"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="253"/>
         <source>Share of one physical GPU: 1 = a whole card, 0.25 = a quarter vGPU slice</source>
         <translation>占一块物理 GPU 的比例：1 表示整卡，0.25 表示四分之一的 vGPU 分片</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="255"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="255"/>
         <source>Host RAM per GiB of GPU memory; the usual advice is 4–8 for training</source>
         <translation>每 GiB 显存对应的主机内存 (GiB)；训练通常建议 4–8</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="260"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="260"/>
         <source>%1 price in %2; a month is 730 hours</source>
         <translation>%2 地域的%1价格；一个月按 730 小时计</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="279"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="279"/>
         <source>%1 (not named by Alibaba)</source>
         <translation>%1（阿里云未注明型号）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="279"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="279"/>
         <source>(not named)</source>
         <translation>（未注明）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="287"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="295"/>
-        <location filename="../../models/catalogtablemodel.cpp" line="298"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="287"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="295"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="298"/>
         <source>undocumented</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="300"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="300"/>
         <source>none documented</source>
         <translation>文档未提及</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="306"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="306"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="316"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="316"/>
         <source>%1 (stale)</source>
         <translation>%1（过期）</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="323"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="323"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="369"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="369"/>
         <source>%1 %2 per %3, %4 price</source>
         <translation>%1 %2/%3，价格类型：%4</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="374"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="374"/>
         <source>List price before discounts: %1</source>
         <translation>折扣前原价：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="375"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="375"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="376"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="376"/>
         <source>As of: %1</source>
         <translation>截至：%1</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="380"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="380"/>
         <source>Stale: %1 days old. Import a current price (DescribePrice) or enter one.</source>
         <translation>过期：已有 %1 天。请导入当前价格（DescribePrice）或手动录入。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="381"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="381"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="432"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="432"/>
         <source>No %1 price for %2 in %3. Import one or enter it; a type without a price is never treated as free.</source>
         <translation>%3 地域没有 %2 的%1价格。请导入或手动录入；无价格的实例规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/catalogtablemodel.cpp" line="438"/>
+        <location filename="../../models/catalog/catalogtablemodel.cpp" line="438"/>
         <source>Inferred from a datasheet, not stated by Alibaba</source>
         <translation>根据数据手册推断，阿里云未说明</translation>
     </message>
@@ -9792,104 +9792,104 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="230"/>
+        <location filename="../../models/library/librarymodel.cpp" line="230"/>
         <source>%1 %2/month</source>
         <translation>%1 %2/月</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="233"/>
+        <location filename="../../models/library/librarymodel.cpp" line="233"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="235"/>
+        <location filename="../../models/library/librarymodel.cpp" line="235"/>
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="236"/>
+        <location filename="../../models/library/librarymodel.cpp" line="236"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/librarymodel.cpp" line="259"/>
+        <location filename="../../models/library/librarymodel.cpp" line="259"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
             <numerusform>承载该场景的流量：%1 上 %n 个副本，每月 %2 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="264"/>
+        <location filename="../../models/library/librarymodel.cpp" line="264"/>
         <source>One instance of the best option, %1: %2 %3 per 1M tokens</source>
         <translation>最佳方案 %1 的单个实例：每百万 token %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="269"/>
+        <location filename="../../models/library/librarymodel.cpp" line="269"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="272"/>
+        <location filename="../../models/library/librarymodel.cpp" line="272"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="274"/>
+        <location filename="../../models/library/librarymodel.cpp" line="274"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="304"/>
+        <location filename="../../models/library/librarymodel.cpp" line="304"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="310"/>
+        <location filename="../../models/library/librarymodel.cpp" line="310"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="333"/>
+        <location filename="../../models/library/librarymodel.cpp" line="333"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="335"/>
+        <location filename="../../models/library/librarymodel.cpp" line="335"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="337"/>
+        <location filename="../../models/library/librarymodel.cpp" line="337"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="339"/>
+        <location filename="../../models/library/librarymodel.cpp" line="339"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="341"/>
+        <location filename="../../models/library/librarymodel.cpp" line="341"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="343"/>
+        <location filename="../../models/library/librarymodel.cpp" line="343"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="345"/>
+        <location filename="../../models/library/librarymodel.cpp" line="345"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="347"/>
+        <location filename="../../models/library/librarymodel.cpp" line="347"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/librarymodel.cpp" line="349"/>
+        <location filename="../../models/library/librarymodel.cpp" line="349"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -10950,228 +10950,228 @@ Nothing was imported.</source>
 <context>
     <name>gpuplanner::PlanTableModel</name>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="139"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="139"/>
         <source>One step of %1 tokens: %2 s = %3 s compute + %4 s communication not hidden by overlap.</source>
         <translation>每步 %1 个 token：%2 秒 = 计算 %3 秒 + 未被重叠掩盖的通信 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="145"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="145"/>
         <source>Job: %1 h compute, %2 h communication.</source>
         <translation>整个任务：计算 %1 小时，通信 %2 小时。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="148"/>
-        <location filename="../../models/plantablemodel.cpp" line="161"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="148"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="161"/>
         <source>Bottleneck: %1.</source>
         <translation>瓶颈：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="159"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="159"/>
         <source>Kernel: %1.</source>
         <translation>计算内核：%1。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="169"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="169"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="171"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="171"/>
         <source>fits, with warnings</source>
         <translation>可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="173"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="173"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="231"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="231"/>
         <source>GPUs per instance × instances; one number for a single instance</source>
         <translation>每个实例的 GPU 数 × 实例数；仅一个实例时只显示一个数字</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="233"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="233"/>
         <source>Memory needed per GPU against what the job may use of it (the card, or the engine&apos;s memory budget for serving)</source>
         <translation>单卡所需显存与任务可用显存的对比（可用显存指整张卡的显存，推理服务时则为推理引擎的显存预算）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="236"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="236"/>
         <source>Hours the training job runs</source>
         <translation>训练任务运行的小时数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="237"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="237"/>
         <source>Output tokens per second of the whole instance set</source>
         <translation>所有实例合计每秒输出的 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="239"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="239"/>
         <source>Cost of the whole training job</source>
         <translation>整个训练任务的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="240"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="240"/>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 的费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="250"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="250"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="252"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="252"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="254"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="254"/>
         <source>Family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="256"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="256"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="258"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="258"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="260"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="260"/>
         <source>Need/GPU (GiB)</source>
         <translation>单卡需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="262"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="262"/>
         <source>VRAM/GPU (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="264"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="264"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="266"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="266"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="266"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="266"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="268"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="268"/>
         <source>Price/h</source>
         <translation>价格/小时</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="308"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="308"/>
         <source>⚠ An old price: check today&apos;s price before renting (File ▸ Enter a price…, or Catalog ▸ Refresh prices…).</source>
         <translation>⚠ 价格已过时：租用前请核对今天的价格（“文件 ▸ 录入价格…”或“目录 ▸ 刷新价格…”）。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="411"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="411"/>
         <source>⚠ %1, %2 (old)</source>
         <translation>⚠ %1，%2（过时）</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="223"/>
-        <location filename="../../models/plantablemodel.cpp" line="270"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="223"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="270"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="134"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="134"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="136"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="136"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plantablemodel.cpp" line="153"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="153"/>
         <source>One decode step of %n sequence(s): %1 ms (%2 ms reading or computing, %3 ms on the network).</source>
         <translation>
             <numerusform>%n 个序列的单次解码步：%1 ms（读取或计算 %2 ms，网络传输 %3 ms）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="219"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="219"/>
         <source>GPUs ×
 instances</source>
         <translation>GPU ×
 实例</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="221"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="221"/>
         <source>Need/usable
 GiB</source>
         <translation>需求/可用
 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="223"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="223"/>
         <source>Per 1M
 tokens</source>
         <translation>每百万
 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="270"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="270"/>
         <source>Per 1M tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="272"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="272"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="274"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="274"/>
         <source>Reasons</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="393"/>
-        <location filename="../../models/plantablemodel.cpp" line="405"/>
-        <location filename="../../models/plantablemodel.cpp" line="457"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="393"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="405"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="457"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="400"/>
-        <location filename="../../models/plantablemodel.cpp" line="405"/>
-        <location filename="../../models/plantablemodel.cpp" line="462"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="400"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="405"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="462"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="302"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="302"/>
         <source>Source: %1
 As of: %2</source>
         <translation>来源：%1
 截至：%2</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="305"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="305"/>
         <source>No price for this type: it is never treated as free.</source>
         <translation>该规格无价格：绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="312"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="312"/>
         <source>Subscription beats pay-as-you-go above %1 % utilisation.</source>
         <translation>利用率高于 %1 % 时，包年包月比按量付费更划算。</translation>
     </message>
     <message>
-        <location filename="../../models/plantablemodel.cpp" line="317"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="317"/>
         <source>Spot at %1 % of pay-as-you-go (%2); %3 interruptions per day; checkpoint every %4 h; expected %5 h instead of %6 h; pay-as-you-go would cost %7.</source>
         <translation>抢占式价格为按量付费的 %1 %（%2）；每天中断 %3 次；每 %4 小时保存一次检查点；预计耗时 %5 小时，而非 %6 小时；按量付费需 %7。</translation>
     </message>
@@ -11516,203 +11516,203 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="36"/>
+        <location filename="../../models/library/librarydiff.cpp" line="36"/>
         <source>(not set)</source>
         <translation>(未设置)</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="41"/>
-        <location filename="../../models/librarydiff.cpp" line="48"/>
+        <location filename="../../models/library/librarydiff.cpp" line="41"/>
+        <location filename="../../models/library/librarydiff.cpp" line="48"/>
         <source>(none)</source>
         <translation>(无)</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="73"/>
+        <location filename="../../models/library/librarydiff.cpp" line="73"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="201"/>
+        <location filename="../../models/library/librarydiff.cpp" line="201"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="202"/>
+        <location filename="../../models/library/librarydiff.cpp" line="202"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="203"/>
+        <location filename="../../models/library/librarydiff.cpp" line="203"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="204"/>
+        <location filename="../../models/library/librarydiff.cpp" line="204"/>
         <source>billion</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="205"/>
+        <location filename="../../models/library/librarydiff.cpp" line="205"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="206"/>
+        <location filename="../../models/library/librarydiff.cpp" line="206"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="208"/>
+        <location filename="../../models/library/librarydiff.cpp" line="208"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="209"/>
+        <location filename="../../models/library/librarydiff.cpp" line="209"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="211"/>
+        <location filename="../../models/library/librarydiff.cpp" line="211"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="213"/>
+        <location filename="../../models/library/librarydiff.cpp" line="213"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="214"/>
-        <location filename="../../models/librarydiff.cpp" line="223"/>
+        <location filename="../../models/library/librarydiff.cpp" line="214"/>
+        <location filename="../../models/library/librarydiff.cpp" line="223"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="215"/>
+        <location filename="../../models/library/librarydiff.cpp" line="215"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="217"/>
+        <location filename="../../models/library/librarydiff.cpp" line="217"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="218"/>
+        <location filename="../../models/library/librarydiff.cpp" line="218"/>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="219"/>
+        <location filename="../../models/library/librarydiff.cpp" line="219"/>
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="220"/>
+        <location filename="../../models/library/librarydiff.cpp" line="220"/>
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="222"/>
+        <location filename="../../models/library/librarydiff.cpp" line="222"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="224"/>
+        <location filename="../../models/library/librarydiff.cpp" line="224"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="225"/>
+        <location filename="../../models/library/librarydiff.cpp" line="225"/>
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="226"/>
-        <location filename="../../models/librarydiff.cpp" line="234"/>
-        <location filename="../../models/librarydiff.cpp" line="236"/>
-        <location filename="../../models/librarydiff.cpp" line="242"/>
-        <location filename="../../models/librarydiff.cpp" line="251"/>
+        <location filename="../../models/library/librarydiff.cpp" line="226"/>
+        <location filename="../../models/library/librarydiff.cpp" line="234"/>
+        <location filename="../../models/library/librarydiff.cpp" line="236"/>
+        <location filename="../../models/library/librarydiff.cpp" line="242"/>
+        <location filename="../../models/library/librarydiff.cpp" line="251"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="227"/>
+        <location filename="../../models/library/librarydiff.cpp" line="227"/>
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="228"/>
+        <location filename="../../models/library/librarydiff.cpp" line="228"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="229"/>
+        <location filename="../../models/library/librarydiff.cpp" line="229"/>
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="231"/>
+        <location filename="../../models/library/librarydiff.cpp" line="231"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="233"/>
+        <location filename="../../models/library/librarydiff.cpp" line="233"/>
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="235"/>
+        <location filename="../../models/library/librarydiff.cpp" line="235"/>
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="238"/>
+        <location filename="../../models/library/librarydiff.cpp" line="238"/>
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="239"/>
+        <location filename="../../models/library/librarydiff.cpp" line="239"/>
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="240"/>
+        <location filename="../../models/library/librarydiff.cpp" line="240"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="241"/>
+        <location filename="../../models/library/librarydiff.cpp" line="241"/>
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="243"/>
+        <location filename="../../models/library/librarydiff.cpp" line="243"/>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="244"/>
+        <location filename="../../models/library/librarydiff.cpp" line="244"/>
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="245"/>
+        <location filename="../../models/library/librarydiff.cpp" line="245"/>
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="248"/>
+        <location filename="../../models/library/librarydiff.cpp" line="248"/>
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="250"/>
+        <location filename="../../models/library/librarydiff.cpp" line="250"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../models/librarydiff.cpp" line="292"/>
+        <location filename="../../models/library/librarydiff.cpp" line="292"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
@@ -11720,8 +11720,8 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDocument</name>
     <message>
-        <location filename="../../models/scenariodocument.cpp" line="251"/>
-        <location filename="../../models/scenariodocument.cpp" line="267"/>
+        <location filename="../../models/scenario/scenariodocument.cpp" line="251"/>
+        <location filename="../../models/scenario/scenariodocument.cpp" line="267"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>

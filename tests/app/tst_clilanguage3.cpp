@@ -118,7 +118,7 @@ private Q_SLOTS:
                                 << QByteArray("\"something-else\"")
                                 << "format: is not \"gpu-planner-scenario\""
                                 << "format: 不是“gpu-planner-scenario”";
-        // The validation table's words (models/limitswording.h).
+        // The validation table's words (models/wording/limitswording.h).
         QTest::newRow("out of range")
             << QByteArray("\"batch\": 2") << QByteArray("\"batch\": 0")
             << "inputs.batch: 0 is out of range: must be at least 1 and at most 1000000 (whole "

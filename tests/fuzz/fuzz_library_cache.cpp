@@ -1,4 +1,4 @@
-// libFuzzer target: the library's index cache (models/libraryindex.cpp).
+// libFuzzer target: the library's index cache (models/library/libraryindex.cpp).
 // Built with -DGP_FUZZ=ON by clang; run by scripts/fuzz.sh. The work is in fuzzentries.cpp.
 #include "fuzzentries.h"
 

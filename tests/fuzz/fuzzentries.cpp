@@ -183,7 +183,7 @@ bool feedModelConfig(const QByteArray &bytes, QString *error)
     return true;
 }
 
-// The library's index cache and journal (models/libraryindex.cpp) are read for this folder.
+// The library's index cache and journal (models/library/libraryindex.cpp) are read for this folder.
 const QString kLibraryFolder = QStringLiteral("/tmp/gp-fuzz-library");
 
 // What every record read from a cache or journal must be: a plain file name in the folder,

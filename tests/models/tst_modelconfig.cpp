@@ -1,4 +1,4 @@
-// A model from its config.json (models/modelconfig.h), checked against published configs
+// A model from its config.json (models/scenario/modelconfig.h), checked against published configs
 // kept in tests/data/model-configs with their sources (SOURCES.csv): the parameter count
 // from the shape within 1 % of the index's total_size or of the published count; MoE,
 // MLA and sliding windows read; bad configs refused with file and field; a scenario made

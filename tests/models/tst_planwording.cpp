@@ -1,4 +1,4 @@
-// The words of the core (models/planwording.h): every code the core returns (reasons,
+// The words of the core (models/wording/planwording.h): every code the core returns (reasons,
 // findings, memory warnings, assumptions) has English and Chinese text, its arguments
 // appear in both, counts take the plural forms, and the host-RAM and solver sentences are
 // worded in both languages.

@@ -1,4 +1,4 @@
-// The Excel export (models/xlsxwriter.h, TableFormat::Xlsx): the ZIP container reads back
+// The Excel export (models/common/xlsxwriter.h, TableFormat::Xlsx): the ZIP container reads back
 // with a reader written apart from the writer (tests/support/xlsxreader.h: directory, local
 // headers, CRC-32, inflate), every part is well-formed XML and has a content type, and the
 // plan's workbook holds the CSV's table: the header row is the field keys, a number is a

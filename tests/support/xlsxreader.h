@@ -1,5 +1,5 @@
 // A reader of the .xlsx files the program writes, for the tests, written apart from the
-// writer (models/xlsxwriter.cpp): the ZIP's end record and central directory are parsed,
+// writer (models/common/xlsxwriter.cpp): the ZIP's end record and central directory are parsed,
 // every entry's local header is compared with its directory entry, a deflated entry is
 // inflated with zlib's raw inflate and every entry's CRC-32 (computed bit by bit here) is
 // checked. qUncompress cannot inflate a ZIP entry: a zlib stream ends with the Adler-32 of

@@ -1,6 +1,6 @@
 // "The best type of each instance family" of a ranked plan, one rule for the window's
 // cost-by-family chart (widgets/comparisonpage.cpp) and the PDF report's
-// (models/reportsections.cpp), so the two never disagree.
+// (models/report/reportsections.cpp), so the two never disagree.
 //
 // The rule: in the plan's own order, the first row of each family that fits (with or
 // without warnings) and has a cost (training: total job cost; serving: cost per million

@@ -1,4 +1,4 @@
-// Rows of one import batch across its files: importFiles (models/importers.cpp) and the
+// Rows of one import batch across its files: importFiles (models/catalog/importers.cpp) and the
 // window's import, which asks for each DescribePrice file's request between files.
 #pragma once
 
