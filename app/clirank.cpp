@@ -91,7 +91,7 @@ int rankCommand(const Args &given, Context &ctx)
     if (args.has(QStringLiteral("--hide-old-prices")))
         hiddenOld = dropOldPrices(plan);
     const bool chinese = chineseOutput();
-    ctx.out << formatPlan(plan, *w, *o, format, top, chinese, ctx.columns);
+    writePlan(ctx.out, plan, *w, *o, format, top, chinese, ctx.columns);
     // The count first: lupdate misreads a template argument inside translate().
     const int left = static_cast<int>(hiddenOld);
     if (format == PlanFormat::Table && left > 0)

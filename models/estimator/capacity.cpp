@@ -3,6 +3,7 @@
 #include "estimator/engines.h"
 #include "estimator/fit.h"
 #include "estimator/hardware.h"
+#include "estimator/planunits.h"
 #include "estimator/text.h"
 #include "estimator/throughput.h"
 #include "estimator/units.h"
@@ -261,19 +262,32 @@ int instancesFor(double rps, const ReplicaModel &r, int spare)
     return (withSpare + r.replicasPerInstance - 1) / r.replicasPerInstance;
 }
 
-const PlanRow *rowOf(const Plan &plan, const std::string &typeId)
-{
-    for (const PlanRow &row : plan.rows)
-        if (row.type && row.type->id == typeId)
-            return &row;
-    return nullptr;
-}
-
 std::optional<double> perInstanceHour(const PlanRow *row)
 {
     if (!row || !row->pricePerHour || row->instances < 1)
         return std::nullopt;
     return *row->pricePerHour / row->instances;
+}
+
+// One instance's hourly price under another pricing mode: the pay-as-you-go row priced
+// again (what fits and how fast does not depend on the mode), rather than two more plans
+// of the whole catalog.
+std::optional<double> perInstanceHourUnder(const PlanRow &row, PricingMode mode,
+                                           const Catalog &catalog, PlanOptions o)
+{
+    if (!row.type)
+        return std::nullopt;
+    PlanRow priced;
+    priced.type = row.type;
+    priced.gpu = row.gpu;
+    priced.instances = row.instances;
+    priced.gpusUsed = row.gpusUsed;
+    priced.hours = row.hours;
+    priced.tokensPerSecond = row.tokensPerSecond;
+    priced.currency = row.currency;
+    o.pricing = mode;
+    planunits::priceAndCost(priced, *row.type, catalog, o);
+    return perInstanceHour(&priced);
 }
 
 using LayoutCache = std::map<LayoutKey, std::optional<ReplicaModel>>;
@@ -316,18 +330,15 @@ void addLayouts(CapacityRow &row, const Workload &base, const TrafficProfile &tr
 // The monthly cost of a row's instances under each pricing mode, the cheapest of them and
 // the cost per million output tokens it implies.
 void priceRow(CapacityRow &row, const ReplicaModel &best, int bestInstances, const PlanRow &planRow,
-              const std::map<PricingMode, Plan> &plans, const TrafficProfile &traffic)
+              const Catalog &catalog, const PlanOptions &o, const TrafficProfile &traffic)
 {
-    const InstanceType &t = *row.type;
     const std::vector<double> day = traffic.day();
     const bool profiled = traffic.hourlyRps.size() == 24;
     const double average = traffic.average();
     // ---- Monthly cost ----
     const auto paygHour = perInstanceHour(&planRow);
-    const auto subRow = rowOf(plans.at(PricingMode::Subscription), t.id);
-    const auto spotRow = rowOf(plans.at(PricingMode::Spot), t.id);
-    const auto subHour = perInstanceHour(subRow);
-    const auto spotHour = perInstanceHour(spotRow);
+    const auto subHour = perInstanceHourUnder(planRow, PricingMode::Subscription, catalog, o);
+    const auto spotHour = perInstanceHourUnder(planRow, PricingMode::Spot, catalog, o);
     std::vector<int> hourly;
     for (double rps : day)
         hourly.push_back(instancesFor(rps, best, traffic.spareReplicas));
@@ -496,13 +507,10 @@ CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &tr
     PlanOptions o = options;
     o.servingHours = kHoursPerMonth;
     o.maxNodes = 1; // a replica inside one instance
-    std::map<PricingMode, Plan> plans;
-    for (PricingMode mode :
-         {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot}) {
-        o.pricing = mode;
-        plans.emplace(mode, makePlan(base, catalog, o));
-    }
-    const Plan &payg = plans.at(PricingMode::PayAsYouGo);
+    // The serving plan's purchase options: pay-as-you-go, subscription, spot and their mix
+    // (priceRow); the catalog is planned once, pay-as-you-go, and priced again per mode.
+    o.pricing = PricingMode::PayAsYouGo;
+    const Plan payg = makePlan(base, catalog, o);
     const double chunkTokens = stepTokens(base);
     const double average = traffic.average();
     bool capped = false;
@@ -590,7 +598,7 @@ CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &tr
         row.instances = bestInstances;
         row.utilisationPct =
             replicasAtPeak > 0 ? average / (replicasAtPeak * best->maxRps) * 100 : 0;
-        priceRow(row, *best, bestInstances, planRow, plans, traffic);
+        priceRow(row, *best, bestInstances, planRow, catalog, o, traffic);
         row.verdict = row.monthlyCost ? CapacityVerdict::Serves : CapacityVerdict::NoPrice;
         if (!row.monthlyCost)
             row.why = "no_price";

@@ -9,6 +9,9 @@
 #include "textwrap.h"
 
 #include <QCoreApplication>
+#include <QTextStream>
+
+#include <functional>
 
 namespace gpuplanner {
 
@@ -30,28 +33,14 @@ QString severityWord(Severity s)
 
 } // namespace
 
-QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
-                   PlanFormat format, int top, bool chinese, int width)
+namespace {
+
+constexpr qsizetype kChunkChars = 32 * 1024;
+
+// The aligned table for people, handed to sink in pieces of about kChunkChars.
+void planTable(const Plan &plan, const Workload &workload, const PlanOptions &o, int n,
+               bool chinese, int width, const std::function<void(const QString &)> &sink)
 {
-    const int n = top > 0 ? std::min<int>(top, static_cast<int>(plan.rows.size()))
-                          : static_cast<int>(plan.rows.size());
-    if (format != PlanFormat::Table) {
-        // The one table export (tableexport.h): every field, the first n rows; Markdown
-        // shows the window's default columns.
-        const ReportLanguage language(chinese); // titles and the Markdown line
-        PlanTable t;
-        t.plan = &plan;
-        t.workload = workload;
-        t.options = o;
-        t.rows = tableRows(plan, top);
-        t.chinese = chinese;
-        if (format == PlanFormat::Markdown)
-            t.fields = tableFieldsForColumns({}, workload.isTraining());
-        return writePlanTable(t, format == PlanFormat::Csv    ? TableFormat::Csv
-                                 : format == PlanFormat::Json ? TableFormat::Json
-                                                              : TableFormat::Markdown);
-    }
-    // Table.
     const bool training = workload.isTraining();
     QString out =
         QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
@@ -68,7 +57,15 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                                         QString::fromStdString(o.currency)
                                   : QCoreApplication::translate("PlanExport", "PER 1M TOK"),
                          13));
+    const QString noPrice = QCoreApplication::translate("PlanExport", "no price");
+    const QString verdictLabels[] = {PlanTableModel::verdictLabel(Verdict::Fits),
+                                     PlanTableModel::verdictLabel(Verdict::FitsWithWarnings),
+                                     PlanTableModel::verdictLabel(Verdict::DoesNotFit)};
     for (int i = 0; i < n; ++i) {
+        if (out.size() >= kChunkChars) { // handed on in pieces: no string of the whole table
+            sink(out);
+            out.clear();
+        }
         const PlanRow &r = plan.rows[static_cast<std::size_t>(i)];
         // A type the job does not fit on has no time or cost (issue 26 item 4).
         const bool runs = r.verdict != Verdict::DoesNotFit;
@@ -79,24 +76,32 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                 : (r.tokensPerSecond ? formatNumber(*r.tokensPerSecond, 0) : QStringLiteral("?"));
         const std::optional<double> cost =
             !runs ? std::nullopt : (training ? r.totalCost : r.costPerMillionTokens);
-        out +=
-            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
-                .arg(i + 1, -3)
-                .arg(QString::fromStdString(r.type->id), -26)
-                // The verdict in words, as the window says it (CSV and JSON keep the code).
-                .arg(padRight(PlanTableModel::verdictLabel(r.verdict), 19))
-                .arg(r.gpusUsed, -5)
-                .arg(formatNumber(r.needPerGpuGib, 1) + QLatin1Char('/') +
-                         formatNumber(r.cardGib, 0),
-                     -14)
-                .arg(timeCell, 9)
-                // An old price is marked where it is read, as in the window (⚠).
-                .arg(padLeft(r.pricePerHour ? formatNumber(*r.pricePerHour, 2) +
-                                                  (r.priceStale ? QStringLiteral(" ⚠") : QString())
-                                            : QCoreApplication::translate("PlanExport", "no price"),
-                             10))
-                .arg(cost ? formatNumber(*cost, 2) : QStringLiteral("-"), 13)
-                .arg(r.pareto ? QStringLiteral("  *") : QString());
+        // Cell by cell, appended (a chain of arg() copied the line once per column).
+        const QChar space(QLatin1Char(' '));
+        out += QString::number(i + 1).leftJustified(3);
+        out += space;
+        out += QString::fromStdString(r.type->id).leftJustified(26);
+        out += space;
+        // The verdict in words, as the window says it (CSV and JSON keep the code).
+        out += padRight(verdictLabels[std::size_t(r.verdict)], 19);
+        out += space;
+        out += QString::number(r.gpusUsed).leftJustified(5);
+        out += space;
+        out += (formatNumber(r.needPerGpuGib, 1) + QLatin1Char('/') + formatNumber(r.cardGib, 0))
+                   .leftJustified(14);
+        out += space;
+        out += timeCell.rightJustified(9);
+        out += space;
+        // An old price is marked where it is read, as in the window (⚠).
+        out += padLeft(r.pricePerHour ? formatNumber(*r.pricePerHour, 2) +
+                                            (r.priceStale ? QStringLiteral(" ⚠") : QString())
+                                      : noPrice,
+                       10);
+        out += space;
+        out += (cost ? formatNumber(*cost, 2) : QStringLiteral("-")).rightJustified(13);
+        if (r.pareto)
+            out += QStringLiteral("  *");
+        out += QLatin1Char('\n');
         for (const Reason &reason : r.reasons) {
             // The memory comparison is always shown: it says which figures were compared.
             if (reason.severity != Severity::Info || r.verdict == Verdict::DoesNotFit ||
@@ -152,7 +157,47 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
                 wrapLines(QStringLiteral("  - "),
                           planwording::assumptionText(a, planwording::languageOf(chinese)), width);
     }
-    return out;
+    sink(out);
+}
+
+} // namespace
+
+QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
+                   PlanFormat format, int top, bool chinese, int width)
+{
+    const int n = top > 0 ? std::min<int>(top, static_cast<int>(plan.rows.size()))
+                          : static_cast<int>(plan.rows.size());
+    if (format != PlanFormat::Table) {
+        // The one table export (tableexport.h): every field, the first n rows; Markdown
+        // shows the window's default columns.
+        const ReportLanguage language(chinese); // titles and the Markdown line
+        PlanTable t;
+        t.plan = &plan;
+        t.workload = workload;
+        t.options = o;
+        t.rows = tableRows(plan, top);
+        t.chinese = chinese;
+        if (format == PlanFormat::Markdown)
+            t.fields = tableFieldsForColumns({}, workload.isTraining());
+        return writePlanTable(t, format == PlanFormat::Csv    ? TableFormat::Csv
+                                 : format == PlanFormat::Json ? TableFormat::Json
+                                                              : TableFormat::Markdown);
+    }
+    QString all;
+    planTable(plan, workload, o, n, chinese, width, [&](const QString &piece) { all += piece; });
+    return all;
+}
+
+void writePlan(QTextStream &stream, const Plan &plan, const Workload &workload,
+               const PlanOptions &o, PlanFormat format, int top, bool chinese, int width)
+{
+    if (format != PlanFormat::Table) {
+        stream << formatPlan(plan, workload, o, format, top, chinese, width);
+        return;
+    }
+    const int n = top > 0 ? std::min<int>(top, static_cast<int>(plan.rows.size()))
+                          : static_cast<int>(plan.rows.size());
+    planTable(plan, workload, o, n, chinese, width, [&](const QString &piece) { stream << piece; });
 }
 
 } // namespace gpuplanner

@@ -8,6 +8,8 @@
 
 #include <QString>
 
+class QTextStream;
+
 namespace gpuplanner {
 
 enum class PlanFormat { Table, Csv, Json, Markdown };
@@ -16,5 +18,10 @@ enum class PlanFormat { Table, Csv, Json, Markdown };
 // at (textwrap.h); 0 keeps each on one line.
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &options,
                    PlanFormat format, int top, bool chinese = false, int width = 0);
+// The same written to a stream; the table goes out in pieces, so that ten thousand rows
+// are never one string (rank over a large catalog).
+void writePlan(QTextStream &stream, const Plan &plan, const Workload &workload,
+               const PlanOptions &options, PlanFormat format, int top, bool chinese = false,
+               int width = 0);
 
 } // namespace gpuplanner
