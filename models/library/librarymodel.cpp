@@ -56,13 +56,17 @@ void LibraryModel::attach()
 void LibraryModel::reload()
 {
     beginResetModel();
-    m_rows = m_library->cachedEntries();
-    std::stable_sort(m_rows.begin(), m_rows.end(),
+    std::vector<LibraryEntry> entries = m_library->cachedEntries();
+    std::stable_sort(entries.begin(), entries.end(),
                      [this](const LibraryEntry &a, const LibraryEntry &b) { return before(a, b); });
+    m_rows.clear();
+    m_rows.reserve(entries.size());
     m_search.clear();
-    m_search.reserve(m_rows.size());
-    for (const LibraryEntry &e : m_rows)
+    m_search.reserve(entries.size());
+    for (LibraryEntry &e : entries) {
         m_search.push_back(searchTextOf(e));
+        m_rows.push_back(std::make_unique<LibraryEntry>(std::move(e)));
+    }
     m_rowOf.clear();
     m_staleFrom = 0;
     renumber();
@@ -80,14 +84,14 @@ void LibraryModel::reindexRows(int from)
 void LibraryModel::renumber() const
 {
     for (std::size_t i = m_staleFrom; i < m_rows.size(); ++i)
-        m_rowOf.insert(m_rows[i].path, int(i));
+        m_rowOf.insert(m_rows[i]->path, int(i));
     m_staleFrom = std::numeric_limits<std::size_t>::max();
 }
 
 void LibraryModel::set(int row, const LibraryEntry &e)
 {
     const auto r = std::size_t(row);
-    m_rows[r] = e;
+    *m_rows[r] = e;
     m_search[r] = searchTextOf(e);
 }
 
@@ -96,7 +100,7 @@ int LibraryModel::placeFor(const LibraryEntry &e, int skip) const
     // Binary search over the rows without `skip` (the row being moved).
     int lo = 0, hi = int(m_rows.size()) - (skip >= 0 ? 1 : 0);
     auto at = [&](int i) -> const LibraryEntry & {
-        return m_rows[std::size_t(skip >= 0 && i >= skip ? i + 1 : i)];
+        return *m_rows[std::size_t(skip >= 0 && i >= skip ? i + 1 : i)];
     };
     while (lo < hi) {
         const int mid = (lo + hi) / 2;
@@ -115,7 +119,7 @@ void LibraryModel::moveRow(int from, int to)
         return;
     const int destination = to > from ? to + 1 : to;
     beginMoveRows(QModelIndex(), from, from, QModelIndex(), destination);
-    LibraryEntry e = std::move(m_rows[std::size_t(from)]);
+    std::unique_ptr<LibraryEntry> e = std::move(m_rows[std::size_t(from)]);
     QString search = std::move(m_search[std::size_t(from)]);
     m_rows.erase(m_rows.begin() + from);
     m_search.erase(m_search.begin() + from);
@@ -141,7 +145,7 @@ void LibraryModel::update(const QString &path)
     }
     const int at = placeFor(*e, -1);
     beginInsertRows(QModelIndex(), at, at);
-    m_rows.insert(m_rows.begin() + at, *e);
+    m_rows.insert(m_rows.begin() + at, std::make_unique<LibraryEntry>(*e));
     m_search.insert(m_search.begin() + at, searchTextOf(*e));
     m_rowOf.insert(path, at);
     reindexRows(at);
@@ -172,9 +176,9 @@ void LibraryModel::sort(int column, Qt::SortOrder order)
     for (std::size_t i = 0; i < order_.size(); ++i)
         order_[i] = int(i);
     std::stable_sort(order_.begin(), order_.end(), [this](int a, int b) {
-        return before(m_rows[std::size_t(a)], m_rows[std::size_t(b)]);
+        return before(*m_rows[std::size_t(a)], *m_rows[std::size_t(b)]);
     });
-    std::vector<LibraryEntry> rows;
+    std::vector<std::unique_ptr<LibraryEntry>> rows;
     std::vector<QString> search;
     rows.reserve(m_rows.size());
     search.reserve(m_rows.size());
@@ -240,7 +244,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const LibraryEntry &e = m_rows[std::size_t(index.row())];
+    const LibraryEntry &e = *m_rows[std::size_t(index.row())];
     const auto column = Column(index.column());
     switch (role) {
     case PathRole:

@@ -11,6 +11,7 @@
 #include <QSortFilterProxyModel>
 
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace gpuplanner {
@@ -57,7 +58,7 @@ public:
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
     int rowOf(const QString &path) const; // -1 when not listed
-    const LibraryEntry &entryAt(int row) const { return m_rows[std::size_t(row)]; }
+    const LibraryEntry &entryAt(int row) const { return *m_rows[std::size_t(row)]; }
     // Case-folded name, author, tags and notes, one per line: what the search looks in.
     const QString &searchText(int row) const { return m_search[std::size_t(row)]; }
 
@@ -77,7 +78,9 @@ private:
 
     ScenarioLibrary *m_library;
     bool m_attached = false;
-    std::vector<LibraryEntry> m_rows;
+    // Each row's entry on its own: a row inserted in the middle (the first indexing adds
+    // thousands, each at its sorted place) moves pointers, not entries.
+    std::vector<std::unique_ptr<LibraryEntry>> m_rows;
     std::vector<QString> m_search;
     mutable QHash<QString, int> m_rowOf; // row numbers from m_staleFrom on are out of date
     mutable std::size_t m_staleFrom = std::numeric_limits<std::size_t>::max();

@@ -217,9 +217,12 @@ bool ScenarioLibrary::processPending(qint64 budgetMs) const
     const QByteArray stamp = catalogStamp();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     std::vector<IndexJob> jobs;
-    while (!ix.pending.isEmpty() && (sync || timer.elapsed() < budgetMs)) {
-        const QString name = *ix.pending.cbegin();
-        ix.pending.erase(ix.pending.cbegin());
+    // One walk over the queue: taking its first name each time searched the emptied
+    // buckets from the start again, quadratic in the files of a first indexing.
+    for (auto it = ix.pending.begin();
+         it != ix.pending.end() && (sync || timer.elapsed() < budgetMs);) {
+        const QString name = *it;
+        it = ix.pending.erase(it);
         const FileKey key = keyOf(pathIn(m_folder, name));
         const auto old = ix.records.constFind(name);
         const bool had = old != ix.records.cend();
