@@ -138,8 +138,10 @@ int runCommand(const QStringList &arguments, Context &ctx)
         command = findCommand(word);
     }
     const CommandHandler *handler = command ? handlerOf(*command) : nullptr;
-    if (!handler)
+    if (!handler) {
+        ctx.command = word;
         return ctx.usage(QCoreApplication::translate("cli", "unknown command '%1'").arg(word));
+    }
     ctx.command = QString::fromLatin1(command->name);
     Args args;
     QString error;
@@ -168,7 +170,8 @@ std::optional<int> commandHelpRequest(const QStringList &arguments, Context &ctx
             break;
         words << a;
     }
-    if (words.size() == 2 && words[1] == QLatin1String("help")) { // "library help"
+    if (words.size() == 2 && words[1] == QLatin1String("help") &&
+        !subcommands(words[0]).empty()) { // "library help"
         asked = true;
         words.removeLast();
     }

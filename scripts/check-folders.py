@@ -55,7 +55,7 @@ def folders():
                 if not rest.startswith("nothing"):
                     allowed = {w.strip() for w in rest.split(",") if w.strip()}
         with open(cml, encoding="utf-8") as f:
-            text = f.read()
+            text = re.sub(r"#[^\n]*", "", f.read())  # names in comments are not listed
         listed = set(re.findall(r"[\w]+\.(?:h|cpp)\b", text))
         out[name] = (comment, allowed, listed)
     return out
@@ -81,6 +81,8 @@ def check():
                 if fn not in table[name][2]:
                     problems.append(f"models/{name}/{fn} is not in models/{name}/CMakeLists.txt")
                 if fn.endswith(".h"):
+                    if fn in home:
+                        problems.append(f"{fn} is in models/{home[fn]}/ and models/{name}/")
                     home[fn] = name
     for name in added:
         if name not in table:
@@ -98,13 +100,16 @@ def check():
                 continue
             with open(os.path.join(folder, fn), encoding="utf-8") as f:
                 for number, line in enumerate(f, 1):
-                    inc = re.match(r'\s*#\s*include\s+"([^"/]+\.h)"', line)
-                    if not inc or inc.group(1) not in home:
+                    # "x.h", "folder/x.h" (models/ is on the include path too) or <x.h>.
+                    inc = re.match(r'\s*#\s*include\s+["<](?:(\w+)/)?([\w.]+\.h)[">]', line)
+                    if not inc or inc.group(2) not in home or inc.group(1) == "estimator":
                         continue
-                    there = home[inc.group(1)]
+                    there = home[inc.group(2)]
+                    if inc.group(1) and inc.group(1) != there:
+                        continue  # another library's header of that name (Qt's, the core's)
                     if there != name and there not in allowed:
                         problems.append(
-                            f"models/{name}/{fn}:{number}: includes {inc.group(1)} of {there}/, "
+                            f"models/{name}/{fn}:{number}: includes {inc.group(2)} of {there}/, "
                             f"which {name}/ may not include (its CMakeLists.txt: May include)")
     # The order of the folders has no cycle.
     state = {}

@@ -295,7 +295,9 @@ void ScenarioLibrary::runNow(std::vector<IndexJob> &jobs) const
     QSemaphore finished;
     int helpers = 0;
     // Only threads that are free now: the queued background jobs are not waited for.
-    while (std::size_t(helpers + 1) < jobs.size() && helpers + 1 < m_pool->maxThreadCount() &&
+    // The pool leaves a core to the window (library.cpp); a listing without one (the command
+    // line, entries()) has this thread besides: as many helpers as the pool has threads.
+    while (std::size_t(helpers + 1) < jobs.size() && helpers < m_pool->maxThreadCount() &&
            m_pool->tryStart([&] {
                worker();
                finished.release();

@@ -174,7 +174,12 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("-version")}
             << "gpu-planner: unknown flag '-version' (did you mean '--version'?)";
         QTest::newRow("unknown command")
-            << QStringList{QStringLiteral("catalogue")} << "unknown command 'catalogue'";
+            << QStringList{QStringLiteral("catalogue")}
+            << "gpu-planner catalogue: unknown command 'catalogue'";
+        // "library help" is the library's help; "rank help" is a stray argument, as before.
+        QTest::newRow("help after a command")
+            << QStringList{QStringLiteral("rank"), QStringLiteral("help")}
+            << "gpu-planner rank: unexpected argument 'help'";
         QTest::newRow("unknown subcommand")
             << QStringList{QStringLiteral("catalog"), QStringLiteral("lst")}
             << "unknown subcommand 'lst'";
