@@ -173,9 +173,8 @@ private Q_SLOTS:
         QTest::newRow("single-dash typo instead of a window")
             << QStringList{QStringLiteral("-version")}
             << "gpu-planner: unknown flag '-version' (did you mean '--version'?)";
-        QTest::newRow("unknown command")
-            << QStringList{QStringLiteral("catalogue")}
-            << "gpu-planner catalogue: unknown command 'catalogue'";
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("catalogue")}
+                                         << "gpu-planner catalogue: unknown command 'catalogue'";
         // "library help" is the library's help; "rank help" is a stray argument, as before.
         QTest::newRow("help after a command")
             << QStringList{QStringLiteral("rank"), QStringLiteral("help")}
