@@ -563,6 +563,7 @@ QString MainWindow::shortcutsHtml() const
     // Every page, so that their actions are listed too.
     for (int t = 0; t < TabCount; ++t)
         const_cast<MainWindow *>(this)->ensurePage(Tab(t));
+    comparisonPage()->capacityView(); // built on its first show otherwise
     QString rows;
     QStringList seen;
     for (QAction *a : findChildren<QAction *>()) {

@@ -96,6 +96,8 @@ void ComparisonPage::updateViews()
     const bool prefer = m_preferCapacity;
     m_viewBar->setTabVisible(1, serving);
     m_viewBar->setVisible(serving);
+    if (serving && prefer)
+        capacityView();
     m_viewBar->setCurrentIndex(serving && prefer ? 1 : 0);
     m_viewStack->setCurrentIndex(serving && prefer ? 1 : 0);
     m_preferCapacity = prefer; // what the user chose, not what training forced
@@ -103,7 +105,16 @@ void ComparisonPage::updateViews()
 
 bool ComparisonPage::showsCapacity() const
 {
-    return m_viewStack->currentWidget() == m_capacity;
+    return m_viewStack->currentWidget() == m_capacityHolder;
+}
+
+CapacityView *ComparisonPage::capacityView()
+{
+    if (!m_capacity) {
+        m_capacity = new CapacityView(m_repository, m_doc, m_capacityHolder);
+        m_capacityHolder->layout()->addWidget(m_capacity);
+    }
+    return m_capacity;
 }
 
 void ComparisonPage::setShowsCapacity(bool on)
@@ -397,7 +408,9 @@ void ComparisonPage::buildUi()
     rankingLayout->addLayout(buttons);
     rankingLayout->addWidget(m_summary);
     rankingLayout->addWidget(m_mainSplit, 1);
-    m_capacity = new CapacityView(m_repository, m_doc, this);
+    m_capacityHolder = new QWidget(this);
+    m_capacityHolder->setObjectName(QStringLiteral("capacityHolder"));
+    (new QVBoxLayout(m_capacityHolder))->setContentsMargins(0, 0, 0, 0);
     // A tab bar over a stack rather than a QTabWidget: the stack is laid out by the page's
     // layout, once, as the charts were before (firstShowLaysEverythingOutOnce).
     m_viewBar = new QTabBar(this);
@@ -408,12 +421,14 @@ void ComparisonPage::buildUi()
     m_viewBar->addTab(tr("Serving capacit&y"));
     m_viewStack = new QStackedWidget(this);
     m_viewStack->addWidget(ranking);
-    m_viewStack->addWidget(m_capacity);
+    m_viewStack->addWidget(m_capacityHolder);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(controls);
     layout->addWidget(m_viewBar);
     layout->addWidget(m_viewStack, 1);
     connect(m_viewBar, &QTabBar::currentChanged, this, [this](int index) {
+        if (index == 1)
+            capacityView();
         m_viewStack->setCurrentIndex(index);
         m_preferCapacity = index == 1;
     });

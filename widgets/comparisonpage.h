@@ -86,7 +86,10 @@ public:
 
     // Serving: the capacity view (capacityview.h) in a tab beside the ranking; the tab is
     // offered only while the task is serving.
-    CapacityView *capacityView() const { return m_capacity; }
+    // The serving-capacity view, built the first time it is shown or asked for: a training
+    // scenario never needs it, and its table and two charts were a sixth of the window's
+    // start-up with the comparison tab first.
+    CapacityView *capacityView();
     bool showsCapacity() const;
     void setShowsCapacity(bool on);
 
@@ -224,6 +227,7 @@ private:
     QToolButton *m_detachToggle = nullptr;
     QTabBar *m_viewBar = nullptr;
     QStackedWidget *m_viewStack = nullptr;
+    QWidget *m_capacityHolder = nullptr; // the stack's page the capacity view goes into
     CapacityView *m_capacity = nullptr;
     bool m_preferCapacity = false; // the user's choice of view while serving
 };
