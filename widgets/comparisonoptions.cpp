@@ -1,9 +1,10 @@
 // The comparison page's form: the plan options it shows and edits (each edit one undo step
-// on the document, named by the field's label), and the layout and filters it keeps in the
-// settings.
+// on the document, named by the field's label), the layout and filters it keeps in the
+// settings, and which of its two views shows (the ranking; for serving, the capacity plan).
 #include "comparisonpage.h"
 #include "plaintext.h"
 
+#include "capacityview.h"
 #include "catalogrepository.h"
 #include "plantablemodel.h"
 #include "scenariodocument.h"
@@ -15,10 +16,13 @@
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QTableView>
 
 #include <algorithm>
@@ -143,6 +147,43 @@ void ComparisonPage::restoreState(const QSettings &settings)
     setShowsCapacity(settings.value(settingskeys::kComparisonCapacityShown, false).toBool());
     m_showAll->setChecked(settings.value(settingskeys::kComparisonShowAll, false).toBool());
     m_hideOld->setChecked(settings.value(settingskeys::kComparisonHideOldPrices, false).toBool());
+}
+
+void ComparisonPage::updateViews()
+{
+    const bool serving = m_doc->workload().task == Task::Inference;
+    // The training job's own inputs (its dataset, epochs, MFU and deadline) play no part in
+    // a serving plan: greyed out there, not shown as "0.0 M tokens" to be filled in.
+    for (QDoubleSpinBox *training : {m_tokens, m_epochs, m_mfu, m_deadline})
+        training->setEnabled(!serving);
+    const bool prefer = m_preferCapacity;
+    m_viewBar->setTabVisible(1, serving);
+    m_viewBar->setVisible(serving);
+    if (serving && prefer)
+        capacityView();
+    m_viewBar->setCurrentIndex(serving && prefer ? 1 : 0);
+    m_viewStack->setCurrentIndex(serving && prefer ? 1 : 0);
+    m_preferCapacity = prefer; // what the user chose, not what training forced
+}
+
+bool ComparisonPage::showsCapacity() const
+{
+    return m_viewStack->currentWidget() == m_capacityHolder;
+}
+
+CapacityView *ComparisonPage::capacityView()
+{
+    if (!m_capacity) {
+        m_capacity = new CapacityView(m_repository, m_doc, m_capacityHolder);
+        m_capacityHolder->layout()->addWidget(m_capacity);
+    }
+    return m_capacity;
+}
+
+void ComparisonPage::setShowsCapacity(bool on)
+{
+    m_preferCapacity = on;
+    updateViews();
 }
 
 } // namespace gpuplanner

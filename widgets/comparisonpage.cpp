@@ -86,43 +86,6 @@ ComparisonPage::ComparisonPage(CatalogRepository *repository, ScenarioDocument *
     // that starts on another tab does not rank the catalog at start-up.
 }
 
-void ComparisonPage::updateViews()
-{
-    const bool serving = m_doc->workload().task == Task::Inference;
-    // The training job's own inputs (its dataset, epochs, MFU and deadline) play no part in
-    // a serving plan: greyed out there, not shown as "0.0 M tokens" to be filled in.
-    for (QDoubleSpinBox *training : {m_tokens, m_epochs, m_mfu, m_deadline})
-        training->setEnabled(!serving);
-    const bool prefer = m_preferCapacity;
-    m_viewBar->setTabVisible(1, serving);
-    m_viewBar->setVisible(serving);
-    if (serving && prefer)
-        capacityView();
-    m_viewBar->setCurrentIndex(serving && prefer ? 1 : 0);
-    m_viewStack->setCurrentIndex(serving && prefer ? 1 : 0);
-    m_preferCapacity = prefer; // what the user chose, not what training forced
-}
-
-bool ComparisonPage::showsCapacity() const
-{
-    return m_viewStack->currentWidget() == m_capacityHolder;
-}
-
-CapacityView *ComparisonPage::capacityView()
-{
-    if (!m_capacity) {
-        m_capacity = new CapacityView(m_repository, m_doc, m_capacityHolder);
-        m_capacityHolder->layout()->addWidget(m_capacity);
-    }
-    return m_capacity;
-}
-
-void ComparisonPage::setShowsCapacity(bool on)
-{
-    m_preferCapacity = on;
-    updateViews();
-}
-
 // A worker still ranking keeps its own copies (workload, options, catalog snapshot); its
 // result is dropped with its watcher, a child of the page.
 ComparisonPage::~ComparisonPage() = default;
