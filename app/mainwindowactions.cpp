@@ -58,6 +58,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -228,15 +229,22 @@ bool MainWindow::importFiles(const QStringList &files)
     CatalogData rows;
     QStringList summary;
     ImportBatch batch;
+    // Every file read first: one that cannot be read (or is over the size cap) refuses the
+    // batch before any question is asked about another.
+    std::vector<QByteArray> contents;
     for (const QString &path : files) {
         QString readError;
-        const auto read = readImportFile(path, &readError); // refuses a file over the cap
+        auto read = readImportFile(path, &readError);
         if (!read) {
             QMessageBox::warning(this, tr("Import"),
                                  asPlainText(tr("%1\n\nNothing was imported.").arg(readError)));
             return false;
         }
-        const QByteArray &content = *read;
+        contents.push_back(std::move(*read));
+    }
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString &path = files[i];
+        const QByteArray &content = contents[std::size_t(i)];
         ImportOptions options;
         if (detectFormat(content, path) == ImportFormat::PriceJson) {
             PriceDialog dialog(m_repository->catalog(), PriceDialog::Purpose::DescribePriceRequest,

@@ -66,6 +66,7 @@
 #include <QUndoStack>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 #include <set>
 
@@ -566,6 +567,30 @@ private Q_SLOTS:
         // Cancelling the question imports nothing.
         whenModal<PriceDialog>([](PriceDialog *d) { d->reject(); });
         QVERIFY(!window.importFiles({priceJson}));
+
+        // A file that cannot be read refuses the batch before the question about another.
+        {
+            QString said;
+            bool asked = false;
+            std::function<void()> answer = [&] {
+                QWidget *modal = QApplication::activeModalWidget();
+                if (auto *d = qobject_cast<PriceDialog *>(modal)) {
+                    asked = true;
+                    d->reject();
+                } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                    said = box->text();
+                    box->accept();
+                } else {
+                    QTimer::singleShot(0, this, answer);
+                }
+            };
+            QTimer::singleShot(0, this, answer);
+            QVERIFY(!window.importFiles({priceJson, m_dir.filePath(QStringLiteral("gone.csv"))}));
+            QVERIFY(!asked);
+            QVERIFY2(said.contains(QStringLiteral("gone.csv")) &&
+                         said.contains(QStringLiteral("Nothing was imported")),
+                     qPrintable(said));
+        }
 
         // A good file and a malformed one: a message, nothing imported.
         const int before = repo.overlayRowCount();
