@@ -361,12 +361,6 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
     const std::optional<double> cost =
         runs ? (m_training ? r.totalCost : r.costPerMillionTokens) : std::nullopt;
     const QString currency = QString::fromStdString(r.currency);
-    auto reasons = [&] {
-        QStringList out;
-        for (const Reason &reason : r.reasons)
-            out << planwording::reasonText(reason, planwording::languageOf(m_chinese));
-        return out;
-    };
     switch (role) {
     case Qt::DisplayRole:
         switch (c) {
