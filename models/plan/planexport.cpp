@@ -37,6 +37,13 @@ namespace {
 
 constexpr qsizetype kChunkChars = 32 * 1024;
 
+// The first `top` rows, or every row when top is 0 or less.
+int rowsShown(const Plan &plan, int top)
+{
+    const int all = static_cast<int>(plan.rows.size());
+    return top > 0 ? std::min(top, all) : all;
+}
+
 // The aligned table for people, handed to sink in pieces of about kChunkChars.
 void planTable(const Plan &plan, const Workload &workload, const PlanOptions &o, int n,
                bool chinese, int width, const std::function<void(const QString &)> &sink)
@@ -165,8 +172,7 @@ void planTable(const Plan &plan, const Workload &workload, const PlanOptions &o,
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
                    PlanFormat format, int top, bool chinese, int width)
 {
-    const int n = top > 0 ? std::min<int>(top, static_cast<int>(plan.rows.size()))
-                          : static_cast<int>(plan.rows.size());
+    const int n = rowsShown(plan, top);
     if (format != PlanFormat::Table) {
         // The one table export (tableexport.h): every field, the first n rows; Markdown
         // shows the window's default columns.
@@ -195,8 +201,7 @@ void writePlan(QTextStream &stream, const Plan &plan, const Workload &workload,
         stream << formatPlan(plan, workload, o, format, top, chinese, width);
         return;
     }
-    const int n = top > 0 ? std::min<int>(top, static_cast<int>(plan.rows.size()))
-                          : static_cast<int>(plan.rows.size());
+    const int n = rowsShown(plan, top);
     planTable(plan, workload, o, n, chinese, width, [&](const QString &piece) { stream << piece; });
 }
 
