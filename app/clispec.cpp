@@ -3,6 +3,7 @@
 #include "estimator/catalogtypes.h"
 #include "estimator/limits.h"
 #include "estimator/modelfields.h"
+#include "estimator/planinputs.h"
 #include "estimator/workloadinputs.h"
 
 #include <QCoreApplication>
@@ -152,59 +153,23 @@ std::span<const FlagSpec> estimateFlags()
     return flags;
 }
 
-// The plan: rank, solve and scenario new.
-const FlagSpec kPlanFlags[] = {
-    {"--tokens", Real, "N", QT_TRANSLATE_NOOP("cli", "Training tokens per epoch."), kDataset,
-     "100000000"},
-    {"--samples", Real, "N",
-     QT_TRANSLATE_NOOP("cli", "Training samples per epoch (times --seq-len tokens)."), kDataset},
-    {"--epochs", Real, "E", QT_TRANSLATE_NOOP("cli", "Epochs."), kDataset},
-    {"--mfu", Real, "F",
-     QT_TRANSLATE_NOOP("cli", "Model FLOPs utilisation in training and prefill, e.g. 0.4."),
-     kDataset},
-    {"--serving-hours", Real, "H",
-     QT_TRANSLATE_NOOP("cli", "Serving: the hours to cost (730 is a month)."), kDataset},
-    {"--deadline-hours", Real, "H",
-     QT_TRANSLATE_NOOP("cli", "Training: options that take longer are marked (a serving plan "
-                              "has no deadline)."),
-     kDataset},
-    {"--today", Text, "DATE",
-     QT_TRANSLATE_NOOP("cli", "The date prices are judged stale against (YYYY-MM-DD)."), kDataset,
-     QT_TRANSLATE_NOOP("cli", "today")},
-    {"--region", Text, "R", QT_TRANSLATE_NOOP("cli", "Region id ('gpu-planner catalog regions')."),
-     kPrices},
-    {"--pricing", Text, kPricingChoices, QT_TRANSLATE_NOOP("cli", "Pricing mode."), kPrices},
-    {"--months", Whole, "N",
-     QT_TRANSLATE_NOOP("cli", "Subscription months to pay (0: as many as the job needs)."),
-     kPrices},
-    {"--currency", Text, "CNY|USD", QT_TRANSLATE_NOOP("cli", "Currency of the costs."), kPrices},
-    {"--cny-per-usd", Real, "R",
-     QT_TRANSLATE_NOOP("cli", "Exchange rate, to compare CNY and USD prices."), kPrices},
-    {"--budget", Real, "X", QT_TRANSLATE_NOOP("cli", "Options that cost more are marked."),
-     kPrices},
-    {"--headroom", Real, "PCT",
-     QT_TRANSLATE_NOOP("cli", "GPU memory to keep free, in percent of the card."), kLimits},
-    {"--max-nodes", Whole, "N", QT_TRANSLATE_NOOP("cli", "Identical instances one job may span."),
-     kLimits},
-    {"--max-gpus", Whole, "N", QT_TRANSLATE_NOOP("cli", "GPUs one job may use."), kLimits},
-    {"--families", Text, "a,b",
-     QT_TRANSLATE_NOOP("cli", "Only these instance families (comma-separated)."), kLimits},
-    {"--spot-discount", Real, "PCT",
-     QT_TRANSLATE_NOOP("cli", "Spot price in percent of pay-as-you-go; overrides imported "
-                              "spot advice."),
-     kSpot},
-    {"--interruption-rate", Real, "PCT",
-     QT_TRANSLATE_NOOP("cli", "Spot interruptions over 30 days, in percent; overrides "
-                              "imported spot advice."),
-     kSpot},
-    {"--checkpoint-minutes", Real, "M",
-     QT_TRANSLATE_NOOP("cli", "Minutes to write one checkpoint."), kSpot},
-    {"--restart-minutes", Real, "M",
-     QT_TRANSLATE_NOOP("cli", "Minutes to restart after an interruption."), kSpot},
-    {"--checkpoint-interval-hours", Real, "H",
-     QT_TRANSLATE_NOOP("cli", "Hours between checkpoints (default: the Young/Daly "
-                              "optimum)."),
-     kSpot},
+const char *heading(PlanGroup group)
+{
+    switch (group) {
+    case PlanGroup::Dataset:
+        return kDataset;
+    case PlanGroup::Prices:
+        return kPrices;
+    case PlanGroup::Limits:
+        return kLimits;
+    case PlanGroup::Spot:
+        return kSpot;
+    }
+    return kFlags;
+}
+
+// The plan's output flags, after its options.
+const FlagSpec kPlanOutput[] = {
     {"--sort", Text, "cost|time|value", QT_TRANSLATE_NOOP("cli", "Order of the ranking."), kOutput,
      "cost"},
     {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Print only the first N rows (0: all)."),
@@ -215,6 +180,27 @@ const FlagSpec kPlanFlags[] = {
      kOutput, "table"},
     {"--json", Switch, nullptr, kJsonHelp, kOutput},
 };
+
+// The plan: rank, solve, capacity and scenario new. Its options' flags come from their
+// registry (estimator/planinputs.h), by heading in its order, then the output's.
+std::span<const FlagSpec> planFlags()
+{
+    static const std::vector<FlagSpec> flags = [] {
+        std::vector<FlagSpec> out;
+        for (const PlanInput &i : planInputs()) {
+            if (i.flag().empty())
+                continue;
+            const ValueType type = i.kind == PlanInputKind::Whole  ? Whole
+                                   : i.kind == PlanInputKind::Real ? Real
+                                                                   : Text;
+            const char *value = i.kind == PlanInputKind::Pricing ? kPricingChoices : i.cliValue;
+            out.push_back({i.flag().data(), type, value, i.help, heading(i.group), i.cliDefault});
+        }
+        out.insert(out.end(), std::begin(kPlanOutput), std::end(kPlanOutput));
+        return out;
+    }();
+    return flags;
+}
 
 // estimate's own output flag, after the workload's (its --json is among those).
 const FlagSpec kEstimateOutput[] = {
@@ -571,7 +557,7 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("cli", "Fit, time and cost on every instance type, ranked, with "
                               "the Pareto front and findings."),
      nullptr,
-     kPlanFlags,
+     planFlags(),
      {estimateCommandFlags()},
      "estimate flags"},
     {"solve",
@@ -592,7 +578,7 @@ const CommandSpec kCommands[] = {
                 "nothing_fits), at_value "
                 "and next (value + step) with the per-GPU memory and the reasons."),
      withTraffic(kSolve, gSolveFlags),
-     {estimateCommandFlags(), kPlanFlags},
+     {estimateCommandFlags(), planFlags()},
      "estimate and rank flags"},
     {"capacity",
      nullptr,
@@ -609,7 +595,7 @@ const CommandSpec kCommands[] = {
                 "e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: "
                 "docs/capacity.md."),
      withTraffic(kCapacityOnly, gCapacityFlags),
-     {estimateCommandFlags(), kPlanFlags},
+     {estimateCommandFlags(), planFlags()},
      "estimate and rank flags"},
     {"scenario new",
      nullptr,
@@ -617,7 +603,7 @@ const CommandSpec kCommands[] = {
                               "prices."),
      nullptr,
      withTraffic(kScenarioNew, gScenarioNewFlags),
-     {estimateCommandFlags(), kPlanFlags},
+     {estimateCommandFlags(), planFlags()},
      "estimate and rank flags"},
     {"report", nullptr,
      QT_TRANSLATE_NOOP("cli", "A PDF report, or the comparison table as CSV, JSON, "

@@ -11,10 +11,12 @@
 #include "clicommon.h"
 #include "estimator/defaults.h"
 #include "estimator/modelfields.h"
+#include "estimator/planinputs.h"
 #include "estimator/solve.h"
 #include "estimator/workloadinputs.h"
 #include "frameworks.h"
 #include "importers.h"
+#include "inputlabels.h"
 #include "manpage.h"
 #include "modelconfig.h"
 #include "modelhub.h"
@@ -288,94 +290,64 @@ std::optional<PlanOptions> planOptionsFromArgs(const Args &args,
 {
     PlanOptions o = scenario ? scenario->plan : defaultPlanOptions();
     o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    bool ok = true;
     auto fail = [&](const QString &e) -> std::optional<PlanOptions> {
         *error = e;
         return std::nullopt;
     };
-    auto number = [&](const char *flag) {
-        return args.number(QString::fromLatin1(flag), error, &ok);
-    };
-    if (const auto v = number("--tokens"))
-        o.datasetTokens = *v;
-    if (const auto v = number("--samples"))
-        o.datasetTokens = *v * std::max(1, w.seqLen);
-    if (const auto v = number("--epochs"))
-        o.epochs = *v;
-    if (const auto v = number("--headroom"))
-        o.headroomPct = *v;
-    if (const auto v = number("--mfu")) {
-        if (*v <= 0 || *v > 1)
-            return fail(QCoreApplication::translate("cli", "--mfu: must be in (0, 1], e.g. 0.4"));
-        o.mfu = *v;
-    }
-    if (const auto v = args.whole(QStringLiteral("--max-nodes"), error, &ok)) {
-        if (*v < 1)
-            return fail(QCoreApplication::translate("cli", "--max-nodes: must be at least 1"));
-        o.maxNodes = *v;
-    }
-    if (const auto v = args.whole(QStringLiteral("--max-gpus"), error, &ok))
-        o.maxGpus = *v;
-    if (const auto v = args.whole(QStringLiteral("--months"), error, &ok))
-        o.subscriptionMonths = *v;
-    if (const auto v = number("--budget"))
-        o.budget = *v;
-    if (const auto v = number("--deadline-hours"))
-        o.deadlineHours = *v;
-    if (const auto v = number("--cny-per-usd"))
-        o.cnyPerUsd = *v;
-    if (const auto v = number("--spot-discount")) {
-        if (*v <= 0 || *v > 100)
-            return fail(QCoreApplication::translate(
-                "cli", "--spot-discount: percent of the pay-as-you-go price, 1-100"));
-        o.spotDiscountPct = *v;
-    }
-    if (const auto v = number("--interruption-rate")) {
-        if (*v >= 100)
-            return fail(QCoreApplication::translate(
-                "cli", "--interruption-rate: percent over 30 days, below 100"));
-        o.spotInterruptionRatePct = *v;
-    }
-    if (const auto v = number("--checkpoint-minutes"))
-        o.checkpointWriteHours = *v / 60;
-    if (const auto v = number("--restart-minutes"))
-        o.restartHours = *v / 60;
-    if (const auto v = number("--checkpoint-interval-hours")) {
-        if (*v <= 0)
-            return fail(QCoreApplication::translate(
-                "cli", "--checkpoint-interval-hours: must be greater than 0"));
-        o.checkpointIntervalHours = *v;
-    }
-    if (const auto v = number("--serving-hours"))
-        o.servingHours = *v;
-    if (!ok)
-        return std::nullopt;
-    if (args.has(QStringLiteral("--region")))
-        o.region = args.value(QStringLiteral("--region")).toStdString();
-    if (args.has(QStringLiteral("--pricing"))) {
-        const auto m = pricingModeFromString(args.value(QStringLiteral("--pricing")).toStdString());
-        if (!m)
-            return fail(pricingChoiceError(args.value(QStringLiteral("--pricing"))));
-        o.pricing = *m;
-    }
-    if (args.has(QStringLiteral("--currency"))) {
-        o.currency = args.value(QStringLiteral("--currency")).toStdString();
-        if (o.currency != "CNY" && o.currency != "USD")
-            return fail(QCoreApplication::translate("cli", "--currency: '%1' is not CNY or USD")
-                            .arg(args.value(QStringLiteral("--currency"))));
-    }
-    if (args.has(QStringLiteral("--families"))) {
-        o.families.clear();
-        for (const QString &f :
-             args.value(QStringLiteral("--families")).split(QLatin1Char(','), Qt::SkipEmptyParts))
-            o.families.push_back(f.trimmed().toStdString());
-    }
-    if (args.has(QStringLiteral("--today"))) {
-        const QDate d = QDate::fromString(args.value(QStringLiteral("--today")), Qt::ISODate);
-        if (!d.isValid())
-            return fail(QCoreApplication::translate("cli", "--today: '%1' is not a date")
-                            .arg(args.value(QStringLiteral("--today"))));
-        o.today = d.toString(Qt::ISODate).toStdString();
+    // The plan's options by their registry (estimator/planinputs.h), in its order: a number
+    // is checked against the validation table as it is read (Args::number).
+    for (const PlanInput &i : planInputs()) {
+        const QString flag = QString::fromLatin1(i.flag().data(), qsizetype(i.flag().size()));
+        if (flag.isEmpty() || !args.has(flag))
+            continue;
+        const QString text = args.value(flag);
+        if (i.isNumber()) {
+            bool ok = true;
+            std::optional<double> v;
+            if (i.kind == PlanInputKind::Real)
+                v = args.number(flag, error, &ok);
+            else if (const auto n = args.whole(flag, error, &ok))
+                v = *n;
+            if (!ok || !v)
+                return std::nullopt;
+            if (i.fromFlag)
+                i.fromFlag(o, w, *v);
+            else
+                i.access.set(o, *v);
+            continue;
+        }
+        switch (i.kind) {
+        case PlanInputKind::Pricing:
+            if (const auto m = pricingModeFromString(text.toStdString()))
+                o.pricing = *m;
+            else
+                return fail(pricingChoiceError(text));
+            break;
+        case PlanInputKind::Text:
+            if (!i.allows(text.toStdString()))
+                return fail(QCoreApplication::translate("cli", "%1: %2")
+                                .arg(flag, InputLabels::notOneOf(i, text)));
+            o.*(i.access.text) = text.toStdString();
+            break;
+        case PlanInputKind::Date: {
+            const QDate d = QDate::fromString(text, Qt::ISODate);
+            if (!d.isValid())
+                return fail(
+                    QCoreApplication::translate("cli", "%1: '%2' is not a date").arg(flag, text));
+            o.*(i.access.text) = d.toString(Qt::ISODate).toStdString();
+            break;
+        }
+        case PlanInputKind::List: {
+            std::vector<std::string> &names = o.*(i.access.list);
+            names.clear();
+            for (const QString &f : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                names.push_back(f.trimmed().toStdString());
+            break;
+        }
+        case PlanInputKind::Whole:
+        case PlanInputKind::Real:
+            break;
+        }
     }
     if (const auto problems = limitswording::planOptionsProblems(o, true); !problems.empty())
         return fail(problems.front());

@@ -6,6 +6,7 @@
 
 #include "capacityview.h"
 #include "catalogrepository.h"
+#include "planoptionsform.h"
 #include "plantablemodel.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -37,36 +38,7 @@ const PlanOptions &ComparisonPage::options() const
 // What the form's fields say.
 PlanOptions ComparisonPage::formOptions() const
 {
-    PlanOptions o = m_doc->plan(); // fields the form does not show stay as they are
-    o.budget.reset();
-    o.deadlineHours.reset();
-    o.spotDiscountPct.reset();
-    o.cnyPerUsd.reset();
-    o.maxGpus.reset();
-    o.families.clear();
-    o.region = m_region->currentData().toString().toStdString();
-    o.pricing = static_cast<PricingMode>(m_pricing->currentData().toInt());
-    o.datasetTokens = m_tokens->value() * 1e6;
-    o.epochs = m_epochs->value();
-    o.maxNodes = m_maxNodes->value();
-    o.headroomPct = m_headroom->value();
-    o.mfu = m_mfu->value();
-    if (m_budget->value() > 0)
-        o.budget = m_budget->value();
-    if (m_deadline->value() > 0)
-        o.deadlineHours = m_deadline->value();
-    if (m_spotDiscount->value() > 0)
-        o.spotDiscountPct = m_spotDiscount->value();
-    o.currency = m_currency->currentText().toStdString();
-    if (m_rate->value() > 0)
-        o.cnyPerUsd = m_rate->value();
-    if (m_maxGpus->value() > 0)
-        o.maxGpus = m_maxGpus->value();
-    // Unknown family names are ignored, so a half-typed name does not empty the table.
-    for (const QString &f : m_families->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (m_repository->catalog().family(f.trimmed().toStdString()))
-            o.families.push_back(f.trimmed().toStdString());
-    }
+    PlanOptions o = m_planForm->read(m_doc->plan()); // options it does not show stay
     o.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     return o;
 }
@@ -81,27 +53,7 @@ void ComparisonPage::showOptions(const PlanOptions &o)
 {
     const bool building = m_building;
     m_building = true;
-    m_region->setCurrentIndex(std::max(0, m_region->findData(QString::fromStdString(o.region))));
-    m_pricing->setCurrentIndex(m_pricing->findData(static_cast<int>(o.pricing)));
-    m_tokens->setValue(o.datasetTokens / 1e6);
-    m_epochs->setValue(o.epochs);
-    m_maxNodes->setValue(o.maxNodes);
-    m_headroom->setValue(o.headroomPct);
-    m_mfu->setValue(o.mfu);
-    m_budget->setValue(o.budget.value_or(0));
-    m_deadline->setValue(o.deadlineHours.value_or(0));
-    m_spotDiscount->setValue(o.spotDiscountPct.value_or(0));
-    m_currency->setCurrentText(QString::fromStdString(o.currency));
-    // The budget is in the display currency: say which (issue 26 item 6).
-    m_budget->setSuffix(QLatin1Char(' ') + QString::fromStdString(o.currency));
-    m_rate->setValue(o.cnyPerUsd.value_or(0));
-    m_maxGpus->setValue(o.maxGpus.value_or(0));
-    QStringList families;
-    for (const std::string &f : o.families)
-        families << QString::fromStdString(f);
-    // A name being typed that names no family yet stays as typed.
-    if (formOptions().families != o.families)
-        m_families->setText(families.join(QStringLiteral(", ")));
+    m_planForm->show(o);
     m_building = building;
 }
 
@@ -152,10 +104,7 @@ void ComparisonPage::restoreState(const QSettings &settings)
 void ComparisonPage::updateViews()
 {
     const bool serving = m_doc->workload().task == Task::Inference;
-    // The training job's own inputs (its dataset, epochs, MFU and deadline) play no part in
-    // a serving plan: greyed out there, not shown as "0.0 M tokens" to be filled in.
-    for (QDoubleSpinBox *training : {m_tokens, m_epochs, m_mfu, m_deadline})
-        training->setEnabled(!serving);
+    m_planForm->setServing(serving);
     const bool prefer = m_preferCapacity;
     m_viewBar->setTabVisible(1, serving);
     m_viewBar->setVisible(serving);

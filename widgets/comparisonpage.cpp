@@ -12,6 +12,7 @@
 #include "palette.h"
 #include "plaintext.h"
 #include "planfamilies.h"
+#include "planoptionsform.h"
 #include "plantablemodel.h"
 #include "planwording.h"
 #include "scenariodocument.h"
@@ -92,115 +93,11 @@ ComparisonPage::~ComparisonPage() = default;
 
 void ComparisonPage::buildUi()
 {
-    auto *controls = new QWidget(this);
-    auto *form = new QGridLayout(controls);
-    for (int c = 1; c < 8; c += 2)
-        form->setColumnStretch(c, 1);
-    int col = 0;
-    // slots: how many of the row's four label + field pairs the field takes (the field
-    // spans the later pairs' label and field columns).
-    auto addField = [&](const QString &label, QWidget *field, int slots = 1) {
-        auto *l = new QLabel(label, controls);
-        l->setBuddy(field);
-        // Spin boxes ask for the width of their largest value; at 1024 px they share it.
-        field->setMinimumWidth(std::min(field->minimumSizeHint().width(), 120));
-        form->addWidget(l, col / 4, (col % 4) * 2, Qt::AlignRight);
-        form->addWidget(field, col / 4, (col % 4) * 2 + 1, 1, slots * 2 - 1);
-        col += slots;
-    };
-    m_region = new QComboBox(controls);
-    m_region->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_region->setMinimumContentsLength(14);
-    m_region->setObjectName(QStringLiteral("region"));
-    for (const Region &r : m_repository->catalog().regions())
-        m_region->addItem(
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(r.id), regionName(r)),
-            QString::fromStdString(r.id));
-    m_region->setCurrentIndex(std::max(0, m_region->findData(QStringLiteral("cn-shanghai"))));
-    // The region takes two of the row's four places, so that its whole name shows at
-    // 1024 px ("cn-shanghai — China (Shanghai)") without raising the window's minimum
-    // width (a box as wide as the longest name pushed it past 1024 px with other font
-    // metrics). The longest names may still be cut; the whole one is in the tooltip.
-    addField(tr("&Region:"), m_region, 2);
-    auto regionTip = [this] {
-        m_region->setToolTip(asPlainText(m_region->currentText())); // an imported region
-    };
-    regionTip();
-    connect(m_region, &QComboBox::currentIndexChanged, this, regionTip);
-    m_pricing = new QComboBox(controls);
-    m_pricing->setObjectName(QStringLiteral("pricing"));
-    for (const PricingModeInfo &m : pricingModes())
-        m_pricing->addItem(pricingModeLabel(m.mode), static_cast<int>(m.mode));
-    addField(tr("&Pricing:"), m_pricing);
-    m_tokens = new QDoubleSpinBox(controls);
-    m_tokens->setObjectName(QStringLiteral("tokens"));
-    m_tokens->setDecimals(1);
-    applyLimit(m_tokens, "plan.dataset_tokens", false, 1e-6);
-    m_tokens->setSuffix(tr(" M tokens"));
-    m_tokens->setToolTip(tr("Training tokens per epoch (samples × sequence length)"));
-    addField(tr("&Dataset:"), m_tokens);
-    m_epochs = new QDoubleSpinBox(controls);
-    m_epochs->setObjectName(QStringLiteral("epochs"));
-    applyLimit(m_epochs, "plan.epochs");
-    addField(tr("Epo&chs:"), m_epochs);
-    m_maxNodes = new QSpinBox(controls);
-    m_maxNodes->setObjectName(QStringLiteral("maxNodes"));
-    applyLimit(m_maxNodes, "plan.max_nodes");
-    addField(tr("Max &instances:"), m_maxNodes);
-    m_headroom = new QDoubleSpinBox(controls);
-    m_headroom->setObjectName(QStringLiteral("headroom"));
-    applyLimit(m_headroom, "plan.headroom_pct");
-    m_headroom->setSuffix(QStringLiteral(" %"));
-    addField(tr("VRA&M headroom:"), m_headroom);
-    m_mfu = new QDoubleSpinBox(controls);
-    m_mfu->setObjectName(QStringLiteral("mfu"));
-    applyLimit(m_mfu, "plan.mfu");
-    m_mfu->setSingleStep(0.05);
-    m_mfu->setToolTip(tr("Model FLOPs utilisation: the share of the GPU's dense tensor throughput "
-                         "the job achieves"));
-    addField(tr("MF&U:"), m_mfu);
-    m_budget = new QDoubleSpinBox(controls);
-    m_budget->setObjectName(QStringLiteral("budget"));
-    m_budget->setDecimals(0);
-    applyLimit(m_budget, "plan.budget", true);
-    m_budget->setSpecialValueText(tr("none"));
-    addField(tr("&Budget:"), m_budget);
-    m_deadline = new QDoubleSpinBox(controls);
-    m_deadline->setObjectName(QStringLiteral("deadline"));
-    applyLimit(m_deadline, "plan.deadline_hours", true);
-    m_deadline->setSpecialValueText(tr("none"));
-    m_deadline->setSuffix(tr(" h"));
-    addField(tr("Dead&line:"), m_deadline);
-    m_spotDiscount = new QDoubleSpinBox(controls);
-    m_spotDiscount->setObjectName(QStringLiteral("spotDiscount"));
-    applyLimit(m_spotDiscount, "plan.spot_discount_pct", true);
-    m_spotDiscount->setSpecialValueText(tr("imported"));
-    m_spotDiscount->setSuffix(QStringLiteral(" %"));
-    m_spotDiscount->setToolTip(tr("Spot price as a percentage of pay-as-you-go; \"imported\" uses "
-                                  "the imported spot prices"));
-    addField(tr("Spot price:"), m_spotDiscount);
-    m_currency = new QComboBox(controls);
-    m_currency->setObjectName(QStringLiteral("currency"));
-    m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
-    addField(tr("Currency:"), m_currency);
-    m_rate = new QDoubleSpinBox(controls);
-    m_rate->setObjectName(QStringLiteral("rate"));
-    m_rate->setDecimals(4);
-    applyLimit(m_rate, "plan.cny_per_usd", true);
-    m_rate->setSpecialValueText(tr("not set"));
-    m_rate->setPrefix(tr("1 USD = "));
-    m_rate->setSuffix(QStringLiteral(" CNY"));
-    addField(tr("Rate:"), m_rate);
-    m_maxGpus = new QSpinBox(controls);
-    m_maxGpus->setObjectName(QStringLiteral("maxGpus"));
-    applyLimit(m_maxGpus, "plan.max_gpus", true);
-    m_maxGpus->setSpecialValueText(tr("any"));
-    addField(tr("Ma&x GPUs:"), m_maxGpus);
-    m_families = new QLineEdit(controls);
-    m_families->setObjectName(QStringLiteral("families"));
-    m_families->setPlaceholderText(tr("all, or e.g. gn7e, gn7i"));
-    m_families->setClearButtonEnabled(true);
-    addField(tr("Familie&s:"), m_families);
+    // The plan's options, from their registry (planoptionsform.h).
+    m_planForm = new PlanOptionsForm(
+        m_repository->catalog(),
+        [this](const std::string &f) { return bool(m_repository->catalog().family(f)); }, this);
+    QWidget *controls = m_planForm;
 
     auto *buttons = new QHBoxLayout;
     auto *cheapest = new QPushButton(tr("Cheapest that fits"), controls);
@@ -399,21 +296,13 @@ void ComparisonPage::buildUi()
 
     // Every field is an input of the plan: an edit is a command on the document (edits of
     // one field merge into one undo step), named by the field's label.
-    auto edited = [this, form](QWidget *field) {
+    connect(m_planForm, &PlanOptionsForm::edited, this, [this](QWidget *field) {
         if (m_building)
             return;
         if (m_doc->editPlan(formOptions(), field->objectName(), stepText(field->objectName()),
                             this))
             Q_EMIT optionsEdited();
-    };
-    for (QComboBox *box : {m_region, m_pricing, m_currency})
-        connect(box, &QComboBox::currentIndexChanged, this, [=] { edited(box); });
-    for (QDoubleSpinBox *box :
-         {m_tokens, m_epochs, m_headroom, m_mfu, m_budget, m_deadline, m_spotDiscount, m_rate})
-        connect(box, &QDoubleSpinBox::valueChanged, this, [=] { edited(box); });
-    for (QSpinBox *box : {m_maxNodes, m_maxGpus})
-        connect(box, &QSpinBox::valueChanged, this, [=] { edited(box); });
-    connect(m_families, &QLineEdit::textChanged, this, [=, this] { edited(m_families); });
+    });
 }
 
 void ComparisonPage::setSortKey(SortKey key)
@@ -531,10 +420,10 @@ bool ComparisonPage::runStage()
     const bool training = m_staged.training;
     switch (m_stage++) {
     case 0:
-        m_charts->showCosts(plan, training, m_currency->currentText());
+        m_charts->showCosts(plan, training, QString::fromStdString(options().currency));
         return true;
     case 1:
-        m_charts->showPareto(plan, training, m_currency->currentText());
+        m_charts->showPareto(plan, training, QString::fromStdString(options().currency));
         return true;
     case 2:
         m_charts->showVram(plan, training);
@@ -603,7 +492,7 @@ void ComparisonPage::showTable(const std::shared_ptr<const Plan> &plan, bool tra
             QLatin1Char(' ') +
             tr("%n of them priced in %1. ★ marks the Pareto front of time against cost.", nullptr,
                priced)
-                .arg(m_region->currentData().toString()));
+                .arg(QString::fromStdString(options().region)));
     if (!selected.isEmpty())
         selectType(selected);
     if (selectedType().isEmpty() && m_proxy->rowCount() > 0)
@@ -707,7 +596,7 @@ void ComparisonPage::updateModesChart()
     const std::shared_ptr<const Catalog> catalog =
         m_plan && m_plan->catalog ? m_plan->catalog : m_repository->snapshot();
     m_charts->showModesOf(selectedType(), catalog, m_doc->workload(), options(), m_sort,
-                          m_model->isTraining(), m_currency->currentText());
+                          m_model->isTraining(), QString::fromStdString(options().currency));
 }
 
 bool ComparisonPage::chartsShown() const

@@ -44,6 +44,7 @@ class QToolButton;
 namespace gpuplanner {
 
 class CatalogRepository;
+class PlanOptionsForm;
 class PlanTableModel;
 class ScenarioDocument;
 
@@ -191,22 +192,9 @@ private:
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
-    QComboBox *m_region = nullptr;
-    QComboBox *m_pricing = nullptr;
-    QDoubleSpinBox *m_tokens = nullptr; // millions
-    QDoubleSpinBox *m_epochs = nullptr;
-    QSpinBox *m_maxNodes = nullptr;
-    QDoubleSpinBox *m_headroom = nullptr;
-    QDoubleSpinBox *m_mfu = nullptr;
-    QDoubleSpinBox *m_budget = nullptr;
-    QDoubleSpinBox *m_deadline = nullptr;
-    QDoubleSpinBox *m_spotDiscount = nullptr;
-    QComboBox *m_currency = nullptr;
-    QDoubleSpinBox *m_rate = nullptr;
+    PlanOptionsForm *m_planForm = nullptr; // the plan options
     QCheckBox *m_showAll = nullptr;
     QCheckBox *m_hideOld = nullptr;
-    QSpinBox *m_maxGpus = nullptr;
-    QLineEdit *m_families = nullptr;
     QLabel *m_summary = nullptr;
     // A part of the detail pane and the HTML it shows. While it is hidden the HTML waits
     // (stale) and is written when it is shown, once its width is final: every width it

@@ -1,6 +1,7 @@
 #include "limits.h"
 
 #include "modelfields.h"
+#include "planinputs.h"
 #include "workloadinputs.h"
 
 #include "memory.h"
@@ -19,34 +20,13 @@ constexpr Kind W = Kind::Whole;
 constexpr bool Open = true;    // the bound itself is not allowed
 constexpr bool Closed = false; // the bound itself is allowed
 
-// The workload's rows are in its input registry (workloadinputs.h).
-constexpr std::string_view kScenarioAndCli = "scenario file, CLI flag, window form";
-constexpr std::string_view kScenarioCli = "scenario file, CLI flag";
+// The workload's and the plan's rows are in their input registries (workloadinputs.h,
+// planinputs.h).
 constexpr std::string_view kCliOnly = "CLI flag";
 constexpr std::string_view kImport = "importers (DescribePrice, DescribeSpotAdvice, price CSV)";
 
 // clang-format off
 constexpr std::array kTable{
-    // Plan
-    Limit{"plan.headroom_pct", "--headroom", R, 0, Closed, 100, Open, "% of VRAM kept free", kScenarioAndCli},
-    Limit{"plan.mfu", "--mfu", R, 0, Open, 1, Closed, "fraction of peak FLOPs", kScenarioAndCli},
-    Limit{"plan.dataset_tokens", "--tokens", R, 0, Closed, 1e18, Closed, "tokens per epoch", kScenarioAndCli},
-    Limit{"plan.dataset_samples", "--samples", R, 0, Closed, 1e15, Closed, "samples per epoch", kCliOnly},
-    Limit{"plan.epochs", "--epochs", R, 0, Closed, 1e6, Closed, "epochs", kScenarioAndCli},
-    Limit{"plan.serving_hours", "--serving-hours", R, 0, Closed, 1e7, Closed, "hours", kScenarioAndCli},
-    Limit{"plan.max_nodes", "--max-nodes", W, 1, Closed, 100'000, Closed, "instances", kScenarioAndCli},
-    Limit{"plan.max_gpus", "--max-gpus", W, 1, Closed, 1'048'576, Closed, "GPUs", kScenarioAndCli},
-    Limit{"plan.subscription_months", "--months", W, 0, Closed, 1200, Closed, "months (0: as many as needed)", kScenarioAndCli},
-    Limit{"plan.budget", "--budget", R, 0, Closed, 1e15, Closed, "display currency", kScenarioAndCli},
-    Limit{"plan.deadline_hours", "--deadline-hours", R, 0, Closed, 1e7, Closed, "hours", kScenarioAndCli},
-    Limit{"plan.cny_per_usd", "--cny-per-usd", R, 0, Open, 1000, Closed, "CNY per USD", kScenarioAndCli},
-    Limit{"plan.spot_discount_pct", "--spot-discount", R, 0, Open, 100, Closed, "% of the pay-as-you-go price", kScenarioAndCli},
-    Limit{"plan.spot_interruption_rate_pct", "--interruption-rate", R, 0, Closed, 100, Open, "% over 30 days", kScenarioAndCli},
-    Limit{"plan.checkpoint_write_hours", "", R, 0, Closed, 10'000, Closed, "hours", kScenarioCli},
-    Limit{"plan.checkpoint_write_minutes", "--checkpoint-minutes", R, 0, Closed, 600'000, Closed, "minutes", kCliOnly},
-    Limit{"plan.restart_hours", "", R, 0, Closed, 10'000, Closed, "hours", kScenarioCli},
-    Limit{"plan.restart_minutes", "--restart-minutes", R, 0, Closed, 600'000, Closed, "minutes", kCliOnly},
-    Limit{"plan.checkpoint_interval_hours", "--checkpoint-interval-hours", R, 0, Open, 1e6, Closed, "hours", kScenarioAndCli},
     // Document
     Limit{"revision", "", W, 0, Closed, 1'000'000'000, Closed, "saves", "scenario file"},
     // Catalog facts as imported (DescribeInstanceTypes, instance-type CSV): what real
@@ -91,6 +71,10 @@ std::span<const Limit> table()
         for (const ModelField &f : modelFields())
             rows.push_back(f.limit);
         for (const WorkloadInput &i : workloadInputs()) {
+            if (i.isNumber())
+                rows.push_back(i.limit);
+        }
+        for (const PlanInput &i : planInputs()) {
             if (i.isNumber())
                 rows.push_back(i.limit);
         }
@@ -199,27 +183,15 @@ std::optional<long long> tooManyGpus(const Workload &w)
 
 std::vector<FieldValue> planOptionsValues(const PlanOptions &o)
 {
-    std::vector<FieldValue> out = {
-        {"plan.headroom_pct", o.headroomPct},     {"plan.mfu", o.mfu},
-        {"plan.dataset_tokens", o.datasetTokens}, {"plan.epochs", o.epochs},
-        {"plan.serving_hours", o.servingHours},   {"plan.max_nodes", double(o.maxNodes)}};
-    if (o.maxGpus)
-        out.push_back({"plan.max_gpus", double(*o.maxGpus)});
-    out.push_back({"plan.subscription_months", double(o.subscriptionMonths)});
-    const std::pair<const char *, const std::optional<double> *> optional[] = {
-        {"plan.budget", &o.budget},
-        {"plan.deadline_hours", &o.deadlineHours},
-        {"plan.cny_per_usd", &o.cnyPerUsd},
-        {"plan.spot_discount_pct", &o.spotDiscountPct},
-        {"plan.spot_interruption_rate_pct", &o.spotInterruptionRatePct},
-        {"plan.checkpoint_interval_hours", &o.checkpointIntervalHours}};
-    for (const auto &[field, value] : optional) {
-        if (*value)
-            out.push_back({field, **value});
+    // Every saved number of the registry (planinputs.h); an optional one only when set. Those
+    // the command line sets in other units (--checkpoint-minutes) are named by their field.
+    std::vector<FieldValue> out;
+    for (const PlanInput &i : planInputs()) {
+        if (!i.isNumber() || !i.access.get)
+            continue;
+        if (const auto v = i.access.get(o))
+            out.push_back({i.limit.field, *v, i.flag().empty()});
     }
-    // Set in minutes on the command line (--checkpoint-minutes, --restart-minutes).
-    out.push_back({"plan.checkpoint_write_hours", o.checkpointWriteHours, true});
-    out.push_back({"plan.restart_hours", o.restartHours, true});
     return out;
 }
 

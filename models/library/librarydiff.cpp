@@ -1,6 +1,7 @@
 #include "library.h"
 
 #include "estimator/modelfields.h"
+#include "estimator/planinputs.h"
 #include "estimator/workloadinputs.h"
 #include "inputlabels.h"
 #include "library_p.h"
@@ -94,21 +95,18 @@ QString fieldText(const std::string &key, const json *v)
 // Whether a field of the inputs or plan means anything for w's task: serving fields
 // (prompt and output length, engine, vLLM's settings, serving time) for a serving
 // scenario, training fields (optimizer, sequence length, sharding, LoRA, dataset, epochs,
-// checkpoints) for a training one. Two training scenarios do not differ in their prompt
-// length: it is a value neither uses.
+// MFU, deadline, checkpoints) for a training one. Two training scenarios do not differ in their
+// prompt length: it is a value neither uses.
 bool fieldApplies(const std::string &key, const Workload &w)
 {
     if (key.rfind("inputs.", 0) == 0) {
         const WorkloadInput *i = workloadInputByKey(std::string_view(key).substr(7));
         return !i || i->usedBy(w);
     }
-    static const std::set<std::string> training = {
-        "plan.dataset_tokens", "plan.epochs", "plan.checkpoint_write_hours", "plan.restart_hours",
-        "plan.checkpoint_interval_hours"};
-    if (key == "plan.serving_hours")
-        return !w.isTraining();
-    if (training.count(key))
-        return w.isTraining();
+    if (key.rfind("plan.", 0) == 0) {
+        const PlanInput *i = planInputByKey(std::string_view(key).substr(5));
+        return !i || i->usedBy(w);
+    }
     return true;
 }
 
@@ -214,41 +212,6 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
          QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
         {"inputs.model.architecture", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Architecture"),
          nullptr},
-        {"plan.region", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Region"), nullptr},
-        {"plan.pricing", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Pricing"), nullptr},
-        {"plan.headroom_pct", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "VRAM headroom"), "%"},
-        {"plan.mfu", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model FLOPs utilization"),
-         nullptr},
-        {"plan.dataset_tokens", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Dataset"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
-        {"plan.epochs", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Epochs"), nullptr},
-        {"plan.serving_hours", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Serving time"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
-        {"plan.max_nodes", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Most nodes"), nullptr},
-        {"plan.max_gpus", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Most GPUs"), nullptr},
-        {"plan.families", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Instance families"),
-         nullptr},
-        {"plan.currency", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Currency"), nullptr},
-        {"plan.checkpoint_write_hours",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Checkpoint write time"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
-        {"plan.restart_hours", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Restart time"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
-        {"plan.subscription_months",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Subscription length"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "months")},
-        {"plan.budget", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Budget"), "$"},
-        {"plan.deadline_hours", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Deadline"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
-        {"plan.cny_per_usd", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Exchange rate"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "CNY per USD")},
-        {"plan.spot_discount_pct", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Spot discount"),
-         "%"},
-        {"plan.spot_interruption_rate_pct",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Spot interruption rate"), "%"},
-        {"plan.checkpoint_interval_hours",
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Checkpoint interval"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "hours")},
     };
     for (const Known &k : known) {
         if (field == QLatin1String(k.key)) {
@@ -261,8 +224,12 @@ DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
             return out;
         }
     }
-    // The workload's inputs and the model's other fields are labelled by their registries
-    // (estimator/workloadinputs.h, estimator/modelfields.h).
+    // The plan's options, the workload's inputs and the model's other fields are labelled
+    // by their registries (estimator/planinputs.h, workloadinputs.h, modelfields.h).
+    if (field.startsWith(QLatin1String("plan."))) {
+        if (const PlanInput *i = planInputByKey(field.mid(5).toStdString()); i && i->label)
+            return {InputLabels::planLabel(*i), InputLabels::planUnit(*i, currency)};
+    }
     if (field.startsWith(QLatin1String("inputs."))) {
         if (const WorkloadInput *i = workloadInputByKey(field.mid(7).toStdString())) {
             DiffFieldLabel out{QCoreApplication::translate("WorkloadInput", i->label), QString()};

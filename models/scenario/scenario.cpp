@@ -3,11 +3,13 @@
 #include "scenariotraffic.h"
 
 #include "estimator/modelfields.h"
+#include "estimator/planinputs.h"
 #include "estimator/workloadinputs.h"
 
 #include "estimator/defaults.h"
 #include "estimator/limits.h"
 #include "fileerrors.h"
+#include "inputlabels.h"
 #include "jsonparse.h"
 #include "limitswording.h"
 #include "modelconfig.h"
@@ -243,6 +245,39 @@ json inputsToJson(const Workload &w)
     return out;
 }
 
+// plan.* (estimator/planinputs.h): numbers (an optional one only when set), the pricing
+// mode by its id, texts and lists as they are.
+json planToJson(const PlanOptions &o)
+{
+    json out = json::object();
+    for (const PlanInput &i : planInputs()) {
+        if (!i.saved)
+            continue;
+        const std::string key(i.key());
+        switch (i.kind) {
+        case PlanInputKind::Whole:
+            if (const auto v = i.access.get(o))
+                out[key] = static_cast<long long>(*v);
+            break;
+        case PlanInputKind::Real:
+            if (const auto v = i.access.get(o))
+                out[key] = *v;
+            break;
+        case PlanInputKind::Pricing:
+            out[key] = std::string(toString(o.pricing));
+            break;
+        case PlanInputKind::Text:
+        case PlanInputKind::Date:
+            out[key] = o.*(i.access.text);
+            break;
+        case PlanInputKind::List:
+            out[key] = o.*(i.access.list);
+            break;
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 json scenarioToJson(const Scenario &s)
@@ -264,32 +299,7 @@ json scenarioToJson(const Scenario &s)
     }
     json inputs = inputsToJson(w);
     inputs["model"] = model;
-    const PlanOptions &p = s.plan;
-    json plan = {{"region", p.region},
-                 {"pricing", std::string(toString(p.pricing))},
-                 {"headroom_pct", p.headroomPct},
-                 {"mfu", p.mfu},
-                 {"dataset_tokens", p.datasetTokens},
-                 {"epochs", p.epochs},
-                 {"serving_hours", p.servingHours},
-                 {"max_nodes", p.maxNodes},
-                 {"families", p.families},
-                 {"currency", p.currency},
-                 {"checkpoint_write_hours", p.checkpointWriteHours},
-                 {"restart_hours", p.restartHours},
-                 {"subscription_months", p.subscriptionMonths}};
-    auto opt = [&](const char *key, const std::optional<double> &v) {
-        if (v)
-            plan[key] = *v;
-    };
-    opt("budget", p.budget);
-    opt("deadline_hours", p.deadlineHours);
-    opt("cny_per_usd", p.cnyPerUsd);
-    opt("spot_discount_pct", p.spotDiscountPct);
-    opt("spot_interruption_rate_pct", p.spotInterruptionRatePct);
-    opt("checkpoint_interval_hours", p.checkpointIntervalHours);
-    if (p.maxGpus)
-        plan["max_gpus"] = *p.maxGpus;
+    const json plan = planToJson(s.plan);
     json out = s.unknown.is_object() ? s.unknown : json::object();
     out["format"] = kScenarioFormat;
     out["version"] = kScenarioVersion;
@@ -492,45 +502,42 @@ void readInputs(const json &in, Workload &w)
 void readPlan(const json &j, PlanOptions &o)
 {
     const auto planIt = j.find("plan");
-    if (planIt != j.end() && planIt->is_object()) {
-        const json &pl = *planIt;
-        const std::string q = "plan.";
-        o.region = get<std::string>(pl, "region", q, o.region);
-        o.pricing = getEnum(pl, "pricing", q, o.pricing, pricingModeFromString);
-        o.headroomPct = get<double>(pl, "headroom_pct", q, o.headroomPct);
-        o.mfu = get<double>(pl, "mfu", q, o.mfu);
-        if (!(o.mfu > 0 && o.mfu <= 1))
-            throw FieldError{"plan.mfu",
-                             u8(QCoreApplication::translate("Scenario", "must be in (0, 1]"))};
-        o.datasetTokens = get<double>(pl, "dataset_tokens", q, o.datasetTokens);
-        o.epochs = get<double>(pl, "epochs", q, o.epochs);
-        o.servingHours = get<double>(pl, "serving_hours", q, o.servingHours);
-        o.maxNodes = get<int>(pl, "max_nodes", q, o.maxNodes);
-        o.families = get<std::vector<std::string>>(pl, "families", q, o.families);
-        o.currency = get<std::string>(pl, "currency", q, o.currency);
-        if (o.currency != "CNY" && o.currency != "USD")
-            throw FieldError{"plan.currency",
-                             u8(QCoreApplication::translate("Scenario", "'%1' is not CNY or USD")
-                                    .arg(q8(o.currency)))};
-        o.checkpointWriteHours =
-            get<double>(pl, "checkpoint_write_hours", q, o.checkpointWriteHours);
-        o.restartHours = get<double>(pl, "restart_hours", q, o.restartHours);
-        o.subscriptionMonths = get<int>(pl, "subscription_months", q, o.subscriptionMonths);
-        auto opt = [&](const char *key, std::optional<double> &field) {
-            if (pl.contains(key) && !pl.at(key).is_null())
-                field = get<double>(pl, key, q, 0.0);
-        };
-        opt("budget", o.budget);
-        opt("deadline_hours", o.deadlineHours);
-        opt("cny_per_usd", o.cnyPerUsd);
-        opt("spot_discount_pct", o.spotDiscountPct);
-        opt("spot_interruption_rate_pct", o.spotInterruptionRatePct);
-        opt("checkpoint_interval_hours", o.checkpointIntervalHours);
-        if (pl.contains("max_gpus") && !pl.at("max_gpus").is_null())
-            o.maxGpus = get<int>(pl, "max_gpus", q, 0);
-        if (o.datasetTokens < 0 || o.epochs < 0)
-            throw FieldError{o.datasetTokens < 0 ? "plan.dataset_tokens" : "plan.epochs",
-                             u8(QCoreApplication::translate("Scenario", "must not be negative"))};
+    if (planIt == j.end() || !planIt->is_object())
+        return;
+    const json &pl = *planIt;
+    const std::string q = "plan.";
+    // Each option keeps o's value when the file leaves it out (an optional one: stays
+    // unset); numbers are checked against the validation table as they are read.
+    for (const PlanInput &i : planInputs()) {
+        if (!i.saved)
+            continue;
+        const std::string key(i.key());
+        const bool given = pl.contains(key) && !pl.at(key).is_null();
+        switch (i.kind) {
+        case PlanInputKind::Whole:
+            if (given)
+                i.access.set(o, get<int>(pl, key.c_str(), q, 0));
+            break;
+        case PlanInputKind::Real:
+            if (given)
+                i.access.set(o, get<double>(pl, key.c_str(), q, 0.0));
+            break;
+        case PlanInputKind::Pricing:
+            o.pricing = getEnum(pl, key.c_str(), q, o.pricing, pricingModeFromString);
+            break;
+        case PlanInputKind::Text:
+        case PlanInputKind::Date: {
+            std::string &text = o.*(i.access.text);
+            text = get<std::string>(pl, key.c_str(), q, text);
+            if (!i.allows(text))
+                throw FieldError{q + key, u8(InputLabels::notOneOf(i, q8(text)))};
+            break;
+        }
+        case PlanInputKind::List:
+            o.*(i.access.list) =
+                get<std::vector<std::string>>(pl, key.c_str(), q, o.*(i.access.list));
+            break;
+        }
     }
 }
 

@@ -117,4 +117,33 @@ QString InputLabels::interconnect(const std::string &text, bool markInferred)
     return s;
 }
 
+QString InputLabels::planLabel(const PlanInput &input)
+{
+    return input.label ? QCoreApplication::translate("PlanInput", input.label)
+                       : QString::fromUtf8(input.key().data(), qsizetype(input.key().size()));
+}
+
+QString InputLabels::planUnit(const PlanInput &input, const QString &currency)
+{
+    if (!input.unit)
+        return {};
+    if (QLatin1String(input.unit) == QLatin1String("$"))
+        return currency;
+    if (QLatin1String(input.unit) == QLatin1String("%"))
+        return QStringLiteral("%");
+    return QCoreApplication::translate("PlanInput", input.unit);
+}
+
+QString InputLabels::notOneOf(const PlanInput &input, const QString &value)
+{
+    QStringList ids;
+    for (std::string_view id : input.ids)
+        ids << QString::fromUtf8(id.data(), qsizetype(id.size()));
+    QString list = ids.value(0);
+    if (ids.size() > 1)
+        list = QCoreApplication::translate("PlanInput", "%1 or %2")
+                   .arg(ids.mid(0, ids.size() - 1).join(QStringLiteral(", ")), ids.last());
+    return QCoreApplication::translate("PlanInput", "'%1' is not %2").arg(value, list);
+}
+
 } // namespace gpuplanner

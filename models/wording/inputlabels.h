@@ -5,6 +5,7 @@
 
 #include "estimator/catalogtypes.h"
 #include "estimator/memory.h"
+#include "estimator/planinputs.h"
 #include "estimator/workloadinputs.h"
 
 #include <QCoreApplication>
@@ -44,6 +45,12 @@ public:
     // catalog's words worded, the "inferred" mark as words when markInferred, else dropped
     // (for a view that says so itself).
     static QString interconnect(const std::string &text, bool markInferred = true);
+    // A plan option's words (estimator/planinputs.h, context "PlanInput"): its label ("VRAM
+    // headroom"), the unit after its values ("hours"; the currency for a cost), and the
+    // problem of a value that is none of its ids ("'EUR' is not CNY or USD").
+    static QString planLabel(const PlanInput &input);
+    static QString planUnit(const PlanInput &input, const QString &currency);
+    static QString notOneOf(const PlanInput &input, const QString &value);
 };
 
 } // namespace gpuplanner

@@ -96,7 +96,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="120"/>
+        <location filename="../../models/plan/planexport.cpp" line="132"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="130"/>
+        <location filename="../../models/plan/planexport.cpp" line="142"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -568,7 +568,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="616"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="483"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n instance type fits %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="489"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -584,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="626"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="493"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -614,7 +614,7 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message numerus="yes">
-        <location filename="../../models/library/librarymodel.cpp" line="259"/>
+        <location filename="../../models/library/librarymodel.cpp" line="263"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
             <numerusform>Serving the scenario's traffic: %n replica on %1, %2 %3 a month</numerusform>
@@ -668,7 +668,7 @@
 <context>
     <name>gpuplanner::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="329"/>
+        <location filename="../../app/mainwindowactions.cpp" line="337"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -682,7 +682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="333"/>
+        <location filename="../../app/mainwindowactions.cpp" line="341"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>

@@ -1444,43 +1444,43 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../../models/library/library.cpp" line="31"/>
+        <location filename="../../models/library/library.cpp" line="32"/>
         <location filename="../../models/library/librarystorage.cpp" line="427"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="35"/>
+        <location filename="../../models/library/library.cpp" line="36"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="40"/>
+        <location filename="../../models/library/library.cpp" line="41"/>
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="49"/>
+        <location filename="../../models/library/library.cpp" line="50"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="70"/>
+        <location filename="../../models/library/library.cpp" line="71"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="193"/>
+        <location filename="../../models/library/library.cpp" line="197"/>
         <source>no library folder given</source>
         <translation>未指定团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="199"/>
+        <location filename="../../models/library/library.cpp" line="203"/>
         <source>%1: is not a folder</source>
         <translation>%1：不是文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="203"/>
+        <location filename="../../models/library/library.cpp" line="207"/>
         <source>%1: cannot create the library folder</source>
         <translation>%1：无法创建团队方案库文件夹</translation>
     </message>
@@ -2261,72 +2261,72 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="22"/>
+        <location filename="../../models/plan/planexport.cpp" line="25"/>
         <source>info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="24"/>
+        <location filename="../../models/plan/planexport.cpp" line="27"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="26"/>
+        <location filename="../../models/plan/planexport.cpp" line="29"/>
         <source>blocker</source>
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="59"/>
+        <location filename="../../models/plan/planexport.cpp" line="55"/>
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="60"/>
+        <location filename="../../models/plan/planexport.cpp" line="56"/>
         <source>VERDICT</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="61"/>
+        <location filename="../../models/plan/planexport.cpp" line="57"/>
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="62"/>
+        <location filename="../../models/plan/planexport.cpp" line="58"/>
         <source>NEED/CARD GIB</source>
         <translation>需求/单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="63"/>
+        <location filename="../../models/plan/planexport.cpp" line="59"/>
         <source>HOURS</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="64"/>
+        <location filename="../../models/plan/planexport.cpp" line="60"/>
         <source>TOK/S</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="66"/>
+        <location filename="../../models/plan/planexport.cpp" line="62"/>
         <source>PRICE/H</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="67"/>
+        <location filename="../../models/plan/planexport.cpp" line="63"/>
         <source>TOTAL </source>
         <translation>总价 </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="69"/>
+        <location filename="../../models/plan/planexport.cpp" line="65"/>
         <source>PER 1M TOK</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="96"/>
+        <location filename="../../models/plan/planexport.cpp" line="67"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="120"/>
+        <location filename="../../models/plan/planexport.cpp" line="132"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -2335,14 +2335,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="126"/>
+        <location filename="../../models/plan/planexport.cpp" line="138"/>
         <source>Nothing fits as entered; the findings say what would.
 </source>
         <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="130"/>
+        <location filename="../../models/plan/planexport.cpp" line="142"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2351,23 +2351,286 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="138"/>
+        <location filename="../../models/plan/planexport.cpp" line="150"/>
         <source>⚠ = an old price: its row says how old (--hide-old-prices leaves those rows out).</source>
         <translation>⚠ = 过时价格：该行注明过时多久（--hide-old-prices 不列出这些行）。</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="143"/>
+        <location filename="../../models/plan/planexport.cpp" line="155"/>
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="149"/>
+        <location filename="../../models/plan/planexport.cpp" line="161"/>
         <source>Assumptions:
 </source>
         <translation>假设：
 </translation>
+    </message>
+</context>
+<context>
+    <name>PlanInput</name>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="35"/>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="35"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="38"/>
+        <source>&amp;Dataset:</source>
+        <translation>数据集(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="39"/>
+        <source> M tokens</source>
+        <translation> 百万 token</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="40"/>
+        <source>Training tokens per epoch (samples × sequence length)</source>
+        <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="47"/>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="50"/>
+        <source>Epo&amp;chs:</source>
+        <translation>轮数(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="52"/>
+        <source>Model FLOPs utilization</source>
+        <translation>模型算力利用率</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="55"/>
+        <source>MF&amp;U:</source>
+        <translation>MFU(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="56"/>
+        <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
+        <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="59"/>
+        <source>Serving time</source>
+        <translation>服务时长</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="59"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="63"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="145"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="154"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="163"/>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="63"/>
+        <source>Deadline</source>
+        <translation>截止时长</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="67"/>
+        <source>Dead&amp;line:</source>
+        <translation>截止时长(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="68"/>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="68"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="105"/>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="76"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="79"/>
+        <source>&amp;Region:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="81"/>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="84"/>
+        <source>&amp;Pricing:</source>
+        <translation>计费方式(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="86"/>
+        <source>Subscription length</source>
+        <translation>包年包月时长</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="86"/>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="90"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="93"/>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="95"/>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="95"/>
+        <source>CNY per USD</source>
+        <translation>人民币/美元</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="98"/>
+        <source>Rate:</source>
+        <translation>汇率：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="99"/>
+        <source>1 USD = </source>
+        <translation>1 USD = </translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="99"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="101"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="104"/>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="108"/>
+        <source>VRAM headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="111"/>
+        <source>VRA&amp;M headroom:</source>
+        <translation>显存余量(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="113"/>
+        <source>Most nodes</source>
+        <translation>最多节点数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="116"/>
+        <source>Max &amp;instances:</source>
+        <translation>最多实例数(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="118"/>
+        <source>Most GPUs</source>
+        <translation>最多 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="121"/>
+        <source>Ma&amp;x GPUs:</source>
+        <translation>最多 GPU 数(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="122"/>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="124"/>
+        <source>Instance families</source>
+        <translation>实例规格族</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="127"/>
+        <source>Familie&amp;s:</source>
+        <translation>实例规格族(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="128"/>
+        <source>all, or e.g. gn7e, gn7i</source>
+        <translation>全部，或如 gn7e, gn7i</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="131"/>
+        <source>Spot discount</source>
+        <translation>抢占式实例折扣</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="135"/>
+        <source>Spot price:</source>
+        <translation>抢占式价格：</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="136"/>
+        <source>imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="137"/>
+        <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
+        <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="140"/>
+        <source>Spot interruption rate</source>
+        <translation>抢占式实例中断率</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="145"/>
+        <source>Checkpoint write time</source>
+        <translation>检查点写入时间</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="154"/>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/planinputs.cpp" line="163"/>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/inputlabels.cpp" line="144"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/inputlabels.cpp" line="146"/>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>“%1”不是 %2</translation>
     </message>
 </context>
 <context>
@@ -4387,134 +4650,119 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>Scenario</name>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="69"/>
-        <location filename="../../models/scenario/scenario.cpp" line="120"/>
+        <location filename="../../models/scenario/scenario.cpp" line="71"/>
+        <location filename="../../models/scenario/scenario.cpp" line="122"/>
         <source>has the wrong type (%1)</source>
         <translation>类型不对（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="90"/>
+        <location filename="../../models/scenario/scenario.cpp" line="92"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="96"/>
+        <location filename="../../models/scenario/scenario.cpp" line="98"/>
         <source>%1 is not a whole number from %2 to %3</source>
         <translation>%1 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="136"/>
-        <location filename="../../models/scenario/scenario.cpp" line="466"/>
+        <location filename="../../models/scenario/scenario.cpp" line="138"/>
+        <location filename="../../models/scenario/scenario.cpp" line="476"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation>未知的值“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="179"/>
+        <location filename="../../models/scenario/scenario.cpp" line="181"/>
         <source>cannot migrate version %1</source>
         <translation>无法迁移版本 %1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="334"/>
+        <location filename="../../models/scenario/scenario.cpp" line="344"/>
         <location filename="../../models/scenario/scenariotraffic.cpp" line="43"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="337"/>
+        <location filename="../../models/scenario/scenario.cpp" line="347"/>
         <source>nests arrays and objects deeper than %1 levels</source>
         <translation>数组和对象的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="341"/>
+        <location filename="../../models/scenario/scenario.cpp" line="351"/>
         <source>is not &quot;%1&quot;</source>
         <translation>不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="386"/>
+        <location filename="../../models/scenario/scenario.cpp" line="396"/>
         <source>fields this version does not know take more than %1 bytes</source>
         <translation>本版本不认识的字段超过 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="402"/>
-        <location filename="../../models/scenario/scenario.cpp" line="594"/>
+        <location filename="../../models/scenario/scenario.cpp" line="412"/>
+        <location filename="../../models/scenario/scenario.cpp" line="601"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="410"/>
+        <location filename="../../models/scenario/scenario.cpp" line="420"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="419"/>
-        <location filename="../../models/scenario/scenario.cpp" line="560"/>
+        <location filename="../../models/scenario/scenario.cpp" line="429"/>
+        <location filename="../../models/scenario/scenario.cpp" line="567"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="533"/>
-        <source>must not be negative</source>
-        <translation>不能为负数</translation>
-    </message>
-    <message>
-        <location filename="../../models/scenario/scenario.cpp" line="504"/>
-        <source>must be in (0, 1]</source>
-        <translation>必须在 (0, 1] 之内</translation>
-    </message>
-    <message>
-        <location filename="../../models/scenario/scenario.cpp" line="513"/>
-        <source>&apos;%1&apos; is not CNY or USD</source>
-        <translation>“%1”不是 CNY 或 USD</translation>
-    </message>
-    <message>
-        <location filename="../../models/scenario/scenario.cpp" line="546"/>
+        <location filename="../../models/scenario/scenario.cpp" line="553"/>
         <source>is not a list</source>
         <translation>不是列表</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="552"/>
+        <location filename="../../models/scenario/scenario.cpp" line="559"/>
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="580"/>
+        <location filename="../../models/scenario/scenario.cpp" line="587"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="585"/>
+        <location filename="../../models/scenario/scenario.cpp" line="592"/>
         <source>%1 is newer than this program reads (%2): update GPU Planner</source>
         <translation>%1 比本程序能读取的版本（%2）新：请更新 GPU Planner</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="632"/>
+        <location filename="../../models/scenario/scenario.cpp" line="639"/>
         <source>%1: %2 bytes (UTF-8) is more than the %3 allowed</source>
         <translation>%1: %2 字节（UTF-8），超过允许的 %3</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="645"/>
+        <location filename="../../models/scenario/scenario.cpp" line="652"/>
         <source>tags: %1 tags is more than the %2 allowed</source>
         <translation>tags: 标签数 %1，超过允许的 %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="661"/>
+        <location filename="../../models/scenario/scenario.cpp" line="668"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="667"/>
-        <location filename="../../models/scenario/scenario.cpp" line="682"/>
+        <location filename="../../models/scenario/scenario.cpp" line="674"/>
+        <location filename="../../models/scenario/scenario.cpp" line="689"/>
         <source>%1: %2 bytes is larger than a scenario file may be (%3)</source>
         <translation>%1：%2 字节，超过方案文件的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="707"/>
+        <location filename="../../models/scenario/scenario.cpp" line="714"/>
         <source>%1: nothing was written: %2</source>
         <translation>%1：未写入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/scenario.cpp" line="714"/>
-        <location filename="../../models/scenario/scenario.cpp" line="723"/>
+        <location filename="../../models/scenario/scenario.cpp" line="721"/>
+        <location filename="../../models/scenario/scenario.cpp" line="730"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -5009,88 +5257,88 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../app/clispec.cpp" line="22"/>
+        <location filename="../../app/clispec.cpp" line="23"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="23"/>
+        <location filename="../../app/clispec.cpp" line="24"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="24"/>
+        <location filename="../../app/clispec.cpp" line="25"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="25"/>
+        <location filename="../../app/clispec.cpp" line="26"/>
         <source>Memory techniques</source>
         <translation>显存优化技术</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="26"/>
+        <location filename="../../app/clispec.cpp" line="27"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="27"/>
+        <location filename="../../app/clispec.cpp" line="28"/>
         <source>Input and output</source>
         <translation>输入与输出</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="28"/>
+        <location filename="../../app/clispec.cpp" line="29"/>
         <source>Dataset and time</source>
         <translation>数据集与时间</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="29"/>
+        <location filename="../../app/clispec.cpp" line="30"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="30"/>
+        <location filename="../../app/clispec.cpp" line="31"/>
         <source>Limits</source>
         <translation>限制</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="31"/>
+        <location filename="../../app/clispec.cpp" line="32"/>
         <source>Spot and checkpoints</source>
         <translation>抢占式实例与检查点</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="32"/>
+        <location filename="../../app/clispec.cpp" line="33"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
         <location filename="../../app/clihelp.cpp" line="19"/>
-        <location filename="../../app/clispec.cpp" line="33"/>
+        <location filename="../../app/clispec.cpp" line="34"/>
         <source>Flags</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="34"/>
+        <location filename="../../app/clispec.cpp" line="35"/>
         <source>Global flags</source>
         <translation>全局参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="49"/>
+        <location filename="../../app/clispec.cpp" line="50"/>
         <source>The shipped catalog database to read (or GPU_PLANNER_CATALOG).</source>
         <translation>要读取的随附目录数据库（或 GPU_PLANNER_CATALOG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="52"/>
+        <location filename="../../app/clispec.cpp" line="53"/>
         <source>Your overlay database of imports and entered prices (or GPU_PLANNER_OVERLAY).</source>
         <translation>存放导入与手动录入价格的本地修改数据库（或 GPU_PLANNER_OVERLAY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="56"/>
+        <location filename="../../app/clispec.cpp" line="57"/>
         <source>Language of messages, tables and reports (default: the system&apos;s, from LC_ALL, LC_MESSAGES or LANG).</source>
         <translation>消息、表格和报告的语言（默认：系统语言，取自 LC_ALL、LC_MESSAGES 或 LANG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="65"/>
+        <location filename="../../app/clispec.cpp" line="66"/>
         <source>A model preset id (&apos;gpu-planner models list&apos;).</source>
         <translation>模型预设 ID（&apos;gpu-planner models list&apos;）。</translation>
     </message>
@@ -5220,12 +5468,12 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>词表大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="67"/>
+        <location filename="../../app/clispec.cpp" line="68"/>
         <source>A model from its Hugging Face / ModelScope config.json: the file, a folder holding it (and model.safetensors.index.json), or a repository id fetched once from ModelScope or the Hugging Face hub (HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The shape flags below override what it says.</source>
         <translation>从 Hugging Face/ModelScope 的 config.json 读取模型：给出该文件、包含它（及 model.safetensors.index.json）的文件夹，或仓库 ID（从 ModelScope 或 Hugging Face 镜像站点获取一次，HF_ENDPOINT 可指定镜像，缓存于 ~/.cache/gpu-planner/models）。下面的结构参数会覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="76"/>
+        <location filename="../../app/clispec.cpp" line="77"/>
         <source>Start from a scenario file (*.gpuplan.json); the flags given override its values.</source>
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
@@ -5270,7 +5518,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>LoRA 秩。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="81"/>
+        <location filename="../../app/clispec.cpp" line="82"/>
         <source>LoRA adapters on every linear layer, not only attention.</source>
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
@@ -5315,7 +5563,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>注意力实现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="83"/>
+        <location filename="../../app/clispec.cpp" line="84"/>
         <source>Older spelling of --attention eager.</source>
         <translation>--attention eager 的旧写法。</translation>
     </message>
@@ -5410,7 +5658,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="85"/>
+        <location filename="../../app/clispec.cpp" line="86"/>
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
@@ -5490,623 +5738,623 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="157"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="36"/>
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="160"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="43"/>
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="161"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="48"/>
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="163"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="53"/>
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="166"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="60"/>
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="172"/>
-        <location filename="../../app/clispec.cpp" line="307"/>
+        <location filename="../../app/clispec.cpp" line="293"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="71"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="173"/>
-        <location filename="../../app/clispec.cpp" line="301"/>
-        <location filename="../../app/clispec.cpp" line="308"/>
+        <location filename="../../app/clispec.cpp" line="287"/>
+        <location filename="../../app/clispec.cpp" line="294"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="72"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="174"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="77"/>
         <source>Region id (&apos;gpu-planner catalog regions&apos;).</source>
         <translation>地域 ID（&apos;gpu-planner catalog regions&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="176"/>
-        <location filename="../../app/clispec.cpp" line="296"/>
+        <location filename="../../app/clispec.cpp" line="282"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="82"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="178"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="87"/>
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="180"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="91"/>
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="182"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="96"/>
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="183"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="102"/>
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="186"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="109"/>
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="187"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="114"/>
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="189"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="119"/>
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="191"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="125"/>
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="193"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="132"/>
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="197"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="141"/>
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="201"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="150"/>
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="203"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="159"/>
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="205"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="164"/>
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="208"/>
+        <location filename="../../app/clispec.cpp" line="173"/>
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="210"/>
+        <location filename="../../app/clispec.cpp" line="175"/>
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="214"/>
-        <location filename="../../app/clispec.cpp" line="235"/>
-        <location filename="../../app/clispec.cpp" line="326"/>
-        <location filename="../../app/clispec.cpp" line="395"/>
-        <location filename="../../app/clispec.cpp" line="458"/>
+        <location filename="../../app/clispec.cpp" line="179"/>
+        <location filename="../../app/clispec.cpp" line="221"/>
+        <location filename="../../app/clispec.cpp" line="312"/>
+        <location filename="../../app/clispec.cpp" line="381"/>
+        <location filename="../../app/clispec.cpp" line="444"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="225"/>
+        <location filename="../../app/clispec.cpp" line="211"/>
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="226"/>
+        <location filename="../../app/clispec.cpp" line="212"/>
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="228"/>
+        <location filename="../../app/clispec.cpp" line="214"/>
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="229"/>
+        <location filename="../../app/clispec.cpp" line="215"/>
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="232"/>
+        <location filename="../../app/clispec.cpp" line="218"/>
         <source>Show each pricing mode&apos;s price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="242"/>
+        <location filename="../../app/clispec.cpp" line="228"/>
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="243"/>
+        <location filename="../../app/clispec.cpp" line="229"/>
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="246"/>
+        <location filename="../../app/clispec.cpp" line="232"/>
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="248"/>
+        <location filename="../../app/clispec.cpp" line="234"/>
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="250"/>
+        <location filename="../../app/clispec.cpp" line="236"/>
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="254"/>
+        <location filename="../../app/clispec.cpp" line="240"/>
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="255"/>
+        <location filename="../../app/clispec.cpp" line="241"/>
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="258"/>
+        <location filename="../../app/clispec.cpp" line="244"/>
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="263"/>
+        <location filename="../../app/clispec.cpp" line="249"/>
         <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
         <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="267"/>
+        <location filename="../../app/clispec.cpp" line="253"/>
         <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="279"/>
+        <location filename="../../app/clispec.cpp" line="265"/>
         <source>Another API endpoint: https (plain http only to a loopback address, for tests).</source>
         <translation>另一个 API 端点：https（明文 http 仅限环回地址，供测试使用）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="345"/>
+        <location filename="../../app/clispec.cpp" line="331"/>
         <source>GPUs of the --gpu-model target, linked by NVLink when the GPU has it (SXM), else by PCIe.</source>
         <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="499"/>
+        <location filename="../../app/clispec.cpp" line="485"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="505"/>
+        <location filename="../../app/clispec.cpp" line="491"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="581"/>
+        <location filename="../../app/clispec.cpp" line="567"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="271"/>
+        <location filename="../../app/clispec.cpp" line="257"/>
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="43"/>
+        <location filename="../../app/clispec.cpp" line="44"/>
         <source>Print JSON: the same as --format json.</source>
         <translation>输出 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="45"/>
+        <location filename="../../app/clispec.cpp" line="46"/>
         <source>Output format; json is the same as --json.</source>
         <translation>输出格式；json 等同于 --json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="168"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="64"/>
         <source>Training: options that take longer are marked (a serving plan has no deadline).</source>
         <translation>训练：耗时更长的方案会被标出（服务方案没有截止时间）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="213"/>
+        <location filename="../../app/clispec.cpp" line="178"/>
         <source>Leave out the types whose price is old (marked ⚠).</source>
         <translation>不列出价格过时（标 ⚠）的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="272"/>
+        <location filename="../../app/clispec.cpp" line="258"/>
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="275"/>
+        <location filename="../../app/clispec.cpp" line="261"/>
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="277"/>
+        <location filename="../../app/clispec.cpp" line="263"/>
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="282"/>
+        <location filename="../../app/clispec.cpp" line="268"/>
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284"/>
+        <location filename="../../app/clispec.cpp" line="270"/>
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="286"/>
+        <location filename="../../app/clispec.cpp" line="272"/>
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="292"/>
+        <location filename="../../app/clispec.cpp" line="278"/>
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="294"/>
+        <location filename="../../app/clispec.cpp" line="280"/>
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="298"/>
+        <location filename="../../app/clispec.cpp" line="284"/>
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="299"/>
+        <location filename="../../app/clispec.cpp" line="285"/>
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="300"/>
+        <location filename="../../app/clispec.cpp" line="286"/>
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="302"/>
+        <location filename="../../app/clispec.cpp" line="288"/>
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="310"/>
+        <location filename="../../app/clispec.cpp" line="296"/>
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="314"/>
+        <location filename="../../app/clispec.cpp" line="300"/>
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="320"/>
+        <location filename="../../app/clispec.cpp" line="306"/>
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="321"/>
+        <location filename="../../app/clispec.cpp" line="307"/>
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="332"/>
+        <location filename="../../app/clispec.cpp" line="318"/>
         <source>Also the simple rule&apos;s estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="337"/>
+        <location filename="../../app/clispec.cpp" line="323"/>
         <source>What to maximize (required); rps: requests per second within the traffic flags&apos; latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="340"/>
+        <location filename="../../app/clispec.cpp" line="326"/>
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="343"/>
+        <location filename="../../app/clispec.cpp" line="329"/>
         <source>The target GPU model (ids: &apos;catalog show TYPE&apos;).</source>
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="349"/>
+        <location filename="../../app/clispec.cpp" line="335"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="353"/>
+        <location filename="../../app/clispec.cpp" line="339"/>
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="355"/>
+        <location filename="../../app/clispec.cpp" line="341"/>
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="358"/>
+        <location filename="../../app/clispec.cpp" line="344"/>
         <source>Average requests per second over the month (default: the day profile&apos;s mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="362"/>
+        <location filename="../../app/clispec.cpp" line="348"/>
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="366"/>
+        <location filename="../../app/clispec.cpp" line="352"/>
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="370"/>
+        <location filename="../../app/clispec.cpp" line="356"/>
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="374"/>
+        <location filename="../../app/clispec.cpp" line="360"/>
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="378"/>
+        <location filename="../../app/clispec.cpp" line="364"/>
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="381"/>
+        <location filename="../../app/clispec.cpp" line="367"/>
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="383"/>
+        <location filename="../../app/clispec.cpp" line="369"/>
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="385"/>
+        <location filename="../../app/clispec.cpp" line="371"/>
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="386"/>
+        <location filename="../../app/clispec.cpp" line="372"/>
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="389"/>
+        <location filename="../../app/clispec.cpp" line="375"/>
         <source>Spare replicas on top of the peak&apos;s (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="394"/>
+        <location filename="../../app/clispec.cpp" line="380"/>
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="425"/>
+        <location filename="../../app/clispec.cpp" line="411"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="427"/>
+        <location filename="../../app/clispec.cpp" line="413"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="428"/>
+        <location filename="../../app/clispec.cpp" line="414"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="429"/>
+        <location filename="../../app/clispec.cpp" line="415"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="433"/>
+        <location filename="../../app/clispec.cpp" line="419"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="435"/>
+        <location filename="../../app/clispec.cpp" line="421"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="438"/>
+        <location filename="../../app/clispec.cpp" line="424"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="440"/>
+        <location filename="../../app/clispec.cpp" line="426"/>
         <source>Write the table as JSON: the same as --format json.</source>
         <translation>把表格写成 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="441"/>
+        <location filename="../../app/clispec.cpp" line="427"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="443"/>
+        <location filename="../../app/clispec.cpp" line="429"/>
         <source>Leave out the types whose price is old (marked ⚠), as the window&apos;s &quot;Hide old prices&quot;.</source>
         <translation>不列出价格过时（标 ⚠）的实例规格，与窗口中的“隐藏过时价格”相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="449"/>
-        <location filename="../../app/clispec.cpp" line="454"/>
-        <location filename="../../app/clispec.cpp" line="465"/>
-        <location filename="../../app/clispec.cpp" line="470"/>
+        <location filename="../../app/clispec.cpp" line="435"/>
+        <location filename="../../app/clispec.cpp" line="440"/>
+        <location filename="../../app/clispec.cpp" line="451"/>
+        <location filename="../../app/clispec.cpp" line="456"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="457"/>
+        <location filename="../../app/clispec.cpp" line="443"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="464"/>
+        <location filename="../../app/clispec.cpp" line="450"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="472"/>
+        <location filename="../../app/clispec.cpp" line="458"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="478"/>
+        <location filename="../../app/clispec.cpp" line="464"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="483"/>
+        <location filename="../../app/clispec.cpp" line="469"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="488"/>
+        <location filename="../../app/clispec.cpp" line="474"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="492"/>
+        <location filename="../../app/clispec.cpp" line="478"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="520"/>
+        <location filename="../../app/clispec.cpp" line="506"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="524"/>
+        <location filename="../../app/clispec.cpp" line="510"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="528"/>
+        <location filename="../../app/clispec.cpp" line="514"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="532"/>
+        <location filename="../../app/clispec.cpp" line="518"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="541"/>
+        <location filename="../../app/clispec.cpp" line="527"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="549"/>
+        <location filename="../../app/clispec.cpp" line="535"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="560"/>
+        <location filename="../../app/clispec.cpp" line="546"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="571"/>
+        <location filename="../../app/clispec.cpp" line="557"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="579"/>
+        <location filename="../../app/clispec.cpp" line="565"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="599"/>
+        <location filename="../../app/clispec.cpp" line="585"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="601"/>
+        <location filename="../../app/clispec.cpp" line="587"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="616"/>
+        <location filename="../../app/clispec.cpp" line="602"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="623"/>
+        <location filename="../../app/clispec.cpp" line="609"/>
         <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
         <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="627"/>
+        <location filename="../../app/clispec.cpp" line="613"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="634"/>
+        <location filename="../../app/clispec.cpp" line="620"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="641"/>
+        <location filename="../../app/clispec.cpp" line="627"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="649"/>
+        <location filename="../../app/clispec.cpp" line="635"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="658"/>
+        <location filename="../../app/clispec.cpp" line="644"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="666"/>
+        <location filename="../../app/clispec.cpp" line="652"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -6138,7 +6386,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>%1 个实例规格族</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="149"/>
+        <location filename="../../app/cli.cpp" line="151"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -6513,7 +6761,6 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clicatalog.cpp" line="358"/>
-        <location filename="../../app/cliworkload.cpp" line="364"/>
         <source>--currency: &apos;%1&apos; is not CNY or USD</source>
         <translation>--currency：“%1”不是 CNY 或 USD</translation>
     </message>
@@ -7400,35 +7647,35 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>未知子命令“%1”（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="186"/>
+        <location filename="../../app/cli.cpp" line="189"/>
         <source>Usage: gpu-planner %1 SUBCOMMAND [flags]</source>
         <translation>用法：gpu-planner %1 SUBCOMMAND [参数]</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="190"/>
+        <location filename="../../app/cli.cpp" line="193"/>
         <source>  &apos;gpu-planner %1 SUBCOMMAND --help&apos; lists its flags.
 </source>
         <translation>  “gpu-planner %1 SUBCOMMAND --help”列出其参数。
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="142"/>
-        <location filename="../../app/cli.cpp" line="196"/>
+        <location filename="../../app/cli.cpp" line="143"/>
+        <location filename="../../app/cli.cpp" line="199"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="214"/>
+        <location filename="../../app/cli.cpp" line="217"/>
         <source>unknown flag &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
         <translation>未知参数“%1”（你是想用“%2”吗？）</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="264"/>
+        <location filename="../../app/cli.cpp" line="267"/>
         <source>no command</source>
         <translation>未给出命令</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="216"/>
+        <location filename="../../app/cli.cpp" line="219"/>
         <location filename="../../app/clicommon.h" line="73"/>
         <source>unknown flag &apos;%1&apos;</source>
         <translation>未知参数“%1”</translation>
@@ -7585,87 +7832,67 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="59"/>
+        <location filename="../../app/cliworkload.cpp" line="61"/>
         <source>--model: unknown preset &apos;%1&apos; (see &apos;gpu-planner models list&apos;)</source>
         <translation>--model：未知预设“%1”（见“gpu-planner models list”）</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="55"/>
+        <location filename="../../app/cliworkload.cpp" line="57"/>
         <source>give --model or --model-config, not both</source>
         <translation>--model 和 --model-config 只能给出一个</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="82"/>
+        <location filename="../../app/cliworkload.cpp" line="84"/>
         <source>warning: --model-config %1: %2</source>
         <translation>警告：--model-config %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="88"/>
+        <location filename="../../app/cliworkload.cpp" line="90"/>
         <source>give --model PRESET, --model-config PATH, --params-b N or --scenario FILE</source>
         <translation>请给出 --model PRESET、--model-config PATH、--params-b N 或 --scenario FILE</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="108"/>
+        <location filename="../../app/cliworkload.cpp" line="110"/>
         <source>--params-b: must be greater than 0</source>
         <translation>--params-b：必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="140"/>
+        <location filename="../../app/cliworkload.cpp" line="142"/>
         <source>%1: &apos;%2&apos; is not one of %3</source>
         <translation>%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="186"/>
+        <location filename="../../app/cliworkload.cpp" line="188"/>
         <source>--task is required: inference, lora, qlora, full_ft or pretrain</source>
         <translation>必须给出 --task：inference、lora、qlora、full_ft 或 pretrain</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="215"/>
+        <location filename="../../app/cliworkload.cpp" line="217"/>
         <source>--framework: &apos;%1&apos; is not one of %2</source>
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="161"/>
+        <location filename="../../app/cliworkload.cpp" line="328"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="336"/>
+        <source>%1: &apos;%2&apos; is not a date</source>
+        <translation>%1：“%2”不是日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/cliworkload.cpp" line="163"/>
         <source>%1 and %2 contradict each other</source>
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="269"/>
+        <location filename="../../app/cliworkload.cpp" line="271"/>
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="309"/>
-        <source>--mfu: must be in (0, 1], e.g. 0.4</source>
-        <translation>--mfu：必须在 (0, 1] 范围内，例如 0.4</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="314"/>
-        <source>--max-nodes: must be at least 1</source>
-        <translation>--max-nodes：必须至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="329"/>
-        <source>--spot-discount: percent of the pay-as-you-go price, 1-100</source>
-        <translation>--spot-discount：按量付费价格的百分比，1-100</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="335"/>
-        <source>--interruption-rate: percent over 30 days, below 100</source>
-        <translation>--interruption-rate：30 天内的百分比，须低于 100</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="345"/>
-        <source>--checkpoint-interval-hours: must be greater than 0</source>
-        <translation>--checkpoint-interval-hours：必须大于 0</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="376"/>
-        <source>--today: &apos;%1&apos; is not a date</source>
-        <translation>--today：“%1”不是日期</translation>
-    </message>
-    <message>
-        <location filename="../../app/cliworkload.cpp" line="419"/>
+        <location filename="../../app/cliworkload.cpp" line="391"/>
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -9200,138 +9427,47 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="150"/>
-        <source>&amp;Region:</source>
-        <translation>地域(&amp;R)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
-        <source>&amp;Pricing:</source>
-        <translation>计费方式(&amp;P)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="165"/>
-        <source> M tokens</source>
-        <translation> 百万 token</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="166"/>
-        <source>Training tokens per epoch (samples × sequence length)</source>
-        <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="167"/>
-        <source>&amp;Dataset:</source>
-        <translation>数据集(&amp;D)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="175"/>
-        <source>Max &amp;instances:</source>
-        <translation>最多实例数(&amp;I)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="185"/>
-        <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
-        <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="171"/>
-        <source>Epo&amp;chs:</source>
-        <translation>轮数(&amp;C)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="180"/>
-        <source>VRA&amp;M headroom:</source>
-        <translation>显存余量(&amp;M)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="187"/>
-        <source>MF&amp;U:</source>
-        <translation>MFU(&amp;U)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="192"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="197"/>
-        <source>none</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="193"/>
-        <source>&amp;Budget:</source>
-        <translation>预算(&amp;B)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="198"/>
-        <source> h</source>
-        <translation> 小时</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="199"/>
-        <source>Dead&amp;line:</source>
-        <translation>截止时长(&amp;L)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="203"/>
-        <source>imported</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="205"/>
-        <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
-        <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="224"/>
-        <source>Ma&amp;x GPUs:</source>
-        <translation>最多 GPU 数(&amp;X)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="229"/>
-        <source>Familie&amp;s:</source>
-        <translation>实例规格族(&amp;S)：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="260"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="131"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="261"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="132"/>
         <source>Show or hide the charts below the table</source>
         <translation>显示或隐藏表格下方的图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="266"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="137"/>
         <source>Charts in a window</source>
         <translation>在窗口中显示图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="267"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="138"/>
         <source>Move the charts to a window of their own; closing it puts them back</source>
         <translation>将图表移到单独的窗口中；关闭该窗口后图表会放回原处</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="289"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="160"/>
         <source>Ranked instance types</source>
         <translation>实例规格排名</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="341"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="212"/>
         <source>Reasons for the selected type</source>
         <translation>所选规格的原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="407"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="280"/>
         <source>Instance ran&amp;king</source>
         <translation>实例排名(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="116"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="72"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonoptions.cpp" line="108"/>
+        <location filename="../../widgets/comparisonoptions.cpp" line="64"/>
         <source>Change the plan options</source>
         <translation>更改规划选项</translation>
     </message>
@@ -9341,111 +9477,76 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="207"/>
-        <source>Spot price:</source>
-        <translation>抢占式价格：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="211"/>
-        <source>Currency:</source>
-        <translation>币种：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="216"/>
-        <source>not set</source>
-        <translation>未设置</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="217"/>
-        <source>1 USD = </source>
-        <translation>1 USD = </translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="219"/>
-        <source>Rate:</source>
-        <translation>汇率：</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="223"/>
-        <source>any</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="227"/>
-        <source>all, or e.g. gn7e, gn7i</source>
-        <translation>全部，或如 gn7e, gn7i</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="232"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="103"/>
         <source>Cheapest that fits</source>
         <translation>最便宜可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="233"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="104"/>
         <source>Fastest within budget</source>
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="234"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="105"/>
         <source>Best value</source>
         <translation>性价比最优</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="241"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="112"/>
         <source>Rank by cost and select the cheapest type that fits</source>
         <translation>按费用排序，并选择可装下的最便宜规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="242"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="113"/>
         <source>Rank by time and select the fastest type that fits within the budget</source>
         <translation>按时间排序，并选择预算内可装下的最快规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="243"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="114"/>
         <source>Rank by cost and time together and select the best balance</source>
         <translation>综合费用与时间排序，并选择最均衡的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="252"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="123"/>
         <source>Show types that do not fit</source>
         <translation>显示装不下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="254"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="125"/>
         <source>Hide old prices</source>
         <translation>隐藏过时价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="256"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="127"/>
         <source>Hide the types whose price is old (marked ⚠): what is left is priced from current figures, or has no price</source>
         <translation>隐藏价格过时（标 ⚠）的实例规格：剩下的要么按当前价格计算，要么没有价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="408"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="281"/>
         <source>Serving capacit&amp;y</source>
         <translation>推理服务容量(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="609"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="476"/>
         <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
         <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="616"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="483"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="622"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="489"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="626"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="493"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -9453,7 +9554,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/comparisondetails.cpp" line="63"/>
-        <location filename="../../widgets/comparisonpage.cpp" line="344"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="215"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
@@ -9792,104 +9893,104 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="230"/>
+        <location filename="../../models/library/librarymodel.cpp" line="234"/>
         <source>%1 %2/month</source>
         <translation>%1 %2/月</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="233"/>
+        <location filename="../../models/library/librarymodel.cpp" line="237"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="235"/>
+        <location filename="../../models/library/librarymodel.cpp" line="239"/>
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="236"/>
+        <location filename="../../models/library/librarymodel.cpp" line="240"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/library/librarymodel.cpp" line="259"/>
+        <location filename="../../models/library/librarymodel.cpp" line="263"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
             <numerusform>承载该场景的流量：%1 上 %n 个副本，每月 %2 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="264"/>
+        <location filename="../../models/library/librarymodel.cpp" line="268"/>
         <source>One instance of the best option, %1: %2 %3 per 1M tokens</source>
         <translation>最佳方案 %1 的单个实例：每百万 token %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="269"/>
+        <location filename="../../models/library/librarymodel.cpp" line="273"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="272"/>
+        <location filename="../../models/library/librarymodel.cpp" line="276"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="274"/>
+        <location filename="../../models/library/librarymodel.cpp" line="278"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="304"/>
+        <location filename="../../models/library/librarymodel.cpp" line="308"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="310"/>
+        <location filename="../../models/library/librarymodel.cpp" line="314"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="333"/>
+        <location filename="../../models/library/librarymodel.cpp" line="337"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="335"/>
+        <location filename="../../models/library/librarymodel.cpp" line="339"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="337"/>
+        <location filename="../../models/library/librarymodel.cpp" line="341"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="339"/>
+        <location filename="../../models/library/librarymodel.cpp" line="343"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="341"/>
+        <location filename="../../models/library/librarymodel.cpp" line="345"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="343"/>
+        <location filename="../../models/library/librarymodel.cpp" line="347"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="345"/>
+        <location filename="../../models/library/librarymodel.cpp" line="349"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="347"/>
+        <location filename="../../models/library/librarymodel.cpp" line="351"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="349"/>
+        <location filename="../../models/library/librarymodel.cpp" line="353"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -10327,132 +10428,132 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="163"/>
+        <location filename="../../app/mainwindowactions.cpp" line="164"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="164"/>
+        <location filename="../../app/mainwindowactions.cpp" line="165"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="165"/>
+        <location filename="../../app/mainwindowactions.cpp" line="166"/>
         <source>&amp;Open scenario…</source>
         <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="167"/>
+        <location filename="../../app/mainwindowactions.cpp" line="168"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="170"/>
+        <location filename="../../app/mainwindowactions.cpp" line="171"/>
         <source>&amp;Save scenario</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="171"/>
+        <location filename="../../app/mainwindowactions.cpp" line="172"/>
         <source>Save scenario &amp;as…</source>
         <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="173"/>
+        <location filename="../../app/mainwindowactions.cpp" line="174"/>
         <source>Scenario &amp;properties…</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="174"/>
+        <location filename="../../app/mainwindowactions.cpp" line="175"/>
         <source>E&amp;xport report…</source>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="174"/>
+        <location filename="../../app/mainwindowactions.cpp" line="175"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="176"/>
+        <location filename="../../app/mainwindowactions.cpp" line="177"/>
         <source>&amp;Print report…</source>
         <translation>打印报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="178"/>
+        <location filename="../../app/mainwindowactions.cpp" line="179"/>
         <source>Copy share &amp;code</source>
         <translation>复制分享码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="180"/>
+        <location filename="../../app/mainwindowactions.cpp" line="181"/>
         <source>Import &amp;model from config…</source>
         <translation>从配置导入模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="180"/>
+        <location filename="../../app/mainwindowactions.cpp" line="181"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182"/>
+        <location filename="../../app/mainwindowactions.cpp" line="183"/>
         <source>Import model from a &amp;hub…</source>
         <translation>从模型库导入模型(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="182"/>
+        <location filename="../../app/mainwindowactions.cpp" line="183"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="185"/>
+        <location filename="../../app/mainwindowactions.cpp" line="186"/>
         <source>&amp;Import catalog data…</source>
         <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="186"/>
+        <location filename="../../app/mainwindowactions.cpp" line="187"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="188"/>
+        <location filename="../../app/mainwindowactions.cpp" line="189"/>
         <source>DescribeInstanceTypes, DescribePrice or DescribeSpotAdvice JSON, or a price CSV</source>
         <translation>DescribeInstanceTypes、DescribePrice 或 DescribeSpotAdvice 的 JSON，或价格 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="189"/>
+        <location filename="../../app/mainwindowactions.cpp" line="190"/>
         <source>&amp;Enter a price…</source>
         <translation>录入价格(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="190"/>
+        <location filename="../../app/mainwindowactions.cpp" line="191"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="191"/>
+        <location filename="../../app/mainwindowactions.cpp" line="192"/>
         <source>&amp;Reset my catalog changes…</source>
         <translation>重置我的目录修改(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="193"/>
+        <location filename="../../app/mainwindowactions.cpp" line="194"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="195"/>
+        <location filename="../../app/mainwindowactions.cpp" line="196"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="199"/>
+        <location filename="../../app/mainwindowactions.cpp" line="200"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="221"/>
+        <location filename="../../app/mainwindowactions.cpp" line="222"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="329"/>
+        <location filename="../../app/mainwindowactions.cpp" line="337"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy, and Edit ▸ Undo brings the rows back until this window closes.
 
 %1</source>
@@ -10463,7 +10564,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowactions.cpp" line="333"/>
+        <location filename="../../app/mainwindowactions.cpp" line="341"/>
         <source>Forget the %n row(s) you imported or entered and use the shipped catalog alone? The file is kept beside itself as a backup copy.
 
 %1</source>
@@ -10474,17 +10575,17 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="351"/>
+        <location filename="../../app/mainwindowactions.cpp" line="359"/>
         <source>Your catalog changes were moved to %1</source>
         <translation>你的目录修改已移至 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="375"/>
+        <location filename="../../app/mainwindowactions.cpp" line="383"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="376"/>
+        <location filename="../../app/mainwindowactions.cpp" line="384"/>
         <source>“%1” could not be undone or redone: your catalog data was not changed.
 
 %2</source>
@@ -10493,43 +10594,43 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="424"/>
+        <location filename="../../app/mainwindowactions.cpp" line="432"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="596"/>
+        <location filename="../../app/mainwindowactions.cpp" line="605"/>
         <source>Alt with the underlined letter of a menu opens it, and of a field on the page goes to it; Alt+1 to Alt+4 show the tabs.</source>
         <translation>按 Alt 加菜单的带下划线字母可打开该菜单，加页面上字段的字母可跳到该字段；Alt+1 至 Alt+4 切换标签页。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="196"/>
+        <location filename="../../app/mainwindowactions.cpp" line="197"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="121"/>
+        <location filename="../../app/mainwindowactions.cpp" line="122"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="124"/>
+        <location filename="../../app/mainwindowactions.cpp" line="125"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="142"/>
-        <location filename="../../app/mainwindowactions.cpp" line="144"/>
+        <location filename="../../app/mainwindowactions.cpp" line="143"/>
+        <location filename="../../app/mainwindowactions.cpp" line="145"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="143"/>
+        <location filename="../../app/mainwindowactions.cpp" line="144"/>
         <source>&lt;scenario as opened&gt;</source>
         <translation>&lt;打开时的方案&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="146"/>
+        <location filename="../../app/mainwindowactions.cpp" line="147"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
@@ -10544,59 +10645,59 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>语言：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="418"/>
+        <location filename="../../app/mainwindowactions.cpp" line="426"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="54"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="213"/>
+        <location filename="../../app/mainwindowactions.cpp" line="214"/>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="214"/>
+        <location filename="../../app/mainwindowactions.cpp" line="215"/>
         <source>&amp;Refresh prices…</source>
         <translation>刷新价格(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="216"/>
+        <location filename="../../app/mainwindowactions.cpp" line="217"/>
         <source>Fetch prices and stock for your account from Alibaba Cloud&apos;s API</source>
         <translation>通过阿里云 API 获取您账号下的价格和库存</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="217"/>
+        <location filename="../../app/mainwindowactions.cpp" line="218"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="218"/>
+        <location filename="../../app/mainwindowactions.cpp" line="219"/>
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="223"/>
+        <location filename="../../app/mainwindowactions.cpp" line="224"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 选型规划台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="235"/>
-        <location filename="../../app/mainwindowactions.cpp" line="261"/>
-        <location filename="../../app/mainwindowactions.cpp" line="267"/>
-        <location filename="../../app/mainwindowactions.cpp" line="277"/>
+        <location filename="../../app/mainwindowactions.cpp" line="239"/>
+        <location filename="../../app/mainwindowactions.cpp" line="269"/>
+        <location filename="../../app/mainwindowactions.cpp" line="275"/>
+        <location filename="../../app/mainwindowactions.cpp" line="285"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="244"/>
+        <location filename="../../app/mainwindowactions.cpp" line="252"/>
         <source>What does %1 price?</source>
         <translation>%1 对应的是什么价格？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="236"/>
-        <location filename="../../app/mainwindowactions.cpp" line="262"/>
-        <location filename="../../app/mainwindowactions.cpp" line="268"/>
-        <location filename="../../app/mainwindowactions.cpp" line="278"/>
+        <location filename="../../app/mainwindowactions.cpp" line="240"/>
+        <location filename="../../app/mainwindowactions.cpp" line="270"/>
+        <location filename="../../app/mainwindowactions.cpp" line="276"/>
+        <location filename="../../app/mainwindowactions.cpp" line="286"/>
         <source>%1
 
 Nothing was imported.</source>
@@ -10605,23 +10706,23 @@ Nothing was imported.</source>
 未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="291"/>
+        <location filename="../../app/mainwindowactions.cpp" line="299"/>
         <source>Import catalog data</source>
         <translation>导入目录数据</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="292"/>
+        <location filename="../../app/mainwindowactions.cpp" line="300"/>
         <source>Alibaba API output or price sheets (*.json *.csv);;All files (*)</source>
         <translation>阿里云 API 输出或价格表 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="313"/>
+        <location filename="../../app/mainwindowactions.cpp" line="321"/>
         <source>Enter a price</source>
         <translation>录入价格</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="337"/>
-        <location filename="../../app/mainwindowactions.cpp" line="344"/>
+        <location filename="../../app/mainwindowactions.cpp" line="345"/>
+        <location filename="../../app/mainwindowactions.cpp" line="352"/>
         <source>Reset my catalog changes</source>
         <translation>重置我的目录修改</translation>
     </message>
@@ -10646,22 +10747,22 @@ Nothing was imported.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="498"/>
+        <location filename="../../app/mainwindowactions.cpp" line="506"/>
         <source>No recent scenarios</source>
         <translation>没有最近打开的方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="501"/>
+        <location filename="../../app/mainwindowactions.cpp" line="509"/>
         <source>&amp;Clear menu</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="512"/>
+        <location filename="../../app/mainwindowactions.cpp" line="520"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="513"/>
+        <location filename="../../app/mainwindowactions.cpp" line="521"/>
         <source>%1 no longer exists. It was removed from the recent scenarios.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
@@ -10671,40 +10772,40 @@ Nothing was imported.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="535"/>
+        <location filename="../../app/mainwindowactions.cpp" line="543"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="116"/>
         <source>Manual</source>
         <translation>使用手册</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="541"/>
+        <location filename="../../app/mainwindowactions.cpp" line="549"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="118"/>
         <source>&amp;Back</source>
         <translation>后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="543"/>
+        <location filename="../../app/mainwindowactions.cpp" line="551"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="120"/>
         <source>&amp;Contents</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="595"/>
+        <location filename="../../app/mainwindowactions.cpp" line="604"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="595"/>
+        <location filename="../../app/mainwindowactions.cpp" line="604"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="388"/>
+        <location filename="../../app/mainwindowactions.cpp" line="396"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 选型规划台</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="389"/>
+        <location filename="../../app/mainwindowactions.cpp" line="397"/>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;Choose the Alibaba Cloud GPU instance for a deep-learning job: does the model fit, how long does it run, what does it cost.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;br&gt;Your changes: %3&lt;/p&gt;</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
@@ -10886,23 +10987,23 @@ Nothing was imported.</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="399"/>
-        <location filename="../../app/mainwindowactions.cpp" line="444"/>
+        <location filename="../../app/mainwindowactions.cpp" line="407"/>
+        <location filename="../../app/mainwindowactions.cpp" line="452"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="402"/>
+        <location filename="../../app/mainwindowactions.cpp" line="410"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="405"/>
+        <location filename="../../app/mainwindowactions.cpp" line="413"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowactions.cpp" line="414"/>
+        <location filename="../../app/mainwindowactions.cpp" line="422"/>
         <source>Team &amp;library folder:</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
@@ -11076,7 +11177,7 @@ Nothing was imported.</source>
         <translation>⚠ 价格已过时：租用前请核对今天的价格（“文件 ▸ 录入价格…”或“目录 ▸ 刷新价格…”）。</translation>
     </message>
     <message>
-        <location filename="../../models/plan/plantablemodel.cpp" line="411"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="405"/>
         <source>⚠ %1, %2 (old)</source>
         <translation>⚠ %1，%2（过时）</translation>
     </message>
@@ -11140,16 +11241,16 @@ token</translation>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plan/plantablemodel.cpp" line="393"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="405"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="457"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="387"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="399"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="451"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plan/plantablemodel.cpp" line="400"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="405"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="462"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="394"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="399"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="456"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -11516,203 +11617,83 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="36"/>
+        <location filename="../../models/library/librarydiff.cpp" line="37"/>
         <source>(not set)</source>
         <translation>(未设置)</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="41"/>
-        <location filename="../../models/library/librarydiff.cpp" line="48"/>
+        <location filename="../../models/library/librarydiff.cpp" line="42"/>
+        <location filename="../../models/library/librarydiff.cpp" line="49"/>
         <source>(none)</source>
         <translation>(无)</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="73"/>
+        <location filename="../../models/library/librarydiff.cpp" line="74"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="201"/>
+        <location filename="../../models/library/librarydiff.cpp" line="199"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="202"/>
+        <location filename="../../models/library/librarydiff.cpp" line="200"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="203"/>
+        <location filename="../../models/library/librarydiff.cpp" line="201"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="204"/>
+        <location filename="../../models/library/librarydiff.cpp" line="202"/>
         <source>billion</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="205"/>
+        <location filename="../../models/library/librarydiff.cpp" line="203"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="206"/>
+        <location filename="../../models/library/librarydiff.cpp" line="204"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="208"/>
+        <location filename="../../models/library/librarydiff.cpp" line="206"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="209"/>
+        <location filename="../../models/library/librarydiff.cpp" line="207"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="211"/>
+        <location filename="../../models/library/librarydiff.cpp" line="209"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="213"/>
+        <location filename="../../models/library/librarydiff.cpp" line="211"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="214"/>
-        <location filename="../../models/library/librarydiff.cpp" line="223"/>
+        <location filename="../../models/library/librarydiff.cpp" line="212"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="215"/>
+        <location filename="../../models/library/librarydiff.cpp" line="213"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="217"/>
-        <source>Region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="218"/>
-        <source>Pricing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="219"/>
-        <source>VRAM headroom</source>
-        <translation>显存余量</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="220"/>
-        <source>Model FLOPs utilization</source>
-        <translation>模型算力利用率</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="222"/>
-        <source>Dataset</source>
-        <translation>数据集</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="224"/>
-        <source>Epochs</source>
-        <translation>轮数</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="225"/>
-        <source>Serving time</source>
-        <translation>服务时长</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="226"/>
-        <location filename="../../models/library/librarydiff.cpp" line="234"/>
-        <location filename="../../models/library/librarydiff.cpp" line="236"/>
-        <location filename="../../models/library/librarydiff.cpp" line="242"/>
-        <location filename="../../models/library/librarydiff.cpp" line="251"/>
-        <source>hours</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="227"/>
-        <source>Most nodes</source>
-        <translation>最多节点数</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="228"/>
-        <source>Most GPUs</source>
-        <translation>最多 GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="229"/>
-        <source>Instance families</source>
-        <translation>实例规格族</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="231"/>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="233"/>
-        <source>Checkpoint write time</source>
-        <translation>检查点写入时间</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="235"/>
-        <source>Restart time</source>
-        <translation>重启时间</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="238"/>
-        <source>Subscription length</source>
-        <translation>包年包月时长</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="239"/>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="240"/>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="241"/>
-        <source>Deadline</source>
-        <translation>截止时长</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="243"/>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="244"/>
-        <source>CNY per USD</source>
-        <translation>人民币/美元</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="245"/>
-        <source>Spot discount</source>
-        <translation>抢占式实例折扣</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="248"/>
-        <source>Spot interruption rate</source>
-        <translation>抢占式实例中断率</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="250"/>
-        <source>Checkpoint interval</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="292"/>
+        <location filename="../../models/library/librarydiff.cpp" line="259"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
