@@ -4,6 +4,7 @@
 // staleness judged against today.
 #include "clicommon.h"
 #include "paths.h"
+#include "planservice.h"
 #include "report.h"
 #include "scenario.h"
 
@@ -97,7 +98,7 @@ int reportCommand(const Args &args, Context &ctx)
 
     ReportInput input;
     input.scenario = *scenario;
-    input.plan = makePlan(scenario->workload, catalog, scenario->plan);
+    input.plan = planner::rankNow(scenario->workload, catalog, scenario->plan);
     input.memory = estimateMemory(scenario->workload);
     input.chinese = chinese;
     input.topCandidates = top;

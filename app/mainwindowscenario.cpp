@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "planservice.h"
 #include "plantablemodel.h"
 
 #include "accesskeypanel.h"
@@ -308,8 +309,8 @@ ReportInput MainWindow::reportInput()
     ReportInput input;
     input.scenario = currentScenario();
     ComparisonPage *comparison = comparisonPage();
-    input.plan = makePlan(input.scenario.workload, m_repository->snapshot(), input.scenario.plan,
-                          comparison->sortKey());
+    input.plan = planner::rankNow({input.scenario.workload, input.scenario.plan,
+                                   comparison->sortKey(), m_repository->snapshot()});
     input.memory = estimateMemory(input.scenario.workload);
     input.chinese = QLocale().language() == QLocale::Chinese;
     const bool training = input.scenario.workload.isTraining();

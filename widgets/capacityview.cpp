@@ -14,7 +14,6 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QDoubleSpinBox>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -33,7 +32,6 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -78,6 +76,7 @@ CapacityView::CapacityView(CatalogRepository *repository, ScenarioDocument *docu
     , m_repository(repository)
     , m_doc(document)
     , m_model(new CapacityTableModel(this))
+    , m_queue(new PlanQueue(this))
 {
     setObjectName(QStringLiteral("capacityView"));
     auto *form = new QWidget(this);
@@ -501,29 +500,17 @@ void CapacityView::startRecompute()
                 text = fieldLabel(widget) + tr(": ") + trafficProblemWhat(problems.front());
         m_problem->setText(text);
         m_problem->show();
-        ++m_generation; // a plan being made for the old traffic is not shown
+        m_queue->cancel(); // a plan being made for the old traffic is not shown
         return;
     }
     m_problem->hide();
     const Workload w = m_doc->workload();
     const PlanOptions o = m_doc->plan();
     std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
-    const quint64 generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const CapacityResult>>(this);
-    ++m_inFlight;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        --m_inFlight;
-        watcher->deleteLater();
-        if (generation == m_generation)
-            applyResult(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([w, o, t, catalog] {
-        auto result = std::make_shared<CapacityResult>();
-        result->catalog = catalog;
-        result->traffic = t;
-        result->plan = makeCapacityPlan(w, t, *catalog, o);
-        return std::shared_ptr<const CapacityResult>(std::move(result));
-    }));
+    // On the planner's worker (planservice.h); a newer request overtakes this one.
+    m_queue->capacity(
+        {w, o, SortKey::Cost, catalog}, t,
+        [this](std::shared_ptr<const CapacityResult> result) { applyResult(std::move(result)); });
 }
 
 void CapacityView::applyResult(std::shared_ptr<const CapacityResult> result)

@@ -7,11 +7,13 @@
 // concurrency for the selected type with the targets drawn. Hovering a line shows its
 // values; clicking it selects its type.
 //
-// The plan (estimator/capacity.h) is made on a worker; a generation counter drops a result
-// a newer edit has overtaken. Nothing is computed while the view is hidden.
+// The plan (estimator/capacity.h) is asked of the planner (planservice.h), which makes it on
+// its worker and drops a result a newer edit has overtaken. Nothing is computed while the view is
+// hidden.
 #pragma once
 
 #include "capacitytablemodel.h"
+#include "planservice.h"
 
 #include <QWidget>
 
@@ -61,7 +63,7 @@ public:
     QToolButton *chartsToggle() const { return m_chartsToggle; }
     QString selectedType() const;
     void selectType(const QString &id);
-    bool isComputing() const { return m_inFlight > 0 || m_pending; }
+    bool isComputing() const { return m_queue->busy() || m_pending; }
     QString lastToolTip() const { return m_lastToolTip; }
 
 public Q_SLOTS:
@@ -136,8 +138,7 @@ private:
     bool m_pending = false;
     bool m_dirty = true; // an input changed while hidden
     bool m_columnsFitted = false;
-    quint64 m_generation = 0;
-    int m_inFlight = 0;
+    PlanQueue *m_queue = nullptr;
     QString m_lastToolTip;
 };
 

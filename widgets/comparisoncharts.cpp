@@ -20,7 +20,6 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGridLayout>
@@ -205,6 +204,7 @@ ComparisonCharts::ComparisonCharts(QWidget *page)
     , m_page(page)
 {
     setObjectName(QStringLiteral("chartsPane"));
+    m_modesQueue = new PlanQueue(this);
     // The series and axes live as long as the pane; an update replaces their data.
     m_costChart = newChart(this);
     m_costSeries = new QBarSeries(m_costChart);
@@ -576,7 +576,7 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
     const InstanceType *t = catalog->type(id.toStdString());
     const QString title = tr("Pricing modes");
     if (!t) {
-        ++m_modesGeneration;
+        m_modesQueue->cancel();
         m_modesTips.clear();
         m_modesSet->remove(0, m_modesSet->count());
         m_modesChart->setTitle(title);
@@ -589,45 +589,15 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
     }
     // One line: the bars' labels need the height for their values.
     setTitle(m_modesChart, tr("Pricing modes: %1").arg(id.toHtmlEscaped()));
-    o.families = {t->familyId};
-    o.budget.reset();
-    o.deadlineHours.reset();
-    const std::string typeId = t->id;
     // What the type costs under each mode for the same job (training: the job's total,
     // whole subscription months included; serving: per 1M tokens over the same serving
-    // hours), the plan's own figures, top to bottom on the chart.
-    auto costs = [w, catalog, o, sort, typeId, training]() mutable {
-        std::vector<ModeCost> out;
-        for (PricingMode mode : kModes) {
-            o.pricing = mode;
-            const Plan p = makePlan(w, *catalog, o, sort);
-            ModeCost m;
-            for (const PlanRow &r : p.rows) {
-                if (r.type->id != typeId)
-                    continue;
-                m.value = training ? r.totalCost : r.costPerMillionTokens;
-                m.hours = r.hours;
-                if (pricingModeInfo(mode).commitment && r.hours)
-                    m.months = subscriptionMonthsBilled(o, *r.hours);
-            }
-            out.push_back(m);
-        }
-        return out;
-    };
-    const quint64 generation = ++m_modesGeneration;
-    if (catalog->types().size() < kAsyncModesTypes) {
-        showModes(id, costs(), training, currency);
-        return;
-    }
-    // Four rankings of a family of a large catalog: on a worker, like the plan.
-    auto *watcher = new QFutureWatcher<std::vector<ModeCost>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this,
-            [this, watcher, generation, id, training, currency] {
-                watcher->deleteLater();
-                if (generation == m_modesGeneration)
-                    showModes(id, watcher->result(), training, currency);
-            });
-    watcher->setFuture(QtConcurrent::run(costs));
+    // hours), the planner's own figures (planservice.h), top to bottom on the chart: four
+    // rankings of the type's family, on the planner's worker for a large catalog.
+    m_modesQueue->modes({w, std::move(o), sort, catalog}, t->id, t->familyId, kModes,
+                        PlanQueue::Run::BySize,
+                        [this, id, training, currency](std::vector<ModeCost> costs) {
+                            showModes(id, costs, training, currency);
+                        });
 }
 
 void ComparisonCharts::showModes(const QString &id, const std::vector<ModeCost> &costs,

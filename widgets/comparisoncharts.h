@@ -11,6 +11,7 @@
 #pragma once
 
 #include "estimator/planner.h"
+#include "planservice.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -54,7 +55,7 @@ public:
     // extremes are always kept).
     static constexpr int kMaxScatterPoints = 400;
     // Catalogs with at least this many types get the pricing modes chart on a worker.
-    static constexpr std::size_t kAsyncModesTypes = 1000;
+    static constexpr std::size_t kAsyncModesTypes = PlanQueue::kModesOnWorker;
 
     // Puts the plan on the cost, Pareto and VRAM charts (in place; what did not change is
     // left alone, so it is neither laid out nor painted again). One chart at a time works
@@ -99,13 +100,6 @@ private:
         bool training = true;
     };
     static void keep(Shown &shown, const std::shared_ptr<const Plan> &plan, bool training);
-    // What the selected type costs under one pricing mode: the plan's figure for the job
-    // (training: its total; serving: per 1M tokens over the serving hours).
-    struct ModeCost {
-        std::optional<double> value;
-        std::optional<double> hours; // the hours costed (spot: expected, with interruptions)
-        double months = 0;           // subscription: the whole months billed
-    };
     static QString costTitle(bool training, const QString &currency);
     static QString modesAxisTitle(bool training, const QString &currency,
                                   std::optional<double> hours);
@@ -126,7 +120,7 @@ private:
     QSplitter *m_home = nullptr;
     Shown m_costShown, m_vramShown, m_paretoShown;
     QString m_lastToolTip;
-    quint64 m_modesGeneration = 0;
+    PlanQueue *m_modesQueue = nullptr; // the modes chart's line to the planner
 
     QChart *m_costChart = nullptr;
     QBarSeries *m_costSeries = nullptr;

@@ -13,6 +13,7 @@
 #include "plaintext.h"
 #include "planfamilies.h"
 #include "planoptionsform.h"
+#include "planservice.h"
 #include "plantablemodel.h"
 #include "planwording.h"
 #include "scenariodocument.h"
@@ -24,7 +25,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -45,7 +45,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -68,6 +67,7 @@ ComparisonPage::ComparisonPage(CatalogRepository *repository, ScenarioDocument *
     , m_doc(document)
 {
     m_model = new PlanTableModel(this);
+    m_queue = new PlanQueue(this);
     buildUi();
     showOptions(m_doc->plan());
     m_building = false;
@@ -324,7 +324,12 @@ void ComparisonPage::scheduleRecompute()
 
 bool ComparisonPage::isComputing() const
 {
-    return m_inFlight > 0 || m_stage >= 0;
+    return m_queue->busy() || m_stage >= 0;
+}
+
+PlanRequest ComparisonPage::request() const
+{
+    return {m_doc->workload(), options(), m_sort, m_repository->snapshot()};
 }
 
 void ComparisonPage::startRecompute()
@@ -332,41 +337,34 @@ void ComparisonPage::startRecompute()
     if (!m_pending)
         return; // a recompute ran meanwhile
     m_pending = false;
-    std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
-    if (!catalog || catalog->types().size() < kAsyncTypes) {
+    // A large catalog is ranked on the planner's worker (planservice.h), which overtakes a
+    // ranking still running; its plan goes on screen in stages.
+    PlanRequest r = request();
+    if (!PlanQueue::onWorker(r.catalog, PlanQueue::kRankOnWorker)) {
         recompute(); // a few milliseconds: not worth a thread
         return;
     }
-    // A large catalog is ranked on a worker. It gets copies of everything it reads and
-    // the catalog snapshot (which the plan keeps), never a pointer into the page.
-    const Workload w = m_doc->workload();
-    const PlanOptions o = options();
-    const SortKey sort = m_sort;
-    const quint64 generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const Plan>>(this);
-    ++m_inFlight;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, w] {
-        --m_inFlight;
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // overtaken by a newer edit: drop the stale plan
-        applyPlan(watcher->result(), w.isTraining(), QString::fromStdString(w.model.name), true);
-    });
-    watcher->setFuture(QtConcurrent::run([w, catalog, o, sort] {
-        return std::make_shared<const Plan>(makePlanWithHints(w, catalog, o, sort));
-    }));
+    const bool training = r.workload.isTraining();
+    const QString model = QString::fromStdString(r.workload.model.name);
+    m_queue->rank(std::move(r), PlanQueue::Run::OnWorker,
+                  [this, training, model](std::shared_ptr<const Plan> plan) {
+                      applyPlan(std::move(plan), training, model, true);
+                  });
 }
 
 void ComparisonPage::recompute()
 {
     m_pending = false;
-    ++m_generation; // a worker still running is overtaken
-    const Workload w = m_doc->workload();
-    // The plan keeps the catalog snapshot its rows point into alive, so the table, the
-    // charts and the selection stay valid when the repository replaces its catalog.
-    applyPlan(std::make_shared<const Plan>(
-                  makePlanWithHints(w, m_repository->snapshot(), options(), m_sort)),
-              w.isTraining(), QString::fromStdString(w.model.name));
+    // At once; a ranking still running on the worker is overtaken. The plan keeps the
+    // catalog snapshot its rows point into alive, so the table, the charts and the
+    // selection stay valid when the repository replaces its catalog.
+    PlanRequest r = request();
+    const bool training = r.workload.isTraining();
+    const QString model = QString::fromStdString(r.workload.model.name);
+    m_queue->rank(std::move(r), PlanQueue::Run::Now,
+                  [this, training, model](std::shared_ptr<const Plan> plan) {
+                      applyPlan(std::move(plan), training, model);
+                  });
 }
 
 void ComparisonPage::applyPlan(std::shared_ptr<const Plan> plan, bool training,
@@ -647,7 +645,7 @@ void ComparisonPage::planFirstTime()
     if (!m_model->plan()->rows.empty() || m_pending || isComputing())
         return;
     const std::shared_ptr<const Catalog> catalog = m_repository->snapshot();
-    if (catalog && catalog->types().size() >= kAsyncModesTypes) {
+    if (PlanQueue::onWorker(catalog, kAsyncModesTypes)) {
         scheduleRecompute(); // tens of milliseconds: on a worker, after the first paint
         return;
     }

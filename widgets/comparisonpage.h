@@ -18,6 +18,7 @@
 #include "capacityview.h"
 #include "comparisoncharts.h"
 #include "estimator/planner.h"
+#include "planservice.h"
 
 #include <QWidget>
 
@@ -116,14 +117,14 @@ public:
 
     // Catalogs with at least this many types (every real one) are ranked on a worker
     // thread when an edit schedules the recompute; tiny test catalogs stay synchronous.
-    static constexpr std::size_t kAsyncTypes = 64;
+    static constexpr std::size_t kAsyncTypes = PlanQueue::kRankOnWorker;
     // A scatter series draws at most about this many points (thinned on a grid; the
     // extremes are always kept).
     static constexpr int kMaxScatterPoints = 400;
     // Catalogs with at least this many types get the pricing modes chart on a worker too,
     // and their first plan, when the page is first shown, as well (the page shows at once,
     // the plan follows in stages); a smaller catalog's first plan is in the first paint.
-    static constexpr std::size_t kAsyncModesTypes = 1000;
+    static constexpr std::size_t kAsyncModesTypes = PlanQueue::kModesOnWorker;
     static_assert(kMaxScatterPoints == ComparisonCharts::kMaxScatterPoints &&
                   kAsyncModesTypes == ComparisonCharts::kAsyncModesTypes);
     // A worker ranks a newer plan than the one on screen, or it is still being put on
@@ -148,7 +149,8 @@ private:
     void updateViews(); // the capacity tab for serving only
     void showOptions(const PlanOptions &o);
     void startRecompute();
-    void planFirstTime(); // when first shown
+    PlanRequest request() const; // the scenario on screen over the catalog of now
+    void planFirstTime();        // when first shown
     void applyPlan(std::shared_ptr<const Plan> plan, bool training, const QString &modelName,
                    bool inStages = false);
     bool runStage(); // the next stage of m_staged; false when it is all on screen
@@ -174,11 +176,10 @@ private:
     bool m_building = true;
     bool m_pending = false;       // a recompute is queued
     bool m_applying = false;      // a plan is being put on screen
-    quint64 m_generation = 0;     // bumped by every recompute started
     bool m_columnsFitted = false; // column widths set once (or restored)
     bool m_splitChosen = false;   // the user moved the table/detail splitter (or it was restored)
     bool m_fittedForTraining = true;
-    int m_inFlight = 0; // workers ranking
+    PlanQueue *m_queue = nullptr; // the planner (planservice.h)
     struct Staged {
         std::shared_ptr<const Plan> plan;
         bool training = true;

@@ -5,6 +5,7 @@
 #include "estimator/workloadinputs.h"
 #include "inputlabels.h"
 #include "library_p.h"
+#include "planservice.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -121,20 +122,18 @@ struct Best {
 
 Best bestOption(const Scenario &s, const Catalog &catalog)
 {
-    const Plan plan = makePlan(s.workload, catalog, s.plan);
-    for (const PlanRow &row : plan.rows) {
-        if (row.verdict != Verdict::DoesNotFit && row.totalCost) {
-            Best b;
-            b.hours = row.hours;
-            b.cost = row.totalCost;
-            b.costPerMillion = row.costPerMillionTokens;
-            b.tokensPerSecond = row.tokensPerSecond;
-            b.type = row.type ? QString::fromStdString(row.type->id) : QString();
-            b.currency = QString::fromStdString(row.currency);
-            return b;
-        }
-    }
-    return {};
+    const Plan plan = planner::rankNow(s.workload, catalog, s.plan);
+    const PlanRow *row = planner::bestRow(plan, false);
+    if (!row)
+        return {};
+    Best b;
+    b.hours = row->hours;
+    b.cost = row->totalCost;
+    b.costPerMillion = row->costPerMillionTokens;
+    b.tokensPerSecond = row->tokensPerSecond;
+    b.type = row->type ? QString::fromStdString(row->type->id) : QString();
+    b.currency = QString::fromStdString(row->currency);
+    return b;
 }
 
 } // namespace

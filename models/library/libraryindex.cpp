@@ -1,6 +1,7 @@
 #include "estimator/capacity.h"
 #include "library.h"
 #include "library_p.h"
+#include "planservice.h"
 
 #include "presets.h"
 
@@ -301,15 +302,12 @@ void summarize(LibraryEntry &e, const Scenario &s, const Catalog *catalog)
     e.replicas = 0;
     if (!catalog)
         return;
-    const Plan plan = makePlan(s.workload, *catalog, s.plan);
-    for (const PlanRow &row : plan.rows) {
-        if (row.verdict == Verdict::DoesNotFit || !row.withinConstraints || !row.totalCost)
-            continue;
-        e.bestType = row.type ? QString::fromStdString(row.type->id) : QString();
-        e.bestTotalCost = row.totalCost;
-        e.bestCostPerMillionTokens = row.costPerMillionTokens;
-        e.currency = QString::fromStdString(row.currency);
-        break;
+    const Plan plan = planner::rankNow(s.workload, *catalog, s.plan);
+    if (const PlanRow *row = planner::bestRow(plan, true)) {
+        e.bestType = row->type ? QString::fromStdString(row->type->id) : QString();
+        e.bestTotalCost = row->totalCost;
+        e.bestCostPerMillionTokens = row->costPerMillionTokens;
+        e.currency = QString::fromStdString(row->currency);
     }
     if (!s.traffic || s.workload.task != Task::Inference)
         return;
@@ -319,7 +317,7 @@ void summarize(LibraryEntry &e, const Scenario &s, const Catalog *catalog)
     t.outputMean = std::max(1, s.workload.outputLen);
     if (!trafficIssues(t).empty())
         return;
-    const CapacityPlan capacity = makeCapacityPlan(s.workload, t, *catalog, s.plan);
+    const CapacityPlan capacity = planner::capacityNow(s.workload, t, *catalog, s.plan);
     for (const CapacityRow &row : capacity.rows) {
         if (row.verdict != CapacityVerdict::Serves || !row.monthlyCost || !row.type)
             continue;

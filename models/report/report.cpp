@@ -2,6 +2,7 @@
 
 #include "catalogtablemodel.h"
 #include "fileerrors.h"
+#include "planservice.h"
 #include "plantablemodel.h"
 #include "reportbuilder.h"
 #include "reportlanguage.h"
@@ -184,7 +185,7 @@ void addCapacityPlan(ReportInput &input, const Catalog &catalog)
     const Scenario &s = input.scenario;
     if (s.workload.isTraining() || !s.traffic)
         return;
-    input.capacity = makeCapacityPlan(s.workload, *s.traffic, catalog, s.plan);
+    input.capacity = planner::capacityNow(s.workload, *s.traffic, catalog, s.plan);
 }
 
 } // namespace gpuplanner
