@@ -216,7 +216,7 @@ MissingDisplay missingDisplay(const WindowArguments &arguments, const QProcessEn
         asked = env.value(QStringLiteral("QT_QPA_PLATFORM"));
     // Qt's default on Linux: xcb, or wayland in a Wayland session (XDG_SESSION_TYPE).
     const QString platforms = asked.isEmpty() ? QStringLiteral("xcb;wayland") : asked;
-    MissingDisplay missing{true, asked, {}};
+    MissingDisplay missing{true, asked, {}, {}};
     for (const QString &entry : platforms.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const QString name = entry.section(QLatin1Char(':'), 0, 0).trimmed();
         if (name == QLatin1String("xcb")) {

@@ -81,8 +81,9 @@ void planTable(const Plan &plan, const Workload &workload, const PlanOptions &o,
             : training
                 ? (r.hours ? formatNumber(*r.hours, 1) : QStringLiteral("?"))
                 : (r.tokensPerSecond ? formatNumber(*r.tokensPerSecond, 0) : QStringLiteral("?"));
-        const std::optional<double> cost =
-            !runs ? std::nullopt : (training ? r.totalCost : r.costPerMillionTokens);
+        std::optional<double> cost;
+        if (runs)
+            cost = training ? r.totalCost : r.costPerMillionTokens;
         // Cell by cell, appended (a chain of arg() copied the line once per column).
         const QChar space(QLatin1Char(' '));
         out += QString::number(i + 1).leftJustified(3);

@@ -356,10 +356,12 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
     // A type the job does not fit on has no time or cost to show (issue 26 item 4): a
     // figure there read like a price for something that cannot run.
     const bool runs = r.verdict != Verdict::DoesNotFit;
-    const std::optional<double> time =
-        runs ? (m_training ? r.hours : r.tokensPerSecond) : std::nullopt;
-    const std::optional<double> cost =
-        runs ? (m_training ? r.totalCost : r.costPerMillionTokens) : std::nullopt;
+    std::optional<double> time;
+    std::optional<double> cost;
+    if (runs) {
+        time = m_training ? r.hours : r.tokensPerSecond;
+        cost = m_training ? r.totalCost : r.costPerMillionTokens;
+    }
     const QString currency = QString::fromStdString(r.currency);
     switch (role) {
     case Qt::DisplayRole:
