@@ -6,6 +6,7 @@
 #include "estimator/capacity.h"
 #include "estimator/csv.h"
 #include "estimator/timemodel.h"
+#include "planservice.h"
 
 #include <nlohmann/json.hpp>
 
@@ -333,7 +334,7 @@ int capacityCommand(const Args &given, Context &ctx)
                                  .arg(typeId));
         options.families = {type->familyId};
     }
-    CapacityPlan plan = makeCapacityPlan(w, t, catalog, options);
+    CapacityPlan plan = planner::capacityNow(w, t, catalog, options);
     const CapacityRow *detail = nullptr;
     if (!typeId.isEmpty()) {
         for (const CapacityRow &r : plan.rows)
@@ -410,7 +411,7 @@ int solveRps(const PlanRead &input, Context &ctx)
                                  .arg(typeId));
         PlanOptions o = *input.options;
         o.families = {type->familyId};
-        const CapacityPlan plan = makeCapacityPlan(serving, t, catalog, o);
+        const CapacityPlan plan = planner::capacityNow(serving, t, catalog, o);
         for (const CapacityRow &r : plan.rows) {
             if (r.type != nullptr && r.type->id == type->id && !r.replica.stepSeconds.empty()) {
                 replica = r.replica;

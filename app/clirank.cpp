@@ -15,6 +15,7 @@
 #include "manpage.h"
 #include "paths.h"
 #include "planexport.h"
+#include "planservice.h"
 #include "plantablemodel.h"
 #include "planwording.h"
 #include "presets.h"
@@ -82,7 +83,7 @@ int rankCommand(const Args &given, Context &ctx)
                 QCoreApplication::translate("cli", "--families: unknown instance family '%1'")
                     .arg(QString::fromStdString(f)));
     }
-    Plan plan = makePlan(*w, repo->catalog(), *o, *sort);
+    Plan plan = planner::rankNow(*w, repo->catalog(), *o, *sort);
     // Nothing fits: what would (issue 26 item 7), first among the findings.
     std::vector<Finding> hints = nothingFitsHints(plan, *w, repo->catalog(), *o);
     plan.findings.insert(plan.findings.begin(), hints.begin(), hints.end());
