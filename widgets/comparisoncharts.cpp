@@ -593,7 +593,7 @@ void ComparisonCharts::showModesOf(const QString &id, const std::shared_ptr<cons
     // whole subscription months included; serving: per 1M tokens over the same serving
     // hours), the planner's own figures (planservice.h), top to bottom on the chart: four
     // rankings of the type's family, on the planner's worker for a large catalog.
-    m_modesQueue->modes({w, std::move(o), sort, catalog}, t->id, t->familyId, kModes,
+    m_modesQueue->modes({w, std::move(o), sort, catalog}, t->id, t->familyId, kModes, training,
                         PlanQueue::Run::BySize,
                         [this, id, training, currency](std::vector<ModeCost> costs) {
                             showModes(id, costs, training, currency);

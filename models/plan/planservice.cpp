@@ -33,13 +33,13 @@ CapacityPlan capacityNow(const Workload &workload, const TrafficProfile &traffic
 }
 
 std::vector<ModeCost> modeCosts(const PlanRequest &r, const std::string &typeId,
-                                const std::string &familyId, const std::vector<PricingMode> &modes)
+                                const std::string &familyId, const std::vector<PricingMode> &modes,
+                                bool training)
 {
     PlanOptions o = r.options;
     o.families = {familyId};
     o.budget.reset();
     o.deadlineHours.reset();
-    const bool training = r.workload.isTraining();
     std::vector<ModeCost> out;
     for (PricingMode mode : modes) {
         o.pricing = mode;
@@ -122,14 +122,15 @@ void PlanQueue::rank(PlanRequest request, Run run,
 }
 
 void PlanQueue::modes(PlanRequest request, std::string typeId, std::string familyId,
-                      std::vector<PricingMode> modes, Run run,
+                      std::vector<PricingMode> modes, bool training, Run run,
                       std::function<void(std::vector<ModeCost>)> done)
 {
     const bool worker =
         run == Run::OnWorker || (run == Run::BySize && onWorker(request.catalog, kModesOnWorker));
     submit<std::vector<ModeCost>>(
         [r = std::move(request), typeId = std::move(typeId), familyId = std::move(familyId),
-         modes = std::move(modes)] { return planner::modeCosts(r, typeId, familyId, modes); },
+         modes = std::move(modes),
+         training] { return planner::modeCosts(r, typeId, familyId, modes, training); },
         worker, std::move(done));
 }
 

@@ -59,9 +59,11 @@ Plan rankNow(const PlanRequest &request); // keeping the request's catalog alive
 CapacityPlan capacityNow(const Workload &workload, const TrafficProfile &traffic,
                          const Catalog &catalog, const PlanOptions &options);
 // The modes, in the order given, for type typeId of family familyId: each a ranking of
-// that family alone, without budget or deadline.
+// that family alone, without budget or deadline; training: the job's total cost, else the
+// cost per 1M tokens (the asker says which, as its chart is titled).
 std::vector<ModeCost> modeCosts(const PlanRequest &request, const std::string &typeId,
-                                const std::string &familyId, const std::vector<PricingMode> &modes);
+                                const std::string &familyId, const std::vector<PricingMode> &modes,
+                                bool training);
 std::shared_ptr<const CapacityResult> capacity(const PlanRequest &request,
                                                const TrafficProfile &traffic);
 // A plan's best option as the library and the diff summarise it: its first priced row
@@ -90,7 +92,7 @@ public:
     // never for one that was overtaken or cancelled.
     void rank(PlanRequest request, Run run, std::function<void(std::shared_ptr<const Plan>)> done);
     void modes(PlanRequest request, std::string typeId, std::string familyId,
-               std::vector<PricingMode> modes, Run run,
+               std::vector<PricingMode> modes, bool training, Run run,
                std::function<void(std::vector<ModeCost>)> done);
     void capacity(PlanRequest request, TrafficProfile traffic,
                   std::function<void(std::shared_ptr<const CapacityResult>)> done);

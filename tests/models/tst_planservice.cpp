@@ -57,7 +57,7 @@ private Q_SLOTS:
         const PlanRow *best = planner::bestRow(plan, false);
         QVERIFY(best);
         const std::vector<PricingMode> modes = {PricingMode::PayAsYouGo, PricingMode::Spot};
-        const auto costs = planner::modeCosts(r, best->type->id, best->type->familyId, modes);
+        const auto costs = planner::modeCosts(r, best->type->id, best->type->familyId, modes, true);
         QCOMPARE(costs.size(), modes.size());
         for (std::size_t i = 0; i < modes.size(); ++i) {
             PlanOptions o = r.options;
@@ -163,7 +163,7 @@ private Q_SLOTS:
         int delivered = 0;
         auto *queue = new PlanQueue;
         queue->modes(request(), "ecs.gn7i-c8g1.2xlarge", "gn7i",
-                     {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot},
+                     {PricingMode::PayAsYouGo, PricingMode::Subscription, PricingMode::Spot}, true,
                      PlanQueue::Run::OnWorker, [&](std::vector<ModeCost>) { ++delivered; });
         delete queue;
         QThreadPool::globalInstance()->waitForDone();
