@@ -41,8 +41,12 @@ std::optional<Credentials> fromEnvironment(const QProcessEnvironment &env, QStri
                                                    "ALIBABA_CLOUD_ACCESS_KEY_SECRET is not");
         return std::nullopt;
     }
-    return Credentials{id, secret, env.value(QStringLiteral("ALIBABA_CLOUD_SECURITY_TOKEN")),
-                       QStringLiteral("environment")};
+    return Credentials{id,
+                       secret,
+                       env.value(QStringLiteral("ALIBABA_CLOUD_SECURITY_TOKEN")),
+                       QStringLiteral("environment"),
+                       {},
+                       {}};
 }
 
 // A source found without asking the network (CredentialSources::network off).
@@ -161,7 +165,10 @@ std::optional<Credentials> fromRoleProfile(const CredentialSources &sources,
     if (mode == QLatin1String("RamRoleArn")) {
         source = Credentials{p.value(QStringLiteral("access_key_id")).toString(),
                              p.value(QStringLiteral("access_key_secret")).toString(),
-                             p.value(QStringLiteral("sts_token")).toString(), origin};
+                             p.value(QStringLiteral("sts_token")).toString(),
+                             origin,
+                             {},
+                             {}};
         if (source->accessKeyId.isEmpty() || source->accessKeySecret.isEmpty()) {
             *error = QCoreApplication::translate("AliyunCredentials",
                                                  "%1: access_key_id or access_key_secret is empty")
@@ -246,7 +253,9 @@ std::optional<Credentials> fromProfile(const CredentialSources &sources, const Q
                   mode == QLatin1String("StsToken")
                       ? p.value(QStringLiteral("sts_token")).toString()
                       : QString(),
-                  origin};
+                  origin,
+                  {},
+                  {}};
     if (c.accessKeyId.isEmpty() || c.accessKeySecret.isEmpty()) {
         *error = QCoreApplication::translate("AliyunCredentials",
                                              "%1: access_key_id or access_key_secret is empty")
@@ -369,8 +378,11 @@ std::optional<Credentials> KeychainStore::read(QString *error)
     }
     const QJsonObject o = QJsonDocument::fromJson(job.binaryData()).object();
     Credentials c{o.value(QStringLiteral("id")).toString(),
-                  o.value(QStringLiteral("secret")).toString(), QString(),
-                  QStringLiteral("system keychain")};
+                  o.value(QStringLiteral("secret")).toString(),
+                  QString(),
+                  QStringLiteral("system keychain"),
+                  {},
+                  {}};
     if (c.accessKeyId.isEmpty() || c.accessKeySecret.isEmpty())
         return std::nullopt;
     return c;
