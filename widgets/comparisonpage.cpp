@@ -339,11 +339,11 @@ void ComparisonPage::startRecompute()
     m_pending = false;
     // A large catalog is ranked on the planner's worker (planservice.h), which overtakes a
     // ranking still running; its plan goes on screen in stages.
-    PlanRequest r = request();
-    if (!PlanQueue::onWorker(r.catalog, PlanQueue::kRankOnWorker)) {
+    if (!PlanQueue::onWorker(m_repository->snapshot(), PlanQueue::kRankOnWorker)) {
         recompute(); // a few milliseconds: not worth a thread
         return;
     }
+    PlanRequest r = request();
     const bool training = r.workload.isTraining();
     const QString model = QString::fromStdString(r.workload.model.name);
     m_queue->rank(std::move(r), PlanQueue::Run::OnWorker,

@@ -1,4 +1,5 @@
 #include "limits.h"
+#include "limitrows.h"
 
 #include "modelfields.h"
 #include "planinputs.h"
@@ -15,14 +16,11 @@ namespace gpuplanner::limits {
 
 namespace {
 
-constexpr Kind R = Kind::Real;
-constexpr Kind W = Kind::Whole;
-constexpr bool Open = true;    // the bound itself is not allowed
-constexpr bool Closed = false; // the bound itself is allowed
+using namespace rows;
 
-// The workload's and the plan's rows are in their input registries (workloadinputs.h,
-// planinputs.h).
-constexpr std::string_view kCliOnly = "CLI flag";
+// The model's, the workload's and the plan's rows are in their registries (modelfields.h,
+// workloadinputs.h, planinputs.h).
+constexpr std::string_view kCliOnly = kFlag;
 constexpr std::string_view kImport = "importers (DescribePrice, DescribeSpotAdvice, price CSV)";
 
 // clang-format off

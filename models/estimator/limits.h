@@ -32,8 +32,8 @@ struct Limit {
     bool minExclusive = false; // (min, …] rather than [min, …]
     double max = 0;
     bool maxExclusive = false;
-    std::string_view unit;
-    std::string_view where; // where it is enforced, for the documentation
+    std::string_view unit = {};
+    std::string_view where = {}; // where it is enforced, for the documentation
 };
 
 // Every row, in the order of the documentation.

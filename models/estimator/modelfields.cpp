@@ -1,24 +1,16 @@
 #include "estimator/modelfields.h"
 
+#include "estimator/limitrows.h"
+
 #include <array>
 #include <string>
-
-// The estimator has no Qt: the macro only marks the labels and help texts for lupdate,
-// which reads this file (models/ is scanned recursively); models/ translates them.
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(scope, text) text
-#endif
 
 namespace gpuplanner {
 
 namespace {
 
-using limits::Kind;
 using limits::Limit;
-constexpr Kind R = Kind::Real;
-constexpr Kind W = Kind::Whole;
-constexpr bool Open = true;
-constexpr bool Closed = false;
+using namespace limits::rows;
 constexpr std::string_view kWhere = "scenario file, CLI flag, window form, model config";
 using G = ModelFieldGroup;
 

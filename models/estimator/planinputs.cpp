@@ -1,26 +1,16 @@
 #include "estimator/planinputs.h"
 
+#include "estimator/limitrows.h"
+
 #include <algorithm>
 #include <array>
-
-// The estimator has no Qt: the macros only mark the words for lupdate (see
-// workloadinputs.cpp).
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(scope, text) text
-#endif
 
 namespace gpuplanner {
 
 namespace {
 
 using limits::Limit;
-constexpr limits::Kind R = limits::Kind::Real;
-constexpr limits::Kind W = limits::Kind::Whole;
-constexpr bool Open = true;
-constexpr bool Closed = false;
-constexpr std::string_view kEverywhere = "scenario file, CLI flag, window form";
-constexpr std::string_view kFileAndFlag = "scenario file, CLI flag";
-constexpr std::string_view kFlag = "CLI flag";
+using namespace limits::rows;
 
 constexpr std::string_view kCurrencies[] = {"CNY", "USD"};
 
@@ -193,22 +183,17 @@ std::span<const PlanInput> planInputs()
 
 const PlanInput *planInputByKey(std::string_view key)
 {
-    for (const PlanInput &i : kInputs) {
-        if (i.key() == key)
-            return &i;
-    }
-    return nullptr;
+    const auto it = std::find_if(std::begin(kInputs), std::end(kInputs),
+                                 [&](const PlanInput &i) { return i.key() == key; });
+    return it == std::end(kInputs) ? nullptr : &*it;
 }
 
 const PlanInput *planInputByFlag(std::string_view flag)
 {
-    if (flag.empty())
-        return nullptr;
-    for (const PlanInput &i : kInputs) {
-        if (i.flag() == flag)
-            return &i;
-    }
-    return nullptr;
+    const auto it = std::find_if(std::begin(kInputs), std::end(kInputs), [&](const PlanInput &i) {
+        return !flag.empty() && i.flag() == flag;
+    });
+    return it == std::end(kInputs) ? nullptr : &*it;
 }
 
 std::vector<const PlanInput *> planFormInputs()

@@ -1,25 +1,15 @@
 #include "estimator/workloadinputs.h"
 
-#include <array>
+#include "estimator/limitrows.h"
 
-// The estimator has no Qt: the macros only mark the words for lupdate, which reads this
-// file (models/ is scanned recursively); models/ and widgets/ translate them.
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(scope, text) text
-#endif
+#include <array>
 
 namespace gpuplanner {
 
 namespace {
 
 using limits::Limit;
-constexpr limits::Kind R = limits::Kind::Real;
-constexpr limits::Kind W = limits::Kind::Whole;
-constexpr bool Open = true;
-constexpr bool Closed = false;
-constexpr std::string_view kEverywhere = "scenario file, CLI flag, window form";
-constexpr std::string_view kFileAndFlag = "scenario file, CLI flag";
-constexpr std::string_view kFlagAndForm = "CLI flag, window form";
+using namespace limits::rows;
 
 template <typename E>
 constexpr int v(E e)
