@@ -36,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
+#include <QWindow>
 
 #include <algorithm>
 #include <chrono>
@@ -190,7 +191,11 @@ void firstIndexing(const QString &dir, const QString &cachePath, const PresetLib
     page.show();
     settle();
     // The tab's first show (its first paint loads fonts and lays the window out) apart from
-    // the indexing that follows it.
+    // the indexing that follows it: until the window is exposed and has painted (the
+    // platform's expose comes in a later turn than the show).
+    while (!page.windowHandle() || !page.windowHandle()->isExposed())
+        spin(1);
+    settle();
     const std::vector<double> shown(turns.begin(), turns.end());
     turns.clear();
     while (library.isIndexing() || page.model()->rowCount() < n)

@@ -148,7 +148,7 @@ ScenarioLibrary::ScenarioLibrary(const PresetLibrary *presets, QObject *parent)
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, [this] {
         if (std::exchange(m_index->dirEvent, false))
-            scan();
+            scanInBackground();
         for (const QString &name : std::as_const(m_index->fileEvents)) {
             m_index->pending.insert(name);
             // An atomic replace ended the old file's watch: watch the new one.
@@ -282,7 +282,7 @@ void ScenarioLibrary::setCatalog(std::shared_ptr<const Catalog> catalog)
     m_pool->clear();
     m_index->inFlight.clear();
     if (m_active) { // every cost is checked again, in the background
-        scan();
+        scanInBackground();
         m_work->start();
     }
 }
@@ -300,6 +300,7 @@ void ScenarioLibrary::connectNotify(const QMetaMethod &signal)
 {
     if (!m_active && (signal == QMetaMethod::fromSignal(&ScenarioLibrary::changed) ||
                       signal == QMetaMethod::fromSignal(&ScenarioLibrary::entryUpdated) ||
+                      signal == QMetaMethod::fromSignal(&ScenarioLibrary::entriesChanged) ||
                       signal == QMetaMethod::fromSignal(&ScenarioLibrary::entryRemoved)))
         QMetaObject::invokeMethod(this, &ScenarioLibrary::activate, Qt::QueuedConnection);
 }
@@ -312,7 +313,7 @@ void ScenarioLibrary::activate()
     m_active = true;
     ensureLoaded();
     startWatching();
-    scan();
+    scanInBackground();
     m_work->start();
     m_pollMs = m_watcherSeesAll ? m_pollMaxMs : m_pollMinMs;
     m_poll->start(m_pollMs);

@@ -49,6 +49,7 @@ class PresetLibrary;
 namespace librarydetail { // library_p.h
 struct IndexJob;
 struct IndexResult;
+struct Listing;
 } // namespace librarydetail
 
 struct LibraryEntry {
@@ -228,6 +229,9 @@ Q_SIGNALS:
     // Finer: one entry of the index is new or changed, or gone; or all of them (new folder).
     void entryUpdated(const QString &path);
     void entryRemoved(const QString &path);
+    // The same as one batch, emitted before them: what one turn took in (the first indexing
+    // brings hundreds at a time, which a table inserts at once rather than row by row).
+    void entriesChanged(const QStringList &updated, const QStringList &removed);
     void entriesReset();
     // Files are being read and summarised on the worker threads: done of total; (0, 0) when
     // the index is idle again.
@@ -250,6 +254,11 @@ private:
     void stopWatching();
     void readInotify();
     int scan() const;
+    int takeListing(const librarydetail::Listing &listing) const;
+    static librarydetail::Listing listFolder(const QString &folder, bool removeLeftovers);
+    static int removeLeftoversIn(const QString &folder);
+    void scanInBackground(bool thenSchedulePoll = false);
+    void listed(const librarydetail::Listing &listing, quint64 generation);
     void work();
     bool processPending(qint64 budgetMs) const;
     void runNow(std::vector<librarydetail::IndexJob> &jobs) const;
@@ -284,6 +293,11 @@ private:
     int m_pollMaxMs = 60000;
     int m_pollMs = 3000;
     bool m_watcherSeesAll = false; // inotify on a local file system
+    // The folder is listed on a worker (scanInBackground): one listing at a time, another
+    // after it when asked for meanwhile; the poll's next turn is scheduled when it is in.
+    bool m_listing = false;
+    bool m_listAgain = false;
+    bool m_listThenPoll = false;
 };
 
 // One line of text that carries a whole scenario, and back.

@@ -20,6 +20,7 @@
 
 #ifdef Q_OS_UNIX
 #include <dirent.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -75,17 +76,27 @@ FileKey keyOf(const QString &path)
     return k;
 }
 
-QStringList scenarioNames(const QString &folder)
+namespace {
+
+#ifdef Q_OS_UNIX
+bool endsWithNoCase(const char *name, std::size_t length, const char *tail)
+{
+    const std::size_t n = std::strlen(tail);
+    return length >= n && ::strncasecmp(name + length - n, tail, n) == 0;
+}
+
+// The names of the folder's entries that are not folders and that `keep` takes (its
+// name and length); hidden ones (a leading '.') only when asked.
+template <typename Keep>
+QStringList namesIn(const QString &folder, bool hidden, Keep keep)
 {
     QStringList names;
-#ifdef Q_OS_UNIX
-    const QByteArray tail = QByteArray(ScenarioLibrary::kSuffix).toLower();
     if (DIR *dir = ::opendir(QFile::encodeName(folder).constData())) {
         while (const dirent *e = ::readdir(dir)) {
             const std::size_t length = std::strlen(e->d_name);
-            if (e->d_name[0] == '.' || length < std::size_t(tail.size()) || e->d_type == DT_DIR)
-                continue;
-            if (QByteArray(e->d_name + length - tail.size()).toLower() != tail)
+            if ((!hidden && e->d_name[0] == '.') || e->d_type == DT_DIR ||
+                std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0 ||
+                !keep(e->d_name, length))
                 continue;
             if (e->d_type == DT_UNKNOWN &&
                 QFileInfo(folder + QLatin1Char('/') + QFile::decodeName(e->d_name)).isDir())
@@ -94,11 +105,44 @@ QStringList scenarioNames(const QString &folder)
         }
         ::closedir(dir);
     }
-#else
-    names = QDir(folder).entryList({QLatin1Char('*') + suffix()},
-                                   QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::NoSort);
-#endif
     return names;
+}
+#endif
+
+} // namespace
+
+QStringList scenarioNames(const QString &folder)
+{
+#ifdef Q_OS_UNIX
+    return namesIn(folder, false, [](const char *name, std::size_t length) {
+        return endsWithNoCase(name, length, ScenarioLibrary::kSuffix);
+    });
+#else
+    return QDir(folder).entryList({QLatin1Char('*') + suffix()},
+                                  QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::NoSort);
+#endif
+}
+
+QStringList leftoverCandidates(const QString &folder)
+{
+#ifdef Q_OS_UNIX
+    return namesIn(folder, true, [](const char *name, std::size_t length) {
+        // The name without its last `tail` characters ends in ".gpuplan.json".
+        const auto stemBefore = [&](std::size_t tail) {
+            return length >= tail && endsWithNoCase(name, length - tail, ScenarioLibrary::kSuffix);
+        };
+        if (endsWithNoCase(name, length, ".lock.rmlock"))
+            return stemBefore(12);
+        if (endsWithNoCase(name, length, ".lock"))
+            return stemBefore(5);
+        return length >= 7 && name[length - 7] == '.' && stemBefore(7); // ".XXXXXX"
+    });
+#else
+    return QDir(folder).entryList(
+        {QStringLiteral("*.gpuplan.json.??????"), QStringLiteral("*.gpuplan.json.lock"),
+         QStringLiteral("*.gpuplan.json.lock.rmlock")},
+        QDir::Files | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::NoSort);
+#endif
 }
 
 namespace {
@@ -737,7 +781,8 @@ int ScenarioLibrary::pollIntervalMs() const
 
 bool ScenarioLibrary::isIndexing() const
 {
-    return !m_index->pending.isEmpty() || !m_index->inFlight.isEmpty() || m_debounce->isActive();
+    return !m_index->pending.isEmpty() || !m_index->inFlight.isEmpty() || m_debounce->isActive() ||
+           m_listing;
 }
 
 } // namespace gpuplanner

@@ -1,7 +1,7 @@
 // The team library as a table: the summaries of the library index (no file is read here),
-// kept up to date one row at a time from ScenarioLibrary's entryUpdated / entryRemoved
-// signals, and the proxy that filters them by the search words and sorts them. A keystroke
-// in the search box filters the cached summaries; nothing is read from disk.
+// kept up to date from ScenarioLibrary's entriesChanged batches, and the proxy that filters them by
+// the search words and sorts them. A keystroke in the search box filters the cached summaries;
+// nothing is read from disk.
 #pragma once
 
 #include "library.h"
@@ -67,7 +67,10 @@ public:
 
 private:
     void reload();
+    void apply(const QStringList &updated, const QStringList &removed);
     void update(const QString &path);
+    void insertMany(std::vector<const LibraryEntry *> entries);
+    void reorder(const std::vector<int> &order); // row i becomes the old row order[i]
     void remove(const QString &path);
     void set(int row, const LibraryEntry &e);
     bool before(const LibraryEntry &a, const LibraryEntry &b) const; // in the current order

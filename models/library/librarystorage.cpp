@@ -612,6 +612,11 @@ int ScenarioLibrary::removeLeftovers() const
     if (m_folder.isEmpty())
         return 0;
     m_index->sinceLeftovers.start();
+    return removeLeftoversIn(m_folder);
+}
+
+int ScenarioLibrary::removeLeftoversIn(const QString &folder)
+{
     // QSaveFile appends ".XXXXXX" to the target's name, six random letters of either case.
     // Six letters that read as a word (all lower-case, all upper-case or Capitalised, such
     // as ".backup") may be a user's file: left alone (a leftover looks so 3 times in 64).
@@ -632,11 +637,8 @@ int ScenarioLibrary::removeLeftovers() const
     const QDateTime now = QDateTime::currentDateTimeUtc();
     int removed = 0;
     // Names first (no file of the folder is examined but these), then the exact patterns.
-    const QFileInfoList files = QDir(m_folder).entryInfoList(
-        {QStringLiteral("*.gpuplan.json.??????"), QStringLiteral("*.gpuplan.json.lock"),
-         QStringLiteral("*.gpuplan.json.lock.rmlock")},
-        QDir::Files | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
-    for (const QFileInfo &fi : files) {
+    for (const QString &name : leftoverCandidates(folder)) {
+        const QFileInfo fi(folder + QLatin1Char('/') + name);
         const bool isTemporary = isTemporaryName(fi.fileName());
         const bool isLock = !isTemporary && lockName.match(fi.fileName()).hasMatch();
         if ((!isTemporary && !isLock) || fi.isSymLink() || !fi.isFile())

@@ -7,10 +7,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QFutureWatcher>
 #include <QMutexLocker>
 #include <QSemaphore>
 #include <QThreadPool>
 #include <QTimer>
+#include <QtConcurrent>
 
 #include <atomic>
 
@@ -158,30 +160,109 @@ void ScenarioLibrary::readInotify()
 // Returns how many were queued that were neither queued nor being read already.
 int ScenarioLibrary::scan() const
 {
-    Index &ix = *m_index;
     if (m_folder.isEmpty())
         return 0;
     ensureLoaded();
-    ++ix.stats.scans;
-    if (!ix.sinceLeftovers.isValid() || ix.sinceLeftovers.hasExpired(kLeftoverAgeMs))
+    if (!m_index->sinceLeftovers.isValid() || m_index->sinceLeftovers.hasExpired(kLeftoverAgeMs))
         removeLeftovers();
+    librarydetail::Listing listing;
+    listing.folder = m_folder;
+    listing.names = scenarioNames(m_folder);
+    return takeListing(listing);
+}
+
+// On a worker: the names, every one's key, and the leftovers of killed saves removed.
+librarydetail::Listing ScenarioLibrary::listFolder(const QString &folder, bool removeLeftovers)
+{
+    if (removeLeftovers)
+        removeLeftoversIn(folder);
+    librarydetail::Listing listing;
+    listing.folder = folder;
+    listing.names = scenarioNames(folder);
+    listing.keys.reserve(listing.names.size());
+    const QString prefix = folder + QLatin1Char('/');
+    for (const QString &name : std::as_const(listing.names))
+        listing.keys.insert(name, keyOf(prefix + name));
+    return listing;
+}
+
+// The window's listings run on a worker (ten thousand names and keys took the GUI thread
+// 25 ms, the turn the library tab was first shown in); their names are queued in the turn
+// they come back in.
+void ScenarioLibrary::scanInBackground(bool thenSchedulePoll)
+{
+    m_listThenPoll = m_listThenPoll || thenSchedulePoll;
+    if (m_folder.isEmpty())
+        return;
+    if (m_listing) {
+        m_listAgain = true;
+        return;
+    }
+    ensureLoaded();
+    m_listing = true;
+    const bool leftovers =
+        !m_index->sinceLeftovers.isValid() || m_index->sinceLeftovers.hasExpired(kLeftoverAgeMs);
+    if (leftovers)
+        m_index->sinceLeftovers.start();
+    auto *watcher = new QFutureWatcher<librarydetail::Listing>(this);
+    connect(watcher, &QFutureWatcher<librarydetail::Listing>::finished, this,
+            [this, watcher, generation = m_index->generation] {
+                watcher->deleteLater();
+                listed(watcher->result(), generation);
+            });
+    watcher->setFuture(QtConcurrent::run(
+        [folder = m_folder, leftovers] { return listFolder(folder, leftovers); }));
+}
+
+void ScenarioLibrary::listed(const librarydetail::Listing &listing, quint64 generation)
+{
+    m_listing = false;
+    int found = 0;
+    // A listing of another folder, or of this one before it was set again, is dropped.
+    const bool current = generation == m_index->generation && listing.folder == m_folder;
+    if (current && m_active) {
+        found = takeListing(listing);
+        if (found > 0 || !m_index->pending.isEmpty())
+            work();
+    }
+    if (std::exchange(m_listAgain, false)) {
+        scanInBackground();
+        return;
+    }
+    if (std::exchange(m_listThenPoll, false))
+        schedulePoll(found > 0);
+    // Nothing to read: the index is idle again, which the page waits for to say that an
+    // empty folder is empty (isIndexing() was true while the names were being listed).
+    if (!isIndexing()) {
+        m_index->lastProgress = QPoint();
+        Q_EMIT indexingProgress(0, 0);
+    }
+}
+
+// Queues the listed names that are new, changed or not yet costed with this catalog, and the
+// indexed names no longer listed; returns how many were not queued already.
+int ScenarioLibrary::takeListing(const librarydetail::Listing &listing) const
+{
+    Index &ix = *m_index;
+    ++ix.stats.scans;
     const QByteArray stamp = catalogStamp();
-    const QStringList names = scenarioNames(m_folder);
     QSet<QString> present;
-    present.reserve(names.size());
-    const QString prefix = m_folder + QLatin1Char('/');
+    present.reserve(listing.names.size());
+    const QString prefix = listing.folder + QLatin1Char('/');
     int found = 0;
     auto queue = [&](const QString &name) {
         if (!ix.pending.contains(name) && !ix.inFlight.contains(name))
             ++found;
         ix.pending.insert(name);
     };
-    for (const QString &name : names) {
+    for (const QString &name : listing.names) {
         present.insert(name);
         const auto it = ix.records.constFind(name);
         if (it == ix.records.cend() || !it->verified || it->key.link ||
-            (it->entry.error.isEmpty() && it->costStamp != stamp) ||
-            it->key != keyOf(prefix + name))
+            (it->entry.error.isEmpty() && it->costStamp != stamp))
+            queue(name);
+        else if (const auto key = listing.keys.constFind(name);
+                 it->key != (key != listing.keys.cend() ? *key : keyOf(prefix + name)))
             queue(name);
     }
     for (auto it = ix.records.cbegin(); it != ix.records.cend(); ++it) {
@@ -416,10 +497,20 @@ void ScenarioLibrary::flush(bool queueEmpty)
     }
     const QStringList updated = std::exchange(ix.updated, {});
     const QStringList removed = std::exchange(ix.removed, {});
-    for (const QString &name : removed)
-        Q_EMIT entryRemoved(pathIn(m_folder, name));
-    for (const QString &name : updated)
-        Q_EMIT entryUpdated(pathIn(m_folder, name));
+    if (!updated.isEmpty() || !removed.isEmpty()) {
+        QStringList updatedPaths, removedPaths;
+        updatedPaths.reserve(updated.size());
+        removedPaths.reserve(removed.size());
+        for (const QString &name : removed)
+            removedPaths << pathIn(m_folder, name);
+        for (const QString &name : updated)
+            updatedPaths << pathIn(m_folder, name);
+        Q_EMIT entriesChanged(updatedPaths, removedPaths);
+        for (const QString &path : std::as_const(removedPaths))
+            Q_EMIT entryRemoved(path);
+        for (const QString &path : std::as_const(updatedPaths))
+            Q_EMIT entryUpdated(path);
+    }
     if (!updated.isEmpty() || !removed.isEmpty()) {
         m_saveTimer->start();
         Q_EMIT changed();
@@ -461,13 +552,11 @@ void ScenarioLibrary::poll()
 {
     // Only what the watcher did not see shortens the interval: a change it reported was
     // taken in already, so a local folder's poll stays backed off while files change.
-    const bool found = scan() > 0;
-    // A file being read while the poll ran is queued again (to be checked when its result
-    // is in): the queue is worked off either way, or it would stay non-empty and the
-    // library would show "indexing" until the next change.
-    if (found || !m_index->pending.isEmpty())
-        work();
-    schedulePoll(found);
+    // On a worker; when it is in (listed()), what it found is worked off, and a file being
+    // read while the poll ran is queued again (to be checked when its result is in): the
+    // queue is worked off either way, or it would stay non-empty and the library would
+    // show "indexing" until the next change. Then the next poll is scheduled.
+    scanInBackground(true);
 }
 
 // After this program wrote or moved a file: its entry is brought up to date at once, so

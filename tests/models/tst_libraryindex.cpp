@@ -875,6 +875,71 @@ private Q_SLOTS:
             QCOMPARE(model.rowOf(model.entryAt(r).path), r);
         QCOMPARE(model.rowOf(dir.filePath(QStringLiteral("Nope.gpuplan.json"))), -1);
     }
+
+    // The first indexing's batches go in as blocks (one insertion, then one layout change to
+    // their sorted places), not a row at a time: the rows end up sorted, each found at its
+    // row, and a row the user holds (a persistent index: the selection) stays on its file.
+    void modelTakesBatchesAsBlocks()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 200);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        LibraryModel model(&library);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy reordered(&model, &QAbstractItemModel::layoutChanged);
+        model.attach();
+        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 20000);
+        const QPersistentModelIndex held = model.index(0, 0);
+        const QString heldPath = held.data(LibraryModel::PathRole).toString();
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QCOMPARE(model.rowCount(), 200);
+        QVERIFY2(inserted.count() < 100, qPrintable(QString::number(inserted.count())));
+        QVERIFY(!reordered.isEmpty());
+        QCOMPARE(held.data(LibraryModel::PathRole).toString(), heldPath);
+        QCOMPARE(held.row(), model.rowOf(heldPath));
+        for (int r = 0; r < model.rowCount(); ++r) {
+            QCOMPARE(model.rowOf(model.entryAt(r).path), r);
+            if (r > 0) // sorted by name, as the model is by default
+                QVERIFY2(QString::compare(model.entryAt(r - 1).name, model.entryAt(r).name,
+                                          Qt::CaseInsensitive) <= 0,
+                         qPrintable(model.entryAt(r - 1).name + QLatin1String(" > ") +
+                                    model.entryAt(r).name));
+        }
+    }
+
+    // The window's listing of the folder runs on a worker: activate() returns before a name
+    // is read, and the library says it is indexing until the listing is in and worked off.
+    void listingRunsOffTheGuiThread()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 5);
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        library.activate();
+        QVERIFY(library.isIndexing());
+        QCOMPARE(library.indexStats().scans, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 20000);
+        QCOMPARE(library.indexStats().scans, 1);
+        QCOMPARE(int(library.cachedEntries().size()), 5);
+
+        // An empty folder: once listed, the library says it is idle (the page then says
+        // the folder is empty; while the names were listed it said "indexing").
+        QTemporaryDir empty;
+        ScenarioLibrary none(&m_presets);
+        none.setCachePath(cache.filePath(QStringLiteral("none.idx")));
+        QVERIFY(none.setFolder(empty.path()));
+        QSignalSpy progress(&none, &ScenarioLibrary::indexingProgress);
+        none.activate();
+        QVERIFY(none.isIndexing());
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 5000);
+        QVERIFY(!none.isIndexing());
+        QCOMPARE(progress.last(), (QVariantList{0, 0}));
+    }
 };
 
 QTEST_MAIN(TestLibraryIndex)
