@@ -189,41 +189,22 @@ ScenarioDiff diffScenarios(const Scenario &a, const Scenario &b, const Catalog &
 
 DiffFieldLabel diffFieldLabel(const QString &field, const QString &currency)
 {
+    // The model's words, which no registry holds.
     struct Known {
         const char *key;
         const char *label;
-        const char *unit; // nullptr: none; "$": the currency
     };
     static const Known known[] = {
-        {"inputs.model.preset", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model"), nullptr},
-        {"inputs.model.name", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model name"), nullptr},
-        {"inputs.model.params_b", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Parameters"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "billion")},
-        {"inputs.model.layers", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Layers"), nullptr},
-        {"inputs.model.hidden", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Hidden size"),
-         nullptr},
-        {"inputs.model.ffn", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "FFN size"), nullptr},
-        {"inputs.model.heads", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Attention heads"),
-         nullptr},
-        {"inputs.model.kv_heads", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "KV heads"),
-         nullptr},
-        {"inputs.model.vocab", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Vocabulary"),
-         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "tokens")},
-        {"inputs.model.architecture", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Architecture"),
-         nullptr},
+        {"inputs.model.preset", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model")},
+        {"inputs.model.name", QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Model name")},
+        {"inputs.model.architecture",
+         QT_TRANSLATE_NOOP("gpuplanner::ScenarioDiff", "Architecture")},
     };
     for (const Known &k : known) {
-        if (field == QLatin1String(k.key)) {
-            DiffFieldLabel out{QCoreApplication::translate("gpuplanner::ScenarioDiff", k.label),
-                               QString()};
-            if (k.unit && QLatin1String(k.unit) == QLatin1String("$"))
-                out.unit = currency;
-            else if (k.unit)
-                out.unit = QCoreApplication::translate("gpuplanner::ScenarioDiff", k.unit);
-            return out;
-        }
+        if (field == QLatin1String(k.key))
+            return {QCoreApplication::translate("gpuplanner::ScenarioDiff", k.label), QString()};
     }
-    // The plan's options, the workload's inputs and the model's other fields are labelled
+    // The plan's options, the workload's inputs and the model's numeric fields are labelled
     // by their registries (estimator/planinputs.h, workloadinputs.h, modelfields.h).
     if (field.startsWith(QLatin1String("plan."))) {
         if (const PlanInput *i = planInputByKey(field.mid(5).toStdString()); i && i->label)

@@ -96,7 +96,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="132"/>
+        <location filename="../../models/plan/planexport.cpp" line="133"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="142"/>
+        <location filename="../../models/plan/planexport.cpp" line="143"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -283,7 +283,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="444"/>
         <location filename="../../app/clicatalog.cpp" line="487"/>
-        <location filename="../../app/clireport.cpp" line="116"/>
+        <location filename="../../app/clireport.cpp" line="117"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="115"/>
+        <location filename="../../app/clireport.cpp" line="116"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -431,8 +431,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="98"/>
-        <location filename="../../app/clireport.cpp" line="124"/>
+        <location filename="../../app/clirank.cpp" line="99"/>
+        <location filename="../../app/clireport.cpp" line="125"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>%n type with an old price left out (--hide-old-prices).</numerusform>
@@ -440,7 +440,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="196"/>
+        <location filename="../../app/clirank.cpp" line="197"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -448,7 +448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="198"/>
+        <location filename="../../app/clirank.cpp" line="199"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -478,7 +478,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="562"/>
+        <location filename="../../widgets/capacityview.cpp" line="549"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="659"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="629"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -549,7 +549,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="739"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="709"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
@@ -557,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="741"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="711"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for %2 h of serving</numerusform>
@@ -568,7 +568,7 @@
 <context>
     <name>gpuplanner::ComparisonPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="483"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="481"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n instance type fits %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="489"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="487"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%n instance type of %1 fits %2;</numerusform>
@@ -584,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="493"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="491"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>%n of them priced in %1. ★ marks the Pareto front of time against cost.</numerusform>
@@ -614,7 +614,7 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message numerus="yes">
-        <location filename="../../models/library/librarymodel.cpp" line="263"/>
+        <location filename="../../models/library/librarymodel.cpp" line="324"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
             <numerusform>Serving the scenario's traffic: %n replica on %1, %2 %3 a month</numerusform>
@@ -696,7 +696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowscenario.cpp" line="340"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="341"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>

@@ -14,84 +14,84 @@
         <translation>已设置 ALIBABA_CLOUD_ACCESS_KEY_ID，但未设置 ALIBABA_CLOUD_ACCESS_KEY_SECRET</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="69"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="73"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="76"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="80"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1：不是有效的 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="116"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="120"/>
         <source>ram_role_arn is empty</source>
         <translation>ram_role_arn 为空</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="128"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="132"/>
         <source>GPU_PLANNER_ECS_METADATA_ENDPOINT: &apos;%1&apos; is not an http URL of a loopback address (it is for tests)</source>
         <translation>GPU_PLANNER_ECS_METADATA_ENDPOINT：“%1”不是回环地址的 http URL（它只用于测试）</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="174"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="181"/>
         <source>%1: source_profile &apos;%2&apos; is empty, the profile itself or more than 4 profiles deep</source>
         <translation>%1：source_profile“%2”为空、指向配置自身，或链条超过 4 层</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="229"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="236"/>
         <source>%1, profile &apos;%2&apos;</source>
         <translation>%1，配置“%2”</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="166"/>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="251"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="173"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="260"/>
         <source>%1: access_key_id or access_key_secret is empty</source>
         <translation>%1：access_key_id 或 access_key_secret 为空</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="222"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="229"/>
         <source>%1: no profile named &apos;%2&apos;</source>
         <translation>%1：没有名为“%2”的配置</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="236"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="243"/>
         <source>%1: mode &apos;%2&apos; is not supported; use a profile of mode AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC or CredentialsURI, or the ALIBABA_CLOUD_ACCESS_KEY_* variables</source>
         <translation>%1：不支持模式“%2”；请使用 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC 或 CredentialsURI 模式的配置，或 ALIBABA_CLOUD_ACCESS_KEY_* 变量</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="267"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="276"/>
         <source>--profile %1: there is no aliyun CLI configuration (%2)</source>
         <translation>--profile %1：没有 aliyun CLI 配置文件（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="311"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="320"/>
         <source>the RAM role of an ECS instance is asked for when prices are refreshed</source>
         <translation>ECS 实例的 RAM 角色会在刷新价格时获取</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="346"/>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="366"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="355"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="375"/>
         <source>system keychain: %1</source>
         <translation>系统密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="420"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="432"/>
         <source>%1 holds your AccessKey secret but other users may read or change it (mode %2); make it private with: chmod 600 %3</source>
         <translation>%1 保存着你的 AccessKey 密钥，但其他用户可以读取或修改它（权限 %2）；请用以下命令设为私有：chmod 600 %3</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="453"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="465"/>
         <source>no Alibaba Cloud AccessKey found: set ALIBABA_CLOUD_ACCESS_KEY_ID and ALIBABA_CLOUD_ACCESS_KEY_SECRET, run &apos;aliyun configure&apos;, or enter the keys in the window (Catalog ▸ Refresh prices…)</source>
         <translation>未找到阿里云 AccessKey：请设置 ALIBABA_CLOUD_ACCESS_KEY_ID 和 ALIBABA_CLOUD_ACCESS_KEY_SECRET，运行 &apos;aliyun configure&apos;，或在窗口中输入密钥（目录 ▸ 刷新价格…）</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="478"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="490"/>
         <source>environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../models/refresh/aliyuncredentials.cpp" line="480"/>
+        <location filename="../../models/refresh/aliyuncredentials.cpp" line="492"/>
         <source>system keychain</source>
         <translation>系统密钥环</translation>
     </message>
@@ -1223,107 +1223,107 @@
 <context>
     <name>InputLabels</name>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="33"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="23"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="34"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="24"/>
         <source>LoRA fine-tune</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="35"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="25"/>
         <source>QLoRA fine-tune</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="36"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="26"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="37"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="27"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="51"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="41"/>
         <source>none</source>
         <translation>不量化</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="52"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="42"/>
         <source>bitsandbytes int8</source>
         <translation>bitsandbytes int8</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="55"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="45"/>
         <source>bitsandbytes NF4</source>
         <translation>bitsandbytes NF4</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="54"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="44"/>
         <source>bitsandbytes NF4, double quant</source>
         <translation>bitsandbytes NF4，双重量化</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="56"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="46"/>
         <source>bitsandbytes FP4</source>
         <translation>bitsandbytes FP4</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="57"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="47"/>
         <source>GPTQ 4-bit</source>
         <translation>GPTQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="58"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="48"/>
         <source>GPTQ 8-bit</source>
         <translation>GPTQ 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="59"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="49"/>
         <source>AWQ 4-bit</source>
         <translation>AWQ 4 位</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="60"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="50"/>
         <source>MXFP4 (MoE experts)</source>
         <translation>MXFP4（MoE 专家）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="64"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="54"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="65"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="55"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="67"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="57"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="68"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="58"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="72"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="62"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="104"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="94"/>
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="105"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="95"/>
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
@@ -1368,37 +1368,37 @@
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="81"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="71"/>
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="85"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="75"/>
         <source>SDPA (memory-efficient)</source>
         <translation>SDPA（显存高效）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="87"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="77"/>
         <source>Eager (keeps s × s scores)</source>
         <translation>Eager（保留 s × s 注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="97"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="87"/>
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="99"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="89"/>
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="91"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="81"/>
         <source>attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="93"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="83"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
@@ -2057,127 +2057,127 @@
 <context>
     <name>ModelField</name>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="29"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="21"/>
         <source>Parameters (billions)</source>
         <translation>参数量（十亿）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="33"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="25"/>
         <source>Active parameters per token (billions)</source>
         <translation>每 token 激活参数量（十亿）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="37"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="29"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="40"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="32"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="43"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="35"/>
         <source>FFN size (MoE: per expert)</source>
         <translation>FFN 维度（MoE：每个专家）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="47"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="39"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="50"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="42"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="54"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="46"/>
         <source>Head size</source>
         <translation>每头维度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="58"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="50"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="61"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="53"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="66"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="58"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="70"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="62"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="74"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="66"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="78"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="70"/>
         <source>Shared experts&apos; FFN size</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="82"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="74"/>
         <source>Dense layers</source>
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="86"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="78"/>
         <source>Dense layers&apos; FFN size</source>
         <translation>稠密层 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="91"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="83"/>
         <source>Latent KV rank (MLA)</source>
         <translation>KV 潜在秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="95"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="87"/>
         <source>Query latent rank (MLA)</source>
         <translation>查询潜在秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="99"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="91"/>
         <source>Query/key size without RoPE (MLA)</source>
         <translation>不含 RoPE 的查询/键维度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="103"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="95"/>
         <source>Query/key RoPE size (MLA)</source>
         <translation>查询/键 RoPE 维度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="107"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="99"/>
         <source>Value head size (MLA)</source>
         <translation>值头维度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="111"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="103"/>
         <source>Sliding window</source>
         <translation>滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="115"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="107"/>
         <source>Sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="120"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="112"/>
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
         <source>FP8 weight block</source>
         <translation>FP8 权重块大小</translation>
     </message>
@@ -2326,7 +2326,7 @@
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="132"/>
+        <location filename="../../models/plan/planexport.cpp" line="133"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -2335,14 +2335,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="138"/>
+        <location filename="../../models/plan/planexport.cpp" line="139"/>
         <source>Nothing fits as entered; the findings say what would.
 </source>
         <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="142"/>
+        <location filename="../../models/plan/planexport.cpp" line="143"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2351,19 +2351,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="150"/>
+        <location filename="../../models/plan/planexport.cpp" line="151"/>
         <source>⚠ = an old price: its row says how old (--hide-old-prices leaves those rows out).</source>
         <translation>⚠ = 过时价格：该行注明过时多久（--hide-old-prices 不列出这些行）。</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="155"/>
+        <location filename="../../models/plan/planexport.cpp" line="156"/>
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="161"/>
+        <location filename="../../models/plan/planexport.cpp" line="162"/>
         <source>Assumptions:
 </source>
         <translation>假设：
@@ -2373,252 +2373,252 @@
 <context>
     <name>PlanInput</name>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="35"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="25"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="35"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="25"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="38"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="28"/>
         <source>&amp;Dataset:</source>
         <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="39"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="29"/>
         <source> M tokens</source>
         <translation> 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="40"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="30"/>
         <source>Training tokens per epoch (samples × sequence length)</source>
         <translation>每轮训练的 token 数（样本数 × 序列长度）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="47"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="37"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="50"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="40"/>
         <source>Epo&amp;chs:</source>
         <translation>轮数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="52"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="42"/>
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="55"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="45"/>
         <source>MF&amp;U:</source>
         <translation>MFU(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="56"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="46"/>
         <source>Model FLOPs utilisation: the share of the GPU&apos;s dense tensor throughput the job achieves</source>
         <translation>模型算力利用率：任务实际达到的 GPU 稠密 Tensor 算力所占的比例</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="59"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="49"/>
         <source>Serving time</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="59"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="63"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="145"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="154"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="163"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="49"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="53"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="135"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="144"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="153"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="63"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="53"/>
         <source>Deadline</source>
         <translation>截止时长</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="67"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="57"/>
         <source>Dead&amp;line:</source>
         <translation>截止时长(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="68"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="58"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="68"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="105"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="58"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="95"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="76"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="66"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="79"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="69"/>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="81"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="71"/>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="84"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="74"/>
         <source>&amp;Pricing:</source>
         <translation>计费方式(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="86"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="76"/>
         <source>Subscription length</source>
         <translation>包年包月时长</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="86"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="76"/>
         <source>months</source>
         <translation>个月</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="90"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="80"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="93"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="83"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="95"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="85"/>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="95"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="85"/>
         <source>CNY per USD</source>
         <translation>人民币/美元</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="98"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="88"/>
         <source>Rate:</source>
         <translation>汇率：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="99"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="89"/>
         <source>1 USD = </source>
         <translation>1 USD = </translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="99"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="89"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="101"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="91"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="104"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="94"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="108"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="98"/>
         <source>VRAM headroom</source>
         <translation>显存余量</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="111"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="101"/>
         <source>VRA&amp;M headroom:</source>
         <translation>显存余量(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="113"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="103"/>
         <source>Most nodes</source>
         <translation>最多节点数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="116"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="106"/>
         <source>Max &amp;instances:</source>
         <translation>最多实例数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="118"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="108"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="121"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="111"/>
         <source>Ma&amp;x GPUs:</source>
         <translation>最多 GPU 数(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="122"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="112"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="124"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="114"/>
         <source>Instance families</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="127"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="117"/>
         <source>Familie&amp;s:</source>
         <translation>实例规格族(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="128"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="118"/>
         <source>all, or e.g. gn7e, gn7i</source>
         <translation>全部，或如 gn7e, gn7i</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="131"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="121"/>
         <source>Spot discount</source>
         <translation>抢占式实例折扣</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="135"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="125"/>
         <source>Spot price:</source>
         <translation>抢占式价格：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="136"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="126"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="137"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="127"/>
         <source>Spot price as a percentage of pay-as-you-go; &quot;imported&quot; uses the imported spot prices</source>
         <translation>抢占式实例价格占按量付费价格的百分比；“导入”表示使用导入的抢占式实例价格</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="140"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="130"/>
         <source>Spot interruption rate</source>
         <translation>抢占式实例中断率</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="145"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="135"/>
         <source>Checkpoint write time</source>
         <translation>检查点写入时间</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="154"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="144"/>
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="163"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="153"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
@@ -4619,15 +4619,15 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../models/report/report.cpp" line="47"/>
-        <location filename="../../models/report/report.cpp" line="171"/>
+        <location filename="../../models/report/report.cpp" line="48"/>
+        <location filename="../../models/report/report.cpp" line="172"/>
         <location filename="../../models/report/reportpdf.cpp" line="266"/>
         <location filename="../../models/report/reportpdf.cpp" line="290"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/report/report.cpp" line="172"/>
+        <location filename="../../models/report/report.cpp" line="173"/>
         <source>the workbook is too large</source>
         <translation>工作簿过大</translation>
     </message>
@@ -4805,451 +4805,451 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>WorkloadInput</name>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="117"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="107"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="122"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="112"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="123"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="113"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="127"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="117"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="128"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="118"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="132"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="122"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="133"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="123"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="137"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="127"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="138"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="128"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="140"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="130"/>
         <source>sequences</source>
         <translation>个序列</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="143"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="133"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="144"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="134"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="146"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="153"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="162"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="319"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="332"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="136"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="143"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="152"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="309"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="322"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="150"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="140"/>
         <source>Prompt length</source>
         <translation>输入长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="151"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="141"/>
         <source>Conte&amp;xt length:</source>
         <translation>上下文长度(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="154"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="144"/>
         <source>model&apos;s maximum</source>
         <translation>模型最大值</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="155"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="145"/>
         <source>Tokens per sequence: prompt + output</source>
         <translation>每个序列的 token 数：输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="159"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="149"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="160"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="150"/>
         <source>Of which output:</source>
         <translation>其中输出：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="163"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="153"/>
         <source>Generated tokens per sequence, part of the context length</source>
         <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="167"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="157"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="168"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="158"/>
         <source>Serving eng&amp;ine:</source>
         <translation>推理服务引擎(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="172"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="162"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="173"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="163"/>
         <source>Gradient &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="178"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="168"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="179"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="169"/>
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="183"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="173"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="184"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="174"/>
         <source>&amp;GPUs per node:</source>
         <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="188"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="178"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="189"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="179"/>
         <source>&amp;Nodes:</source>
         <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="193"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="183"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="118"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="108"/>
         <source>T&amp;ask:</source>
         <translation>任务(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="194"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="184"/>
         <source>Shard&amp;ing:</source>
         <translation>分片(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="198"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="188"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="199"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="189"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="204"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="194"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="205"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="195"/>
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="207"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="197"/>
         <source>steps</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="210"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="200"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="211"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="201"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="215"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="205"/>
         <source>FP32 master weights</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="216"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="206"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="222"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="212"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="223"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="213"/>
         <source>Framework profile:</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="228"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="218"/>
         <source>Attention</source>
         <translation>注意力实现</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="229"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="219"/>
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="233"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="223"/>
         <source>Chunked cross-entropy</source>
         <translation>分块交叉熵</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="234"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="224"/>
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="240"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="230"/>
         <source>Selective checkpointing</source>
         <translation>选择性检查点</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="241"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="231"/>
         <source>Selective activation checkpointing (torchtitan&apos;s default)</source>
         <translation>选择性激活检查点（torchtitan 默认）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="244"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="234"/>
         <source>Each block keeps its input, the attention outputs and every other matmul&apos;s output, and recomputes the rest in backward (about half the forward&apos;s matmuls). Full gradient checkpointing wins when both are on.</source>
         <translation>每个块保留其输入、注意力输出和每隔一个矩阵乘法的输出，其余在反向时重算（约为前向矩阵乘法的一半）。两者都开启时以完整梯度检查点为准。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="248"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="238"/>
         <source>Packed or padded sequences</source>
         <translation>打包或填充的序列</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="249"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="239"/>
         <source>Packed or padded sequences (every batch the same length)</source>
         <translation>打包或填充的序列（每个批次长度相同）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="252"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="242"/>
         <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
         <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="256"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="246"/>
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="257"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="247"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="263"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="253"/>
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="264"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="254"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="270"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="260"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="271"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="261"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="277"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="267"/>
         <source>Offload parameters</source>
         <translation>卸载参数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="278"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="268"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="284"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="274"/>
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="285"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="275"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="290"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="280"/>
         <source>LoRA targets</source>
         <translation>LoRA 目标层</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="291"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="281"/>
         <source>LoRA targets:</source>
         <translation>LoRA 目标层：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="296"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="286"/>
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="297"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="287"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="302"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="292"/>
         <source>Card memory</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="303"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="293"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="305"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="295"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="309"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="299"/>
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="310"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="300"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="306"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="317"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="307"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="320"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="310"/>
         <source>prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="323"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="313"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="324"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="314"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="326"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="329"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="319"/>
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="330"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="320"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="333"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="323"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="336"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="326"/>
         <source>Expert parallel</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="337"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="327"/>
         <source>Expert parallel (vLLM --enable-expert-parallel)</source>
         <translation>专家并行（vLLM --enable-expert-parallel）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="343"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="333"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="344"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="334"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="349"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="339"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="350"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="340"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="355"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="345"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
@@ -5343,127 +5343,127 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>模型预设 ID（&apos;gpu-planner models list&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="30"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="22"/>
         <source>Parameters in billions, for a model without a preset.</source>
         <translation>参数量（十亿），用于没有预设的模型。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="34"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="26"/>
         <source>Parameters a token passes through (MoE), in billions; 0: all.</source>
         <translation>每个 token 实际经过的参数量（MoE），单位十亿；0：全部。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="37"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="29"/>
         <source>Transformer layers.</source>
         <translation>Transformer 层数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="40"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="32"/>
         <source>Hidden size.</source>
         <translation>隐藏层大小。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="44"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="36"/>
         <source>Feed-forward (intermediate) size; for a MoE model, one expert&apos;s.</source>
         <translation>前馈（中间层）维度；MoE 模型为单个专家的维度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="62"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="54"/>
         <source>The model&apos;s context length (max_position_embeddings).</source>
         <translation>模型的上下文长度（max_position_embeddings）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="67"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="59"/>
         <source>Routed experts per MoE layer (0: a dense model).</source>
         <translation>每个 MoE 层的路由专家数（0：稠密模型）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="71"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="63"/>
         <source>Routed experts each token uses (top-k).</source>
         <translation>每个 token 使用的路由专家数（top-k）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="75"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="67"/>
         <source>Shared experts every token uses.</source>
         <translation>每个 token 都会使用的共享专家数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="79"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="71"/>
         <source>FFN size of the shared experts together (0: --ffn × --shared-experts).</source>
         <translation>所有共享专家合计的 FFN 维度（0：--ffn × --shared-experts）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="83"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="75"/>
         <source>Layers of a MoE model with a dense FFN instead of experts.</source>
         <translation>MoE 模型中使用稠密 FFN 而非专家的层数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="87"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="79"/>
         <source>FFN size of those dense layers (0: --ffn).</source>
         <translation>这些稠密层的 FFN 维度（0：同 --ffn）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="92"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="84"/>
         <source>Multi-head latent attention: the KV latent&apos;s rank (DeepSeek kv_lora_rank; 0: none).</source>
         <translation>多头潜在注意力：KV 潜在向量的秩（DeepSeek kv_lora_rank；0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="96"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="88"/>
         <source>MLA: the query&apos;s low-rank size (q_lora_rank; 0: none).</source>
         <translation>MLA：查询的低秩维度（q_lora_rank；0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="100"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="92"/>
         <source>MLA: per-head query/key size without rotary embedding.</source>
         <translation>MLA：每个头不含旋转位置编码的查询/键维度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="104"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="96"/>
         <source>MLA: per-head rotary part, also cached per token.</source>
         <translation>MLA：每个头的旋转位置编码部分，也会按 token 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="108"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="100"/>
         <source>MLA: per-head value size.</source>
         <translation>MLA：每个头的值维度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="112"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="104"/>
         <source>Tokens a sliding-window layer attends to (0: none).</source>
         <translation>滑动窗口层关注的 token 数（0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="108"/>
         <source>How many layers use the sliding window (the rest attend to everything).</source>
         <translation>使用滑动窗口的层数（其余层关注全部上下文）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="121"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="113"/>
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="125"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="117"/>
         <source>An FP8 checkpoint&apos;s weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
         <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="47"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="39"/>
         <source>Attention heads.</source>
         <translation>注意力头数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="51"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="43"/>
         <source>Key/value heads (fewer than --heads with grouped-query attention).</source>
         <translation>键/值头数（分组查询注意力时少于 --heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="55"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="47"/>
         <source>Size of one attention head (0: hidden size / heads).</source>
         <translation>单个注意力头的维度（0：隐藏层维度 / 头数）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="58"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="50"/>
         <source>Vocabulary size.</source>
         <translation>词表大小。</translation>
     </message>
@@ -5478,42 +5478,42 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="119"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="109"/>
         <source>What the job does (required without --scenario).</source>
         <translation>任务类型（未给 --scenario 时必填）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="124"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="114"/>
         <source>Precision of the weights and the compute.</source>
         <translation>权重与计算的精度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="129"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="119"/>
         <source>Weight quantization.</source>
         <translation>权重量化。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="134"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="124"/>
         <source>Optimizer (training).</source>
         <translation>优化器（训练）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="139"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="129"/>
         <source>Micro-batch per GPU (training) or concurrent sequences (serving).</source>
         <translation>单卡微批大小（训练）或并发序列数（推理服务）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="145"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="135"/>
         <source>Tokens per sequence for training. For serving, the prompt when --prompt-len is not given.</source>
         <translation>训练时每条序列的 token 数。推理服务时，未给 --prompt-len 则作为提示长度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="206"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="196"/>
         <source>Gradient accumulation steps.</source>
         <translation>梯度累积步数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="180"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="170"/>
         <source>LoRA rank.</source>
         <translation>LoRA 秩。</translation>
     </message>
@@ -5523,42 +5523,42 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="218"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="208"/>
         <source>No FP32 master copy of the weights.</source>
         <translation>不保留权重的 FP32 主副本。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="224"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="214"/>
         <source>A framework profile: it sets the technique defaults, which the flags below override.</source>
         <translation>框架配置：设定各项技术的默认值，下列参数可覆盖。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="185"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="175"/>
         <source>GPUs per node.</source>
         <translation>每节点 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="190"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="180"/>
         <source>Nodes.</source>
         <translation>节点数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="195"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="185"/>
         <source>DeepSpeed ZeRO stage or FSDP.</source>
         <translation>DeepSpeed ZeRO 阶段或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="200"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="190"/>
         <source>Tensor-parallel degree.</source>
         <translation>张量并行度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="212"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="202"/>
         <source>Pipeline-parallel degree.</source>
         <translation>流水线并行度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="230"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="220"/>
         <source>Attention implementation.</source>
         <translation>注意力实现。</translation>
     </message>
@@ -5568,92 +5568,92 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--attention eager 的旧写法。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="286"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="276"/>
         <source>QLoRA as in the paper, or PEFT&apos;s (which upcasts the non-quantized layers to FP32).</source>
         <translation>按论文的 QLoRA，或 PEFT 的做法（把未量化的层升为 FP32）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="174"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="164"/>
         <source>Gradient checkpointing.</source>
         <translation>梯度检查点。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="175"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="165"/>
         <source>No gradient checkpointing (overrides a profile).</source>
         <translation>不用梯度检查点（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="217"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="207"/>
         <source>An FP32 master copy of the weights (mixed-precision training; the default).</source>
         <translation>保留权重的 FP32 主副本（混合精度训练；默认）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="235"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="225"/>
         <source>Chunked cross-entropy loss.</source>
         <translation>分块交叉熵损失。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="236"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="226"/>
         <source>No chunked cross-entropy (overrides a profile).</source>
         <translation>不用分块交叉熵（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="242"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="232"/>
         <source>Selective activation checkpointing, torchtitan&apos;s default op-level SAC: keep attention outputs and every other matmul&apos;s output, recompute the rest; --grad-ckpt (full) wins.</source>
         <translation>选择性激活检查点，即 torchtitan 默认的算子级 SAC：保留注意力输出和每隔一个矩阵乘法的输出，其余重算；--grad-ckpt（完整）优先。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="243"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="233"/>
         <source>No selective checkpointing.</source>
         <translation>不使用选择性检查点。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="250"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="240"/>
         <source>Every batch has the same length (packed or padded sequences).</source>
         <translation>每个批次长度相同（打包或填充到固定长度的序列）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="251"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="241"/>
         <source>Batches of varying length (overrides a profile).</source>
         <translation>批次长度不一（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="258"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="248"/>
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="259"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="249"/>
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="265"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="255"/>
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="266"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="256"/>
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="272"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="262"/>
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="273"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="263"/>
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="279"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="269"/>
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="280"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="270"/>
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
@@ -5663,191 +5663,191 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="356"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="346"/>
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="152"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="142"/>
         <source>Prompt tokens per request.</source>
         <translation>每个请求的提示 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="161"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="151"/>
         <source>Output tokens per request.</source>
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="298"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="288"/>
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="169"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="159"/>
         <source>Serving engine.</source>
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="292"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="282"/>
         <source>The layers LoRA adapts: the attention projections, or every linear layer.</source>
         <translation>LoRA 适配的层：注意力投影层，或所有线性层。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="304"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="294"/>
         <source>The card&apos;s memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="311"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="301"/>
         <source>vLLM&apos;s gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="318"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="308"/>
         <source>vLLM&apos;s max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="325"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="315"/>
         <source>vLLM&apos;s max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="331"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="321"/>
         <source>vLLM&apos;s max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="338"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="328"/>
         <source>vLLM&apos;s --enable-expert-parallel: each GPU of the tensor-parallel group holds whole experts instead of a slice of every expert.</source>
         <translation>vLLM 的 --enable-expert-parallel：张量并行组里的每块 GPU 存放完整的专家，而不是每个专家的一片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="339"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="329"/>
         <source>No expert parallel: vLLM slices every expert across the tensor-parallel GPUs.</source>
         <translation>不用专家并行：vLLM 把每个专家切分到张量并行的各块 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="345"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="335"/>
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="351"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="341"/>
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="36"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="26"/>
         <source>Training tokens per epoch.</source>
         <translation>每轮训练 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="43"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="33"/>
         <source>Training samples per epoch (times --seq-len tokens).</source>
         <translation>每轮训练样本数（乘以 --seq-len 个 token）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="48"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="38"/>
         <source>Epochs.</source>
         <translation>训练轮数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="53"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="43"/>
         <source>Model FLOPs utilisation in training and prefill, e.g. 0.4.</source>
         <translation>训练与预填充阶段的模型 FLOPs 利用率，例如 0.4。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="60"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="50"/>
         <source>Serving: the hours to cost (730 is a month).</source>
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="293"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="71"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="61"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="287"/>
         <location filename="../../app/clispec.cpp" line="294"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="72"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="62"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="77"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="67"/>
         <source>Region id (&apos;gpu-planner catalog regions&apos;).</source>
         <translation>地域 ID（&apos;gpu-planner catalog regions&apos;）。</translation>
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="282"/>
-        <location filename="../../models/estimator/planinputs.cpp" line="82"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="72"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="87"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="77"/>
         <source>Subscription months to pay (0: as many as the job needs).</source>
         <translation>包年包月要付的月数（0：任务需要多少个月就付多少）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="91"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="81"/>
         <source>Currency of the costs.</source>
         <translation>成本的币种。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="96"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="86"/>
         <source>Exchange rate, to compare CNY and USD prices.</source>
         <translation>汇率，用于比较人民币与美元价格。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="102"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="92"/>
         <source>Options that cost more are marked.</source>
         <translation>花费更多的方案会被标出。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="109"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="99"/>
         <source>GPU memory to keep free, in percent of the card.</source>
         <translation>每张卡要保留的空闲显存，占显卡显存的百分比。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="114"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="104"/>
         <source>Identical instances one job may span.</source>
         <translation>一个任务最多可跨越的相同实例数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="119"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="109"/>
         <source>GPUs one job may use.</source>
         <translation>一个任务最多可用的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="125"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="115"/>
         <source>Only these instance families (comma-separated).</source>
         <translation>只看这些实例规格族（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="132"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="122"/>
         <source>Spot price in percent of pay-as-you-go; overrides imported spot advice.</source>
         <translation>抢占式实例价格占按量付费价格的百分比；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="141"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="131"/>
         <source>Spot interruptions over 30 days, in percent; overrides imported spot advice.</source>
         <translation>30 天内抢占式实例被中断的比例（百分比）；覆盖导入的抢占式实例建议。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="150"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="140"/>
         <source>Minutes to write one checkpoint.</source>
         <translation>写一次检查点的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="159"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="149"/>
         <source>Minutes to restart after an interruption.</source>
         <translation>中断后重启的分钟数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="164"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="154"/>
         <source>Hours between checkpoints (default: the Young/Daly optimum).</source>
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
@@ -5986,7 +5986,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>输出格式；json 等同于 --json。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/planinputs.cpp" line="64"/>
+        <location filename="../../models/estimator/planinputs.cpp" line="54"/>
         <source>Training: options that take longer are marked (a serving plan has no deadline).</source>
         <translation>训练：耗时更长的方案会被标出（服务方案没有截止时间）。</translation>
     </message>
@@ -6396,122 +6396,122 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--format：“%1”不是 table、csv 或 json</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="28"/>
+        <location filename="../../app/clicapacity.cpp" line="29"/>
         <source>--lengths-csv: cannot read &apos;%1&apos;: %2</source>
         <translation>--lengths-csv：无法读取“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="34"/>
+        <location filename="../../app/clicapacity.cpp" line="35"/>
         <source>--lengths-csv: &apos;%1&apos; is larger than 64 MiB</source>
         <translation>--lengths-csv：“%1”大于 64 MiB</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="42"/>
+        <location filename="../../app/clicapacity.cpp" line="43"/>
         <source>--lengths-csv: %1: %2</source>
         <translation>--lengths-csv：%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="49"/>
+        <location filename="../../app/clicapacity.cpp" line="50"/>
         <source>--lengths-csv: %1:1: the header needs the columns prompt_tokens and output_tokens</source>
         <translation>--lengths-csv：%1:1: 表头需要 prompt_tokens 和 output_tokens 两列</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="65"/>
+        <location filename="../../app/clicapacity.cpp" line="66"/>
         <source>--lengths-csv: %1:%2: column %3: &apos;%4&apos; is not a whole number of tokens from 0 to 10000000</source>
         <translation>--lengths-csv：%1:%2: 列 %3：“%4”不是 0 到 10000000 之间的整数 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="79"/>
+        <location filename="../../app/clicapacity.cpp" line="80"/>
         <source>--lengths-csv: %1: no requests after the header</source>
         <translation>--lengths-csv：%1：表头之后没有请求</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="109"/>
+        <location filename="../../app/clicapacity.cpp" line="110"/>
         <source>--rps: the peak requests per second is required</source>
         <translation>--rps：必须给出峰值每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="114"/>
+        <location filename="../../app/clicapacity.cpp" line="115"/>
         <source>--hourly-rps: value %1 (&apos;%2&apos;) is not a number</source>
         <translation>--hourly-rps：第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="127"/>
+        <location filename="../../app/clicapacity.cpp" line="128"/>
         <source>%1 at %2 requests/s at the peak (average %3), prompts %4 tokens (p95 %5), answers %6 tokens (p95 %7); targets at p%8: TTFT %9</source>
         <translation>%1：峰值 %2 请求/秒（平均 %3），输入 %4 token（p95 %5），输出 %6 token（p95 %7）；p%8 目标：TTFT %9</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="141"/>
-        <location filename="../../app/clicapacity.cpp" line="145"/>
-        <location filename="../../app/clicapacity.cpp" line="148"/>
+        <location filename="../../app/clicapacity.cpp" line="142"/>
+        <location filename="../../app/clicapacity.cpp" line="146"/>
+        <location filename="../../app/clicapacity.cpp" line="149"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="142"/>
+        <location filename="../../app/clicapacity.cpp" line="143"/>
         <source>, TPOT %1, end-to-end %2</source>
         <translation>，TPOT %1，端到端 %2</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="169"/>
+        <location filename="../../app/clicapacity.cpp" line="170"/>
         <source>--tpot %1: below one decode step on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--tpot %1：低于最快 GPU 上的单个解码步（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="175"/>
+        <location filename="../../app/clicapacity.cpp" line="176"/>
         <source>--ttft %1: below one prompt&apos;s prefill on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--ttft %1：低于最快 GPU 上单个提示的预填充时间（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="181"/>
+        <location filename="../../app/clicapacity.cpp" line="182"/>
         <source>--e2e %1: one request alone takes longer on the fastest GPU (%2 s on %3); no instance type can meet it</source>
         <translation>--e2e %1：在最快的 GPU 上单个请求本身就需要更久（%3 上为 %2 s）；没有实例规格能满足</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="205"/>
+        <location filename="../../app/clicapacity.cpp" line="206"/>
         <source>  %1 running: TPOT %2 ms, TTFT %3 s</source>
         <translation>  %1 条运行中：TPOT %2 ms，TTFT %3 s</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="281"/>
+        <location filename="../../app/clicapacity.cpp" line="282"/>
         <source>--task: capacity plans serving; &apos;%1&apos; is a training task</source>
         <translation>--task：capacity 规划的是推理服务；“%1”是训练任务</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="316"/>
+        <location filename="../../app/clicapacity.cpp" line="317"/>
         <location filename="../../app/clicatalog.cpp" line="98"/>
-        <location filename="../../app/clirank.cpp" line="76"/>
+        <location filename="../../app/clirank.cpp" line="77"/>
         <location filename="../../app/clirefresh.cpp" line="194"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="357"/>
+        <location filename="../../app/clicapacity.cpp" line="358"/>
         <source>--instance-type: &apos;%1&apos; has no price or GPU in region %2</source>
         <translation>--instance-type：“%1”在地域 %2 没有价格或 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="431"/>
+        <location filename="../../app/clicapacity.cpp" line="432"/>
         <source>the model does not fit this target with one sequence under vLLM (see &apos;gpu-planner rank&apos; for why)</source>
         <translation>在 vLLM 下，该目标连一条序列都装不下此模型（原因见“gpu-planner rank”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="458"/>
+        <location filename="../../app/clicapacity.cpp" line="459"/>
         <source>No request rate meets the targets: %1 is already over at one request at a time (TTFT %2 s, TPOT %3 ms).</source>
         <translation>没有任何请求速率能满足目标：每次只处理一个请求时 %1 就已超出（TTFT %2 s，TPOT %3 ms）。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="468"/>
+        <location filename="../../app/clicapacity.cpp" line="469"/>
         <source>At most %1 requests/s (%2 per replica × %3, tensor parallel %4): TTFT %5 s, TPOT %6 ms at p%7 with %8 sequences running; more is stopped by %9.</source>
         <translation>最多 %1 请求/秒（单副本 %2 × %3，张量并行 %4）：p%7 下 TTFT %5 s、TPOT %6 ms，运行中序列 %8 条；再多会受 %9 限制。</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="197"/>
+        <location filename="../../app/clicapacity.cpp" line="198"/>
         <source>Latency of one replica against running sequences:</source>
         <translation>单个副本的延迟随运行中序列数的变化：</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="366"/>
+        <location filename="../../app/clicapacity.cpp" line="367"/>
         <source>Each replica is one vLLM engine; the model and its formulas: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎；模型及其公式见 docs/capacity.md。</translation>
     </message>
@@ -6831,7 +6831,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="444"/>
         <location filename="../../app/clicatalog.cpp" line="487"/>
-        <location filename="../../app/clireport.cpp" line="116"/>
+        <location filename="../../app/clireport.cpp" line="117"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
@@ -6936,7 +6936,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/cliestimate.cpp" line="47"/>
         <location filename="../../app/cliestimate.cpp" line="317"/>
         <location filename="../../app/clilibrary.cpp" line="174"/>
-        <location filename="../../app/clirank.cpp" line="228"/>
+        <location filename="../../app/clirank.cpp" line="229"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
@@ -7213,7 +7213,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clilibrary.cpp" line="392"/>
         <location filename="../../app/clilibrary.cpp" line="511"/>
-        <location filename="../../app/clireport.cpp" line="75"/>
+        <location filename="../../app/clireport.cpp" line="76"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -7518,85 +7518,85 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>只保存了完整的批次。</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="22"/>
+        <location filename="../../app/clireport.cpp" line="23"/>
         <source>PDF report</source>
         <translation>PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="24"/>
+        <location filename="../../app/clireport.cpp" line="25"/>
         <source>CSV table</source>
         <translation>CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="26"/>
+        <location filename="../../app/clireport.cpp" line="27"/>
         <source>JSON table</source>
         <translation>JSON 表格</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="28"/>
+        <location filename="../../app/clireport.cpp" line="29"/>
         <source>Markdown table</source>
         <translation>Markdown 表格</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="30"/>
+        <location filename="../../app/clireport.cpp" line="31"/>
         <source>Excel workbook</source>
         <translation>Excel 工作簿</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="41"/>
+        <location filename="../../app/clireport.cpp" line="42"/>
         <source>--scenario FILE is required</source>
         <translation>需要 --scenario FILE</translation>
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="101"/>
-        <location filename="../../app/clireport.cpp" line="43"/>
+        <location filename="../../app/clireport.cpp" line="44"/>
         <source>--out FILE is required</source>
         <translation>需要 --out FILE</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="47"/>
+        <location filename="../../app/clireport.cpp" line="48"/>
         <source>--out: give a file name</source>
         <translation>--out：请给出文件名</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="57"/>
+        <location filename="../../app/clireport.cpp" line="58"/>
         <source>--format: &apos;%1&apos; is not pdf, csv, json, md or xlsx</source>
         <translation>--format：“%1”不是 pdf、csv、json、md 或 xlsx</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="68"/>
+        <location filename="../../app/clireport.cpp" line="69"/>
         <source>--top: must be at least 1</source>
         <translation>--top：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="85"/>
+        <location filename="../../app/clireport.cpp" line="86"/>
         <source>%1: plan.region: unknown region &apos;%2&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>%1：plan.region：未知地域“%2”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="91"/>
+        <location filename="../../app/clireport.cpp" line="92"/>
         <source>%1: plan.families: unknown instance family &apos;%2&apos;</source>
         <translation>%1：plan.families：未知实例规格族“%2”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="115"/>
+        <location filename="../../app/clireport.cpp" line="116"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="118"/>
+        <location filename="../../app/clireport.cpp" line="119"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="119"/>
+        <location filename="../../app/clireport.cpp" line="120"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="120"/>
+        <location filename="../../app/clireport.cpp" line="121"/>
         <source>Wrote %1 (%2, %3, %4)
 </source>
         <translation>已写入 %1（%2，%3，%4）
@@ -7734,100 +7734,100 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 （本地修改数据库会作为备份保留在原位置旁，你导入和录入的数据不会丢失）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="304"/>
-        <location filename="../../app/clirank.cpp" line="59"/>
+        <location filename="../../app/clicapacity.cpp" line="305"/>
+        <location filename="../../app/clirank.cpp" line="60"/>
         <source>--format: &apos;%1&apos; is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="65"/>
+        <location filename="../../app/clirank.cpp" line="66"/>
         <source>--sort: &apos;%1&apos; is not cost, time or value</source>
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="322"/>
-        <location filename="../../app/clirank.cpp" line="82"/>
+        <location filename="../../app/clicapacity.cpp" line="323"/>
+        <location filename="../../app/clirank.cpp" line="83"/>
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="98"/>
-        <location filename="../../app/clireport.cpp" line="124"/>
+        <location filename="../../app/clirank.cpp" line="99"/>
+        <location filename="../../app/clireport.cpp" line="125"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>已不列出 %n 个价格过时的实例规格（--hide-old-prices）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="187"/>
+        <location filename="../../app/clirank.cpp" line="188"/>
         <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
         <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="196"/>
+        <location filename="../../app/clirank.cpp" line="197"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="198"/>
+        <location filename="../../app/clirank.cpp" line="199"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="231"/>
+        <location filename="../../app/clirank.cpp" line="232"/>
         <source>--maximize batch|seq-len|concurrency|rps is required</source>
         <translation>必须给出 --maximize batch|seq-len|concurrency|rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="238"/>
+        <location filename="../../app/clirank.cpp" line="239"/>
         <source>--maximize: &apos;%1&apos; is not batch, seq-len, concurrency or rps</source>
         <translation>--maximize：“%1”不是 batch、seq-len、concurrency 或 rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="242"/>
+        <location filename="../../app/clirank.cpp" line="243"/>
         <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="388"/>
-        <location filename="../../app/clirank.cpp" line="249"/>
+        <location filename="../../app/clicapacity.cpp" line="389"/>
+        <location filename="../../app/clirank.cpp" line="250"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="257"/>
+        <location filename="../../app/clirank.cpp" line="258"/>
         <source>--gpu-count goes with --gpu-model</source>
         <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="259"/>
+        <location filename="../../app/clirank.cpp" line="260"/>
         <source>--gpu-count: must be 1 to 64</source>
         <translation>--gpu-count：必须为 1 到 64</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="261"/>
+        <location filename="../../app/clirank.cpp" line="262"/>
         <source>--step: must be 1 to 1000000</source>
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="329"/>
-        <location filename="../../app/clicapacity.cpp" line="406"/>
-        <location filename="../../app/clirank.cpp" line="267"/>
+        <location filename="../../app/clicapacity.cpp" line="330"/>
+        <location filename="../../app/clicapacity.cpp" line="407"/>
+        <location filename="../../app/clirank.cpp" line="268"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="380"/>
+        <location filename="../../app/clicapacity.cpp" line="381"/>
         <source>--maximize rps is for --task inference</source>
         <translation>--maximize rps 只适用于 --task inference</translation>
     </message>
     <message>
-        <location filename="../../app/clicapacity.cpp" line="423"/>
-        <location filename="../../app/clirank.cpp" line="273"/>
+        <location filename="../../app/clicapacity.cpp" line="424"/>
+        <location filename="../../app/clirank.cpp" line="274"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
@@ -8250,238 +8250,238 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 负载下：分位延迟与运行中序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="212"/>
-        <location filename="../../widgets/capacityview.cpp" line="216"/>
+        <location filename="../../widgets/capacityview.cpp" line="211"/>
+        <location filename="../../widgets/capacityview.cpp" line="215"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="213"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
         <source>Requests per second at the busiest hour</source>
         <translation>最繁忙时段的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="213"/>
+        <location filename="../../widgets/capacityview.cpp" line="212"/>
         <source>Peak r&amp;ate:</source>
         <translation>峰值请求率(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="215"/>
+        <location filename="../../widgets/capacityview.cpp" line="214"/>
         <source>as the peak</source>
         <translation>同峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="218"/>
+        <location filename="../../widgets/capacityview.cpp" line="217"/>
         <source>Requests per second over the month; the subscription and mixed plans use it</source>
         <translation>整月的平均每秒请求数；包年包月和混合方案按它计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="220"/>
-        <location filename="../../widgets/capacityview.cpp" line="225"/>
-        <location filename="../../widgets/capacityview.cpp" line="228"/>
-        <location filename="../../widgets/capacityview.cpp" line="232"/>
+        <location filename="../../widgets/capacityview.cpp" line="219"/>
+        <location filename="../../widgets/capacityview.cpp" line="224"/>
+        <location filename="../../widgets/capacityview.cpp" line="227"/>
+        <location filename="../../widgets/capacityview.cpp" line="231"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="222"/>
+        <location filename="../../widgets/capacityview.cpp" line="221"/>
         <source>Mean prompt length; the same as the estimate tab&apos;s context length less the output</source>
         <translation>平均提示词长度；即估算页的上下文长度减去输出长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="224"/>
-        <location filename="../../widgets/capacityview.cpp" line="231"/>
+        <location filename="../../widgets/capacityview.cpp" line="223"/>
+        <location filename="../../widgets/capacityview.cpp" line="230"/>
         <source>as the mean</source>
         <translation>同平均值</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="226"/>
+        <location filename="../../widgets/capacityview.cpp" line="225"/>
         <source>95th percentile of the prompt length</source>
         <translation>提示词长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="229"/>
+        <location filename="../../widgets/capacityview.cpp" line="228"/>
         <source>Mean number of generated tokens per request</source>
         <translation>每个请求平均生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="236"/>
+        <location filename="../../widgets/capacityview.cpp" line="235"/>
         <source>Prefix cache:</source>
         <translation>前缀缓存：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="245"/>
+        <location filename="../../widgets/capacityview.cpp" line="244"/>
         <source>TTFT tar&amp;get:</source>
         <translation>TTFT 目标(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="268"/>
+        <location filename="../../widgets/capacityview.cpp" line="267"/>
         <source>Daily profile:</source>
         <translation>每日曲线：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="217"/>
+        <location filename="../../widgets/capacityview.cpp" line="216"/>
         <source>Average rate:</source>
         <translation>平均请求率：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="101"/>
+        <location filename="../../widgets/capacityview.cpp" line="100"/>
         <source>Serving capacity by instance type</source>
         <translation>各实例规格的推理服务容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="132"/>
+        <location filename="../../widgets/capacityview.cpp" line="131"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="133"/>
+        <location filename="../../widgets/capacityview.cpp" line="132"/>
         <source>Show or hide the cost and latency charts below the table</source>
         <translation>显示或隐藏表格下方的费用与延迟图表</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="221"/>
+        <location filename="../../widgets/capacityview.cpp" line="220"/>
         <source>Prompt (mea&amp;n):</source>
         <translation>提示词（平均）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="226"/>
+        <location filename="../../widgets/capacityview.cpp" line="225"/>
         <source>Prompt p&amp;95:</source>
         <translation>提示词 p95(&amp;9)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="229"/>
+        <location filename="../../widgets/capacityview.cpp" line="228"/>
         <source>Ans&amp;wer (mean):</source>
         <translation>回答（平均）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="232"/>
         <source>95th percentile of the answer length</source>
         <translation>回答长度的第 95 百分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="233"/>
+        <location filename="../../widgets/capacityview.cpp" line="232"/>
         <source>Answer p9&amp;5:</source>
         <translation>回答 p95(&amp;5)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="235"/>
+        <location filename="../../widgets/capacityview.cpp" line="234"/>
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="237"/>
+        <location filename="../../widgets/capacityview.cpp" line="236"/>
         <source>Share of the prompt tokens served from vLLM&apos;s prefix cache (a shared system prompt, multi-turn chat)</source>
         <translation>由 vLLM 前缀缓存提供的提示词 token 比例（共享的系统提示词、多轮对话）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="240"/>
+        <location filename="../../widgets/capacityview.cpp" line="239"/>
         <source>Spare replicas:</source>
         <translation>备用副本：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="240"/>
+        <location filename="../../widgets/capacityview.cpp" line="239"/>
         <source>Replicas on top of what the peak needs (N+1)</source>
         <translation>在峰值所需之外额外的副本（N+1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="242"/>
-        <location filename="../../widgets/capacityview.cpp" line="247"/>
-        <location filename="../../widgets/capacityview.cpp" line="253"/>
+        <location filename="../../widgets/capacityview.cpp" line="241"/>
+        <location filename="../../widgets/capacityview.cpp" line="246"/>
+        <location filename="../../widgets/capacityview.cpp" line="252"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="243"/>
-        <location filename="../../widgets/capacityview.cpp" line="254"/>
+        <location filename="../../widgets/capacityview.cpp" line="242"/>
+        <location filename="../../widgets/capacityview.cpp" line="253"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="245"/>
+        <location filename="../../widgets/capacityview.cpp" line="244"/>
         <source>Time to the first token at the percentile; 0: none</source>
         <translation>该分位下的首 token 时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="248"/>
+        <location filename="../../widgets/capacityview.cpp" line="247"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="250"/>
+        <location filename="../../widgets/capacityview.cpp" line="249"/>
         <source>TP&amp;OT target:</source>
         <translation>TPOT 目标(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="251"/>
+        <location filename="../../widgets/capacityview.cpp" line="250"/>
         <source>Time per output token after the first, at the percentile; 0: none</source>
         <translation>该分位下首 token 之后每个输出 token 的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="255"/>
+        <location filename="../../widgets/capacityview.cpp" line="254"/>
         <source>Whole request at the percentile; 0: none</source>
         <translation>该分位下整个请求的时间；0 表示不限</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="255"/>
+        <location filename="../../widgets/capacityview.cpp" line="254"/>
         <source>End-to-end target:</source>
         <translation>端到端目标：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="259"/>
-        <location filename="../../widgets/capacityview.cpp" line="308"/>
+        <location filename="../../widgets/capacityview.cpp" line="258"/>
+        <location filename="../../widgets/capacityview.cpp" line="307"/>
         <source>p%1</source>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="260"/>
+        <location filename="../../widgets/capacityview.cpp" line="259"/>
         <source>The percentile the targets are met at</source>
         <translation>目标需要满足的分位</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="260"/>
+        <location filename="../../widgets/capacityview.cpp" line="259"/>
         <source>Percentile:</source>
         <translation>分位：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="267"/>
+        <location filename="../../widgets/capacityview.cpp" line="266"/>
         <source>24 hourly rates in req/s, comma-separated, hour 0 first; empty: a flat day</source>
         <translation>24 个小时的请求速率（次/秒），逗号分隔，从 0 点开始；留空：全天平稳</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="271"/>
+        <location filename="../../widgets/capacityview.cpp" line="270"/>
         <source>Requests per second for each hour of a day (hour 0 first). Pay-as-you-go and the mixed plan follow it; the peak rate becomes its busiest hour.</source>
         <translation>一天中每小时的每秒请求数（从 0 点开始）。按量付费和混合方案按它计算；峰值速率取其最繁忙的一小时。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="319"/>
+        <location filename="../../widgets/capacityview.cpp" line="318"/>
         <source>Daily profile: average %1 req/s, busiest hour %2 req/s; the average rate follows from it.</source>
         <translation>每日曲线：平均 %1 次/秒，最繁忙时段 %2 次/秒；平均速率由曲线得出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="358"/>
-        <location filename="../../widgets/capacityview.cpp" line="422"/>
+        <location filename="../../widgets/capacityview.cpp" line="357"/>
+        <location filename="../../widgets/capacityview.cpp" line="421"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="398"/>
+        <location filename="../../widgets/capacityview.cpp" line="397"/>
         <source>value %1 (&apos;%2&apos;) is not a number</source>
         <translation>第 %1 个值（“%2”）不是数字</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="411"/>
-        <location filename="../../widgets/capacityview.cpp" line="501"/>
+        <location filename="../../widgets/capacityview.cpp" line="410"/>
+        <location filename="../../widgets/capacityview.cpp" line="500"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../widgets/capacityview.cpp" line="556"/>
+        <location filename="../../widgets/capacityview.cpp" line="543"/>
         <source>%1 at %2 req/s: no instance type meets the targets; the last column of the table says why for each.</source>
         <translation>%1 在 %2 请求/秒下：没有实例规格能满足目标；表格最后一列给出了各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/capacityview.cpp" line="562"/>
+        <location filename="../../widgets/capacityview.cpp" line="549"/>
         <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
             <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
@@ -9312,7 +9312,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../widgets/comparisoncharts.cpp" line="417"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="730"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="700"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
@@ -9357,7 +9357,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>计费方式：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="659"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="629"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -9365,61 +9365,61 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="663"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="633"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="689"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="659"/>
         <source>Instance family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="730"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="700"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="731"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="701"/>
         <source>Cost of this job, %1 h (%2)</source>
         <translation>任务费用，%1 小时 (%2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="732"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="702"/>
         <source>%1/1M tokens over %2 h</source>
         <translation>%1/1M token，%2 小时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="739"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="709"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="741"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="711"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="745"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="715"/>
         <source>For an expected %1 h with interruptions, lost work and restarts</source>
         <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="747"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="717"/>
         <source>For the job&apos;s %1 h</source>
         <translation>任务运行 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="748"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="718"/>
         <source>Over %1 h of serving</source>
         <translation>服务 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="767"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="737"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -9527,26 +9527,26 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>推理服务容量(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisonpage.cpp" line="476"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="474"/>
         <source>No instance type of %1 fits %2. The findings below say what would make one fit; tick “Show types that do not fit” to see why each does not.</source>
         <translation>%1 种实例规格都装不下 %2。下方“建议”说明改什么能装下；勾选“显示装不下的规格”可查看各自的原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="483"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="481"/>
         <source>%n instance type(s) fit %1, but none is within your budget, deadline or GPU limit: each row says which it misses. Raise or clear the limit to rank them.</source>
         <translation>
             <numerusform>%n 种实例规格能装下 %1，但都不在你的预算、期限或 GPU 数限制之内：每一行都写明超出了哪一项。放宽或清除限制即可排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="489"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="487"/>
         <source>%n instance type(s) of %1 fit %2;</source>
         <translation>
             <numerusform>%1 个实例规格中有 %n 个可装下 %2；</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisonpage.cpp" line="493"/>
+        <location filename="../../widgets/comparisonpage.cpp" line="491"/>
         <source>%n of them priced in %1. ★ marks the Pareto front of time against cost.</source>
         <translation>
             <numerusform>其中 %n 个有 %1 价格。★ 表示时间与费用的帕累托前沿。</numerusform>
@@ -9893,104 +9893,104 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="234"/>
+        <location filename="../../models/library/librarymodel.cpp" line="295"/>
         <source>%1 %2/month</source>
         <translation>%1 %2/月</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="237"/>
+        <location filename="../../models/library/librarymodel.cpp" line="298"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="239"/>
+        <location filename="../../models/library/librarymodel.cpp" line="300"/>
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="240"/>
+        <location filename="../../models/library/librarymodel.cpp" line="301"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/library/librarymodel.cpp" line="263"/>
+        <location filename="../../models/library/librarymodel.cpp" line="324"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
             <numerusform>承载该场景的流量：%1 上 %n 个副本，每月 %2 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="268"/>
+        <location filename="../../models/library/librarymodel.cpp" line="329"/>
         <source>One instance of the best option, %1: %2 %3 per 1M tokens</source>
         <translation>最佳方案 %1 的单个实例：每百万 token %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="273"/>
+        <location filename="../../models/library/librarymodel.cpp" line="334"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="276"/>
+        <location filename="../../models/library/librarymodel.cpp" line="337"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="278"/>
+        <location filename="../../models/library/librarymodel.cpp" line="339"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="308"/>
+        <location filename="../../models/library/librarymodel.cpp" line="369"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="314"/>
+        <location filename="../../models/library/librarymodel.cpp" line="375"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="337"/>
+        <location filename="../../models/library/librarymodel.cpp" line="398"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="339"/>
+        <location filename="../../models/library/librarymodel.cpp" line="400"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="341"/>
+        <location filename="../../models/library/librarymodel.cpp" line="402"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="343"/>
+        <location filename="../../models/library/librarymodel.cpp" line="404"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="345"/>
+        <location filename="../../models/library/librarymodel.cpp" line="406"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="347"/>
+        <location filename="../../models/library/librarymodel.cpp" line="408"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="349"/>
+        <location filename="../../models/library/librarymodel.cpp" line="410"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="351"/>
+        <location filename="../../models/library/librarymodel.cpp" line="412"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="353"/>
+        <location filename="../../models/library/librarymodel.cpp" line="414"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -10397,8 +10397,8 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     <message>
         <location filename="../../app/mainwindow.cpp" line="127"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="131"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="122"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="413"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="123"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="414"/>
         <source>Untitled scenario</source>
         <translation>未命名方案</translation>
     </message>
@@ -10727,22 +10727,22 @@ Nothing was imported.</source>
         <translation>重置我的目录修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="83"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="84"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="362"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="363"/>
         <source>%1: use .pdf, .csv, .json, .md or .xlsx</source>
         <translation>%1：请使用 .pdf、.csv、.json、.md 或 .xlsx</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="381"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="382"/>
         <source>PDF report (*.pdf);;CSV table (*.csv);;JSON table (*.json);;Markdown table (*.md);;Excel workbook (*.xlsx)</source>
         <translation>PDF 报告 (*.pdf);;CSV 表格 (*.csv);;JSON 表格 (*.json);;Markdown 表格 (*.md);;Excel 工作簿 (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="447"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="448"/>
         <source>Opened &quot;%1&quot; from the team library.</source>
         <translation>已从团队方案库打开“%1”。</translation>
     </message>
@@ -10810,39 +10810,39 @@ Nothing was imported.</source>
         <translation>&lt;b&gt;GPU 选型规划台 %1&lt;/b&gt;&lt;p&gt;为深度学习任务选择阿里云 GPU 实例：模型能否装下，要运行多久，费用是多少。&lt;/p&gt;&lt;p&gt;目录：%2&lt;br&gt;我的目录修改：%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="107"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="108"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="108"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="109"/>
         <source>Save the changes to &quot;%1&quot;?</source>
         <translation>要保存对“%1”的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="137"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="154"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="138"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="155"/>
         <source>Open scenario</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="143"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="144"/>
         <source>Opened a version %1 file; it is saved as version %2.</source>
         <translation>已打开格式版本为 %1 的文件；保存时将使用格式版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="155"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="156"/>
         <source>GPU Planner scenarios (*.gpuplan.json);;All files (*)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="163"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="175"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="164"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="176"/>
         <source>Import a model from its config</source>
         <translation>从配置文件导入模型</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="164"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="165"/>
         <source>Model configs (config.json);;JSON files (*.json);;All files (*)</source>
         <translation>模型配置 (config.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
@@ -10853,7 +10853,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <location filename="../../app/mainwindowhub.cpp" line="46"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="176"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="177"/>
         <source>The model was not imported; nothing changed.
 
 %1</source>
@@ -10872,117 +10872,117 @@ Nothing was imported.</source>
         <translation>已取消导入 %1，没有做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="185"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="186"/>
         <source>Import model %1</source>
         <translation>导入模型 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="186"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="187"/>
         <source>Imported %1 (%2, %3B parameters)</source>
         <translation>已导入 %1（%2，%3B 参数）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="209"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="234"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="243"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="282"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="297"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="210"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="235"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="244"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="283"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="298"/>
         <source>Save scenario</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="213"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="214"/>
         <source>The scenario changed on disk</source>
         <translation>方案已在磁盘上被修改</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="214"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="215"/>
         <source>&quot;%1&quot; was changed by %2 since you opened it (revision %3 on disk). Your changes are not saved yet.</source>
         <translation>自您打开“%1”以来，%2 已修改了它（磁盘上的修订号为 %3）。您的修改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="216"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="217"/>
         <source>someone</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="220"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="221"/>
         <source>Reload theirs</source>
         <translation>重新加载对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="221"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="222"/>
         <source>Save mine as a copy</source>
         <translation>将我的版本另存为副本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="223"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="224"/>
         <source>Overwrite theirs</source>
         <translation>覆盖对方版本</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="232"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="233"/>
         <source>%1 (mine)</source>
         <translation>%1（我的版本）</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="255"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="291"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="256"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="292"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="298"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="299"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 选型规划台方案 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="337"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="350"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="338"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="351"/>
         <source>Print report</source>
         <translation>打印报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/mainwindowscenario.cpp" line="340"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="341"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>已打印 %n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="361"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="368"/>
-        <location filename="../../app/mainwindowscenario.cpp" line="378"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="362"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="369"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="379"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="371"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="372"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="390"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="391"/>
         <source>Scenario properties</source>
         <translation>方案属性</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="396"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="397"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="397"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="398"/>
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="398"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="399"/>
         <source>&amp;Tags:</source>
         <translation>标签(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="399"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="400"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
@@ -11008,12 +11008,12 @@ Nothing was imported.</source>
         <translation>团队方案库文件夹(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="421"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="422"/>
         <source>The share code is on the clipboard: paste it into a chat.</source>
         <translation>分享码已复制到剪贴板：可将其粘贴到聊天中。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindowscenario.cpp" line="429"/>
+        <location filename="../../app/mainwindowscenario.cpp" line="430"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
@@ -11177,7 +11177,7 @@ Nothing was imported.</source>
         <translation>⚠ 价格已过时：租用前请核对今天的价格（“文件 ▸ 录入价格…”或“目录 ▸ 刷新价格…”）。</translation>
     </message>
     <message>
-        <location filename="../../models/plan/plantablemodel.cpp" line="405"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="407"/>
         <source>⚠ %1, %2 (old)</source>
         <translation>⚠ %1，%2（过时）</translation>
     </message>
@@ -11241,16 +11241,16 @@ token</translation>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../models/plan/plantablemodel.cpp" line="387"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="399"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="451"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="389"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="401"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="453"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/plan/plantablemodel.cpp" line="394"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="399"/>
-        <location filename="../../models/plan/plantablemodel.cpp" line="456"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="396"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="401"/>
+        <location filename="../../models/plan/plantablemodel.cpp" line="458"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -11617,83 +11617,38 @@ As of: %2</source>
 <context>
     <name>gpuplanner::ScenarioDiff</name>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="37"/>
+        <location filename="../../models/library/librarydiff.cpp" line="38"/>
         <source>(not set)</source>
         <translation>(未设置)</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="42"/>
-        <location filename="../../models/library/librarydiff.cpp" line="49"/>
+        <location filename="../../models/library/librarydiff.cpp" line="43"/>
+        <location filename="../../models/library/librarydiff.cpp" line="50"/>
         <source>(none)</source>
         <translation>(无)</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="74"/>
+        <location filename="../../models/library/librarydiff.cpp" line="75"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="199"/>
+        <location filename="../../models/library/librarydiff.cpp" line="198"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="200"/>
+        <location filename="../../models/library/librarydiff.cpp" line="199"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="201"/>
-        <source>Parameters</source>
-        <translation>参数量</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="202"/>
-        <source>billion</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="203"/>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="204"/>
-        <source>Hidden size</source>
-        <translation>隐藏层维度</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="206"/>
-        <source>FFN size</source>
-        <translation>FFN 维度</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="207"/>
-        <source>Attention heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="209"/>
-        <source>KV heads</source>
-        <translation>KV 头数</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="211"/>
-        <source>Vocabulary</source>
-        <translation>词表大小</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="212"/>
-        <source>tokens</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <location filename="../../models/library/librarydiff.cpp" line="213"/>
+        <location filename="../../models/library/librarydiff.cpp" line="200"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="259"/>
+        <location filename="../../models/library/librarydiff.cpp" line="238"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>

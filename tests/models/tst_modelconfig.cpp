@@ -10,6 +10,7 @@
 #include "estimator/hardware.h"
 #include "estimator/modelfields.h"
 #include "estimator/throughput.h"
+#include "library.h"
 #include "modelconfig.h"
 #include "planwording.h"
 #include "presets.h"
@@ -402,6 +403,18 @@ private Q_SLOTS:
         for (const ModelField &f : modelFields())
             QCOMPARE(f.get(back->workload.model), f.get(s.workload.model));
         QCOMPARE(back->workload.model.name, s.workload.model.name);
+    }
+
+    // A diff of two scenarios names each model field by the registry's label (one label
+    // table per field, issue 25): the diff kept its own for seven of them.
+    void diffNamesEveryFieldByItsRegistryLabel()
+    {
+        for (const ModelField &f : modelFields()) {
+            const QString field =
+                QStringLiteral("inputs.model.") + QString::fromLatin1(f.key.data(), f.key.size());
+            QCOMPARE(diffFieldLabel(field).label,
+                     QCoreApplication::translate("ModelField", f.label));
+        }
     }
 
     // Mistral on Mixtral 8x7B: "it only uses 12.9B parameters per token. It, therefore,
