@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -141,13 +142,18 @@ void LibraryModel::apply(const QStringList &updated, const QStringList &removed)
     for (const QString &path : removed)
         remove(path);
     std::vector<const LibraryEntry *> fresh;
+    QSet<QString> freshPaths; // a path named twice is one row
     QStringList one;
     for (const QString &path : updated) {
         const LibraryEntry *e = m_library->cachedEntry(path);
-        if (e && !m_rowOf.contains(path))
-            fresh.push_back(e);
-        else
+        if (e && !m_rowOf.contains(path)) {
+            if (!freshPaths.contains(path)) {
+                freshPaths.insert(path);
+                fresh.push_back(e);
+            }
+        } else {
             one << path;
+        }
     }
     for (const QString &path : std::as_const(one))
         update(path);
