@@ -180,7 +180,10 @@ ScenarioLibrary::~ScenarioLibrary()
     m_results->cancelled = true;
     cancelJobs();
     m_pool->waitForDone(); // no worker may post to this object once it is gone
-    saveCache(m_active);   // the window's index is closed: its journal is folded into the cache
+    // Nor list or clean its folder: a leftover removed after the folder's owner (a test's
+    // temporary folder) began removing it.
+    m_listingFuture.waitForFinished();
+    saveCache(m_active); // the window's index is closed: its journal is folded into the cache
     stopWatching();
 }
 

@@ -28,6 +28,7 @@
 #include "scenario.h"
 
 #include <QDateTime>
+#include <QFuture>
 #include <QHash>
 #include <QObject>
 #include <QString>
@@ -298,6 +299,8 @@ private:
     bool m_listing = false;
     bool m_listAgain = false;
     bool m_listThenPoll = false;
+    bool m_listFound = false;
+    QFuture<void> m_listingFuture; // the listing on its way, waited for when the library goes
 };
 
 // One line of text that carries a whole scenario, and back.

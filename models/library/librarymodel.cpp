@@ -141,44 +141,48 @@ void LibraryModel::apply(const QStringList &updated, const QStringList &removed)
 {
     for (const QString &path : removed)
         remove(path);
-    std::vector<const LibraryEntry *> fresh;
+    QStringList fresh;        // new rows, each path once
     QSet<QString> freshPaths; // a path named twice is one row
     QStringList one;
     for (const QString &path : updated) {
-        const LibraryEntry *e = m_library->cachedEntry(path);
-        if (e && !m_rowOf.contains(path)) {
+        if (m_library->cachedEntry(path) && !m_rowOf.contains(path)) {
             if (!freshPaths.contains(path)) {
                 freshPaths.insert(path);
-                fresh.push_back(e);
+                fresh << path;
             }
         } else {
             one << path;
         }
     }
+    if (fresh.size() < kInsertAsBlock)
+        one += fresh;
+    else
+        insertMany(fresh);
     for (const QString &path : std::as_const(one))
         update(path);
-    if (qsizetype(fresh.size()) < kInsertAsBlock) {
-        for (const LibraryEntry *e : fresh)
-            update(e->path);
-        return;
-    }
-    insertMany(std::move(fresh));
 }
 
 // The new entries as one block at the end, then each to its sorted place: the block sorted
 // and merged with the rows (on equal keys the rows already listed first, as placeFor puts
-// a single new row after its equals).
-void LibraryModel::insertMany(std::vector<const LibraryEntry *> entries)
+// a single new row after its equals). The entries are copied before any signal goes out.
+void LibraryModel::insertMany(const QStringList &paths)
 {
+    std::vector<std::unique_ptr<LibraryEntry>> entries;
+    entries.reserve(std::size_t(paths.size()));
+    for (const QString &path : paths)
+        if (const LibraryEntry *e = m_library->cachedEntry(path))
+            entries.push_back(std::make_unique<LibraryEntry>(*e));
+    if (entries.empty())
+        return;
     const int n = int(m_rows.size());
     const int k = int(entries.size());
     beginInsertRows(QModelIndex(), n, n + k - 1);
     m_rows.reserve(std::size_t(n + k));
     m_search.reserve(std::size_t(n + k));
-    for (const LibraryEntry *e : entries) {
+    for (std::unique_ptr<LibraryEntry> &e : entries) {
         m_search.push_back(searchTextOf(*e));
-        m_rows.push_back(std::make_unique<LibraryEntry>(*e));
-        m_rowOf.insert(e->path, int(m_rows.size()) - 1);
+        m_rowOf.insert(e->path, int(m_rows.size()));
+        m_rows.push_back(std::move(e));
     }
     endInsertRows();
     std::vector<int> order(std::size_t(n + k));

@@ -69,7 +69,7 @@ private:
     void reload();
     void apply(const QStringList &updated, const QStringList &removed);
     void update(const QString &path);
-    void insertMany(std::vector<const LibraryEntry *> entries);
+    void insertMany(const QStringList &paths);
     void reorder(const std::vector<int> &order); // row i becomes the old row order[i]
     void remove(const QString &path);
     void set(int row, const LibraryEntry &e);

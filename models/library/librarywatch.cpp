@@ -210,8 +210,10 @@ void ScenarioLibrary::scanInBackground(bool thenSchedulePoll)
                 watcher->deleteLater();
                 listed(watcher->result(), generation);
             });
-    watcher->setFuture(QtConcurrent::run(
-        [folder = m_folder, leftovers] { return listFolder(folder, leftovers); }));
+    const QFuture<librarydetail::Listing> listing =
+        QtConcurrent::run([folder = m_folder, leftovers] { return listFolder(folder, leftovers); });
+    m_listingFuture = QFuture<void>(listing);
+    watcher->setFuture(listing);
 }
 
 void ScenarioLibrary::listed(const librarydetail::Listing &listing, quint64 generation)
@@ -225,15 +227,20 @@ void ScenarioLibrary::listed(const librarydetail::Listing &listing, quint64 gene
         if (found > 0 || !m_index->pending.isEmpty())
             work();
     }
+    // What chained listings found counts for the poll they end in (its next interval).
+    m_listFound = m_listFound || found > 0;
     if (std::exchange(m_listAgain, false)) {
         scanInBackground();
         return;
     }
-    if (std::exchange(m_listThenPoll, false))
-        schedulePoll(found > 0);
+    const bool forPoll = std::exchange(m_listThenPoll, false);
+    if (forPoll)
+        schedulePoll(std::exchange(m_listFound, false));
+    m_listFound = false;
     // Nothing to read: the index is idle again, which the page waits for to say that an
-    // empty folder is empty (isIndexing() was true while the names were being listed).
-    if (!isIndexing()) {
+    // empty folder is empty (isIndexing() was true while the names were being listed). A
+    // poll that found nothing says nothing (every few seconds on a network folder).
+    if (!forPoll && !isIndexing()) {
         m_index->lastProgress = QPoint();
         Q_EMIT indexingProgress(0, 0);
     }
