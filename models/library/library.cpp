@@ -137,12 +137,17 @@ ScenarioLibrary::ScenarioLibrary(const PresetLibrary *presets, QObject *parent)
     , m_presets(presets)
     , m_index(std::make_unique<Index>())
     , m_pool(new QThreadPool(this))
+    , m_listPool(new QThreadPool(this))
     , m_results(std::make_shared<Results>())
 {
     m_index->generation = nextGeneration();
     // One core left to the window: with a worker on every core the scheduler held the GUI
     // thread back by up to 30 ms at a time while ten thousand files were indexed.
     m_pool->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+    // The folder's listings on a thread of their own: not behind the files being read, nor
+    // behind the planner's work on Qt's shared pool; never cleared (a cleared listing would
+    // never come back, and the library would say "indexing" for ever).
+    m_listPool->setMaxThreadCount(1);
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);

@@ -278,6 +278,7 @@ private:
     mutable QString m_error;
     std::unique_ptr<Index> m_index;
     QThreadPool *m_pool = nullptr;      // reads and summarises files off the GUI thread
+    QThreadPool *m_listPool = nullptr;  // lists the folder off the GUI thread
     std::shared_ptr<Results> m_results; // what the workers finished, for the GUI thread
     bool m_active = false;
     bool m_wantActive = false; // activate() was called, perhaps before a folder was set

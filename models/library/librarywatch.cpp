@@ -210,8 +210,8 @@ void ScenarioLibrary::scanInBackground(bool thenSchedulePoll)
                 watcher->deleteLater();
                 listed(watcher->result(), generation);
             });
-    const QFuture<librarydetail::Listing> listing =
-        QtConcurrent::run([folder = m_folder, leftovers] { return listFolder(folder, leftovers); });
+    const QFuture<librarydetail::Listing> listing = QtConcurrent::run(
+        m_listPool, [folder = m_folder, leftovers] { return listFolder(folder, leftovers); });
     m_listingFuture = QFuture<void>(listing);
     watcher->setFuture(listing);
 }
