@@ -258,6 +258,7 @@ private:
     int takeListing(const librarydetail::Listing &listing) const;
     static librarydetail::Listing listFolder(const QString &folder, bool removeLeftovers);
     static int removeLeftoversIn(const QString &folder);
+    bool leftoversDue() const;
     void scanInBackground(bool thenSchedulePoll = false);
     void listed(const librarydetail::Listing &listing, quint64 generation);
     void work();

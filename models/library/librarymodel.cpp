@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <numeric>
 
 namespace gpuplanner {
 
@@ -186,8 +187,7 @@ void LibraryModel::insertMany(const QStringList &paths)
     }
     endInsertRows();
     std::vector<int> order(std::size_t(n + k));
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = int(i);
+    std::iota(order.begin(), order.end(), 0);
     auto less = [this](int a, int b) {
         return before(*m_rows[std::size_t(a)], *m_rows[std::size_t(b)]);
     };
@@ -239,8 +239,7 @@ void LibraryModel::sort(int column, Qt::SortOrder order)
     m_sortColumn = column;
     m_sortOrder = order;
     std::vector<int> rows(m_rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        rows[i] = int(i);
+    std::iota(rows.begin(), rows.end(), 0);
     std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) {
         return before(*m_rows[std::size_t(a)], *m_rows[std::size_t(b)]);
     });

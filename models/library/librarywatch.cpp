@@ -163,12 +163,18 @@ int ScenarioLibrary::scan() const
     if (m_folder.isEmpty())
         return 0;
     ensureLoaded();
-    if (!m_index->sinceLeftovers.isValid() || m_index->sinceLeftovers.hasExpired(kLeftoverAgeMs))
+    if (leftoversDue())
         removeLeftovers();
     librarydetail::Listing listing;
     listing.folder = m_folder;
     listing.names = scenarioNames(m_folder);
     return takeListing(listing);
+}
+
+// Leftovers of killed saves are looked for at most every kLeftoverAgeMs.
+bool ScenarioLibrary::leftoversDue() const
+{
+    return !m_index->sinceLeftovers.isValid() || m_index->sinceLeftovers.hasExpired(kLeftoverAgeMs);
 }
 
 // On a worker: the names, every one's key, and the leftovers of killed saves removed.
@@ -200,8 +206,7 @@ void ScenarioLibrary::scanInBackground(bool thenSchedulePoll)
     }
     ensureLoaded();
     m_listing = true;
-    const bool leftovers =
-        !m_index->sinceLeftovers.isValid() || m_index->sinceLeftovers.hasExpired(kLeftoverAgeMs);
+    const bool leftovers = leftoversDue();
     if (leftovers)
         m_index->sinceLeftovers.start();
     auto *watcher = new QFutureWatcher<librarydetail::Listing>(this);
@@ -234,9 +239,9 @@ void ScenarioLibrary::listed(const librarydetail::Listing &listing, quint64 gene
         return;
     }
     const bool forPoll = std::exchange(m_listThenPoll, false);
+    const bool foundAny = std::exchange(m_listFound, false);
     if (forPoll)
-        schedulePoll(std::exchange(m_listFound, false));
-    m_listFound = false;
+        schedulePoll(foundAny);
     // Nothing to read: the index is idle again, which the page waits for to say that an
     // empty folder is empty (isIndexing() was true while the names were being listed). A
     // poll that found nothing says nothing (every few seconds on a network folder).
