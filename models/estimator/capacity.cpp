@@ -89,7 +89,7 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     double n = 0;
     for (int i = 0; i < 200; ++i) {
         const double step = stepAt(r, std::max(1.0, n));
-        const double ttft = wait + s + chunks(promptMean) * step;
+        const double ttft = wait + s + chunks(promptMean) * step / (1 - rho);
         const double next = rps * (ttft + (outMean - 1) * step / (1 - rho));
         if (std::abs(next - n) < 1e-9 * std::max(1.0, n)) {
             n = next;
@@ -112,15 +112,16 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     p.tpotMean = stepMean / (1 - rho);
     // A new prompt joins at the next step boundary: when other sequences are running it
     // waits out the step under way (with its prefill chunks), half a step on average and up
-    // to a whole one at the tail.
+    // to a whole one at the tail. The steps its own chunks run in carry the chunks of the
+    // prompts that came meanwhile too: average steps, t(N) / (1 − ρ), plus its own prefill.
     const double busy = 1 - std::exp(-std::max(0.0, closedLoop ? n - 1 : n));
-    p.ttftMean = wait + busy * p.tpotMean / 2 + s + chunks(promptMean) * stepMean;
+    p.ttftMean = wait + busy * p.tpotMean / 2 + s + chunks(promptMean) * p.tpotMean;
     const double step = stepAt(r, std::max(1.0, p.concurrencyPct));
     p.tpot = step / (1 - rho);
     // Exponential tail of the wait: P(W > x) = ρ · exp(−x ρ / E[W]) (exact for M/M/1).
     const double q = 1 - std::clamp(t.percentile, 50.0, 99.99) / 100;
     const double waitPct = rho > q && wait > 0 ? wait / rho * std::log(rho / q) : 0;
-    p.ttft = waitPct + busy * p.tpot + s * promptPct / promptMean + chunks(promptPct) * step;
+    p.ttft = waitPct + busy * p.tpot + s * promptPct / promptMean + chunks(promptPct) * p.tpot;
     p.e2e = p.ttft + (outPct - 1) * p.tpot;
     out.point = p;
     if (t.ttftTarget > 0 && p.ttft > t.ttftTarget)

@@ -481,6 +481,8 @@ private Q_SLOTS:
         QStringList report;
         int rows = 0;
         int within = 0;
+        int ttftWithin = 0;
+        int ttftExcepted = 0;
         for (const CsvRecord &r : table->records) {
             const auto gpuId = gpus.find(cell(r, "accelerator"));
             const int pp = cell(r, "pipeline_parallel").toInt();
@@ -518,6 +520,12 @@ private Q_SLOTS:
                 errorOf(replica->atMax.ttftMean, cell(r, "ttft_mean_s").toDouble());
             ++rows;
             within += std::abs(err) <= 30 && std::abs(tpotErr) <= 30 ? 1 : 0;
+            // Mean TTFT too, but on v4.0's DGX H100 (TensorRT 9.3, its token limit not
+            // published), where the model gives 0.23 s against 0.38 s (docs/capacity.md).
+            if (cell(r, "round") != QLatin1String("v4.0"))
+                ttftWithin += std::abs(ttftErr) <= 30 ? 1 : 0;
+            else
+                ++ttftExcepted;
             report << QStringLiteral("%1 %2, TP %3 × %4 over %5: published %6 tokens/s, model "
                                      "%7 (%8 %), mean TPOT %9 s (%10 %), mean TTFT %12 s (%13 "
                                      "%), limit %11")
@@ -537,6 +545,8 @@ private Q_SLOTS:
         qInfo().noquote() << report.join(QLatin1Char('\n'));
         QVERIFY(rows >= 4);
         QCOMPARE(within, rows);
+        QCOMPARE(ttftExcepted, 1);
+        QCOMPARE(ttftWithin, rows - ttftExcepted);
     }
 };
 
