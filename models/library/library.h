@@ -291,6 +291,7 @@ private:
     QTimer *m_poll = nullptr;       // for folders whose changes the watcher cannot see
     QTimer *m_saveTimer = nullptr;  // writes the cache a moment after a change
     QTimer *m_applyTimer = nullptr; // the workers' results, at most every kApplyEveryMs
+    QTimer *m_flushTimer = nullptr; // their signals, in the turn after they were taken
     qint64 m_lastApplyMs = 0;       // when they were last taken in (monotonic)
     int m_pollMinMs = 3000;
     int m_pollMaxMs = 60000;

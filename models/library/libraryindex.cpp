@@ -782,7 +782,7 @@ int ScenarioLibrary::pollIntervalMs() const
 bool ScenarioLibrary::isIndexing() const
 {
     return !m_index->pending.isEmpty() || !m_index->inFlight.isEmpty() || m_debounce->isActive() ||
-           m_listing;
+           m_flushTimer->isActive() || m_listing;
 }
 
 } // namespace gpuplanner
