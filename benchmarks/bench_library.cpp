@@ -62,7 +62,8 @@ public:
 
     bool notify(QObject *receiver, QEvent *event) override
     {
-        if (thresholdMs <= 0 || m_depth > 2)
+        // The GUI thread's events only (other threads deliver theirs through notify too).
+        if (thresholdMs <= 0 || m_depth > 2 || QThread::currentThread() != thread())
             return QApplication::notify(receiver, event);
         const int depth = m_depth++;
         QElapsedTimer t;

@@ -149,7 +149,8 @@ ScenarioLibrary::ScenarioLibrary(const PresetLibrary *presets, QObject *parent)
     // never come back, and the library would say "indexing" for ever).
     m_listPool->setMaxThreadCount(1);
     m_debounce = new QTimer(this);
-    m_debounce->setObjectName(QStringLiteral("libraryDebounce")); // named in profiles
+    // The timers are named for profiles (bench_library's GP_BENCH_EVENTS prints the names).
+    m_debounce->setObjectName(QStringLiteral("libraryDebounce"));
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, [this] {
@@ -166,25 +167,25 @@ ScenarioLibrary::ScenarioLibrary(const PresetLibrary *presets, QObject *parent)
         work();
     });
     m_work = new QTimer(this);
-    m_work->setObjectName(QStringLiteral("libraryWork")); // named in profiles
+    m_work->setObjectName(QStringLiteral("libraryWork"));
     m_work->setSingleShot(true);
     m_work->setInterval(0);
     connect(m_work, &QTimer::timeout, this, &ScenarioLibrary::work);
     m_poll = new QTimer(this);
-    m_poll->setObjectName(QStringLiteral("libraryPoll")); // named in profiles
+    m_poll->setObjectName(QStringLiteral("libraryPoll"));
     m_poll->setSingleShot(true);
     connect(m_poll, &QTimer::timeout, this, &ScenarioLibrary::poll);
     m_applyTimer = new QTimer(this);
-    m_applyTimer->setObjectName(QStringLiteral("libraryApply")); // named in profiles
+    m_applyTimer->setObjectName(QStringLiteral("libraryApply"));
     m_applyTimer->setSingleShot(true);
     connect(m_applyTimer, &QTimer::timeout, this, &ScenarioLibrary::applyResults);
     m_flushTimer = new QTimer(this);
-    m_flushTimer->setObjectName(QStringLiteral("libraryFlush")); // named in profiles
+    m_flushTimer->setObjectName(QStringLiteral("libraryFlush"));
     m_flushTimer->setSingleShot(true);
     m_flushTimer->setInterval(0);
     connect(m_flushTimer, &QTimer::timeout, this, [this] { flush(m_index->pending.isEmpty()); });
     m_saveTimer = new QTimer(this);
-    m_saveTimer->setObjectName(QStringLiteral("librarySave")); // named in profiles
+    m_saveTimer->setObjectName(QStringLiteral("librarySave"));
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(kSaveDelayMs);
     connect(m_saveTimer, &QTimer::timeout, this, [this] { saveCache(); });

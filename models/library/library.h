@@ -148,7 +148,9 @@ public:
     // What the index holds now, without touching the disk (starting it when needed).
     std::vector<LibraryEntry> cachedEntries() const; // unsorted
     const LibraryEntry *cachedEntry(const QString &path) const;
-    bool isIndexing() const; // files are waiting to be checked or read
+    // Files are waiting to be listed, checked or read, or the signals of what was read are
+    // still to go out (in the turn after it was taken in).
+    bool isIndexing() const;
     // Saves what changed since the last save: the changed entries appended to the journal, or
     // the whole cache file (none yet, the journal large or not this index's, fold = true).
     bool saveCache(bool fold = false) const;

@@ -227,11 +227,13 @@ void ScenarioLibrary::listed(const librarydetail::Listing &listing, quint64 gene
     int found = 0;
     // A listing of another folder, or of this one before it was set again, is dropped.
     const bool current = generation == m_index->generation && listing.folder == m_folder;
+    bool deferred = false;
     if (current && m_active) {
         found = takeListing(listing);
         // The first slice in the next turn: taking ten thousand names costs 4 ms, a slice
         // 6 more (bench_library, GP_BENCH_EVENTS).
-        if (found > 0 || !m_index->pending.isEmpty())
+        deferred = found > 0 || !m_index->pending.isEmpty();
+        if (deferred)
             m_work->start();
     }
     // What chained listings found counts for the poll they end in (its next interval).
@@ -244,6 +246,10 @@ void ScenarioLibrary::listed(const librarydetail::Listing &listing, quint64 gene
     const bool foundAny = std::exchange(m_listFound, false);
     if (forPoll)
         schedulePoll(foundAny);
+    // Names to check in the next turn: its report goes out whatever it says, also the idle
+    // (0, 0) when every name was gone by then (the last report may have been (0, 0) too).
+    if (deferred && !forPoll)
+        m_index->lastProgress = QPoint(-1, -1);
     // Nothing to read: the index is idle again, which the page waits for to say that an
     // empty folder is empty (isIndexing() was true while the names were being listed). A
     // poll that found nothing says nothing (every few seconds on a network folder).
@@ -480,6 +486,10 @@ void ScenarioLibrary::work()
 void ScenarioLibrary::flush(bool queueEmpty)
 {
     Index &ix = *m_index;
+    // This flush sends all a deferred one would (applyResults); a name taken in and removed
+    // since (a delete while its signal waited) is a removal only.
+    m_flushTimer->stop();
+    ix.updated.removeIf([&ix](const QString &name) { return !ix.records.contains(name); });
     const bool done = queueEmpty && ix.inFlight.isEmpty();
     if (m_watcher) {
         // Every scenario is watched (in-place writes are not seen on the folder).

@@ -21,6 +21,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 
 using namespace gpuplanner;
 
@@ -877,12 +879,14 @@ private Q_SLOTS:
         QCOMPARE(model.rowOf(dir.filePath(QStringLiteral("Nope.gpuplan.json"))), -1);
     }
 
-    // The first indexing's batches go in as blocks (one insertion, then one layout change to
-    // their sorted places), not a row at a time: the rows end up sorted, each found at its
-    // row, and a row the user holds (a persistent index: the selection) stays on its file.
-    // How many results a batch holds depends on the machine's speed (under the sanitizers a
-    // 100 ms batch holds a few), so the batches are given to the model here: the library's
-    // own signal, with every entry indexed and the model's rows removed first.
+    // Batches of new rows go in as blocks (one insertion, then one layout change to their
+    // sorted places), not a row at a time: the rows end up sorted, each found at its row,
+    // and a row the user holds (a persistent index: the selection) stays on its file. How
+    // many results a batch of the first indexing holds depends on the machine's speed (under
+    // the sanitizers a 100 ms batch holds a few), so the batches are given to the model here:
+    // the library's own signal, with every entry indexed and the model's rows removed first.
+    // That a real first indexing's batches are large enough to be blocks is measured by
+    // bench_library, not held here.
     void modelTakesBatchesAsBlocks()
     {
         QTemporaryDir dir, cache;
@@ -941,7 +945,8 @@ private Q_SLOTS:
 
     // The results' signals go out in the turn after they were taken (a turn with both was
     // 10–15 ms at 9,000 rows): until they are out the library is still indexing, so a page
-    // that sees it idle sees every row. Checked after every single pass of the event loop.
+    // that sees it idle sees every row. The event loop runs one pass at a time, and the rows
+    // are counted after the first pass that leaves the library idle.
     void idleMeansEveryRowIsListed()
     {
         QTemporaryDir dir, cache;
@@ -957,6 +962,67 @@ private Q_SLOTS:
         QVERIFY(!library.isIndexing());
         QCOMPARE(int(library.cachedEntries().size()), 60);
         QCOMPARE(model.rowCount(), 60);
+    }
+
+    // A file deleted through the library while the signal of its result still waits for
+    // the next turn: one removal goes out, no update of a file that is gone, and whenever
+    // the library says it is idle (0, 0) it is (the page then shows the empty-folder note).
+    void deleteWhileItsSignalWaits()
+    {
+        QTemporaryDir dir, cache;
+        fill(dir.path(), 1);
+        const QString file = dir.filePath(QStringLiteral("Plan 1.gpuplan.json"));
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        auto *flushTimer = library.findChild<QTimer *>(QStringLiteral("libraryFlush"));
+        QVERIFY(flushTimer);
+        QStringList updatedAfter;
+        bool removing = false;
+        connect(&library, &ScenarioLibrary::entryUpdated, this, [&](const QString &path) {
+            if (removing)
+                updatedAfter << path;
+        });
+        int idleWhileIndexing = 0;
+        connect(&library, &ScenarioLibrary::indexingProgress, this, [&](int done, int total) {
+            if (done == 0 && total == 0 && library.isIndexing())
+                ++idleWhileIndexing;
+        });
+        QSignalSpy removed(&library, &ScenarioLibrary::entryRemoved);
+        library.activate();
+        // One pass at a time, until the result is taken in and its signal waits.
+        QDeadlineTimer deadline(20000);
+        while (!flushTimer->isActive() && library.isIndexing() && !deadline.hasExpired())
+            QCoreApplication::processEvents();
+        QVERIFY2(flushTimer->isActive(), "the result's signal never waited for a turn");
+        QVERIFY(library.cachedEntry(file));
+        removing = true;
+        QVERIFY(library.remove(file));
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QCOMPARE(updatedAfter, QStringList());
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(idleWhileIndexing, 0);
+        QVERIFY(library.cachedEntries().empty());
+    }
+
+    // The only name the worker listed is gone when the listing is taken in: its check, in
+    // the next turn, finds nothing to read, and the library still says it is idle (0, 0).
+    void listedFileGoneBeforeItsCheck()
+    {
+        QTemporaryDir dir, cache;
+        const QString file = dir.filePath(QStringLiteral("Only.gpuplan.json"));
+        QVERIFY(writeInPlace(file, "{}"));
+        ScenarioLibrary library(&m_presets);
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        QVERIFY(library.setFolder(dir.path()));
+        QSignalSpy progress(&library, &ScenarioLibrary::indexingProgress);
+        library.activate();
+        QThread::msleep(500); // the worker lists the file; the GUI thread has not taken it in
+        QVERIFY(QFile::remove(file));
+        QTRY_VERIFY_WITH_TIMEOUT(!library.isIndexing(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 5000);
+        QCOMPARE(progress.last(), (QVariantList{0, 0}));
+        QVERIFY(library.cachedEntries().empty());
     }
 
     // The window's listing of the folder runs on a worker: activate() returns before a name
