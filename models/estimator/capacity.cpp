@@ -85,11 +85,16 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     auto chunks = [&](double prompt) {
         return std::max(1.0, std::ceil(prompt / chunkTokens));
     };
-    // Little's law, N = λ · (TTFT + L_out · TPOT), as a fixed point (monotone from below).
+    // Little's law, N = λ · (TTFT + L_out · TPOT), as a fixed point (monotone from below),
+    // with the mean TTFT reported below (its half step included).
+    auto busyAt = [closedLoop](double running) {
+        return 1 - std::exp(-std::max(0.0, closedLoop ? running - 1 : running));
+    };
     double n = 0;
     for (int i = 0; i < 200; ++i) {
         const double step = stepAt(r, std::max(1.0, n));
-        const double ttft = wait + s + chunks(promptMean) * step / (1 - rho);
+        const double tpot = step / (1 - rho);
+        const double ttft = wait + busyAt(n) * tpot / 2 + s + chunks(promptMean) * tpot;
         const double next = rps * (ttft + (outMean - 1) * step / (1 - rho));
         if (std::abs(next - n) < 1e-9 * std::max(1.0, n)) {
             n = next;
@@ -114,7 +119,7 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     // waits out the step under way (with its prefill chunks), half a step on average and up
     // to a whole one at the tail. The steps its own chunks run in carry the chunks of the
     // prompts that came meanwhile too: average steps, t(N) / (1 − ρ), plus its own prefill.
-    const double busy = 1 - std::exp(-std::max(0.0, closedLoop ? n - 1 : n));
+    const double busy = busyAt(n);
     p.ttftMean = wait + busy * p.tpotMean / 2 + s + chunks(promptMean) * p.tpotMean;
     const double step = stepAt(r, std::max(1.0, p.concurrencyPct));
     p.tpot = step / (1 - rho);

@@ -325,6 +325,24 @@ private Q_SLOTS:
                  qPrintable(QString::number(tp2->decodeStep1)));
     }
 
+    // The running sequences are Little's law over the latencies reported: N = λ · (mean
+    // TTFT + (O − 1) · mean TPOT), the same TTFT the table shows (its half step included).
+    void runningSequencesAreLittlesLawOfTheReportedMeans()
+    {
+        const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
+        QVERIFY(h100);
+        Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
+        TrafficProfile t = chatTraffic();
+        t.ttftTarget = 5;
+        t.tpotTarget = 0.2;
+        const auto replica = replicaOn(w, t, *h100, 2, "NVLink");
+        QVERIFY(replica && replica->maxRps > 0);
+        const LoadPoint &p = replica->atMax;
+        const double little = p.rps * (p.ttftMean + (t.outputMean - 1) * p.tpotMean);
+        QVERIFY2(std::abs(little - p.concurrency) < 1e-6 * p.concurrency,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(little).arg(p.concurrency)));
+    }
+
     void normalQuantiles()
     {
         QCOMPARE(normalQuantile(50), 0.0);
