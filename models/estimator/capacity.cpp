@@ -85,17 +85,22 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     auto chunks = [&](double prompt) {
         return std::max(1.0, std::ceil(prompt / chunkTokens));
     };
-    // Little's law, N = λ · (TTFT + L_out · TPOT), as a fixed point (monotone from below),
-    // with the mean TTFT reported below (its half step included).
+    // The mean TTFT at n running sequences and a mean TPOT: a new prompt joins at the next
+    // step boundary, so when others are running it waits out the step under way, half a
+    // step on average (b = 1 − e^−n: Poisson arrivals see the time average; a closed loop's
+    // client sees the n − 1 others); the steps its own chunks run in carry the chunks of
+    // the prompts that came meanwhile too: average steps, t(N) / (1 − ρ).
     auto busyAt = [closedLoop](double running) {
         return 1 - std::exp(-std::max(0.0, closedLoop ? running - 1 : running));
     };
+    auto meanTtft = [&](double running, double tpot) {
+        return wait + busyAt(running) * tpot / 2 + s + chunks(promptMean) * tpot;
+    };
+    // Little's law, N = λ · (TTFT + L_out · TPOT), as a fixed point (monotone from below).
     double n = 0;
     for (int i = 0; i < 200; ++i) {
-        const double step = stepAt(r, std::max(1.0, n));
-        const double tpot = step / (1 - rho);
-        const double ttft = wait + busyAt(n) * tpot / 2 + s + chunks(promptMean) * tpot;
-        const double next = rps * (ttft + (outMean - 1) * step / (1 - rho));
+        const double tpot = stepAt(r, std::max(1.0, n)) / (1 - rho);
+        const double next = rps * (meanTtft(n, tpot) + (outMean - 1) * tpot);
         if (std::abs(next - n) < 1e-9 * std::max(1.0, n)) {
             n = next;
             break;
@@ -115,18 +120,14 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     }
     const double stepMean = stepAt(r, std::max(1.0, n));
     p.tpotMean = stepMean / (1 - rho);
-    // A new prompt joins at the next step boundary: when other sequences are running it
-    // waits out the step under way (with its prefill chunks), half a step on average and up
-    // to a whole one at the tail. The steps its own chunks run in carry the chunks of the
-    // prompts that came meanwhile too: average steps, t(N) / (1 − ρ), plus its own prefill.
-    const double busy = busyAt(n);
-    p.ttftMean = wait + busy * p.tpotMean / 2 + s + chunks(promptMean) * p.tpotMean;
+    p.ttftMean = meanTtft(n, p.tpotMean);
     const double step = stepAt(r, std::max(1.0, p.concurrencyPct));
     p.tpot = step / (1 - rho);
     // Exponential tail of the wait: P(W > x) = ρ · exp(−x ρ / E[W]) (exact for M/M/1).
     const double q = 1 - std::clamp(t.percentile, 50.0, 99.99) / 100;
     const double waitPct = rho > q && wait > 0 ? wait / rho * std::log(rho / q) : 0;
-    p.ttft = waitPct + busy * p.tpot + s * promptPct / promptMean + chunks(promptPct) * p.tpot;
+    // At the percentile: a whole step under way, the prompt's length at the percentile.
+    p.ttft = waitPct + busyAt(n) * p.tpot + s * promptPct / promptMean + chunks(promptPct) * p.tpot;
     p.e2e = p.ttft + (outPct - 1) * p.tpot;
     out.point = p;
     if (t.ttftTarget > 0 && p.ttft > t.ttftTarget)

@@ -30,6 +30,15 @@ TrafficProfile chatTraffic()
     return t;
 }
 
+// The chat traffic with targets a 70B model on H100s meets easily (TTFT 5 s, TPOT 200 ms).
+TrafficProfile relaxedChatTraffic()
+{
+    TrafficProfile t = chatTraffic();
+    t.ttftTarget = 5;
+    t.tpotTarget = 0.2;
+    return t;
+}
+
 // A CSV of tests/data/capacity (nullopt, with a warning naming the problem, when it does
 // not read), and one cell of a record by its column's name ("" when there is none).
 std::optional<CsvTable> dataTable(const char *name)
@@ -304,10 +313,8 @@ private Q_SLOTS:
     {
         const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
         QVERIFY(h100);
-        Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
-        TrafficProfile t = chatTraffic();
-        t.ttftTarget = 5;
-        t.tpotTarget = 0.2;
+        const Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
+        const TrafficProfile t = relaxedChatTraffic();
         const auto nvlink = replicaOn(w, t, *h100, 4, "NVLink");
         const auto pcie = replicaOn(w, t, *h100, 4, "PCIe Gen5");
         QVERIFY(nvlink && pcie);
@@ -331,10 +338,8 @@ private Q_SLOTS:
     {
         const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
         QVERIFY(h100);
-        Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
-        TrafficProfile t = chatTraffic();
-        t.ttftTarget = 5;
-        t.tpotTarget = 0.2;
+        const Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
+        const TrafficProfile t = relaxedChatTraffic();
         const auto replica = replicaOn(w, t, *h100, 2, "NVLink");
         QVERIFY(replica && replica->maxRps > 0);
         const LoadPoint &p = replica->atMax;

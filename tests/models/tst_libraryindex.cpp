@@ -65,6 +65,14 @@ private:
         QTest::qWait(2100);
     }
 
+    // The library on `dir`, its index cache in `cache`: the set-up most tests share.
+    static bool openOn(ScenarioLibrary &library, const QTemporaryDir &dir,
+                       const QTemporaryDir &cache)
+    {
+        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
+        return library.setFolder(dir.path());
+    }
+
     // Another program renames "Plan n" inside its file to name.
     static bool rename(const QString &dir, int n, const QString &name)
     {
@@ -617,8 +625,7 @@ private Q_SLOTS:
         QTemporaryDir dir, cache;
         fill(dir.path(), 20);
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         QSignalSpy updated(&library, &ScenarioLibrary::entryUpdated);
         QSignalSpy removed(&library, &ScenarioLibrary::entryRemoved);
         library.activate();
@@ -660,8 +667,7 @@ private Q_SLOTS:
         ScenarioLibrary::setWatchingEnabled(false);
         auto restore = qScopeGuard([] { ScenarioLibrary::setWatchingEnabled(true); });
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         library.setPollIntervals(40, 320);
         library.activate();
         QCOMPARE(library.pollIntervalMs(), 40);
@@ -688,8 +694,7 @@ private Q_SLOTS:
         QTemporaryDir dir, cache;
         fill(dir.path(), 3);
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         library.setPollIntervals(40, 5000);
         library.activate();
         // inotify sees every change on a local file system: the check starts backed off…
@@ -861,8 +866,7 @@ private Q_SLOTS:
         QTemporaryDir dir, cache;
         fill(dir.path(), 30);
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         LibraryModel model(&library);
         QAbstractItemModelTester tester(&model);
         model.attach();
@@ -892,8 +896,7 @@ private Q_SLOTS:
         QTemporaryDir dir, cache;
         fill(dir.path(), 200);
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         LibraryModel model(&library);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -952,8 +955,7 @@ private Q_SLOTS:
         QTemporaryDir dir, cache;
         fill(dir.path(), 60);
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         LibraryModel model(&library);
         model.attach();
         QDeadlineTimer deadline(20000);
@@ -973,8 +975,7 @@ private Q_SLOTS:
         fill(dir.path(), 1);
         const QString file = dir.filePath(QStringLiteral("Plan 1.gpuplan.json"));
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         auto *flushTimer = library.findChild<QTimer *>(QStringLiteral("libraryFlush"));
         QVERIFY(flushTimer);
         QStringList updatedAfter;
@@ -1013,8 +1014,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(QStringLiteral("Only.gpuplan.json"));
         QVERIFY(writeInPlace(file, "{}"));
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         QSignalSpy progress(&library, &ScenarioLibrary::indexingProgress);
         library.activate();
         QThread::msleep(500); // the worker lists the file; the GUI thread has not taken it in
@@ -1032,8 +1032,7 @@ private Q_SLOTS:
         QTemporaryDir dir, cache;
         fill(dir.path(), 5);
         ScenarioLibrary library(&m_presets);
-        library.setCachePath(cache.filePath(QStringLiteral("index.idx")));
-        QVERIFY(library.setFolder(dir.path()));
+        QVERIFY(openOn(library, dir, cache));
         library.activate();
         QVERIFY(library.isIndexing());
         QCOMPARE(library.indexStats().scans, 0);
