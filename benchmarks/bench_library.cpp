@@ -24,6 +24,7 @@
 #include "librarypage.h"
 #include "mainwindow.h"
 #include "presets.h"
+#include "timedapplication.h"
 
 #include <QApplication>
 #include <QDir>
@@ -52,50 +53,6 @@
 using namespace gpuplanner;
 
 namespace {
-
-// GP_BENCH_EVENTS: times every outermost event delivered on the GUI thread.
-class TimedApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    double thresholdMs = qEnvironmentVariableIntValue("GP_BENCH_EVENTS");
-
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        // The GUI thread's events only (other threads deliver theirs through notify too).
-        if (thresholdMs <= 0 || m_depth > 2 || QThread::currentThread() != thread())
-            return QApplication::notify(receiver, event);
-        const int depth = m_depth++;
-        QElapsedTimer t;
-        t.start();
-        const int type = int(event->type()); // the event may be deleted by its receiver
-        const QByteArray what =
-            QByteArray(receiver->metaObject()->className()) + ' ' + receiver->objectName().toUtf8();
-        const std::size_t first = m_inner.size();
-        const bool done = QApplication::notify(receiver, event);
-        --m_depth;
-        const double ms = double(t.nsecsElapsed()) / 1e6;
-        if (depth > 0) { // inside an outer event: printed with it when it was long
-            if (ms >= 1)
-                m_inner.insert(m_inner.begin() + qsizetype(first),
-                               QByteArray(std::size_t(depth) * 2, ' ') + "    event " +
-                                   QByteArray::number(type) + " to " + what + ": " +
-                                   QByteArray::number(ms, 'f', 1) + " ms");
-            return done;
-        }
-        if (ms >= thresholdMs) {
-            std::fprintf(stderr, "  event %d to %s: %.1f ms\n", type, what.constData(), ms);
-            for (const QByteArray &line : m_inner)
-                std::fprintf(stderr, "%s\n", line.constData());
-        }
-        m_inner.clear();
-        return done;
-    }
-
-private:
-    int m_depth = 0;
-    QList<QByteArray> m_inner; // events of 1 ms or more inside the outer one
-};
 
 double median(std::vector<double> v)
 {

@@ -13,12 +13,14 @@
 // Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise; settings and the
 // overlay are private temporary files (the settings written once, before the rounds: the
 // window only reads them at start-up). GP_BENCH_DETAIL=1 with --child app DIR TAB prints the
-// wall and GUI-thread CPU time at each step.
+// wall and GUI-thread CPU time at each step; GP_BENCH_EVENTS=MS with --child app|bare the
+// events that took MS ms or more (timedapplication.h).
 #include "catalogrepository.h"
 #include "launch.h"
 #include "mainwindow.h"
 #include "paths.h"
 #include "presets.h"
+#include "timedapplication.h"
 
 #include <QApplication>
 #include <QChart>
@@ -93,7 +95,7 @@ void exitWhenIdle(QWidget *window)
 
 int bareChild(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QMainWindow window;
     auto *tabs = new QTabWidget(&window);
     auto *view = new QChartView(new QChart, tabs);
@@ -108,7 +110,7 @@ int bareChild(int argc, char **argv)
 
 int appChild(int argc, char **argv, const QString &dir, int tab, bool eager)
 {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     g_detail = qEnvironmentVariableIsSet("GP_BENCH_DETAIL");
     mark("QApplication");
     QFuture<void> fonts = prepareFontsInBackground(); // as main.cpp does
