@@ -133,7 +133,7 @@ private Q_SLOTS:
                 o[QStringLiteral("per_gpu")][QStringLiteral("total_gib")].toDouble(),
                 o[QStringLiteral("techniques")][QStringLiteral("gradient_checkpointing")].toBool());
         };
-        for (const QString task :
+        for (const QString &task :
              {QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("full_ft")}) {
             const auto [on, onFlag] = total(task);
             const auto [off, offFlag] = total(task, {QStringLiteral("--no-grad-ckpt")});
