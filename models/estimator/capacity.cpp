@@ -49,6 +49,29 @@ double stepAt(const ReplicaModel &r, double n)
     return r.stepSeconds[i - 1] * (1 - f) + r.stepSeconds[i] * f;
 }
 
+// A prompt's length, mean and at the percentile, whole and what the prefix cache leaves
+// to prefill (lengths at the percentile: mean + z σ, σ from the p95).
+struct PromptLengths {
+    double mean = 1;  // uncached
+    double sigma = 0; // uncached
+    double pct = 1;   // uncached, at the percentile
+    double wholeMean = 1;
+    double wholePct = 1;
+};
+
+PromptLengths promptLengths(const TrafficProfile &t)
+{
+    PromptLengths l;
+    const double z = normalQuantile(t.percentile);
+    const double keep = 1 - std::clamp(t.prefixCacheShare, 0.0, 0.999);
+    l.wholeMean = std::max(1.0, t.promptMean);
+    l.wholePct = std::max(l.wholeMean, t.promptMean + z * spreadOf(t.promptMean, t.promptP95));
+    l.mean = std::max(1.0, t.promptMean * keep);
+    l.sigma = spreadOf(t.promptMean, t.promptP95) * keep;
+    l.pct = std::max(l.mean, l.mean + z * l.sigma);
+    return l;
+}
+
 struct Evaluated {
     std::optional<LoadPoint> point;
     CapacityLimit fails = CapacityLimit::None; // the first target or cap it misses
@@ -67,14 +90,13 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
 {
     Evaluated out;
     const double z = normalQuantile(t.percentile);
-    const double keep = 1 - std::clamp(t.prefixCacheShare, 0.0, 0.999);
-    const double promptMean = std::max(1.0, t.promptMean * keep);
-    const double promptSigma = spreadOf(t.promptMean, t.promptP95) * keep;
-    const double promptPct = std::max(promptMean, promptMean + z * promptSigma);
+    const PromptLengths prompt = promptLengths(t);
+    const double promptMean = prompt.mean;
+    const double promptPct = prompt.pct;
     const double outMean = std::max(1.0, t.outputMean);
     const double outPct = std::max(outMean, outMean + z * spreadOf(t.outputMean, t.outputP95));
     const double s = r.prefillSeconds; // a mean (uncached) prompt
-    const double cv = promptSigma / promptMean;
+    const double cv = prompt.sigma / promptMean;
     const double rho = rps * s;
     if (rho >= 1) {
         out.fails = CapacityLimit::Prefill;
@@ -126,8 +148,10 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     // Exponential tail of the wait: P(W > x) = ρ · exp(−x ρ / E[W]) (exact for M/M/1).
     const double q = 1 - std::clamp(t.percentile, 50.0, 99.99) / 100;
     const double waitPct = rho > q && wait > 0 ? wait / rho * std::log(rho / q) : 0;
-    // At the percentile: a whole step under way, the prompt's length at the percentile.
-    p.ttft = waitPct + busyAt(n) * p.tpot + s * promptPct / promptMean + chunks(promptPct) * p.tpot;
+    // At the percentile: a whole step under way, the prompt's length at the percentile
+    // (its prefill more than in proportion: attention grows with the square of the length).
+    const double sPct = r.prefillSecondsPct > 0 ? r.prefillSecondsPct : s * promptPct / promptMean;
+    p.ttft = waitPct + busyAt(n) * p.tpot + sPct + chunks(promptPct) * p.tpot;
     p.e2e = p.ttft + (outPct - 1) * p.tpot;
     out.point = p;
     if (t.ttftTarget > 0 && p.ttft > t.ttftTarget)
@@ -239,14 +263,23 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
             std::max(s->decodeStepSeconds, r.stepSeconds.empty() ? 0.0 : r.stepSeconds.back()));
     }
     r.decodeStep1 = r.stepSeconds.front();
-    Workload wp = w;
-    wp.promptLen = static_cast<int>(std::lround(
-        std::max(1.0, t.promptMean * (1 - std::clamp(t.prefixCacheShare, 0.0, 0.999)))));
-    g.kvCacheGib = kvPerSequenceGib;
-    const auto s = servingThroughput(wp, g, type, gpu, peak, fraction, std::nullopt, &link);
-    if (!s)
+    // One prompt's prefill alone, at the mean length and at the percentile's: what the
+    // prefix cache leaves, its attention over the cached part included.
+    const PromptLengths lengths = promptLengths(t);
+    auto prefill = [&](double uncached, double whole) -> std::optional<double> {
+        Workload wp = w;
+        wp.promptLen = static_cast<int>(std::lround(std::max(1.0, uncached)));
+        g.kvCacheGib = kvPerSequenceGib;
+        const auto s = servingThroughput(wp, g, type, gpu, peak, fraction, std::nullopt, &link,
+                                         std::max(0.0, whole - wp.promptLen));
+        return s ? std::optional<double>(s->prefillSeconds) : std::nullopt;
+    };
+    const auto mean = prefill(lengths.mean, lengths.wholeMean);
+    const auto pct = prefill(lengths.pct, lengths.wholePct);
+    if (!mean || !pct)
         return std::nullopt;
-    r.prefillSeconds = s->prefillSeconds;
+    r.prefillSeconds = *mean;
+    r.prefillSecondsPct = *pct;
     return r;
 }
 

@@ -98,6 +98,7 @@ struct ReplicaModel {
     int maxConcurrency = 0;          // sequences: min(KV cache at prompt + output, max_num_seqs)
     bool kvLimited = false;          // maxConcurrency comes from the KV cache
     double prefillSeconds = 0;       // one mean prompt, alone
+    double prefillSecondsPct = 0;    // one prompt of the percentile's length, alone
     double decodeStep1 = 0;          // one decode step of one sequence
     std::vector<double> stepSeconds; // decode step at 1..maxConcurrency sequences
     double maxRps = 0;               // within every target; 0: none reachable

@@ -203,4 +203,37 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
     return perTokenLayer * ((kvLayers - sliding) * tokens + sliding * slidingTokens);
 }
 
+double ModelSpec::attentionFlops(double tokens, double cached) const
+{
+    const bool causal =
+        architecture == Architecture::Decoder || architecture == Architecture::EncoderDecoder;
+    if (!causal || tokens <= 0 || heads <= 0)
+        return 0;
+    const int attnLayers =
+        architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers : layers;
+    if (attnLayers <= 0)
+        return 0;
+    cached = std::max(0.0, cached);
+    const double qk = hasLatentAttention() && qkNopeHeadDim + qkRopeHeadDim > 0
+                          ? static_cast<double>(qkNopeHeadDim) + qkRopeHeadDim
+                          : effectiveHeadDim();
+    const double v =
+        hasLatentAttention() && vHeadDim > 0 ? static_cast<double>(vHeadDim) : effectiveHeadDim();
+    const double perPair = 2.0 * heads * (qk + v);
+    // Keys met by the tokens at positions cached … cached + tokens − 1, each meeting
+    // min(p + 1, window) of them.
+    auto pairs = [&](double window) {
+        const double first = cached + 1;
+        const double last = cached + tokens;
+        if (window <= 0 || last <= window)
+            return tokens * (first + last) / 2;
+        if (first >= window)
+            return tokens * window;
+        const double below = window - first + 1; // positions still under the window
+        return below * (first + window) / 2 + (tokens - below) * window;
+    };
+    const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
+    return perPair * ((attnLayers - sliding) * pairs(0) + sliding * pairs(slidingWindow));
+}
+
 } // namespace gpuplanner

@@ -99,6 +99,14 @@ struct ModelSpec {
     // GPU of `tp` tensor-parallel GPUs: K and V per KV head (split by TP, at least one per
     // GPU), MLA's one latent (not split), sliding-window layers capped at the window.
     double kvElementsPerSequence(double tokens, int tp) const;
+    // FLOPs of attention's scores and weighted sum (QKᵀ and softmax·V; 2 per multiply-add)
+    // over all decoder layers for `tokens` new tokens of one sequence, causal, after `cached`
+    // tokens already in its KV cache: the token at position p meets p + 1 keys (at most the
+    // window in sliding-window layers), each costing 2 · heads · (qk + v head size). What
+    // the linear layers' 2 · params per token leave out; it grows with the context (a
+    // 32,768-token prompt adds about 60 % to a 7B model's prefill). MLA's prefill runs
+    // decompressed (qk = nope + rope, v = v_head_dim), as vLLM and SGLang do.
+    double attentionFlops(double tokens, double cached = 0) const;
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;
     // Completes a shape given only partly (no FFN size, no KV heads, …) and returns an

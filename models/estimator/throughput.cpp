@@ -238,7 +238,8 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
                                                    const InstanceType &t, const GpuModel &gpu,
                                                    double peak, double fraction,
                                                    const std::optional<Link> &inter,
-                                                   const std::optional<Link> *intra)
+                                                   const std::optional<Link> *intra,
+                                                   double cachedPrompt)
 {
     if (!gpu.memoryBandwidthGBs || *gpu.memoryBandwidthGBs <= 0 || peak <= 0 || fraction <= 0)
         return std::nullopt;
@@ -291,9 +292,13 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     out.decodeStepSeconds = pp * (std::max(out.memorySeconds, out.computeSeconds) +
                                   out.kvReadSeconds + out.allReduceSeconds) +
                             out.networkSeconds;
-    // Prefill: compute-bound; the stages pipeline the sequences of the batch.
-    const double prefillCompute =
-        2.0 * activeParams * prompt * b / (peak * 1e12 * kPrefillMfu * gpusPerReplica);
+    // Prefill: compute-bound, the linear layers and attention's scores over the prompt so
+    // far; the stages pipeline the sequences of the batch. Attention runs in 16 bits
+    // (FlashAttention) when FP8 weights run their GEMMs at the FP8 peak.
+    const double attentionPeak = std::min(peak, gpu.fp16TensorTflopsDense.value_or(peak));
+    const double prefillCompute = (2.0 * activeParams * prompt / peak +
+                                   w.model.attentionFlops(prompt, cachedPrompt) / attentionPeak) *
+                                  b / (1e12 * kPrefillMfu * gpusPerReplica);
     if (out.tensorParallelLink)
         out.prefillAllReduceSeconds = tensorParallelAllReduceSeconds(
             w.model, prompt * b, stageLayers, k, *out.tensorParallelLink);

@@ -1,4 +1,5 @@
-// Serving throughput: prefill is compute-bound; each decode step reads every weight and
+// Serving throughput: prefill is compute-bound (the linear layers and attention's scores,
+// which grow with the prompt); each decode step reads every weight and
 // the KV cache once (memory-bound) unless the batch makes it compute-bound, at a
 // bandwidth efficiency that depends on the quantization kernel (published measurements,
 // relative to fp16, at batch 1 and at larger batches). Tensor parallel inside an
@@ -83,10 +84,13 @@ double tensorParallelAllReduceSeconds(const ModelSpec &model, double tokens, dou
 // instance, pipelineParallel = instances); perGpu: its memory estimate; fraction: the GPU
 // share of a vGPU slice (1 for a whole card); inter: the link between instances;
 // intra: tensor parallel's link inside the instance when the caller has it already (a
-// replica's table of steps asks for hundreds of batch sizes), else looked up.
+// replica's table of steps asks for hundreds of batch sizes), else looked up;
+// cachedPrompt: tokens of each prompt found in the prefix cache before its promptLen new
+// ones (their attention is still paid by the new tokens).
 std::optional<ServingThroughput>
 servingThroughput(const Workload &workload, const MemoryBreakdown &perGpu, const InstanceType &type,
                   const GpuModel &gpu, double peakTflops, double fraction,
-                  const std::optional<Link> &inter, const std::optional<Link> *intra = nullptr);
+                  const std::optional<Link> &inter, const std::optional<Link> *intra = nullptr,
+                  double cachedPrompt = 0);
 
 } // namespace gpuplanner

@@ -629,6 +629,33 @@ private Q_SLOTS:
         VERIFY_CLOSE(large->computeSeconds, 2 * 6.74e9 * 512 / (312e12 * 0.5));
     }
 
+    // Prefill pays attention's scores on top of the linear layers' 2 · params per token.
+    // Llama-2-7B (32 layers, 32 heads of 128): each (query, key) pair costs
+    // 2 · 32 · (128 + 128) FLOPs per layer, and a causal prompt of P tokens has P (P + 1) / 2
+    // pairs: at 32,768 tokens that is 64 % on top of 2 · 6.74e9 · 32,768; at 128 tokens 0.3 %.
+    void prefillPaysAttentionsQuadraticTerm()
+    {
+        const GpuModel g = a100();
+        const InstanceType t = type("t", "a100", 1, 80, "", 16);
+        auto prefill = [&](int prompt, double cached) {
+            Workload w = serving(llama2(6.74), Quantization::None, Engine::Vllm, 1, prompt, 1);
+            w.gpuMemoryGib = 80;
+            const auto s = servingThroughput(w, estimateMemory(w).perGpu, t, g, 312, 1.0,
+                                             std::nullopt, nullptr, cached);
+            return s ? s->prefillSeconds : -1.0;
+        };
+        const double perPair = 2.0 * 32 * (128 + 128) * 32;
+        for (const double p : {128.0, 2048.0, 32768.0})
+            VERIFY_CLOSE(prefill(int(p), 0),
+                         (2 * 6.74e9 * p + perPair * p * (p + 1) / 2) / (312e12 * 0.5));
+        const double longShare = perPair * 32768.0 * 32769 / 2 / (2 * 6.74e9 * 32768);
+        QVERIFY2(longShare > 0.6 && longShare < 0.66, qPrintable(QString::number(longShare)));
+        // 1,000 tokens found in the prefix cache: the 100 new ones still meet them.
+        VERIFY_CLOSE(prefill(100, 1000),
+                     (2 * 6.74e9 * 100 + perPair * 100 * (1001 + 1100) / 2.0) / (312e12 * 0.5));
+        QVERIFY(prefill(100, 1000) > prefill(100, 0));
+    }
+
     void quantizedDecodeIsSlowerThanItsBytesSuggest()
     {
         // AWQ in Transformers reads 3.7× fewer bytes than fp16 but the kernel reaches 0.44

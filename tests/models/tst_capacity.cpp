@@ -348,6 +348,51 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 vs %2").arg(little).arg(p.concurrency)));
     }
 
+    // Long prompts (a RAG service: 16k tokens, p95 32k): the prefill of the percentile's
+    // prompt grows faster than its length, as attention's scores do, so the p95 TTFT is
+    // planned above the mean's prefill scaled by the length; with FP8 weights the GEMMs run
+    // at the FP8 peak and attention at the 16-bit one; a prefix cache still leaves the new
+    // tokens their attention over the cached ones.
+    void longPromptsPrefillMoreThanInProportion()
+    {
+        const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
+        QVERIFY(h100 && h100->fp16TensorTflopsDense);
+        const Workload w = fp8Serving(QStringLiteral("llama-3.1-8b"));
+        TrafficProfile t = relaxedChatTraffic();
+        t.promptMean = 16384;
+        t.promptP95 = 32768;
+        t.outputMean = 200;
+        t.ttftTarget = 30;
+        const auto replica = replicaOn(w, t, *h100, 1);
+        QVERIFY(replica && replica->prefillSeconds > 0);
+        // Llama-3.1-8B: 2 · 8.03e9 FLOPs per token in the GEMMs at the FP8 peak (2 × the
+        // 16-bit one) × 0.5; 32 layers × 32 heads × 2 · (128 + 128) per (query, key) pair,
+        // P (P + 1) / 2 pairs, at the 16-bit peak × 0.5.
+        const double fp16 = *h100->fp16TensorTflopsDense * 1e12 * 0.5;
+        auto expected = [&](double p) {
+            return 2 * w.model.activeParams() * p / (2 * fp16) +
+                   32.0 * 32 * 2 * 256 * p * (p + 1) / 2 / fp16;
+        };
+        const double pct = std::round(16384 + normalQuantile(95) * 16384 / 1.6448536269514722);
+        QVERIFY2(std::abs(replica->prefillSeconds / expected(16384) - 1) < 1e-9,
+                 qPrintable(QString::number(replica->prefillSeconds / expected(16384))));
+        QVERIFY2(std::abs(replica->prefillSecondsPct / expected(pct) - 1) < 1e-9,
+                 qPrintable(QString::number(replica->prefillSecondsPct / expected(pct))));
+        // At twice the length, well over twice the time.
+        const double ratio = replica->prefillSecondsPct / replica->prefillSeconds;
+        QVERIFY2(ratio > 2.3, qPrintable(QString::number(ratio)));
+        // Half of each prompt from the prefix cache: the GEMMs of 8,192 tokens and their
+        // attention over the 8,192 cached ones as well as each other.
+        TrafficProfile cached = t;
+        cached.prefixCacheShare = 0.5;
+        const auto half = replicaOn(w, cached, *h100, 1);
+        QVERIFY(half);
+        const double cachedExpected = 2 * w.model.activeParams() * 8192 / (2 * fp16) +
+                                      32.0 * 32 * 2 * 256 * 8192 * (8193 + 16384) / 2 / fp16;
+        QVERIFY2(std::abs(half->prefillSeconds / cachedExpected - 1) < 1e-9,
+                 qPrintable(QString::number(half->prefillSeconds / cachedExpected)));
+    }
+
     void normalQuantiles()
     {
         QCOMPARE(normalQuantile(50), 0.0);

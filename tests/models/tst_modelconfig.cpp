@@ -218,6 +218,33 @@ private Q_SLOTS:
         QVERIFY2(std::abs(m.paramsB / 21 - 1) < 0.05, qPrintable(QString::number(m.paramsB)));
     }
 
+    // Attention's FLOPs: causal pairs, capped by the window in sliding layers, decompressed
+    // head sizes for MLA; a prompt split in two chunks (the second after the first in the
+    // cache) costs what it costs whole, as chunked prefill does.
+    void attentionFlopsCountCausalPairs()
+    {
+        const ModelSpec oss = configOf(QStringLiteral("gpt-oss-20b.json")).spec;
+        const double ossPair = 2.0 * oss.heads * (2 * oss.headDim);
+        const double half = oss.layers / 2;
+        QCOMPARE(oss.attentionFlops(8192),
+                 ossPair *
+                     (half * 8192.0 * 8193 / 2 + half * (128.0 * 129 / 2 + (8192 - 128) * 128)));
+        const ModelSpec v3 = configOf(QStringLiteral("deepseek-v3.json")).spec;
+        QCOMPARE(v3.attentionFlops(1), 61 * 2.0 * 128 * (128 + 64 + 128));
+        for (const ModelSpec &m : {oss, v3})
+            for (const double split : {1.0, 100.0, 128.0, 5000.0}) {
+                const double whole = m.attentionFlops(8192);
+                const double parts =
+                    m.attentionFlops(split) + m.attentionFlops(8192 - split, split);
+                QVERIFY2(std::abs(parts / whole - 1) < 1e-12,
+                         qPrintable(QStringLiteral("%1 at %2").arg(parts / whole).arg(split)));
+            }
+        ModelSpec encoder = oss;
+        encoder.architecture = Architecture::Encoder;
+        QCOMPARE(encoder.attentionFlops(512), 0.0);
+        QCOMPARE(oss.attentionFlops(0), 0.0);
+    }
+
     // Google's published Gemma 3 configs leave out what equals Gemma3TextConfig's defaults
     // (heads, KV heads, head_dim, vocabulary): read as Transformers reads them, the same
     // model as a re-serialized config with every default written out.
