@@ -91,6 +91,9 @@ struct ConcurrencyPoint {
     double tpot = 0;
 };
 
+// One replica solved for one traffic profile: its prefill times are of that traffic's
+// prompts (the mean's and the percentile's), so ask loadPoint, closedLoop and costCurve
+// with the same profile.
 struct ReplicaModel {
     int tensorParallel = 1;
     int replicasPerInstance = 1;

@@ -203,22 +203,28 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
     return perTokenLayer * ((kvLayers - sliding) * tokens + sliding * slidingTokens);
 }
 
-double ModelSpec::attentionFlops(double tokens, double cached) const
+double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) const
 {
-    const bool causal =
-        architecture == Architecture::Decoder || architecture == Architecture::EncoderDecoder;
-    if (!causal || tokens <= 0 || heads <= 0)
+    if (!isTransformer() || tokens <= 0 || heads <= 0)
         return 0;
-    const int attnLayers =
-        architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers : layers;
+    // A decoder's layers attend causally; an encoder's (BERT, ViT, and the encoder a T5
+    // prompt goes through) both ways, every token meeting all the others.
+    const bool causal = architecture == Architecture::Decoder;
+    const int attnLayers = architecture != Architecture::EncoderDecoder ? layers
+                           : encoderLayers > 0                          ? encoderLayers
+                                                                        : layers / 2;
     if (attnLayers <= 0)
         return 0;
     cached = std::max(0.0, cached);
-    const double qk = hasLatentAttention() && qkNopeHeadDim + qkRopeHeadDim > 0
-                          ? static_cast<double>(qkNopeHeadDim) + qkRopeHeadDim
-                          : effectiveHeadDim();
-    const double v =
+    double qk = hasLatentAttention() && qkNopeHeadDim + qkRopeHeadDim > 0
+                    ? static_cast<double>(qkNopeHeadDim) + qkRopeHeadDim
+                    : effectiveHeadDim();
+    double v =
         hasLatentAttention() && vHeadDim > 0 ? static_cast<double>(vHeadDim) : effectiveHeadDim();
+    if (absorbed && hasLatentAttention()) {
+        qk = static_cast<double>(kvLoraRank) + qkRopeHeadDim;
+        v = kvLoraRank;
+    }
     const double perPair = 2.0 * heads * (qk + v);
     // Keys met by the tokens at positions cached … cached + tokens − 1, each meeting
     // min(p + 1, window) of them.
@@ -232,6 +238,8 @@ double ModelSpec::attentionFlops(double tokens, double cached) const
         const double below = window - first + 1; // positions still under the window
         return below * (first + window) / 2 + (tokens - below) * window;
     };
+    if (!causal)
+        return perPair * attnLayers * tokens * (cached + tokens);
     const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
     return perPair * ((attnLayers - sliding) * pairs(0) + sliding * pairs(slidingWindow));
 }

@@ -100,13 +100,19 @@ struct ModelSpec {
     // GPU), MLA's one latent (not split), sliding-window layers capped at the window.
     double kvElementsPerSequence(double tokens, int tp) const;
     // FLOPs of attention's scores and weighted sum (QKᵀ and softmax·V; 2 per multiply-add)
-    // over all decoder layers for `tokens` new tokens of one sequence, causal, after `cached`
-    // tokens already in its KV cache: the token at position p meets p + 1 keys (at most the
-    // window in sliding-window layers), each costing 2 · heads · (qk + v head size). What
-    // the linear layers' 2 · params per token leave out; it grows with the context (a
-    // 32,768-token prompt adds about 60 % to a 7B model's prefill). MLA's prefill runs
-    // decompressed (qk = nope + rope, v = v_head_dim), as vLLM and SGLang do.
-    double attentionFlops(double tokens, double cached = 0) const;
+    // over all layers for `tokens` new tokens of one sequence after `cached` tokens already
+    // in its KV cache, each (query, key) pair costing 2 · heads · (qk + v head size). A
+    // decoder is causal: the token at position p meets p + 1 keys (at most the window in
+    // sliding-window layers; Llama 4's chunked layers are counted as such a window, which
+    // overcounts them by up to 2×). An encoder's tokens (BERT, ViT, a T5 prompt through its
+    // encoder layers) meet every token. What the linear layers' 2 · params per token leave
+    // out; it grows with the context (a 32,768-token prompt adds about 64 % to a 7B model's
+    // prefill). MLA's prefill runs
+    // decompressed (qk = nope + rope, v = v_head_dim), as vLLM and SGLang do; `absorbed`:
+    // its decode, with the up-projections absorbed into the query and the output, attends
+    // over the latent itself (qk = kv_lora_rank + rope, v = kv_lora_rank: 3.4× the
+    // decompressed FLOPs per pair for DeepSeek-V3, FlashMLA's compute-bound case).
+    double attentionFlops(double tokens, double cached = 0, bool absorbed = false) const;
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;
     // Completes a shape given only partly (no FFN size, no KV heads, …) and returns an

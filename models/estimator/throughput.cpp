@@ -289,13 +289,24 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     if (out.tensorParallelLink)
         out.allReduceSeconds =
             tensorParallelAllReduceSeconds(w.model, b, stageLayers, k, *out.tensorParallelLink);
-    out.decodeStepSeconds = pp * (std::max(out.memorySeconds, out.computeSeconds) +
-                                  out.kvReadSeconds + out.allReduceSeconds) +
-                            out.networkSeconds;
+    // Attention's own FLOPs over the average context, in 16 bits, split by heads across the
+    // tensor-parallel GPUs: under the KV reads for ordinary and grouped-query attention
+    // (heads / KV heads FLOPs per byte of a 16-bit cache: 1 to 8), near or over them for
+    // MLA's absorbed decode (about 240), whose kernels are then compute-bound on a GPU with
+    // little compute for its bandwidth (H20). The attention kernel runs at one or the other.
+    // The 16-bit peak of a vGPU slice is its share of the card's, as `peak` is.
+    const double attentionPeak =
+        std::min(peak, gpu.fp16TensorTflopsDense ? *gpu.fp16TensorTflopsDense * fraction : peak);
+    const double avgContext = prompt + output / 2;
+    out.attentionSeconds = w.model.attentionFlops(1, avgContext, true) * b / gpusPerReplica /
+                           (attentionPeak * 1e12 * kPrefillMfu);
+    out.decodeStepSeconds =
+        pp * (std::max(out.memorySeconds, out.computeSeconds) +
+              std::max(out.kvReadSeconds, out.attentionSeconds) + out.allReduceSeconds) +
+        out.networkSeconds;
     // Prefill: compute-bound, the linear layers and attention's scores over the prompt so
     // far; the stages pipeline the sequences of the batch. Attention runs in 16 bits
     // (FlashAttention) when FP8 weights run their GEMMs at the FP8 peak.
-    const double attentionPeak = std::min(peak, gpu.fp16TensorTflopsDense.value_or(peak));
     const double prefillCompute = (2.0 * activeParams * prompt / peak +
                                    w.model.attentionFlops(prompt, cachedPrompt) / attentionPeak) *
                                   b / (1e12 * kPrefillMfu * gpusPerReplica);

@@ -48,6 +48,7 @@ struct ServingThroughput {
     double decodeStepSeconds = 0; // one token for every sequence of the batch
     double memorySeconds = 0;     // of a decode step: weight bytes / (bandwidth × efficiency)
     double kvReadSeconds = 0;     // of a decode step: the attention kernels' KV cache reads
+    double attentionSeconds = 0;  // of a decode step: attention's FLOPs at the 16-bit peak
     double computeSeconds = 0;    // of a decode step: FLOPs / (peak × MFU)
     double networkSeconds = 0;    // of a decode step: activations between pipeline stages
     double moeExpertSeconds = 0;  // of a decode step: the fused MoE kernels' cost per expert

@@ -7,6 +7,9 @@
 #include "catalogdatabase.h"
 #include "estimator/capacity.h"
 #include "estimator/csv.h"
+#include "estimator/memory.h"
+#include "estimator/planner.h"
+#include "estimator/throughput.h"
 #include "presets.h"
 
 #include <QFile>
@@ -373,14 +376,25 @@ private Q_SLOTS:
             return 2 * w.model.activeParams() * p / (2 * fp16) +
                    32.0 * 32 * 2 * 256 * p * (p + 1) / 2 / fp16;
         };
-        const double pct = std::round(16384 + normalQuantile(95) * 16384 / 1.6448536269514722);
+        const double pct =
+            std::round(16384 + normalQuantile(t.percentile) * 16384 / 1.6448536269514722);
         QVERIFY2(std::abs(replica->prefillSeconds / expected(16384) - 1) < 1e-9,
                  qPrintable(QString::number(replica->prefillSeconds / expected(16384))));
         QVERIFY2(std::abs(replica->prefillSecondsPct / expected(pct) - 1) < 1e-9,
                  qPrintable(QString::number(replica->prefillSecondsPct / expected(pct))));
-        // At twice the length, well over twice the time.
+        // At twice the length, well over twice the time; the p95 TTFT at almost no load is
+        // that prefill and the steps its four 8,192-token chunks run in, not twice the
+        // mean's prefill.
         const double ratio = replica->prefillSecondsPct / replica->prefillSeconds;
         QVERIFY2(ratio > 2.3, qPrintable(QString::number(ratio)));
+        const auto idle = loadPoint(*replica, t, 1e-6);
+        QVERIFY(idle);
+        QVERIFY2(idle->ttft > replica->prefillSecondsPct &&
+                     idle->ttft < replica->prefillSecondsPct + 4.5 * idle->tpot,
+                 qPrintable(QStringLiteral("%1 vs %2 + 4 × %3")
+                                .arg(idle->ttft)
+                                .arg(replica->prefillSecondsPct)
+                                .arg(idle->tpot)));
         // Half of each prompt from the prefix cache: the GEMMs of 8,192 tokens and their
         // attention over the 8,192 cached ones as well as each other.
         TrafficProfile cached = t;
@@ -391,6 +405,56 @@ private Q_SLOTS:
                                       32.0 * 32 * 2 * 256 * 8192 * (8193 + 16384) / 2 / fp16;
         QVERIFY2(std::abs(half->prefillSeconds / cachedExpected - 1) < 1e-9,
                  qPrintable(QString::number(half->prefillSeconds / cachedExpected)));
+    }
+
+    // Decode attention's FLOPs against its KV reads: MLA's absorbed decode (DeepSeek-V3,
+    // 128 heads over a 512 + 64 latent: 2 · 128 · (576 + 512) FLOPs per key and layer, 240 per
+    // byte of a 16-bit latent) is compute-bound on an H20 (148 TFLOPS, 4 TB/s) and not on an
+    // H100 SXM (989 TFLOPS, 3.35 TB/s); grouped-query attention (Llama-3.1-70B: heads / KV
+    // heads = 8 FLOPs per byte read) stays under its KV reads on either, a third of them on
+    // the H20.
+    void mlaDecodeAttentionIsComputeBoundOnH20()
+    {
+        const InstanceType *gn8v = m_catalog.type("ecs.gn8v-8x.48xlarge");
+        const GpuModel *h20 = m_catalog.gpu("h20");
+        const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
+        QVERIFY(gn8v && h20 && h100 && h20->fp16TensorTflopsDense && h100->fp16TensorTflopsDense);
+        auto step = [&](const QString &preset, const GpuModel &gpu) {
+            Workload w = fp8Serving(preset);
+            w.tensorParallel = 8;
+            w.gpusPerNode = 8;
+            w.batch = 64;
+            w.promptLen = 2048;
+            w.outputLen = 512;
+            w.gpuMemoryGib = 96;
+            const MemoryEstimate e = estimateMemory(w);
+            return servingThroughput(w, e.perGpu, *gn8v, gpu, *peakTflops(gpu, Precision::Fp8), 1.0,
+                                     std::nullopt);
+        };
+        const auto v3 = step(QStringLiteral("deepseek-v3"), *h20);
+        QVERIFY(v3);
+        const ModelSpec m = *m_presets.find(QStringLiteral("deepseek-v3"));
+        const double perKey = 2.0 * 128 * (576 + 512) * 61;
+        QVERIFY(std::abs(m.attentionFlops(1, 2304, true) / (perKey * 2305) - 1) < 1e-12);
+        const double expected = perKey * 2305 * 64 / 8 / (*h20->fp16TensorTflopsDense * 1e12 * 0.5);
+        QVERIFY2(std::abs(v3->attentionSeconds / expected - 1) < 1e-9,
+                 qPrintable(QString::number(v3->attentionSeconds / expected)));
+        QVERIFY2(v3->attentionSeconds > v3->kvReadSeconds,
+                 qPrintable(
+                     QStringLiteral("%1 vs %2").arg(v3->attentionSeconds).arg(v3->kvReadSeconds)));
+        const double rest = v3->decodeStepSeconds - v3->attentionSeconds;
+        QVERIFY2(std::abs(rest - std::max(v3->memorySeconds, v3->computeSeconds) -
+                          v3->allReduceSeconds) < 1e-12,
+                 qPrintable(QString::number(rest)));
+        const auto onH100 = step(QStringLiteral("deepseek-v3"), *h100);
+        QVERIFY(onH100 && onH100->attentionSeconds < onH100->kvReadSeconds);
+        const auto gqaH20 = step(QStringLiteral("llama-3.1-70b"), *h20);
+        const auto gqaH100 = step(QStringLiteral("llama-3.1-70b"), *h100);
+        QVERIFY(gqaH20 && gqaH100);
+        QVERIFY2(gqaH20->attentionSeconds < 0.4 * gqaH20->kvReadSeconds,
+                 qPrintable(QString::number(gqaH20->attentionSeconds / gqaH20->kvReadSeconds)));
+        QVERIFY2(gqaH100->attentionSeconds < 0.1 * gqaH100->kvReadSeconds,
+                 qPrintable(QString::number(gqaH100->attentionSeconds / gqaH100->kvReadSeconds)));
     }
 
     void normalQuantiles()

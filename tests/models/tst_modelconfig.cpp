@@ -239,9 +239,18 @@ private Q_SLOTS:
                 QVERIFY2(std::abs(parts / whole - 1) < 1e-12,
                          qPrintable(QStringLiteral("%1 at %2").arg(parts / whole).arg(split)));
             }
+        // An encoder attends both ways: 512 tokens meet all 512, in every layer, with no
+        // window; a T5's prompt goes through its encoder layers.
         ModelSpec encoder = oss;
         encoder.architecture = Architecture::Encoder;
-        QCOMPARE(encoder.attentionFlops(512), 0.0);
+        QCOMPARE(encoder.attentionFlops(512), ossPair * oss.layers * 512.0 * 512);
+        ModelSpec t5 = encoder;
+        t5.architecture = Architecture::EncoderDecoder;
+        t5.encoderLayers = 6;
+        QCOMPARE(t5.attentionFlops(512), ossPair * 6 * 512.0 * 512);
+        ModelSpec cnn = oss;
+        cnn.architecture = Architecture::Cnn;
+        QCOMPARE(cnn.attentionFlops(512), 0.0);
         QCOMPARE(oss.attentionFlops(0), 0.0);
     }
 
