@@ -95,8 +95,11 @@ Evaluated evaluate(const ReplicaModel &r, const TrafficProfile &t, double chunkT
     const double promptPct = prompt.pct;
     const double outMean = std::max(1.0, t.outputMean);
     const double outPct = std::max(outMean, outMean + z * spreadOf(t.outputMean, t.outputP95));
-    const double s = r.prefillSeconds; // a mean (uncached) prompt
-    const double cv = prompt.sigma / promptMean;
+    // The prefill of a prompt: mean and spread over the prompts' lengths (the mean prompt's
+    // and the lengths' spread when they do not vary).
+    const bool spread = r.prefillMeanSeconds > 0;
+    const double s = spread ? r.prefillMeanSeconds : r.prefillSeconds;
+    const double cv = spread ? r.prefillSdSeconds / s : prompt.sigma / promptMean;
     const double rho = rps * s;
     if (rho >= 1) {
         out.fails = CapacityLimit::Prefill;
@@ -280,6 +283,29 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
         return std::nullopt;
     r.prefillSeconds = *mean;
     r.prefillSecondsPct = *pct;
+    // Spread lengths: the prefill is a quadratic in the length (the GEMMs linear, attention
+    // quadratic), fitted through the mean and the p95 length and twice as far; over
+    // lengths normal with the traffic's σ its mean is S(μ) + β σ² and its variance
+    // g² σ² + 2 β² σ⁴ (g its slope at μ).
+    const double p1 = std::lround(std::max(1.0, lengths.mean));
+    const double step = std::round(lengths.sigma * kZ95);
+    if (step >= 1) {
+        const double p2 = p1 + step;
+        const double p3 = p1 + 2 * step;
+        const double keep = lengths.mean / lengths.wholeMean;
+        const auto near = prefill(p2, p2 / keep);
+        const auto far = prefill(p3, p3 / keep);
+        if (!near || !far)
+            return std::nullopt;
+        const double f12 = (*near - *mean) / (p2 - p1);
+        const double f23 = (*far - *near) / (p3 - p2);
+        const double beta = std::max(0.0, (f23 - f12) / (p3 - p1));
+        const double slope = f12 - beta * (p2 - p1);
+        const double var = lengths.sigma * lengths.sigma;
+        r.prefillMeanSeconds = *mean + beta * var;
+        r.prefillSdSeconds =
+            std::sqrt(std::max(0.0, slope * slope * var + 2 * beta * beta * var * var));
+    }
     return r;
 }
 

@@ -97,11 +97,15 @@ struct ConcurrencyPoint {
 struct ReplicaModel {
     int tensorParallel = 1;
     int replicasPerInstance = 1;
-    double kvTokenCapacity = 0;      // tokens the KV cache holds (per replica)
-    int maxConcurrency = 0;          // sequences: min(KV cache at prompt + output, max_num_seqs)
-    bool kvLimited = false;          // maxConcurrency comes from the KV cache
-    double prefillSeconds = 0;       // one mean prompt, alone
-    double prefillSecondsPct = 0;    // one prompt of the percentile's length, alone
+    double kvTokenCapacity = 0;   // tokens the KV cache holds (per replica)
+    int maxConcurrency = 0;       // sequences: min(KV cache at prompt + output, max_num_seqs)
+    bool kvLimited = false;       // maxConcurrency comes from the KV cache
+    double prefillSeconds = 0;    // one mean prompt, alone
+    double prefillSecondsPct = 0; // one prompt of the percentile's length, alone
+    // Over prompts of the traffic's spread of lengths: the mean prefill and its standard
+    // deviation (attention makes the mean more than the mean prompt's); 0: no spread.
+    double prefillMeanSeconds = 0;
+    double prefillSdSeconds = 0;
     double decodeStep1 = 0;          // one decode step of one sequence
     std::vector<double> stepSeconds; // decode step at 1..maxConcurrency sequences
     double maxRps = 0;               // within every target; 0: none reachable
