@@ -291,7 +291,7 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
             tensorParallelAllReduceSeconds(w.model, b, stageLayers, k, *out.tensorParallelLink);
     // Attention's own FLOPs over the average context, in 16 bits, split by heads across the
     // tensor-parallel GPUs: under the KV reads for ordinary and grouped-query attention
-    // (heads / KV heads FLOPs per byte of a 16-bit cache: 1 to 8), near or over them for
+    // (heads / KV heads FLOPs per byte of a 16-bit cache: 1 to 16), near or over them for
     // MLA's absorbed decode (about 240), whose kernels are then compute-bound on a GPU with
     // little compute for its bandwidth (H20). The attention kernel runs at one or the other.
     // The 16-bit peak of a vGPU slice is its share of the card's, as `peak` is.
