@@ -269,10 +269,10 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
     // One prompt's prefill alone, at the mean length and at the percentile's: what the
     // prefix cache leaves, its attention over the cached part included.
     const PromptLengths lengths = promptLengths(t);
+    g.kvCacheGib = kvPerSequenceGib;
     auto prefill = [&](double uncached, double whole) -> std::optional<double> {
         Workload wp = w;
         wp.promptLen = static_cast<int>(std::lround(std::max(1.0, uncached)));
-        g.kvCacheGib = kvPerSequenceGib;
         const auto s = servingThroughput(wp, g, type, gpu, peak, fraction, std::nullopt, &link,
                                          std::max(0.0, whole - wp.promptLen));
         return s ? std::optional<double>(s->prefillSeconds) : std::nullopt;

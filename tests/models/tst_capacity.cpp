@@ -83,6 +83,14 @@ class TestCapacity : public QObject
     Catalog m_catalog;
     Workload m_llama8b;
     PlanOptions m_options;
+    const GpuModel *m_h100 = nullptr; // H100 SXM5, the published checks' GPU
+
+    // Llama-3.1-70B in FP8 on `tp` H100s linked as `link`, for the relaxed chat traffic.
+    std::optional<ReplicaModel> seventyBOnH100(int tp, const char *link) const
+    {
+        return replicaOn(fp8Serving(QStringLiteral("llama-3.1-70b")), relaxedChatTraffic(), *m_h100,
+                         tp, link);
+    }
 
     // A preset served by vLLM with FP8 weights.
     Workload fp8Serving(const QString &preset) const
@@ -106,6 +114,8 @@ private Q_SLOTS:
         m_llama8b.task = Task::Inference;
         m_llama8b.engine = Engine::Vllm;
         m_options.today = "2026-12-01";
+        m_h100 = m_catalog.gpu("h100-80-sxm5");
+        QVERIFY(m_h100);
     }
 
     void servesTheTrafficWithinTheTargets()
@@ -314,12 +324,8 @@ private Q_SLOTS:
     // slower and serves fewer requests over PCIe than over NVLink.
     void tensorParallelCrossesTheLink()
     {
-        const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
-        QVERIFY(h100);
-        const Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
-        const TrafficProfile t = relaxedChatTraffic();
-        const auto nvlink = replicaOn(w, t, *h100, 4, "NVLink");
-        const auto pcie = replicaOn(w, t, *h100, 4, "PCIe Gen5");
+        const auto nvlink = seventyBOnH100(4, "NVLink");
+        const auto pcie = seventyBOnH100(4, "PCIe Gen5");
         QVERIFY(nvlink && pcie);
         QVERIFY2(
             pcie->decodeStep1 > nvlink->decodeStep1 * 1.05,
@@ -329,7 +335,7 @@ private Q_SLOTS:
         // Two GPUs over NVLink: 36.4 GB of weights per GPU (FP8, embeddings and head in 16
         // bits) read at 0.75 × 0.8 of 3.35 TB/s (18.1 ms), plus 160 all-reduces of 6 µs and
         // 16 KiB at 300 GB/s (0.97 ms).
-        const auto tp2 = replicaOn(w, t, *h100, 2, "NVLink");
+        const auto tp2 = seventyBOnH100(2, "NVLink");
         QVERIFY(tp2);
         QVERIFY2(tp2->decodeStep1 > 0.0187 && tp2->decodeStep1 < 0.0196,
                  qPrintable(QString::number(tp2->decodeStep1)));
@@ -339,11 +345,8 @@ private Q_SLOTS:
     // TTFT + (O − 1) · mean TPOT), the same TTFT the table shows (its half step included).
     void runningSequencesAreLittlesLawOfTheReportedMeans()
     {
-        const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
-        QVERIFY(h100);
-        const Workload w = fp8Serving(QStringLiteral("llama-3.1-70b"));
         const TrafficProfile t = relaxedChatTraffic();
-        const auto replica = replicaOn(w, t, *h100, 2, "NVLink");
+        const auto replica = seventyBOnH100(2, "NVLink");
         QVERIFY(replica && replica->maxRps > 0);
         const LoadPoint &p = replica->atMax;
         const double little = p.rps * (p.ttftMean + (t.outputMean - 1) * p.tpotMean);
@@ -358,7 +361,7 @@ private Q_SLOTS:
     // tokens their attention over the cached ones.
     void longPromptsPrefillMoreThanInProportion()
     {
-        const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
+        const GpuModel *h100 = m_h100;
         QVERIFY(h100 && h100->fp16TensorTflopsDense);
         const Workload w = fp8Serving(QStringLiteral("llama-3.1-8b"));
         TrafficProfile t = relaxedChatTraffic();
@@ -432,7 +435,7 @@ private Q_SLOTS:
     {
         const InstanceType *gn8v = m_catalog.type("ecs.gn8v-8x.48xlarge");
         const GpuModel *h20 = m_catalog.gpu("h20");
-        const GpuModel *h100 = m_catalog.gpu("h100-80-sxm5");
+        const GpuModel *h100 = m_h100;
         QVERIFY(gn8v && h20 && h100 && h20->fp16TensorTflopsDense && h100->fp16TensorTflopsDense);
         auto step = [&](const QString &preset, const GpuModel &gpu) {
             Workload w = fp8Serving(preset);
