@@ -1,5 +1,6 @@
 #include "estimatorpage.h"
 #include "chartexport.h"
+#include "compactcombobox.h"
 #include "planwording.h"
 
 #include "catalogtablemodel.h"
@@ -236,20 +237,16 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_targetKind->addItem(tr("Instance type"), 0);
     m_targetKind->addItem(tr("Card"), 1);
     targetRow->addWidget(m_targetKind);
-    m_targetType = new QComboBox(fits);
+    m_targetType = new CompactComboBox(12, fits);
     m_targetType->setObjectName(QStringLiteral("targetType"));
     m_targetType->setEditable(true);
     m_targetType->setInsertPolicy(QComboBox::NoInsert);
     m_targetType->completer()->setFilterMode(Qt::MatchContains);
     m_targetType->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     m_targetType->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_targetType->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_targetType->setMinimumContentsLength(12);
     targetRow->addWidget(m_targetType, 1);
-    m_targetGpu = new QComboBox(fits);
+    m_targetGpu = new CompactComboBox(12, fits);
     m_targetGpu->setObjectName(QStringLiteral("targetGpu"));
-    m_targetGpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_targetGpu->setMinimumContentsLength(12);
     targetRow->addWidget(m_targetGpu, 1);
     m_targetCount = spin(fits, 1, 64, 1, QStringLiteral("targetCount"));
     m_targetCount->setPrefix(QStringLiteral("× "));

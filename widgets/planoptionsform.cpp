@@ -2,6 +2,7 @@
 
 #include "catalogbrowser.h"
 #include "catalogtablemodel.h"
+#include "compactcombobox.h"
 #include "estimator/catalog.h"
 #include "fieldlimits.h"
 #include "inputlabels.h"
@@ -92,7 +93,10 @@ QWidget *PlanOptionsForm::makeField(const PlanInput &in, const Catalog &catalog)
     case PlanInputKind::Pricing:
     case PlanInputKind::Text:
     case PlanInputKind::Date: {
-        auto *box = new QComboBox(this);
+        // The region box is 14 characters wide (below); the others fit their choices.
+        QComboBox *box = in.kind == PlanInputKind::Pricing || !in.ids.empty()
+                             ? new QComboBox(this)
+                             : new CompactComboBox(14, this);
         if (in.kind == PlanInputKind::Pricing) {
             for (const PricingModeInfo &m : pricingModes())
                 box->addItem(pricingModeLabel(m.mode), static_cast<int>(m.mode));
@@ -104,8 +108,6 @@ QWidget *PlanOptionsForm::makeField(const PlanInput &in, const Catalog &catalog)
             // places, so that its whole name shows at 1024 px ("cn-shanghai — China
             // (Shanghai)") without raising the window's minimum width; the longest names
             // may still be cut, the whole one is in the tooltip.
-            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-            box->setMinimumContentsLength(14);
             for (const Region &r : catalog.regions())
                 box->addItem(
                     QStringLiteral("%1 — %2").arg(QString::fromStdString(r.id), regionName(r)),

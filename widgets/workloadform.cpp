@@ -4,6 +4,7 @@
 #include "estimator/workloadinputs.h"
 
 #include "catalogtablemodel.h"
+#include "compactcombobox.h"
 #include "estimator/defaults.h"
 #include "fieldlimits.h"
 #include "frameworks.h"
@@ -32,6 +33,10 @@
 namespace gpuplanner {
 
 namespace {
+
+// Long entries (model names, recipes) may be cut in a narrow window rather than widening
+// the form column; the popup shows them whole. Every choice box of the form is this wide.
+constexpr int kFieldCharacters = 14;
 
 constexpr int kCustomModel = -1;
 
@@ -121,7 +126,7 @@ void WorkloadForm::buildForm()
     m_form = form;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
-    m_model = new QComboBox(formWidget);
+    m_model = new CompactComboBox(kFieldCharacters, formWidget);
     m_model->setObjectName(QStringLiteral("model"));
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
@@ -218,13 +223,6 @@ void WorkloadForm::buildForm()
     form->addRow(m_advanced);
     // Folded: the group's rows show only when it is checked, and then only the task's.
     connect(m_advanced, &QGroupBox::toggled, this, &WorkloadForm::applyVisibility);
-    // Long entries (model names, recipes) may be cut in a narrow window rather than
-    // widening the form column; the popup shows them whole.
-    for (QComboBox *box : formWidget->findChildren<QComboBox *>()) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(14);
-    }
-
     // Wide enough for every row of the unfolded section, so unfolding never cuts labels.
     for (int row = 0; row < adv->rowCount(); ++row)
         adv->setRowVisible(row, true);
@@ -264,7 +262,7 @@ QWidget *WorkloadForm::inputField(const WorkloadInput &in, QWidget *parent)
 {
     QWidget *field = nullptr;
     if (in.kind == InputKind::Text) { // the framework profile
-        auto *box = new QComboBox(parent);
+        auto *box = new CompactComboBox(kFieldCharacters, parent);
         box->addItem(tr("None (set each switch)"), QString());
         const bool chinese = QLocale().language() == QLocale::Chinese;
         for (const FrameworkProfile &p : m_frameworks->profiles())
@@ -272,7 +270,7 @@ QWidget *WorkloadForm::inputField(const WorkloadInput &in, QWidget *parent)
                          QString::fromStdString(p.id));
         field = box;
     } else if (in.hasChoices()) {
-        auto *box = new QComboBox(parent);
+        auto *box = new CompactComboBox(kFieldCharacters, parent);
         for (const InputChoice &c : in.choices)
             box->addItem(InputLabels::choice(c), c.value);
         field = box;

@@ -2,6 +2,7 @@
 // inputs show, a custom model is estimated from its parameter count, and implausible
 // inputs get a visible warning.
 #include "catalogrepository.h"
+#include "compactcombobox.h"
 #include "estimator/solve.h"
 #include "estimatorpage.h"
 #include "presets.h"
@@ -452,6 +453,63 @@ private Q_SLOTS:
         QVERIFY(advanced->height() > folded);
         advanced->setChecked(false);
         QVERIFY(advanced->isFlat());
+    }
+
+    // The form's choice boxes are as wide as 14 characters however long their entries (a
+    // long model name is cut, not the form widened), the size Qt's
+    // AdjustToMinimumContentsLengthWithIcon policy gives, and no box builds its popup
+    // before it opens: setting that policy built one per box before the window's first
+    // show. (An editable box builds its popup in setEditable, whatever its policy.)
+    void choiceBoxesStayNarrowWithoutPopups()
+    {
+        EstimatorPage page(&m_presets);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto popups = [&page] {
+            int n = 0;
+            for (QComboBox *box : page.findChildren<QComboBox *>()) {
+                for (QObject *o : box->children())
+                    n += !box->isEditable() &&
+                         QByteArray(o->metaObject()->className()) == "QComboBoxPrivateContainer";
+            }
+            return n;
+        };
+        QCOMPARE(popups(), 0);
+        auto *scroll = page.findChild<QScrollArea *>(QStringLiteral("formScroll"));
+        QVERIFY(scroll);
+        const QList<QComboBox *> boxes = scroll->widget()->findChildren<QComboBox *>();
+        QVERIFY(boxes.size() >= 5); // model, task, quantization, engine, framework, …
+        for (QComboBox *box : boxes) {
+            const auto *compact = dynamic_cast<CompactComboBox *>(box);
+            QVERIFY2(compact, qPrintable(box->objectName()));
+            QCOMPARE(compact->characters(), 14);
+            // Qt's own rule, on a plain box with the same entries and font.
+            QComboBox qt;
+            qt.setFont(box->font());
+            qt.setEditable(box->isEditable());
+            for (int i = 0; i < box->count(); ++i)
+                qt.addItem(box->itemText(i));
+            qt.setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            qt.setMinimumContentsLength(14);
+            QCOMPARE(box->sizeHint(), qt.sizeHint());
+            QCOMPARE(box->minimumSizeHint(), qt.minimumSizeHint());
+        }
+        // The longest model name is far wider than the box.
+        auto *model = child<QComboBox>(page, "model");
+        int longest = 0;
+        for (int i = 0; i < model->count(); ++i)
+            longest = std::max(longest, model->fontMetrics().horizontalAdvance(model->itemText(i)));
+        QVERIFY2(
+            model->width() < longest,
+            qPrintable(
+                QStringLiteral("box %1 px, longest entry %2 px").arg(model->width()).arg(longest)));
+        // Opening a box builds its popup.
+        auto *task = child<QComboBox>(page, "task");
+        QVERIFY(!task->isEditable());
+        task->showPopup();
+        QCOMPARE(popups(), 1);
+        task->hidePopup();
     }
 
     void frameworkProfileSetsEditableDefaults()
