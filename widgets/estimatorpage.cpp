@@ -272,15 +272,12 @@ void EstimatorPage::buildResults(QWidget *parent)
     m_solveAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_solveAnswer->setText(tr("Choose what to maximize and a target, then press \"Calculate\"."));
     fv->addWidget(m_solveAnswer);
-    m_sweepChart = new QChart;
-    m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
-    m_sweepView = new QChartView(m_sweepChart, fits);
-    m_sweepView->setObjectName(QStringLiteral("sweepChart"));
-    m_sweepView->setRenderHint(QPainter::Antialiasing);
-    m_sweepView->setMinimumHeight(200);
-    addChartExport(m_sweepView);
-    fv->addWidget(m_sweepView, 1);
+    m_fitsLayout = fv; // the chart goes below, when first needed (sweepChart())
     m_resultTabs->addTab(fits, tr("&What fits?"));
+    connect(m_resultTabs, &QTabWidget::currentChanged, this, [this, fits](int index) {
+        if (m_resultTabs->widget(index) == fits)
+            sweepChart();
+    });
 
     auto showKind = [this] {
         const bool card = m_targetKind->currentData().toInt() == 1;
@@ -456,10 +453,29 @@ void EstimatorPage::restoreViewState(const ViewState &v)
         solveNow();
 }
 
+// The "What fits?" chart, built when its tab is first shown or a sweep is drawn: a QChart
+// with its view costs about 2 ms, and the window starts on the breakdown.
+QChart *EstimatorPage::sweepChart()
+{
+    if (m_sweepChart)
+        return m_sweepChart;
+    m_sweepChart = new QChart;
+    m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
+    m_sweepView = new QChartView(m_sweepChart, m_fitsLayout->parentWidget());
+    m_sweepView->setObjectName(QStringLiteral("sweepChart"));
+    m_sweepView->setRenderHint(QPainter::Antialiasing);
+    m_sweepView->setMinimumHeight(200);
+    addChartExport(m_sweepView);
+    m_fitsLayout->addWidget(m_sweepView, 1);
+    m_sweepView->show(); // now, not from the layout's queued call: the tab may be showing
+    return m_sweepChart;
+}
+
 // Memory against the variable, about 40 points from the smallest value to well past the
 // answer, with the target's usable memory and the answer marked.
 void EstimatorPage::showSweep()
 {
+    sweepChart();
     m_sweepChart->removeAllSeries();
     for (QAbstractAxis *axis : m_sweepChart->axes()) {
         m_sweepChart->removeAxis(axis); // gives the axis back to us

@@ -25,6 +25,7 @@ class QLabel;
 class QSpinBox;
 class QStackedWidget;
 class QTextBrowser;
+class QVBoxLayout;
 class QLineSeries;
 class QScatterSeries;
 class QPushButton;
@@ -102,6 +103,7 @@ private:
     void fillTargets();
     SolveTarget currentTarget() const;
     PlanOptions planOptions() const;
+    QChart *sweepChart();
     void showSweep();
     void showTargetLine();
 
@@ -126,7 +128,8 @@ private:
     QSpinBox *m_targetCount = nullptr;
     QPushButton *m_solveButton = nullptr;
     QLabel *m_solveAnswer = nullptr;
-    QChart *m_sweepChart = nullptr;
+    QVBoxLayout *m_fitsLayout = nullptr; // the "What fits?" tab's
+    QChart *m_sweepChart = nullptr;      // built by sweepChart()
     QChartView *m_sweepView = nullptr;
     QLineSeries *m_targetLine = nullptr; // on the breakdown chart
     QLabel *m_targetNote = nullptr;      // names the line

@@ -31,6 +31,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace gpuplanner;
@@ -510,6 +511,26 @@ private Q_SLOTS:
         task->showPopup();
         QCOMPARE(popups(), 1);
         task->hidePopup();
+    }
+
+    // The "What fits?" chart is built when its tab is first shown, not with the window
+    // (start-up shows the breakdown); shown, the tab looks as when it was built with the
+    // page (compared pixel for pixel when this changed).
+    void whatFitsChartIsBuiltWhenItsTabShows()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(!child<QChartView>(page, "sweepChart"));
+        auto *tabs = child<QTabWidget>(page, "resultTabs");
+        tabs->setCurrentWidget(child<QWidget>(page, "whatFits"));
+        auto *view = child<QChartView>(page, "sweepChart");
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->parentWidget(), child<QWidget>(page, "whatFits"));
+        tabs->setCurrentIndex(0);
+        tabs->setCurrentWidget(child<QWidget>(page, "whatFits"));
+        QCOMPARE(page.findChildren<QChartView *>(QStringLiteral("sweepChart")).size(), 1);
     }
 
     void frameworkProfileSetsEditableDefaults()
