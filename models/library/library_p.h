@@ -67,6 +67,12 @@ QString linkProblemIn(const QString &folder, const QString &path);
 inline constexpr int kDebounceMs = 50;  // coalesces the watcher's bursts
 inline constexpr qint64 kSliceMs = 6;   // one slice of background work on the GUI thread
 inline constexpr qint64 kRacyMs = 2000; // a file this young may change again within its time stamp
+// The clock the index stats files by, in milliseconds since the epoch: the real one, plus
+// what tests moved it ahead by (ageIndexedFilesForTests) to make the files they wrote older
+// than kRacyMs without waiting two seconds each time.
+qint64 indexClockMs();
+void ageIndexedFilesForTests(qint64 ms); // adds to the offset; resetIndexClockForTests() clears it
+void resetIndexClockForTests();
 inline constexpr int kSaveDelayMs = 2000;
 // The workers' results are taken in at most this often: one batch of rows (and one repaint
 // of the table) rather than one per file while thousands are indexed; a single change still

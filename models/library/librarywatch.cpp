@@ -31,6 +31,25 @@
 
 namespace gpuplanner {
 
+namespace {
+std::atomic<qint64> g_indexClockAheadMs{0};
+} // namespace
+
+qint64 librarydetail::indexClockMs()
+{
+    return QDateTime::currentMSecsSinceEpoch() + g_indexClockAheadMs.load();
+}
+
+void librarydetail::ageIndexedFilesForTests(qint64 ms)
+{
+    g_indexClockAheadMs += ms;
+}
+
+void librarydetail::resetIndexClockForTests()
+{
+    g_indexClockAheadMs = 0;
+}
+
 using namespace librarydetail;
 
 void ScenarioLibrary::stopWatching()
@@ -316,7 +335,7 @@ bool ScenarioLibrary::processPending(qint64 budgetMs) const
     timer.start();
     const bool sync = budgetMs < 0;
     const QByteArray stamp = catalogStamp();
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = indexClockMs();
     std::vector<IndexJob> jobs;
     // One walk over the queue: taking its first name each time searched the emptied
     // buckets from the start again, quadratic in the files of a first indexing.

@@ -7,6 +7,7 @@
 // cached summaries (ScenarioLibrary::search's rule) and follows changes row by row.
 #include "estimator/capacity.h"
 #include "library.h"
+#include "library_p.h"
 #include "librarymodel.h"
 #include "presets.h"
 
@@ -57,12 +58,15 @@ private:
         return trainingScenario(m_presets, name, batch, task);
     }
 
-    // count files "Plan 1" … "Plan count", written as another program would; then waits
-    // until they are older than the index's "may still change" window.
+    // The files written so far become older than the index's "may still change" window
+    // (kRacyMs), as two seconds' wait would make them: the index's clock moves ahead.
+    static void ageFiles() { librarydetail::ageIndexedFilesForTests(librarydetail::kRacyMs + 100); }
+
+    // count files "Plan 1" … "Plan count", written as another program would, and aged.
     void fill(const QString &dir, int count)
     {
         QVERIFY(writePlans(dir, count, m_presets));
-        QTest::qWait(2100);
+        ageFiles();
     }
 
     // The library on `dir`, its index cache in `cache`: the set-up most tests share.
@@ -129,7 +133,7 @@ private:
         for (int n : {1, 2}) {
             if (!rename(dir, n, QStringLiteral("Changed %1").arg(n)))
                 return out;
-            QTest::qWait(2100); // older than "may still change": trusted when listed again
+            ageFiles(); // older than "may still change": trusted when listed again
             out = library.entries();
         }
         if (library.indexStats().cacheWrites != 1 || library.indexStats().journalWrites != 2)
@@ -138,6 +142,7 @@ private:
     }
 
 private Q_SLOTS:
+    void init() { librarydetail::resetIndexClockForTests(); }
     void initTestCase() { QVERIFY2(m_presets.load(), qPrintable(m_presets.errorString())); }
 
     void secondListingReadsNoFile()
@@ -174,6 +179,30 @@ private Q_SLOTS:
             QCOMPARE(second[i].bestTotalCost, first[i].bestTotalCost);
             QCOMPARE(second[i].hash, first[i].hash);
         }
+    }
+
+    // A file younger than kRacyMs may change again within its time stamp (a file system
+    // with coarse times, a writer still at work): its summary is not trusted, and the next
+    // listing reads it again. Once older, one more read makes it trusted, and a listing
+    // after that reads nothing. The index's clock is moved, not waited for.
+    void youngFilesAreReadAgain()
+    {
+        QTemporaryDir dir, cache;
+        QVERIFY(writePlans(dir.path(), 3, m_presets)); // just written: young
+        const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
+        auto readsOfAListing = [&] {
+            ScenarioLibrary library(&m_presets);
+            library.setCachePath(cachePath);
+            library.setCatalog(smallCatalog(30));
+            if (!library.setFolder(dir.path()) || library.entries().size() != 3)
+                return -1;
+            return library.indexStats().reads;
+        };
+        QCOMPARE(readsOfAListing(), 3);
+        QCOMPARE(readsOfAListing(), 3); // still young: read again
+        ageFiles();
+        QCOMPARE(readsOfAListing(), 3); // now old: read once more, and trusted
+        QCOMPARE(readsOfAListing(), 0);
     }
 
     void summaryHasModelTaskNeedAndBestCost()
@@ -262,7 +291,7 @@ private Q_SLOTS:
         t.tpotTarget = 0.1;
         serve.traffic = t;
         QVERIFY(writeInPlace(dir.filePath(QStringLiteral("Traffic.gpuplan.json")), bytesOf(serve)));
-        QTest::qWait(2100); // older than the index's "may still change" window, as fill() does
+        ageFiles(); // older than the index's "may still change" window, as fill() does
         const QString cachePath = cache.filePath(QStringLiteral("index.idx"));
         std::vector<LibraryEntry> first;
         {
@@ -411,7 +440,7 @@ private Q_SLOTS:
         QTest::qWait(20); // a rewrite would show in the modification time
 
         QVERIFY(rename(dir.path(), 3, QStringLiteral("Renamed by Bob")));
-        QTest::qWait(2100);
+        ageFiles();
         library.entries();
         QCOMPARE(library.indexStats().journalWrites, 1);
         QCOMPARE(library.indexStats().cacheWrites, 1);
@@ -534,14 +563,14 @@ private Q_SLOTS:
                 }
             };
             touchAll(1);
-            QTest::qWait(2100);
+            ageFiles();
             library.entries();
             QCOMPARE(library.indexStats().journalWrites, 1); // 12 records: under 16
             QVERIFY(QFile::exists(journal));
             oldCache = readAll(cachePath);
             oldJournal = readAll(journal);
             touchAll(2);
-            QTest::qWait(2100);
+            ageFiles();
             library.entries();
             QCOMPARE(library.indexStats().journalWrites, 1); // 24 would be: folded
             QCOMPARE(library.indexStats().cacheWrites, 2);
