@@ -107,6 +107,10 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "Sliding-window layers"),
                QT_TRANSLATE_NOOP("cli", "How many layers use the sliding window (the rest attend to everything)."),
                G::Attention, &ModelSpec::slidingLayers},
+    ModelField{"chunked_local", Limit{"inputs.model.chunked_local", "--chunked-local", W, 0, Closed, 1, Closed, "1: chunks, 0: a sliding window", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Local layers attend in chunks"),
+               QT_TRANSLATE_NOOP("cli", "1: the sliding-window layers attend within fixed chunks of the window's size instead (Llama 4's attention_chunk_size)."),
+               G::Attention, &ModelSpec::chunkedLocal},
     // Other
     ModelField{"vision_params_b", Limit{"inputs.model.vision_params_b", "--vision-params-b", R, 0, Closed, 1e5, Closed, "billion parameters", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Vision tower (billions)"),
@@ -162,6 +166,8 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
         more("sliding_layers", m.slidingLayers, "layers", m.layers);
     if (m.slidingLayers > 0 && m.slidingWindow <= 0)
         out.push_back("sliding_layers: set without sliding_window");
+    if (m.chunkedLocal > 0 && (m.slidingWindow <= 0 || m.slidingLayers <= 0))
+        out.push_back("chunked_local: set without sliding_window and sliding_layers");
     if (m.heads > 0 && m.kvHeads > m.heads)
         more("kv_heads", m.kvHeads, "heads", m.heads);
     if (m.kvLoraRank > 0 && (m.qkRopeHeadDim <= 0 || m.vHeadDim <= 0 || m.qkNopeHeadDim <= 0))

@@ -238,10 +238,23 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
         const double below = window - first + 1; // positions still under the window
         return below * (first + window) / 2 + (tokens - below) * window;
     };
+    // In chunks of c: the token at 0-based position q meets q mod c + 1 keys; over the
+    // positions 0 … n − 1 that is (n div c) · c(c + 1)/2 + r(r + 1)/2, r = n mod c.
+    auto chunkedPairs = [&](double c) {
+        auto upTo = [c](double n) {
+            const double whole = std::floor(n / c);
+            const double r = n - whole * c;
+            return whole * c * (c + 1) / 2 + r * (r + 1) / 2;
+        };
+        return upTo(cached + tokens) - upTo(cached);
+    };
     if (!causal)
         return perPair * attnLayers * tokens * (cached + tokens);
-    const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
-    return perPair * ((attnLayers - sliding) * pairs(0) + sliding * pairs(slidingWindow));
+    const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
+    const double localPairs = local == 0         ? 0
+                              : chunkedLocal > 0 ? chunkedPairs(slidingWindow)
+                                                 : pairs(slidingWindow);
+    return perPair * ((attnLayers - local) * pairs(0) + local * localPairs);
 }
 
 } // namespace gpuplanner

@@ -55,6 +55,11 @@ struct ModelSpec {
     // half); 0 = every layer attends to the whole context.
     int slidingWindow = 0;
     int slidingLayers = 0;
+    // 1: those layers attend within fixed chunks of slidingWindow tokens instead (Llama 4's
+    // chunked local attention, attention_chunk_size): the token at position p meets the
+    // p mod chunk + 1 keys of its own chunk, half a window on average. Their cache is capped
+    // as a window's (vLLM keeps the current chunk).
+    int chunkedLocal = 0;
     // An FP8 checkpoint quantized in blocks (quantization_config.weight_block_size: DeepSeek-V3,
     // Qwen3-*-FP8 use 128 × 128): vLLM needs every tensor-parallel slice of a linear layer to
     // be whole blocks. 0 = per-tensor or per-channel scales, or not FP8.
@@ -103,8 +108,8 @@ struct ModelSpec {
     // over all layers for `tokens` new tokens of one sequence after `cached` tokens already
     // in its KV cache, each (query, key) pair costing 2 · heads · (qk + v head size). A
     // decoder is causal: the token at position p meets p + 1 keys (at most the window in
-    // sliding-window layers; Llama 4's chunked layers are counted as such a window, which
-    // overcounts them by up to 2×). An encoder's tokens (BERT, ViT, a T5 prompt through its
+    // sliding-window layers, p mod chunk + 1 in chunked ones). An encoder's tokens (BERT,
+    // ViT, a T5 prompt through its
     // encoder layers) meet every token. What the linear layers' 2 · params per token leave
     // out; it grows with the context (a 32,768-token prompt adds about 64 % to a 7B model's
     // prefill). MLA's prefill runs

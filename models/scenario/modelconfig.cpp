@@ -490,16 +490,22 @@ ModelConfig interpret(const json &config, const json *index)
         m.headDim = m.qkNopeHeadDim + m.qkRopeHeadDim;
     }
 
-    // Sliding windows (Llama 4's chunked local attention caps the cache the same way).
-    const long long window = r.has("sliding_window") && r.raw()["sliding_window"].is_number()
-                                 ? r.whole("sliding_window")
-                                 : r.whole("attention_chunk_size", 0);
+    // Sliding windows, and Llama 4's chunked local attention (its cache is capped as a
+    // window's; its tokens meet the keys of their own chunk).
+    const bool sliding = r.has("sliding_window") && r.raw()["sliding_window"].is_number();
+    const bool chunked = !sliding && r.whole("attention_chunk_size", 0) > 0;
+    const long long window = sliding   ? r.whole("sliding_window")
+                             : chunked ? r.whole("attention_chunk_size")
+                                       : 0;
     if (window > 0) {
-        m.slidingLayers = (type == "llama4" || type == "llama4_text") && !r.has("sliding_window")
+        m.slidingLayers = chunked && (type == "llama4" || type == "llama4_text")
                               ? m.layers - m.layers / 4 // three of four layers are local
                               : slidingLayersOf(r, type, m.layers);
-        if (m.slidingLayers > 0)
-            m.slidingWindow = asInt(window, field("sliding_window"));
+        if (m.slidingLayers > 0) {
+            m.slidingWindow =
+                asInt(window, field(chunked ? "attention_chunk_size" : "sliding_window"));
+            m.chunkedLocal = chunked ? 1 : 0;
+        }
     }
 
     // The vision tower of a multimodal model.

@@ -69,6 +69,7 @@ QString translated(const char *source)
     QT_TRANSLATE_NOOP("Limits", "elements (0: none)"),
     QT_TRANSLATE_NOOP("Limits", "elements"),
     QT_TRANSLATE_NOOP("Limits", "tokens (0: none)"),
+    QT_TRANSLATE_NOOP("Limits", "1: chunks, 0: a sliding window"),
     // Catalog facts
     QT_TRANSLATE_NOOP("Limits", "GiB per GPU"),
     QT_TRANSLATE_NOOP("Limits", "GPUs per instance"),

@@ -552,8 +552,8 @@
         <location filename="../../widgets/comparisoncharts.cpp" line="709"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
-            <numerusform>Billed for %n whole month (%1 h) for the job's %2 h</numerusform>
-            <numerusform>Billed for %n whole months (%1 h) for the job's %2 h</numerusform>
+            <numerusform>Billed for %n whole month (%1 h) for the job&apos;s %2 h</numerusform>
+            <numerusform>Billed for %n whole months (%1 h) for the job&apos;s %2 h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -595,7 +595,7 @@
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="419"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="413"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>On %n instance.</numerusform>
@@ -603,7 +603,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="613"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="626"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU, compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</numerusform>
@@ -614,18 +614,18 @@
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message numerus="yes">
-        <location filename="../../models/library/librarymodel.cpp" line="324"/>
+        <location filename="../../models/library/librarymodel.cpp" line="333"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
-            <numerusform>Serving the scenario's traffic: %n replica on %1, %2 %3 a month</numerusform>
-            <numerusform>Serving the scenario's traffic: %n replicas on %1, %2 %3 a month</numerusform>
+            <numerusform>Serving the scenario&apos;s traffic: %n replica on %1, %2 %3 a month</numerusform>
+            <numerusform>Serving the scenario&apos;s traffic: %n replicas on %1, %2 %3 a month</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="319"/>
+        <location filename="../../widgets/librarypage.cpp" line="324"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n scenario</numerusform>
@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="320"/>
+        <location filename="../../widgets/librarypage.cpp" line="325"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>%1 of %n scenario</numerusform>
@@ -641,7 +641,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="361"/>
+        <location filename="../../widgets/librarypage.cpp" line="366"/>
         <source>%n example scenario(s) written to %1</source>
         <translation>
             <numerusform>%n example scenario written to %1</numerusform>
@@ -649,15 +649,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="449"/>
+        <location filename="../../widgets/librarypage.cpp" line="454"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
-            <numerusform>Move %n scenario to the library's trash? They can be restored from Trash.</numerusform>
-            <numerusform>Move %n scenarios to the library's trash? They can be restored from Trash.</numerusform>
+            <numerusform>Move %n scenario to the library&apos;s trash? They can be restored from Trash.</numerusform>
+            <numerusform>Move %n scenarios to the library&apos;s trash? They can be restored from Trash.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="654"/>
+        <location filename="../../widgets/librarypage.cpp" line="659"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>The share code of “%1” is on the clipboard (%n character): paste it into a chat.</numerusform>

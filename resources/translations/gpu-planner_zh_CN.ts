@@ -1470,17 +1470,17 @@
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="197"/>
+        <location filename="../../models/library/library.cpp" line="216"/>
         <source>no library folder given</source>
         <translation>未指定团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="203"/>
+        <location filename="../../models/library/library.cpp" line="222"/>
         <source>%1: is not a folder</source>
         <translation>%1：不是文件夹</translation>
     </message>
     <message>
-        <location filename="../../models/library/library.cpp" line="207"/>
+        <location filename="../../models/library/library.cpp" line="226"/>
         <source>%1: cannot create the library folder</source>
         <translation>%1：无法创建团队方案库文件夹</translation>
     </message>
@@ -1693,7 +1693,7 @@
     </message>
     <message>
         <location filename="../../models/wording/limitswording.cpp" line="29"/>
-        <location filename="../../models/wording/limitswording.cpp" line="74"/>
+        <location filename="../../models/wording/limitswording.cpp" line="75"/>
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
@@ -1903,72 +1903,77 @@
         <translation>token（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="73"/>
+        <location filename="../../models/wording/limitswording.cpp" line="72"/>
+        <source>1: chunks, 0: a sliding window</source>
+        <translation>1：分块，0：滑动窗口</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="74"/>
         <source>GiB per GPU</source>
         <translation>GiB/每块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="75"/>
+        <location filename="../../models/wording/limitswording.cpp" line="76"/>
         <source>vCPUs</source>
         <translation>个 vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="95"/>
+        <location filename="../../models/wording/limitswording.cpp" line="96"/>
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="96"/>
+        <location filename="../../models/wording/limitswording.cpp" line="97"/>
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="97"/>
+        <location filename="../../models/wording/limitswording.cpp" line="98"/>
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="98"/>
+        <location filename="../../models/wording/limitswording.cpp" line="99"/>
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="103"/>
+        <location filename="../../models/wording/limitswording.cpp" line="104"/>
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="104"/>
+        <location filename="../../models/wording/limitswording.cpp" line="105"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="114"/>
+        <location filename="../../models/wording/limitswording.cpp" line="115"/>
         <source>&apos;%1&apos; is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="117"/>
+        <location filename="../../models/wording/limitswording.cpp" line="118"/>
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="120"/>
+        <location filename="../../models/wording/limitswording.cpp" line="121"/>
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="127"/>
+        <location filename="../../models/wording/limitswording.cpp" line="128"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="143"/>
+        <location filename="../../models/wording/limitswording.cpp" line="144"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="159"/>
+        <location filename="../../models/wording/limitswording.cpp" line="160"/>
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
@@ -2034,22 +2039,22 @@
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="544"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="550"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="550"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="556"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="619"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="625"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="625"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="631"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2172,12 +2177,17 @@
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="112"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="111"/>
+        <source>Local layers attend in chunks</source>
+        <translation>局部层按块注意力</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="120"/>
         <source>FP8 weight block</source>
         <translation>FP8 权重块大小</translation>
     </message>
@@ -5438,12 +5448,17 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>使用滑动窗口的层数（其余层关注全部上下文）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="113"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="112"/>
+        <source>1: the sliding-window layers attend within fixed chunks of the window&apos;s size instead (Llama 4&apos;s attention_chunk_size).</source>
+        <translation>1：滑动窗口层改为在与窗口等长的固定块内做注意力（Llama 4 的分块局部注意力）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="117"/>
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="117"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="121"/>
         <source>An FP8 checkpoint&apos;s weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
         <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>
@@ -9567,267 +9582,267 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::EstimatorPage</name>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="626"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="639"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;; %2–%3 GiB recommended for the data pipeline. %4</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;；数据管道建议 %2–%3 GiB。%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="630"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="643"/>
         <source>&lt;b&gt;Host RAM per node: needs %1 GiB&lt;/b&gt;. %2</source>
         <translation>&lt;b&gt;每节点主机内存：需要 %1 GiB&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="123"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="124"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="122"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="123"/>
         <source>Change the workload</source>
         <translation>更改任务输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="151"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="152"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="154"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="155"/>
         <source>Per-GPU memory (GiB)</source>
         <translation>单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="160"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="161"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="162"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="172"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="173"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="217"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="218"/>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
         <translation>&lt;b&gt;假设&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="221"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="222"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="232"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="233"/>
         <source>Maximi&amp;ze:</source>
         <translation>最大化(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="236"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="237"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="237"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="238"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="256"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="253"/>
         <source>GPUs of the target</source>
         <translation>目标的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="258"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="255"/>
         <source>Ta&amp;rget:</source>
         <translation>目标(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="262"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="259"/>
         <source>Calc&amp;ulate</source>
         <translation>计算(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="265"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="262"/>
         <source>Finds the largest value that fits the target by the rule the comparison uses; one step more does not fit</source>
         <translation>按对比所用的规则，求出目标上可装下的最大值；再增加一步即装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="276"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="273"/>
         <source>Choose what to maximize and a target, then press &quot;Calculate&quot;.</source>
         <translation>选择要最大化的项和目标，然后点击“计算”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="286"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="276"/>
         <source>&amp;What fits?</source>
         <translation>能装下多少(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="323"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="317"/>
         <source>Largest batch per GPU</source>
         <translation>单卡最大批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="325"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="319"/>
         <source>Longest sequence length</source>
         <translation>最长序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="328"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="322"/>
         <source>Most concurrent sequences</source>
         <translation>最多并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="330"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="324"/>
         <source>Longest context length</source>
         <translation>最长上下文长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="351"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="345"/>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="376"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="370"/>
         <source>No catalog is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="396"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="390"/>
         <source>Nothing fits on %1</source>
         <translation>%1 上什么都装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="401"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="395"/>
         <source>Largest batch per GPU on %1: %2</source>
         <translation>%1 上的单卡最大批大小：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="402"/>
-        <location filename="../../widgets/estimatorpage.cpp" line="405"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="396"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="399"/>
         <source>Most concurrent sequences on %1: %2</source>
         <translation>%1 上的最多并发序列数：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="408"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="402"/>
         <source>Longest sequence on %1: %2 tokens</source>
         <translation>%1 上的最长序列：%2 token</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="409"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="403"/>
         <source>Longest context on %1: %2 tokens</source>
         <translation>%1 上的最长上下文：%2 token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="419"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="413"/>
         <source>On %n instance(s).</source>
         <translation>
             <numerusform>使用 %n 台实例。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="480"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="493"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="480"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="493"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度 (token)</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
         <source>Batch per GPU</source>
         <translation>单卡批大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="481"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="494"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="483"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="496"/>
         <source>Memory per GPU by sequence length</source>
         <translation>单卡显存随序列长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="484"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="497"/>
         <source>Memory per GPU by context length</source>
         <translation>单卡显存随上下文长度的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="485"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="498"/>
         <source>Memory per GPU by batch size</source>
         <translation>单卡显存随批大小的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="486"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="499"/>
         <source>Memory per GPU by concurrent sequences</source>
         <translation>单卡显存随并发序列数的变化</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="496"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="509"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="498"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="511"/>
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="504"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="517"/>
         <source>Answer</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="549"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="562"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="578"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="591"/>
         <source>%1: %2 GiB usable</source>
         <translation>%1：可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="581"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="594"/>
         <source>Dashed line: %1 (&quot;What fits?&quot;)</source>
         <translation>虚线：%1（“能装下多少？”）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/estimatorpage.cpp" line="613"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="626"/>
         <source>&lt;b&gt;%1 GiB per GPU&lt;/b&gt; on %n GPU(s), compared with the card as nvidia-smi would show it: %2 GiB allocated by PyTorch + %3 GiB allocator fragmentation + %4 GiB CUDA context. On a larger card PyTorch may report %5 GiB reserved and nvidia-smi %6 GiB (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>&lt;b&gt;单卡 %1 GiB&lt;/b&gt;，共 %n 块 GPU，按 nvidia-smi 所显示的占用对照：PyTorch 已分配 %2 GiB + 分配器碎片 %3 GiB + CUDA 上下文 %4 GiB。在显存更大的卡上，PyTorch 可能报告已保留 %5 GiB，nvidia-smi 显示 %6 GiB（PyTorch 会缓存已释放的显存块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/estimatorpage.cpp" line="643"/>
+        <location filename="../../widgets/estimatorpage.cpp" line="656"/>
         <source>Model config: %1</source>
         <translation>模型配置：%1</translation>
     </message>
@@ -9893,104 +9908,104 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryModel</name>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="295"/>
+        <location filename="../../models/library/librarymodel.cpp" line="304"/>
         <source>%1 %2/month</source>
         <translation>%1 %2/月</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="298"/>
+        <location filename="../../models/library/librarymodel.cpp" line="307"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="300"/>
+        <location filename="../../models/library/librarymodel.cpp" line="309"/>
         <source>%1 %2/1M tokens</source>
         <translation>%1 %2/百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="301"/>
+        <location filename="../../models/library/librarymodel.cpp" line="310"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/library/librarymodel.cpp" line="324"/>
+        <location filename="../../models/library/librarymodel.cpp" line="333"/>
         <source>Serving the scenario&apos;s traffic: %n replica(s) on %1, %2 %3 a month</source>
         <translation>
             <numerusform>承载该场景的流量：%1 上 %n 个副本，每月 %2 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="329"/>
+        <location filename="../../models/library/librarymodel.cpp" line="338"/>
         <source>One instance of the best option, %1: %2 %3 per 1M tokens</source>
         <translation>最佳方案 %1 的单个实例：每百万 token %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="334"/>
+        <location filename="../../models/library/librarymodel.cpp" line="343"/>
         <source>No option fits with a price in the catalog</source>
         <translation>没有可装下且在目录中有价格的选项</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="337"/>
+        <location filename="../../models/library/librarymodel.cpp" line="346"/>
         <source>Best option: %1, %2 %3 in all</source>
         <translation>最佳方案：%1，总计 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="339"/>
+        <location filename="../../models/library/librarymodel.cpp" line="348"/>
         <source>Best option: %1</source>
         <translation>最佳方案：%1</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="369"/>
+        <location filename="../../models/library/librarymodel.cpp" line="378"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="375"/>
+        <location filename="../../models/library/librarymodel.cpp" line="384"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="398"/>
+        <location filename="../../models/library/librarymodel.cpp" line="407"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="400"/>
+        <location filename="../../models/library/librarymodel.cpp" line="409"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="402"/>
+        <location filename="../../models/library/librarymodel.cpp" line="411"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="404"/>
+        <location filename="../../models/library/librarymodel.cpp" line="413"/>
         <source>Need per GPU</source>
         <translation>单卡需求</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="406"/>
+        <location filename="../../models/library/librarymodel.cpp" line="415"/>
         <source>Best cost</source>
         <translation>最低费用</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="408"/>
+        <location filename="../../models/library/librarymodel.cpp" line="417"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="410"/>
+        <location filename="../../models/library/librarymodel.cpp" line="419"/>
         <source>Modified</source>
         <translation>修改时间</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="412"/>
+        <location filename="../../models/library/librarymodel.cpp" line="421"/>
         <source>Revision</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarymodel.cpp" line="414"/>
+        <location filename="../../models/library/librarymodel.cpp" line="423"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
@@ -9998,396 +10013,396 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::LibraryPage</name>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="160"/>
+        <location filename="../../widgets/librarypage.cpp" line="165"/>
         <source>Search name, author, tags, notes</source>
         <translation>搜索名称、作者、标签、备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="164"/>
+        <location filename="../../widgets/librarypage.cpp" line="169"/>
         <source>Team library:</source>
         <translation>团队方案库：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="222"/>
+        <location filename="../../widgets/librarypage.cpp" line="227"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="229"/>
+        <location filename="../../widgets/librarypage.cpp" line="234"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="230"/>
+        <location filename="../../widgets/librarypage.cpp" line="235"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="231"/>
+        <location filename="../../widgets/librarypage.cpp" line="236"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="234"/>
+        <location filename="../../widgets/librarypage.cpp" line="239"/>
         <source>Copy &amp;share code</source>
         <translation>复制分享码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="235"/>
+        <location filename="../../widgets/librarypage.cpp" line="240"/>
         <source>&amp;Paste share code</source>
         <translation>粘贴分享码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="298"/>
+        <location filename="../../widgets/librarypage.cpp" line="303"/>
         <source>&lt;i&gt;none chosen&lt;/i&gt;</source>
         <translation>&lt;i&gt;未选择&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="59"/>
+        <location filename="../../widgets/librarypage.cpp" line="60"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="61"/>
+        <location filename="../../widgets/librarypage.cpp" line="62"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="113"/>
+        <location filename="../../widgets/librarypage.cpp" line="114"/>
         <source>%1: per-GPU memory (GiB)</source>
         <translation>%1：单卡显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="86"/>
+        <location filename="../../widgets/librarypage.cpp" line="87"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="87"/>
+        <location filename="../../widgets/librarypage.cpp" line="88"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="87"/>
+        <location filename="../../widgets/librarypage.cpp" line="88"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="88"/>
+        <location filename="../../widgets/librarypage.cpp" line="89"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="88"/>
+        <location filename="../../widgets/librarypage.cpp" line="89"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="130"/>
-        <location filename="../../widgets/librarypage.cpp" line="523"/>
-        <location filename="../../widgets/librarypage.cpp" line="524"/>
+        <location filename="../../widgets/librarypage.cpp" line="131"/>
+        <location filename="../../widgets/librarypage.cpp" line="528"/>
+        <location filename="../../widgets/librarypage.cpp" line="529"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="157"/>
+        <location filename="../../widgets/librarypage.cpp" line="162"/>
         <source>&amp;Choose folder…</source>
         <translation>选择文件夹(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="161"/>
+        <location filename="../../widgets/librarypage.cpp" line="166"/>
         <source>Search the library</source>
         <translation>搜索团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="174"/>
+        <location filename="../../widgets/librarypage.cpp" line="179"/>
         <source>Scenarios in the library</source>
         <translation>方案库中的方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="204"/>
+        <location filename="../../widgets/librarypage.cpp" line="209"/>
         <source>Indexing: %v of %m files</source>
         <translation>正在建立索引：第 %v 个，共 %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="232"/>
+        <location filename="../../widgets/librarypage.cpp" line="237"/>
         <source>T&amp;rash…</source>
         <translation>回收站(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="233"/>
+        <location filename="../../widgets/librarypage.cpp" line="238"/>
         <source>D&amp;iff</source>
         <translation>对比(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="309"/>
+        <location filename="../../widgets/librarypage.cpp" line="314"/>
         <source>A team library is a folder of scenario files (.gpuplan.json) that your team shares, for example on a network drive: everyone sees the same plans, their costs with today&apos;s prices, and what changed between two. Choose a folder, or create one with four example scenarios to try it.</source>
         <translation>团队方案库是团队共享的一个方案文件（.gpuplan.json）文件夹，例如放在网络盘上：大家看到同样的方案、按今天价格算出的费用，以及两个方案之间的差别。请选择一个文件夹，或创建一个带四个示例方案的方案库来试试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="319"/>
+        <location filename="../../widgets/librarypage.cpp" line="324"/>
         <source>%n scenario(s)</source>
         <translation>
             <numerusform>%n 个方案</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="320"/>
+        <location filename="../../widgets/librarypage.cpp" line="325"/>
         <source>%1 of %n scenario(s)</source>
         <translation>
             <numerusform>共 %n 个方案，显示 %1 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="338"/>
+        <location filename="../../widgets/librarypage.cpp" line="343"/>
         <source>Team library folder</source>
         <translation>团队方案库文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="348"/>
+        <location filename="../../widgets/librarypage.cpp" line="353"/>
         <source>Folder for the example library</source>
         <translation>示例方案库的文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="356"/>
+        <location filename="../../widgets/librarypage.cpp" line="361"/>
         <source>Example library</source>
         <translation>示例方案库</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="361"/>
+        <location filename="../../widgets/librarypage.cpp" line="366"/>
         <source>%n example scenario(s) written to %1</source>
         <translation>
             <numerusform>已将 %n 个示例方案写入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="368"/>
+        <location filename="../../widgets/librarypage.cpp" line="373"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="381"/>
+        <location filename="../../widgets/librarypage.cpp" line="386"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="392"/>
+        <location filename="../../widgets/librarypage.cpp" line="397"/>
         <source>Team library</source>
         <translation>团队方案库</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="406"/>
+        <location filename="../../widgets/librarypage.cpp" line="411"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="421"/>
-        <location filename="../../widgets/librarypage.cpp" line="434"/>
+        <location filename="../../widgets/librarypage.cpp" line="426"/>
+        <location filename="../../widgets/librarypage.cpp" line="439"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="421"/>
+        <location filename="../../widgets/librarypage.cpp" line="426"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="438"/>
+        <location filename="../../widgets/librarypage.cpp" line="443"/>
         <source>Renamed to “%1”.</source>
         <translation>已重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="448"/>
-        <location filename="../../widgets/librarypage.cpp" line="454"/>
+        <location filename="../../widgets/librarypage.cpp" line="453"/>
+        <location filename="../../widgets/librarypage.cpp" line="459"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="449"/>
+        <location filename="../../widgets/librarypage.cpp" line="454"/>
         <source>Move %n scenario(s) to the library&apos;s trash? They can be restored from Trash.</source>
         <translation>
             <numerusform>将 %n 个方案移到团队方案库的回收站吗？之后可从回收站中恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="461"/>
+        <location filename="../../widgets/librarypage.cpp" line="466"/>
         <source>Trash</source>
         <translation>回收站</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="465"/>
+        <location filename="../../widgets/librarypage.cpp" line="470"/>
         <source>%1 — deleted %2</source>
         <translation>%1 — 删除于 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="472"/>
+        <location filename="../../widgets/librarypage.cpp" line="477"/>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="479"/>
+        <location filename="../../widgets/librarypage.cpp" line="484"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="503"/>
+        <location filename="../../widgets/librarypage.cpp" line="508"/>
         <source>&lt;p&gt;The inputs are the same.&lt;/p&gt;</source>
         <translation>&lt;p&gt;输入相同。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="507"/>
+        <location filename="../../widgets/librarypage.cpp" line="512"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="517"/>
+        <location filename="../../widgets/librarypage.cpp" line="522"/>
         <source>Results (best option)</source>
         <translation>结果（最佳方案）</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="523"/>
+        <location filename="../../widgets/librarypage.cpp" line="528"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="530"/>
+        <location filename="../../widgets/librarypage.cpp" line="535"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="532"/>
+        <location filename="../../widgets/librarypage.cpp" line="537"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="536"/>
+        <location filename="../../widgets/librarypage.cpp" line="541"/>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="544"/>
+        <location filename="../../widgets/librarypage.cpp" line="549"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="546"/>
+        <location filename="../../widgets/librarypage.cpp" line="551"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="549"/>
+        <location filename="../../widgets/librarypage.cpp" line="554"/>
         <source>Cost of the serving time</source>
         <translation>服务时长费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="549"/>
+        <location filename="../../widgets/librarypage.cpp" line="554"/>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="552"/>
-        <location filename="../../widgets/librarypage.cpp" line="553"/>
+        <location filename="../../widgets/librarypage.cpp" line="557"/>
+        <location filename="../../widgets/librarypage.cpp" line="558"/>
         <source>none fits</source>
         <translation>没有可装下的规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="562"/>
-        <location filename="../../widgets/librarypage.cpp" line="568"/>
-        <location filename="../../widgets/librarypage.cpp" line="576"/>
-        <location filename="../../widgets/librarypage.cpp" line="584"/>
+        <location filename="../../widgets/librarypage.cpp" line="567"/>
+        <location filename="../../widgets/librarypage.cpp" line="573"/>
+        <location filename="../../widgets/librarypage.cpp" line="581"/>
+        <location filename="../../widgets/librarypage.cpp" line="589"/>
         <source>Diff</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="563"/>
+        <location filename="../../widgets/librarypage.cpp" line="568"/>
         <source>Select two scenarios, or one to compare its saved prices with today&apos;s.</source>
         <translation>请选择两个方案；或只选择一个方案，将其保存的价格与今日价格对比。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="552"/>
+        <location filename="../../widgets/librarypage.cpp" line="557"/>
         <source>Best option</source>
         <translation>最佳方案</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="246"/>
+        <location filename="../../widgets/librarypage.cpp" line="251"/>
         <source>Create an e&amp;xample library…</source>
         <translation>创建示例方案库(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="313"/>
+        <location filename="../../widgets/librarypage.cpp" line="318"/>
         <source>This folder holds no scenarios yet. Save the open scenario into it (File ▸ Save scenario as…), paste a colleague&apos;s share code, or add the four example scenarios.</source>
         <translation>这个文件夹里还没有方案。可以把当前方案存进来（文件 ▸ 方案另存为…）、粘贴同事的分享码，或者加入四个示例方案。</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="606"/>
+        <location filename="../../widgets/librarypage.cpp" line="611"/>
         <source>Saved prices of %1 against today&apos;s catalog</source>
         <translation>%1 保存的价格与今日目录对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="607"/>
+        <location filename="../../widgets/librarypage.cpp" line="612"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="608"/>
+        <location filename="../../widgets/librarypage.cpp" line="613"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="608"/>
+        <location filename="../../widgets/librarypage.cpp" line="613"/>
         <source>Mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="608"/>
+        <location filename="../../widgets/librarypage.cpp" line="613"/>
         <source>Saved</source>
         <translation>保存时</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="608"/>
+        <location filename="../../widgets/librarypage.cpp" line="613"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="616"/>
+        <location filename="../../widgets/librarypage.cpp" line="621"/>
         <source>no price today</source>
         <translation>今日无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="621"/>
+        <location filename="../../widgets/librarypage.cpp" line="626"/>
         <source>&lt;p&gt;This scenario has no saved prices (it was saved by an older version).&lt;/p&gt;</source>
         <translation>&lt;p&gt;此方案没有保存价格（它由旧版本保存）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="642"/>
-        <location filename="../../widgets/librarypage.cpp" line="648"/>
+        <location filename="../../widgets/librarypage.cpp" line="647"/>
+        <location filename="../../widgets/librarypage.cpp" line="653"/>
         <source>Share code</source>
         <translation>分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="643"/>
+        <location filename="../../widgets/librarypage.cpp" line="648"/>
         <source>Select one scenario to copy its share code.</source>
         <translation>请选择一个方案以复制其分享码。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/librarypage.cpp" line="654"/>
+        <location filename="../../widgets/librarypage.cpp" line="659"/>
         <source>The share code of “%1” is on the clipboard (%n character(s)): paste it into a chat.</source>
         <translation>
             <numerusform>“%1”的分享码（%n 个字符）已复制到剪贴板：可将其粘贴到聊天中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="669"/>
+        <location filename="../../widgets/librarypage.cpp" line="674"/>
         <source>Open a share code</source>
         <translation>打开分享码</translation>
     </message>
     <message>
-        <location filename="../../widgets/librarypage.cpp" line="669"/>
+        <location filename="../../widgets/librarypage.cpp" line="674"/>
         <source>Paste the share code:</source>
         <translation>粘贴分享码：</translation>
     </message>
@@ -11643,12 +11658,12 @@ As of: %2</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="200"/>
+        <location filename="../../models/library/librarydiff.cpp" line="201"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../models/library/librarydiff.cpp" line="238"/>
+        <location filename="../../models/library/librarydiff.cpp" line="239"/>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
@@ -11748,79 +11763,79 @@ As of: %2</source>
 <context>
     <name>gpuplanner::WorkloadForm</name>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="128"/>
+        <location filename="../../widgets/workloadform.cpp" line="133"/>
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="149"/>
+        <location filename="../../widgets/workloadform.cpp" line="154"/>
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="153"/>
+        <location filename="../../widgets/workloadform.cpp" line="158"/>
         <source>Type any part of a model&apos;s name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="154"/>
+        <location filename="../../widgets/workloadform.cpp" line="159"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="156"/>
-        <location filename="../../widgets/workloadform.cpp" line="548"/>
+        <location filename="../../widgets/workloadform.cpp" line="161"/>
+        <location filename="../../widgets/workloadform.cpp" line="546"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="164"/>
+        <location filename="../../widgets/workloadform.cpp" line="169"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="168"/>
-        <location filename="../../widgets/workloadform.cpp" line="177"/>
+        <location filename="../../widgets/workloadform.cpp" line="173"/>
+        <location filename="../../widgets/workloadform.cpp" line="182"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="175"/>
+        <location filename="../../widgets/workloadform.cpp" line="180"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="168"/>
+        <location filename="../../widgets/workloadform.cpp" line="173"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="188"/>
+        <location filename="../../widgets/workloadform.cpp" line="193"/>
         <source>A&amp;dvanced</source>
         <translation>高级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="383"/>
+        <location filename="../../widgets/workloadform.cpp" line="381"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="268"/>
+        <location filename="../../widgets/workloadform.cpp" line="266"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="384"/>
+        <location filename="../../widgets/workloadform.cpp" line="382"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="478"/>
+        <location filename="../../widgets/workloadform.cpp" line="476"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="549"/>
+        <location filename="../../widgets/workloadform.cpp" line="547"/>
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

@@ -254,6 +254,60 @@ private Q_SLOTS:
         QCOMPARE(oss.attentionFlops(0), 0.0);
     }
 
+    // Llama 4's local layers attend within fixed chunks (attention_chunk_size): the token at
+    // 0-based position q meets the q mod 8192 + 1 keys of its own chunk, not a window sliding
+    // with it. Read from the configs as chunked_local; the closed form agrees with a count
+    // position by position, also for new tokens after a cached prefix that crosses chunks.
+    void chunkedLocalAttentionMeetsItsChunk()
+    {
+        for (const char *file :
+             {"llama-4-scout-17b-16e-instruct.json", "llama-4-maverick-17b-128e-instruct.json"}) {
+            const ModelSpec m = configOf(QString::fromLatin1(file)).spec;
+            QCOMPARE(m.chunkedLocal, 1);
+            QCOMPARE(m.slidingWindow, 8192);
+            QCOMPARE(m.slidingLayers, 36);
+        }
+        for (const char *file : {"gemma-3-27b.json", "gpt-oss-20b.json", "mistral-7b-v0.1.json"})
+            QCOMPARE(configOf(QString::fromLatin1(file)).spec.chunkedLocal, 0);
+
+        ModelSpec scout = configOf(QStringLiteral("llama-4-scout-17b-16e-instruct.json")).spec;
+        scout.slidingWindow = 64; // small chunks, to count position by position
+        const double pair = 2.0 * scout.heads * (2 * scout.effectiveHeadDim());
+        auto counted = [&](int tokens, int cached) {
+            double global = 0, local = 0;
+            for (int q = cached; q < cached + tokens; ++q) {
+                global += q + 1;
+                local += q % 64 + 1;
+            }
+            return pair * ((scout.layers - 36) * global + 36 * local);
+        };
+        for (const auto &[tokens, cached] : std::vector<std::pair<int, int>>{{1, 0},
+                                                                             {64, 0},
+                                                                             {65, 0},
+                                                                             {300, 0},
+                                                                             {1, 63},
+                                                                             {1, 64},
+                                                                             {10, 60},
+                                                                             {200, 130},
+                                                                             {1000, 5}}) {
+            const double want = counted(tokens, cached);
+            QVERIFY2(std::abs(scout.attentionFlops(tokens, cached) / want - 1) < 1e-12,
+                     qPrintable(QStringLiteral("%1 after %2").arg(tokens).arg(cached)));
+        }
+        // Half a window's keys on average, against a sliding window's whole one.
+        ModelSpec sliding = scout;
+        sliding.chunkedLocal = 0;
+        const double local = 36 * pair;
+        const double global =
+            (scout.layers - 36) * pair * (64.0 * 1024 * 64 * 1024 + 64 * 1024) / 2;
+        const double chunkedShare = (scout.attentionFlops(64 * 1024) - global) / local;
+        const double slidingShare = (sliding.attentionFlops(64 * 1024) - global) / local;
+        QVERIFY2(std::abs(chunkedShare / slidingShare - 65.0 / 2 / 64) < 0.01,
+                 qPrintable(QString::number(chunkedShare / slidingShare)));
+        // Its cache is capped as a window's: the current chunk.
+        QCOMPARE(scout.kvElementsPerSequence(10'000, 1), sliding.kvElementsPerSequence(10'000, 1));
+    }
+
     // Google's published Gemma 3 configs leave out what equals Gemma3TextConfig's defaults
     // (heads, KV heads, head_dim, vocabulary): read as Transformers reads them, the same
     // model as a re-serialized config with every default written out.
