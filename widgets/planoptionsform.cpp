@@ -93,10 +93,10 @@ QWidget *PlanOptionsForm::makeField(const PlanInput &in, const Catalog &catalog)
     case PlanInputKind::Pricing:
     case PlanInputKind::Text:
     case PlanInputKind::Date: {
-        // The region box is 14 characters wide (below); the others fit their choices.
-        QComboBox *box = in.kind == PlanInputKind::Pricing || !in.ids.empty()
-                             ? new QComboBox(this)
-                             : new CompactComboBox(14, this);
+        // The region (no ids of its own: the catalog's) is 14 characters wide, below; the
+        // other boxes fit their choices.
+        const bool region = in.kind != PlanInputKind::Pricing && in.ids.empty();
+        QComboBox *box = region ? new CompactComboBox(14, this) : new QComboBox(this);
         if (in.kind == PlanInputKind::Pricing) {
             for (const PricingModeInfo &m : pricingModes())
                 box->addItem(pricingModeLabel(m.mode), static_cast<int>(m.mode));

@@ -6,6 +6,7 @@
 #include "catalogrepository.h"
 #include "catalogtablemodel.h"
 #include "chartstyle.h"
+#include "compactcombobox.h"
 #include "comparisonpage.h"
 #include "planfamilies.h"
 #include "plantablemodel.h"
@@ -217,6 +218,13 @@ private Q_SLOTS:
         // Every pricing mode of the table is offered, in its order, and reaches the plan.
         auto *pricing = page.findChild<QComboBox *>(QStringLiteral("pricing"));
         QVERIFY(pricing);
+        // The region box is 14 characters wide whatever the regions' names; the other boxes
+        // fit their choices (compactcombobox.h).
+        const auto *region =
+            dynamic_cast<CompactComboBox *>(page.findChild<QComboBox *>(QStringLiteral("region")));
+        QVERIFY(region);
+        QCOMPARE(region->characters(), 14);
+        QVERIFY(!dynamic_cast<CompactComboBox *>(pricing));
         QCOMPARE(pricing->count(), int(pricingModes().size()));
         for (int i = 0; i < pricing->count(); ++i) {
             QCOMPARE(pricing->itemData(i).toInt(), int(pricingModes()[std::size_t(i)].mode));
