@@ -170,8 +170,9 @@ void fillScatter(QScatterSeries *series, const QList<QPointF> &points,
 
 // A scatter series drawn as one item: its chart item paints this image at every point
 // (a "light marker") and finds the point under the pointer itself, instead of one
-// graphics item per point; the per-point items are hidden. The image is the circle the
-// series would draw: its colour, antialiased.
+// graphics item per point; the per-point items are hidden. The image is the marker the
+// series would draw: its colour and shape (a circle, or the refused types' square),
+// antialiased.
 void drawAsOneItem(QScatterSeries *series)
 {
     const int size = qCeil(series->markerSize());
@@ -181,10 +182,24 @@ void drawAsOneItem(QScatterSeries *series)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
     painter.setBrush(series->color());
-    painter.drawEllipse(QRectF(0, 0, size, size));
+    if (series->markerShape() == QScatterSeries::MarkerShapeRectangle)
+        painter.drawRect(QRectF(0, 0, size, size));
+    else
+        painter.drawEllipse(QRectF(0, 0, size, size));
     painter.end();
     series->setLightMarker(image);
     series->setPointsVisible(false);
+    // The per-point items Qt Charts still keeps (invisible, their pen made transparent once a
+    // light marker is set) measure their bounds through a stroked outline when the pen has a
+    // width: about 16,000 instructions a point at every update. Without a pen they are their
+    // rectangle; the markers are the image, which no pen draws. The legend's marker keeps the pen
+    // it has drawn with (its outline).
+    const QPen pen = series->pen();
+    series->setPen(Qt::NoPen);
+    if (const QChart *chart = series->chart()) {
+        for (QLegendMarker *marker : chart->legend()->markers(series))
+            marker->setPen(pen);
+    }
 }
 
 // Horizontal bars, the categories bottom to top: the pricing modes' table's first at the top.

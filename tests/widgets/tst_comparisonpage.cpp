@@ -31,6 +31,7 @@
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -313,6 +314,23 @@ private Q_SLOTS:
             QVERIFY2(p.y() > p.x(), qPrintable(QStringLiteral("%1, %2").arg(p.x()).arg(p.y())));
         for (const QPointF &p : refused->points())
             QVERIFY(p.y() <= p.x());
+        // Drawn as the commit that split them promised: orange squares beside the circles.
+        // The points are the series' light marker (one item per series): its corner is
+        // painted for the square and left clear for a circle.
+        const QImage square = refused->lightMarker();
+        const QImage circle = noFit->lightMarker();
+        QVERIFY(!square.isNull() && !circle.isNull());
+        QCOMPARE(qAlpha(square.pixel(0, 0)), 255);
+        QCOMPARE(qAlpha(circle.pixel(0, 0)), 0);
+        QCOMPARE(square.pixelColor(square.width() / 2, square.height() / 2), refused->color());
+        // The series draw no outline (their hidden per-point items then measure their bounds
+        // without stroking it); the legend's markers keep theirs.
+        for (QScatterSeries *series : {refused, noFit}) {
+            QCOMPARE(series->pen().style(), Qt::NoPen);
+            const QList<QLegendMarker *> markers = page.vramChart()->legend()->markers(series);
+            QCOMPARE(markers.size(), 1);
+            QVERIFY(markers.first()->pen().style() != Qt::NoPen);
+        }
     }
 
     // Issue 9: every recompute replaced the charts' axes without deleting the old ones
