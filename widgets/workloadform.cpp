@@ -162,11 +162,20 @@ void WorkloadForm::buildForm()
     auto *customForm = new QFormLayout(m_custom);
     // One field per row of the model's registry (estimator/modelfields.h): the shape, then
     // the mixture-of-experts, attention and vision fields; 0 means "derive" for the shape
-    // and "none" for the others.
+    // and "none" for the others, and a yes/no field (chunked_local) is a check box.
     for (const ModelField &f : modelFields()) {
         const std::string field = std::string(f.limit.field);
         const QString name = modelFieldObjectName(f);
-        const QString label = tr("%1:").arg(QCoreApplication::translate("ModelField", f.label));
+        const QString text = QCoreApplication::translate("ModelField", f.label);
+        const QString label = tr("%1:").arg(text);
+        if (f.isSwitch()) { // yes or no: a check box across the section, as in "Advanced"
+            auto *check = new QCheckBox(text, m_custom);
+            check->setObjectName(name);
+            check->setToolTip(QCoreApplication::translate("cli", f.help));
+            customForm->addRow(check);
+            m_modelFields.push_back(check);
+            continue;
+        }
         QAbstractSpinBox *box = nullptr;
         if (f.isWhole()) {
             QSpinBox *s = spin(m_custom, field.c_str(), name);
@@ -476,8 +485,10 @@ Workload WorkloadForm::workload() const
             w.model.name = tr("Custom %1B model").arg(m_params->value()).toStdString();
         const auto fields = modelFields();
         for (std::size_t i = 0; i < fields.size(); ++i) {
-            const QAbstractSpinBox *box = m_modelFields[i];
-            if (const auto *s = qobject_cast<const QSpinBox *>(box))
+            const QWidget *box = m_modelFields[i];
+            if (const auto *c = qobject_cast<const QCheckBox *>(box))
+                fields[i].set(w.model, c->isChecked() ? 1 : 0);
+            else if (const auto *s = qobject_cast<const QSpinBox *>(box))
                 fields[i].set(w.model, s->value());
             else
                 fields[i].set(w.model, static_cast<const QDoubleSpinBox *>(box)->value());
@@ -547,8 +558,10 @@ void WorkloadForm::showWorkload(const Workload &w, const QString &presetId)
                                : tr("Custom model: %1").arg(QString::fromStdString(w.model.name)));
         const auto fields = modelFields();
         for (std::size_t i = 0; i < fields.size(); ++i) {
-            QAbstractSpinBox *box = m_modelFields[i];
-            if (auto *s = qobject_cast<QSpinBox *>(box))
+            QWidget *box = m_modelFields[i];
+            if (auto *c = qobject_cast<QCheckBox *>(box))
+                c->setChecked(fields[i].get(w.model) != 0);
+            else if (auto *s = qobject_cast<QSpinBox *>(box))
                 s->setValue(static_cast<int>(fields[i].get(w.model)));
             else
                 static_cast<QDoubleSpinBox *>(box)->setValue(fields[i].get(w.model));

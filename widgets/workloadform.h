@@ -86,7 +86,7 @@ private:
     QGroupBox *m_custom = nullptr;
     QDoubleSpinBox *m_params = nullptr;
     // The custom model's fields, one per row of estimator/modelfields.h, in its order.
-    std::vector<QAbstractSpinBox *> m_modelFields;
+    std::vector<QWidget *> m_modelFields; // spin boxes, a check box for a switch
     // The custom model shown (name, source, switches a config set), under the fields.
     ModelSpec m_customModel;
     // One field per input of the registry (estimator/workloadinputs.h), in its order;

@@ -38,6 +38,8 @@ struct ModelField {
             m.*real = v;
     }
     bool isWhole() const { return whole != nullptr; }
+    // A yes/no field (0 or 1, as chunked_local): a check box in the forms.
+    bool isSwitch() const { return whole && limit.min == 0 && limit.max == 1; }
 };
 
 // Every field, in the order forms and help list them.

@@ -587,6 +587,30 @@ private Q_SLOTS:
         model->setCurrentIndex(1); // a preset again: the custom fields fold away
         QVERIFY(!params->isVisible());
     }
+
+    // A yes/no model field (chunked_local, Llama 4's chunked attention) is a check box,
+    // not a spin box reading "none" or "1"; it shows the model's value and is read back.
+    void switchModelFieldIsACheckBox()
+    {
+        EstimatorPage page(&m_presets);
+        page.show();
+        Workload w = page.workload();
+        w.model = *m_presets.find(QStringLiteral("llama-4-scout"));
+        QCOMPARE(w.model.chunkedLocal, 1);
+        w.model.id.clear(); // no preset: shown in the custom fields
+        w.model.name = "Llama 4 Scout from its config";
+        page.setWorkload(w, QString());
+        auto *chunked = child<QCheckBox>(page, "chunkedLocal");
+        QVERIFY(chunked->isVisible());
+        QCOMPARE(chunked->text(), QStringLiteral("Local layers attend in chunks"));
+        QVERIFY(chunked->isChecked());
+        QCOMPARE(page.workload().model.chunkedLocal, 1);
+        const double chunkedPrefill = page.workload().model.attentionFlops(32768, 0, false);
+        chunked->setChecked(false); // a sliding window of the same size instead
+        QCOMPARE(page.workload().model.chunkedLocal, 0);
+        QVERIFY(page.workload().model.attentionFlops(32768, 0, false) > chunkedPrefill);
+        QVERIFY(page.findChildren<QSpinBox *>(QStringLiteral("chunkedLocal")).isEmpty());
+    }
 };
 
 QTEST_MAIN(TestEstimatorPage)
