@@ -203,6 +203,43 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
     return perTokenLayer * ((kvLayers - sliding) * tokens + sliding * slidingTokens);
 }
 
+namespace {
+
+// Keys met by the tokens at positions cached … cached + tokens − 1 of a causal layer,
+// each meeting min(p + 1, window) of them (window 0: all p + 1).
+double causalKeys(double tokens, double cached, double window)
+{
+    const double first = cached + 1;
+    const double last = cached + tokens;
+    if (window <= 0 || last <= window)
+        return tokens * (first + last) / 2;
+    if (first >= window)
+        return tokens * window;
+    const double below = window - first + 1; // positions still under the window
+    return below * (first + window) / 2 + (tokens - below) * window;
+}
+
+// In chunks of c: the token at 0-based position q meets q mod c + 1 keys; over the
+// positions 0 … n − 1 that is (n div c) · c(c + 1)/2 + r(r + 1)/2, r = n mod c.
+double chunkedKeys(double tokens, double cached, double c)
+{
+    auto upTo = [c](double n) {
+        const double whole = std::floor(n / c);
+        const double r = n - whole * c;
+        return whole * c * (c + 1) / 2 + r * (r + 1) / 2;
+    };
+    return upTo(cached + tokens) - upTo(cached);
+}
+
+// The same in one of the model's local layers: a sliding window or chunks of its size.
+double localKeys(const ModelSpec &m, double tokens, double cached)
+{
+    return m.chunkedLocal > 0 ? chunkedKeys(tokens, cached, m.slidingWindow)
+                              : causalKeys(tokens, cached, m.slidingWindow);
+}
+
+} // namespace
+
 double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) const
 {
     if (!isTransformer() || tokens <= 0 || heads <= 0)
@@ -226,35 +263,32 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
         v = kvLoraRank;
     }
     const double perPair = 2.0 * heads * (qk + v);
-    // Keys met by the tokens at positions cached … cached + tokens − 1, each meeting
-    // min(p + 1, window) of them.
-    auto pairs = [&](double window) {
-        const double first = cached + 1;
-        const double last = cached + tokens;
-        if (window <= 0 || last <= window)
-            return tokens * (first + last) / 2;
-        if (first >= window)
-            return tokens * window;
-        const double below = window - first + 1; // positions still under the window
-        return below * (first + window) / 2 + (tokens - below) * window;
-    };
-    // In chunks of c: the token at 0-based position q meets q mod c + 1 keys; over the
-    // positions 0 … n − 1 that is (n div c) · c(c + 1)/2 + r(r + 1)/2, r = n mod c.
-    auto chunkedPairs = [&](double c) {
-        auto upTo = [c](double n) {
-            const double whole = std::floor(n / c);
-            const double r = n - whole * c;
-            return whole * c * (c + 1) / 2 + r * (r + 1) / 2;
-        };
-        return upTo(cached + tokens) - upTo(cached);
-    };
     if (!causal)
         return perPair * attnLayers * tokens * (cached + tokens);
     const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
-    const double localPairs = local == 0         ? 0
-                              : chunkedLocal > 0 ? chunkedPairs(slidingWindow)
-                                                 : pairs(slidingWindow);
-    return perPair * ((attnLayers - local) * pairs(0) + local * localPairs);
+    return perPair * ((attnLayers - local) * causalKeys(tokens, cached, 0) +
+                      local * localKeys(*this, tokens, cached));
+}
+
+double ModelSpec::kvReadShare(double prompt, double output) const
+{
+    const bool hasKv =
+        architecture == Architecture::Decoder || architecture == Architecture::EncoderDecoder;
+    if (!hasKv || !isTransformer() || output <= 0)
+        return 0;
+    prompt = std::max(0.0, prompt);
+    const int kvLayers =
+        architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers : layers;
+    const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, kvLayers) : 0;
+    const double total = prompt + output;
+    // Token-layers held at the end (as kvElementsPerSequence) and met by the output's
+    // tokens, one decode step each.
+    const double held = (kvLayers - local) * total + local * std::min<double>(total, slidingWindow);
+    if (held <= 0)
+        return 0;
+    const double read = (kvLayers - local) * causalKeys(output, prompt, 0) +
+                        local * localKeys(*this, output, prompt);
+    return read / output / held;
 }
 
 } // namespace gpuplanner

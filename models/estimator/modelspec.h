@@ -118,6 +118,12 @@ struct ModelSpec {
     // over the latent itself (qk = kv_lora_rank + rope, v = kv_lora_rank: 3.4× the
     // decompressed FLOPs per pair for DeepSeek-V3, FlashMLA's compute-bound case).
     double attentionFlops(double tokens, double cached = 0, bool absorbed = false) const;
+    // The share of a sequence's KV cache at prompt + output tokens that one decode step
+    // reads, averaged over the output's tokens: the token at position p reads p + 1 keys
+    // in a full-attention layer, at most the window in a sliding one, p mod chunk + 1 in a
+    // chunked one (Llama 4: about half the chunk once a sequence is longer than one). 0
+    // without the layers to tell (a model given by its parameter count).
+    double kvReadShare(double prompt, double output) const;
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;
     // Completes a shape given only partly (no FFN size, no KV heads, …) and returns an

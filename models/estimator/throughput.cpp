@@ -252,9 +252,13 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     const double activeParams = w.model.activeParams();
     out.kernel = kernelEfficiency(w.quantization, w.engine, &gpu, w.precision);
     const double efficiency = kDecodeBandwidthEfficiency * out.kernel.at(w.batch);
-    // Each GPU of a stage reads its weights and the KV cache at the average context once
-    // per decode step.
-    const double avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
+    // Each GPU of a stage reads its weights once per decode step, and of the KV cache the
+    // keys its tokens attend to, on average over the output (every cached token, at most
+    // the window in sliding-window layers, the chunk so far in Llama 4's chunked ones);
+    // without the layers to tell, the average context's share.
+    double avgKvShare = w.model.kvReadShare(prompt, output);
+    if (avgKvShare <= 0)
+        avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
     // A MoE decode step reads the attention, the shared experts and only the routed experts
     // its tokens were sent to: of E experts with k per token, b tokens touch
     // 1 - (1 - k/E)^b of them per layer on average (uniform routing).

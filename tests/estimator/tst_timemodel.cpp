@@ -611,6 +611,37 @@ private Q_SLOTS:
         QVERIFY2(std::abs(err) <= tolerance, qPrintable(QString::number(err)));
     }
 
+    // The decode step's KV reads follow what attention reads (ModelSpec::kvReadShare):
+    // Llama 4's chunked layers read the chunk so far, a sliding window's layers all they
+    // hold, so at a long prompt the chunked model's step reads less of the same cache.
+    void decodeReadsWhatAttentionReads()
+    {
+        const GpuModel g = a100();
+        ModelSpec m = mistral7b();
+        m.slidingWindow = 4096;
+        m.slidingLayers = 24;
+        Workload w = serving(m, Quantization::None, Engine::Vllm, 8, 16384, 256);
+        const MemoryEstimate e = estimateMemory(w);
+        const InstanceType t = type("t", "a100", 1, 80, "", 16);
+        const auto sliding = servingThroughput(w, e.perGpu, t, g, 312, 1.0, std::nullopt);
+        w.model.chunkedLocal = 1;
+        const auto chunked = servingThroughput(w, e.perGpu, t, g, 312, 1.0, std::nullopt);
+        QVERIFY(sliding && chunked);
+        const double want = w.model.kvReadShare(16384, 256) / m.kvReadShare(16384, 256);
+        QVERIFY2(std::abs(chunked->kvReadSeconds / sliding->kvReadSeconds / want - 1) < 1e-9,
+                 qPrintable(QString::number(want)));
+        QVERIFY(chunked->kvReadSeconds < 0.8 * sliding->kvReadSeconds);
+        // Full attention: the average context, as before (half the output's tokens).
+        Workload dense = serving(mistral7b(), Quantization::None, Engine::Vllm, 8, 1000, 200);
+        const MemoryEstimate d = estimateMemory(dense);
+        const auto s = servingThroughput(dense, d.perGpu, t, g, 312, 1.0, std::nullopt);
+        QVERIFY(s);
+        const double whole =
+            d.perGpu.kvCacheGib * kBytesPerGiB / (2039e9 * kDecodeBandwidthEfficiency);
+        QVERIFY2(std::abs(s->kvReadSeconds / whole - (1000 + 100.5) / (1000 + 200)) < 1e-9,
+                 qPrintable(QString::number(s->kvReadSeconds / whole, 'g', 12)));
+    }
+
     void decodeTurnsComputeBoundAtLargeBatch()
     {
         const GpuModel g = a100();

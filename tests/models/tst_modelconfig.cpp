@@ -308,6 +308,49 @@ private Q_SLOTS:
         QCOMPARE(scout.kvElementsPerSequence(10'000, 1), sliding.kvElementsPerSequence(10'000, 1));
     }
 
+    // A decode step reads the keys its token attends to: counted position by position over
+    // the output, as a share of the cache held at the end, for full attention, a sliding
+    // window and Llama 4's chunks.
+    void decodeReadsTheKeysItAttendsTo()
+    {
+        ModelSpec scout = configOf(QStringLiteral("llama-4-scout-17b-16e-instruct.json")).spec;
+        scout.slidingWindow = 64;
+        ModelSpec sliding = scout;
+        sliding.chunkedLocal = 0;
+        ModelSpec dense = scout;
+        dense.slidingLayers = 0;
+        dense.slidingWindow = 0;
+        dense.chunkedLocal = 0;
+        const int local = 36, global = scout.layers - 36;
+        auto counted = [&](const ModelSpec &m, int prompt, int output) {
+            const int w = m.slidingWindow;
+            double read = 0;
+            for (int p = prompt; p < prompt + output; ++p) {
+                const double all = p + 1;
+                const double mine = w == 0 ? all : m.chunkedLocal ? p % w + 1 : std::min(p + 1, w);
+                read += w == 0 ? m.layers * all : global * all + local * mine;
+            }
+            const double total = prompt + output;
+            const double held =
+                w == 0 ? m.layers * total : global * total + local * std::min<double>(total, w);
+            return read / output / held;
+        };
+        for (const ModelSpec *m : {&scout, &sliding, &dense}) {
+            for (const auto &[prompt, output] : std::vector<std::pair<int, int>>{
+                     {0, 1}, {10, 20}, {60, 10}, {200, 50}, {1000, 300}}) {
+                const double want = counted(*m, prompt, output);
+                QVERIFY2(std::abs(m->kvReadShare(prompt, output) / want - 1) < 1e-12,
+                         qPrintable(QStringLiteral("%1 + %2").arg(prompt).arg(output)));
+            }
+        }
+        // Long prompts: a window's layers read all they hold; chunks about half of it.
+        QVERIFY(scout.kvReadShare(4096, 64) < sliding.kvReadShare(4096, 64));
+        QCOMPARE(dense.kvReadShare(4096, 64), (4096 + 32.5) / (4096 + 64));
+        ModelSpec shapeless; // a parameter count only: nothing to tell
+        shapeless.paramsB = 7;
+        QCOMPARE(shapeless.kvReadShare(1000, 100), 0.0);
+    }
+
     // Google's published Gemma 3 configs leave out what equals Gemma3TextConfig's defaults
     // (heads, KV heads, head_dim, vocabulary): read as Transformers reads them, the same
     // model as a re-serialized config with every default written out.
