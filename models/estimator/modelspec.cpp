@@ -231,9 +231,12 @@ double chunkedKeys(double tokens, double cached, double c)
     return upTo(cached + tokens) - upTo(cached);
 }
 
-// The same in one of the model's local layers: a sliding window or chunks of its size.
+// The same in one of the model's local layers: a sliding window or chunks of its size
+// (none without a window: a chunk of 0 would divide by it).
 double localKeys(const ModelSpec &m, double tokens, double cached)
 {
+    if (m.slidingWindow <= 0)
+        return 0;
     return m.chunkedLocal > 0 ? chunkedKeys(tokens, cached, m.slidingWindow)
                               : causalKeys(tokens, cached, m.slidingWindow);
 }

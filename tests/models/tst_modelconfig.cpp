@@ -349,6 +349,13 @@ private Q_SLOTS:
         ModelSpec shapeless; // a parameter count only: nothing to tell
         shapeless.paramsB = 7;
         QCOMPARE(shapeless.kvReadShare(1000, 100), 0.0);
+        // chunked_local without a window (an inconsistent spec, warned about): full
+        // attention, never a division by a chunk of 0.
+        ModelSpec windowless = dense;
+        windowless.chunkedLocal = 1;
+        windowless.slidingLayers = 36;
+        QCOMPARE(windowless.kvReadShare(4096, 64), dense.kvReadShare(4096, 64));
+        QCOMPARE(windowless.attentionFlops(4096), dense.attentionFlops(4096));
     }
 
     // Google's published Gemma 3 configs leave out what equals Gemma3TextConfig's defaults
