@@ -19,20 +19,63 @@
 #include "plantablemodel.h"
 #include "planwording.h"
 #include "presets.h"
+#include "reportlanguage.h"
 #include "scenario.h"
+#include "tableexport.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
+#include <QSaveFile>
 #include <QTextStream>
 
+#include <optional>
 #include <tuple>
 
 namespace gpuplanner::cli {
+
+namespace {
+
+// rank --out: the table in `format` (nullopt: an Excel workbook, tableexport.h) written to
+// `path` through QSaveFile, and one line saying so.
+int writeRankFile(Context &ctx, const QString &path, const Plan &plan, const Workload &w,
+                  const PlanOptions &o, std::optional<PlanFormat> format, int top, bool chinese)
+{
+    QByteArray bytes;
+    if (format) {
+        QString text;
+        QTextStream stream(&text);
+        writePlan(stream, plan, w, o, *format, top, chinese);
+        stream.flush();
+        bytes = text.toUtf8();
+    } else {
+        const ReportLanguage language(chinese); // the sheets' names and titles
+        PlanTable table;
+        table.plan = &plan;
+        table.workload = w;
+        table.options = o;
+        table.rows = tableRows(plan, top);
+        table.chinese = chinese;
+        table.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        bytes = writePlanTableFile(table, TableFormat::Xlsx);
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return ctx.failure(QCoreApplication::translate("cli", "%1: cannot write: %2")
+                               .arg(path, file.errorString()));
+    const int rows = int(tableRows(plan, top).size()); // the first --top, or all
+    ctx.out << QCoreApplication::translate("cli", "Wrote %1 (%n instance type(s))", nullptr, rows)
+                   .arg(path)
+            << "\n";
+    return 0;
+}
+
+} // namespace
 
 int rankCommand(const Args &given, Context &ctx)
 {
@@ -49,16 +92,28 @@ int rankCommand(const Args &given, Context &ctx)
         return code;
     const QString &formatText = *formatGiven;
     PlanFormat format = PlanFormat::Table;
+    const bool xlsx = formatText == QLatin1String("xlsx"); // a workbook: a file, not text
     if (formatText == QLatin1String("csv"))
         format = PlanFormat::Csv;
     else if (formatText == QLatin1String("json"))
         format = PlanFormat::Json;
     else if (formatText == QLatin1String("markdown") || formatText == QLatin1String("md"))
         format = PlanFormat::Markdown;
-    else if (formatText != QLatin1String("table"))
-        return ctx.usage(
-            QCoreApplication::translate("cli", "--format: '%1' is not table, csv, json or markdown")
-                .arg(formatText));
+    else if (formatText != QLatin1String("table") && !xlsx)
+        return ctx.usage(QCoreApplication::translate(
+                             "cli", "--format: '%1' is not table, csv, json, markdown or xlsx")
+                             .arg(formatText));
+    // --out: the output goes to a file, written whole or not at all; one that exists is
+    // replaced only with --force.
+    const QString out = args.value(QStringLiteral("--out"));
+    if (args.has(QStringLiteral("--out")) && out.isEmpty())
+        return ctx.usage(QCoreApplication::translate("cli", "--out: give a file name"));
+    if (xlsx && out.isEmpty())
+        return ctx.usage(QCoreApplication::translate(
+            "cli", "--format xlsx writes a workbook: give --out FILE.xlsx"));
+    if (!out.isEmpty() && QFileInfo::exists(out) && !args.has(QStringLiteral("--force")))
+        return ctx.failure(
+            QCoreApplication::translate("cli", "%1 exists; add --force to replace it").arg(out));
     const auto sort = sortKeyFromString(
         args.value(QStringLiteral("--sort"), QStringLiteral("cost")).toStdString());
     if (!sort)
@@ -92,15 +147,24 @@ int rankCommand(const Args &given, Context &ctx)
     if (args.has(QStringLiteral("--hide-old-prices")))
         hiddenOld = dropOldPrices(plan);
     const bool chinese = chineseOutput();
-    writePlan(ctx.out, plan, *w, *o, format, top, chinese, ctx.columns);
     // The count first: lupdate misreads a template argument inside translate().
     const int left = static_cast<int>(hiddenOld);
-    if (format == PlanFormat::Table && left > 0)
+    // Written to a file, the terminal is free for what the table would say under it.
+    const bool toFile = !out.isEmpty();
+    if (toFile) {
+        if (const int written = writeRankFile(
+                ctx, out, plan, *w, *o, xlsx ? std::nullopt : std::optional(format), top, chinese);
+            written != 0)
+            return written;
+    } else {
+        writePlan(ctx.out, plan, *w, *o, format, top, chinese, ctx.columns);
+    }
+    if ((format == PlanFormat::Table || toFile) && left > 0)
         ctx.out << QCoreApplication::translate(
                        "cli", "%n type(s) with an old price left out (--hide-old-prices).", nullptr,
                        left)
                 << "\n";
-    if (format == PlanFormat::Table)
+    if (format == PlanFormat::Table || toFile)
         ctx.out << defaultsLine(defaultsUsed(args, *w, true), ctx.columns);
     return 0;
 }

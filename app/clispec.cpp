@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <deque>
 #include <string>
+#include <string_view>
 
 namespace gpuplanner::cli {
 
@@ -407,6 +408,30 @@ std::span<const FlagSpec> estimateCommandFlags()
     return flags;
 }
 
+// rank: the plan's flags, its --format also writing a workbook, and a file to write to.
+const FlagSpec kRankOutput[] = {
+    {"--out", Text, "FILE",
+     QT_TRANSLATE_NOOP("cli", "Write the output to FILE instead of the terminal (required for "
+                              "--format xlsx)."),
+     kOutput},
+    {"--force", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Replace an existing --out file."),
+     kOutput},
+};
+
+std::span<const FlagSpec> rankFlags()
+{
+    static const std::vector<FlagSpec> flags = [] {
+        std::vector<FlagSpec> out(planFlags().begin(), planFlags().end());
+        for (FlagSpec &f : out) {
+            if (std::string_view(f.name) == "--format")
+                f.value = "table|csv|json|markdown|xlsx";
+        }
+        out.insert(out.end(), std::begin(kRankOutput), std::end(kRankOutput));
+        return out;
+    }();
+    return flags;
+}
+
 const FlagSpec kScenarioNew[] = {
     {"--out", Text, "FILE", QT_TRANSLATE_NOOP("cli", "The scenario file to write (required)."),
      kFlags, nullptr, true},
@@ -557,7 +582,7 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("cli", "Fit, time and cost on every instance type, ranked, with "
                               "the Pareto front and findings."),
      nullptr,
-     planFlags(),
+     rankFlags(),
      {estimateCommandFlags()},
      "estimate flags"},
     {"solve",

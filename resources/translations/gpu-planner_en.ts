@@ -431,7 +431,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="99"/>
+        <location filename="../../app/clirank.cpp" line="72"/>
+        <source>Wrote %1 (%n instance type(s))</source>
+        <translation>
+            <numerusform>Wrote %1 (%n instance type)</numerusform>
+            <numerusform>Wrote %1 (%n instance types)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="163"/>
         <location filename="../../app/clireport.cpp" line="125"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
@@ -440,7 +448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="197"/>
+        <location filename="../../app/clirank.cpp" line="261"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -448,7 +456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="199"/>
+        <location filename="../../app/clirank.cpp" line="263"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>
@@ -540,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="629"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="644"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -549,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="709"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="724"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for the job&apos;s %2 h</numerusform>
@@ -557,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="711"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="726"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>Billed for %n whole month (%1 h) for %2 h of serving</numerusform>

@@ -5267,88 +5267,88 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../app/clispec.cpp" line="23"/>
+        <location filename="../../app/clispec.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="24"/>
+        <location filename="../../app/clispec.cpp" line="25"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="25"/>
+        <location filename="../../app/clispec.cpp" line="26"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="26"/>
+        <location filename="../../app/clispec.cpp" line="27"/>
         <source>Memory techniques</source>
         <translation>显存优化技术</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="27"/>
+        <location filename="../../app/clispec.cpp" line="28"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="28"/>
+        <location filename="../../app/clispec.cpp" line="29"/>
         <source>Input and output</source>
         <translation>输入与输出</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="29"/>
+        <location filename="../../app/clispec.cpp" line="30"/>
         <source>Dataset and time</source>
         <translation>数据集与时间</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="30"/>
+        <location filename="../../app/clispec.cpp" line="31"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="31"/>
+        <location filename="../../app/clispec.cpp" line="32"/>
         <source>Limits</source>
         <translation>限制</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="32"/>
+        <location filename="../../app/clispec.cpp" line="33"/>
         <source>Spot and checkpoints</source>
         <translation>抢占式实例与检查点</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="33"/>
+        <location filename="../../app/clispec.cpp" line="34"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
         <location filename="../../app/clihelp.cpp" line="19"/>
-        <location filename="../../app/clispec.cpp" line="34"/>
+        <location filename="../../app/clispec.cpp" line="35"/>
         <source>Flags</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="35"/>
+        <location filename="../../app/clispec.cpp" line="36"/>
         <source>Global flags</source>
         <translation>全局参数</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="50"/>
+        <location filename="../../app/clispec.cpp" line="51"/>
         <source>The shipped catalog database to read (or GPU_PLANNER_CATALOG).</source>
         <translation>要读取的随附目录数据库（或 GPU_PLANNER_CATALOG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="53"/>
+        <location filename="../../app/clispec.cpp" line="54"/>
         <source>Your overlay database of imports and entered prices (or GPU_PLANNER_OVERLAY).</source>
         <translation>存放导入与手动录入价格的本地修改数据库（或 GPU_PLANNER_OVERLAY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="57"/>
+        <location filename="../../app/clispec.cpp" line="58"/>
         <source>Language of messages, tables and reports (default: the system&apos;s, from LC_ALL, LC_MESSAGES or LANG).</source>
         <translation>消息、表格和报告的语言（默认：系统语言，取自 LC_ALL、LC_MESSAGES 或 LANG）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="66"/>
+        <location filename="../../app/clispec.cpp" line="67"/>
         <source>A model preset id (&apos;gpu-planner models list&apos;).</source>
         <translation>模型预设 ID（&apos;gpu-planner models list&apos;）。</translation>
     </message>
@@ -5483,12 +5483,12 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>词表大小。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="68"/>
+        <location filename="../../app/clispec.cpp" line="69"/>
         <source>A model from its Hugging Face / ModelScope config.json: the file, a folder holding it (and model.safetensors.index.json), or a repository id fetched once from ModelScope or the Hugging Face hub (HF_ENDPOINT for a mirror) into ~/.cache/gpu-planner/models. The shape flags below override what it says.</source>
         <translation>从 Hugging Face/ModelScope 的 config.json 读取模型：给出该文件、包含它（及 model.safetensors.index.json）的文件夹，或仓库 ID（从 ModelScope 或 Hugging Face 镜像站点获取一次，HF_ENDPOINT 可指定镜像，缓存于 ~/.cache/gpu-planner/models）。下面的结构参数会覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="77"/>
+        <location filename="../../app/clispec.cpp" line="78"/>
         <source>Start from a scenario file (*.gpuplan.json); the flags given override its values.</source>
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
@@ -5533,7 +5533,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>LoRA 秩。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="82"/>
+        <location filename="../../app/clispec.cpp" line="83"/>
         <source>LoRA adapters on every linear layer, not only attention.</source>
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
@@ -5578,7 +5578,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>注意力实现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="84"/>
+        <location filename="../../app/clispec.cpp" line="85"/>
         <source>Older spelling of --attention eager.</source>
         <translation>--attention eager 的旧写法。</translation>
     </message>
@@ -5673,7 +5673,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="86"/>
+        <location filename="../../app/clispec.cpp" line="87"/>
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
@@ -5778,14 +5778,14 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>推理服务：计费小时数（730 为一个月）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="293"/>
+        <location filename="../../app/clispec.cpp" line="294"/>
         <location filename="../../models/estimator/planinputs.cpp" line="61"/>
         <source>The date prices are judged stale against (YYYY-MM-DD).</source>
         <translation>判断价格是否过期所依据的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="287"/>
-        <location filename="../../app/clispec.cpp" line="294"/>
+        <location filename="../../app/clispec.cpp" line="288"/>
+        <location filename="../../app/clispec.cpp" line="295"/>
         <location filename="../../models/estimator/planinputs.cpp" line="62"/>
         <source>today</source>
         <translation>今天</translation>
@@ -5796,7 +5796,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>地域 ID（&apos;gpu-planner catalog regions&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="282"/>
+        <location filename="../../app/clispec.cpp" line="283"/>
         <location filename="../../models/estimator/planinputs.cpp" line="72"/>
         <source>Pricing mode.</source>
         <translation>计费方式。</translation>
@@ -5867,136 +5867,136 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>两次检查点之间的小时数（默认：Young/Daly 最优值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="173"/>
+        <location filename="../../app/clispec.cpp" line="174"/>
         <source>Order of the ranking.</source>
         <translation>排名的顺序。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="175"/>
+        <location filename="../../app/clispec.cpp" line="176"/>
         <source>Print only the first N rows (0: all).</source>
         <translation>只输出前 N 行（0：全部）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="179"/>
-        <location filename="../../app/clispec.cpp" line="221"/>
-        <location filename="../../app/clispec.cpp" line="312"/>
-        <location filename="../../app/clispec.cpp" line="381"/>
-        <location filename="../../app/clispec.cpp" line="444"/>
+        <location filename="../../app/clispec.cpp" line="180"/>
+        <location filename="../../app/clispec.cpp" line="222"/>
+        <location filename="../../app/clispec.cpp" line="313"/>
+        <location filename="../../app/clispec.cpp" line="382"/>
+        <location filename="../../app/clispec.cpp" line="469"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="211"/>
+        <location filename="../../app/clispec.cpp" line="212"/>
         <source>Only this instance family.</source>
         <translation>只看这个实例规格族。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="212"/>
+        <location filename="../../app/clispec.cpp" line="213"/>
         <source>Only this GPU model.</source>
         <translation>只看这个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="214"/>
+        <location filename="../../app/clispec.cpp" line="215"/>
         <source>Only GPUs with at least this much memory.</source>
         <translation>只看显存至少这么大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="215"/>
+        <location filename="../../app/clispec.cpp" line="216"/>
         <source>Only types with at least N GPUs.</source>
         <translation>只看至少有 N 张 GPU 的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="218"/>
+        <location filename="../../app/clispec.cpp" line="219"/>
         <source>Show each pricing mode&apos;s price in this region, with its source and date.</source>
         <translation>显示该地域每种计费方式的价格及其来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="228"/>
+        <location filename="../../app/clispec.cpp" line="229"/>
         <source>What the files hold; auto tells by their content.</source>
         <translation>文件内容的类型；auto 按内容判断。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="229"/>
+        <location filename="../../app/clispec.cpp" line="230"/>
         <source>DescribePrice: the region of the request.</source>
         <translation>DescribePrice：请求的地域。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="232"/>
+        <location filename="../../app/clispec.cpp" line="233"/>
         <source>DescribePrice: the instance type of the request.</source>
         <translation>DescribePrice：请求的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="234"/>
+        <location filename="../../app/clispec.cpp" line="235"/>
         <source>DescribePrice: the pricing mode of the request.</source>
         <translation>DescribePrice：请求的计费方式。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="236"/>
+        <location filename="../../app/clispec.cpp" line="237"/>
         <source>DescribePrice: the price unit of the request (month for a subscription, else hour).</source>
         <translation>DescribePrice：请求的价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="240"/>
+        <location filename="../../app/clispec.cpp" line="241"/>
         <source>DescribePrice: the number of units of the request.</source>
         <translation>DescribePrice：请求的单位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="241"/>
+        <location filename="../../app/clispec.cpp" line="242"/>
         <source>The date the data is of (YYYY-MM-DD).</source>
         <translation>数据所属的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="244"/>
+        <location filename="../../app/clispec.cpp" line="245"/>
         <source>Check and summarise the files; write nothing.</source>
         <translation>检查并汇总这些文件，不写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="249"/>
+        <location filename="../../app/clispec.cpp" line="250"/>
         <source>The region to fetch (default: region_id of the aliyun CLI profile, then ALIBABA_CLOUD_REGION_ID).</source>
         <translation>要获取的地域（默认：aliyun CLI 配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="253"/>
+        <location filename="../../app/clispec.cpp" line="254"/>
         <source>The profile of ~/.aliyun/config.json to use (or ALIBABA_CLOUD_PROFILE; default: its current profile).</source>
         <translation>要使用的 ~/.aliyun/config.json 配置（或 ALIBABA_CLOUD_PROFILE；默认：其当前配置）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="265"/>
+        <location filename="../../app/clispec.cpp" line="266"/>
         <source>Another API endpoint: https (plain http only to a loopback address, for tests).</source>
         <translation>另一个 API 端点：https（明文 http 仅限环回地址，供测试使用）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="331"/>
+        <location filename="../../app/clispec.cpp" line="332"/>
         <source>GPUs of the --gpu-model target, linked by NVLink when the GPU has it (SXM), else by PCIe.</source>
         <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="485"/>
+        <location filename="../../app/clispec.cpp" line="510"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="491"/>
+        <location filename="../../app/clispec.cpp" line="516"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="567"/>
+        <location filename="../../app/clispec.cpp" line="592"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="257"/>
+        <location filename="../../app/clispec.cpp" line="258"/>
         <source>Only these instance types (comma-separated).</source>
         <translation>只看这些实例规格（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="44"/>
+        <location filename="../../app/clispec.cpp" line="45"/>
         <source>Print JSON: the same as --format json.</source>
         <translation>输出 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="46"/>
+        <location filename="../../app/clispec.cpp" line="47"/>
         <source>Output format; json is the same as --json.</source>
         <translation>输出格式；json 等同于 --json。</translation>
     </message>
@@ -6006,370 +6006,380 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>训练：耗时更长的方案会被标出（服务方案没有截止时间）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="178"/>
+        <location filename="../../app/clispec.cpp" line="179"/>
         <source>Leave out the types whose price is old (marked ⚠).</source>
         <translation>不列出价格过时（标 ⚠）的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="258"/>
+        <location filename="../../app/clispec.cpp" line="259"/>
         <source>Every instance type of the catalog.</source>
         <translation>目录中的所有实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="261"/>
+        <location filename="../../app/clispec.cpp" line="262"/>
         <source>The pricing modes to fetch (comma-separated).</source>
         <translation>要获取的计费方式（逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="263"/>
+        <location filename="../../app/clispec.cpp" line="264"/>
         <source>Also the stock per zone (DescribeAvailableResource).</source>
         <translation>同时获取各可用区的库存（DescribeAvailableResource）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="268"/>
+        <location filename="../../app/clispec.cpp" line="269"/>
         <source>Requests a second.</source>
         <translation>每秒请求数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="270"/>
+        <location filename="../../app/clispec.cpp" line="271"/>
         <source>Replace prices you entered by hand too.</source>
         <translation>连手动录入的价格也一并替换。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="272"/>
+        <location filename="../../app/clispec.cpp" line="273"/>
         <source>Add GPU types the catalog lacks (DescribeInstanceTypes); known types are not changed.</source>
         <translation>添加目录中没有的 GPU 实例规格（DescribeInstanceTypes）；已有的规格不变。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="278"/>
+        <location filename="../../app/clispec.cpp" line="279"/>
         <source>Region of the price (required).</source>
         <translation>价格所在地域（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="280"/>
+        <location filename="../../app/clispec.cpp" line="281"/>
         <source>The price (required).</source>
         <translation>价格（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="284"/>
+        <location filename="../../app/clispec.cpp" line="285"/>
         <source>Price unit (month for a subscription, else hour).</source>
         <translation>价格单位（包年包月为月，否则为小时）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="285"/>
+        <location filename="../../app/clispec.cpp" line="286"/>
         <source>Currency.</source>
         <translation>币种。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="286"/>
+        <location filename="../../app/clispec.cpp" line="287"/>
         <source>Date of the price (YYYY-MM-DD).</source>
         <translation>价格日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="288"/>
+        <location filename="../../app/clispec.cpp" line="289"/>
         <source>A note kept with the price.</source>
         <translation>随价格保存的备注。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="296"/>
+        <location filename="../../app/clispec.cpp" line="297"/>
         <source>List the stale prices and the types without a price.</source>
         <translation>列出过期价格和没有价格的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="300"/>
+        <location filename="../../app/clispec.cpp" line="301"/>
         <source>Confirm (required).</source>
         <translation>确认（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="306"/>
+        <location filename="../../app/clispec.cpp" line="307"/>
         <source>The folder of the text sources (required).</source>
         <translation>文本源文件所在文件夹（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="307"/>
+        <location filename="../../app/clispec.cpp" line="308"/>
         <source>The database to write (required).</source>
         <translation>要写入的数据库（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="318"/>
+        <location filename="../../app/clispec.cpp" line="319"/>
         <source>Also the simple rule&apos;s estimate, for comparison.</source>
         <translation>同时给出简单经验规则的估算，便于比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="323"/>
+        <location filename="../../app/clispec.cpp" line="324"/>
         <source>What to maximize (required); rps: requests per second within the traffic flags&apos; latency targets (docs/capacity.md).</source>
         <translation>要最大化的量（必填）；rps：在流量参数的延迟目标内每秒可服务的请求数（见 docs/capacity.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="326"/>
+        <location filename="../../app/clispec.cpp" line="327"/>
         <source>The target instance type.</source>
         <translation>目标实例规格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="329"/>
+        <location filename="../../app/clispec.cpp" line="330"/>
         <source>The target GPU model (ids: &apos;catalog show TYPE&apos;).</source>
         <translation>目标 GPU 型号（ID 见 &apos;catalog show TYPE&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="335"/>
+        <location filename="../../app/clispec.cpp" line="336"/>
         <source>Answers are multiples of it (default 1, for seq-len 256).</source>
         <translation>结果为它的整数倍（默认 1，seq-len 为 256）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="339"/>
+        <location filename="../../app/clispec.cpp" line="340"/>
         <source>Traffic and targets</source>
         <translation>流量与目标</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="341"/>
+        <location filename="../../app/clispec.cpp" line="342"/>
         <source>Requests per second at the peak (required).</source>
         <translation>峰值每秒请求数（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="344"/>
+        <location filename="../../app/clispec.cpp" line="345"/>
         <source>Average requests per second over the month (default: the day profile&apos;s mean, else the peak).</source>
         <translation>当月平均每秒请求数（默认：日流量曲线的平均值，否则取峰值）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="348"/>
+        <location filename="../../app/clispec.cpp" line="349"/>
         <source>A day of 24 hourly request rates (comma-separated); the peak defaults to their largest.</source>
         <translation>一天 24 个逐小时请求速率（逗号分隔）；峰值默认取其中最大值。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="352"/>
+        <location filename="../../app/clispec.cpp" line="353"/>
         <source>95th percentile of the prompt length in tokens (default: the mean, --prompt-len).</source>
         <translation>提示长度的 95 分位数，单位 token（默认：平均值，即 --prompt-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="356"/>
+        <location filename="../../app/clispec.cpp" line="357"/>
         <source>95th percentile of the output length in tokens (default: the mean, --output-len).</source>
         <translation>输出长度的 95 分位数，单位 token（默认：平均值，即 --output-len）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="360"/>
+        <location filename="../../app/clispec.cpp" line="361"/>
         <source>Request lengths from logs: a CSV with prompt_tokens and output_tokens columns; sets the means and 95th percentiles.</source>
         <translation>取自日志的请求长度：含 prompt_tokens 和 output_tokens 列的 CSV；据此设定平均值和 95 分位数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="364"/>
+        <location filename="../../app/clispec.cpp" line="365"/>
         <source>Share of prompt tokens served from the prefix cache (0–1).</source>
         <translation>由前缀缓存提供的提示 token 占比（0–1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="367"/>
+        <location filename="../../app/clispec.cpp" line="368"/>
         <source>Target time to first token at the percentile.</source>
         <translation>该分位数下的首 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="369"/>
+        <location filename="../../app/clispec.cpp" line="370"/>
         <source>Target time per output token at the percentile.</source>
         <translation>该分位数下的每输出 token 时间目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="371"/>
+        <location filename="../../app/clispec.cpp" line="372"/>
         <source>Target end-to-end latency at the percentile.</source>
         <translation>该分位数下的端到端延迟目标。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="372"/>
+        <location filename="../../app/clispec.cpp" line="373"/>
         <source>Percentile of the targets (50–99.9).</source>
         <translation>目标所按的分位数（50–99.9）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="375"/>
+        <location filename="../../app/clispec.cpp" line="376"/>
         <source>Spare replicas on top of the peak&apos;s (N+1: 1).</source>
         <translation>在峰值所需副本之外的备用副本数（N+1：1）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="380"/>
+        <location filename="../../app/clispec.cpp" line="381"/>
         <source>Only this instance type, with its latency curve.</source>
         <translation>只看这个实例规格，并给出其延迟曲线。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="411"/>
+        <location filename="../../app/clispec.cpp" line="414"/>
+        <source>Write the output to FILE instead of the terminal (required for --format xlsx).</source>
+        <translation>把输出写入 FILE，而不是终端（--format xlsx 时必须给出）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="417"/>
+        <source>Replace an existing --out file.</source>
+        <translation>替换已存在的 --out 文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/clispec.cpp" line="436"/>
         <source>The scenario file to write (required).</source>
         <translation>要写入的方案文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="413"/>
+        <location filename="../../app/clispec.cpp" line="438"/>
         <source>Its name (default: the model&apos;s).</source>
         <translation>方案名称（默认：模型名称）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="414"/>
+        <location filename="../../app/clispec.cpp" line="439"/>
         <source>Its author (default: $USER).</source>
         <translation>方案作者（默认：$USER）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="415"/>
+        <location filename="../../app/clispec.cpp" line="440"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="419"/>
+        <location filename="../../app/clispec.cpp" line="444"/>
         <source>The scenario (required).</source>
         <translation>方案（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="421"/>
+        <location filename="../../app/clispec.cpp" line="446"/>
         <source>The file to write (required).</source>
         <translation>要写入的文件（必填）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="424"/>
+        <location filename="../../app/clispec.cpp" line="449"/>
         <source>Output format (default: from the --out suffix).</source>
         <translation>输出格式（默认：按 --out 的后缀）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="426"/>
+        <location filename="../../app/clispec.cpp" line="451"/>
         <source>Write the table as JSON: the same as --format json.</source>
         <translation>把表格写成 JSON：等同于 --format json。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="427"/>
+        <location filename="../../app/clispec.cpp" line="452"/>
         <source>Rows of the comparison table.</source>
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="429"/>
+        <location filename="../../app/clispec.cpp" line="454"/>
         <source>Leave out the types whose price is old (marked ⚠), as the window&apos;s &quot;Hide old prices&quot;.</source>
         <translation>不列出价格过时（标 ⚠）的实例规格，与窗口中的“隐藏过时价格”相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="435"/>
-        <location filename="../../app/clispec.cpp" line="440"/>
-        <location filename="../../app/clispec.cpp" line="451"/>
-        <location filename="../../app/clispec.cpp" line="456"/>
+        <location filename="../../app/clispec.cpp" line="460"/>
+        <location filename="../../app/clispec.cpp" line="465"/>
+        <location filename="../../app/clispec.cpp" line="476"/>
+        <location filename="../../app/clispec.cpp" line="481"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="443"/>
+        <location filename="../../app/clispec.cpp" line="468"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="450"/>
+        <location filename="../../app/clispec.cpp" line="475"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="458"/>
+        <location filename="../../app/clispec.cpp" line="483"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="464"/>
+        <location filename="../../app/clispec.cpp" line="489"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="469"/>
+        <location filename="../../app/clispec.cpp" line="494"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="474"/>
+        <location filename="../../app/clispec.cpp" line="499"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="478"/>
+        <location filename="../../app/clispec.cpp" line="503"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="506"/>
+        <location filename="../../app/clispec.cpp" line="531"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="510"/>
+        <location filename="../../app/clispec.cpp" line="535"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="514"/>
+        <location filename="../../app/clispec.cpp" line="539"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="518"/>
+        <location filename="../../app/clispec.cpp" line="543"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="527"/>
+        <location filename="../../app/clispec.cpp" line="552"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="535"/>
+        <location filename="../../app/clispec.cpp" line="560"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="546"/>
+        <location filename="../../app/clispec.cpp" line="571"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="557"/>
+        <location filename="../../app/clispec.cpp" line="582"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="565"/>
+        <location filename="../../app/clispec.cpp" line="590"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="585"/>
+        <location filename="../../app/clispec.cpp" line="610"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="587"/>
+        <location filename="../../app/clispec.cpp" line="612"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="602"/>
+        <location filename="../../app/clispec.cpp" line="627"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="609"/>
+        <location filename="../../app/clispec.cpp" line="634"/>
         <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
         <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="613"/>
+        <location filename="../../app/clispec.cpp" line="638"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="620"/>
+        <location filename="../../app/clispec.cpp" line="645"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="627"/>
+        <location filename="../../app/clispec.cpp" line="652"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="635"/>
+        <location filename="../../app/clispec.cpp" line="660"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="644"/>
+        <location filename="../../app/clispec.cpp" line="669"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="652"/>
+        <location filename="../../app/clispec.cpp" line="677"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -6495,7 +6505,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicapacity.cpp" line="317"/>
         <location filename="../../app/clicatalog.cpp" line="98"/>
-        <location filename="../../app/clirank.cpp" line="77"/>
+        <location filename="../../app/clirank.cpp" line="132"/>
         <location filename="../../app/clirefresh.cpp" line="194"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
@@ -6951,7 +6961,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/cliestimate.cpp" line="47"/>
         <location filename="../../app/cliestimate.cpp" line="317"/>
         <location filename="../../app/clilibrary.cpp" line="174"/>
-        <location filename="../../app/clirank.cpp" line="229"/>
+        <location filename="../../app/clirank.cpp" line="293"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
@@ -6964,6 +6974,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="105"/>
+        <location filename="../../app/clirank.cpp" line="116"/>
         <source>%1 exists; add --force to replace it</source>
         <translation>%1 已存在；加 --force 可替换</translation>
     </message>
@@ -7569,6 +7580,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>需要 --out FILE</translation>
     </message>
     <message>
+        <location filename="../../app/clirank.cpp" line="110"/>
         <location filename="../../app/clireport.cpp" line="48"/>
         <source>--out: give a file name</source>
         <translation>--out：请给出文件名</translation>
@@ -7750,23 +7762,44 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="305"/>
-        <location filename="../../app/clirank.cpp" line="60"/>
         <source>--format: &apos;%1&apos; is not table, csv, json or markdown</source>
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="66"/>
+        <location filename="../../app/clirank.cpp" line="121"/>
         <source>--sort: &apos;%1&apos; is not cost, time or value</source>
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="323"/>
-        <location filename="../../app/clirank.cpp" line="83"/>
+        <location filename="../../app/clirank.cpp" line="138"/>
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="69"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="99"/>
+        <location filename="../../app/clirank.cpp" line="72"/>
+        <source>Wrote %1 (%n instance type(s))</source>
+        <translation>
+            <numerusform>已写入 %1（%n 个实例规格）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="103"/>
+        <source>--format: &apos;%1&apos; is not table, csv, json, markdown or xlsx</source>
+        <translation>--format：“%1”不是 table、csv、json、markdown 或 xlsx</translation>
+    </message>
+    <message>
+        <location filename="../../app/clirank.cpp" line="112"/>
+        <source>--format xlsx writes a workbook: give --out FILE.xlsx</source>
+        <translation>--format xlsx 写出的是工作簿：请用 --out FILE.xlsx 给出文件</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/clirank.cpp" line="163"/>
         <location filename="../../app/clireport.cpp" line="125"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
@@ -7774,64 +7807,64 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="188"/>
+        <location filename="../../app/clirank.cpp" line="252"/>
         <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
         <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="197"/>
+        <location filename="../../app/clirank.cpp" line="261"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="199"/>
+        <location filename="../../app/clirank.cpp" line="263"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="232"/>
+        <location filename="../../app/clirank.cpp" line="296"/>
         <source>--maximize batch|seq-len|concurrency|rps is required</source>
         <translation>必须给出 --maximize batch|seq-len|concurrency|rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="239"/>
+        <location filename="../../app/clirank.cpp" line="303"/>
         <source>--maximize: &apos;%1&apos; is not batch, seq-len, concurrency or rps</source>
         <translation>--maximize：“%1”不是 batch、seq-len、concurrency 或 rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="243"/>
+        <location filename="../../app/clirank.cpp" line="307"/>
         <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="389"/>
-        <location filename="../../app/clirank.cpp" line="250"/>
+        <location filename="../../app/clirank.cpp" line="314"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="258"/>
+        <location filename="../../app/clirank.cpp" line="322"/>
         <source>--gpu-count goes with --gpu-model</source>
         <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="260"/>
+        <location filename="../../app/clirank.cpp" line="324"/>
         <source>--gpu-count: must be 1 to 64</source>
         <translation>--gpu-count：必须为 1 到 64</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="262"/>
+        <location filename="../../app/clirank.cpp" line="326"/>
         <source>--step: must be 1 to 1000000</source>
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="330"/>
         <location filename="../../app/clicapacity.cpp" line="407"/>
-        <location filename="../../app/clirank.cpp" line="268"/>
+        <location filename="../../app/clirank.cpp" line="332"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
@@ -7842,7 +7875,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="424"/>
-        <location filename="../../app/clirank.cpp" line="274"/>
+        <location filename="../../app/clirank.cpp" line="338"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
@@ -9206,48 +9239,48 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::ComparisonCharts</name>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="240"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="255"/>
         <source>VRAM need per GPU</source>
         <translation>单卡显存需求</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="242"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="257"/>
         <source>fits</source>
         <translation>可装下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="246"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="261"/>
         <source>no fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="260"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="265"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="275"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="280"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="269"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="284"/>
         <source>Usable (GiB)</source>
         <translation>可用显存 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="271"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="286"/>
         <source>Need (GiB)</source>
         <translation>需求 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="281"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="296"/>
         <source>types</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="284"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="299"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="316"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="331"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
@@ -9316,63 +9349,63 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>位于时间与费用的帕累托前沿上</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="255"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="270"/>
         <source>refused</source>
         <translation>被拒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="417"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="432"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="417"/>
-        <location filename="../../widgets/comparisoncharts.cpp" line="700"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="432"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="715"/>
         <source>%1/1M tokens</source>
         <translation>%1/1M token</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="426"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="441"/>
         <source>Total cost by family</source>
         <translation>各实例规格族的总费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="426"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="441"/>
         <source>Cost per 1M tokens by family</source>
         <translation>各实例规格族每百万 token 费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="505"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="520"/>
         <source>Hours against cost</source>
         <translation>时长与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="505"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="520"/>
         <source>Tokens/s against cost</source>
         <translation>token/秒与费用</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="529"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="544"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="529"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="544"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="577"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="592"/>
         <source>Pricing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="591"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="606"/>
         <source>Pricing modes: %1</source>
         <translation>计费方式：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="629"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="644"/>
         <source>%1 (%n month(s))</source>
         <comment>a cost and the whole months billed</comment>
         <translation>
@@ -9380,61 +9413,61 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="633"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="648"/>
         <source>%1: no price</source>
         <translation>%1：无价格</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="659"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="674"/>
         <source>Instance family</source>
         <translation>实例规格族</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="700"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="715"/>
         <source>Job cost (%1)</source>
         <translation>任务费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="701"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="716"/>
         <source>Cost of this job, %1 h (%2)</source>
         <translation>任务费用，%1 小时 (%2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="702"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="717"/>
         <source>%1/1M tokens over %2 h</source>
         <translation>%1/1M token，%2 小时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="709"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="724"/>
         <source>Billed for %n whole month(s) (%1 h) for the job&apos;s %2 h</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，任务运行 %2 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/comparisoncharts.cpp" line="711"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="726"/>
         <source>Billed for %n whole month(s) (%1 h) for %2 h of serving</source>
         <translation>
             <numerusform>按 %n 个整月（%1 小时）计费，服务 %2 小时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="715"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="730"/>
         <source>For an expected %1 h with interruptions, lost work and restarts</source>
         <translation>预计 %1 小时（含中断、丢失的进度和重启）</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="717"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="732"/>
         <source>For the job&apos;s %1 h</source>
         <translation>任务运行 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="718"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="733"/>
         <source>Over %1 h of serving</source>
         <translation>服务 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../widgets/comparisoncharts.cpp" line="737"/>
+        <location filename="../../widgets/comparisoncharts.cpp" line="752"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -11784,58 +11817,58 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="161"/>
-        <location filename="../../widgets/workloadform.cpp" line="546"/>
+        <location filename="../../widgets/workloadform.cpp" line="557"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="169"/>
+        <location filename="../../widgets/workloadform.cpp" line="170"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="173"/>
         <location filename="../../widgets/workloadform.cpp" line="182"/>
+        <location filename="../../widgets/workloadform.cpp" line="191"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="180"/>
+        <location filename="../../widgets/workloadform.cpp" line="189"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="173"/>
+        <location filename="../../widgets/workloadform.cpp" line="182"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="193"/>
+        <location filename="../../widgets/workloadform.cpp" line="202"/>
         <source>A&amp;dvanced</source>
         <translation>高级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="381"/>
+        <location filename="../../widgets/workloadform.cpp" line="390"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="266"/>
+        <location filename="../../widgets/workloadform.cpp" line="275"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="382"/>
+        <location filename="../../widgets/workloadform.cpp" line="391"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="476"/>
+        <location filename="../../widgets/workloadform.cpp" line="485"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="547"/>
+        <location filename="../../widgets/workloadform.cpp" line="558"/>
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

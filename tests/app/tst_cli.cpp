@@ -937,6 +937,74 @@ private Q_SLOTS:
         QCOMPARE(r.out.count(QStringLiteral("\n| ")), 2 + 3); // header, rule, three rows
     }
 
+    // rank --out FILE: the same output in a file (an Excel workbook with --format xlsx, the
+    // CSV's header and rows), never over an existing file without --force.
+    void rankWritesAFile()
+    {
+        const QStringList rank = {QStringLiteral("rank"),       QStringLiteral("--model"),
+                                  QStringLiteral("qwen2.5-7b"), QStringLiteral("--task"),
+                                  QStringLiteral("inference"),  QStringLiteral("--top"),
+                                  QStringLiteral("4")};
+        Run r = run(rank + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(r.code, 0);
+        const auto table = csv(r.out);
+        QVERIFY(table && table->records.size() == 4);
+
+        const QString csvPath = m_dir.filePath(QStringLiteral("rank-out.csv"));
+        QFile::remove(csvPath);
+        r = run(rank + QStringList{QStringLiteral("--format"), QStringLiteral("csv"),
+                                   QStringLiteral("--out"), csvPath});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Wrote ") + csvPath +
+                                QStringLiteral(" (4 instance types)")),
+                 qPrintable(r.out));
+        QFile written(csvPath);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const auto again = csv(QString::fromUtf8(written.readAll()));
+        QVERIFY(again && again->header == table->header);
+        QCOMPARE(again->records.size(), table->records.size());
+        written.close();
+
+        // An existing file stays as it is without --force, whatever the format.
+        const QString xlsx = m_dir.filePath(QStringLiteral("rank-out.xlsx"));
+        writeFile(QStringLiteral("rank-out.xlsx"), QByteArray("mine"));
+        const QStringList toXlsx =
+            rank + QStringList{QStringLiteral("--format"), QStringLiteral("xlsx"),
+                               QStringLiteral("--out"), xlsx};
+        r = run(toXlsx);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(xlsx + QStringLiteral(" exists; add --force to replace it")),
+                 qPrintable(r.err));
+        QFile kept(xlsx);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("mine"));
+        kept.close();
+        r = run(toXlsx + QStringList{QStringLiteral("--force")});
+        QCOMPARE(r.code, 0);
+        QFile x(xlsx);
+        QVERIFY(x.open(QIODevice::ReadOnly));
+        const xlsxtest::Zip zip = xlsxtest::readZip(x.readAll());
+        QVERIFY2(zip.error.isEmpty(), qPrintable(zip.error));
+        const auto cells = xlsxtest::cells(zip.part(QStringLiteral("xl/worksheets/sheet1.xml")));
+        for (std::size_t c = 0; c < table->header.size(); ++c)
+            QCOMPARE(cells.value(xlsxtest::column(int(c)) + QLatin1Char('1')).value.toStdString(),
+                     table->header[c]);
+        // The first column of the last row written is the fourth rank; no fifth row.
+        QCOMPARE(cells.value(QStringLiteral("A5")).value, QStringLiteral("4"));
+        QVERIFY(!cells.contains(QStringLiteral("A6")));
+
+        // A workbook is not text: without --out it is refused, and so is an empty name.
+        r = run(rank + QStringList{QStringLiteral("--format"), QStringLiteral("xlsx")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("give --out FILE.xlsx")), qPrintable(r.err));
+        r = run(rank + QStringList{QStringLiteral("--out="), QStringLiteral("--format"),
+                                   QStringLiteral("csv")});
+        QCOMPARE(r.code, 2);
+        r = run(rank + QStringList{QStringLiteral("--format"), QStringLiteral("docx")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("markdown or xlsx")), qPrintable(r.err));
+    }
+
     // One language for a whole command line: --lang anywhere (before or after the command),
     // else the system's from LC_ALL / LC_MESSAGES / LANG; machine formats keep their fields.
     void languageOfTheCommandLine()

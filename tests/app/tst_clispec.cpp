@@ -13,6 +13,9 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
+#include <string_view>
+
 using namespace gpuplanner;
 using namespace gpuplanner::cli;
 
@@ -102,9 +105,17 @@ private Q_SLOTS:
                 bool listed = entry.contains(usage(*f)) ||
                               help.contains(QStringLiteral("Global flags: ") + usage(*f)) ||
                               help.contains(QStringLiteral(", ") + usage(*f));
+                // (The command that holds all of a shared set: rank holds the plan's flags
+                // and its own --out.)
                 for (const auto &set : command.shared) {
                     for (const CommandSpec &other : commands()) {
-                        if (other.flags.data() == set.data())
+                        const auto holds = [&](const FlagSpec &s) {
+                            return std::any_of(other.flags.begin(), other.flags.end(),
+                                               [&](const FlagSpec &o) {
+                                                   return std::string_view(o.name) == s.name;
+                                               });
+                        };
+                        if (&other != &command && std::all_of(set.begin(), set.end(), holds))
                             listed =
                                 listed ||
                                 entryOf(help, QString::fromLatin1(other.name)).contains(usage(*f));
