@@ -44,8 +44,11 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QStyleOption>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -59,6 +62,33 @@
 namespace gpuplanner {
 
 namespace {
+
+// The window's tabs. QTabWidget places its page stack and tab bar only once it is visible
+// (QTabWidget::setUpLayout, from its show event), and Qt shows the stack before that, at its
+// size hint: the first tab's page was laid out at that size (the comparison page at
+// 999 × 839 in a 1560 × 940 window: its table, panes and four charts) and at once again at
+// its real size. These tabs place both as setUpLayout will, at their resize before the
+// window first shows, so the page is laid out once; setUpLayout then finds them in place.
+class PageTabs : public QTabWidget
+{
+public:
+    using QTabWidget::QTabWidget;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QTabWidget::resizeEvent(event);
+        if (isVisible())
+            return;
+        QStyleOptionTabWidgetFrame option;
+        initStyleOption(&option);
+        tabBar()->setGeometry(style()->subElementRect(QStyle::SE_TabWidgetTabBar, &option, this));
+        if (auto *stack = findChild<QStackedWidget *>(QStringLiteral("qt_tabwidget_stackedwidget"),
+                                                      Qt::FindDirectChildrenOnly))
+            stack->setGeometry(
+                style()->subElementRect(QStyle::SE_TabWidgetTabContents, &option, this));
+    }
+};
 
 // The first local .gpuplan.json file of a drag, or "".
 QString droppedScenario(const QMimeData *mime)
@@ -105,7 +135,7 @@ MainWindow::MainWindow(CatalogRepository *repository, const PresetLibrary *prese
     fileDialogsInTheWindowLanguage(); // Qt's own file dialogs' dates (filedialogdates.h)
     // Every tab starts as an empty placeholder; ensurePage() builds the real page when the
     // tab is first shown or asked for, so start-up builds only what it shows.
-    m_tabs = new QTabWidget(this);
+    m_tabs = new PageTabs(this);
     for (int i = 0; i < TabCount; ++i) {
         m_placeholders[i] = new QWidget(m_tabs);
         m_tabs->addTab(m_placeholders[i], tabLabel(Tab(i)));

@@ -49,6 +49,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QScreen>
 #include <QScrollBar>
@@ -738,6 +739,37 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(app);
         qputenv("XDG_CONFIG_HOME", oldConfig);
         qputenv("XDG_DATA_HOME", oldData);
+    }
+
+    // The first tab's page is laid out once, at its final size: QTabWidget places its page
+    // stack only when visible, after Qt has shown the stack at the page's size hint, so the
+    // page (its table, panes and charts) was laid out twice at start-up.
+    void firstPageIsResizedOnceAtItsSize()
+    {
+        auto f = fixture(QStringLiteral("firstsize"));
+        QVERIFY(f);
+        f->settings->setValue(QStringLiteral("window/tab"), 2); // the comparison tab
+        MainWindow window(f->repo.get(), &f->presets, f->settings.get());
+        QWidget *page = window.comparisonPage();
+        QList<QSize> sizes;
+        struct Spy : QObject {
+            QList<QSize> *sizes = nullptr;
+            bool eventFilter(QObject *, QEvent *e) override
+            {
+                if (e->type() == QEvent::Resize)
+                    sizes->append(static_cast<QResizeEvent *>(e)->size());
+                return false;
+            }
+        } spy;
+        spy.sizes = &sizes;
+        page->installEventFilter(&spy);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        QCOMPARE(sizes.size(), 1);
+        QCOMPARE(sizes.first(), page->size());
+        const QWidget *stack = page->parentWidget();
+        QVERIFY(stack->geometry().width() > 0 && page->size() == stack->size());
     }
 
     // The title names the scenario and the application once; "*" while modified.
