@@ -19,7 +19,6 @@
 #include "plantablemodel.h"
 #include "planwording.h"
 #include "presets.h"
-#include "reportlanguage.h"
 #include "scenario.h"
 #include "tableexport.h"
 
@@ -27,7 +26,6 @@
 
 #include <QCoreApplication>
 #include <QDate>
-#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
@@ -54,15 +52,7 @@ int writeRankFile(Context &ctx, const QString &path, const Plan &plan, const Wor
         stream.flush();
         bytes = text.toUtf8();
     } else {
-        const ReportLanguage language(chinese); // the sheets' names and titles
-        PlanTable table;
-        table.plan = &plan;
-        table.workload = w;
-        table.options = o;
-        table.rows = tableRows(plan, top);
-        table.chinese = chinese;
-        table.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-        bytes = writePlanTableFile(table, TableFormat::Xlsx);
+        bytes = planWorkbook(plan, w, o, top, chinese);
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())

@@ -9,6 +9,7 @@
 #include "textwrap.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QTextStream>
 
 #include <functional>
@@ -168,6 +169,19 @@ void planTable(const Plan &plan, const Workload &workload, const PlanOptions &o,
     sink(out);
 }
 
+// The one table export (tableexport.h) of the first `top` rows, every field.
+PlanTable exportTable(const Plan &plan, const Workload &workload, const PlanOptions &o, int top,
+                      bool chinese)
+{
+    PlanTable t;
+    t.plan = &plan;
+    t.workload = workload;
+    t.options = o;
+    t.rows = tableRows(plan, top);
+    t.chinese = chinese;
+    return t;
+}
+
 } // namespace
 
 QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions &o,
@@ -175,15 +189,9 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
 {
     const int n = rowsShown(plan, top);
     if (format != PlanFormat::Table) {
-        // The one table export (tableexport.h): every field, the first n rows; Markdown
-        // shows the window's default columns.
+        // Markdown shows the window's default columns.
         const ReportLanguage language(chinese); // titles and the Markdown line
-        PlanTable t;
-        t.plan = &plan;
-        t.workload = workload;
-        t.options = o;
-        t.rows = tableRows(plan, top);
-        t.chinese = chinese;
+        PlanTable t = exportTable(plan, workload, o, top, chinese);
         if (format == PlanFormat::Markdown)
             t.fields = tableFieldsForColumns({}, workload.isTraining());
         return writePlanTable(t, format == PlanFormat::Csv    ? TableFormat::Csv
@@ -204,6 +212,15 @@ void writePlan(QTextStream &stream, const Plan &plan, const Workload &workload,
     }
     const int n = rowsShown(plan, top);
     planTable(plan, workload, o, n, chinese, width, [&](const QString &piece) { stream << piece; });
+}
+
+QByteArray planWorkbook(const Plan &plan, const Workload &workload, const PlanOptions &o, int top,
+                        bool chinese)
+{
+    const ReportLanguage language(chinese); // the sheets' names and titles
+    PlanTable t = exportTable(plan, workload, o, top, chinese);
+    t.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    return writePlanTableFile(t, TableFormat::Xlsx);
 }
 
 } // namespace gpuplanner

@@ -6,6 +6,7 @@
 
 #include "estimator/planner.h"
 
+#include <QByteArray>
 #include <QString>
 
 class QTextStream;
@@ -23,5 +24,9 @@ QString formatPlan(const Plan &plan, const Workload &workload, const PlanOptions
 void writePlan(QTextStream &stream, const Plan &plan, const Workload &workload,
                const PlanOptions &options, PlanFormat format, int top, bool chinese = false,
                int width = 0);
+// The first `top` rows (0: all) as an Excel workbook of the one table format (`rank --format
+// xlsx`): every field, as the CSV.
+QByteArray planWorkbook(const Plan &plan, const Workload &workload, const PlanOptions &options,
+                        int top, bool chinese = false);
 
 } // namespace gpuplanner
