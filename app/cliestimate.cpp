@@ -166,7 +166,7 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
         return std::round(v * 1000) / 1000;
     };
     // The model as computed: its registry fields and the KV cache one token adds (all layers
-    // on one GPU, averaged over the planned sequence).
+    // on one GPU, averaged over the planned sequence, with a linear-attention model's state).
     nlohmann::json model = modelFieldsJson(w->model);
     model["name"] = w->model.name;
     model["architecture"] = std::string(toString(w->model.architecture));
@@ -176,6 +176,10 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
     whole.tensorParallel = 1;
     whole.pipelineParallel = 1;
     model["kv_bytes_per_token"] = std::round(kvBytesPerToken(whole));
+    // Linear-attention layers' fixed state per sequence (also spread over the sequence's
+    // tokens in kv_bytes_per_token).
+    if (const double state = w->model.linearStateBytesPerSequence(1); state > 0)
+        model["linear_state_bytes_per_sequence"] = std::round(state);
     nlohmann::json out = {
         {"format", "gpu-planner-estimate"},
         {"format_version", 1},

@@ -84,7 +84,10 @@ double kvBytesPerToken(const Workload &w)
     double tokens = w.maxModelLen > 0 ? w.maxModelLen : w.promptLen + w.outputLen;
     if (tokens <= 0)
         tokens = m.maxContext > 0 ? m.maxContext : 4096;
-    return m.kvElementsPerSequence(tokens, tp) / tokens * bytesOf(w.kvCachePrecision) / pp;
+    // A linear-attention layer's fixed state per sequence is spread over its tokens.
+    return (m.kvElementsPerSequence(tokens, tp) * bytesOf(w.kvCachePrecision) +
+            m.linearStateBytesPerSequence(tp)) /
+           tokens / pp;
 }
 
 VllmBudget vllmBudget(const Workload &w, const MemoryEstimate &e, double totalGib)

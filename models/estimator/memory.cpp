@@ -598,8 +598,10 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
         m.architecture == Architecture::Decoder || m.architecture == Architecture::EncoderDecoder;
     // Tensor parallel splits the KV heads, but every GPU keeps at least one; MLA keeps one
     // latent per token and layer; sliding-window layers hold at most the window.
-    const double kvPerSequence =
-        hasKv ? m.kvElementsPerSequence(total, tp) * kvElementBytes / u.pp : 0;
+    const double kvPerSequence = hasKv ? (m.kvElementsPerSequence(total, tp) * kvElementBytes +
+                                          m.linearStateBytesPerSequence(tp)) /
+                                             u.pp
+                                       : 0; // linear attention: a fixed state per sequence
     const double kvPerToken = total > 0 ? kvPerSequence / total : 0;
     a.kv = kvPerSequence * batch;
     if (w.engine == Engine::Vllm) {

@@ -111,6 +111,35 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "Local layers attend in chunks"),
                QT_TRANSLATE_NOOP("cli", "1: the sliding-window layers attend within fixed chunks of the window's size instead (Llama 4's attention_chunk_size)."),
                G::Attention, &ModelSpec::chunkedLocal},
+    ModelField{"attn_output_gate", Limit{"inputs.model.attn_output_gate", "--attn-output-gate", W, 0, Closed, 1, Closed, "1: gated, 0: not", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Gated attention output"),
+               QT_TRANSLATE_NOOP("cli", "1: the query projection also yields a gate on the attention's output (Qwen3-Next, Qwen3.5 attn_output_gate)."),
+               G::Attention, &ModelSpec::attnOutputGate},
+    // Linear attention (Gated DeltaNet)
+    ModelField{"linear_layers", Limit{"inputs.model.linear_layers", "--linear-layers", W, 0, Closed, 100'000, Closed, "layers (0: none)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Linear-attention layers"),
+               QT_TRANSLATE_NOOP("cli", "Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types): no KV cache, a fixed state per sequence (0: none)."),
+               G::Attention, &ModelSpec::linearLayers},
+    ModelField{"linear_key_heads", Limit{"inputs.model.linear_key_heads", "--linear-key-heads", W, 0, Closed, 100'000, Closed, "heads", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Linear attention: key heads"),
+               QT_TRANSLATE_NOOP("cli", "Linear-attention layers: query/key heads (linear_num_key_heads)."),
+               G::Attention, &ModelSpec::linearKeyHeads},
+    ModelField{"linear_value_heads", Limit{"inputs.model.linear_value_heads", "--linear-value-heads", W, 0, Closed, 100'000, Closed, "heads", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Linear attention: value heads"),
+               QT_TRANSLATE_NOOP("cli", "Linear-attention layers: value heads, one state matrix each (linear_num_value_heads)."),
+               G::Attention, &ModelSpec::linearValueHeads},
+    ModelField{"linear_key_head_dim", Limit{"inputs.model.linear_key_head_dim", "--linear-key-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Linear attention: key head size"),
+               QT_TRANSLATE_NOOP("cli", "Linear-attention layers: size of a query/key head (linear_key_head_dim)."),
+               G::Attention, &ModelSpec::linearKeyHeadDim},
+    ModelField{"linear_value_head_dim", Limit{"inputs.model.linear_value_head_dim", "--linear-value-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Linear attention: value head size"),
+               QT_TRANSLATE_NOOP("cli", "Linear-attention layers: size of a value head (linear_value_head_dim)."),
+               G::Attention, &ModelSpec::linearValueHeadDim},
+    ModelField{"linear_conv_kernel", Limit{"inputs.model.linear_conv_kernel", "--linear-conv-kernel", W, 0, Closed, 1'000, Closed, "inputs", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Linear attention: convolution width"),
+               QT_TRANSLATE_NOOP("cli", "Linear-attention layers: width of the short convolution (linear_conv_kernel_dim); it keeps the last width − 1 inputs per sequence."),
+               G::Attention, &ModelSpec::linearConvKernel},
     // Other
     ModelField{"vision_params_b", Limit{"inputs.model.vision_params_b", "--vision-params-b", R, 0, Closed, 1e5, Closed, "billion parameters", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Vision tower (billions)"),
@@ -168,6 +197,13 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
         out.push_back("sliding_layers: set without sliding_window");
     if (m.chunkedLocal > 0 && (m.slidingWindow <= 0 || m.slidingLayers <= 0))
         out.push_back("chunked_local: set without sliding_window and sliding_layers");
+    if (m.layers > 0 && m.linearLayers + m.slidingLayers > m.layers)
+        more("linear_layers", m.linearLayers, "layers less sliding_layers",
+             m.layers - m.slidingLayers);
+    if (m.linearLayers > 0 && (m.linearKeyHeads <= 0 || m.linearValueHeads <= 0 ||
+                               m.linearKeyHeadDim <= 0 || m.linearValueHeadDim <= 0))
+        out.push_back("linear_layers: linear attention needs linear_key_heads, "
+                      "linear_value_heads, linear_key_head_dim and linear_value_head_dim");
     if (m.heads > 0 && m.kvHeads > m.heads)
         more("kv_heads", m.kvHeads, "heads", m.heads);
     if (m.kvLoraRank > 0 && (m.qkRopeHeadDim <= 0 || m.vHeadDim <= 0 || m.qkNopeHeadDim <= 0))

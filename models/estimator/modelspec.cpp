@@ -139,7 +139,34 @@ double attentionParams(const ModelSpec &m)
     }
     const double qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
     const double kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
-    return 2 * h * qd + 2 * h * kvd;
+    const double gate = m.attnOutputGate > 0 ? h * qd : 0;
+    return 2 * h * qd + 2 * h * kvd + gate;
+}
+
+// Channels of a linear-attention layer's short convolution (queries, keys and values).
+double linearConvChannels(const ModelSpec &m)
+{
+    return 2.0 * m.linearKeyHeads * m.linearKeyHeadDim +
+           static_cast<double>(m.linearValueHeads) * m.linearValueHeadDim;
+}
+
+// Parameters of one Gated DeltaNet layer (Transformers' Qwen3NextGatedDeltaNet): the input
+// projections to queries, keys, values and the output gate z, and to the per-head β and
+// decay a; the depthwise convolution; the decay's A and bias per value head; the gated
+// norm over a value head; the output projection.
+double linearAttentionParams(const ModelSpec &m)
+{
+    const double h = m.hidden;
+    const double keys = static_cast<double>(m.linearKeyHeads) * m.linearKeyHeadDim;
+    const double values = static_cast<double>(m.linearValueHeads) * m.linearValueHeadDim;
+    const double inProj = h * (2 * keys + 2 * values) + h * 2.0 * m.linearValueHeads;
+    const double conv = linearConvChannels(m) * m.linearConvKernel;
+    return inProj + conv + 2.0 * m.linearValueHeads + m.linearValueHeadDim + values * h;
+}
+
+int linearLayersOf(const ModelSpec &m)
+{
+    return m.architecture == Architecture::Decoder ? std::clamp(m.linearLayers, 0, m.layers) : 0;
 }
 
 } // namespace
@@ -159,6 +186,10 @@ ModelSpec::ParamCount ModelSpec::countParams() const
     const double h = hidden;
     const double mats = ffnMatrices(*this);
     const double attention = attentionParams(*this) + 2 * h; // and the two norms
+    const int linear = linearLayersOf(*this);
+    // The attention of all layers: softmax layers and linear (Gated DeltaNet) ones.
+    const double mixing =
+        (layers - linear) * attention + linear * (linearAttentionParams(*this) + 2 * h);
     const int moe = moeLayers();
     const int dense = layers - moe;
     const double denseMlp = mats * h * (denseFfn > 0 ? denseFfn : ffn);
@@ -172,11 +203,11 @@ ModelSpec::ParamCount ModelSpec::countParams() const
     const int perToken = std::max(1, moeExpertsPerToken);
     const double embeddings = embeddingParams() + h; // and the final norm
     const double vision = visionParamsB * 1e9;
-    c.total = embeddings + vision + layers * attention + dense * denseMlp +
+    c.total = embeddings + vision + mixing + dense * denseMlp +
               moe * (shared + router + expert * moeExperts);
     // Per token: the input embedding row is a look-up, not a matmul; the output head is
     // used (as the usual 6·N count of active parameters does).
-    c.active = embeddings + vision + layers * attention + dense * denseMlp +
+    c.active = embeddings + vision + mixing + dense * denseMlp +
                moe * (shared + router + expert * std::min(perToken, std::max(1, moeExperts)));
     return c;
 }
@@ -188,7 +219,9 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
     if (!hasKv || !isTransformer() || tokens <= 0)
         return 0;
     const int kvLayers =
-        architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers : layers;
+        (architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers
+                                                                           : layers) -
+        linearLayersOf(*this);
     double perTokenLayer = 0;
     if (hasLatentAttention()) {
         // One latent per token and layer, replicated on every tensor-parallel GPU.
@@ -201,6 +234,23 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
     const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, kvLayers) : 0;
     const double slidingTokens = sliding > 0 ? std::min<double>(tokens, slidingWindow) : 0;
     return perTokenLayer * ((kvLayers - sliding) * tokens + sliding * slidingTokens);
+}
+
+double ModelSpec::linearStateBytesPerSequence(int tp) const
+{
+    const int linear = linearLayersOf(*this);
+    if (linear <= 0 || linearValueHeads <= 0)
+        return 0;
+    tp = std::max(1, tp);
+    // Every GPU keeps its share of the heads (at least one of each kind).
+    auto share = [tp](int heads) {
+        return std::max(1.0, std::ceil(static_cast<double>(heads) / tp));
+    };
+    const double keys = share(linearKeyHeads) * linearKeyHeadDim;
+    const double values = share(linearValueHeads) * linearValueHeadDim;
+    const double conv = (2 * keys + values) * std::max(0, linearConvKernel - 1);
+    const double recurrent = share(linearValueHeads) * linearKeyHeadDim * linearValueHeadDim;
+    return linear * (conv + recurrent) * 2.0;
 }
 
 namespace {
@@ -250,11 +300,18 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
     // A decoder's layers attend causally; an encoder's (BERT, ViT, and the encoder a T5
     // prompt goes through) both ways, every token meeting all the others.
     const bool causal = architecture == Architecture::Decoder;
-    const int attnLayers = architecture != Architecture::EncoderDecoder ? layers
+    const int linear = linearLayersOf(*this);
+    const int attnLayers = architecture != Architecture::EncoderDecoder ? layers - linear
                            : encoderLayers > 0                          ? encoderLayers
                                                                         : layers / 2;
+    // A linear-attention layer updates and reads its state once per token, whatever the
+    // context: about 6 FLOPs per element of the keyDim × valueDim matrix of each value head
+    // (decay, the delta rule's read and rank-one write, the query's read).
+    const double linearFlops = 6.0 * linear * linearValueHeads *
+                               static_cast<double>(linearKeyHeadDim) * linearValueHeadDim *
+                               std::max(0.0, tokens);
     if (attnLayers <= 0)
-        return 0;
+        return linearFlops;
     cached = std::max(0.0, cached);
     double qk = hasLatentAttention() && qkNopeHeadDim + qkRopeHeadDim > 0
                     ? static_cast<double>(qkNopeHeadDim) + qkRopeHeadDim
@@ -270,10 +327,11 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
         return perPair * attnLayers * tokens * (cached + tokens);
     const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
     return perPair * ((attnLayers - local) * causalKeys(tokens, cached, 0) +
-                      local * localKeys(*this, tokens, cached));
+                      local * localKeys(*this, tokens, cached)) +
+           linearFlops;
 }
 
-double ModelSpec::kvReadShare(double prompt, double output) const
+double ModelSpec::kvReadShare(double prompt, double output, double kvElementBytes) const
 {
     const bool hasKv =
         architecture == Architecture::Decoder || architecture == Architecture::EncoderDecoder;
@@ -281,17 +339,26 @@ double ModelSpec::kvReadShare(double prompt, double output) const
         return 0;
     prompt = std::max(0.0, prompt);
     const int kvLayers =
-        architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers : layers;
+        (architecture == Architecture::EncoderDecoder && decoderLayers > 0 ? decoderLayers
+                                                                           : layers) -
+        linearLayersOf(*this);
     const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, kvLayers) : 0;
     const double total = prompt + output;
     // Token-layers held at the end (as kvElementsPerSequence) and met by the output's
     // tokens, one decode step each.
     const double held = (kvLayers - local) * total + local * std::min<double>(total, slidingWindow);
-    if (held <= 0)
+    // The linear layers' state, in the token-layers of KV cache its bytes would hold: held
+    // and read whole at every step.
+    const double perTokenLayer = total > 0 ? kvElementsPerSequence(total, 1) / total : 0;
+    const double state =
+        held > 0 && perTokenLayer > 0 && kvElementBytes > 0
+            ? linearStateBytesPerSequence(1) / kvElementBytes / (perTokenLayer / (held / total))
+            : 0;
+    if (held + state <= 0)
         return 0;
     const double read = (kvLayers - local) * causalKeys(output, prompt, 0) +
                         local * localKeys(*this, output, prompt);
-    return read / output / held;
+    return (read / output + state) / (held + state);
 }
 
 } // namespace gpuplanner

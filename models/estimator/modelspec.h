@@ -60,6 +60,20 @@ struct ModelSpec {
     // p mod chunk + 1 keys of its own chunk, half a window on average. Their cache is capped
     // as a window's (vLLM keeps the current chunk).
     int chunkedLocal = 0;
+    // Linear-attention layers (Gated DeltaNet: Qwen3-Next, Qwen3.5): linearLayers of the
+    // layers keep no KV cache but a fixed state per sequence, the last convKernel − 1 inputs
+    // of a short convolution over 2 · keyHeads · keyDim + valueHeads · valueDim channels and a
+    // keyDim × valueDim matrix per value head, and their cost per token does not grow with
+    // the context. 0 = every layer is softmax attention.
+    int linearLayers = 0;
+    int linearKeyHeads = 0;
+    int linearValueHeads = 0;
+    int linearKeyHeadDim = 0;
+    int linearValueHeadDim = 0;
+    int linearConvKernel = 0;
+    // 1: the softmax layers' query projection also yields a gate on the attention's output
+    // (Qwen3-Next, Qwen3.5 attn_output_gate): heads × head size more outputs.
+    int attnOutputGate = 0;
     // An FP8 checkpoint quantized in blocks (quantization_config.weight_block_size: DeepSeek-V3,
     // Qwen3-*-FP8 use 128 × 128): vLLM needs every tensor-parallel slice of a linear layer to
     // be whole blocks. 0 = per-tensor or per-channel scales, or not FP8.
@@ -104,6 +118,10 @@ struct ModelSpec {
     // GPU of `tp` tensor-parallel GPUs: K and V per KV head (split by TP, at least one per
     // GPU), MLA's one latent (not split), sliding-window layers capped at the window.
     double kvElementsPerSequence(double tokens, int tp) const;
+    // Bytes of the linear-attention layers' state of one sequence on one GPU of `tp`
+    // (value heads split by TP, at least one per GPU), in 16 bits as vLLM and Transformers
+    // keep it (the model's dtype, whatever the KV cache's); 0 without linear layers.
+    double linearStateBytesPerSequence(int tp) const;
     // FLOPs of attention's scores and weighted sum (QKᵀ and softmax·V; 2 per multiply-add)
     // over all layers for `tokens` new tokens of one sequence after `cached` tokens already
     // in its KV cache, each (query, key) pair costing 2 · heads · (qk + v head size). A
@@ -123,7 +141,9 @@ struct ModelSpec {
     // in a full-attention layer, at most the window in a sliding one, p mod chunk + 1 in a
     // chunked one (Llama 4: about half the chunk once a sequence is longer than one). 0
     // without the layers to tell (a model given by its parameter count).
-    double kvReadShare(double prompt, double output) const;
+    // The linear layers' state is held and read whole at every step (kvElementBytes: the
+    // KV cache's bytes per element, to weigh it against the state's 16 bits).
+    double kvReadShare(double prompt, double output, double kvElementBytes = 2) const;
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;
     // Completes a shape given only partly (no FFN size, no KV heads, …) and returns an

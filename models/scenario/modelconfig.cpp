@@ -31,11 +31,11 @@ struct ConfigError {
 // The architectures read with their own rules; any other model_type is read as a generic
 // decoder from the common keys.
 const std::set<std::string> kKnown = {
-    "llama",     "mistral",     "mixtral",     "qwen2",     "qwen2_moe", "qwen3",
-    "qwen3_moe", "deepseek_v2", "deepseek_v3", "kimi_k2",   "gemma",     "gemma2",
-    "gemma3",    "gemma3_text", "gpt_oss",     "glm4",      "glm4_moe",  "glm",
-    "llama4",    "llama4_text", "phi3",        "internlm2", "qwen2_vl",  "qwen2_5_vl",
-    "mistral3",  "qwen3_next"};
+    "llama",     "mistral",     "mixtral",     "qwen2",        "qwen2_moe",   "qwen3",
+    "qwen3_moe", "deepseek_v2", "deepseek_v3", "kimi_k2",      "gemma",       "gemma2",
+    "gemma3",    "gemma3_text", "gpt_oss",     "glm4",         "glm4_moe",    "glm",
+    "llama4",    "llama4_text", "phi3",        "internlm2",    "qwen2_vl",    "qwen2_5_vl",
+    "mistral3",  "qwen3_next",  "qwen3_5",     "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text"};
 
 // Keys every architecture may have that change nothing the planner computes.
 const std::set<std::string> kHousekeeping = {"_name_or_path",
@@ -215,6 +215,41 @@ int slidingLayersOf(const Reader &r, const std::string &type, int layers)
     if (type == "mistral" || type == "mixtral")
         return layers;
     return 0; // phi3 and others: the whole cache is planned (vLLM keeps it)
+}
+
+// Linear attention (Gated DeltaNet: Qwen3-Next, Qwen3.5): layer_types names the linear
+// layers; without it every full_attention_interval-th layer is softmax attention. The
+// softmax layers' gated output: always in Qwen3-Next's attention, a key in Qwen3.5's.
+void readLinearAttention(const Reader &r, const std::string &type, ModelSpec &m)
+{
+    auto field = [&](const char *key) {
+        return r.prefix() + key;
+    };
+    if (r.whole("linear_num_value_heads", 0) > 0) {
+        int linear = 0;
+        if (const auto it = r.raw().find("layer_types"); it != r.raw().end() && it->is_array()) {
+            for (const json &v : *it)
+                linear += (v.is_string() && v.get<std::string>() == "linear_attention") ? 1 : 0;
+        } else {
+            const long long interval = r.whole("full_attention_interval", 4);
+            if (interval <= 0)
+                throw ConfigError{
+                    field("full_attention_interval"),
+                    QCoreApplication::translate("ModelConfig", "must be greater than 0")};
+            linear = m.layers - static_cast<int>(m.layers / interval);
+        }
+        m.linearLayers = linear;
+        m.linearKeyHeads = asInt(r.required("linear_num_key_heads"), field("linear_num_key_heads"));
+        m.linearValueHeads =
+            asInt(r.required("linear_num_value_heads"), field("linear_num_value_heads"));
+        m.linearKeyHeadDim = asInt(r.required("linear_key_head_dim"), field("linear_key_head_dim"));
+        m.linearValueHeadDim =
+            asInt(r.required("linear_value_head_dim"), field("linear_value_head_dim"));
+        m.linearConvKernel =
+            asInt(r.whole("linear_conv_kernel_dim", 4), field("linear_conv_kernel_dim"));
+    }
+    m.attnOutputGate =
+        type == "qwen3_next" || r.flag("attn_output_gate", type.rfind("qwen3_5", 0) == 0) ? 1 : 0;
 }
 
 // Parameters of a vision tower (ViT blocks, patch embedding, the merger to the text
@@ -507,6 +542,8 @@ ModelConfig interpret(const json &config, const json *index)
             m.chunkedLocal = chunked ? 1 : 0;
         }
     }
+
+    readLinearAttention(r, type, m);
 
     // The vision tower of a multimodal model.
     if (const json *vision = top.object("vision_config"))

@@ -96,7 +96,7 @@
 <context>
     <name>PlanExport</name>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="133"/>
+        <location filename="../../models/plan/planexport.cpp" line="134"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="143"/>
+        <location filename="../../models/plan/planexport.cpp" line="144"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -423,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="260"/>
+        <location filename="../../app/cliestimate.cpp" line="264"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1, %2, %n GPU</numerusform>
@@ -431,7 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="72"/>
+        <location filename="../../app/clirank.cpp" line="62"/>
         <source>Wrote %1 (%n instance type(s))</source>
         <translation>
             <numerusform>Wrote %1 (%n instance type)</numerusform>
@@ -439,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="163"/>
+        <location filename="../../app/clirank.cpp" line="153"/>
         <location filename="../../app/clireport.cpp" line="125"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
@@ -448,7 +448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="261"/>
+        <location filename="../../app/clirank.cpp" line="251"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>on %n GPU</numerusform>
@@ -456,7 +456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="263"/>
+        <location filename="../../app/clirank.cpp" line="253"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n instance</numerusform>

@@ -1987,14 +1987,15 @@
     </message>
     <message>
         <location filename="../../models/scenario/modelconfig.cpp" line="117"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="338"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="355"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="462"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="373"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="390"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="497"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
         <location filename="../../models/scenario/modelconfig.cpp" line="121"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="238"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
@@ -2014,47 +2015,47 @@
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="301"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="336"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="309"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="344"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="373"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="408"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="383"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="418"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="437"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="472"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="550"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="587"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="556"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="593"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="625"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="662"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="631"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="668"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2182,12 +2183,47 @@
         <translation>局部层按块注意力</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="115"/>
+        <source>Gated attention output</source>
+        <translation>注意力输出门控</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="120"/>
+        <source>Linear-attention layers</source>
+        <translation>线性注意力层数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
+        <source>Linear attention: key heads</source>
+        <translation>线性注意力：键头数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="128"/>
+        <source>Linear attention: value heads</source>
+        <translation>线性注意力：值头数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="132"/>
+        <source>Linear attention: key head size</source>
+        <translation>线性注意力：键头大小</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="136"/>
+        <source>Linear attention: value head size</source>
+        <translation>线性注意力：值头大小</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="140"/>
+        <source>Linear attention: convolution width</source>
+        <translation>线性注意力：卷积宽度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="145"/>
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="120"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="149"/>
         <source>FP8 weight block</source>
         <translation>FP8 权重块大小</translation>
     </message>
@@ -2271,72 +2307,72 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="25"/>
+        <location filename="../../models/plan/planexport.cpp" line="26"/>
         <source>info</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="27"/>
+        <location filename="../../models/plan/planexport.cpp" line="28"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="29"/>
+        <location filename="../../models/plan/planexport.cpp" line="30"/>
         <source>blocker</source>
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="55"/>
+        <location filename="../../models/plan/planexport.cpp" line="56"/>
         <source>INSTANCE TYPE</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="56"/>
+        <location filename="../../models/plan/planexport.cpp" line="57"/>
         <source>VERDICT</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="57"/>
+        <location filename="../../models/plan/planexport.cpp" line="58"/>
         <source>GPUS</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="58"/>
+        <location filename="../../models/plan/planexport.cpp" line="59"/>
         <source>NEED/CARD GIB</source>
         <translation>需求/单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="59"/>
+        <location filename="../../models/plan/planexport.cpp" line="60"/>
         <source>HOURS</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="60"/>
+        <location filename="../../models/plan/planexport.cpp" line="61"/>
         <source>TOK/S</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="62"/>
+        <location filename="../../models/plan/planexport.cpp" line="63"/>
         <source>PRICE/H</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="63"/>
+        <location filename="../../models/plan/planexport.cpp" line="64"/>
         <source>TOTAL </source>
         <translation>总价 </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="65"/>
+        <location filename="../../models/plan/planexport.cpp" line="66"/>
         <source>PER 1M TOK</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="67"/>
+        <location filename="../../models/plan/planexport.cpp" line="68"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="133"/>
+        <location filename="../../models/plan/planexport.cpp" line="134"/>
         <source>None of the %n type(s) that fit is within your budget, deadline or GPU limit; each row says which it misses.
 </source>
         <translation>
@@ -2345,14 +2381,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="139"/>
+        <location filename="../../models/plan/planexport.cpp" line="140"/>
         <source>Nothing fits as entered; the findings say what would.
 </source>
         <translation>按输入的设置什么都装不下；“建议”一节说明改什么能装下。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/planexport.cpp" line="143"/>
+        <location filename="../../models/plan/planexport.cpp" line="144"/>
         <source>%1 of %n instance type(s) shown; * = Pareto front of time against cost; prices in %2, %3.
 </source>
         <translation>
@@ -2361,19 +2397,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="151"/>
+        <location filename="../../models/plan/planexport.cpp" line="152"/>
         <source>⚠ = an old price: its row says how old (--hide-old-prices leaves those rows out).</source>
         <translation>⚠ = 过时价格：该行注明过时多久（--hide-old-prices 不列出这些行）。</translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="156"/>
+        <location filename="../../models/plan/planexport.cpp" line="157"/>
         <source>Findings:
 </source>
         <translation>建议：
 </translation>
     </message>
     <message>
-        <location filename="../../models/plan/planexport.cpp" line="162"/>
+        <location filename="../../models/plan/planexport.cpp" line="163"/>
         <source>Assumptions:
 </source>
         <translation>假设：
@@ -5453,12 +5489,47 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>1：滑动窗口层改为在与窗口等长的固定块内做注意力（Llama 4 的分块局部注意力）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="117"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
+        <source>1: the query projection also yields a gate on the attention&apos;s output (Qwen3-Next, Qwen3.5 attn_output_gate).</source>
+        <translation>1：查询投影同时输出注意力输出的门控（Qwen3-Next、Qwen3.5 的 attn_output_gate）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="121"/>
+        <source>Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types): no KV cache, a fixed state per sequence (0: none).</source>
+        <translation>使用线性注意力的层数（门控 DeltaNet，Qwen3-Next 与 Qwen3.5 的 layer_types）：无 KV 缓存，每个序列一份固定大小的状态（0：无）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="125"/>
+        <source>Linear-attention layers: query/key heads (linear_num_key_heads).</source>
+        <translation>线性注意力层：查询/键头数（linear_num_key_heads）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="129"/>
+        <source>Linear-attention layers: value heads, one state matrix each (linear_num_value_heads).</source>
+        <translation>线性注意力层：值头数，每个值头一个状态矩阵（linear_num_value_heads）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="133"/>
+        <source>Linear-attention layers: size of a query/key head (linear_key_head_dim).</source>
+        <translation>线性注意力层：查询/键头大小（linear_key_head_dim）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="137"/>
+        <source>Linear-attention layers: size of a value head (linear_value_head_dim).</source>
+        <translation>线性注意力层：值头大小（linear_value_head_dim）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="141"/>
+        <source>Linear-attention layers: width of the short convolution (linear_conv_kernel_dim); it keeps the last width − 1 inputs per sequence.</source>
+        <translation>线性注意力层：短卷积的宽度（linear_conv_kernel_dim）；每个序列保留最近 宽度 − 1 个输入。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="146"/>
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="121"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="150"/>
         <source>An FP8 checkpoint&apos;s weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
         <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>
@@ -6505,7 +6576,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clicapacity.cpp" line="317"/>
         <location filename="../../app/clicatalog.cpp" line="98"/>
-        <location filename="../../app/clirank.cpp" line="132"/>
+        <location filename="../../app/clirank.cpp" line="122"/>
         <location filename="../../app/clirefresh.cpp" line="194"/>
         <source>--region: unknown region &apos;%1&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>--region：未知地域“%1”（见 &apos;gpu-planner catalog regions&apos;）</translation>
@@ -6959,9 +7030,9 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="47"/>
-        <location filename="../../app/cliestimate.cpp" line="317"/>
+        <location filename="../../app/cliestimate.cpp" line="321"/>
         <location filename="../../app/clilibrary.cpp" line="174"/>
-        <location filename="../../app/clirank.cpp" line="293"/>
+        <location filename="../../app/clirank.cpp" line="283"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
         <translation>--format：“%1”不是 table 或 json</translation>
     </message>
@@ -6974,7 +7045,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="105"/>
-        <location filename="../../app/clirank.cpp" line="116"/>
+        <location filename="../../app/clirank.cpp" line="106"/>
         <source>%1 exists; add --force to replace it</source>
         <translation>%1 已存在；加 --force 可替换</translation>
     </message>
@@ -6986,84 +7057,84 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="260"/>
+        <location filename="../../app/cliestimate.cpp" line="264"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1，%2，%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="264"/>
+        <location filename="../../app/cliestimate.cpp" line="268"/>
         <source>Per GPU:</source>
         <translation>每块 GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="265"/>
+        <location filename="../../app/cliestimate.cpp" line="269"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="266"/>
+        <location filename="../../app/cliestimate.cpp" line="270"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="267"/>
+        <location filename="../../app/cliestimate.cpp" line="271"/>
         <source>optimizer</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="268"/>
+        <location filename="../../app/cliestimate.cpp" line="272"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="269"/>
+        <location filename="../../app/cliestimate.cpp" line="273"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="270"/>
+        <location filename="../../app/cliestimate.cpp" line="274"/>
         <source>overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="271"/>
+        <location filename="../../app/cliestimate.cpp" line="275"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="274"/>
+        <location filename="../../app/cliestimate.cpp" line="278"/>
         <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
         <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="282"/>
+        <location filename="../../app/cliestimate.cpp" line="286"/>
         <source>Host RAM per node: needs %1 GiB</source>
         <translation>每节点主机内存：需要 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="286"/>
+        <location filename="../../app/cliestimate.cpp" line="290"/>
         <source>; %1–%2 GiB recommended for the data pipeline</source>
         <translation>；数据管道建议 %1–%2 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="292"/>
+        <location filename="../../app/cliestimate.cpp" line="296"/>
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="298"/>
+        <location filename="../../app/cliestimate.cpp" line="302"/>
         <source>warning:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="333"/>
+        <location filename="../../app/cliestimate.cpp" line="337"/>
         <source>give one CSV file with the columns of vram-calibration.csv</source>
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="349"/>
+        <location filename="../../app/cliestimate.cpp" line="353"/>
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>
@@ -7580,7 +7651,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>需要 --out FILE</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="110"/>
+        <location filename="../../app/clirank.cpp" line="100"/>
         <location filename="../../app/clireport.cpp" line="48"/>
         <source>--out: give a file name</source>
         <translation>--out：请给出文件名</translation>
@@ -7766,40 +7837,40 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--format：“%1”不是 table、csv、json 或 markdown</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="121"/>
+        <location filename="../../app/clirank.cpp" line="111"/>
         <source>--sort: &apos;%1&apos; is not cost, time or value</source>
         <translation>--sort：“%1”不是 cost、time 或 value</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="323"/>
-        <location filename="../../app/clirank.cpp" line="138"/>
+        <location filename="../../app/clirank.cpp" line="128"/>
         <source>--families: unknown instance family &apos;%1&apos;</source>
         <translation>--families：未知实例规格族“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="69"/>
+        <location filename="../../app/clirank.cpp" line="59"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="72"/>
+        <location filename="../../app/clirank.cpp" line="62"/>
         <source>Wrote %1 (%n instance type(s))</source>
         <translation>
             <numerusform>已写入 %1（%n 个实例规格）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="103"/>
+        <location filename="../../app/clirank.cpp" line="93"/>
         <source>--format: &apos;%1&apos; is not table, csv, json, markdown or xlsx</source>
         <translation>--format：“%1”不是 table、csv、json、markdown 或 xlsx</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="112"/>
+        <location filename="../../app/clirank.cpp" line="102"/>
         <source>--format xlsx writes a workbook: give --out FILE.xlsx</source>
         <translation>--format xlsx 写出的是工作簿：请用 --out FILE.xlsx 给出文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="163"/>
+        <location filename="../../app/clirank.cpp" line="153"/>
         <location filename="../../app/clireport.cpp" line="125"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
@@ -7807,64 +7878,64 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="252"/>
+        <location filename="../../app/clirank.cpp" line="242"/>
         <source>at %1: %2 of %3 GiB per GPU (%4; weights %5, gradients %6, optimizer %7, activations %8, KV cache %9, overhead %10)</source>
         <translation>取 %1 时：每块 GPU 需要 %2 GiB，可用 %3 GiB（%4；权重 %5，梯度 %6，优化器状态 %7，激活值 %8，KV 缓存 %9，运行时开销 %10）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="261"/>
+        <location filename="../../app/clirank.cpp" line="251"/>
         <source>on %n GPU(s)</source>
         <translation>
             <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clirank.cpp" line="263"/>
+        <location filename="../../app/clirank.cpp" line="253"/>
         <source>%n instance(s)</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="296"/>
+        <location filename="../../app/clirank.cpp" line="286"/>
         <source>--maximize batch|seq-len|concurrency|rps is required</source>
         <translation>必须给出 --maximize batch|seq-len|concurrency|rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="303"/>
+        <location filename="../../app/clirank.cpp" line="293"/>
         <source>--maximize: &apos;%1&apos; is not batch, seq-len, concurrency or rps</source>
         <translation>--maximize：“%1”不是 batch、seq-len、concurrency 或 rps</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="307"/>
+        <location filename="../../app/clirank.cpp" line="297"/>
         <source>--maximize concurrency is for --task inference; use --maximize batch for training</source>
         <translation>--maximize concurrency 仅用于 --task inference；训练请使用 --maximize batch</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="389"/>
-        <location filename="../../app/clirank.cpp" line="314"/>
+        <location filename="../../app/clirank.cpp" line="304"/>
         <source>give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]</source>
         <translation>请给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="322"/>
+        <location filename="../../app/clirank.cpp" line="312"/>
         <source>--gpu-count goes with --gpu-model</source>
         <translation>--gpu-count 须与 --gpu-model 一起使用</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="324"/>
+        <location filename="../../app/clirank.cpp" line="314"/>
         <source>--gpu-count: must be 1 to 64</source>
         <translation>--gpu-count：必须为 1 到 64</translation>
     </message>
     <message>
-        <location filename="../../app/clirank.cpp" line="326"/>
+        <location filename="../../app/clirank.cpp" line="316"/>
         <source>--step: must be 1 to 1000000</source>
         <translation>--step：必须为 1 到 1000000</translation>
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="330"/>
         <location filename="../../app/clicapacity.cpp" line="407"/>
-        <location filename="../../app/clirank.cpp" line="332"/>
+        <location filename="../../app/clirank.cpp" line="322"/>
         <source>--instance-type: unknown instance type &apos;%1&apos; (see &apos;gpu-planner catalog list&apos;)</source>
         <translation>--instance-type：未知实例规格“%1”（见“gpu-planner catalog list”）</translation>
     </message>
@@ -7875,7 +7946,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../app/clicapacity.cpp" line="424"/>
-        <location filename="../../app/clirank.cpp" line="338"/>
+        <location filename="../../app/clirank.cpp" line="328"/>
         <source>--gpu-model: unknown GPU model &apos;%1&apos; (the ids of &apos;gpu-planner catalog show TYPE&apos;)</source>
         <translation>--gpu-model：未知 GPU 型号“%1”（ID 见“gpu-planner catalog show TYPE”）</translation>
     </message>
@@ -10443,7 +10514,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
 <context>
     <name>gpuplanner::MainWindow</name>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="127"/>
+        <location filename="../../app/mainwindow.cpp" line="157"/>
         <location filename="../../app/mainwindowlanguage.cpp" line="131"/>
         <location filename="../../app/mainwindowscenario.cpp" line="123"/>
         <location filename="../../app/mainwindowscenario.cpp" line="414"/>
@@ -10451,27 +10522,27 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>未命名方案</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="146"/>
+        <location filename="../../app/mainwindow.cpp" line="176"/>
         <source>Catalog: %1</source>
         <translation>目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="163"/>
+        <location filename="../../app/mainwindow.cpp" line="193"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="165"/>
+        <location filename="../../app/mainwindow.cpp" line="195"/>
         <source>Memory estimate</source>
         <translation>显存估算</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="167"/>
+        <location filename="../../app/mainwindow.cpp" line="197"/>
         <source>Comparison</source>
         <translation>方案对比</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="169"/>
+        <location filename="../../app/mainwindow.cpp" line="199"/>
         <source>Library</source>
         <translation>团队方案库</translation>
     </message>
@@ -10815,7 +10886,7 @@ Nothing was imported.</source>
         <translation>%1 已不存在，已将其从最近打开的方案中移除。</translation>
     </message>
     <message>
-        <location filename="../../app/mainwindow.cpp" line="339"/>
+        <location filename="../../app/mainwindow.cpp" line="369"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>

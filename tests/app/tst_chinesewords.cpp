@@ -123,12 +123,16 @@ const QStringList kAllowed = {
     QStringLiteral("SQLite3"), QStringLiteral("token"), QStringLiteral("RoPE"),
     QStringLiteral("MLA"), QStringLiteral("TOPS"), QStringLiteral("aliyun"),
     QStringLiteral("max_position_embeddings"), QStringLiteral("kv_lora_rank"),
-    QStringLiteral("q_lora_rank"), QStringLiteral("Tensor"),
+    QStringLiteral("q_lora_rank"), QStringLiteral("Tensor"), QStringLiteral("DeltaNet"),
+    QStringLiteral("Qwen3-Next"), QStringLiteral("Qwen3.5"),
     // engine flags and config keys shown as such
     QStringLiteral("max_num_seqs"), QStringLiteral("max_model_len"),
     QStringLiteral("gpu_memory_utilization"), QStringLiteral("max_num_batched_tokens"),
     QStringLiteral("config.json"), QStringLiteral("gpuplan.json"), QStringLiteral("kv_cache"),
-    QStringLiteral("quantization_config.weight_block_size"),
+    QStringLiteral("quantization_config.weight_block_size"), QStringLiteral("attn_output_gate"),
+    QStringLiteral("layer_types"), QStringLiteral("linear_num_key_heads"),
+    QStringLiteral("linear_num_value_heads"), QStringLiteral("linear_key_head_dim"),
+    QStringLiteral("linear_value_head_dim"), QStringLiteral("linear_conv_kernel_dim"),
     // products, services and formats
     QStringLiteral("Alibaba"), QStringLiteral("ECS"), QStringLiteral("API"),
     QStringLiteral("AccessKey"), QStringLiteral("STS"), QStringLiteral("OIDC"),

@@ -218,6 +218,79 @@ private Q_SLOTS:
         QVERIFY2(std::abs(m.paramsB / 21 - 1) < 0.05, qPrintable(QString::number(m.paramsB)));
     }
 
+    // Qwen3-Next and Qwen3.5: three of four layers are Gated DeltaNet linear attention, with
+    // no KV cache but a fixed state per sequence; the fourth is softmax attention with a
+    // gated output. Read as a dense-attention model, their KV cache came out 4× too large
+    // and the parameter count 8 % short (Qwen3.5-27B: 24.8B).
+    void hybridLinearAttentionKeepsKvInItsSoftmaxLayers()
+    {
+        const ModelConfig next = configOf(QStringLiteral("qwen3-next-80b-a3b-thinking.json"));
+        const ModelSpec &m = next.spec;
+        QVERIFY(next.knownArchitecture);
+        QVERIFY2(next.warnings.isEmpty(), qPrintable(next.warnings.join(u' ')));
+        QCOMPARE(m.layers, 48);
+        QCOMPARE(m.linearLayers, 36); // no layer_types: full_attention_interval 4
+        QCOMPARE(m.attnOutputGate, 1);
+        QCOMPARE(m.linearKeyHeads, 16);
+        QCOMPARE(m.linearValueHeads, 32);
+        QCOMPARE(m.linearKeyHeadDim, 128);
+        QCOMPARE(m.linearValueHeadDim, 128);
+        QCOMPARE(m.linearConvKernel, 4);
+        // KV: the 12 softmax layers only, 2 KV heads of 256.
+        QCOMPARE(m.kvElementsPerSequence(1000, 1), 12 * 2 * 2 * 256 * 1000.0);
+        // State per linear layer: the convolution's last 3 inputs over 2·16·128 + 32·128 =
+        // 8192 channels (24,576) and a 128 × 128 matrix per value head (524,288), the
+        // widths llama.cpp's GGUF geometry gives for these layers; 16 bits.
+        QCOMPARE(m.linearStateBytesPerSequence(1), 36 * (24576.0 + 524288.0) * 2);
+        // Tensor parallel 2 splits the heads; the KV heads (2) one per GPU.
+        QCOMPARE(m.linearStateBytesPerSequence(2), 36 * (12288.0 + 262144.0) * 2);
+        QCOMPARE(m.kvElementsPerSequence(1000, 2), 12 * 2 * 1 * 256 * 1000.0);
+        // Attention's FLOPs grow with the context in the softmax layers only.
+        ModelSpec dense = m;
+        dense.linearLayers = 0;
+        const double grows = m.attentionFlops(1, 8192) - m.attentionFlops(1, 0);
+        const double denseGrows = dense.attentionFlops(1, 8192) - dense.attentionFlops(1, 0);
+        QCOMPARE(grows / denseGrows, 12.0 / 48.0);
+        // A decode step reads what attention meets and the whole state.
+        const double kvBytes = 2;
+        const double held = 12 * 2 * 2 * 256 * 1064.0 * kvBytes;
+        const double read = 12 * 2 * 2 * 256 * (1000 + 32.5) * kvBytes;
+        const double state = m.linearStateBytesPerSequence(1);
+        QVERIFY(std::abs(m.kvReadShare(1000, 64) / ((read + state) / (held + state)) - 1) < 1e-12);
+        // An FP8 cache halves the KV bytes, not the 16-bit state's.
+        const double fp8 = (read / 2 + state) / (held / 2 + state);
+        QVERIFY(std::abs(m.kvReadShare(1000, 64, 1) / fp8 - 1) < 1e-12);
+
+        // Qwen3.5 (text_config, layer_types listed, attn_output_gate in the file).
+        for (const char *file :
+             {"qwen3.5-27b.json", "qwen3.5-35b-a3b.json", "qwen3.5-397b-a17b.json"}) {
+            const ModelConfig c = configOf(QString::fromLatin1(file));
+            QVERIFY2(c.knownArchitecture, file);
+            QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+            QCOMPARE(c.spec.linearLayers * 4, c.spec.layers * 3);
+            QCOMPARE(c.spec.attnOutputGate, 1);
+            QVERIFY(c.spec.visionParamsB > 0.4);
+        }
+        const ModelSpec big = configOf(QStringLiteral("qwen3.5-397b-a17b.json")).spec;
+        QCOMPARE(big.kvElementsPerSequence(1, 1), 15 * 2 * 2 * 256.0);
+        QCOMPARE(big.linearStateBytesPerSequence(1),
+                 45 * ((2 * 16 * 128 + 64 * 128) * 3.0 + 64 * 128 * 128) * 2);
+
+        // The estimate holds the state beside the KV cache: one sequence of 2,560 tokens of
+        // Qwen3-Next in 16 bits, 12 layers' KV plus 36 layers' state.
+        Workload w;
+        w.model = m;
+        w.task = Task::Inference;
+        w.precision = Precision::Bf16;
+        w.batch = 1;
+        w.promptLen = 2048;
+        w.outputLen = 512;
+        const MemoryEstimate e = estimateMemory(w);
+        const double want = (12 * 2 * 2 * 256 * 2560.0 * 2 + state) / (1024.0 * 1024 * 1024);
+        QVERIFY2(std::abs(e.perGpu.kvCacheGib / want - 1) < 1e-9,
+                 qPrintable(QString::number(e.perGpu.kvCacheGib)));
+    }
+
     // Attention's FLOPs: causal pairs, capped by the window in sliding layers, decompressed
     // head sizes for MLA; a prompt split in two chunks (the second after the first in the
     // cache) costs what it costs whole, as chunked prefill does.
